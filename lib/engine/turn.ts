@@ -1,0 +1,184 @@
+/**
+ * Generic turn machinery: a turn is a list of pending steps on top of the committed state.
+ * Undo is a replay of the remaining pending steps from the committed state (no snapshot stack).
+ * A "reveal" step commits everything before it and itself; an "end" step commits the turn.
+ * Pending steps are kept per seat, so games with several awaited seats (feeding in Stone Age) work;
+ * when one seat commits, every other seat's pending steps are replayed on the new committed state
+ * and dropped if they no longer apply.
+ */
+import { canonicalJson } from "./canonical";
+import type { AnyGame, Rejection, Result, Seat } from "./types";
+import { ok, reject } from "./types";
+
+/** Pending steps by seat (keys are seat numbers as strings, so the object survives JSON). */
+export type PendingBySeat<M> = Record<string, M[]>;
+
+/** A committed part of a turn: what goes into the match's move log. */
+export interface CommittedSegment<M> {
+  seat: Seat;
+  moves: M[];
+  /** Readable history lines: one per move, then what happened automatically. */
+  lines: string[];
+  /** True when the segment ended the seat's turn (false for a reveal in mid-turn). */
+  endsTurn: boolean;
+}
+
+export interface StepResult<S, M> {
+  committed: S;
+  pending: PendingBySeat<M>;
+  /** Segments committed by this step (empty while the step stays pending). */
+  segments: CommittedSegment<M>[];
+  /** Seats whose pending steps were dropped because another seat's commit made them invalid. */
+  droppedSeats: Seat[];
+}
+
+export function pendingOf<M>(pending: PendingBySeat<M>, seat: Seat): M[] {
+  return pending[String(seat)] ?? [];
+}
+
+function withPending<M>(pending: PendingBySeat<M>, seat: Seat, moves: M[]): PendingBySeat<M> {
+  const out: PendingBySeat<M> = { ...pending };
+  if (moves.length === 0) delete out[String(seat)];
+  else out[String(seat)] = moves;
+  return out;
+}
+
+export function sameMove(game: AnyGame, a: unknown, b: unknown): boolean {
+  return game.sameMove ? game.sameMove(a, b) : canonicalJson(a) === canonicalJson(b);
+}
+
+/** Checks shape, turn and legality, then applies. The single gate every move passes. */
+export function checkedApply<S, M>(game: AnyGame, state: S, seat: Seat, raw: unknown): Result<{ state: S; move: M }> {
+  if (game.outcome(state)) return reject("GAME_OVER", "The game is over.");
+  const parsed = game.moveSchema.safeParse(raw);
+  if (!parsed.success) return reject("MALFORMED_MOVE", "That move is not understood.");
+  const move = parsed.data as M;
+  if (!game.activeSeats(state).includes(seat)) return reject("NOT_YOUR_TURN", "It is not your turn.");
+  const legal = game.legalMoves(state, seat) as M[];
+  if (!legal.some((m) => sameMove(game, m, move))) {
+    return reject("ILLEGAL_MOVE", "That move is not allowed now.");
+  }
+  const applied = game.applyMove(state, seat, move) as Result<S>;
+  if (!applied.ok) return applied;
+  return ok({ state: applied.value, move });
+}
+
+/** The state a seat sees while taking its turn: committed plus its own pending steps. */
+export function currentState<S, M>(game: AnyGame, committed: S, pending: PendingBySeat<M>, seat: Seat): Result<S> {
+  let state = committed;
+  for (const move of pendingOf(pending, seat)) {
+    const r = checkedApply<S, M>(game, state, seat, move);
+    if (!r.ok) return r;
+    state = r.value.state;
+  }
+  return ok(state);
+}
+
+function describe<S, M>(game: AnyGame, before: S, seat: Seat, move: M, after: S): string[] {
+  const lines = [game.describeMove(before, seat, move, after) as string];
+  if (game.describeAftermath) lines.push(...(game.describeAftermath(before, seat, move, after) as string[]));
+  return lines.filter((l) => l.length > 0);
+}
+
+/** Re-applies pending steps of every other seat on a new committed state; drops those that fail. */
+function revalidateOthers<S, M>(game: AnyGame, committed: S, pending: PendingBySeat<M>, actor: Seat) {
+  let out: PendingBySeat<M> = withPending(pending, actor, []);
+  const dropped: Seat[] = [];
+  for (const key of Object.keys(out)) {
+    const seat = Number(key);
+    if (!currentState(game, committed, out, seat).ok) {
+      out = withPending(out, seat, []);
+      dropped.push(seat);
+    }
+  }
+  return { pending: out, dropped };
+}
+
+/** Submits one step for a seat. The input states are never modified. */
+export function submitStep<S, M>(
+  game: AnyGame,
+  committed: S,
+  pending: PendingBySeat<M>,
+  seat: Seat,
+  raw: unknown,
+): Result<StepResult<S, M>> {
+  const cur = currentState<S, M>(game, committed, pending, seat);
+  if (!cur.ok) return cur;
+  const before = cur.value;
+  const applied = checkedApply<S, M>(game, before, seat, raw);
+  if (!applied.ok) return applied;
+  const { state: after, move } = applied.value;
+  const kind = game.moveKind(before, seat, move);
+  const moves = [...pendingOf(pending, seat), move];
+
+  if (kind === "step") {
+    return ok({ committed, pending: withPending(pending, seat, moves), segments: [], droppedSeats: [] });
+  }
+  // Commit: describe every move of the turn from the committed state on.
+  const lines: string[] = [];
+  let s = committed;
+  for (const m of moves) {
+    const r = checkedApply<S, M>(game, s, seat, m);
+    if (!r.ok) return r; // cannot happen: the same replay succeeded above
+    lines.push(...describe(game, s, seat, m, r.value.state));
+    s = r.value.state;
+  }
+  const { pending: rest, dropped } = revalidateOthers(game, after, pending, seat);
+  return ok({
+    committed: after,
+    pending: rest,
+    segments: [{ seat, moves, lines, endsTurn: kind === "end" }],
+    droppedSeats: dropped,
+  });
+}
+
+export function undoStep<M>(pending: PendingBySeat<M>, seat: Seat): Result<PendingBySeat<M>> {
+  const moves = pendingOf(pending, seat);
+  if (moves.length === 0) return nothingToUndo();
+  return ok(withPending(pending, seat, moves.slice(0, -1)));
+}
+
+export function undoTurn<M>(pending: PendingBySeat<M>, seat: Seat): Result<PendingBySeat<M>> {
+  if (pendingOf(pending, seat).length === 0) return nothingToUndo();
+  return ok(withPending(pending, seat, []));
+}
+
+function nothingToUndo(): Rejection {
+  return reject("NOTHING_TO_UNDO", "There is nothing to undo: committed moves cannot be taken back.");
+}
+
+/** Rebuilds a state from the seed and the committed log: setup, then every committed move in order. */
+export function replay<S, M>(
+  game: AnyGame,
+  setup: { players: number; seed: string; options: unknown },
+  log: { seat: Seat; moves: M[] }[],
+): Result<S> {
+  let state = game.setup(setup) as S;
+  for (const entry of log) {
+    for (const move of entry.moves) {
+      const r = checkedApply<S, M>(game, state, entry.seat, move);
+      if (!r.ok) return r;
+      state = r.value.state;
+    }
+  }
+  return ok(state);
+}
+
+/** Every state along a replay, for stepping through a match move by move. */
+export function replayStates<S, M>(
+  game: AnyGame,
+  setup: { players: number; seed: string; options: unknown },
+  log: { seat: Seat; moves: M[] }[],
+): Result<{ entry: number; move: number; state: S }[]> {
+  let state = game.setup(setup) as S;
+  const out: { entry: number; move: number; state: S }[] = [{ entry: -1, move: -1, state }];
+  for (const [ei, entry] of log.entries()) {
+    for (const [mi, move] of entry.moves.entries()) {
+      const r = checkedApply<S, M>(game, state, entry.seat, move);
+      if (!r.ok) return r;
+      state = r.value.state;
+      out.push({ entry: ei, move: mi, state });
+    }
+  }
+  return ok(out);
+}

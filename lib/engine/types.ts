@@ -1,0 +1,110 @@
+/**
+ * The one contract every game implements. Pure: no Next, React, Prisma, Math.random or Date.now.
+ *
+ * Lessons followed (see ../shared/notes/architecture.md): one typed definition object driven by
+ * generic machinery (boardgame.io), one source of legality (chessops, boardgamers.space),
+ * rejections as values with a code and a sentence, seeded randomness stored in the state,
+ * and views built from an allow-list.
+ */
+import type { z } from "zod";
+
+/** A 0-based seat index. */
+export type Seat = number;
+
+export const REJECTION_CODES = [
+  "NOT_YOUR_TURN",
+  "ILLEGAL_MOVE",
+  "MALFORMED_MOVE",
+  "GAME_OVER",
+  "NOTHING_TO_UNDO",
+  "STALE_VERSION",
+  "NOT_A_PLAYER",
+  "NOT_FOUND",
+  "FORBIDDEN",
+  "INVALID_INPUT",
+  "MATCH_NOT_RUNNING",
+] as const;
+export type RejectionCode = (typeof REJECTION_CODES)[number];
+
+export interface Rejection {
+  ok: false;
+  code: RejectionCode;
+  /** A sentence a player understands. */
+  message: string;
+}
+export type Result<T> = { ok: true; value: T } | Rejection;
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const reject = (code: RejectionCode, message: string): Rejection => ({ ok: false, code, message });
+
+/**
+ * How the turn machinery must treat a move:
+ * - "step": an ordinary step; it stays pending (undoable, visible only to its player) until the turn ends.
+ * - "reveal": it uses randomness or reveals hidden information; everything before it and the move itself
+ *   are committed at once and cannot be undone, but the player's turn goes on.
+ * - "end": it ends the player's turn; the pending steps and the move are committed.
+ */
+export type MoveKind = "step" | "reveal" | "end";
+
+export interface Outcome {
+  /** Final score per seat. */
+  scores: number[];
+  /** Winning seats (several on a shared win). */
+  winners: Seat[];
+  /** Game-specific breakdown for the final-scoring table; must be public information. */
+  details?: unknown;
+}
+
+export interface SetupContext<O> {
+  players: number;
+  /** Seed string; the game derives its PRNG state from it and keeps that state inside its state. */
+  seed: string;
+  options: O;
+}
+
+export interface GameDefinition<S, M extends { type: string }, V = unknown, O = Record<string, never>> {
+  /** The game key used everywhere: "glen-more", "clans", "stone-age". */
+  key: string;
+  name: string;
+  /** Bumped whenever the rules change in a way that would change a replay. */
+  rulesVersion: number;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Options a match creator may set; parsed before setup. */
+  optionsSchema: z.ZodType<O>;
+  /** Shape check for moves that arrive from outside (legality is checked by `legalMoves`). */
+  moveSchema: z.ZodType<M>;
+
+  setup(ctx: SetupContext<O>): S;
+  /** Seats whose input is awaited now; empty when the game is over. */
+  activeSeats(state: S): Seat[];
+  /** Every move this seat may make now, ending the turn included. The single source of legality. */
+  legalMoves(state: S, seat: Seat): M[];
+  /**
+   * Applies a move that is in `legalMoves(state, seat)`. Never modifies `state`. The machinery checks
+   * legality against `legalMoves` first; games still return rejections for their own invariants.
+   */
+  applyMove(state: S, seat: Seat, move: M): Result<S>;
+  /** See MoveKind. Decided before the move is applied. */
+  moveKind(state: S, seat: Seat, move: M): MoveKind;
+  /** What a seat (or a spectator: null) may see, built from an allow-list. */
+  playerView(state: S, viewer: Seat | null): V;
+  /** null while the game runs. */
+  outcome(state: S): Outcome | null;
+  /** A short readable sentence for the history, e.g. "took Loch Ness (paid 1 clan member)". */
+  describeMove(before: S, seat: Seat, move: M, after: S): string;
+  /**
+   * Readable lines for what happened automatically after a move (die rolls, scorings, refills),
+   * derived by comparing states. Optional.
+   */
+  describeAftermath?(before: S, seat: Seat, move: M, after: S): string[];
+  /** Optional heuristic for bots: higher is better for `seat`. */
+  evaluate?(state: S, seat: Seat): number;
+  /** Two moves are the same move (default: structural equality of their JSON). */
+  sameMove?(a: M, b: M): boolean;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameDefinition<any, any, any, any>;
+export type StateOf<G> = G extends GameDefinition<infer S, infer _M, infer _V, infer _O> ? S : never;
+export type MoveOf<G> = G extends GameDefinition<infer _S, infer M, infer _V, infer _O> ? M : never;
