@@ -1,9 +1,15 @@
 /** The registry of games by key. Pages, actions and the match service look games up here only. */
 import type { AnyGame } from "@/lib/engine";
+import { env } from "@/lib/env";
+import { tinyGame } from "@/tests/fixtures/tiny-game";
+import { clans } from "./clans";
 
-export const games: Record<string, AnyGame> = {};
+export const games: Record<string, AnyGame> = {
+  [clans.key]: clans,
+};
 
-export type GameKey = keyof typeof games;
+// The machinery's tiny test game, for end-to-end tests of the site before and besides the real games.
+if (env().ENABLE_TEST_GAMES === "on") games[tinyGame.key] = tinyGame;
 
 export function getGame(key: string): AnyGame | undefined {
   return Object.prototype.hasOwnProperty.call(games, key) ? games[key] : undefined;

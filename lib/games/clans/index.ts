@@ -1,0 +1,36 @@
+/** Clans (Leo Colovini) behind the engine contract. Rules: ../shared rules page 002; see RULES-NOTES.md. */
+import type { GameDefinition } from "@/lib/engine";
+import { describeAftermath, describeMove } from "./describe";
+import { evaluate } from "./evaluate";
+import { COLOURS } from "./rules-data";
+import { activeSeats, applyMove, legalMoves, moveKind } from "./rules";
+import { outcomeOf } from "./scoring";
+import { setup } from "./setup";
+import { moveSchema, optionsSchema, type ClansMove, type ClansOptions, type ClansState, type ClansView } from "./types";
+import { playerView } from "./view";
+
+export const clans: GameDefinition<ClansState, ClansMove, ClansView, ClansOptions> = {
+  key: "clans",
+  name: "Clans",
+  rulesVersion: 1,
+  minPlayers: 2,
+  maxPlayers: 4,
+  optionsSchema,
+  moveSchema,
+  setup,
+  activeSeats,
+  legalMoves,
+  applyMove,
+  moveKind,
+  playerView,
+  outcome: (s) => outcomeOf(s, COLOURS),
+  describeMove,
+  describeAftermath,
+  evaluate,
+};
+
+export * from "./types";
+export * from "./map-data";
+export * from "./rules-data";
+export type { ClansOutcomeDetails } from "./scoring";
+export { canMove, movementOptions, anyMovePossible, hutTotal } from "./movement";

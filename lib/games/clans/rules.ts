@@ -1,0 +1,78 @@
+/** Turn flow: move, then any epoch choices, then end the turn. */
+import { ok, reject, type Result, type Seat, type MoveKind } from "@/lib/engine";
+import { anyMovePossible, canMove, isolatedTerritories, movementOptions } from "./movement";
+import { LAST_VILLAGE } from "./rules-data";
+import { countedVillages, foundVillage, settleVillages } from "./scoring";
+import type { ClansMove, ClansState } from "./types";
+
+export function activeSeats(s: ClansState): Seat[] {
+  return s.phase === "over" ? [] : [s.turn];
+}
+
+export function legalMoves(s: ClansState, seat: Seat): ClansMove[] {
+  if (s.phase === "over" || seat !== s.turn) return [];
+  switch (s.phase) {
+    case "move":
+      // The turn is one move; it cannot be skipped (the game ends when no move is possible at all).
+      return movementOptions(s.huts).map(({ from, to }) => ({ type: "move", from, to }));
+    case "choose-village":
+      return s.unassigned.map((territory) => ({ type: "choose-village", territory }));
+    case "end-turn":
+      return [{ type: "end-turn" }];
+  }
+}
+
+/** The move and the epoch choices are undoable steps: no randomness and nothing hidden is revealed. */
+export function moveKind(_s: ClansState, _seat: Seat, m: ClansMove): MoveKind {
+  return m.type === "end-turn" ? "end" : "step";
+}
+
+export function applyMove(s: ClansState, seat: Seat, m: ClansMove): Result<ClansState> {
+  // Rejection messages are generic and never mention colours (hidden information).
+  if (s.phase === "over") return reject("GAME_OVER", "The game is over.");
+  if (seat !== s.turn) return reject("NOT_YOUR_TURN", "It is not your turn.");
+  switch (m.type) {
+    case "move": {
+      if (s.phase !== "move") return reject("ILLEGAL_MOVE", "You have already moved this turn.");
+      if (!canMove(s.huts, m.from, m.to)) return reject("ILLEGAL_MOVE", "Those huts cannot move there.");
+      const n = structuredClone(s);
+      const from = n.huts[m.from] ?? [];
+      const to = n.huts[m.to] ?? [];
+      const moved = from.reduce((a, b) => a + b, 0);
+      n.huts[m.to] = to.map((c, i) => c + (from[i] ?? 0));
+      n.huts[m.from] = from.map(() => 0);
+      n.lastMove = { seat, from: m.from, to: m.to, huts: moved };
+      // "Werden durch einen Zug 2 Dörfer gegründet ...": a move may found several villages at once.
+      n.unassigned = isolatedTerritories(n.huts, n.villages.map((v) => v.territory));
+      settleVillages(n, seat);
+      return ok(n);
+    }
+    case "choose-village": {
+      if (s.phase !== "choose-village" || !s.unassigned.includes(m.territory)) {
+        return reject("ILLEGAL_MOVE", "That village is not waiting for its epoch.");
+      }
+      const n = structuredClone(s);
+      n.unassigned = n.unassigned.filter((t) => t !== m.territory);
+      foundVillage(n, m.territory, seat);
+      settleVillages(n, seat);
+      return ok(n);
+    }
+    case "end-turn": {
+      if (s.phase !== "end-turn") return reject("ILLEGAL_MOVE", "Move your huts before ending the turn.");
+      const n = structuredClone(s);
+      n.turnsTaken += 1;
+      n.turn = (s.turn + 1) % s.players;
+      n.phase = "move";
+      // The game ends with the 12th village, or "wenn kein Zug mehr möglich ist" (decided here, when the turn
+      // is committed, so the last mover can still undo and the end is never pending).
+      if (countedVillages(n) >= LAST_VILLAGE) {
+        n.phase = "over";
+        n.endReason = "twelfth-village";
+      } else if (!anyMovePossible(n.huts)) {
+        n.phase = "over";
+        n.endReason = "no-moves";
+      }
+      return ok(n);
+    }
+  }
+}

@@ -1,0 +1,102 @@
+/** State, moves, view and options of Clans. All plain JSON data. */
+import { z } from "zod";
+import type { Seat } from "@/lib/engine";
+import type { Colour, LandscapeEffect } from "./rules-data";
+
+/** Huts in one territory: a count per colour, indexed like COLOURS. */
+export type HutCounts = number[];
+
+export interface Village {
+  territory: number;
+  /** 1..12; null for a village founded together with the 12th that no longer counts. */
+  number: number | null;
+  /** Index into EPOCHS; null when the village does not count. */
+  epoch: number | null;
+  /** The seat whose move founded it (takes the chip when it counts). */
+  founder: Seat;
+  /** Huts per colour as the village formed, before strife. */
+  huts: HutCounts;
+  /** Huts per colour removed by strife (all five colours present: every single hut goes). */
+  strife: HutCounts;
+  /** "uncounted" for a village founded together with the 12th that was not chosen as the 12th. */
+  effect: LandscapeEffect | "uncounted";
+  /** Points each colour still present scored (0 when hostile or uncounted). */
+  value: number;
+  /** Colour indices that scored `value`. */
+  scored: number[];
+}
+
+export const PHASES = ["move", "choose-village", "end-turn", "over"] as const;
+export type Phase = (typeof PHASES)[number];
+
+export const END_REASONS = ["twelfth-village", "no-moves"] as const;
+export type EndReason = (typeof END_REASONS)[number];
+
+export interface LastMove {
+  seat: Seat;
+  from: number;
+  to: number;
+  huts: number;
+}
+
+export interface ClansState {
+  players: number;
+  /** PRNG state; only setup draws from it. */
+  rng: number;
+  /** SECRET: colour index per seat. Never in a view before the end. */
+  colours: number[];
+  /** Huts per territory (60), each a count per colour. */
+  huts: HutCounts[];
+  villages: Village[];
+  /** Points per colour (public score track). */
+  colourScores: number[];
+  /** Village chips per seat (public; 1 point each at the end). */
+  chips: number[];
+  startSeat: Seat;
+  turn: Seat;
+  phase: Phase;
+  /** Villages founded by the current move whose epoch the mover still has to choose (territory ids). */
+  unassigned: number[];
+  lastMove: LastMove | null;
+  endReason: EndReason | null;
+  /** Turns completed so far. */
+  turnsTaken: number;
+}
+
+export type ClansMove =
+  | { type: "move"; from: number; to: number }
+  /** Picks which of the villages founded by this move is founded next (gets the next chip and epoch). */
+  | { type: "choose-village"; territory: number }
+  | { type: "end-turn" };
+
+const territoryId = z.number().int().min(0).max(59);
+export const moveSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("move"), from: territoryId, to: territoryId }),
+  z.object({ type: z.literal("choose-village"), territory: territoryId }),
+  z.object({ type: z.literal("end-turn") }),
+]);
+
+export const optionsSchema = z.object({});
+export type ClansOptions = z.infer<typeof optionsSchema>;
+
+export interface ClansView {
+  players: number;
+  turn: Seat;
+  startSeat: Seat;
+  phase: Phase;
+  huts: HutCounts[];
+  villages: Village[];
+  colourScores: number[];
+  chips: number[];
+  unassigned: number[];
+  lastMove: LastMove | null;
+  endReason: EndReason | null;
+  turnsTaken: number;
+  /** Villages that count so far (0..12) and the epoch the next one belongs to. */
+  villagesCounted: number;
+  currentEpoch: number;
+  /** The viewer's own colour; null for spectators. */
+  myColour: Colour | null;
+  /** Everyone's colour, only once the game is over. */
+  revealedColours: Colour[] | null;
+}
