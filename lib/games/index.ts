@@ -3,9 +3,11 @@ import type { AnyGame } from "@/lib/engine";
 import { env } from "@/lib/env";
 import { tinyGame } from "@/tests/fixtures/tiny-game";
 import { clans } from "./clans";
+import { stoneAge } from "./stone-age";
 
 export const games: Record<string, AnyGame> = {
   [clans.key]: clans,
+  [stoneAge.key]: stoneAge,
 };
 
 // The machinery's tiny test game, for end-to-end tests of the site before and besides the real games.

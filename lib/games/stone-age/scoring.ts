@@ -1,0 +1,103 @@
+/** Final scoring (R + BGA "Spielende") and the tie-break, plus a heuristic for the greedy bot. */
+import type { Outcome, Seat } from "@/lib/engine";
+import { CARD_BY_ID, CULTURES, GOOD_VALUE, MATERIALS, type Culture, type Multiplier } from "./data";
+import { materialCount, toolValue } from "./state";
+import type { PlayerState, StoneAgeState } from "./types";
+
+export interface ScoreBreakdown {
+  /** Points scored during the game: buildings, card points, minus starvation penalties. */
+  inGame: number;
+  culture: number;
+  farmers: number;
+  toolmakers: number;
+  hutBuilders: number;
+  shamans: number;
+  resources: number;
+  total: number;
+  /** Agriculture + tool value + people: breaks ties (R). */
+  tiebreak: number;
+}
+
+/** Each set of different culture symbols scores (symbols in it)²; a duplicate starts a second set. */
+export function cultureScore(cultures: readonly Culture[]): number {
+  const counts = CULTURES.map((c) => cultures.filter((x) => x === c).length);
+  let total = 0;
+  for (;;) {
+    const size = counts.filter((n) => n > 0).length;
+    if (size === 0) return total;
+    total += size * size;
+    for (let i = 0; i < counts.length; i++) if ((counts[i] ?? 0) > 0) counts[i] = (counts[i] ?? 0) - 1;
+  }
+}
+
+export function multiplierIcons(p: PlayerState, kind: Multiplier): number {
+  let n = 0;
+  for (const id of p.cards) {
+    const b = CARD_BY_ID[id]?.bottom;
+    if (b && "multiplier" in b && b.multiplier === kind) n += b.people;
+  }
+  return n;
+}
+
+export function breakdown(p: PlayerState): ScoreBreakdown {
+  const cultures: Culture[] = [];
+  for (const id of p.cards) {
+    const b = CARD_BY_ID[id]?.bottom;
+    if (b && "culture" in b) cultures.push(b.culture);
+  }
+  const culture = cultureScore(cultures);
+  const farmers = multiplierIcons(p, "farmer") * p.agriculture;
+  // One-time tools from cards are not tool tiles and do not count (BGA).
+  const toolmakers = multiplierIcons(p, "toolmaker") * toolValue(p);
+  const hutBuilders = multiplierIcons(p, "hut-builder") * p.buildings.length;
+  const shamans = multiplierIcons(p, "shaman") * p.people;
+  // "Jede Ressource, die ein Spieler auf seiner Spielertafel übrig hat, zählt 1 Punkt." Food is not a resource here (R).
+  const resources = materialCount(p.materials);
+  const total = p.score + culture + farmers + toolmakers + hutBuilders + shamans + resources;
+  return {
+    inGame: p.score,
+    culture,
+    farmers,
+    toolmakers,
+    hutBuilders,
+    shamans,
+    resources,
+    total,
+    tiebreak: p.agriculture + toolValue(p) + p.people,
+  };
+}
+
+export function outcome(s: StoneAgeState): Outcome | null {
+  if (s.phase !== "over") return null;
+  const rows = s.player.map(breakdown);
+  const scores = rows.map((r) => r.total);
+  const best = Math.max(...scores);
+  const contenders = rows.flatMap((r, i) => (r.total === best ? [i] : []));
+  const bestTie = Math.max(...contenders.map((i) => rows[i]?.tiebreak ?? 0));
+  const winners: Seat[] = contenders.filter((i) => rows[i]?.tiebreak === bestTie);
+  return { scores, winners, details: { endReason: s.endReason, breakdown: rows } };
+}
+
+/** Greedy-bot heuristic: the score if the game ended now plus rough values of what still grows. */
+export function evaluate(s: StoneAgeState, seat: Seat): number {
+  const worth = (p: PlayerState): number => {
+    const b = breakdown(p);
+    const goods = MATERIALS.reduce((t, m) => t + p.materials[m] * (GOOD_VALUE[m] / 2), 0);
+    return (
+      b.total +
+      goods +
+      p.food * 0.6 +
+      p.agriculture * 2.5 +
+      p.people * 4 +
+      toolValue(p) * 1.5 +
+      p.oneTimeTools.reduce((a, v) => a + v, 0) * 0.7
+    );
+  };
+  const mine = s.player[seat];
+  if (!mine) return -Infinity;
+  let others = -Infinity;
+  s.player.forEach((p, i) => {
+    if (i !== seat) others = Math.max(others, worth(p));
+  });
+  return worth(mine) - 0.5 * (others === -Infinity ? 0 : others);
+}

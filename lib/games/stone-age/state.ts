@@ -1,0 +1,98 @@
+/** Small pure helpers over the state: a fast deep copy and read-only queries. */
+import { CARD_SLOTS, LOCATIONS, MATERIALS, type Materials } from "./data";
+import type { PlayerState, StoneAgeState } from "./types";
+
+const copyPlayer = (p: PlayerState): PlayerState => ({
+  people: p.people,
+  food: p.food,
+  materials: { wood: p.materials.wood, clay: p.materials.clay, stone: p.materials.stone, gold: p.materials.gold },
+  agriculture: p.agriculture,
+  tools: p.tools.slice(),
+  toolsUsed: p.toolsUsed.slice(),
+  oneTimeTools: p.oneTimeTools.slice(),
+  score: p.score,
+  buildings: p.buildings.slice(),
+  cards: p.cards.slice(),
+  starved: p.starved,
+  placed: p.placed.slice(),
+});
+
+/**
+ * A copy written out by hand (structuredClone is several times slower and moves are applied a lot).
+ * Players and small fields are copied deeply; the deck, slots, stacks and topVisible are shared and
+ * copy-on-write: every code path that changes them assigns a new array (see rules.ts, slideAndFill).
+ */
+export function cloneState(s: StoneAgeState): StoneAgeState {
+  return {
+    players: s.players,
+    rng: s.rng,
+    round: s.round,
+    phase: s.phase,
+    startPlayer: s.startPlayer,
+    turn: s.turn,
+    placedThisTurn: s.placedThisTurn,
+    player: s.player.map(copyPlayer),
+    slots: s.slots,
+    deck: s.deck,
+    stacks: s.stacks,
+    topVisible: s.topVisible,
+    roll: s.roll ? { good: s.roll.good, dice: s.roll.dice.slice(), bonus: s.roll.bonus, source: s.roll.source } : null,
+    choiceLeft: s.choiceLeft,
+    lottery: s.lottery ? { dice: s.lottery.dice.slice(), order: s.lottery.order.slice(), card: s.lottery.card } : null,
+    feeding: s.feeding.slice(),
+    endReason: s.endReason,
+  };
+}
+
+export const newPlacement = (): number[] => LOCATIONS.map(() => 0);
+
+export const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+export const materialCount = (m: Materials): number => m.wood + m.clay + m.stone + m.gold;
+export const toolValue = (p: PlayerState): number => sum(p.tools);
+export const peopleLeft = (p: PlayerState): number => p.people - sum(p.placed);
+
+export function covers(have: Materials, pay: Materials): boolean {
+  return MATERIALS.every((m) => have[m] >= pay[m]);
+}
+
+/** Every payment of exactly `total` materials the holdings allow, optionally filtered. */
+export function payments(total: number, have: Materials, keep?: (p: Materials) => boolean): Materials[] {
+  const out: Materials[] = [];
+  if (total < 0 || materialCount(have) < total) return out;
+  for (let w = Math.min(have.wood, total); w >= 0; w--) {
+    for (let c = Math.min(have.clay, total - w); c >= 0; c--) {
+      for (let st = Math.min(have.stone, total - w - c); st >= 0; st--) {
+        const gd = total - w - c - st;
+        if (gd > have.gold) continue;
+        const p = { wood: w, clay: c, stone: st, gold: gd };
+        if (!keep || keep(p)) out.push(p);
+      }
+    }
+  }
+  return out;
+}
+
+export const kindsIn = (m: Materials): number => MATERIALS.reduce((k, r) => k + (m[r] > 0 ? 1 : 0), 0);
+
+export function isPayment(x: Materials): boolean {
+  return MATERIALS.every((m) => Number.isInteger(x[m]) && x[m] >= 0);
+}
+
+/**
+ * Fills empty slots from the deck: the top card goes to the rightmost empty slot (cards slide right first,
+ * so the empty slots are the leftmost ones). Returns false when the deck cannot fill them all.
+ */
+export function slideAndFill(s: StoneAgeState): boolean {
+  const remaining = s.slots.filter((c): c is string => c !== null);
+  const empty = CARD_SLOTS - remaining.length;
+  const slots: (string | null)[] = [...Array<null>(empty).fill(null), ...remaining];
+  if (s.deck.length < empty) {
+    s.slots = slots;
+    return false;
+  }
+  s.deck = s.deck.slice(); // copy-on-write (see cloneState)
+  for (let i = empty - 1; i >= 0; i--) slots[i] = s.deck.shift() ?? null;
+  s.slots = slots;
+  return true;
+}
+

@@ -1,0 +1,45 @@
+/** Shared helpers for the Stone Age tests (not a test file itself). */
+import { canonicalJson, type Seat } from "@/lib/engine";
+import { expect } from "vitest";
+import { LOCATION_INDEX, type Location } from "./data";
+import { stoneAge } from "./index";
+import { cloneState } from "./state";
+import type { StoneAgeMove, StoneAgeState } from "./types";
+
+export const fresh = (players: number, seed = "seed"): StoneAgeState => stoneAge.setup({ players, seed, options: {} });
+
+export const isLegal = (s: StoneAgeState, seat: Seat, m: StoneAgeMove): boolean =>
+  stoneAge.legalMoves(s, seat).some((x) => canonicalJson(x) === canonicalJson(m));
+
+/** Applies a move that must be legal; checks the input state is not modified. */
+export function play(s: StoneAgeState, seat: Seat, m: StoneAgeMove): StoneAgeState {
+  const before = JSON.stringify(s);
+  expect(isLegal(s, seat, m), `${JSON.stringify(m)} should be legal for seat ${seat}`).toBe(true);
+  const r = stoneAge.applyMove(s, seat, m);
+  if (!r.ok) throw new Error(r.message);
+  expect(JSON.stringify(s)).toBe(before);
+  return r.value;
+}
+
+/** Expects the move to be illegal: not listed, and applyMove rejects it without touching the state. */
+export function refuse(s: StoneAgeState, seat: Seat, m: StoneAgeMove): void {
+  const before = JSON.stringify(s);
+  expect(isLegal(s, seat, m), `${JSON.stringify(m)} should be illegal for seat ${seat}`).toBe(false);
+  const r = stoneAge.applyMove(s, seat, m);
+  expect(r.ok).toBe(false);
+  expect(JSON.stringify(s)).toBe(before);
+}
+
+/** A state in the actions phase of round 1 where `seat` (also the start player) has the given people placed. */
+export function actionsState(players: number, seat: Seat, placed: Partial<Record<Location, number>>, seed = "seed"): StoneAgeState {
+  const s = cloneState(fresh(players, seed));
+  s.phase = "actions";
+  s.startPlayer = seat;
+  s.turn = seat;
+  const p = s.player[seat];
+  if (!p) throw new Error("no such seat");
+  for (const [loc, n] of Object.entries(placed)) p.placed[LOCATION_INDEX[loc as Location]] = n ?? 0;
+  return s;
+}
+
+export const place = (location: Location, count: number): StoneAgeMove => ({ type: "place", location, count });
