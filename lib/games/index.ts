@@ -3,9 +3,11 @@ import type { AnyGame } from "@/lib/engine";
 import { env } from "@/lib/env";
 import { tinyGame } from "@/tests/fixtures/tiny-game";
 import { clans } from "./clans";
+import { glenMore } from "./glen-more";
 import { stoneAge } from "./stone-age";
 
 export const games: Record<string, AnyGame> = {
+  [glenMore.key]: glenMore,
   [clans.key]: clans,
   [stoneAge.key]: stoneAge,
 };

@@ -1,0 +1,144 @@
+/**
+ * The chain of figures and tiles on the 14-space track, the refill at the end of a turn, the die of the
+ * 2-3 player game, and the scorings triggered when the last tile of deck 1, 2 or 3 is laid out.
+ */
+import { Rng } from "@/lib/engine";
+import { DIE_FACES, TRACK_SPACES, tileDef } from "./data";
+import { applyScoring, finalRows } from "./scoring";
+import type { ChainEntry, GlenMoreState, TurnState } from "./types";
+
+/** 13 of the 14 spaces are taken at the end of every turn (rulebook "Merke"). */
+export const CHAIN_LENGTH = TRACK_SPACES - 1;
+
+export function newTurn(seat: number): TurnState {
+  return {
+    seat,
+    phase: "choose",
+    tile: null,
+    due: null,
+    activatable: [],
+    activated: [],
+    lochNessUsed: false,
+    oich: false,
+    lochyLeft: 0,
+    movement: 0,
+    moved: false,
+  };
+}
+
+/** The deck tiles are drawn from: the lowest one not yet empty (0s, then 1s, 2s, 3s). */
+export function currentDeck(s: GlenMoreState): number | null {
+  for (let d = 0; d < s.decks.length; d++) if ((s.decks[d]?.length ?? 0) > 0) return d;
+  return null;
+}
+
+/** Draws one tile to the front of the chain; scores when it was the last of deck 1, 2 or 3. */
+function layOut(s: GlenMoreState, laid: string[]): void {
+  const d = currentDeck(s);
+  if (d === null) throw new Error("no tiles left to lay out");
+  const deck = s.decks[d]!;
+  const id = deck.pop()!;
+  s.chain.push({ kind: "tile", tile: id });
+  laid.push(tileDef(id).name);
+  if (deck.length === 0 && d >= 1) {
+    flushLaid(s, laid);
+    const round = d as 1 | 2 | 3;
+    const res = applyScoring(s, round);
+    s.events.push(
+      `Scoring ${round}: ` +
+        res.rows
+          .map((r, seat) => `seat ${seat + 1} ${r.whiskyVp + r.chieftainVp + r.cardVp} (whisky ${r.whiskyVp}, chieftains ${r.chieftainVp}, cards ${r.cardVp})`)
+          .join("; ") +
+        ".",
+    );
+    if (round === 3) {
+      // "Direkt nach der dritten Wertung kommt es zur Schlussabrechnung": the game ends here.
+      s.final = finalRows(s.playerStates);
+      s.finished = true;
+      s.events.push("Final scoring: " + s.final.map((r, seat) => `seat ${seat + 1} ${r.total}`).join(", ") + ".");
+    }
+  }
+}
+
+function flushLaid(s: GlenMoreState, laid: string[]): void {
+  if (laid.length > 0) s.events.push(`New tile${laid.length > 1 ? "s" : ""}: ${laid.join(", ")}.`);
+  laid.length = 0;
+}
+
+/** Removes empty spaces and the tiles left behind the last figure ("zurück in die Schachtel"). */
+function trimBack(s: GlenMoreState): void {
+  const gone: string[] = [];
+  while (s.chain.length > 0) {
+    const e = s.chain[0];
+    if (e === undefined || (e !== null && e.kind !== "tile")) break;
+    if (e !== null) {
+      s.removed.push(e.tile);
+      gone.push(tileDef(e.tile).name);
+    }
+    s.chain.shift();
+    s.back = (s.back + 1) % TRACK_SPACES;
+  }
+  if (gone.length > 0) s.events.push(`Left behind and removed: ${gone.join(", ")}.`);
+}
+
+function refill(s: GlenMoreState): void {
+  const laid: string[] = [];
+  while (s.chain.length < CHAIN_LENGTH && !s.finished) layOut(s, laid);
+  flushLaid(s, laid);
+}
+
+/**
+ * The die "moves" when it is last in the chain: rolled, it advances that many tiles (figures are not
+ * counted) and the tile it lands on leaves the game (rulebook "Das Spiel mit 2 und 3 Spielern").
+ */
+function moveDie(s: GlenMoreState, rng: Rng): void {
+  const roll = DIE_FACES[rng.int(DIE_FACES.length)]!;
+  s.lastDie = roll;
+  let seen = 0;
+  for (let k = 1; k < s.chain.length; k++) {
+    const e = s.chain[k];
+    if (e && e.kind === "tile") {
+      seen++;
+      if (seen === roll) {
+        s.removed.push(e.tile);
+        s.events.push(`The die rolled ${roll} and removed ${tileDef(e.tile).name}.`);
+        s.chain[k] = { kind: "die" };
+        s.chain[0] = null;
+        return;
+      }
+    }
+  }
+  throw new Error("the die found no tile to land on");
+}
+
+/**
+ * Phase 4 of a turn, done automatically inside the turn-ending move: trim, refill, then the die's own
+ * moves while it is last (online notes: the die player moves automatically after the commit).
+ */
+export function finishTurn(s: GlenMoreState): void {
+  s.events = [];
+  s.lastDie = null;
+  const rng = new Rng(s.rng);
+  trimBack(s);
+  refill(s);
+  while (!s.finished && s.chain[0]?.kind === "die") {
+    moveDie(s, rng);
+    trimBack(s);
+    refill(s);
+  }
+  s.rng = rng.state;
+  const first = s.chain[0];
+  s.turn = newTurn(!s.finished && first && first.kind === "figure" ? first.seat : -1);
+}
+
+/** Chain index of track position `space`. */
+export function chainIndex(s: GlenMoreState, space: number): number {
+  return (space - s.back + TRACK_SPACES) % TRACK_SPACES;
+}
+export function trackSpace(s: GlenMoreState, index: number): number {
+  return (s.back + index) % TRACK_SPACES;
+}
+
+export function entryAt(s: GlenMoreState, index: number): ChainEntry | null | undefined {
+  return s.chain[index];
+}

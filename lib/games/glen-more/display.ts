@@ -1,0 +1,120 @@
+/**
+ * A player's display ("Auslage"): geometry, neighbours and the placement rules (rulebook "Die Anlegeregeln").
+ */
+import { RESOURCES, tileDef, type Resource, type TileDef } from "./data";
+import type { PlacedTile } from "./types";
+
+export function tileAt(tiles: readonly PlacedTile[], x: number, y: number): PlacedTile | undefined {
+  for (const t of tiles) if (t.x === x && t.y === y) return t;
+  return undefined;
+}
+
+export function findTile(tiles: readonly PlacedTile[], id: number): PlacedTile | undefined {
+  for (const t of tiles) if (t.id === id) return t;
+  return undefined;
+}
+
+/** Edge and corner neighbours (the activation area and clan movement use both: "auch über Eck"). */
+export function isNeighbour8(a: { x: number; y: number }, b: { x: number; y: number }): boolean {
+  const dx = Math.abs(a.x - b.x);
+  const dy = Math.abs(a.y - b.y);
+  return dx <= 1 && dy <= 1 && dx + dy > 0;
+}
+
+export function neighbours8(tiles: readonly PlacedTile[], t: { x: number; y: number }): PlacedTile[] {
+  return tiles.filter((o) => isNeighbour8(o, t));
+}
+
+export function clanTotal(tiles: readonly PlacedTile[]): number {
+  let n = 0;
+  for (const t of tiles) n += t.clan;
+  return n;
+}
+
+/** Resource counts over the display, in RESOURCES order. */
+export function resourceCounts(tiles: readonly PlacedTile[]): number[] {
+  const c = [0, 0, 0, 0, 0];
+  for (const t of tiles) for (const r of t.cubes) c[RESOURCES.indexOf(r)]! += 1;
+  return c;
+}
+
+export function resourceTotal(tiles: readonly PlacedTile[]): number {
+  let n = 0;
+  for (const t of tiles) n += t.cubes.length;
+  return n;
+}
+
+/**
+ * May a tile with `def` lie at (x, y)?
+ * - an edge neighbour is required ("Eck an Eck genügt nicht");
+ * - a clan member on a neighbouring tile, corners included;
+ * - sides match: river only against river (N-S), road only against road (E-W), plain only against plain;
+ * - the river runs straight N-S and is never interrupted nor started twice: a river tile must continue an
+ *   existing river tile above or below it (all river tiles then form one column through the start village);
+ *   the same for the road (E-W).
+ */
+export function canPlaceAt(tiles: readonly PlacedTile[], def: TileDef, x: number, y: number): boolean {
+  let n: PlacedTile | undefined;
+  let s: PlacedTile | undefined;
+  let e: PlacedTile | undefined;
+  let w: PlacedTile | undefined;
+  let clanNear = false;
+  for (const t of tiles) {
+    const dx = t.x - x;
+    const dy = t.y - y;
+    if (dx === 0 && dy === 0) return false;
+    if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;
+    if (t.clan > 0) clanNear = true;
+    if (dx === 0 && dy === -1) n = t;
+    else if (dx === 0 && dy === 1) s = t;
+    else if (dx === 1 && dy === 0) e = t;
+    else if (dx === -1 && dy === 0) w = t;
+  }
+  if (!clanNear) return false;
+  if (!n && !s && !e && !w) return false;
+  if (n && tileDef(n.id).river !== def.river) return false;
+  if (s && tileDef(s.id).river !== def.river) return false;
+  if (e && tileDef(e.id).road !== def.road) return false;
+  if (w && tileDef(w.id).road !== def.road) return false;
+  if (def.river && !n && !s) return false;
+  if (def.road && !e && !w) return false;
+  return true;
+}
+
+const SIDES = [
+  [0, -1],
+  [0, 1],
+  [1, 0],
+  [-1, 0],
+] as const;
+
+/** Every legal position for `def`, in a stable order (by y, then x). */
+export function legalPositions(tiles: readonly PlacedTile[], def: TileDef): { x: number; y: number }[] {
+  const seen = new Set<number>();
+  const out: { x: number; y: number }[] = [];
+  for (const t of tiles) {
+    for (const [dx, dy] of SIDES) {
+      const x = t.x + dx;
+      const y = t.y + dy;
+      const key = (x + 512) * 1024 + (y + 512);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (canPlaceAt(tiles, def, x, y)) out.push({ x, y });
+    }
+  }
+  out.sort((a, b) => a.y - b.y || a.x - b.x);
+  return out;
+}
+
+export function hasLegalPosition(tiles: readonly PlacedTile[], def: TileDef): boolean {
+  for (const t of tiles) {
+    for (const [dx, dy] of SIDES) if (canPlaceAt(tiles, def, t.x + dx, t.y + dy)) return true;
+  }
+  return false;
+}
+
+export function removeCube(tile: PlacedTile, r: Resource): void {
+  const i = tile.cubes.indexOf(r);
+  if (i < 0) throw new Error("no such cube");
+  tile.cubes.splice(i, 1);
+}

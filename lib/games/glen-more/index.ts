@@ -1,0 +1,124 @@
+/**
+ * Glen More (Matthias Cramer, alea/Ravensburger 2010) behind the engine contract.
+ * Rules: the printed German rulebook and the online rules page with its "notes on the online version";
+ * decisions where they are silent are in RULES-NOTES.md.
+ */
+import { z } from "zod";
+import type { GameDefinition, Outcome } from "@/lib/engine";
+import { RESOURCES } from "./data";
+import { clanTotal, resourceTotal } from "./display";
+import { describeAftermath, describeMove } from "./describe";
+import { applyMove, legalMoves } from "./rules";
+import { chieftainStrength, finalRows, winnersOf } from "./scoring";
+import { setupState } from "./setup";
+import type { GlenMoreMove, GlenMoreOptions, GlenMoreState, GlenMoreView } from "./types";
+import { playerView } from "./view";
+
+export * from "./types";
+export { TILES, TILE_KINDS, TILE_INSTANCES, SPECIAL_CARDS, RESOURCES, SCORING_TABLE, tileDef, pointsForDifference } from "./data";
+export type { TileDef, Resource, SpecialLocation, Frame, Category, Activation, ConvertOption, TileCost, SpecialCard } from "./data";
+export { playerView } from "./view";
+
+const resource = z.enum(RESOURCES);
+const int = z.number().int();
+
+export const glenMoreMoveSchema: z.ZodType<GlenMoreMove> = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("take"), space: int }),
+  z.object({ type: z.literal("pass") }),
+  z.object({ type: z.literal("pay"), resource, tile: int }),
+  z.object({ type: z.literal("buy"), resource }),
+  z.object({ type: z.literal("sell"), resource, tile: int }),
+  z.object({ type: z.literal("pay-clan"), tile: int }),
+  z.object({ type: z.literal("pay-chieftain") }),
+  z.object({ type: z.literal("place"), x: int, y: int }),
+  z.object({ type: z.literal("choose-resource"), resource }),
+  z.object({ type: z.literal("loch-shiel"), abbey: resource.nullable() }),
+  z.object({ type: z.literal("activate"), tile: int, option: int.optional(), resource: resource.optional() }),
+  z.object({ type: z.literal("loch-ness"), tile: int, option: int.optional(), resource: resource.optional() }),
+  z.object({ type: z.literal("promote"), tile: int }),
+  z.object({ type: z.literal("move-clan"), from: int, to: int }),
+  z.object({ type: z.literal("end-turn") }),
+]);
+
+export const glenMoreOptionsSchema: z.ZodType<GlenMoreOptions> = z.object({}) as unknown as z.ZodType<GlenMoreOptions>;
+
+export function glenMoreOutcome(s: GlenMoreState): Outcome | null {
+  if (!s.finished || !s.final) return null;
+  const final = s.final;
+  const winners = winnersOf(final);
+  return {
+    scores: final.map((r) => r.total),
+    winners,
+    details: {
+      players: final.map((r, seat) => {
+        const p = s.playerStates[seat]!;
+        const scorings = s.scorings.map((sc) => {
+          const row = sc.rows[seat]!;
+          return row.whiskyVp + row.chieftainVp + row.cardVp;
+        });
+        return {
+          seat,
+          tilePoints: p.vp - scorings.reduce((a, b) => a + b, 0),
+          scorings,
+          abbey: r.abbey,
+          morar: r.morar,
+          duart: r.duart,
+          cards: r.abbey + r.morar + r.duart,
+          coins: r.coins,
+          tiles: r.tiles,
+          tilePenalty: r.tilePenalty,
+          resources: r.resources,
+          total: r.total,
+        };
+      }),
+      scorings: s.scorings,
+    },
+  };
+}
+
+/** Rough value for the greedy bot: points now, plus what coins, goods and position are worth later. */
+export function evaluate(s: GlenMoreState, seat: number): number {
+  const p = s.playerStates[seat];
+  if (!p) return 0;
+  if (s.finished && s.final) {
+    const mine = s.final[seat]!.total;
+    const best = Math.max(...s.final.filter((_, i) => i !== seat).map((r) => r.total));
+    return mine - best;
+  }
+  const fewest = Math.min(...s.playerStates.map((q) => q.tiles.length));
+  const turnBonus = s.turn.seat === seat ? 0.5 * s.turn.movement : 0;
+  return (
+    p.vp +
+    p.coins +
+    0.8 * resourceTotal(p.tiles) +
+    2 * p.whisky +
+    2.5 * chieftainStrength(p) +
+    1.5 * clanTotal(p.tiles) +
+    2 * p.cards.length +
+    1.2 * p.tiles.length -
+    3 * Math.max(0, p.tiles.length - fewest - 1) +
+    turnBonus
+  );
+}
+
+export const glenMore: GameDefinition<GlenMoreState, GlenMoreMove, GlenMoreView, GlenMoreOptions> = {
+  key: "glen-more",
+  name: "Glen More",
+  rulesVersion: 1,
+  minPlayers: 2,
+  maxPlayers: 5,
+  optionsSchema: glenMoreOptionsSchema,
+  moveSchema: glenMoreMoveSchema,
+  setup: ({ players, seed }) => setupState(players, seed),
+  activeSeats: (s) => (s.finished ? [] : [s.turn.seat]),
+  legalMoves: (s, seat) => legalMoves(s, seat),
+  applyMove,
+  moveKind: (_s, _seat, m) => (m.type === "end-turn" || m.type === "pass" ? "end" : "step"),
+  playerView,
+  outcome: glenMoreOutcome,
+  describeMove,
+  describeAftermath,
+  evaluate,
+};
+
+export default glenMore;

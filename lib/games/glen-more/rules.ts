@@ -1,0 +1,473 @@
+/**
+ * Legal moves and their effects: the single source of legality. A turn is a sequence of small steps:
+ * take a tile from the chain (phase "choose"), pay its cost ("pay"), place it ("place"), its one-time
+ * benefit ("lochy"/"shiel" when it needs a choice), activations ("activate"), clan movements ("move"),
+ * end of turn. Selling is allowed in every phase of the player's own turn ("jederzeit im eigenen Spielzug").
+ */
+import { canonicalJson, ok, reject, type Rejection, type Result } from "@/lib/engine";
+import { MAX_CUBES, RESOURCES, tileDef, type Resource, type TileDef } from "./data";
+import { chainIndex, currentDeck, finishTurn, trackSpace } from "./chain";
+import { clanTotal, findTile, hasLegalPosition, legalPositions, neighbours8, removeCube, resourceCounts } from "./display";
+import { buyPrice, canAfford, dueAccepts, resIndex } from "./market";
+import type { Due, GlenMoreMove, GlenMoreState, PlacedTile, PlayerState, TurnState } from "./types";
+import { at, cloneState } from "./util";
+
+type MoveType = GlenMoreMove["type"];
+
+export const IONA_ABBEY_KIND = "d2-abbey-44";
+
+/** The placement cost as a due: resources (bought at the market if needed), two different ones for Loch Oich, a clan member for Loch Ness. */
+export function costDue(def: TileDef): Due {
+  const need: Resource[] = [];
+  for (const r of RESOURCES) for (let i = 0; i < (def.cost[r] ?? 0); i++) need.push(r);
+  return {
+    need,
+    any: def.cost.anyDifferent ?? 0,
+    distinct: true,
+    paidAny: [],
+    clan: (def.cost.clanMember ?? 0) > 0,
+    then: { kind: "place" },
+  };
+}
+
+function dueDone(d: Due): boolean {
+  return d.need.length === 0 && d.any === 0 && !d.clan;
+}
+
+function dueAfter(d: Due, r: Resource): Due {
+  const i = d.need.indexOf(r);
+  if (i >= 0) {
+    const need = d.need.slice();
+    need.splice(i, 1);
+    return { ...d, need };
+  }
+  return { ...d, any: d.any - 1, paidAny: [...d.paidAny, r] };
+}
+
+function withClanRemoved(tiles: readonly PlacedTile[], id: number): PlacedTile[] {
+  return tiles.map((t) => (t.id === id ? { ...t, clan: t.clan - 1 } : t));
+}
+
+/** Ways to give up a clan member for Loch Ness that still leave the tile placeable ("ein Clanmitglied oder ein Chieftain"). */
+function clanPayments(p: PlayerState, def: TileDef): GlenMoreMove[] {
+  const out: GlenMoreMove[] = [];
+  for (const t of p.tiles) {
+    if (t.clan > 0 && hasLegalPosition(withClanRemoved(p.tiles, t.id), def)) out.push({ type: "pay-clan", tile: t.id });
+  }
+  if (p.chieftains > 0 && hasLegalPosition(p.tiles, def)) out.push({ type: "pay-chieftain" });
+  return out;
+}
+
+/** Can the player take this tile: pay it (selling and buying at the market as needed) and place it? */
+export function canTake(s: GlenMoreState, p: PlayerState, id: number): boolean {
+  const def = tileDef(id);
+  if ((def.cost.whisky ?? 0) > p.whisky) return false;
+  if (def.cost.clanMember) return clanPayments(p, def).length > 0;
+  const due = costDue(def);
+  if ((due.need.length > 0 || due.any > 0) && !canAfford(resourceCounts(p.tiles), p.coins, s.market, due)) return false;
+  return hasLegalPosition(p.tiles, def);
+}
+
+/**
+ * The online rules allow promoting the very last clan member of the display only when exactly one tile
+ * is left in the last deck, i.e. in the player's very last turn (rulebook: "zumindest bis zu seinem
+ * allerletzten Zug").
+ */
+export function lastTurnException(s: GlenMoreState): boolean {
+  return currentDeck(s) === 3 && s.decks[3]!.length === 1;
+}
+
+function uniqueCubes(t: PlacedTile): Resource[] {
+  const out: Resource[] = [];
+  for (const r of t.cubes) if (!out.includes(r)) out.push(r);
+  return out;
+}
+
+function sellMoves(s: GlenMoreState, p: PlayerState, out: GlenMoreMove[], due: Due | null): void {
+  const counts = due ? resourceCounts(p.tiles) : null;
+  for (const t of p.tiles) {
+    for (const r of uniqueCubes(t)) {
+      const i = resIndex(r);
+      const m = s.market[i]!;
+      if (m === 0) continue;
+      if (due && counts && (due.need.length > 0 || due.any > 0)) {
+        // While paying, a sale must not make the rest unpayable (so every started payment can be finished).
+        const c = counts.slice();
+        c[i]! -= 1;
+        const market = s.market.slice();
+        market[i] = m - 1;
+        if (!canAfford(c, p.coins + m, market, due)) continue;
+      }
+      out.push({ type: "sell", resource: r, tile: t.id });
+    }
+  }
+}
+
+function payMoves(s: GlenMoreState, p: PlayerState, turn: TurnState, out: GlenMoreMove[], only?: MoveType): void {
+  const due = turn.due!;
+  if (due.clan && (!only || only === "pay-clan" || only === "pay-chieftain")) out.push(...clanPayments(p, tileDef(turn.tile!)));
+  const counts = resourceCounts(p.tiles);
+  if (!only || only === "pay") {
+    for (const t of p.tiles) {
+      for (const r of uniqueCubes(t)) {
+        if (!dueAccepts(due, r)) continue;
+        const c = counts.slice();
+        c[resIndex(r)]! -= 1;
+        if (canAfford(c, p.coins, s.market, dueAfter(due, r))) out.push({ type: "pay", resource: r, tile: t.id });
+      }
+    }
+  }
+  if (!only || only === "buy") {
+    // Buying is only allowed to cover what must be paid right now; the bought resource is used at once.
+    for (const r of RESOURCES) {
+      if (!dueAccepts(due, r)) continue;
+      const i = resIndex(r);
+      const price = buyPrice(s.market[i]!);
+      if (price === null || price > p.coins) continue;
+      const market = s.market.slice();
+      market[i]! += 1;
+      if (canAfford(counts, p.coins - price, market, dueAfter(due, r))) out.push({ type: "buy", resource: r });
+    }
+  }
+  if (!only || only === "sell") sellMoves(s, p, out, due);
+}
+
+function activationOptions(s: GlenMoreState, p: PlayerState, type: "activate" | "loch-ness", id: number, out: GlenMoreMove[]): void {
+  const def = tileDef(id);
+  const tile = findTile(p.tiles, id);
+  if (!tile) return;
+  const a = def.activation;
+  switch (a.type) {
+    case "produce":
+      // "Würde man mehr erhalten, geht man leer aus": a full tile is not offered (it would give nothing).
+      if (tile.cubes.length >= MAX_CUBES) return;
+      if (a.resource === "any") for (const r of RESOURCES) out.push({ type, tile: id, resource: r });
+      else out.push({ type, tile: id });
+      return;
+    case "distill":
+      if (canAfford(resourceCounts(p.tiles), p.coins, s.market, { need: ["grain"], any: 0, distinct: false, paidAny: [] })) out.push({ type, tile: id });
+      return;
+    case "convert": {
+      const counts = resourceCounts(p.tiles);
+      a.options.forEach((o, i) => {
+        if (canAfford(counts, p.coins, s.market, { need: o.need, any: o.any, distinct: o.distinct, paidAny: [] })) out.push({ type, tile: id, option: i });
+      });
+      return;
+    }
+    case "score":
+    case "movement":
+      out.push({ type, tile: id });
+      return;
+    case "none":
+      // Lochs: "Die Aktivierung eines Sees hat keine weitere Auswirkung" — nothing to offer.
+      return;
+  }
+}
+
+function clanMoves(s: GlenMoreState, p: PlayerState, turn: TurnState, out: GlenMoreMove[], only?: MoveType): void {
+  if (turn.movement <= 0) return;
+  if (!turn.moved && (!only || only === "promote")) {
+    // At least one clan member stays in the display, except in the very last turn (online notes).
+    if (clanTotal(p.tiles) >= 2 || lastTurnException(s)) {
+      for (const t of p.tiles) if (t.clan > 0) out.push({ type: "promote", tile: t.id });
+    }
+  }
+  if (!only || only === "move-clan") {
+    for (const t of p.tiles) {
+      if (t.clan === 0) continue;
+      for (const n of neighbours8(p.tiles, t)) out.push({ type: "move-clan", from: t.id, to: n.id });
+    }
+  }
+}
+
+/** Every legal move of `seat`; `only` restricts the generation to one move type (used to validate a move cheaply). */
+export function legalMoves(s: GlenMoreState, seat: number, only?: MoveType): GlenMoreMove[] {
+  const turn = s.turn;
+  if (s.finished || seat !== turn.seat) return [];
+  const p = at(s.playerStates, seat);
+  const out: GlenMoreMove[] = [];
+  const want = (t: MoveType) => !only || only === t;
+  switch (turn.phase) {
+    case "choose": {
+      if (want("take") || want("pass")) {
+        const takes: GlenMoreMove[] = [];
+        for (let k = 1; k < s.chain.length; k++) {
+          const e = s.chain[k];
+          if (e && e.kind === "tile" && canTake(s, p, e.tile)) takes.push({ type: "take", space: trackSpace(s, k) });
+        }
+        if (want("take")) out.push(...takes);
+        // No tile can be taken: see RULES-NOTES.md "A player who cannot take any tile".
+        if (takes.length === 0 && want("pass")) out.push({ type: "pass" });
+      }
+      if (want("sell")) sellMoves(s, p, out, null);
+      break;
+    }
+    case "pay":
+      payMoves(s, p, turn, out, only);
+      break;
+    case "place":
+      if (want("place")) for (const pos of legalPositions(p.tiles, tileDef(turn.tile!))) out.push({ type: "place", x: pos.x, y: pos.y });
+      if (want("sell")) sellMoves(s, p, out, null);
+      break;
+    case "lochy":
+      if (want("choose-resource")) for (const r of RESOURCES) out.push({ type: "choose-resource", resource: r });
+      break;
+    case "shiel": {
+      if (want("loch-shiel")) {
+        const abbey = p.tiles.find((t) => tileDef(t.id).kind === IONA_ABBEY_KIND);
+        if (abbey && abbey.cubes.length === 0) for (const r of RESOURCES) out.push({ type: "loch-shiel", abbey: r });
+        else out.push({ type: "loch-shiel", abbey: null });
+      }
+      // "Der Spieler darf vorher beliebig viele Ressourcen ans Lager verkaufen".
+      if (want("sell")) sellMoves(s, p, out, null);
+      break;
+    }
+    case "activate": {
+      if (want("activate")) for (const id of turn.activatable) if (!turn.activated.includes(id)) activationOptions(s, p, "activate", id, out);
+      if (want("loch-ness") && p.cards.includes("Loch Ness") && !turn.lochNessUsed && !turn.oich) {
+        // Loch Ness: any tile not yet activated; tiles still activatable the normal way are left out (it would gain nothing).
+        for (const t of p.tiles) {
+          if (!turn.activated.includes(t.id) && !turn.activatable.includes(t.id)) activationOptions(s, p, "loch-ness", t.id, out);
+        }
+      }
+      if (want("sell")) sellMoves(s, p, out, null);
+      clanMoves(s, p, turn, out, only);
+      if (want("end-turn")) out.push({ type: "end-turn" });
+      break;
+    }
+    case "move":
+      if (want("sell")) sellMoves(s, p, out, null);
+      clanMoves(s, p, turn, out, only);
+      if (want("end-turn")) out.push({ type: "end-turn" });
+      break;
+  }
+  return out;
+}
+
+const ILLEGAL: Record<MoveType, string> = {
+  take: "You cannot take that tile now: you could not place it or pay for it.",
+  pass: "You may only pass when no tile in the chain can be taken.",
+  pay: "That payment is not possible now.",
+  buy: "You may buy a resource only to cover a cost you are paying right now.",
+  sell: "You cannot sell that resource now (the market row holds no coins, or you need it for what you are paying).",
+  "pay-clan": "That clan member cannot be given up for Loch Ness.",
+  "pay-chieftain": "No chieftain can be given up now.",
+  place: "The tile cannot be placed there: it breaks the placement rules.",
+  "choose-resource": "There is no Loch Lochy resource to choose now.",
+  "loch-shiel": "Loch Shiel cannot be used now.",
+  activate: "That tile cannot be activated now (already activated this turn, out of reach, full, or unaffordable).",
+  "loch-ness": "Loch Ness cannot be used for that tile now.",
+  promote: "You cannot promote that clan member now (promotions come first, and one clan member must stay in the display).",
+  "move-clan": "That clan member cannot move there now.",
+  "end-turn": "You cannot end your turn yet.",
+};
+
+export function isLegal(s: GlenMoreState, seat: number, move: GlenMoreMove): boolean {
+  const key = canonicalJson(move);
+  return legalMoves(s, seat, move.type).some((m) => canonicalJson(m) === key);
+}
+
+export function validate(s: GlenMoreState, seat: number, move: GlenMoreMove): Rejection | null {
+  if (s.finished) return reject("GAME_OVER", "The game is over.");
+  if (seat !== s.turn.seat) return reject("NOT_YOUR_TURN", "It is not your turn.");
+  if (!isLegal(s, seat, move)) return reject("ILLEGAL_MOVE", ILLEGAL[move.type] ?? "That move is not allowed now.");
+  return null;
+}
+
+function settleDue(p: PlayerState, turn: TurnState): void {
+  const due = turn.due;
+  if (!due || !dueDone(due)) return;
+  turn.due = null;
+  switch (due.then.kind) {
+    case "place":
+      turn.phase = "place";
+      break;
+    case "vp":
+      p.vp += due.then.vp;
+      turn.phase = "activate";
+      break;
+    case "whisky":
+      p.whisky += 1;
+      turn.phase = "activate";
+      break;
+  }
+}
+
+function payWith(p: PlayerState, turn: TurnState, r: Resource): void {
+  turn.due = dueAfter(turn.due!, r);
+  settleDue(p, turn);
+}
+
+function activate(p: PlayerState, turn: TurnState, id: number, option: number | undefined, resource: Resource | undefined): void {
+  turn.activated.push(id);
+  const def = tileDef(id);
+  const tile = findTile(p.tiles, id)!;
+  const a = def.activation;
+  switch (a.type) {
+    case "produce":
+      tile.cubes.push(a.resource === "any" ? resource! : a.resource);
+      break;
+    case "distill":
+      turn.due = { need: ["grain"], any: 0, distinct: false, paidAny: [], clan: false, then: { kind: "whisky", tile: id } };
+      turn.phase = "pay";
+      break;
+    case "convert": {
+      const o = at(a.options, option ?? -1);
+      turn.due = { need: o.need.slice(), any: o.any, distinct: o.distinct, paidAny: [], clan: false, then: { kind: "vp", tile: id, vp: o.vp } };
+      turn.phase = "pay";
+      break;
+    }
+    case "score":
+      p.vp += a.vp;
+      break;
+    case "movement":
+      turn.movement += 1;
+      break;
+    case "none":
+      break;
+  }
+}
+
+export function applyMove(state: GlenMoreState, seat: number, move: GlenMoreMove): Result<GlenMoreState> {
+  const bad = validate(state, seat, move);
+  if (bad) return bad;
+  const s = cloneState(state);
+  const p = at(s.playerStates, seat);
+  const turn = s.turn;
+  switch (move.type) {
+    case "take": {
+      const k = chainIndex(s, move.space);
+      const e = s.chain[k];
+      if (!e || e.kind !== "tile") throw new Error("take: no tile");
+      s.chain[k] = { kind: "figure", seat };
+      s.chain[0] = null;
+      turn.tile = e.tile;
+      const def = tileDef(e.tile);
+      p.whisky -= def.cost.whisky ?? 0; // taverns: the whisky is simply given back
+      const due = costDue(def);
+      if (dueDone(due)) turn.phase = "place";
+      else {
+        turn.due = due;
+        turn.phase = "pay";
+      }
+      break;
+    }
+    case "pass": {
+      let k = 1;
+      while (s.chain[k]?.kind !== "tile") k++;
+      const e = s.chain[k] as { kind: "tile"; tile: number };
+      s.removed.push(e.tile);
+      s.chain[k] = { kind: "figure", seat };
+      s.chain[0] = null;
+      finishTurn(s);
+      break;
+    }
+    case "pay":
+      removeCube(findTile(p.tiles, move.tile)!, move.resource);
+      payWith(p, turn, move.resource);
+      break;
+    case "buy": {
+      const i = resIndex(move.resource);
+      p.coins -= buyPrice(s.market[i]!)!;
+      s.market[i]! += 1;
+      payWith(p, turn, move.resource);
+      break;
+    }
+    case "sell": {
+      const i = resIndex(move.resource);
+      removeCube(findTile(p.tiles, move.tile)!, move.resource);
+      p.coins += s.market[i]!;
+      s.market[i]! -= 1;
+      break;
+    }
+    case "pay-clan":
+      findTile(p.tiles, move.tile)!.clan -= 1;
+      turn.due!.clan = false;
+      settleDue(p, turn);
+      break;
+    case "pay-chieftain":
+      p.chieftains -= 1;
+      turn.due!.clan = false;
+      settleDue(p, turn);
+      break;
+    case "place": {
+      const id = turn.tile!;
+      const def = tileDef(id);
+      const tile: PlacedTile = { id, x: move.x, y: move.y, cubes: [], clan: def.clanMembersOnPlacement };
+      p.tiles.push(tile);
+      p.whisky += def.whiskyOnPlacement;
+      turn.phase = "activate";
+      turn.activatable = [id, ...neighbours8(p.tiles, tile).map((t) => t.id)];
+      if (def.special) {
+        p.cards.push(def.special);
+        switch (def.special) {
+          case "Castle Stalker":
+            tile.clan += 1;
+            break;
+          case "Castle Moil":
+            p.whisky += 1;
+            break;
+          case "Donan Castle":
+            p.whisky += 2;
+            break;
+          case "Armadale Castle":
+            p.coins += 3;
+            s.supplyCoins -= 3;
+            break;
+          case "Loch Lochy":
+            turn.phase = "lochy";
+            turn.lochyLeft = 2;
+            break;
+          case "Loch Shiel":
+            turn.phase = "shiel";
+            break;
+          case "Loch Oich":
+            // All own tiles instead of the normal activations; no Loch Ness this turn.
+            turn.oich = true;
+            turn.activatable = p.tiles.map((t) => t.id);
+            break;
+          default:
+            break;
+        }
+      }
+      break;
+    }
+    case "choose-resource":
+      findTile(p.tiles, turn.tile!)!.cubes.push(move.resource);
+      turn.lochyLeft -= 1;
+      if (turn.lochyLeft === 0) turn.phase = "activate";
+      break;
+    case "loch-shiel":
+      for (const t of p.tiles) {
+        const a = tileDef(t.id).activation;
+        if (tileDef(t.id).category === "production" && a.type === "produce" && a.resource !== "any" && t.cubes.length === 0) t.cubes.push(a.resource);
+      }
+      if (move.abbey !== null) p.tiles.find((t) => tileDef(t.id).kind === IONA_ABBEY_KIND)!.cubes.push(move.abbey);
+      turn.phase = "activate";
+      break;
+    case "activate":
+      activate(p, turn, move.tile, move.option, move.resource);
+      break;
+    case "loch-ness":
+      turn.lochNessUsed = true;
+      activate(p, turn, move.tile, move.option, move.resource);
+      break;
+    case "promote":
+      findTile(p.tiles, move.tile)!.clan -= 1;
+      p.chieftains += 1;
+      turn.movement -= 1;
+      turn.phase = "move";
+      break;
+    case "move-clan":
+      findTile(p.tiles, move.from)!.clan -= 1;
+      findTile(p.tiles, move.to)!.clan += 1;
+      turn.movement -= 1;
+      turn.moved = true;
+      turn.phase = "move";
+      break;
+    case "end-turn":
+      finishTurn(s);
+      break;
+  }
+  return ok(s);
+}

@@ -1,0 +1,77 @@
+/** What a seat (or a spectator) sees: built field by field. Deck orders and the PRNG state never appear. */
+import { RESOURCES, TRACK_SPACES, tileDef } from "./data";
+import { currentDeck } from "./chain";
+import { clanTotal, resourceCounts } from "./display";
+import { buyPrice, sellPrice } from "./market";
+import { bonnets } from "./scoring";
+import type { GlenMoreState, GlenMoreView, TrackSpaceView, TurnState } from "./types";
+
+function turnView(t: TurnState): TurnState {
+  return {
+    seat: t.seat,
+    phase: t.phase,
+    tile: t.tile,
+    due: t.due === null ? null : { need: t.due.need.slice(), any: t.due.any, distinct: t.due.distinct, paidAny: t.due.paidAny.slice(), clan: t.due.clan, then: { ...t.due.then } },
+    activatable: t.activatable.slice(),
+    activated: t.activated.slice(),
+    lochNessUsed: t.lochNessUsed,
+    oich: t.oich,
+    lochyLeft: t.lochyLeft,
+    movement: t.movement,
+    moved: t.moved,
+  };
+}
+
+export function playerView(s: GlenMoreState, viewer: number | null): GlenMoreView {
+  const track: TrackSpaceView[] = Array.from({ length: TRACK_SPACES }, () => null);
+  const figures: number[] = [];
+  s.chain.forEach((e, i) => {
+    const pos = (s.back + i) % TRACK_SPACES;
+    if (e === null) return;
+    if (e.kind === "tile") track[pos] = { kind: "tile", tile: e.tile, tileKind: tileDef(e.tile).kind };
+    else if (e.kind === "figure") {
+      track[pos] = { kind: "figure", seat: e.seat };
+      figures.push(e.seat);
+    } else track[pos] = { kind: "die" };
+  });
+  const current = s.finished ? null : s.turn.seat;
+  return {
+    players: s.players,
+    track,
+    back: s.back,
+    deckCounts: s.decks.map((d) => d.length),
+    currentDeck: currentDeck(s),
+    market: RESOURCES.map((resource, i) => ({
+      resource,
+      coins: s.market[i] ?? 0,
+      buyPrice: buyPrice(s.market[i] ?? 0),
+      sellPrice: sellPrice(s.market[i] ?? 0),
+    })),
+    supplyCoins: s.supplyCoins,
+    playerStates: s.playerStates.map((p, seat) => {
+      const counts = resourceCounts(p.tiles);
+      return {
+        seat,
+        tiles: p.tiles.map((t) => ({ id: t.id, kind: tileDef(t.id).kind, x: t.x, y: t.y, cubes: t.cubes.slice(), clan: t.clan })),
+        coins: p.coins,
+        whisky: p.whisky,
+        vp: p.vp,
+        chieftains: p.chieftains,
+        clanMembers: clanTotal(p.tiles),
+        resources: { wood: counts[0]!, stone: counts[1]!, sheep: counts[2]!, cattle: counts[3]!, grain: counts[4]! },
+        cards: p.cards.slice(),
+        bonnets: bonnets(p),
+      };
+    }),
+    currentSeat: current,
+    nextSeat: current === null ? null : (figures.find((f) => f !== current) ?? current),
+    turn: s.finished ? null : turnView(s.turn),
+    scorings: s.scorings.map((r) => ({ round: r.round, rows: r.rows.map((row) => ({ ...row })) })),
+    final: s.final === null ? null : s.final.map((r) => ({ ...r })),
+    removed: s.removed.map((tile) => ({ tile, tileKind: tileDef(tile).kind })),
+    finished: s.finished,
+    lastDie: s.lastDie,
+    events: s.events.slice(),
+    viewer,
+  };
+}
