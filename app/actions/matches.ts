@@ -1,0 +1,80 @@
+"use server";
+/**
+ * Match actions. Each one authenticates, validates with zod, calls one service with explicit ids and
+ * returns a code and a sentence (never raw exception text).
+ */
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { currentUser } from "@/lib/auth/current";
+import { site } from "@/lib/site";
+import { actRequestSchema, createMatchSchema, matchIdSchema, versionSchema, type SeatSpec } from "@/lib/matches/schemas";
+import { fail, type MatchResult } from "@/lib/matches/errors";
+import type { ActOutcome } from "@/lib/matches/play";
+import type { FormState } from "@/lib/site/form-state";
+
+function str(form: FormData, name: string): string {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+}
+
+export async function createMatchAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser();
+  if (!user) return { message: "Please sign in first." };
+  const count = Number(str(form, "seats"));
+  const seats: SeatSpec[] = [{ kind: "me" }];
+  const values: Record<string, string> = { gameKey: str(form, "gameKey"), seats: str(form, "seats"), note: str(form, "note") };
+  for (let i = 1; i < (Number.isInteger(count) ? Math.min(count, 8) : 0); i++) {
+    const kind = str(form, `seat${i}`);
+    const username = str(form, `seat${i}-username`);
+    values[`seat${i}`] = kind;
+    values[`seat${i}-username`] = username;
+    if (kind === "invite") seats.push({ kind: "invite", username });
+    else if (kind === "bot-random") seats.push({ kind: "bot", style: "random" });
+    else if (kind === "bot-greedy") seats.push({ kind: "bot", style: "greedy" });
+    else seats.push({ kind: "open" });
+  }
+  const parsed = createMatchSchema.safeParse({ gameKey: values.gameKey, seats, note: values.note || undefined });
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const [head, index] = issue.path;
+      const key = head === "seats" && typeof index === "number" ? `seat${index}` : String(head ?? "form");
+      fieldErrors[key] = [head === "seats" ? "Enter a username of 3 to 20 characters." : issue.message];
+    }
+    return { fieldErrors, values, message: "Please correct the marked fields." };
+  }
+  const r = await site.createMatch(user.id, parsed.data);
+  if (!r.ok) return { message: r.message, values };
+  redirect(`/matches/${r.value.matchId}`);
+}
+
+const lobbySchema = z.object({
+  op: z.enum(["join", "leave", "start", "cancel"]),
+  matchId: matchIdSchema,
+  version: versionSchema,
+});
+
+export async function lobbyAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser();
+  if (!user) return { message: "Please sign in first." };
+  const parsed = lobbySchema.safeParse({ op: str(form, "op"), matchId: str(form, "matchId"), version: str(form, "version") });
+  if (!parsed.success) return { message: "That request is not valid." };
+  const { op, matchId, version } = parsed.data;
+  const fn = { join: site.joinMatch, leave: site.leaveMatch, start: site.startMatch, cancel: site.cancelMatch }[op];
+  const r = await fn(user.id, matchId, version);
+  if (!r.ok) return { message: r.message };
+  revalidatePath(`/matches/${matchId}`);
+  if (op === "leave" || op === "cancel") redirect("/games");
+  return { ok: true };
+}
+
+/** Called by the board: one step, undo, or end of turn. */
+export async function actAction(input: unknown): Promise<MatchResult<ActOutcome>> {
+  const user = await currentUser();
+  if (!user) return fail("UNAUTHENTICATED");
+  const parsed = actRequestSchema.safeParse(input);
+  if (!parsed.success) return fail("INVALID_INPUT");
+  const { matchId, version, action } = parsed.data;
+  return site.act(user.id, matchId, version, action);
+}

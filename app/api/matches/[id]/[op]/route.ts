@@ -1,0 +1,78 @@
+/**
+ * Match operations over JSON, the same services as the server actions:
+ *   GET  version                    -> { version }            (for polling; public)
+ *   GET  moves                      -> { version, legalMoves } (the caller's legal moves)
+ *   POST moves   { version, move }  -> one step
+ *   POST undo    { version, scope: "step" | "turn" }
+ *   POST commit  { version }        -> ends the turn (the game's "end-turn" move)
+ *   POST join | leave | start | cancel { version }
+ */
+import { z } from "zod";
+import { apiUser } from "@/lib/auth/current";
+import { site } from "@/lib/site";
+import { matchIdSchema, versionSchema } from "@/lib/matches/schemas";
+import { fail } from "@/lib/matches/errors";
+import { invalid, json, readJson, respond, unauthenticated } from "@/lib/site/api";
+
+export const dynamic = "force-dynamic";
+
+type Ctx = { params: Promise<{ id: string; op: string }> };
+
+export async function GET(_req: Request, { params }: Ctx) {
+  const p = await params;
+  const id = matchIdSchema.safeParse(p.id);
+  if (!id.success) return invalid();
+  if (p.op === "version") {
+    const version = await site.matchVersion(id.data);
+    return version === null ? respond(fail("NOT_FOUND")) : json({ ok: true, version });
+  }
+  if (p.op === "moves") {
+    const user = await apiUser();
+    if (!user) return unauthenticated();
+    const r = await site.matchView(user.id, id.data);
+    if (!r.ok) return respond(r);
+    return json({ ok: true, version: r.value.version, myTurn: r.value.myTurn, legalMoves: r.value.legalMoves });
+  }
+  return respond(fail("NOT_FOUND", "Unknown operation."));
+}
+
+const versioned = z.object({ version: versionSchema });
+const moveBody = versioned.extend({ move: z.unknown() });
+const undoBody = versioned.extend({ scope: z.enum(["step", "turn"]) });
+
+export async function POST(req: Request, { params }: Ctx) {
+  const p = await params;
+  const id = matchIdSchema.safeParse(p.id);
+  if (!id.success) return invalid();
+  const user = await apiUser();
+  if (!user) return unauthenticated();
+  const body = await readJson(req);
+  switch (p.op) {
+    case "moves": {
+      const b = moveBody.safeParse(body);
+      if (!b.success || b.data.move === undefined) return invalid("Send { version, move }.");
+      return respond(await site.act(user.id, id.data, b.data.version, { type: "move", move: b.data.move }));
+    }
+    case "undo": {
+      const b = undoBody.safeParse(body);
+      if (!b.success) return invalid("Send { version, scope: \"step\" | \"turn\" }.");
+      return respond(await site.act(user.id, id.data, b.data.version, { type: b.data.scope === "step" ? "undo-step" : "undo-turn" }));
+    }
+    case "commit": {
+      const b = versioned.safeParse(body);
+      if (!b.success) return invalid("Send { version }.");
+      return respond(await site.act(user.id, id.data, b.data.version, { type: "move", move: { type: "end-turn" } }));
+    }
+    case "join":
+    case "leave":
+    case "start":
+    case "cancel": {
+      const b = versioned.safeParse(body);
+      if (!b.success) return invalid("Send { version }.");
+      const fn = { join: site.joinMatch, leave: site.leaveMatch, start: site.startMatch, cancel: site.cancelMatch }[p.op];
+      return respond(await fn(user.id, id.data, b.data.version));
+    }
+    default:
+      return respond(fail("NOT_FOUND", "Unknown operation."));
+  }
+}

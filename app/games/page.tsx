@@ -1,0 +1,62 @@
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { currentUser } from "@/lib/auth/current";
+import { site } from "@/lib/site";
+import type { MatchSummary } from "@/lib/matches/list";
+
+export const dynamic = "force-dynamic";
+export const metadata = { title: "My games" };
+
+function since(iso: string | null): string {
+  if (!iso) return "";
+  const mins = Math.max(0, Math.round((Date.now() - new Date(iso).getTime()) / 60000));
+  if (mins < 60) return `${mins} min`;
+  if (mins < 60 * 48) return `${Math.round(mins / 60)} h`;
+  return `${Math.round(mins / 1440)} days`;
+}
+
+function List({ title, rows, empty, testId, showWait }: { title: string; rows: MatchSummary[]; empty: string; testId: string; showWait?: boolean }) {
+  return (
+    <section className="card" data-testid={testId}>
+      <h2>
+        {title} <span className="text-sm font-normal text-stone-500">({rows.length})</span>
+      </h2>
+      {rows.length === 0 ? <p className="mt-1 text-sm text-stone-600">{empty}</p> : null}
+      <ul className="mt-2 divide-y divide-stone-100">
+        {rows.map((r) => (
+          <li key={r.id} className="flex flex-wrap items-baseline gap-x-3 py-2">
+            <Link className="font-semibold underline" href={`/matches/${r.id}`}>
+              {r.title}
+            </Link>
+            <span className="text-sm text-stone-600">{r.players.join(", ")}</span>
+            {r.note ? <span className="text-sm italic text-stone-500">“{r.note}”</span> : null}
+            {showWait && r.waitingSince ? <span className="ml-auto text-sm">waiting {since(r.waitingSince)}</span> : null}
+            {r.result ? <span className="ml-auto text-sm">{r.result}</span> : null}
+            {r.status === "open" ? <span className="ml-auto text-sm">{r.openSeats} open seat(s)</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default async function MyGamesPage() {
+  const user = await currentUser();
+  if (!user) redirect("/signin?next=/games");
+  const g = await site.myGames(user.id);
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-3">
+        <h1>My games</h1>
+        <Link className="btn btn-primary ml-auto" href="/matches/new">
+          New match
+        </Link>
+      </div>
+      <List title="Your turn" rows={g.myTurn} empty="No game is waiting for you." testId="list-my-turn" showWait />
+      <List title="Waiting for others" rows={g.waiting} empty="None." testId="list-waiting" showWait />
+      <List title="Invitations" rows={g.invitations} empty="No invitations." testId="list-invitations" />
+      <List title="Open matches" rows={g.joinable} empty="No open matches to join." testId="list-open" />
+      <List title="Finished" rows={g.finished} empty="No finished games yet." testId="list-finished" />
+    </div>
+  );
+}

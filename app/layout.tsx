@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import "./globals.css";
+import { currentUser } from "@/lib/auth/current";
+import { site } from "@/lib/site";
+import { signOutAction } from "./actions/auth";
+
+export const metadata: Metadata = {
+  title: { default: "Glenboard", template: "%s · Glenboard" },
+  description: "Board games by web, at your own pace: Glen More, Clans, Stone Age.",
+};
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const user = await currentUser();
+  const waiting = user ? await site.waitingCount(user.id) : 0;
+  return (
+    <html lang="en">
+      <head>{waiting > 0 ? <title>{`(${waiting}) Glenboard`}</title> : null}</head>
+      <body className="min-h-screen">
+        <header className="border-b border-stone-200 bg-moss-900 text-white">
+          <nav className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" aria-label="Main">
+            <Link href="/" className="text-lg font-bold tracking-tight">
+              Glenboard
+            </Link>
+            {user ? (
+              <>
+                <Link href="/games" className="hover:underline">
+                  My games
+                  {waiting > 0 ? (
+                    <span data-testid="waiting-count" className="ml-1 rounded-full bg-amber-400 px-2 text-sm font-bold text-stone-900" aria-label={`${waiting} waiting for you`}>
+                      {waiting}
+                    </span>
+                  ) : null}
+                </Link>
+                <Link href="/matches/new" className="hover:underline">
+                  New match
+                </Link>
+                <Link href="/rules" className="hover:underline">
+                  Rules
+                </Link>
+                <span className="ml-auto flex items-center gap-3">
+                  <Link href="/settings" className="hover:underline">
+                    {user.username}
+                  </Link>
+                  <form action={signOutAction}>
+                    <button className="rounded border border-white/40 px-2 py-1 text-sm hover:bg-white/10">Sign out</button>
+                  </form>
+                </span>
+              </>
+            ) : (
+              <>
+                <Link href="/rules" className="hover:underline">
+                  Rules
+                </Link>
+                <span className="ml-auto flex gap-3">
+                  <Link href="/signin" className="hover:underline">
+                    Sign in
+                  </Link>
+                  <Link href="/register" className="hover:underline">
+                    Register
+                  </Link>
+                </span>
+              </>
+            )}
+          </nav>
+        </header>
+        <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+      </body>
+    </html>
+  );
+}

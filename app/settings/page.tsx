@@ -1,0 +1,42 @@
+import { redirect } from "next/navigation";
+import { currentUser } from "@/lib/auth/current";
+import { site } from "@/lib/site";
+import { ApiTokenForm } from "@/components/forms/api-token-form";
+import { deleteApiTokenAction } from "@/app/actions/settings";
+
+export const dynamic = "force-dynamic";
+export const metadata = { title: "Settings" };
+
+export default async function SettingsPage() {
+  const user = await currentUser();
+  if (!user) redirect("/signin?next=/settings");
+  const tokens = await site.listApiTokens(user.id);
+  return (
+    <div className="space-y-4">
+      <h1>Settings</h1>
+      <section className="card space-y-3" id="api">
+        <h2>API tokens</h2>
+        <p className="text-sm">
+          Scripts and bots can play through the JSON API with <code>Authorization: Bearer &lt;token&gt;</code>. See the README for the
+          endpoints.
+        </p>
+        <ul className="space-y-1">
+          {tokens.map((t) => (
+            <li key={t.id} className="flex items-center gap-2">
+              <span className="font-medium">{t.name}</span>
+              <span className="text-sm text-stone-500">
+                created {t.createdAt.toISOString().slice(0, 10)}
+                {t.lastUsedAt ? `, last used ${t.lastUsedAt.toISOString().slice(0, 10)}` : ""}
+              </span>
+              <form action={deleteApiTokenAction}>
+                <input type="hidden" name="id" value={t.id} />
+                <button className="btn">Revoke</button>
+              </form>
+            </li>
+          ))}
+        </ul>
+        <ApiTokenForm />
+      </section>
+    </div>
+  );
+}

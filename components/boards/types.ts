@@ -1,0 +1,18 @@
+import type { SeatInfo } from "@/lib/matches/views";
+
+/** What every game's board component gets: the viewer's view and legal moves, and a way to submit one. */
+export interface BoardProps<V = unknown, M = unknown> {
+  view: V;
+  legalMoves: M[];
+  mySeat: number | null;
+  seats: SeatInfo[];
+  activeSeats: number[];
+  myTurn: boolean;
+  busy: boolean;
+  onMove: (move: M) => void;
+}
+
+export function seatName(seats: SeatInfo[], seat: number): string {
+  const s = seats.find((x) => x.seatIndex === seat);
+  return s?.username ?? (s?.bot ? `Bot ${seat + 1}` : `Seat ${seat + 1}`);
+}

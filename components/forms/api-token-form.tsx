@@ -1,0 +1,25 @@
+"use client";
+import { useActionState } from "react";
+import { createApiTokenAction } from "@/app/actions/settings";
+import { initialFormState } from "@/lib/site/form-state";
+import { Field, FormMessage } from "./field";
+
+export function ApiTokenForm() {
+  const [state, action, pending] = useActionState(createApiTokenAction, initialFormState);
+  return (
+    <form action={action} className="space-y-3" noValidate>
+      <Field name="name" label="Token name" errors={state.fieldErrors?.name} hint="For example: my bot" />
+      <FormMessage message={state.message} ok={state.ok} />
+      {state.values?.token ? (
+        <p>
+          <code data-testid="new-token" className="break-all rounded bg-stone-100 px-2 py-1">
+            {state.values.token}
+          </code>
+        </p>
+      ) : null}
+      <button className="btn" disabled={pending}>
+        Create API token
+      </button>
+    </form>
+  );
+}

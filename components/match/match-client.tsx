@@ -1,0 +1,102 @@
+"use client";
+/**
+ * The playing surface: the game's board fed by the view and legal moves, the turn controls (undo step,
+ * undo turn, end turn), readable errors, and a refresh when someone else changes the match.
+ */
+import { useCallback, useEffect, useRef, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { actAction } from "@/app/actions/matches";
+import type { MatchView } from "@/lib/matches/views";
+import type { MatchAction } from "@/lib/matches/schemas";
+import { boardFor } from "@/components/boards/registry";
+import { seatName } from "@/components/boards/types";
+
+const POLL_MS = 3000;
+
+function isEndTurn(m: unknown): boolean {
+  return !!m && typeof m === "object" && (m as { type?: unknown }).type === "end-turn";
+}
+
+export function MatchClient({ match }: { match: MatchView }) {
+  const router = useRouter();
+  const [busy, startTransition] = useTransition();
+  const [error, setError] = useState<string | null>(null);
+  const version = useRef(match.version);
+  version.current = match.version;
+
+  const send = useCallback(
+    (action: MatchAction) => {
+      setError(null);
+      startTransition(async () => {
+        const r = await actAction({ matchId: match.id, version: version.current, action });
+        if (!r.ok) setError(r.message);
+        // Either way the board shows the true state from the server.
+        router.refresh();
+      });
+    },
+    [match.id, router],
+  );
+
+  useEffect(() => {
+    if (match.status === "finished" || match.status === "aborted") return;
+    const timer = setInterval(async () => {
+      if (document.hidden) return;
+      try {
+        const res = await fetch(`/api/matches/${match.id}/version`, { cache: "no-store" });
+        if (!res.ok) return;
+        const body = (await res.json()) as { version: number };
+        if (body.version !== version.current) router.refresh();
+      } catch {
+        // Offline for a moment: try again on the next tick.
+      }
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [match.id, match.status, router]);
+
+  const Board = boardFor(match.gameKey);
+  const endTurn = match.legalMoves.find(isEndTurn);
+  const active = match.activeSeats.map((s) => seatName(match.seats, s)).join(", ");
+
+  return (
+    <div className="space-y-4">
+      <div className="card flex flex-wrap items-center gap-3" aria-live="polite">
+        <p data-testid="turn-status" className="mr-auto">
+          {match.status === "finished"
+            ? "The match is over."
+            : match.myTurn
+              ? <strong>Your turn.</strong>
+              : `Waiting for ${active || "nobody"}.`}
+          {match.pendingSteps > 0 ? <span className="ml-2 text-sm text-stone-600">({match.pendingSteps} step(s) not yet committed; only you see them)</span> : null}
+        </p>
+        {match.mySeat !== null && match.status === "running" ? (
+          <div className="flex flex-wrap gap-2">
+            <button className="btn" disabled={busy || match.pendingSteps === 0} onClick={() => send({ type: "undo-step" })}>
+              Undo step
+            </button>
+            <button className="btn" disabled={busy || match.pendingSteps === 0} onClick={() => send({ type: "undo-turn" })}>
+              Undo turn
+            </button>
+            <button className="btn btn-primary" disabled={busy || !endTurn} onClick={() => endTurn && send({ type: "move", move: endTurn })}>
+              End turn
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" data-testid="match-error" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <Board
+        view={match.view}
+        legalMoves={match.legalMoves.filter((m) => !isEndTurn(m))}
+        mySeat={match.mySeat}
+        seats={match.seats}
+        activeSeats={match.activeSeats}
+        myTurn={match.myTurn}
+        busy={busy}
+        onMove={(move) => send({ type: "move", move })}
+      />
+    </div>
+  );
+}

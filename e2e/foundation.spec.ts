@@ -1,0 +1,86 @@
+/**
+ * The foundation end to end: two users register, one creates a match and invites the other, both join,
+ * a move is made, undone, made again and committed, and the other user sees it.
+ */
+import { expect, test } from "@playwright/test";
+import { register, unique } from "./support";
+
+test("register, invite, join, move, undo, commit, and the other player sees it", async ({ browser }) => {
+  const anna = await register(browser, unique("anna"));
+  const brunoName = unique("bruno");
+  const bruno = await register(browser, brunoName);
+
+  // Field errors on a bad registration.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto("/register");
+  await other.getByLabel("Username").fill("x");
+  await other.getByLabel("Email").fill("not-an-email");
+  await other.getByLabel("Password").fill("short");
+  await other.getByRole("button", { name: "Create account" }).click();
+  await expect(other.getByText("A username has 3 to 20 characters.")).toBeVisible();
+  await expect(other.getByText("Enter a valid email address.")).toBeVisible();
+  await expect(other.getByText("A password has at least 8 characters.")).toBeVisible();
+
+  await anna.goto("/matches/new?game=tiny");
+  await anna.getByLabel("Game").selectOption("tiny");
+  await anna.getByLabel("Players").selectOption("2");
+  await anna.getByLabel("Seat 2").selectOption("invite");
+  await anna.getByLabel("Username").fill(brunoName);
+  await anna.getByRole("button", { name: "Create match" }).click();
+  await expect(anna).toHaveURL(/\/matches\/\d+$/);
+  const url = anna.url();
+  await expect(anna.getByTestId("lobby-seats")).toContainText(`${brunoName} (invited)`);
+
+  await bruno.goto("/games");
+  await expect(bruno.getByTestId("list-invitations")).toContainText("Tiny #");
+  await bruno.getByTestId("list-invitations").getByRole("link").first().click();
+  await bruno.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(bruno.getByTestId("turn-status")).toContainText("Waiting for");
+
+  await anna.reload();
+  await expect(anna.getByTestId("turn-status")).toContainText("Your turn.");
+  await anna.getByRole("button", { name: "add (n: 2)" }).click();
+  await expect(anna.getByTestId("generic-view")).toContainText('"running": 2');
+  await expect(anna.getByTestId("turn-status")).toContainText("1 step(s) not yet committed");
+  // Bruno does not see the uncommitted step.
+  await bruno.reload();
+  await expect(bruno.getByTestId("generic-view")).toContainText('"running": 0');
+
+  await anna.getByRole("button", { name: "Undo step" }).click();
+  await expect(anna.getByTestId("generic-view")).toContainText('"running": 0');
+  await anna.getByRole("button", { name: "add (n: 2)" }).click();
+  await expect(anna.getByTestId("generic-view")).toContainText('"running": 2');
+  await anna.reload();
+  await expect(anna.getByTestId("generic-view")).toContainText('"running": 2');
+  await anna.getByRole("button", { name: "End turn" }).click();
+  await expect(anna.getByTestId("turn-status")).toContainText("Waiting for");
+
+  // Bruno's page refreshes by itself within a few seconds.
+  await expect(bruno.getByTestId("turn-status")).toContainText("Your turn.", { timeout: 15_000 });
+  await expect(bruno.getByTestId("history")).toContainText("banked 2");
+  await expect(bruno.getByTestId("generic-view")).toContainText('"banked": [\n    2,\n    0\n  ]');
+  await bruno.goto("/games");
+  await expect(bruno.getByTestId("list-my-turn")).toContainText(url.split("/").pop() ?? "");
+  await expect(bruno.getByTestId("waiting-count")).toHaveText("1");
+});
+
+test("a stale tab gets a readable error and the true state", async ({ browser }) => {
+  const carl = await register(browser, unique("carl"));
+  await carl.goto("/matches/new?game=tiny");
+  await carl.getByLabel("Game").selectOption("tiny");
+  await carl.getByLabel("Players").selectOption("2");
+  await carl.getByLabel("Seat 2").selectOption("bot-random");
+  await carl.getByRole("button", { name: "Create match" }).click();
+  await expect(carl.getByTestId("turn-status")).toContainText("Your turn.");
+  // Freeze the first tab's change polling so it keeps acting on the version it loaded.
+  const loaded = await (await carl.request.get(`${carl.url().replace("/matches/", "/api/matches/")}/version`)).json();
+  await carl.route("**/api/matches/*/version", (route) => route.fulfill({ json: { ok: true, version: loaded.version } }));
+  const second = await carl.context().newPage();
+  await second.goto(carl.url());
+  await second.getByRole("button", { name: "add (n: 1)" }).click();
+  await expect(second.getByTestId("generic-view")).toContainText('"running": 1');
+  // The first tab still shows the old version: its move is refused as stale, then it shows the truth.
+  await carl.getByRole("button", { name: "add (n: 2)" }).click();
+  await expect(carl.getByTestId("match-error")).toContainText("changed in the meantime");
+  await expect(carl.getByTestId("generic-view")).toContainText('"running": 1');
+});

@@ -1,0 +1,17 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+
+export async function register(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/register");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Email").fill(`${username.toLowerCase()}@example.test`);
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  return page;
+}
+
+export function unique(name: string): string {
+  return `${name}${Date.now().toString(36).slice(-5)}`;
+}

@@ -1,0 +1,78 @@
+// The Prisma client for the app: one per process, on PGlite (embedded default) or PostgreSQL (DATABASE_URL).
+// Prisma 7 talks to the database only through a driver adapter (no Rust engine at runtime).
+import type { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient, type Prisma } from "./generated/client";
+import { openPglite } from "./pglite";
+import { targetFromEnv, type DbTarget } from "./target";
+
+export type Db = PrismaClient;
+/** The client handed to `db.$transaction(async (tx) => ...)` callbacks. */
+export type Tx = Prisma.TransactionClient;
+
+export interface CreateDbOptions {
+  /**
+   * Prisma log levels; default DB_LOG (comma-separated, e.g. "query,warn") or ["warn"]. Errors are not
+   * logged by default: they reach the caller, and expected ones (P2002 unique violations) are not news.
+   */
+  log?: LogLevel[];
+  /** PostgreSQL pool size (default DATABASE_POOL_SIZE or 10). */
+  poolSize?: number;
+}
+
+/**
+ * Transaction limits. PGlite is one connection: interactive transactions queue one after the other, so a
+ * transaction may wait for others to finish before it starts (maxWait); on PostgreSQL maxWait only covers
+ * getting a pooled connection. Keep transactions short either way; inside one, use its `tx`, never the
+ * outer client (on PGlite the outer client would wait for the transaction that waits for it, until timeout).
+ */
+const PGLITE_TX = { maxWait: 30_000, timeout: 15_000 };
+const PG_TX = { maxWait: 10_000, timeout: 15_000 };
+
+const LOG_LEVELS = ["query", "info", "warn", "error"] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevelsFromEnv(): LogLevel[] {
+  const wanted = (process.env.DB_LOG ?? "warn").split(",").map((s) => s.trim());
+  return LOG_LEVELS.filter((l) => wanted.includes(l));
+}
+
+/** A client for an explicit target (tests, scripts). The caller disconnects it (`$disconnect`). */
+export function createDb(target: DbTarget, options: CreateDbOptions = {}): Db {
+  const log = options.log ?? logLevelsFromEnv();
+  if (target.kind === "postgres") {
+    const max = options.poolSize ?? (Number(process.env.DATABASE_POOL_SIZE) || 10);
+    const adapter = new PrismaPg({ connectionString: target.url, max });
+    return new PrismaClient({ adapter, log, transactionOptions: PG_TX });
+  }
+  let instance: PGlite;
+  if ("instance" in target) instance = target.instance;
+  else if (target.dataDir) instance = openPglite(target.dataDir);
+  else throw new Error("createDb: pass an in-memory PGlite as { kind: 'pglite', instance } (see tests/support/db.ts).");
+  return new PrismaClient({ adapter: new PrismaPGlite(instance), log, transactionOptions: PGLITE_TX });
+}
+
+interface Holder {
+  client?: Db;
+  key?: string;
+}
+// On globalThis so that Next.js dev hot reloads (which re-evaluate this module) keep one client and, on
+// PGlite, one database instance per process.
+const holderKey = Symbol.for("glenboard.db.client");
+const globals = globalThis as unknown as Record<symbol, Holder | undefined>;
+
+/**
+ * The process-wide client for the configured database (DATABASE_URL, else PGlite in PGLITE_DIR). Does not
+ * migrate: `npm run migrate` (run by the dev/start scripts) does that before the app starts.
+ */
+export function getDb(): Db {
+  const holder = (globals[holderKey] ??= {});
+  const target = targetFromEnv();
+  const key = target.kind === "postgres" ? target.url : `pglite:${"dataDir" in target ? target.dataDir : ""}`;
+  if (!holder.client || holder.key !== key) {
+    holder.client = createDb(target);
+    holder.key = key;
+  }
+  return holder.client;
+}

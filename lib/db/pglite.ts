@@ -1,0 +1,56 @@
+// One PGlite instance per data folder per process. PGlite is a single-connection database running in
+// this process; opening the same folder twice would let two WASM Postgres instances write the same
+// files. The registry lives on globalThis so that Next.js dev hot reloads (which re-evaluate modules)
+// and the migration code in the same process reuse the open instance.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+
+type Registry = Map<string, PGlite>;
+const globalKey = Symbol.for("glenboard.pglite.instances");
+const holder = globalThis as unknown as Record<symbol, Registry | undefined>;
+
+function registry(): Registry {
+  let r = holder[globalKey];
+  if (!r) {
+    r = new Map();
+    holder[globalKey] = r;
+  }
+  return r;
+}
+
+/**
+ * Opens (once per process) the PGlite database in `dataDir`, creating the folder if missing. Synchronous:
+ * PGlite starts in the background and its queries wait until it is ready (about 1 s on first use).
+ */
+export function openPglite(dataDir: string): PGlite {
+  const dir = path.resolve(/*turbopackIgnore: true*/ dataDir);
+  const reg = registry();
+  let db = reg.get(dir);
+  if (!db || db.closed) {
+    mkdirSync(dir, { recursive: true });
+    const opened = new PGlite({ dataDir: dir });
+    // A failed start must not poison the registry for a later retry.
+    opened.waitReady.catch(() => {
+      if (reg.get(dir) === opened) reg.delete(dir);
+    });
+    reg.set(dir, opened);
+    db = opened;
+  }
+  return db;
+}
+
+/** A fresh in-memory PGlite (tests, the throwaway database of new-migration). */
+export function memoryPglite(): Promise<PGlite> {
+  return PGlite.create();
+}
+
+/** Closes the shared instance of `dataDir`, if open (scripts call this before exiting). */
+export async function closePglite(dataDir: string): Promise<void> {
+  const dir = path.resolve(/*turbopackIgnore: true*/ dataDir);
+  const reg = registry();
+  const db = reg.get(dir);
+  if (!db) return;
+  reg.delete(dir);
+  if (!db.closed) await db.close();
+}

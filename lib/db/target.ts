@@ -1,0 +1,44 @@
+// Where the database lives. One code path for both: the embedded PGlite default (no server to install)
+// and a real PostgreSQL given by DATABASE_URL (for several app instances or a managed database).
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+
+export type DbTarget =
+  /** PGlite in a folder, or in memory when `dataDir` is omitted. */
+  | { kind: "pglite"; dataDir?: string }
+  /** An already open PGlite instance (tests share one in-memory instance between migration and client). */
+  | { kind: "pglite"; instance: PGlite }
+  /** PostgreSQL at `url` (postgresql://user@host:port/db). */
+  | { kind: "postgres"; url: string };
+
+/** The default folder of the embedded database, relative to the working directory. */
+export const DEFAULT_PGLITE_DIR = "./data/pglite";
+
+/**
+ * The target the app uses: `DATABASE_URL` (postgres:// or postgresql://) when set, otherwise PGlite in
+ * `PGLITE_DIR` (default ./data/pglite).
+ */
+export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DbTarget {
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      throw new Error(`DATABASE_URL must start with postgresql:// (got "${url.split(":")[0]}:..."); unset it to use the embedded PGlite database.`);
+    }
+    return { kind: "postgres", url };
+  }
+  return { kind: "pglite", dataDir: path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR) };
+}
+
+/** A short description for logs, without the password. */
+export function describeTarget(target: DbTarget): string {
+  if (target.kind === "pglite") {
+    if ("instance" in target) return `PGlite instance${target.instance.dataDir ? ` at ${target.instance.dataDir}` : ""}`;
+    return target.dataDir ? `PGlite at ${target.dataDir}` : "PGlite in memory";
+  }
+  try {
+    const u = new URL(target.url);
+    return `PostgreSQL ${u.hostname}:${u.port || "5432"}${u.pathname}`;
+  } catch {
+    return "PostgreSQL";
+  }
+}

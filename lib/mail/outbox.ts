@@ -1,0 +1,33 @@
+/**
+ * Mail is written to the outbox table inside the transaction that causes it, so a mail exists exactly
+ * when its cause was committed; a sender delivers it later (lib/mail/sender.ts). Emails never block a write.
+ */
+import type { Tx } from "@/lib/db";
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  userId?: string;
+  matchId?: number;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+const MAX_SUBJECT = 200;
+
+export async function enqueueMail(tx: Tx, mail: OutgoingMail): Promise<void> {
+  await tx.outboxMail.create({
+    data: {
+      kind: mail.kind,
+      toAddress: mail.to,
+      userId: mail.userId ?? null,
+      matchId: mail.matchId ?? null,
+      subject: mail.subject.slice(0, MAX_SUBJECT),
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers ?? {},
+    },
+  });
+}

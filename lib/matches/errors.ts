@@ -1,0 +1,53 @@
+/** Expected failures of match operations: a code and one sentence, mapped to words in one place. */
+import type { RejectionCode } from "@/lib/engine";
+
+export type MatchErrorCode =
+  | RejectionCode
+  | "UNKNOWN_GAME"
+  | "BAD_SEAT_COUNT"
+  | "UNKNOWN_USER"
+  | "SEAT_TAKEN"
+  | "ALREADY_SEATED"
+  | "NOT_CREATOR"
+  | "NOT_ENOUGH_PLAYERS"
+  | "UNAUTHENTICATED";
+
+export interface MatchError {
+  ok: false;
+  code: MatchErrorCode;
+  message: string;
+}
+export type MatchResult<T> = { ok: true; value: T } | MatchError;
+
+export const MESSAGES: Record<MatchErrorCode, string> = {
+  NOT_YOUR_TURN: "It is not your turn.",
+  ILLEGAL_MOVE: "That move is not allowed now.",
+  MALFORMED_MOVE: "That move is not understood.",
+  GAME_OVER: "The game is over.",
+  NOTHING_TO_UNDO: "There is nothing to undo: committed moves cannot be taken back.",
+  STALE_VERSION: "This match changed in the meantime. Reload to see the current position.",
+  NOT_A_PLAYER: "You are not a player in this match.",
+  NOT_FOUND: "There is no such match.",
+  FORBIDDEN: "You may not do that.",
+  INVALID_INPUT: "That request is not valid.",
+  MATCH_NOT_RUNNING: "This match is not running.",
+  UNKNOWN_GAME: "There is no such game.",
+  BAD_SEAT_COUNT: "That number of players is not possible for this game.",
+  UNKNOWN_USER: "There is no user with that name.",
+  SEAT_TAKEN: "That seat is taken.",
+  ALREADY_SEATED: "You already have a seat in this match.",
+  NOT_CREATOR: "Only the match's creator may do that.",
+  NOT_ENOUGH_PLAYERS: "Not enough players have joined to start.",
+  UNAUTHENTICATED: "Please sign in first.",
+};
+
+export function fail(code: MatchErrorCode, message?: string): MatchError {
+  return { ok: false, code, message: message ?? MESSAGES[code] };
+}
+
+/** Thrown inside a transaction to roll it back; turned into a MatchError by `runWrite`. */
+export class MatchAbort extends Error {
+  constructor(public readonly error: MatchError) {
+    super(error.code);
+  }
+}

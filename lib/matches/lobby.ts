@@ -1,0 +1,155 @@
+/** The lobby: create a match, invite, join, leave before the start, start, cancel. */
+import { randomBytes } from "node:crypto";
+import type { Db, Tx } from "@/lib/db";
+import { getGame } from "@/lib/games";
+import { fail, type MatchResult } from "./errors";
+import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch } from "./store";
+import type { CreateMatchInput } from "./schemas";
+import { saveProgress } from "./progress";
+import { notifyInvitation, notifyPlayerLeft, notifyStarted } from "@/lib/notifications/events";
+
+export async function createMatch(db: Db, userId: string, input: CreateMatchInput): Promise<MatchResult<{ matchId: number }>> {
+  const game = getGame(input.gameKey);
+  if (!game) return fail("UNKNOWN_GAME");
+  const n = input.seats.length;
+  if (n < game.minPlayers || n > game.maxPlayers) return fail("BAD_SEAT_COUNT", `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players.`);
+  if (input.seats.filter((s) => s.kind === "me").length !== 1) return fail("INVALID_INPUT", "The creator takes exactly one seat.");
+  const options = game.optionsSchema.safeParse(input.options ?? {});
+  if (!options.success) return fail("INVALID_INPUT", "Those game options are not valid.");
+
+  const invited = input.seats.flatMap((s) => (s.kind === "invite" ? [s.username.toLowerCase()] : []));
+  if (new Set(invited).size !== invited.length) return fail("INVALID_INPUT", "Each player can be invited once.");
+  const users = await db.user.findMany({ where: { usernameLower: { in: invited } }, select: { id: true, usernameLower: true } });
+  const byName = new Map(users.map((u) => [u.usernameLower, u.id]));
+  for (const name of invited) {
+    if (!byName.has(name)) return fail("UNKNOWN_USER", `There is no user called “${name}”.`);
+    if (byName.get(name) === userId) return fail("ALREADY_SEATED", "You cannot invite yourself.");
+  }
+
+  return runWrite(db, async (tx) => {
+    const now = new Date();
+    const match = await tx.match.create({
+      data: {
+        gameKey: game.key,
+        rulesVersion: game.rulesVersion,
+        playerCount: n,
+        options: options.data as object,
+        note: input.note || null,
+        seed: randomBytes(16).toString("hex"),
+        createdById: userId,
+        seats: {
+          create: input.seats.map((s, seatIndex) => {
+            switch (s.kind) {
+              case "me":
+                return { seatIndex, userId, joinedAt: now };
+              case "open":
+                return { seatIndex };
+              case "invite":
+                return { seatIndex, userId: byName.get(s.username.toLowerCase()) ?? null, invitedAt: now };
+              case "bot":
+                return { seatIndex, botStyle: s.style, joinedAt: now };
+            }
+          }),
+        },
+      },
+      select: { id: true },
+    });
+    const loaded = await loadMatch(tx, match.id);
+    for (const seat of loaded.seats) {
+      if (seat.invitedAt && seat.userId) await notifyInvitation(tx, loaded, seat.userId);
+    }
+    await startIfFull(tx, loaded, userId);
+    return { matchId: match.id };
+  });
+}
+
+function isFilled(seat: LoadedMatch["seats"][number]): boolean {
+  return seat.botStyle !== null || (seat.userId !== null && seat.joinedAt !== null);
+}
+
+async function startIfFull(tx: Tx, match: LoadedMatch, actorId: string): Promise<void> {
+  if (match.status === "open" && match.seats.every(isFilled)) await start(tx, match, actorId);
+}
+
+/** Starts with the seats filled so far (empty ones are removed and the rest close ranks). */
+async function start(tx: Tx, match: LoadedMatch, actorId: string): Promise<void> {
+  const game = getGame(match.gameKey);
+  if (!game) abort(fail("UNKNOWN_GAME"));
+  const filled = match.seats.filter(isFilled);
+  if (filled.length < game.minPlayers) abort(fail("NOT_ENOUGH_PLAYERS"));
+  // Unfilled seats (open, or invitations not yet accepted) are dropped at the start.
+  await tx.seat.deleteMany({ where: { matchId: match.id, id: { notIn: filled.map((s) => s.id) } } });
+  for (const [i, seat] of filled.entries()) {
+    if (seat.seatIndex !== i) await tx.seat.update({ where: { id: seat.id }, data: { seatIndex: -1 - i } });
+  }
+  for (const [i, seat] of filled.entries()) {
+    if (seat.seatIndex !== i) await tx.seat.update({ where: { id: seat.id }, data: { seatIndex: i } });
+  }
+  const state = game.setup({ players: filled.length, seed: match.seed, options: match.options });
+  await claimVersion(tx, match.id, match.version, { status: "running", playerCount: filled.length, startedAt: new Date() });
+  const started = await loadMatch(tx, match.id);
+  await notifyStarted(tx, started);
+  // The user whose action started the match is on the page already: no "your turn" mail for them.
+  const actorSeat = started.seats.find((s) => s.userId === actorId)?.seatIndex ?? null;
+  await saveProgress(tx, started, { committed: state, pending: {}, segments: [], actorSeat, previousActive: [] });
+}
+
+export async function joinMatch(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<null>> {
+  return runWrite(db, async (tx) => {
+    const match = await loadMatch(tx, matchId);
+    if (match.version !== version) abort(fail("STALE_VERSION"));
+    if (match.status !== "open") abort(fail("FORBIDDEN", "This match has already started."));
+    const mine = match.seats.find((s) => s.userId === userId);
+    if (mine?.joinedAt) abort(fail("ALREADY_SEATED"));
+    if (mine) {
+      // Accepting an invitation.
+      await tx.seat.update({ where: { id: mine.id }, data: { joinedAt: new Date() } });
+    } else {
+      const open = match.seats.find((s) => s.userId === null && s.botStyle === null);
+      if (!open) abort(fail("SEAT_TAKEN", "There is no open seat left."));
+      await tx.seat.update({ where: { id: open.id }, data: { userId, joinedAt: new Date() } });
+    }
+    await claimVersion(tx, matchId, version);
+    await startIfFull(tx, await loadMatch(tx, matchId), userId);
+    return null;
+  });
+}
+
+/** Leaving before the start (or declining an invitation) frees the seat for anyone. */
+export async function leaveMatch(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<null>> {
+  return runWrite(db, async (tx) => {
+    const match = await loadMatch(tx, matchId);
+    if (match.version !== version) abort(fail("STALE_VERSION"));
+    if (match.status !== "open") abort(fail("FORBIDDEN", "You can only leave a match before it starts."));
+    if (match.createdById === userId) abort(fail("FORBIDDEN", "The creator cancels the match instead of leaving it."));
+    const mine = match.seats.find((s) => s.userId === userId);
+    if (!mine) abort(fail("NOT_A_PLAYER"));
+    await tx.seat.update({ where: { id: mine.id }, data: { userId: null, joinedAt: null, invitedAt: null } });
+    await claimVersion(tx, matchId, version);
+    await notifyPlayerLeft(tx, match, userId);
+    return null;
+  });
+}
+
+export async function startMatch(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<null>> {
+  return runWrite(db, async (tx) => {
+    const match = await loadMatch(tx, matchId);
+    if (match.version !== version) abort(fail("STALE_VERSION"));
+    if (match.createdById !== userId) abort(fail("NOT_CREATOR"));
+    if (match.status !== "open") abort(fail("FORBIDDEN", "This match has already started."));
+    await start(tx, match, userId);
+    return null;
+  });
+}
+
+export async function cancelMatch(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<null>> {
+  return runWrite(db, async (tx) => {
+    const match = await loadMatch(tx, matchId);
+    if (match.createdById !== userId) abort(fail("NOT_CREATOR"));
+    if (match.status !== "open") abort(fail("FORBIDDEN", "Only a match that has not started can be cancelled."));
+    await claimVersion(tx, matchId, version, { status: "aborted", finishedAt: new Date() });
+    return null;
+  });
+}
+
+

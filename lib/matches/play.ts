@@ -1,0 +1,58 @@
+/**
+ * Playing: one step, undo one step, undo the turn. The caller names the version it saw; the write checks
+ * it, so two tabs committing at once cannot both win. Authorisation: only a seated, joined player, only for
+ * their own seat; the engine decides whether that seat is awaited and the move legal.
+ */
+import type { Db } from "@/lib/db";
+import { getGame } from "@/lib/games";
+import { submitStep, undoStep, undoTurn, type PendingBySeat, type Seat } from "@/lib/engine";
+import { fail, type MatchResult } from "./errors";
+import { abort, claimVersion, loadMatch, runWrite } from "./store";
+import type { MatchAction } from "./schemas";
+import { saveProgress } from "./progress";
+
+export interface ActOutcome {
+  version: number;
+  /** True when the action committed something (the turn ended or a reveal happened). */
+  committed: boolean;
+}
+
+export async function act(db: Db, userId: string, matchId: number, version: number, action: MatchAction): Promise<MatchResult<ActOutcome>> {
+  return runWrite(db, async (tx) => {
+    const match = await loadMatch(tx, matchId);
+    const seat = match.seats.find((s) => s.userId === userId && s.joinedAt);
+    if (!seat) abort(fail("NOT_A_PLAYER"));
+    if (match.status !== "running" || match.state === null) abort(fail("MATCH_NOT_RUNNING"));
+    if (match.version !== version) abort(fail("STALE_VERSION"));
+    const game = getGame(match.gameKey);
+    if (!game) abort(fail("UNKNOWN_GAME"));
+    const pending = match.pending as PendingBySeat<unknown>;
+    const mySeat: Seat = seat.seatIndex;
+
+    if (action.type === "undo-step" || action.type === "undo-turn") {
+      const r = action.type === "undo-step" ? undoStep(pending, mySeat) : undoTurn(pending, mySeat);
+      if (!r.ok) abort(fail(r.code, r.message));
+      const next = await claimVersion(tx, matchId, version, { pending: r.value as object });
+      return { version: next, committed: false };
+    }
+
+    const r = submitStep(game, match.state, pending, mySeat, action.move);
+    if (!r.ok) abort(fail(r.code, r.message));
+    const next = await claimVersion(tx, matchId, version);
+    if (r.value.segments.length === 0) {
+      await tx.match.update({ where: { id: matchId }, data: { pending: r.value.pending as object } });
+      return { version: next, committed: false };
+    }
+    if (r.value.segments.some((s) => s.endsTurn)) {
+      await tx.seat.update({ where: { id: seat.id }, data: { lastTurnLogIndex: await tx.moveLog.count({ where: { matchId } }) } });
+    }
+    await saveProgress(tx, match, {
+      committed: r.value.committed,
+      pending: r.value.pending,
+      segments: r.value.segments,
+      actorSeat: mySeat,
+      previousActive: match.activeSeats,
+    });
+    return { version: next, committed: true };
+  });
+}

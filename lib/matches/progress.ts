@@ -1,0 +1,84 @@
+/**
+ * What happens after the committed state of a running match changes: bot seats play their turns at once,
+ * committed segments are appended to the move log, the awaited seats and the outcome are stored, and the
+ * resulting notifications are written to the outbox in the same transaction.
+ */
+import type { Tx } from "@/lib/db";
+import { getGame } from "@/lib/games";
+import { playBotTurn, Rng, seedRng, type BotStyle, type CommittedSegment, type PendingBySeat, type Seat } from "@/lib/engine";
+import { fail } from "./errors";
+import { abort, type LoadedMatch } from "./store";
+import { notifyFinished, notifyTurn } from "@/lib/notifications/events";
+
+/** A safety net against a game whose bots never finish; far above any real game's length. */
+const MAX_BOT_TURNS = 5000;
+
+export interface Progress {
+  committed: unknown;
+  pending: PendingBySeat<unknown>;
+  segments: CommittedSegment<unknown>[];
+  /** The seat whose user caused this (null when that user holds no seat). */
+  actorSeat: Seat | null;
+  /** Seats awaited before the action. */
+  previousActive: Seat[];
+}
+
+export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Promise<void> {
+  const game = getGame(match.gameKey);
+  if (!game) abort(fail("UNKNOWN_GAME"));
+  let committed = p.committed;
+  let pending = p.pending;
+  const segments = [...p.segments];
+
+  const bots = new Map(match.seats.filter((s) => s.botStyle).map((s) => [s.seatIndex, s.botStyle as BotStyle]));
+  const logCount = await tx.moveLog.count({ where: { matchId: match.id } });
+  for (let turns = 0; turns < MAX_BOT_TURNS && !game.outcome(committed); turns++) {
+    const botSeat = game.activeSeats(committed).find((s: Seat) => bots.has(s));
+    if (botSeat === undefined) break;
+    // The bot's randomness is derived from the (secret) match seed and the log position: reproducible.
+    const rng = new Rng(seedRng(`${match.seed}:bot:${logCount + segments.length}`));
+    const r = playBotTurn(game, committed, pending, botSeat, rng, bots.get(botSeat) ?? "random");
+    if (!r.ok) abort(fail("ILLEGAL_MOVE", `A bot could not move: ${r.message}`));
+    if (r.value.segments.length === 0) break;
+    committed = r.value.committed;
+    pending = r.value.pending;
+    segments.push(...r.value.segments);
+  }
+
+  if (segments.length > 0) {
+    await tx.moveLog.createMany({
+      data: segments.map((s, i) => ({
+        matchId: match.id,
+        index: logCount + i,
+        seat: s.seat,
+        moves: s.moves as object[],
+        lines: s.lines,
+        endsTurn: s.endsTurn,
+      })),
+    });
+  }
+
+  const outcome = game.outcome(committed);
+  const active: Seat[] = outcome ? [] : game.activeSeats(committed);
+  const changed = active.length !== p.previousActive.length || active.some((s) => !p.previousActive.includes(s));
+  await tx.match.update({
+    where: { id: match.id },
+    data: {
+      state: committed as object,
+      pending: pending as object,
+      activeSeats: active,
+      ...(changed ? { awaitingSince: new Date() } : {}),
+      ...(outcome ? { status: "finished", outcome: outcome as object, finishedAt: new Date() } : {}),
+    },
+  });
+
+  if (outcome) {
+    await notifyFinished(tx, match, outcome);
+    return;
+  }
+  // "Your turn" for every human seat that is awaited now and was not before, unless that seat just acted
+  // (a player going on with consecutive turns gets no mail).
+  const newly = active.filter((s) => !p.previousActive.includes(s) && s !== p.actorSeat && !bots.has(s));
+  const firstNewLog = logCount;
+  for (const seat of newly) await notifyTurn(tx, match, seat, firstNewLog + segments.length);
+}

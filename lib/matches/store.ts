@@ -1,0 +1,38 @@
+/**
+ * Reading and writing matches with optimistic concurrency: every write names the version it was made on
+ * and bumps it; a conditional update that matches no row means someone else wrote first.
+ */
+import type { Db, Tx } from "@/lib/db";
+import { fail, MatchAbort, type MatchError, type MatchResult } from "./errors";
+
+export async function runWrite<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<MatchResult<T>> {
+  try {
+    const value = await db.$transaction(work, { timeout: 60_000, maxWait: 30_000 });
+    return { ok: true, value };
+  } catch (e) {
+    if (e instanceof MatchAbort) return e.error;
+    throw e;
+  }
+}
+
+export function abort(error: MatchError): never {
+  throw new MatchAbort(error);
+}
+
+/** Bumps the version if it is still `version`; aborts the transaction with STALE_VERSION otherwise. */
+export async function claimVersion(tx: Tx, matchId: number, version: number, data: Record<string, unknown> = {}) {
+  const r = await tx.match.updateMany({ where: { id: matchId, version }, data: { ...data, version: { increment: 1 } } });
+  if (r.count !== 1) abort(fail("STALE_VERSION"));
+  return version + 1;
+}
+
+export const matchWithSeats = {
+  seats: { orderBy: { seatIndex: "asc" as const }, include: { user: { select: { id: true, username: true } } } },
+};
+
+export async function loadMatch(tx: Tx, matchId: number) {
+  const match = await tx.match.findUnique({ where: { id: matchId }, include: matchWithSeats });
+  if (!match) abort(fail("NOT_FOUND"));
+  return match;
+}
+export type LoadedMatch = Awaited<ReturnType<typeof loadMatch>>;

@@ -1,0 +1,164 @@
+/**
+ * What a browser may receive about a match, assembled from an allow-list: never the seed, the committed
+ * state itself, or another seat's pending steps. The game view comes from the game's own playerView, fed
+ * the state this viewer sees (committed plus their own pending steps).
+ */
+import type { Db } from "@/lib/db";
+import { getGame } from "@/lib/games";
+import { currentState, pendingOf, replayStates, type Outcome, type PendingBySeat, type Seat } from "@/lib/engine";
+import { fail, type MatchResult } from "./errors";
+import { matchWithSeats } from "./store";
+
+export interface SeatInfo {
+  seatIndex: number;
+  username: string | null;
+  userId: string | null;
+  bot: string | null;
+  invited: boolean;
+  joined: boolean;
+}
+
+export interface LogLine {
+  index: number;
+  seat: number;
+  lines: string[];
+  endsTurn: boolean;
+  at: string;
+  /** Since the viewer's last turn. */
+  isNew: boolean;
+}
+
+export interface MatchView {
+  id: number;
+  gameKey: string;
+  gameName: string;
+  title: string;
+  status: "open" | "running" | "finished" | "aborted";
+  note: string | null;
+  version: number;
+  createdBy: string;
+  isCreator: boolean;
+  seats: SeatInfo[];
+  mySeat: Seat | null;
+  activeSeats: Seat[];
+  myTurn: boolean;
+  pendingSteps: number;
+  view: unknown;
+  legalMoves: unknown[];
+  outcome: Outcome | null;
+  log: LogLine[];
+  canJoin: boolean;
+  playerCount: number;
+  minPlayers: number;
+  maxPlayers: number;
+}
+
+export function matchTitle(gameName: string, id: number): string {
+  return `${gameName} #${id}`;
+}
+
+export async function getMatchView(db: Db, userId: string | null, matchId: number): Promise<MatchResult<MatchView>> {
+  const match = await db.match.findUnique({
+    where: { id: matchId },
+    include: { ...matchWithSeats, createdBy: { select: { username: true } }, moves: { orderBy: { index: "asc" } } },
+  });
+  if (!match) return fail("NOT_FOUND");
+  const game = getGame(match.gameKey);
+  if (!game) return fail("UNKNOWN_GAME");
+  const seatRow = match.seats.find((s) => s.userId === userId && s.joinedAt);
+  const mySeat = seatRow ? seatRow.seatIndex : null;
+
+  let view: unknown = null;
+  let legalMoves: unknown[] = [];
+  let pendingSteps = 0;
+  if (match.state !== null) {
+    const pending = match.pending as PendingBySeat<unknown>;
+    let seen: unknown = match.state;
+    if (mySeat !== null) {
+      const mine = currentState(game, match.state, pending, mySeat);
+      if (mine.ok) seen = mine.value;
+    }
+    view = game.playerView(seen, mySeat);
+    if (mySeat !== null && match.status === "running") {
+      pendingSteps = pendingOf(pending, mySeat).length;
+      legalMoves = game.activeSeats(seen).includes(mySeat) ? game.legalMoves(seen, mySeat) : [];
+    }
+  }
+  const lastMine = seatRow?.lastTurnLogIndex ?? Infinity;
+  return {
+    ok: true,
+    value: {
+      id: match.id,
+      gameKey: match.gameKey,
+      gameName: game.name,
+      title: matchTitle(game.name, match.id),
+      status: match.status,
+      note: match.note,
+      version: match.version,
+      createdBy: match.createdBy.username,
+      isCreator: match.createdById === userId,
+      seats: match.seats.map((s) => ({
+        seatIndex: s.seatIndex,
+        username: s.user?.username ?? null,
+        userId: s.userId,
+        bot: s.botStyle,
+        invited: s.invitedAt !== null && s.joinedAt === null,
+        joined: s.joinedAt !== null,
+      })),
+      mySeat,
+      activeSeats: match.activeSeats,
+      myTurn: mySeat !== null && match.activeSeats.includes(mySeat),
+      pendingSteps,
+      view,
+      legalMoves,
+      outcome: (match.outcome as Outcome | null) ?? null,
+      log: match.moves.map((m) => ({
+        index: m.index,
+        seat: m.seat,
+        lines: m.lines as string[],
+        endsTurn: m.endsTurn,
+        at: m.createdAt.toISOString(),
+        isNew: m.index > lastMine,
+      })),
+      canJoin:
+        userId !== null &&
+        match.status === "open" &&
+        !seatRow &&
+        match.seats.some((s) => (s.userId === null && !s.botStyle) || (s.userId === userId && !s.joinedAt)),
+      playerCount: match.playerCount,
+      minPlayers: game.minPlayers,
+      maxPlayers: game.maxPlayers,
+    },
+  };
+}
+
+export interface ReplayFrame {
+  entry: number;
+  move: number;
+  seat: number | null;
+  line: string | null;
+  view: unknown;
+}
+
+/** Every position of the committed history as a spectator saw it (public information only). */
+export async function getReplay(db: Db, matchId: number): Promise<MatchResult<{ title: string; gameKey: string; frames: ReplayFrame[] }>> {
+  const match = await db.match.findUnique({ where: { id: matchId }, include: { moves: { orderBy: { index: "asc" } } } });
+  if (!match) return fail("NOT_FOUND");
+  const game = getGame(match.gameKey);
+  if (!game) return fail("UNKNOWN_GAME");
+  if (match.status === "open" || match.state === null) return fail("MATCH_NOT_RUNNING");
+  const log = match.moves.map((m) => ({ seat: m.seat, moves: m.moves as unknown[] }));
+  const states = replayStates(game, { players: match.playerCount, seed: match.seed, options: match.options }, log);
+  if (!states.ok) return fail("NOT_FOUND", "This match cannot be replayed with the current rules version.");
+  const frames = states.value.map((f) => {
+    const entry = match.moves[f.entry];
+    return {
+      entry: f.entry,
+      move: f.move,
+      seat: entry?.seat ?? null,
+      line: entry ? ((entry.lines as string[])[f.move] ?? null) : null,
+      view: game.playerView(f.state, null),
+    };
+  });
+  return { ok: true, value: { title: matchTitle(game.name, match.id), gameKey: match.gameKey, frames } };
+}

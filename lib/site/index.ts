@@ -1,0 +1,37 @@
+/**
+ * The web layer's only door to stored data: services bound to the process's database client.
+ * Pages, server actions and API routes import from here, never from lib/db (enforced by lint).
+ */
+import { getDb } from "@/lib/db";
+import * as accounts from "@/lib/accounts/accounts";
+import * as lobby from "@/lib/matches/lobby";
+import * as play from "@/lib/matches/play";
+import * as views from "@/lib/matches/views";
+import * as list from "@/lib/matches/list";
+import type { RegisterInput } from "@/lib/accounts/validation";
+import type { CreateMatchInput, MatchAction } from "@/lib/matches/schemas";
+
+export const site = {
+  register: (input: RegisterInput) => accounts.registerUser(getDb(), input),
+  requestMagicLink: (email: string) => accounts.requestMagicLink(getDb(), email),
+  requestPasswordReset: (email: string) => accounts.requestPasswordReset(getDb(), email),
+  resetPassword: (token: string, password: string) => accounts.resetPassword(getDb(), token, password),
+  createApiToken: (userId: string, name: string) => accounts.createApiToken(getDb(), userId, name),
+  listApiTokens: (userId: string) =>
+    getDb().apiToken.findMany({ where: { userId }, select: { id: true, name: true, createdAt: true, lastUsedAt: true }, orderBy: { createdAt: "desc" } }),
+  deleteApiToken: (userId: string, id: string) => getDb().apiToken.deleteMany({ where: { id, userId } }),
+
+  createMatch: (userId: string, input: CreateMatchInput) => lobby.createMatch(getDb(), userId, input),
+  joinMatch: (userId: string, matchId: number, version: number) => lobby.joinMatch(getDb(), userId, matchId, version),
+  leaveMatch: (userId: string, matchId: number, version: number) => lobby.leaveMatch(getDb(), userId, matchId, version),
+  startMatch: (userId: string, matchId: number, version: number) => lobby.startMatch(getDb(), userId, matchId, version),
+  cancelMatch: (userId: string, matchId: number, version: number) => lobby.cancelMatch(getDb(), userId, matchId, version),
+  act: (userId: string, matchId: number, version: number, action: MatchAction) => play.act(getDb(), userId, matchId, version, action),
+  matchView: (userId: string | null, matchId: number) => views.getMatchView(getDb(), userId, matchId),
+  matchVersion: async (matchId: number) =>
+    (await getDb().match.findUnique({ where: { id: matchId }, select: { version: true } }))?.version ?? null,
+  replay: (matchId: number) => views.getReplay(getDb(), matchId),
+  myGames: (userId: string) => list.myGames(getDb(), userId),
+  waitingCount: (userId: string) => list.waitingCount(getDb(), userId),
+  devMailbox: () => getDb().outboxMail.findMany({ orderBy: { id: "desc" }, take: 50 }),
+};

@@ -1,0 +1,10 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Database drivers and the WASM Postgres stay plain Node modules instead of being bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "@prisma/client", "nodemailer"],
+  poweredByHeader: false,
+  // Build output of tests and the embedded database never belong in the build's file tracing.
+  outputFileTracingExcludes: { "*": ["data/**", "test-results/**"] },
+};
+
+export default nextConfig;

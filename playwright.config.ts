@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${PORT}`;
+
+// Debian's Chromium (Playwright cannot download browsers here); the flags keep it off the closed network.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions,
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions } }],
+  webServer: {
+    // A production build on a fresh embedded database, with the machinery's tiny test game enabled.
+    command: `rm -rf data/e2e && npx next build && npx tsx scripts/migrate.ts && npx next start -p ${PORT}`,
+    url: `${baseURL}/signin`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PGLITE_DIR: "data/e2e/pglite",
+      DATABASE_URL: "",
+      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
+      AUTH_URL: baseURL,
+      SITE_URL: baseURL,
+      ENABLE_TEST_GAMES: "on",
+      SMTP_URL: process.env.E2E_SMTP_URL ?? "",
+      NODE_ENV: "production",
+    },
+  },
+});

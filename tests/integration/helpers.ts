@@ -1,0 +1,25 @@
+/** Shared set-up for integration tests: a real database (PGlite or PostgreSQL) and a few users. */
+import { games } from "@/lib/games";
+import { tinyGame } from "@/tests/fixtures/tiny-game";
+import { registerUser } from "@/lib/accounts/accounts";
+import type { Db } from "@/lib/db";
+
+/** The machinery is exercised with the tiny game; registering it is a test-only act. */
+export function registerTinyGame(): void {
+  games[tinyGame.key] = tinyGame;
+}
+
+export async function makeUsers(db: Db, names: string[]): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const r = await registerUser(db, { username: name, email: `${name.toLowerCase()}@example.test`, password: "correct horse" });
+    if (!r.ok) throw new Error(`could not register ${name}`);
+    out[name] = r.userId;
+  }
+  return out;
+}
+
+export async function matchRow(db: Db, id: number) {
+  const m = await db.match.findUniqueOrThrow({ where: { id }, include: { moves: true, seats: true } });
+  return JSON.parse(JSON.stringify(m, (_k, v) => (typeof v === "bigint" ? v.toString() : v)));
+}

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "@/tests/support/db";
+import type { Db } from "@/lib/db";
+import { cancelMatch, createMatch, joinMatch, leaveMatch, startMatch } from "@/lib/matches/lobby";
+import { act } from "@/lib/matches/play";
+import { getMatchView, getReplay } from "@/lib/matches/views";
+import { myGames, waitingCount } from "@/lib/matches/list";
+import { makeUsers, matchRow, registerTinyGame } from "./helpers";
+import type { TinyView } from "@/tests/fixtures/tiny-game";
+
+registerTinyGame();
+
+describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  let u: Record<string, string>;
+
+  beforeAll(async () => {
+    const t = await createTestDatabase(kind);
+    db = t.db;
+    close = t.close;
+    u = await makeUsers(db, ["Anna", "Bruno", "Clara", "Eve"]);
+  });
+  afterAll(async () => close?.());
+
+  async function twoPlayerMatch(): Promise<number> {
+    const r = await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "bruno" }] });
+    if (!r.ok) throw new Error(r.message);
+    const v = await getMatchView(db, u.Bruno!, r.value.matchId);
+    if (!v.ok) throw new Error(v.message);
+    const j = await joinMatch(db, u.Bruno!, r.value.matchId, v.value.version);
+    if (!j.ok) throw new Error(j.message);
+    return r.value.matchId;
+  }
+  const version = async (id: number) => (await db.match.findUniqueOrThrow({ where: { id } })).version;
+
+  it("invites, accepts and starts when every seat is filled", async () => {
+    const r = await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "BRUNO" }], note: "friendly" });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const before = await getMatchView(db, u.Bruno!, r.value.matchId);
+    expect(before.ok && before.value.status).toBe("open");
+    expect(before.ok && before.value.canJoin).toBe(true);
+    const invites = await myGames(db, u.Bruno!);
+    expect(invites.invitations.map((m) => m.id)).toContain(r.value.matchId);
+    await joinMatch(db, u.Bruno!, r.value.matchId, before.ok ? before.value.version : -1);
+    const after = await getMatchView(db, u.Anna!, r.value.matchId);
+    expect(after.ok && after.value.status).toBe("running");
+    expect(after.ok && after.value.myTurn).toBe(true);
+    expect(after.ok && after.value.legalMoves).toContainEqual({ type: "end-turn" });
+    // An invitation mail and a "started" mail went to Bruno; nothing was sent to the creator for the start.
+    const mails = await db.outboxMail.findMany({ where: { matchId: r.value.matchId } });
+    expect(mails.filter((m) => m.kind === "invitation").map((m) => m.toAddress)).toEqual(["bruno@example.test"]);
+    expect(mails.filter((m) => m.kind === "started").map((m) => m.toAddress)).toEqual(["bruno@example.test"]);
+  });
+
+  it("refuses unknown games, bad seat counts and unknown invitees", async () => {
+    expect(await createMatch(db, u.Anna!, { gameKey: "chess", seats: [{ kind: "me" }] })).toMatchObject({ ok: false, code: "UNKNOWN_GAME" });
+    const five = [{ kind: "me" as const }, ...Array.from({ length: 4 }, () => ({ kind: "open" as const }))];
+    expect(await createMatch(db, u.Anna!, { gameKey: "tiny", seats: five })).toMatchObject({ ok: false, code: "BAD_SEAT_COUNT" });
+    expect(await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "nobody" }] })).toMatchObject({ ok: false, code: "UNKNOWN_USER" });
+  });
+
+  it("keeps steps pending and private, undoes one step and the whole turn, commits", async () => {
+    const id = await twoPlayerMatch();
+    let v = await version(id);
+    expect((await act(db, u.Anna!, id, v, { type: "move", move: { type: "add", n: 2 } })).ok).toBe(true);
+    v = await version(id);
+    expect((await act(db, u.Anna!, id, v, { type: "move", move: { type: "add", n: 1 } })).ok).toBe(true);
+
+    const annaView = await getMatchView(db, u.Anna!, id);
+    const brunoView = await getMatchView(db, u.Bruno!, id);
+    const spectator = await getMatchView(db, null, id);
+    expect(annaView.ok && (annaView.value.view as TinyView).running).toBe(3);
+    expect(annaView.ok && annaView.value.pendingSteps).toBe(2);
+    expect(brunoView.ok && (brunoView.value.view as TinyView).running).toBe(0);
+    expect(spectator.ok && (spectator.value.view as TinyView).running).toBe(0);
+    // Nothing about the pending steps or the secrets of others reaches Bruno.
+    const brunoJson = JSON.stringify(brunoView);
+    expect(brunoJson).not.toContain('"add"');
+    const state = (await db.match.findUniqueOrThrow({ where: { id } })).state as { secrets: number[] };
+    expect(brunoView.ok && (brunoView.value.view as TinyView).mySecret).toBe(state.secrets[1]);
+    expect(brunoJson).not.toContain((await db.match.findUniqueOrThrow({ where: { id } })).seed);
+
+    v = await version(id);
+    expect((await act(db, u.Anna!, id, v, { type: "undo-step" })).ok).toBe(true);
+    const one = await getMatchView(db, u.Anna!, id);
+    expect(one.ok && (one.value.view as TinyView).running).toBe(2);
+    v = await version(id);
+    expect((await act(db, u.Anna!, id, v, { type: "undo-turn" })).ok).toBe(true);
+    const none = await getMatchView(db, u.Anna!, id);
+    expect(none.ok && none.value.pendingSteps).toBe(0);
+    expect(none.ok && (none.value.view as TinyView).running).toBe(0);
+
+    v = await version(id);
+    await act(db, u.Anna!, id, v, { type: "move", move: { type: "add", n: 2 } });
+    v = await version(id);
+    const commit = await act(db, u.Anna!, id, v, { type: "move", move: { type: "end-turn" } });
+    expect(commit).toMatchObject({ ok: true, value: { committed: true } });
+    const seen = await getMatchView(db, u.Bruno!, id);
+    expect(seen.ok && (seen.value.view as TinyView).banked).toEqual([2, 0]);
+    expect(seen.ok && seen.value.myTurn).toBe(true);
+    expect(seen.ok && seen.value.log.map((l) => l.lines)).toEqual([["added 2", "banked 2"]]);
+    expect(seen.ok && seen.value.log[0]?.isNew).toBe(true);
+    // Anna got a "your turn" mail when Bruno's joining started the match; Bruno one after Anna's commit.
+    const turnMails = await db.outboxMail.findMany({ where: { matchId: id, kind: "turn" }, orderBy: { id: "asc" } });
+    expect(turnMails.map((m) => m.toAddress)).toEqual(["anna@example.test", "bruno@example.test"]);
+    expect(turnMails[1]?.subject).toBe(`Tiny #${id}: your turn`);
+    expect(await waitingCount(db, u.Bruno!)).toBeGreaterThan(0);
+    const g = await myGames(db, u.Bruno!);
+    expect(g.myTurn.map((m) => m.id)).toContain(id);
+  });
+
+  it("refuses outsiders, the wrong seat, stale versions and illegal moves without changing anything", async () => {
+    const id = await twoPlayerMatch();
+    const before = await matchRow(db, id);
+    const v = before.version as number;
+    const cases = [
+      [u.Eve!, v, { type: "move", move: { type: "add", n: 1 } }, "NOT_A_PLAYER"],
+      [u.Bruno!, v, { type: "move", move: { type: "add", n: 1 } }, "NOT_YOUR_TURN"],
+      [u.Anna!, v - 1, { type: "move", move: { type: "add", n: 1 } }, "STALE_VERSION"],
+      [u.Anna!, v, { type: "move", move: { type: "add", n: 7 } }, "MALFORMED_MOVE"],
+      [u.Anna!, v, { type: "move", move: { type: "teleport" } }, "MALFORMED_MOVE"],
+      [u.Anna!, v, { type: "undo-step" }, "NOTHING_TO_UNDO"],
+    ] as const;
+    for (const [user, ver, action, code] of cases) {
+      const r = await act(db, user, id, ver, action);
+      expect(r).toMatchObject({ ok: false, code });
+      expect(r.ok === false && r.message.length).toBeGreaterThan(5);
+    }
+    expect(await matchRow(db, id)).toEqual(before);
+    expect(await act(db, u.Anna!, 999999, 0, { type: "undo-step" })).toMatchObject({ ok: false, code: "NOT_FOUND" });
+  });
+
+  it("lets exactly one of two simultaneous commits win", async () => {
+    const id = await twoPlayerMatch();
+    const v = await version(id);
+    const results = await Promise.all([
+      act(db, u.Anna!, id, v, { type: "move", move: { type: "end-turn" } }),
+      act(db, u.Anna!, id, v, { type: "move", move: { type: "end-turn" } }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.code)).toEqual(["STALE_VERSION"]);
+    const row = await db.match.findUniqueOrThrow({ where: { id }, include: { moves: true } });
+    expect(row.moves).toHaveLength(1);
+    expect(row.version).toBe(v + 1);
+    expect((row.state as { turn: number }).turn).toBe(1);
+  });
+
+  it("a reveal commits at once and cannot be undone", async () => {
+    const id = await twoPlayerMatch();
+    let v = await version(id);
+    await act(db, u.Anna!, id, v, { type: "move", move: { type: "add", n: 1 } });
+    v = await version(id);
+    expect((await act(db, u.Anna!, id, v, { type: "move", move: { type: "roll" } })).ok).toBe(true);
+    v = await version(id);
+    expect(await act(db, u.Anna!, id, v, { type: "undo-step" })).toMatchObject({ ok: false, code: "NOTHING_TO_UNDO" });
+    const bruno = await getMatchView(db, u.Bruno!, id);
+    // Bruno sees the committed roll at once, though Anna's turn goes on.
+    expect(bruno.ok && (bruno.value.view as TinyView).running).toBeGreaterThanOrEqual(2);
+    expect(bruno.ok && bruno.value.log).toHaveLength(1);
+    expect(bruno.ok && bruno.value.log[0]?.endsTurn).toBe(false);
+  });
+
+  it("bots play at once after a commit and a match ends with an outcome, replayable from the log", async () => {
+    const r = await createMatch(db, u.Clara!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }, { kind: "bot", style: "random" }],
+      options: { target: 40 },
+    });
+    if (!r.ok) throw new Error(r.message);
+    const id = r.value.matchId;
+    for (let i = 0; i < 50; i++) {
+      const row = await db.match.findUniqueOrThrow({ where: { id } });
+      if (row.status === "finished") break;
+      expect(row.activeSeats).toEqual([0]);
+      const res = await act(db, u.Clara!, id, row.version, { type: "move", move: { type: "add", n: 2 } });
+      expect(res.ok).toBe(true);
+      const after = await db.match.findUniqueOrThrow({ where: { id } });
+      if (after.status === "finished") break;
+      await act(db, u.Clara!, id, after.version, { type: "move", move: { type: "end-turn" } });
+    }
+    const done = await getMatchView(db, u.Clara!, id);
+    expect(done.ok && done.value.status).toBe("finished");
+    expect(done.ok && done.value.outcome?.winners.length).toBeGreaterThan(0);
+    expect(done.ok && new Set(done.value.log.map((l) => l.seat))).toEqual(new Set([0, 1, 2]));
+    const replay = await getReplay(db, id);
+    expect(replay.ok).toBe(true);
+    if (!replay.ok || !done.ok) return;
+    const last = replay.value.frames.at(-1)?.view as TinyView;
+    expect(last.banked).toEqual((done.value.view as TinyView).banked);
+    // Replay frames are spectator views: no secret.
+    expect(replay.value.frames.every((f) => (f.view as TinyView).mySecret === null)).toBe(true);
+    const finished = await db.outboxMail.findMany({ where: { matchId: id, kind: "finished" } });
+    expect(finished.map((m) => m.toAddress)).toEqual(["clara@example.test"]);
+    expect(await db.outboxMail.count({ where: { matchId: id, kind: "turn" } })).toBe(0);
+  });
+
+  it("joins open seats, leaves before the start, starts early and cancels", async () => {
+    const r = await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "open" }, { kind: "open" }] });
+    if (!r.ok) throw new Error(r.message);
+    const id = r.value.matchId;
+    const open = await myGames(db, u.Eve!);
+    expect(open.joinable.map((m) => m.id)).toContain(id);
+    expect((await joinMatch(db, u.Eve!, id, await version(id))).ok).toBe(true);
+    expect(await joinMatch(db, u.Eve!, id, await version(id))).toMatchObject({ ok: false, code: "ALREADY_SEATED" });
+    expect((await leaveMatch(db, u.Eve!, id, await version(id))).ok).toBe(true);
+    expect(await startMatch(db, u.Eve!, id, await version(id))).toMatchObject({ ok: false, code: "NOT_CREATOR" });
+    expect((await joinMatch(db, u.Bruno!, id, await version(id))).ok).toBe(true);
+    expect((await startMatch(db, u.Anna!, id, await version(id))).ok).toBe(true);
+    const row = await db.match.findUniqueOrThrow({ where: { id }, include: { seats: { orderBy: { seatIndex: "asc" } } } });
+    expect(row.status).toBe("running");
+    expect(row.playerCount).toBe(2);
+    expect(row.seats.map((s) => [s.seatIndex, s.userId])).toEqual([[0, u.Anna], [1, u.Bruno]]);
+    expect(await leaveMatch(db, u.Bruno!, id, row.version)).toMatchObject({ ok: false, code: "FORBIDDEN" });
+
+    const c = await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "open" }] });
+    if (!c.ok) throw new Error(c.message);
+    expect(await cancelMatch(db, u.Bruno!, c.value.matchId, await version(c.value.matchId))).toMatchObject({ ok: false, code: "NOT_CREATOR" });
+    expect((await cancelMatch(db, u.Anna!, c.value.matchId, await version(c.value.matchId))).ok).toBe(true);
+    expect((await db.match.findUniqueOrThrow({ where: { id: c.value.matchId } })).status).toBe("aborted");
+  });
+});
