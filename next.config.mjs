@@ -3,6 +3,8 @@ const nextConfig = {
   // Database drivers and the WASM Postgres stay plain Node modules instead of being bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "@prisma/client", "nodemailer"],
   poweredByHeader: false,
+  // Lets several builds or dev servers (e.g. parallel end-to-end runs) live side by side.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // Build output of tests and the embedded database never belong in the build's file tracing.
   outputFileTracingExcludes: { "*": ["data/**", "test-results/**"] },
 };

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// E2E_TAG separates parallel runs: their own build folder and database.
+const TAG = process.env.E2E_TAG ?? "e2e";
 const baseURL = `http://localhost:${PORT}`;
 
 // Debian's Chromium (Playwright cannot download browsers here); the flags keep it off the closed network.
@@ -17,7 +19,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [["list"]],
-  outputDir: "test-results",
+  outputDir: TAG === "e2e" ? "test-results" : `test-results/${TAG}`,
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -27,18 +29,19 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions } }],
   webServer: {
     // A production build on a fresh embedded database, with the machinery's tiny test game enabled.
-    command: `rm -rf data/e2e && npx next build && npx tsx scripts/migrate.ts && npx next start -p ${PORT}`,
+    command: `rm -rf data/${TAG} && npx next build && npx tsx scripts/migrate.ts && npx next start -p ${PORT}`,
     url: `${baseURL}/signin`,
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
-      PGLITE_DIR: "data/e2e/pglite",
+      PGLITE_DIR: `data/${TAG}/pglite`,
+      NEXT_DIST_DIR: TAG === "e2e" ? ".next" : `.next-${TAG}`,
       DATABASE_URL: "",
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
       AUTH_URL: baseURL,
       SITE_URL: baseURL,
-      ENABLE_TEST_GAMES: "on",
+      TEST_MODE: "on",
       SMTP_URL: process.env.E2E_SMTP_URL ?? "",
       NODE_ENV: "production",
     },

@@ -28,8 +28,8 @@ const schema = z.object({
   SIGNIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Run the mail sender and bot loop inside the web process (default on). */
   BACKGROUND_WORKERS: z.enum(["on", "off"]).default("on"),
-  /** Adds the machinery's tiny test game to the registry (end-to-end tests only). */
-  ENABLE_TEST_GAMES: z.enum(["on", "off"]).default("off"),
+  /** End-to-end tests only: adds the tiny test game and honours `testSeed` when a match is created. */
+  TEST_MODE: z.enum(["on", "off"]).default("off"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -13,7 +13,7 @@ export const games: Record<string, AnyGame> = {
 };
 
 // The machinery's tiny test game, for end-to-end tests of the site before and besides the real games.
-if (env().ENABLE_TEST_GAMES === "on") games[tinyGame.key] = tinyGame;
+if (env().TEST_MODE === "on") games[tinyGame.key] = tinyGame;
 
 export function getGame(key: string): AnyGame | undefined {
   return Object.prototype.hasOwnProperty.call(games, key) ? games[key] : undefined;

@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db, Tx } from "@/lib/db";
 import { getGame } from "@/lib/games";
+import { env } from "@/lib/env";
 import { fail, type MatchResult } from "./errors";
 import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch } from "./store";
 import type { CreateMatchInput } from "./schemas";
@@ -35,7 +36,7 @@ export async function createMatch(db: Db, userId: string, input: CreateMatchInpu
         playerCount: n,
         options: options.data as object,
         note: input.note || null,
-        seed: randomBytes(16).toString("hex"),
+        seed: env().TEST_MODE === "on" && input.testSeed ? input.testSeed : randomBytes(16).toString("hex"),
         createdById: userId,
         seats: {
           create: input.seats.map((s, seatIndex) => {

@@ -18,6 +18,8 @@ export const createMatchSchema = z.object({
   seats: z.array(seatSpecSchema).min(1).max(8),
   note: z.string().trim().max(300).optional(),
   options: z.record(z.string(), z.unknown()).optional(),
+  /** A fixed seed for reproducible end-to-end tests; ignored unless TEST_MODE is on. */
+  testSeed: z.string().min(1).max(64).optional(),
 });
 export type CreateMatchInput = z.infer<typeof createMatchSchema>;
 
