@@ -65,7 +65,8 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
   if (!match) return fail("NOT_FOUND");
   const game = getGame(match.gameKey);
   if (!game) return fail("UNKNOWN_GAME");
-  const seatRow = match.seats.find((s) => s.userId === userId && s.joinedAt);
+  // userId null is a spectator: it must not match a bot seat or an open seat (whose userId is null too).
+  const seatRow = userId === null ? undefined : match.seats.find((s) => s.userId === userId && s.joinedAt);
   const mySeat = seatRow ? seatRow.seatIndex : null;
 
   let view: unknown = null;

@@ -170,6 +170,10 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     });
     if (!r.ok) throw new Error(r.message);
     const id = r.value.matchId;
+    // A spectator is nobody's seat, in particular not a bot's (whose user is null too).
+    const watcher = await getMatchView(db, null, id);
+    expect(watcher.ok && watcher.value.mySeat).toBeNull();
+    expect(watcher.ok && (watcher.value.view as TinyView).mySecret).toBeNull();
     for (let i = 0; i < 50; i++) {
       const row = await db.match.findUniqueOrThrow({ where: { id } });
       if (row.status === "finished") break;

@@ -1,0 +1,76 @@
+/** The JSON API with personal tokens: create, read, move, undo, commit; refusals with codes and statuses. */
+import { expect, request as pwRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { register, unique } from "./support";
+
+async function tokenFor(page: Page): Promise<string> {
+  await page.goto("/settings");
+  await page.getByLabel("Token name").fill("script");
+  await page.getByRole("button", { name: "Create API token" }).click();
+  const token = (await page.getByTestId("new-token").textContent())?.trim() ?? "";
+  expect(token).toMatch(/^gb_/);
+  return token;
+}
+
+async function client(baseURL: string, token?: string): Promise<APIRequestContext> {
+  return pwRequest.newContext({ baseURL, extraHTTPHeaders: token ? { Authorization: `Bearer ${token}` } : {} });
+}
+
+test("a script plays through the API with a personal token", async ({ browser, baseURL }) => {
+  const anna = await register(browser, unique("apianna"));
+  const eveName = unique("apieve");
+  const eve = await register(browser, eveName);
+  const api = await client(baseURL!, await tokenFor(anna));
+  const eveApi = await client(baseURL!, await tokenFor(eve));
+  const anonymous = await client(baseURL!);
+
+  expect((await anonymous.get("/api/matches")).status()).toBe(401);
+  const bad = await api.post("/api/matches", { data: { gameKey: "tiny", seats: "nonsense" } });
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toMatchObject({ ok: false, code: "INVALID_INPUT" });
+
+  const created = await api.post("/api/matches", { data: { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "bot", style: "random" }] } });
+  expect(created.status()).toBe(200);
+  const { matchId } = await created.json();
+  expect(matchId).toBeGreaterThan(0);
+
+  const moves = await (await api.get(`/api/matches/${matchId}/moves`)).json();
+  expect(moves).toMatchObject({ ok: true, myTurn: true });
+  expect(moves.legalMoves).toContainEqual({ type: "add", n: 2 });
+  let version: number = moves.version;
+
+  const step = await api.post(`/api/matches/${matchId}/moves`, { data: { version, move: { type: "add", n: 2 } } });
+  expect(await step.json()).toMatchObject({ ok: true, committed: false });
+  version = (await step.json()).version;
+
+  // Another user may not act in this match; a spectator sees no pending step.
+  const intruder = await eveApi.post(`/api/matches/${matchId}/moves`, { data: { version, move: { type: "add", n: 1 } } });
+  expect(intruder.status()).toBe(403);
+  expect(await intruder.json()).toMatchObject({ ok: false, code: "NOT_A_PLAYER" });
+  const spectator = await (await anonymous.get(`/api/matches/${matchId}`)).json();
+  expect(spectator.view.running).toBe(0);
+  expect(JSON.stringify(spectator)).not.toContain("seed");
+  expect(spectator.view.mySecret).toBeNull();
+
+  const stale = await api.post(`/api/matches/${matchId}/moves`, { data: { version: version - 1, move: { type: "add", n: 1 } } });
+  expect(stale.status()).toBe(409);
+  expect(await stale.json()).toMatchObject({ code: "STALE_VERSION" });
+  const illegal = await api.post(`/api/matches/${matchId}/moves`, { data: { version, move: { type: "add", n: 5 } } });
+  expect(illegal.status()).toBe(400);
+
+  const undo = await api.post(`/api/matches/${matchId}/undo`, { data: { version, scope: "step" } });
+  expect(await undo.json()).toMatchObject({ ok: true });
+  version = (await undo.json()).version;
+  const again = await api.post(`/api/matches/${matchId}/moves`, { data: { version, move: { type: "add", n: 1 } } });
+  version = (await again.json()).version;
+  const commit = await api.post(`/api/matches/${matchId}/commit`, { data: { version } });
+  expect(await commit.json()).toMatchObject({ ok: true, committed: true });
+
+  // The bot has moved right after the commit; it is Anna's turn again.
+  const view = await (await api.get(`/api/matches/${matchId}`)).json();
+  expect(view.myTurn).toBe(true);
+  expect(view.log.length).toBeGreaterThanOrEqual(2);
+  expect(view.log[0].lines).toEqual(["added 1", "banked 1"]);
+  expect(view.view.banked[0]).toBe(1);
+  const versionNow = await (await anonymous.get(`/api/matches/${matchId}/version`)).json();
+  expect(versionNow.version).toBe(view.version);
+});
