@@ -1,9 +1,396 @@
 "use client";
-/** The Clans board. (Placeholder: the generic board until the game's own board lands.) */
-import type { ClansView, ClansMove } from "@/lib/games/clans";
-import { GenericBoard } from "../generic-board";
+/**
+ * The Clans board: the map drawn from the engine's map data (cells around the territory centres, landscape
+ * colours, rivers on region borders, lakes as gaps), the huts of each territory by colour and count, the
+ * villages with their number, epoch and score, the epoch chart with the chips left, the colour score track,
+ * and the viewer's own colour (only their own: the view holds no other).
+ *
+ * Every highlight and button comes from `legalMoves`; a click sends exactly one of those move objects.
+ */
+import { useState, type KeyboardEvent } from "react";
+import { COLOURS, EPOCHS, TERRITORIES, territory, type ClansMove, type ClansView, type Colour } from "@/lib/games/clans";
 import type { BoardProps } from "../types";
+import { seatName } from "../types";
+import { mapLayout, VIEWBOX } from "./map-layout";
+import {
+  HUT_FILL,
+  LANDSCAPE_FILL,
+  epochRows,
+  hutPiles,
+  instruction,
+  movableFrom,
+  movesFrom,
+  resolveClick,
+  scoreTrack,
+  territoryLabel,
+  villageChoices,
+  villageMarkText,
+  villageText,
+  type HutPile,
+} from "./presentation";
 
-export function ClansBoard(props: BoardProps<ClansView, ClansMove>) {
-  return <GenericBoard {...(props as BoardProps)} />;
+const layout = mapLayout();
+
+function Swatch({ colour }: { colour: Colour }) {
+  return (
+    <span
+      aria-hidden
+      className="inline-block h-3.5 w-3.5 rounded-full border border-stone-500 align-[-2px]"
+      style={{ background: HUT_FILL[colour].fill }}
+    />
+  );
+}
+
+/** The huts of one territory: a disc per colour with its count, in rows of three, centred on (x, y). */
+function HutBadge({ x, y, piles }: { x: number; y: number; piles: HutPile[] }) {
+  if (piles.length === 0) return null;
+  const r = 11;
+  const gap = 24;
+  const rows = piles.length <= 3 ? [piles] : [piles.slice(0, 3), piles.slice(3)];
+  const height = rows.length * gap;
+  const width = Math.max(...rows.map((row) => row.length)) * gap;
+  return (
+    <g aria-hidden pointerEvents="none">
+      <rect x={x - width / 2 - 3} y={y - height / 2 - 3} width={width + 6} height={height + 6} rx={10} fill="#fffbeb" fillOpacity={0.92} stroke="#57534e" strokeWidth={1} />
+      {rows.map((row, ri) =>
+        row.map((p, ci) => {
+          const cx = x - ((row.length - 1) * gap) / 2 + ci * gap;
+          const cy = y - ((rows.length - 1) * gap) / 2 + ri * gap;
+          return (
+            <g key={p.colour}>
+              <circle cx={cx} cy={cy} r={r} fill={HUT_FILL[p.colour].fill} stroke="#1c1917" strokeWidth={1} />
+              <text x={cx} y={cy + 4.5} textAnchor="middle" fontSize={13} fontWeight={700} fill={HUT_FILL[p.colour].text}>
+                {p.count}
+              </text>
+            </g>
+          );
+        }),
+      )}
+    </g>
+  );
+}
+
+/**
+ * A village: a roof with the epoch numeral and the points each colour in it scored, above the huts (or
+ * beside them when the territory is at the top edge of the board).
+ */
+function VillageMarker({ x, y, piles, id, label, epoch }: { x: number; y: number; piles: number; id: number; label: string; epoch: string }) {
+  const rows = piles <= 3 ? 1 : 2;
+  const halfWidth = (Math.max(1, Math.min(3, piles)) * 24) / 2;
+  const above = y - rows * 12 - 40 >= 2;
+  const cx = above ? x : x + halfWidth + 26;
+  const base = above ? y - rows * 12 - 6 : y + 15;
+  return (
+    <g aria-hidden pointerEvents="none" data-testid={`village-${id}`}>
+      <path
+        d={`M${cx - 20} ${base} L${cx - 20} ${base - 16} L${cx} ${base - 30} L${cx + 20} ${base - 16} L${cx + 20} ${base} Z`}
+        fill="#7c2d12"
+        stroke="#fff7ed"
+        strokeWidth={1.5}
+      />
+      <text x={cx} y={base - 5} textAnchor="middle" fontSize={12} fontWeight={700} fill="#fff7ed">
+        {epoch}
+      </text>
+      <text x={cx + 23} y={base - 8} fontSize={13} fontWeight={700} fill="#1c1917" stroke="#fffbeb" strokeWidth={3} paintOrder="stroke">
+        {label}
+      </text>
+    </g>
+  );
+}
+
+export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMove }: BoardProps<ClansView, ClansMove>) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const [focused, setFocused] = useState<number | null>(null);
+  const [zoom, setZoom] = useState(false);
+
+  const legal = busy ? [] : legalMoves;
+  const sources = movableFrom(legal);
+  const targets = movesFrom(legal, selected);
+  const targetIds = new Set(targets.map((m) => m.to));
+  const choices = villageChoices(legal);
+  const choiceIds = new Set(choices.map((m) => m.territory));
+  const villageAt = new Map(view.villages.map((v) => [v.territory, v]));
+
+  const send = (move: ClansMove) => {
+    setSelected(null);
+    onMove(move);
+  };
+  const activate = (id: number) => {
+    const r = resolveClick(legal, selected, id);
+    setSelected(r.selected);
+    if (r.move) send(r.move);
+  };
+  const onKey = (e: KeyboardEvent, id: number) => {
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      activate(id);
+    } else if (e.key === "Escape") {
+      setSelected(null);
+    }
+  };
+
+  const last = view.lastMove;
+  const selectedVillage = selected !== null ? villageAt.get(selected) : undefined;
+
+  return (
+    <div className="space-y-3" data-testid="clans-board">
+      <div className="card flex flex-wrap items-center gap-x-6 gap-y-2">
+        {view.myColour ? (
+          <p data-testid="my-colour" className="font-medium">
+            Your colour: <Swatch colour={view.myColour} /> <span className="font-bold">{view.myColour}</span>
+            <span className="ml-1 text-sm font-normal text-stone-600">(secret)</span>
+          </p>
+        ) : (
+          <p className="text-stone-600">You are watching: the players&rsquo; colours are secret until the end.</p>
+        )}
+        <p className="text-sm" aria-live="polite" data-testid="clans-instruction">
+          {instruction(view, legal, myTurn, selected, mySeat === null)}
+        </p>
+      </div>
+
+      {choices.length > 0 ? (
+        <div className="card border-amber-400 bg-amber-50" data-testid="village-choices">
+          <h2>Which village is founded next?</h2>
+          <p className="text-sm text-stone-700">
+            It becomes village {view.villagesCounted + 1} (epoch {EPOCHS[view.currentEpoch]?.name}); the others follow.
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {choices.map((m) => (
+              <li key={m.territory}>
+                <button className="btn" disabled={busy} onClick={() => send(m)}>
+                  Territory {m.territory} ({territory(m.territory).landscape})
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="card p-2">
+        <div className="mb-1 flex items-center justify-between px-1 text-xs text-stone-600">
+          <span>
+            {mySeat === null
+              ? "Click a territory (or Tab to it and press Enter) to read its huts."
+              : "Click a territory, then a highlighted neighbour. Keyboard: Tab to a territory, Enter to choose, Esc to cancel."}
+          </span>
+          <button className="btn ml-2 shrink-0 px-2 py-0.5 text-xs md:hidden" onClick={() => setZoom((z) => !z)} aria-pressed={zoom}>
+            {zoom ? "Fit map" : "Zoom map"}
+          </button>
+        </div>
+        <div className="overflow-x-auto">
+          <svg
+            viewBox={`0 0 ${VIEWBOX.width} ${VIEWBOX.height}`}
+            className="block h-auto select-none"
+            style={{ width: zoom ? "250%" : "100%", maxWidth: zoom ? "none" : undefined }}
+            role="group"
+            aria-label="Clans map: 60 territories"
+            data-testid="clans-map"
+          >
+            <defs>
+              <marker id="clans-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+                <path d="M0 0 L10 5 L0 10 z" fill="#1c1917" />
+              </marker>
+            </defs>
+            <rect x={0} y={0} width={VIEWBOX.width} height={VIEWBOX.height} fill="#93c5fd" />
+            {TERRITORIES.map((t) => (
+              <path key={t.id} d={layout.paths[t.id]} fill={LANDSCAPE_FILL[t.landscape]} />
+            ))}
+            {/* Borders: thin inside a region, rivers between regions, lakes (no crossing) as water gaps. */}
+            {layout.borders.map((b) =>
+              b.kind === "inner" ? (
+                <line key={`${b.a}-${b.b}`} x1={b.from[0]} y1={b.from[1]} x2={b.to[0]} y2={b.to[1]} stroke="#44403c" strokeOpacity={0.45} strokeWidth={1.5} />
+              ) : null,
+            )}
+            {layout.borders.map((b) =>
+              b.kind === "river" ? (
+                <line key={`${b.a}-${b.b}`} x1={b.from[0]} y1={b.from[1]} x2={b.to[0]} y2={b.to[1]} stroke="#2563eb" strokeWidth={4} strokeLinecap="round" />
+              ) : null,
+            )}
+            {layout.borders.map((b) =>
+              b.kind === "lake" ? (
+                <line key={`${b.a}-${b.b}`} x1={b.from[0]} y1={b.from[1]} x2={b.to[0]} y2={b.to[1]} stroke="#93c5fd" strokeWidth={16} strokeLinecap="round" />
+              ) : null,
+            )}
+            {/* Villages: a dashed ring inside the cell. */}
+            {view.villages.map((v) => (
+              <path key={`v${v.territory}`} d={layout.insetPaths[v.territory]} fill="none" stroke="#7c2d12" strokeWidth={3} strokeDasharray="8 5" pointerEvents="none" />
+            ))}
+            <rect x={1} y={1} width={VIEWBOX.width - 2} height={VIEWBOX.height - 2} fill="none" stroke="#1e3a8a" strokeWidth={2} pointerEvents="none" />
+            {last ? (
+              <line
+                x1={territory(last.from).centre[0]}
+                y1={territory(last.from).centre[1]}
+                x2={territory(last.to).centre[0]}
+                y2={territory(last.to).centre[1]}
+                stroke="#1c1917"
+                strokeWidth={3}
+                strokeDasharray="6 4"
+                markerEnd="url(#clans-arrow)"
+                pointerEvents="none"
+                data-testid="last-move"
+              />
+            ) : null}
+            {TERRITORIES.map((t) => {
+              const id = t.id;
+              const isTarget = targetIds.has(id) || choiceIds.has(id);
+              const isSelected = selected === id;
+              const actionable = isTarget || sources.has(id);
+              const village = villageAt.get(id);
+              const piles = hutPiles(view.huts[id]);
+              const [x, y] = t.centre;
+              const rows = piles.length <= 3 ? 1 : 2;
+              return (
+                <g
+                  key={id}
+                  role="button"
+                  tabIndex={0}
+                  aria-label={territoryLabel(id, view) + (isTarget ? (choiceIds.has(id) ? ", choose as next village" : `, move here from ${selected}`) : "")}
+                  aria-pressed={isSelected}
+                  data-territory={id}
+                  data-target={isTarget ? "true" : undefined}
+                  className={actionable ? "cursor-pointer outline-none" : "outline-none"}
+                  onClick={() => activate(id)}
+                  onKeyDown={(e) => onKey(e, id)}
+                  onFocus={() => setFocused(id)}
+                  onBlur={() => setFocused((f) => (f === id ? null : f))}
+                >
+                  <path d={layout.paths[id]} fill={isTarget ? "#fde047" : "transparent"} fillOpacity={isTarget ? 0.55 : 0} />
+                  {isTarget ? <path d={layout.insetPaths[id]} fill="none" stroke="#a16207" strokeWidth={4} pointerEvents="none" /> : null}
+                  {isSelected ? <path d={layout.insetPaths[id]} fill="none" stroke="#1d4ed8" strokeWidth={6} pointerEvents="none" /> : null}
+                  {focused === id ? <path d={layout.insetPaths[id]} fill="none" stroke="#2563eb" strokeWidth={3} strokeDasharray="4 3" pointerEvents="none" /> : null}
+                  <HutBadge x={x} y={y} piles={piles} />
+                  <text x={x} y={y + (piles.length ? rows * 12 + 16 : 5)} textAnchor="middle" fontSize={12} fill="#292524" fontWeight={600} pointerEvents="none" aria-hidden>
+                    {id}
+                  </text>
+                  {village ? <VillageMarker x={x} y={y} piles={piles.length} id={id} label={villageMarkText(village)} epoch={village.number === null ? "–" : (EPOCHS[village.epoch ?? 0]?.name ?? "?")} /> : null}
+                </g>
+              );
+            })}
+          </svg>
+        </div>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 px-1 text-xs text-stone-700" aria-label="Map legend">
+          {(Object.keys(LANDSCAPE_FILL) as (keyof typeof LANDSCAPE_FILL)[]).map((l) => (
+            <li key={l} className="flex items-center gap-1">
+              <span aria-hidden className="inline-block h-3 w-4 rounded-sm border border-stone-400" style={{ background: LANDSCAPE_FILL[l] }} />
+              {l}
+            </li>
+          ))}
+          <li className="flex items-center gap-1">
+            <span aria-hidden className="inline-block h-1 w-4 bg-blue-600" /> river (region border, may be crossed)
+          </li>
+          <li className="flex items-center gap-1">
+            <span aria-hidden className="inline-block h-2 w-4 bg-blue-300" /> lake (no crossing)
+          </li>
+          <li className="flex items-center gap-1">
+            <span aria-hidden className="inline-block h-3 w-4 bg-[#7c2d12]" /> village: epoch and points per colour
+          </li>
+        </ul>
+      </div>
+
+      {selected !== null ? (
+        <div className="card" data-testid="selected-territory">
+          <h2>{territoryLabel(selected, view)}</h2>
+          {selectedVillage ? <p className="text-sm">This is {villageText(selectedVillage)}.</p> : null}
+          {targets.length > 0 ? (
+            <div className="mt-2">
+              <p className="text-sm">Move all its huts to:</p>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {targets.map((m) => (
+                  <li key={m.to}>
+                    <button className="btn" disabled={busy} onClick={() => send(m)}>
+                      Territory {m.to} ({territory(m.to).landscape})
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <button className="btn mt-2" onClick={() => setSelected(null)}>
+            Close
+          </button>
+        </div>
+      ) : null}
+
+      <div className="grid gap-3 md:grid-cols-2">
+        <section className="card" aria-labelledby="clans-epochs">
+          <h2 id="clans-epochs">Epochs</h2>
+          <p className="text-sm text-stone-600">
+            {view.villagesCounted} of 12 villages founded. A village on the hostile landscape scores nothing.
+          </p>
+          <table className="mt-2 w-full text-xs sm:text-sm" data-testid="epoch-chart">
+            <thead>
+              <tr className="text-left text-xs text-stone-600">
+                <th className="py-1 pl-1">Epoch</th>
+                <th>Villages</th>
+                <th>Favourable</th>
+                <th>Hostile</th>
+                <th>Chips</th>
+              </tr>
+            </thead>
+            <tbody>
+              {epochRows(view).map((r) => (
+                <tr key={r.name} className={r.current ? "bg-amber-100 font-semibold" : ""} aria-current={r.current ? "step" : undefined}>
+                  <td className="py-1 pl-1">{r.name}</td>
+                  <td>{r.villages}</td>
+                  <td>{r.favourable}</td>
+                  <td>{r.hostile}</td>
+                  <td>
+                    <span className="sr-only">{r.chipsLeft} of {r.chips}</span>
+                    <span aria-hidden className="tracking-widest">
+                      {"●".repeat(r.chipsLeft)}
+                      <span className="text-stone-300">{"○".repeat(r.chips - r.chipsLeft)}</span>
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
+        <section className="card" aria-labelledby="clans-scores">
+          <h2 id="clans-scores">Score track</h2>
+          <p className="text-sm text-stone-600">Points per clan colour (players&rsquo; colours are secret).</p>
+          <ul className="mt-2 space-y-1" data-testid="score-track">
+            {scoreTrack(view).map((s) => {
+              const max = Math.max(10, ...view.colourScores);
+              return (
+                <li key={s.colour} className="flex items-center gap-2 text-sm">
+                  <span className="w-14 capitalize">{s.colour}</span>
+                  <span className="relative h-3 flex-1 rounded bg-stone-100">
+                    <span className="absolute inset-y-0 left-0 rounded" style={{ width: `${(100 * s.score) / max}%`, background: HUT_FILL[s.colour].fill }} />
+                  </span>
+                  <span className="w-8 text-right font-semibold tabular-nums">{s.score}</span>
+                  <span className="w-10 text-xs text-stone-600">{s.mine ? "you" : ""}</span>
+                </li>
+              );
+            })}
+          </ul>
+          <h3 className="mt-3 text-sm font-semibold">Players</h3>
+          <ul className="mt-1 space-y-1 text-sm" data-testid="clans-players">
+            {Array.from({ length: view.players }, (_, seat) => {
+              const revealed = view.revealedColours?.[seat];
+              const colourIndex = revealed ? COLOURS.indexOf(revealed) : -1;
+              const chips = view.chips[seat] ?? 0;
+              return (
+                <li key={seat} className="flex flex-wrap items-center gap-2">
+                  <span className={view.phase !== "over" && view.turn === seat ? "font-bold" : ""}>
+                    {view.phase !== "over" && view.turn === seat ? "▶ " : ""}
+                    {seatName(seats, seat)}
+                    {mySeat === seat ? " (you)" : ""}
+                  </span>
+                  <span className="text-stone-600">{chips} village chip{chips === 1 ? "" : "s"}</span>
+                  {revealed ? (
+                    <span>
+                      <Swatch colour={revealed} /> {revealed}: {view.colourScores[colourIndex] ?? 0} + {chips} ={" "}
+                      <strong>{(view.colourScores[colourIndex] ?? 0) + chips}</strong>
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { clans, type ClansMove, type ClansView } from "@/lib/games/clans";
+import { epochRows, hutPiles, villageMarkText, instruction, movableFrom, movesFrom, resolveClick, scoreTrack, territoryLabel, villageChoices } from "./presentation";
+
+const start = clans.setup({ players: 2, seed: "presentation", options: {} });
+const view = (seat: number | null = 0): ClansView => clans.playerView(start, seat);
+
+function play(moves: ClansMove[]) {
+  let s = start;
+  for (const m of moves) {
+    const r = clans.applyMove(s, s.turn, m);
+    if (!r.ok) throw new Error(r.message);
+    s = r.value;
+  }
+  return s;
+}
+
+describe("labels", () => {
+  it("names a territory with its landscape and huts by colour", () => {
+    const v: Pick<ClansView, "huts" | "villages"> = { huts: view().huts.map((h, i) => (i === 4 ? [2, 0, 0, 1, 0] : h)), villages: [] };
+    expect(territoryLabel(4, v)).toBe("Territory 4, forest, 3 huts: 2 red, 1 blue");
+    const empty = { huts: v.huts.map((h, i) => (i === 4 ? [0, 0, 0, 0, 0] : h)), villages: [] };
+    expect(territoryLabel(4, empty)).toBe("Territory 4, forest, empty");
+    expect(hutPiles([0, 1, 0, 0, 3])).toEqual([
+      { colour: "yellow", count: 1 },
+      { colour: "black", count: 3 },
+    ]);
+  });
+
+  it("mentions a village and its score", () => {
+    // Empty 1, 2 and 3 around territory 0 (2 onto 0 first): 0 becomes village 1 (steppe: neutral in epoch I).
+    const s = play([
+      { type: "move", from: 2, to: 0 },
+      { type: "end-turn" },
+      { type: "move", from: 1, to: 5 },
+      { type: "end-turn" },
+      { type: "move", from: 3, to: 15 },
+    ]);
+    const v = clans.playerView(s, 0);
+    expect(v.villages.map((x) => x.territory)).toEqual([0]);
+    expect(territoryLabel(0, v)).toMatch(/^Territory 0, steppe, 2 huts: .*; village 1, epoch I, 2 points each$/);
+    expect(v.villages[0] && villageMarkText(v.villages[0])).toBe("+2");
+    const hostile = { ...v.villages[0]!, effect: "hostile" as const, value: 0 };
+    expect(villageMarkText(hostile)).toBe("✕ 0");
+    expect(territoryLabel(0, { huts: v.huts, villages: [hostile] })).toMatch(/hostile landscape, destroyed, 0 points$/);
+    const rows = epochRows(v);
+    expect(rows[0]).toMatchObject({ name: "I", chipsLeft: 3, chips: 4, current: true });
+    expect(rows[1]).toMatchObject({ name: "II", chipsLeft: 3, current: false });
+  });
+});
+
+describe("moves from the legal moves only", () => {
+  const legal = clans.legalMoves(start, start.turn);
+
+  it("highlights the targets of the selected territory", () => {
+    expect(movableFrom(legal).size).toBe(60);
+    expect(movesFrom(legal, 0).map((m) => m.to)).toEqual([1, 2, 3]);
+    expect(movesFrom(legal, null)).toEqual([]);
+  });
+
+  it("selects, moves onto a target (the very legal move object), and unselects", () => {
+    expect(resolveClick(legal, null, 0)).toEqual({ selected: 0, move: null });
+    const r = resolveClick(legal, 0, 2);
+    expect(r.selected).toBeNull();
+    expect(legal).toContain(r.move);
+    expect(r.move).toEqual({ type: "move", from: 0, to: 2 });
+    // Not a neighbour: selects the other territory instead.
+    expect(resolveClick(legal, 0, 40)).toEqual({ selected: 40, move: null });
+    expect(resolveClick(legal, 40, 40)).toEqual({ selected: null, move: null });
+    // Read-only (spectator, replay): never a move.
+    expect(resolveClick([], 0, 2)).toEqual({ selected: 2, move: null });
+  });
+
+  it("picks a village when the epoch choice is open", () => {
+    const choosing: ClansMove[] = [
+      { type: "choose-village", territory: 7 },
+      { type: "choose-village", territory: 11 },
+    ];
+    expect(villageChoices(choosing)).toHaveLength(2);
+    expect(resolveClick(choosing, null, 11)).toEqual({ selected: null, move: choosing[1] });
+    expect(instruction({ phase: "choose-village" }, choosing, true, null)).toMatch(/choose the village/);
+  });
+
+  it("tells the player what to do", () => {
+    expect(instruction({ phase: "move" }, legal, true, null)).toBe("Choose a territory whose huts you move.");
+    expect(instruction({ phase: "move" }, legal, true, 0)).toMatch(/territory 0 go/);
+    expect(instruction({ phase: "move" }, [], false, null)).toBe("Wait for your turn.");
+    expect(instruction({ phase: "move" }, [], false, null, true)).toMatch(/^Select a territory/);
+    expect(instruction({ phase: "end-turn" }, [], true, null)).toMatch(/end your turn/);
+  });
+});
+
+describe("score track", () => {
+  it("orders colours by points and marks only the viewer's colour", () => {
+    const track = scoreTrack({ colourScores: [3, 0, 7, 0, 1], myColour: "red" });
+    expect(track.map((t) => t.colour)).toEqual(["green", "red", "black", "yellow", "blue"]);
+    expect(track.filter((t) => t.mine).map((t) => t.colour)).toEqual(["red"]);
+    expect(scoreTrack({ colourScores: [0, 0, 0, 0, 0], myColour: null }).some((t) => t.mine)).toBe(false);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Presentation helpers of the Clans board: labels, highlights and click handling derived from the view and
+ * the legal moves only (the engine stays the single source of legality: the board never decides what is
+ * legal, it only filters `legalMoves`).
+ */
+import { COLOURS, EPOCHS, territory, type ClansMove, type ClansView, type Colour, type HutCounts, type Village } from "@/lib/games/clans";
+
+export type MoveStep = Extract<ClansMove, { type: "move" }>;
+export type VillageChoice = Extract<ClansMove, { type: "choose-village" }>;
+
+/** Screen colours of the five clans (the hut pieces) and the text colour that reads on them. */
+export const HUT_FILL: Record<Colour, { fill: string; text: string }> = {
+  red: { fill: "#c62828", text: "#ffffff" },
+  yellow: { fill: "#facc15", text: "#1c1917" },
+  green: { fill: "#15803d", text: "#ffffff" },
+  blue: { fill: "#1d4ed8", text: "#ffffff" },
+  black: { fill: "#1c1917", text: "#ffffff" },
+};
+
+/** Landscape fills, light enough for the hut badges and the highlights to read on top. */
+export const LANDSCAPE_FILL = {
+  mountain: "#b9ab98",
+  forest: "#7fa66a",
+  steppe: "#ecd9a0",
+  grassland: "#c4e39a",
+} as const;
+
+export interface HutPile {
+  colour: Colour;
+  count: number;
+}
+
+/** The non-empty colours of one territory, in the fixed colour order. */
+export function hutPiles(huts: HutCounts | undefined): HutPile[] {
+  if (!huts) return [];
+  return COLOURS.flatMap((colour, i) => {
+    const count = huts[i] ?? 0;
+    return count > 0 ? [{ colour, count }] : [];
+  });
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** One line about a village: its number, epoch and what it scored. */
+export function villageText(v: Village): string {
+  if (v.number === null) return "village founded with the 12th, does not count";
+  const epoch = EPOCHS[v.epoch ?? 0]?.name ?? "?";
+  if (v.effect === "hostile") return `village ${v.number}, epoch ${epoch}, hostile landscape, destroyed, 0 points`;
+  return `village ${v.number}, epoch ${epoch}, ${plural(v.value, "point")} each`;
+}
+
+/** The short mark beside a village on the map: the points each colour in it scored. */
+export function villageMarkText(v: Village): string {
+  if (v.number === null) return "0";
+  return v.effect === "hostile" ? "✕ 0" : `+${v.value}`;
+}
+
+/** The accessible name of a territory, e.g. "Territory 12, forest, 3 huts: 2 red, 1 blue". */
+export function territoryLabel(id: number, view: Pick<ClansView, "huts" | "villages">): string {
+  const t = territory(id);
+  const piles = hutPiles(view.huts[id]);
+  const total = piles.reduce((a, p) => a + p.count, 0);
+  const huts = total === 0 ? "empty" : `${plural(total, "hut")}: ${piles.map((p) => `${p.count} ${p.colour}`).join(", ")}`;
+  const village = view.villages.find((v) => v.territory === id);
+  return `Territory ${id}, ${t.landscape}, ${huts}${village ? `; ${villageText(village)}` : ""}`;
+}
+
+export const moveSteps = (legal: readonly ClansMove[]): MoveStep[] => legal.filter((m): m is MoveStep => m.type === "move");
+export const villageChoices = (legal: readonly ClansMove[]): VillageChoice[] =>
+  legal.filter((m): m is VillageChoice => m.type === "choose-village");
+
+/** Territories whose huts may move now. */
+export function movableFrom(legal: readonly ClansMove[]): Set<number> {
+  return new Set(moveSteps(legal).map((m) => m.from));
+}
+
+/** The legal moves out of `from` (the highlighted targets once a territory is selected). */
+export function movesFrom(legal: readonly ClansMove[], from: number | null): MoveStep[] {
+  return from === null ? [] : moveSteps(legal).filter((m) => m.from === from);
+}
+
+export interface ClickResult {
+  selected: number | null;
+  /** A move to submit: always one of the objects in `legal`. */
+  move: ClansMove | null;
+}
+
+/**
+ * What a click (or Enter) on a territory does: pick a village when the epoch choice is open; with a territory
+ * selected, move onto a highlighted target; otherwise select (or unselect) the territory, which also shows its
+ * details when it cannot move.
+ */
+export function resolveClick(legal: readonly ClansMove[], selected: number | null, id: number): ClickResult {
+  const choice = villageChoices(legal).find((m) => m.territory === id);
+  if (choice) return { selected: null, move: choice };
+  const step = movesFrom(legal, selected).find((m) => m.to === id);
+  if (step) return { selected: null, move: step };
+  return { selected: selected === id ? null : id, move: null };
+}
+
+export interface EpochRow {
+  index: number;
+  name: string;
+  villages: string;
+  favourable: string;
+  hostile: string;
+  /** Scoring chips of this epoch still on the chart. */
+  chipsLeft: number;
+  chips: number;
+  current: boolean;
+}
+
+/** The epoch chart with the chips left, from the villages that count so far. */
+export function epochRows(view: Pick<ClansView, "villages" | "currentEpoch" | "phase">): EpochRow[] {
+  return EPOCHS.map((e, index) => {
+    const chips = e.last - e.first + 1;
+    const used = view.villages.filter((v) => v.number !== null && v.epoch === index).length;
+    return {
+      index,
+      name: e.name,
+      villages: e.first === e.last ? `${e.first}` : `${e.first}–${e.last}`,
+      favourable: e.favourable === "all" ? `all +${e.bonus}` : `${e.favourable} +${e.bonus}`,
+      hostile: e.hostile ?? "none",
+      chipsLeft: chips - used,
+      chips,
+      current: view.phase !== "over" && view.currentEpoch === index,
+    };
+  });
+}
+
+/** The colour score track, highest first (ties in the fixed colour order); `mine` marks the viewer's colour. */
+export function scoreTrack(view: Pick<ClansView, "colourScores" | "myColour">): { colour: Colour; score: number; mine: boolean }[] {
+  return COLOURS.map((colour, i) => ({ colour, score: view.colourScores[i] ?? 0, mine: view.myColour === colour })).sort(
+    (a, b) => b.score - a.score || COLOURS.indexOf(a.colour) - COLOURS.indexOf(b.colour),
+  );
+}
+
+/** The line that tells the viewer what to do now. */
+export function instruction(
+  view: Pick<ClansView, "phase">,
+  legal: readonly ClansMove[],
+  myTurn: boolean,
+  selected: number | null,
+  spectator = false,
+): string {
+  if (view.phase === "over") return "The game is over.";
+  if (spectator) return "Select a territory to read its huts.";
+  if (!myTurn) return "Wait for your turn.";
+  if (villageChoices(legal).length > 0) {
+    return "Several villages were founded across an epoch boundary: choose the village that is founded next.";
+  }
+  if (moveSteps(legal).length > 0) {
+    const targets = movesFrom(legal, selected);
+    if (selected !== null && targets.length > 0) return `Choose where the huts of territory ${selected} go (highlighted), or pick another territory.`;
+    if (selected !== null) return `The huts of territory ${selected} cannot move. Choose a territory with huts next to another group.`;
+    return "Choose a territory whose huts you move.";
+  }
+  return "You have moved: end your turn, or undo.";
+}
