@@ -4,6 +4,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_TAG separates parallel runs: their own build folder and database.
 const TAG = process.env.E2E_TAG ?? "e2e";
 const baseURL = `http://localhost:${PORT}`;
+// Mail: unless E2E_SMTP_URL names a server, e2e/global-smtp.ts runs one on loopback and writes what it
+// receives to data/<tag>/mails/ (read by e2e/notifications.spec.ts).
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
+process.env.E2E_SMTP_PORT = String(SMTP_PORT);
+process.env.E2E_MAIL_DIR = process.env.E2E_SMTP_URL ? "" : `data/${TAG}/mails`;
 
 // Debian's Chromium (Playwright cannot download browsers here); the flags keep it off the closed network.
 const launchOptions = {
@@ -19,6 +24,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [["list"]],
+  globalSetup: "./e2e/global-smtp.ts",
   outputDir: TAG === "e2e" ? "test-results" : `test-results/${TAG}`,
   use: {
     baseURL,
@@ -42,7 +48,9 @@ export default defineConfig({
       AUTH_URL: baseURL,
       SITE_URL: baseURL,
       TEST_MODE: "on",
-      SMTP_URL: process.env.E2E_SMTP_URL ?? "",
+      SMTP_URL: process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${SMTP_PORT}`,
+      // The foundation spec and manual checks still see the outbox on /dev/mailbox.
+      DEV_MAILBOX: "on",
       NODE_ENV: "production",
     },
   },

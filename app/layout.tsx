@@ -13,6 +13,7 @@ export const metadata: Metadata = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const user = await currentUser();
   const waiting = user ? await site.waitingCount(user.id) : 0;
+  const mailFailure = user ? await site.notifications.emailFailure(user.id) : null;
   return (
     <html lang="en">
       <head>{waiting > 0 ? <title>{`(${waiting}) Glenboard`}</title> : null}</head>
@@ -39,6 +40,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                   Rules
                 </Link>
                 <span className="ml-auto flex items-center gap-3">
+                  {mailFailure ? (
+                    <Link href="/settings#notifications" data-testid="mail-failure-flag" className="rounded bg-red-600 px-2 text-sm font-bold">
+                      Mail to you bounces
+                    </Link>
+                  ) : null}
                   <Link href="/settings" className="hover:underline">
                     {user.username}
                   </Link>

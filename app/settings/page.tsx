@@ -3,6 +3,9 @@ import { currentUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { ApiTokenForm } from "@/components/forms/api-token-form";
 import { deleteApiTokenAction } from "@/app/actions/settings";
+import { timeZones } from "@/lib/notifications/preferences";
+import { NotificationSettingsForm } from "@/components/forms/notification-settings-form";
+import { NotificationFailureBanner } from "@/components/forms/notification-failure-banner";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Settings" };
@@ -11,9 +14,21 @@ export default async function SettingsPage() {
   const user = await currentUser();
   if (!user) redirect("/signin?next=/settings");
   const tokens = await site.listApiTokens(user.id);
+  const prefs = await site.notifications.preferences(user.id);
   return (
     <div className="space-y-4">
       <h1>Settings</h1>
+      {prefs ? (
+        <section className="card space-y-3" id="notifications">
+          <h2>Notifications</h2>
+          {prefs.emailFailedAt ? <NotificationFailureBanner email={prefs.email} at={prefs.emailFailedAt} reason={prefs.emailFailure ?? ""} /> : null}
+          <p className="text-sm">
+            Mail goes to <span className="font-medium">{prefs.email}</span>. Every mail has a link to unsubscribe; single matches can be muted on
+            their page.
+          </p>
+          <NotificationSettingsForm settings={{ notifyMode: prefs.notifyMode, digestHour: prefs.digestHour, timeZone: prefs.timeZone }} timeZones={timeZones()} />
+        </section>
+      ) : null}
       <section className="card space-y-3" id="api">
         <h2>API tokens</h2>
         <p className="text-sm">

@@ -1,52 +1,133 @@
 /**
- * Mail-worthy events, written to the outbox inside the transaction that causes them.
- * Preferences (off, digest, muted matches) are respected here; delivery is the sender's job.
+ * Mail-worthy events, written to the outbox inside the transaction that causes them (so a mail exists
+ * exactly when its cause was committed; lib/mail/sender.ts delivers it later and never blocks a move).
+ *
+ * Who gets what (preferences on User, mutes in MatchMute):
+ * - notifyMode "immediate": every event mail below;
+ * - "digest": none of these; the daily digest (digest.ts) lists matches waiting and open invitations;
+ * - "off", a muted match, or an address marked as permanently failing: nothing.
+ * Account mails (magic link, password reset) do not come through here: they are always sent.
+ * Every user-written field (usernames, match notes) is bounded here and escaped by the template.
  */
 import type { Tx } from "@/lib/db";
 import type { Outcome, Seat } from "@/lib/engine";
 import { getGame } from "@/lib/games";
 import { env } from "@/lib/env";
 import { enqueueMail } from "@/lib/mail/outbox";
-import { bounded, escapeHtml } from "@/lib/mail/escape";
+import { bounded } from "@/lib/mail/escape";
+import { renderMail, type MailSection } from "@/lib/mail/templates";
 import { matchTitle } from "@/lib/matches/views";
 import type { LoadedMatch } from "@/lib/matches/store";
+import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 
-function titleOf(match: Pick<LoadedMatch, "gameKey" | "id">): string {
+type MatchLike = Pick<LoadedMatch, "id" | "gameKey" | "note" | "seats" | "createdById">;
+
+/** History lines shown in one "your turn" mail; the rest is on the match page. */
+export const MAX_HISTORY_LINES = 40;
+const NAME_MAX = 20;
+const NOTE_MAX = 200;
+const LINE_MAX = 200;
+
+function titleOf(match: Pick<MatchLike, "gameKey" | "id">): string {
   return matchTitle(getGame(match.gameKey)?.name ?? match.gameKey, match.id);
 }
 
-function link(matchId: number): string {
+export function matchUrl(matchId: number): string {
   return `${env().SITE_URL}/matches/${matchId}`;
 }
 
-function simpleMail(lines: string[], url: string, label: string) {
-  const text = `${lines.join("\n")}\n\n${label}: ${url}\n`;
-  const html = `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
-  return { text, html };
+export function seatLabel(match: Pick<MatchLike, "seats">, seatIndex: number): string {
+  const s = match.seats.find((x) => x.seatIndex === seatIndex);
+  if (s?.user?.username) return bounded(s.user.username, NAME_MAX);
+  if (s?.botStyle) return `Bot (${bounded(s.botStyle, NAME_MAX)})`;
+  return `Seat ${seatIndex + 1}`;
 }
 
-async function recipient(tx: Tx, userId: string, matchId: number) {
+interface Recipient {
+  id: string;
+  email: string;
+  username: string;
+}
+
+async function recipient(tx: Tx, userId: string, matchId: number | null): Promise<Recipient | null> {
   const user = await tx.user.findUnique({
     where: { id: userId },
-    select: { id: true, email: true, username: true, notifyMode: true, mutes: { where: { matchId }, select: { matchId: true } } },
+    select: {
+      id: true,
+      email: true,
+      username: true,
+      notifyMode: true,
+      emailFailedAt: true,
+      mutes: { where: { matchId: matchId ?? -1 }, select: { matchId: true } },
+    },
   });
-  if (!user || user.notifyMode === "off" || user.mutes.length > 0) return null;
+  if (!user || user.notifyMode !== "immediate" || user.emailFailedAt || user.mutes.length > 0) return null;
   return user;
 }
 
-export async function notifyTurn(tx: Tx, match: LoadedMatch, seat: Seat, _logCount: number): Promise<void> {
-  const userId = match.seats.find((s) => s.seatIndex === seat)?.userId;
-  if (!userId) return;
-  const user = await recipient(tx, userId, match.id);
-  if (!user || user.notifyMode !== "immediate") return;
-  const title = titleOf(match);
+function footer(userId: string, matchId?: number) {
+  return [
+    ...(matchId === undefined ? [] : [{ url: unsubscribeUrl(userId, matchId), label: "Mute this match" }]),
+    { url: unsubscribeUrl(userId), label: "Unsubscribe from all mail" },
+    { url: `${env().SITE_URL}/settings#notifications`, label: "Notification settings" },
+  ];
+}
+
+function noteLines(match: Pick<MatchLike, "note">): string[] {
+  return match.note ? [`Note: “${bounded(match.note, NOTE_MAX)}”`] : [];
+}
+
+async function send(tx: Tx, user: Recipient, kind: string, subject: string, matchId: number | undefined, parts: Omit<Parameters<typeof renderMail>[0], "footer" | "greeting">) {
   await enqueueMail(tx, {
-    kind: "turn",
+    kind,
     to: user.email,
     userId: user.id,
-    matchId: match.id,
-    subject: `${title}: your turn`,
-    ...simpleMail([`Hello ${bounded(user.username, 20)},`, `it is your turn in ${title}.`], link(match.id), "Open the match"),
+    ...(matchId === undefined ? {} : { matchId }),
+    subject,
+    headers: unsubscribeHeaders(user.id),
+    ...renderMail({ greeting: `Hello ${bounded(user.username, NAME_MAX)},`, footer: footer(user.id, matchId), ...parts }),
+  });
+}
+
+/**
+ * What happened since the seat's last turn: the MoveLog lines after its `lastTurnLogIndex`, grouped by the
+ * seat that made them, the newest MAX_HISTORY_LINES at most.
+ */
+export async function historySince(tx: Tx, match: Pick<MatchLike, "id" | "seats">, afterIndex: number): Promise<MailSection[]> {
+  const rows = await tx.moveLog.findMany({
+    where: { matchId: match.id, index: { gt: afterIndex } },
+    orderBy: { index: "asc" },
+    select: { seat: true, lines: true },
+  });
+  const flat: { seat: number; line: string }[] = [];
+  for (const r of rows) {
+    const lines = Array.isArray(r.lines) ? r.lines.filter((l): l is string => typeof l === "string") : [];
+    for (const line of lines) flat.push({ seat: r.seat, line: bounded(line, LINE_MAX) });
+  }
+  const shown = flat.slice(-MAX_HISTORY_LINES);
+  const sections: MailSection[] = [];
+  if (flat.length > shown.length) sections.push({ lines: [`(${flat.length - shown.length} earlier lines are on the match page)`] });
+  for (const { seat, line } of shown) {
+    const heading = seatLabel(match, seat);
+    const last = sections.at(-1);
+    if (last && last.heading === heading) last.lines.push(line);
+    else sections.push({ heading, lines: [line] });
+  }
+  return sections;
+}
+
+export async function notifyTurn(tx: Tx, match: LoadedMatch, seat: Seat, _logCount?: number): Promise<void> {
+  // Read the seat again: its lastTurnLogIndex may have moved in this transaction.
+  const row = await tx.seat.findUnique({ where: { matchId_seatIndex: { matchId: match.id, seatIndex: seat } }, select: { userId: true, botStyle: true, lastTurnLogIndex: true } });
+  if (!row?.userId || row.botStyle) return;
+  const user = await recipient(tx, row.userId, match.id);
+  if (!user) return;
+  const title = titleOf(match);
+  const history = await historySince(tx, match, row.lastTurnLogIndex);
+  await send(tx, user, "turn", `${title}: your turn`, match.id, {
+    intro: [`It is your turn in ${title}.`, ...noteLines(match), ...(history.length > 0 ? ["Since your last turn:"] : [])],
+    sections: history,
+    action: { url: matchUrl(match.id), label: "Open the match" },
   });
 }
 
@@ -54,71 +135,82 @@ export async function notifyInvitation(tx: Tx, match: LoadedMatch, userId: strin
   const user = await recipient(tx, userId, match.id);
   if (!user) return;
   const title = titleOf(match);
-  const creator = match.seats.find((s) => s.userId === match.createdById)?.user?.username ?? "Someone";
-  const note = match.note ? [`Note: ${bounded(match.note, 200)}`] : [];
-  await enqueueMail(tx, {
-    kind: "invitation",
-    to: user.email,
-    userId: user.id,
-    matchId: match.id,
-    subject: `${title}: ${bounded(creator, 20)} invites you`,
-    ...simpleMail([`${bounded(creator, 20)} invites you to ${title}.`, ...note], link(match.id), "Accept or decline"),
+  const creator = bounded(match.seats.find((s) => s.userId === match.createdById)?.user?.username ?? "Someone", NAME_MAX);
+  const players = match.seats.map((s) => (s.userId || s.botStyle ? seatLabel(match, s.seatIndex) : "open seat"));
+  await send(tx, user, "invitation", `${title}: ${creator} invites you`, match.id, {
+    intro: [`${creator} invites you to ${title}.`, ...noteLines(match)],
+    sections: [{ heading: "Seats", lines: players }],
+    action: { url: matchUrl(match.id), label: "Accept or decline" },
   });
 }
 
 export async function notifyStarted(tx: Tx, match: LoadedMatch): Promise<void> {
   const title = titleOf(match);
+  const players = match.seats.map((s) => seatLabel(match, s.seatIndex));
   for (const seat of match.seats) {
     if (!seat.userId || seat.userId === match.createdById) continue;
     const user = await recipient(tx, seat.userId, match.id);
     if (!user) continue;
-    await enqueueMail(tx, {
-      kind: "started",
-      to: user.email,
-      userId: user.id,
-      matchId: match.id,
-      subject: `${title}: the match has started`,
-      ...simpleMail([`${title} has started.`], link(match.id), "Open the match"),
+    await send(tx, user, "started", `${title}: the match has started`, match.id, {
+      intro: [`${title} has started.`, ...noteLines(match)],
+      sections: [{ heading: "Players", lines: players }],
+      action: { url: matchUrl(match.id), label: "Open the match" },
     });
   }
+}
+
+export function rankingLines(match: Pick<MatchLike, "seats">, outcome: Outcome): string[] {
+  const ordered = outcome.scores.map((score, seat) => ({ seat, score })).sort((a, b) => b.score - a.score || a.seat - b.seat);
+  // Equal scores share a rank (1, 2, 2, 4); the engine's winners list settles ties broken by the rules.
+  return ordered.map((r, i) => {
+    const rank = i > 0 && ordered[i - 1]?.score === r.score ? ordered.findIndex((x) => x.score === r.score) + 1 : i + 1;
+    return `${rank}. ${seatLabel(match, r.seat)}: ${r.score}${outcome.winners.includes(r.seat) ? " (winner)" : ""}`;
+  });
 }
 
 export async function notifyFinished(tx: Tx, match: LoadedMatch, outcome: Outcome): Promise<void> {
   const title = titleOf(match);
-  const name = (i: number) => {
-    const s = match.seats.find((x) => x.seatIndex === i);
-    return s?.user?.username ?? (s?.botStyle ? "Bot" : `Seat ${i + 1}`);
-  };
-  const ranking = outcome.scores
-    .map((score, seat) => ({ seat, score }))
-    .sort((a, b) => b.score - a.score)
-    .map((r, i) => `${i + 1}. ${bounded(name(r.seat), 20)}: ${r.score}${outcome.winners.includes(r.seat) ? " (winner)" : ""}`);
+  const ranking = rankingLines(match, outcome);
   for (const seat of match.seats) {
     if (!seat.userId) continue;
     const user = await recipient(tx, seat.userId, match.id);
     if (!user) continue;
-    await enqueueMail(tx, {
-      kind: "finished",
-      to: user.email,
-      userId: user.id,
-      matchId: match.id,
-      subject: `${title}: the match is over`,
-      ...simpleMail([`${title} is over. Final ranking:`, ...ranking], link(match.id), "See the final scoring"),
+    await send(tx, user, "finished", `${title}: the match is over`, match.id, {
+      intro: [`${title} is over.`],
+      sections: [{ heading: "Final ranking", lines: ranking }],
+      action: { url: matchUrl(match.id), label: "See the final scoring" },
     });
   }
 }
 
+/** To the other joined players: `leaverId` left (the seat is open again). */
 export async function notifyPlayerLeft(tx: Tx, match: LoadedMatch, leaverId: string): Promise<void> {
-  const leaver = match.seats.find((s) => s.userId === leaverId)?.user?.username ?? "A player";
-  const user = await recipient(tx, match.createdById, match.id);
-  if (!user) return;
+  const leaver = bounded(match.seats.find((s) => s.userId === leaverId)?.user?.username ?? "A player", NAME_MAX);
   const title = titleOf(match);
-  await enqueueMail(tx, {
-    kind: "player-left",
-    to: user.email,
-    userId: user.id,
-    matchId: match.id,
-    subject: `${title}: ${bounded(leaver, 20)} left`,
-    ...simpleMail([`${bounded(leaver, 20)} left ${title}; the seat is open again.`], link(match.id), "Open the match"),
-  });
+  for (const seat of match.seats) {
+    if (!seat.userId || seat.userId === leaverId || (!seat.joinedAt && seat.userId !== match.createdById)) continue;
+    const user = await recipient(tx, seat.userId, match.id);
+    if (!user) continue;
+    await send(tx, user, "player-left", `${title}: ${leaver} left`, match.id, {
+      intro: [`${leaver} left ${title}; the seat is open again.`],
+      action: { url: matchUrl(match.id), label: "Open the match" },
+    });
+  }
+}
+
+/** To the other joined players: the seat of `previous` is now played by `replacement` (a user or a bot). */
+export async function notifyPlayerReplaced(tx: Tx, match: LoadedMatch, seatIndex: number, previous: string, replacement: string): Promise<void> {
+  const title = titleOf(match);
+  const before = bounded(previous, NAME_MAX);
+  const after = bounded(replacement, NAME_MAX);
+  const replacedUserId = match.seats.find((s) => s.seatIndex === seatIndex)?.userId ?? null;
+  for (const seat of match.seats) {
+    if (!seat.userId || seat.userId === replacedUserId || !seat.joinedAt) continue;
+    const user = await recipient(tx, seat.userId, match.id);
+    if (!user) continue;
+    await send(tx, user, "player-replaced", `${title}: ${before} was replaced`, match.id, {
+      intro: [`In ${title}, ${after} now plays the seat of ${before}.`],
+      action: { url: matchUrl(match.id), label: "Open the match" },
+    });
+  }
 }

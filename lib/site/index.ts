@@ -8,6 +8,7 @@ import * as lobby from "@/lib/matches/lobby";
 import * as play from "@/lib/matches/play";
 import * as views from "@/lib/matches/views";
 import * as list from "@/lib/matches/list";
+import { notificationSite } from "@/lib/notifications/site";
 import type { RegisterInput } from "@/lib/accounts/validation";
 import type { CreateMatchInput, MatchAction } from "@/lib/matches/schemas";
 
@@ -33,5 +34,6 @@ export const site = {
   replay: (matchId: number) => views.getReplay(getDb(), matchId),
   myGames: (userId: string) => list.myGames(getDb(), userId),
   waitingCount: (userId: string) => list.waitingCount(getDb(), userId),
+  notifications: notificationSite,
   devMailbox: () => getDb().outboxMail.findMany({ orderBy: { id: "desc" }, take: 50 }),
 };

@@ -8,6 +8,7 @@ import { LobbyPanel } from "@/components/match/lobby-panel";
 import { HistoryLog } from "@/components/match/history-log";
 import { FinalScores } from "@/components/match/final-scores";
 import { seatName } from "@/components/boards/types";
+import { MuteToggle } from "@/components/match/mute-toggle";
 
 export const dynamic = "force-dynamic";
 
@@ -40,6 +41,9 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
         </Link>
       </div>
       {match.note ? <p className="text-stone-700">“{match.note}”</p> : null}
+      {user && match.seats.some((s) => s.userId === user.id) && (match.status === "open" || match.status === "running") ? (
+        <MuteToggle matchId={match.id} muted={await site.notifications.isMuted(user.id, match.id)} />
+      ) : null}
       {match.status === "open" ? <LobbyPanel match={match} userId={user?.id ?? null} /> : null}
       {match.status === "aborted" ? <p className="card">This match was cancelled.</p> : null}
       {match.outcome ? <FinalScores match={match} /> : null}

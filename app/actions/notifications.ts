@@ -1,0 +1,51 @@
+"use server";
+/** Notification actions: preferences, per-match mute, clearing a failure mark, and signed unsubscribe links. */
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { currentUser } from "@/lib/auth/current";
+import { preferencesSchema } from "@/lib/notifications/preferences";
+import { matchIdSchema } from "@/lib/matches/schemas";
+import type { FormState } from "@/lib/site/form-state";
+import { site } from "@/lib/site";
+
+function str(form: FormData, name: string): string {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+}
+
+export async function updateNotificationSettingsAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser();
+  if (!user) return { message: "Please sign in first." };
+  const values = { notifyMode: str(form, "notifyMode"), digestHour: str(form, "digestHour"), timeZone: str(form, "timeZone") };
+  const parsed = preferencesSchema.safeParse(values);
+  if (!parsed.success) return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
+  await site.notifications.updatePreferences(user.id, parsed.data);
+  revalidatePath("/settings");
+  return { ok: true, message: "Notification settings saved.", values };
+}
+
+export async function setMuteAction(matchId: number, muted: boolean): Promise<{ ok: boolean; muted: boolean }> {
+  const user = await currentUser();
+  const id = matchIdSchema.safeParse(matchId);
+  if (!user || !id.success || typeof muted !== "boolean") return { ok: false, muted: !muted };
+  await site.notifications.setMute(user.id, id.data, muted);
+  const now = await site.notifications.isMuted(user.id, id.data);
+  return { ok: now === muted, muted: now };
+}
+
+export async function clearEmailFailureAction(): Promise<void> {
+  const user = await currentUser();
+  if (!user) return;
+  await site.notifications.clearEmailFailure(user.id);
+  revalidatePath("/", "layout");
+}
+
+/** The button on /unsubscribe: works without signing in; the signature is the authority. */
+export async function unsubscribeAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const r = await site.notifications.unsubscribe({ u: str(form, "u"), m: str(form, "m") || undefined, s: str(form, "s") });
+  if (!r.ok) return { ok: false, message: "This link is not valid. Change your notifications in Settings instead." };
+  return {
+    ok: true,
+    message: r.scope === "all" ? "Done: you will get no more notification mail. Sign-in and password mails still arrive." : "Done: this match is muted.",
+  };
+}

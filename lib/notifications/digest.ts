@@ -1,0 +1,145 @@
+/**
+ * The daily digest: for users with notifyMode "digest", one mail at their chosen hour in their time zone
+ * listing every match waiting for them (and open invitations). Due when the latest occurrence of that
+ * local hour is later than lastDigestAt, so a sender that was down at the hour catches up once, never
+ * twice; lastDigestAt moves forward with a conditional update in the transaction that writes the mail,
+ * so two instances cannot both send the same digest.
+ */
+import type { Db } from "@/lib/db";
+import { getGame } from "@/lib/games";
+import { enqueueMail } from "@/lib/mail/outbox";
+import { bounded } from "@/lib/mail/escape";
+import { renderMail } from "@/lib/mail/templates";
+import { matchTitle } from "@/lib/matches/views";
+import { env } from "@/lib/env";
+import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
+import { matchUrl } from "./events";
+
+interface LocalTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function localParts(at: Date, timeZone: string): LocalTime {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(at);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
+}
+
+/** Offset of the zone from UTC at `at`, in ms (positive east of Greenwich). */
+function offsetMs(at: Date, timeZone: string): number {
+  const p = localParts(at, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant of local wall time y-m-d h:00 in the zone (in a DST gap: the hour after the gap). */
+function zonedInstant(year: number, month: number, day: number, hour: number, timeZone: string): Date {
+  const wall = Date.UTC(year, month - 1, day, hour);
+  let t = wall - offsetMs(new Date(wall), timeZone);
+  t = wall - offsetMs(new Date(t), timeZone);
+  return new Date(t);
+}
+
+/** The latest instant at or before `now` when the local clock in `timeZone` showed `hour`:00. */
+export function lastDigestTime(now: Date, hour: number, timeZone: string): Date {
+  const local = localParts(now, timeZone);
+  // Local calendar day arithmetic on a UTC date (no zone involved).
+  let day = new Date(Date.UTC(local.year, local.month - 1, local.day));
+  for (let i = 0; i < 3; i++) {
+    const at = zonedInstant(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), hour, timeZone);
+    if (at.getTime() <= now.getTime()) return at;
+    day = new Date(day.getTime() - 86_400_000);
+  }
+  return new Date(now.getTime() - 86_400_000);
+}
+
+export function digestDue(now: Date, user: { digestHour: number; timeZone: string; lastDigestAt: Date | null }): boolean {
+  const last = lastDigestTime(now, user.digestHour, safeZone(user.timeZone));
+  return user.lastDigestAt === null || user.lastDigestAt.getTime() < last.getTime();
+}
+
+function safeZone(tz: string): string {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return tz;
+  } catch {
+    return "UTC";
+  }
+}
+
+/** What a digest lists for this user now: matches awaiting them (longest waiting first) and invitations. */
+export async function digestContent(db: Db, userId: string) {
+  const muted = (await db.matchMute.findMany({ where: { userId }, select: { matchId: true } })).map((m) => m.matchId);
+  const rows = await db.match.findMany({
+    where: { status: { in: ["running", "open"] }, seats: { some: { userId } }, id: { notIn: muted } },
+    select: { id: true, gameKey: true, status: true, note: true, activeSeats: true, awaitingSince: true, seats: { where: { userId }, select: { seatIndex: true, joinedAt: true } } },
+    orderBy: { awaitingSince: "asc" },
+  });
+  const title = (m: (typeof rows)[number]) => matchTitle(getGame(m.gameKey)?.name ?? m.gameKey, m.id);
+  const line = (m: (typeof rows)[number]) => `${title(m)}${m.note ? ` (“${bounded(m.note, 60)}”)` : ""}: ${matchUrl(m.id)}`;
+  const waiting = rows.filter((m) => m.status === "running" && m.seats.some((s) => m.activeSeats.includes(s.seatIndex)));
+  const invitations = rows.filter((m) => m.status === "open" && m.seats.some((s) => !s.joinedAt));
+  return { waiting: waiting.map(line), invitations: invitations.map(line), waitingIds: waiting.map((m) => m.id) };
+}
+
+export interface DigestReport {
+  checked: number;
+  sent: number;
+}
+
+/** One pass over the digest users: writes a digest mail for every user whose hour has come. */
+export async function runDigestOnce(db: Db, now: Date = new Date()): Promise<DigestReport> {
+  const users = await db.user.findMany({
+    where: { notifyMode: "digest", emailFailedAt: null },
+    select: { id: true, email: true, username: true, digestHour: true, timeZone: true, lastDigestAt: true },
+  });
+  const report: DigestReport = { checked: users.length, sent: 0 };
+  for (const user of users) {
+    if (!digestDue(now, user)) continue;
+    const content = await digestContent(db, user.id);
+    const total = content.waiting.length + content.invitations.length;
+    await db.$transaction(async (tx) => {
+      const claimed = await tx.user.updateMany({ where: { id: user.id, notifyMode: "digest", lastDigestAt: user.lastDigestAt }, data: { lastDigestAt: now } });
+      // Another instance got there first, or nothing is waiting: nothing to write.
+      if (claimed.count !== 1 || total === 0) return;
+      const sections = [
+        ...(content.waiting.length > 0 ? [{ heading: "Your turn", lines: content.waiting }] : []),
+        ...(content.invitations.length > 0 ? [{ heading: "Invitations", lines: content.invitations }] : []),
+      ];
+      const n = content.waiting.length;
+      await enqueueMail(tx, {
+        kind: "digest",
+        to: user.email,
+        userId: user.id,
+        subject: n > 0 ? `Glenboard: ${n} ${n === 1 ? "match is" : "matches are"} waiting for you` : "Glenboard: invitations waiting for you",
+        headers: unsubscribeHeaders(user.id),
+        ...renderMail({
+          greeting: `Hello ${bounded(user.username, 20)},`,
+          intro: ["Your daily summary."],
+          sections,
+          action: { url: `${env().SITE_URL}/games`, label: "Open My games" },
+          footer: [
+            { url: unsubscribeUrl(user.id), label: "Unsubscribe from all mail" },
+            { url: `${env().SITE_URL}/settings#notifications`, label: "Notification settings" },
+          ],
+        }),
+      });
+      report.sent++;
+    });
+  }
+  return report;
+}
