@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 const db = ["@/lib/db", "@/lib/db/*", "@prisma/*", "pg", "@electric-sql/pglite"];
 
 export default tseslint.config(
-  { ignores: ["node_modules/**", ".next/**", "lib/db/generated/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  { ignores: ["node_modules/**", ".next/**", ".next-*/**", "lib/db/generated/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
   {
     files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },

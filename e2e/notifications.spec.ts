@@ -3,37 +3,9 @@
  * link leads straight into the match; the one-click unsubscribe URL from its header works without
  * cookies and refuses a tampered signature; the mute toggle sticks.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { register, unique } from "./support";
-
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-  headers: Record<string, string>;
-}
-
-const MAIL_DIR = process.env.E2E_MAIL_DIR || `data/${process.env.E2E_TAG ?? "e2e"}/mails`;
-
-function mails(): Mail[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(MAIL_DIR).filter((f) => f.endsWith(".json")).sort();
-  } catch {
-    return [];
-  }
-  return files.map((f) => JSON.parse(readFileSync(path.join(MAIL_DIR, f), "utf8")) as Mail);
-}
-
-async function waitForMail(to: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(() => (found = mails().find((m) => m.to.includes(to) && m.subject === subject)), { timeout: 30_000, message: `mail "${subject}" to ${to}` })
-    .toBeTruthy();
-  return found!;
-}
+import { waitForMail } from "./mailbox";
 
 test("a turn mail's link leads into the match; its unsubscribe link works without signing in", async ({ browser, playwright, baseURL }) => {
   test.skip(!process.env.E2E_MAIL_DIR && !!process.env.E2E_SMTP_URL, "mail goes to an external SMTP server");

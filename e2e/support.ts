@@ -1,7 +1,7 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 
-export async function register(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
+export async function register(browser: Browser, username: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.goto("/register");
   await page.getByLabel("Username").fill(username);

@@ -1,9 +1,53 @@
 "use client";
-/** The StoneAge board. (Placeholder: the generic board until the game's own board lands.) */
-import type { StoneAgeView, StoneAgeMove } from "@/lib/games/stone-age";
-import { GenericBoard } from "../generic-board";
+/**
+ * The Stone Age board: what to do now (built only from the legal moves), the board with its places, card
+ * slots, building stacks and score track, and every player's board. Works read-only for spectators and replays.
+ */
+import { useState } from "react";
+import type { Location, StoneAgeMove, StoneAgeView } from "@/lib/games/stone-age";
 import type { BoardProps } from "../types";
+import { seatName } from "../types";
+import { ActionPanel } from "./action-panel";
+import { BoardArea } from "./locations";
+import { Breakdown, PlayerBoards } from "./players";
+import { clickableLocations } from "./moves";
 
-export function StoneAgeBoard(props: BoardProps<StoneAgeView, StoneAgeMove>) {
-  return <GenericBoard {...(props as BoardProps)} />;
+export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove }: BoardProps<StoneAgeView, StoneAgeMove>) {
+  const [picked, setPicked] = useState<Location | null>(null);
+  const clickable = clickableLocations(legalMoves);
+  // A selection only counts while the legal moves still offer that place.
+  const selected = picked && clickable.has(picked) ? picked : null;
+  const select = (l: Location | null) => {
+    setPicked(l);
+    if (l) document.getElementById("sa-panel-anchor")?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  };
+  // Every move ends the current choice, so an old selection never reopens in a later phase.
+  const move = (m: StoneAgeMove) => {
+    setPicked(null);
+    onMove(m);
+  };
+  return (
+    <div className="space-y-3" data-testid="stone-age-board">
+      <div id="sa-panel-anchor" />
+      <ActionPanel view={view} legalMoves={legalMoves} mySeat={mySeat} seats={seats} busy={busy} onMove={move} selected={selected} onSelect={select} />
+      {view.phase === "over" ? (
+        <section className="card" aria-label="Final scoring">
+          <h2>Final scoring</h2>
+          <p className="text-sm text-stone-600">
+            {view.endReason === "cards" ? "The card deck could not fill the display." : "A building stack ran out."}
+          </p>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2">
+            {view.player.map((p, i) => (
+              <div key={i}>
+                <h3 className="font-semibold">{seatName(seats, i)}</h3>
+                <Breakdown p={p} />
+              </div>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <BoardArea view={view} seats={seats} clickable={clickable} selected={selected} onSelect={(l) => select(selected === l ? null : l)} />
+      <PlayerBoards view={view} seats={seats} mySeat={mySeat} />
+    </div>
+  );
 }

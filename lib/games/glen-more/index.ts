@@ -18,6 +18,7 @@ export * from "./types";
 export { TILES, TILE_KINDS, TILE_INSTANCES, SPECIAL_CARDS, RESOURCES, SCORING_TABLE, tileDef, pointsForDifference } from "./data";
 export type { TileDef, Resource, SpecialLocation, Frame, Category, Activation, ConvertOption, TileCost, SpecialCard } from "./data";
 export { playerView } from "./view";
+export { winnersOf } from "./scoring";
 
 const resource = z.enum(RESOURCES);
 const int = z.number().int();

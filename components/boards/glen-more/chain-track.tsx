@@ -1,0 +1,155 @@
+/** The chain: 14 track spaces as a ring (6 x 3 perimeter on wide screens, 4 x 5 on phones). */
+import type { CSSProperties } from "react";
+import type { GlenMoreMove, GlenMoreView } from "@/lib/games/glen-more";
+import type { SeatInfo } from "@/lib/matches/views";
+import { seatName } from "../types";
+import { chainStatuses, defOf, ringCells, seatColour, tileDescription } from "./present";
+import { Die, Pawn, TileFace } from "./tile-face";
+
+const WIDE = ringCells(6, 3);
+const NARROW = ringCells(4, 5);
+
+interface Props {
+  view: GlenMoreView;
+  legalMoves: GlenMoreMove[];
+  mySeat: number | null;
+  seats: SeatInfo[];
+  busy: boolean;
+  onMove: (m: GlenMoreMove) => void;
+}
+
+export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove }: Props) {
+  const statuses = chainStatuses(view, legalMoves, mySeat);
+  const cellStyle = (space: number): CSSProperties => {
+    const w = WIDE[space]!;
+    const n = NARROW[space]!;
+    return { "--rw": w.row, "--cw": w.col, "--rn": n.row, "--cn": n.col } as CSSProperties;
+  };
+  const cellClass =
+    "relative min-h-[7.5rem] min-w-0 [grid-column:var(--cn)] [grid-row:var(--rn)] md:[grid-column:var(--cw)] md:[grid-row:var(--rw)]";
+
+  return (
+    <section className="card" aria-labelledby="gm-chain-heading">
+      <h2 id="gm-chain-heading" className="mb-2">
+        The chain
+      </h2>
+      <ol className="grid grid-cols-4 gap-1.5 md:grid-cols-6" data-testid="gm-chain" aria-label="Track spaces in clockwise order">
+        {view.track.map((entry, space) => {
+          const back = space === view.back;
+          const label = `Space ${space + 1}`;
+          if (entry === null) {
+            return (
+              <li key={space} className={cellClass} style={cellStyle(space)} data-space={space} data-testid={`gm-space-${space}`}>
+                <div className="flex h-full items-center justify-center rounded-md border-2 border-dashed border-stone-300 text-xs text-stone-500">
+                  {label}: empty
+                </div>
+              </li>
+            );
+          }
+          if (entry.kind === "figure") {
+            const current = entry.seat === view.currentSeat;
+            return (
+              <li key={space} className={cellClass} style={cellStyle(space)} data-space={space} data-testid={`gm-space-${space}`} data-figure={entry.seat}>
+                <div
+                  className={`flex h-full flex-col items-center justify-center gap-1 rounded-md border-2 p-1 text-center text-xs ${current ? "border-amber-500 bg-amber-50" : "border-stone-300 bg-white"}`}
+                >
+                  <Pawn colour={seatColour(entry.seat)} size={30} label={`figure of ${seatName(seats, entry.seat)}`} />
+                  <span className="max-w-full truncate font-semibold">{seatName(seats, entry.seat)}</span>
+                  {current ? <span className="rounded bg-amber-200 px-1 text-[10px] font-bold">to move</span> : back ? <span className="text-[10px]">last</span> : null}
+                </div>
+              </li>
+            );
+          }
+          if (entry.kind === "die") {
+            return (
+              <li key={space} className={cellClass} style={cellStyle(space)} data-space={space} data-testid="gm-die" data-die-space={space}>
+                <div className="flex h-full flex-col items-center justify-center gap-1 rounded-md border-2 border-stone-400 bg-stone-100 p-1 text-center text-xs">
+                  <Die value={view.lastDie} size={30} />
+                  <span>Die{view.lastDie ? ` (rolled ${view.lastDie})` : ""}</span>
+                </div>
+              </li>
+            );
+          }
+          const def = defOf(entry.tile);
+          const status = statuses.get(space);
+          const move = legalMoves.find((m) => m.type === "take" && m.space === space);
+          const describe = `${label}: ${tileDescription(def)}`;
+          if (status?.takeable && move) {
+            return (
+              <li key={space} className={cellClass} style={cellStyle(space)} data-space={space} data-testid={`gm-space-${space}`}>
+                <button
+                  type="button"
+                  className="h-full w-full rounded-md ring-4 ring-emerald-500 ring-offset-1 hover:ring-emerald-700 disabled:opacity-60"
+                  disabled={busy}
+                  onClick={() => onMove(move)}
+                  aria-label={`Take ${describe}`}
+                  title={describe}
+                  data-move-type="take"
+                >
+                  <TileFace def={def} />
+                </button>
+              </li>
+            );
+          }
+          return (
+            <li
+              key={space}
+              className={cellClass}
+              style={cellStyle(space)}
+              data-space={space}
+              data-testid={`gm-space-${space}`}
+              title={status && !status.takeable ? `${describe} — ${status.reason}` : describe}
+            >
+              <div className={`h-full ${status && !status.takeable ? "opacity-50 grayscale" : ""}`} aria-label={describe}>
+                <TileFace def={def} />
+              </div>
+              {status && !status.takeable ? (
+                <span className="absolute inset-x-0 bottom-0 rounded-b-md bg-red-700/90 px-1 text-[10px] leading-tight text-white" data-testid="gm-unavailable">
+                  {status.reason}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+        <li className="[grid-column:2/4] [grid-row:2/5] md:[grid-column:2/6] md:[grid-row:2/3]" aria-label="Chain information">
+          <ChainInfo view={view} seats={seats} />
+        </li>
+      </ol>
+    </section>
+  );
+}
+
+function ChainInfo({ view, seats }: { view: GlenMoreView; seats: SeatInfo[] }) {
+  return (
+    <div className="flex h-full flex-col justify-center gap-1 rounded-md bg-moss-50 p-2 text-xs sm:text-sm" data-testid="gm-chain-info">
+      {view.currentSeat !== null ? (
+        <p>
+          <span className="font-semibold">To move:</span>{" "}
+          <span style={{ color: seatColour(view.currentSeat) }} className="font-semibold">
+            {seatName(seats, view.currentSeat)}
+          </span>
+          {view.nextSeat !== null ? (
+            <>
+              {" "}
+              · <span className="font-semibold">then:</span> {seatName(seats, view.nextSeat)}
+            </>
+          ) : null}
+        </p>
+      ) : (
+        <p className="font-semibold">The game is over.</p>
+      )}
+      <p data-testid="gm-decks">
+        <span className="font-semibold">Tiles left:</span>{" "}
+        {view.deckCounts.map((n, d) => (
+          <span key={d} className={`mr-2 inline-block ${d === view.currentDeck ? "font-bold underline" : ""}`}>
+            deck {d}: {n}
+          </span>
+        ))}
+      </p>
+      {view.players <= 3 && view.lastDie !== null ? <p data-testid="gm-last-die">Last die roll: {view.lastDie}</p> : null}
+      <p className="text-stone-600">
+        Figures move clockwise; the figure furthest behind moves next. {view.removed.length} tiles have left the game.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+/** The market: five rows with fields 1, 2, 3; buying and selling in place, with the price shown. */
+import { useState } from "react";
+import type { GlenMoreMove, GlenMoreView, Resource } from "@/lib/games/glen-more";
+import { SCORING_TABLE } from "@/lib/games/glen-more";
+import { moveText, plural, tileLabel } from "./present";
+import { Coin, Cube } from "./tile-face";
+
+interface Props {
+  view: GlenMoreView;
+  legalMoves: GlenMoreMove[];
+  mySeat: number | null;
+  busy: boolean;
+  onMove: (m: GlenMoreMove) => void;
+}
+
+export function MarketBoard({ view, legalMoves, mySeat, busy, onMove }: Props) {
+  const [sellFrom, setSellFrom] = useState<Resource | null>(null);
+  return (
+    <section className="card" aria-labelledby="gm-market-heading" data-testid="gm-market">
+      <h2 id="gm-market-heading">Market</h2>
+      <p className="mb-2 text-xs text-stone-600">Buy at the lowest free field (only to pay a cost); sell for the highest coin lying in the row.</p>
+      <ul className="space-y-1.5">
+        {view.market.map((row) => {
+          const buy = legalMoves.find((m): m is Extract<GlenMoreMove, { type: "buy" }> => m.type === "buy" && m.resource === row.resource);
+          const sells = legalMoves.filter((m): m is Extract<GlenMoreMove, { type: "sell" }> => m.type === "sell" && m.resource === row.resource);
+          return (
+            <li key={row.resource} className="flex flex-wrap items-center gap-2" data-testid={`gm-market-${row.resource}`} data-coins={row.coins}>
+              <span className="flex w-20 items-center gap-1 text-sm font-medium">
+                <Cube r={row.resource} size={14} /> {row.resource}
+              </span>
+              <span className="flex gap-1" aria-label={`${row.resource}: ${plural(row.coins, "field")} of 3 hold coins`}>
+                {[1, 2, 3].map((f) => (
+                  <span
+                    key={f}
+                    className={`flex h-7 w-7 items-center justify-center rounded-full border text-xs ${f <= row.coins ? "border-amber-600" : "border-dashed border-stone-400 text-stone-500"}`}
+                  >
+                    {f <= row.coins ? <Coin value={f} size={24} /> : f}
+                  </span>
+                ))}
+              </span>
+              <span className="text-xs text-stone-600">
+                buy {row.buyPrice ?? "—"} · sell {row.sellPrice ?? "—"}
+              </span>
+              {buy ? (
+                <button type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} onClick={() => onMove(buy)} data-move-type="buy" aria-label={moveText(view, mySeat ?? 0, buy)}>
+                  Buy for {row.buyPrice}
+                </button>
+              ) : null}
+              {sells.length === 1 ? (
+                <button type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} onClick={() => onMove(sells[0]!)} data-move-type="sell" aria-label={moveText(view, mySeat ?? 0, sells[0]!)}>
+                  Sell for {row.sellPrice}
+                </button>
+              ) : sells.length > 1 ? (
+                <button type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} aria-expanded={sellFrom === row.resource} onClick={() => setSellFrom(sellFrom === row.resource ? null : row.resource)}>
+                  Sell for {row.sellPrice}…
+                </button>
+              ) : null}
+              {sells.length > 1 && sellFrom === row.resource ? (
+                <span className="flex w-full flex-wrap gap-1 pl-20" role="group" aria-label={`Sell 1 ${row.resource} from which tile`}>
+                  {sells.map((m) => (
+                    <button key={m.tile} type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} onClick={() => onMove(m)} data-move-type="sell" aria-label={moveText(view, mySeat ?? 0, m)}>
+                      from {tileLabel(view, mySeat ?? 0, m.tile)}
+                    </button>
+                  ))}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-2 text-xs text-stone-600">Coins in the supply: {view.supplyCoins}</p>
+    </section>
+  );
+}
+
+/** The scoring table (difference to the lowest player → points) and each scoring's result. */
+export function ScoringBoard({ view, names }: { view: GlenMoreView; names: string[] }) {
+  return (
+    <section className="card" aria-labelledby="gm-scoring-heading" data-testid="gm-scorings">
+      <h2 id="gm-scoring-heading">Scorings</h2>
+      <p className="text-xs text-stone-600">
+        After the last tile of decks 1, 2 and 3 is laid out: whisky, chieftains (with bonnets) and cards, each compared with the lowest player.
+      </p>
+      <table className="mt-1 text-xs">
+        <caption className="sr-only">Scoring table</caption>
+        <tbody>
+          <tr>
+            <th scope="row" className="pr-2 text-left font-medium">Difference</th>
+            {SCORING_TABLE.map((_, d) => (
+              <td key={d} className="w-7 text-center">
+                {d === 5 ? "5+" : d}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row" className="pr-2 text-left font-medium">Points</th>
+            {SCORING_TABLE.map((p, d) => (
+              <td key={d} className="w-7 text-center font-semibold">
+                {p}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+      {view.scorings.length === 0 ? <p className="mt-2 text-sm text-stone-600">No scoring yet.</p> : null}
+      {view.scorings.map((sc) => (
+        <div key={sc.round} className="mt-2 overflow-x-auto [contain:inline-size]">
+          <table className="w-full text-xs" data-testid={`gm-scoring-${sc.round}`}>
+            <caption className="text-left text-sm font-semibold">Scoring {sc.round}</caption>
+            <thead>
+              <tr className="text-left">
+                <th scope="col">Player</th>
+                <th scope="col">Whisky</th>
+                <th scope="col">Chieftains</th>
+                <th scope="col">Cards</th>
+                <th scope="col">Points</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sc.rows.map((r, seat) => (
+                <tr key={seat}>
+                  <td>{names[seat]}</td>
+                  <td>
+                    {r.whisky} → {r.whiskyVp}
+                  </td>
+                  <td>
+                    {r.chieftains} → {r.chieftainVp}
+                  </td>
+                  <td>
+                    {r.cards} → {r.cardVp}
+                  </td>
+                  <td className="font-semibold">{r.whiskyVp + r.chieftainVp + r.cardVp}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </section>
+  );
+}

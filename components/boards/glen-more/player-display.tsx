@@ -1,0 +1,208 @@
+/** A player's display as a grid of placed tiles (river north–south, road east–west), and the player panels. */
+import type { ReactElement } from "react";
+import type { GlenMoreMove, GlenMoreView, PlayerView } from "@/lib/games/glen-more";
+import { RESOURCES, SPECIAL_CARDS } from "@/lib/games/glen-more";
+import type { SeatInfo } from "@/lib/matches/views";
+import { seatName } from "../types";
+import { defOf, displayBounds, moveText, seatColour, tileDescription } from "./present";
+import { Cube, Pawn, TileFace } from "./tile-face";
+
+/** What clicking a display cell does now (derived from legal moves by the board). */
+export interface CellAction {
+  move?: GlenMoreMove;
+  select?: () => void;
+  label: string;
+  tone: "place" | "source" | "target" | "pay" | "selected";
+}
+
+interface DisplayProps {
+  view: GlenMoreView;
+  player: PlayerView;
+  name: string;
+  /** Positions to place the current tile at ("x,y" -> move). */
+  places: GlenMoreMove[];
+  /** Actions on placed tiles by tile id. */
+  tileActions: Map<number, CellAction>;
+  /** Tiles of this turn's activation area (highlighted). */
+  activatable: number[];
+  busy: boolean;
+  onMove: (m: GlenMoreMove) => void;
+}
+
+const TONE: Record<CellAction["tone"], string> = {
+  place: "ring-4 ring-emerald-500",
+  source: "ring-4 ring-violet-500",
+  selected: "ring-4 ring-violet-800 ring-offset-2",
+  target: "ring-4 ring-fuchsia-500",
+  pay: "ring-4 ring-red-500",
+};
+
+export function PlayerDisplay({ view, player, name, places, tileActions, activatable, busy, onMove }: DisplayProps) {
+  const placeCells = places.flatMap((m) => (m.type === "place" ? [{ x: m.x, y: m.y, move: m }] : []));
+  const b = displayBounds([...player.tiles, ...placeCells]);
+  const cols = b.maxX - b.minX + 1;
+  const rows = b.maxY - b.minY + 1;
+  const cells: ReactElement[] = [];
+  for (const t of player.tiles) {
+    const def = defOf(t.id);
+    const action = tileActions.get(t.id);
+    const hot = activatable.includes(t.id);
+    const content = (
+      <TileFace def={def} compact>
+        {t.cubes.map((r, i) => (
+          <Cube key={i} r={r} />
+        ))}
+        {Array.from({ length: t.clan }, (_, i) => (
+          <Pawn key={`c${i}`} colour={seatColour(player.seat)} size={14} />
+        ))}
+      </TileFace>
+    );
+    const describe = `${def.name} at (${t.x}, ${t.y}): ${t.cubes.length > 0 ? `cubes ${t.cubes.join(", ")}; ` : ""}${t.clan > 0 ? `${t.clan} clan member(s); ` : ""}${tileDescription(def)}`;
+    const style = { gridColumn: t.x - b.minX + 1, gridRow: t.y - b.minY + 1 };
+    cells.push(
+      action ? (
+        <button
+          key={t.id}
+          type="button"
+          style={style}
+          className={`aspect-square rounded-md ${TONE[action.tone]} disabled:opacity-60`}
+          disabled={busy}
+          aria-label={`${action.label} — ${describe}`}
+          title={action.label}
+          data-move-type={action.move?.type}
+          data-testid={`gm-tile-${t.x}-${t.y}`}
+          onClick={() => (action.move ? onMove(action.move) : action.select?.())}
+        >
+          {content}
+        </button>
+      ) : (
+        <div
+          key={t.id}
+          style={style}
+          className={`aspect-square rounded-md ${hot ? "ring-2 ring-amber-400" : ""}`}
+          title={describe}
+          aria-label={describe}
+          role="img"
+          data-testid={`gm-tile-${t.x}-${t.y}`}
+        >
+          {content}
+        </div>
+      ),
+    );
+  }
+  for (const p of placeCells) {
+    cells.push(
+      <button
+        key={`p${p.x},${p.y}`}
+        type="button"
+        style={{ gridColumn: p.x - b.minX + 1, gridRow: p.y - b.minY + 1 }}
+        className="aspect-square rounded-md border-2 border-dashed border-emerald-600 bg-emerald-50 text-xs font-semibold text-emerald-800 hover:bg-emerald-100 disabled:opacity-60"
+        disabled={busy}
+        onClick={() => onMove(p.move)}
+        aria-label={moveText(view, player.seat, p.move)}
+        data-move-type="place"
+        data-testid={`gm-place-${p.x}-${p.y}`}
+      >
+        Place here
+      </button>,
+    );
+  }
+  return (
+    <div data-testid="gm-display" data-seat={player.seat}>
+      <p className="sr-only">
+        Display of {name}: {player.tiles.length} tiles.
+      </p>
+      <div className="overflow-x-auto pb-2 [contain:inline-size]">
+        <div className="grid gap-1" style={{ gridTemplateColumns: `repeat(${cols}, minmax(5.25rem, 6.5rem))`, gridTemplateRows: `repeat(${rows}, auto)` }}>
+          {cells}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface PanelsProps {
+  view: GlenMoreView;
+  seats: SeatInfo[];
+  shown: number;
+  onShow: (seat: number) => void;
+}
+
+export function PlayerPanels({ view, seats, shown, onShow }: PanelsProps) {
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-label="Players">
+      {view.playerStates.map((p) => {
+        const current = p.seat === view.currentSeat;
+        return (
+          <li key={p.seat} className={`rounded-lg border-2 bg-white p-2 text-sm ${current ? "border-amber-500" : "border-stone-200"}`} data-testid={`gm-player-${p.seat}`}>
+            <div className="flex flex-wrap items-center gap-2">
+              <Pawn colour={seatColour(p.seat)} size={18} />
+              <span className="font-semibold">{seatName(seats, p.seat)}</span>
+              {p.seat === view.viewer ? <span className="text-xs text-stone-500">(you)</span> : null}
+              {current ? <span className="rounded bg-amber-200 px-1 text-xs font-bold">to move</span> : null}
+              {!current && p.seat === view.nextSeat ? <span className="rounded bg-stone-200 px-1 text-xs">next</span> : null}
+            </div>
+            <dl className="mt-1 grid grid-cols-3 gap-x-2 text-xs" data-testid={`gm-stats-${p.seat}`}>
+              <Stat label="Coins" value={p.coins} />
+              <Stat label="Points" value={p.vp} />
+              <Stat label="Whisky" value={p.whisky} />
+              <Stat label="Chieftains" value={p.chieftains} />
+              <Stat label="Clan" value={p.clanMembers} />
+              <Stat label="Bonnets" value={p.bonnets} />
+            </dl>
+            <p className="mt-1 flex flex-wrap gap-2 text-xs" aria-label="Resources">
+              {RESOURCES.map((r) => (
+                <span key={r} className="inline-flex items-center gap-0.5" title={r}>
+                  <Cube r={r} /> {p.resources[r]}
+                  <span className="sr-only">{r}</span>
+                </span>
+              ))}
+              <span className="text-stone-500">· {p.tiles.length} tiles</span>
+            </p>
+            <button type="button" className="btn mt-1 w-full justify-center px-2 py-0.5 text-xs" aria-pressed={shown === p.seat} onClick={() => onShow(p.seat)} data-testid={`gm-show-${p.seat}`}>
+              {shown === p.seat ? "Display shown below" : `Show display of ${seatName(seats, p.seat)}`}
+            </button>
+            {p.cards.length > 0 ? (
+              <ul className="mt-1 flex flex-wrap gap-1" aria-label="Special-location cards">
+                {p.cards.map((c) => (
+                  <li key={c} className="rounded border border-stone-300 bg-stone-50 px-1 text-[11px]" title={SPECIAL_CARDS[c].effect}>
+                    {c}
+                    {SPECIAL_CARDS[c].bonnets > 0 ? (
+                      <span className="ml-0.5 inline-flex" role="img" aria-label={`${SPECIAL_CARDS[c].bonnets} bonnet(s)`}>
+                        {Array.from({ length: SPECIAL_CARDS[c].bonnets }, (_, i) => (
+                          <Bonnet key={i} />
+                        ))}
+                      </span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="flex justify-between gap-1">
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="font-semibold" data-stat={label.toLowerCase()}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** A Scottish bonnet (tam o' shanter) as printed on castle cards. */
+function Bonnet() {
+  return (
+    <svg width="12" height="10" viewBox="0 0 12 10" aria-hidden>
+      <ellipse cx="6" cy="6" rx="5.5" ry="3" fill="#1e3a8a" />
+      <rect x="1" y="7" width="10" height="2" fill="#b91c1c" />
+      <circle cx="6" cy="2" r="1.6" fill="#dc2626" />
+    </svg>
+  );
+}

@@ -1,0 +1,226 @@
+/** The main board: the eight places, the four card slots, the building stacks and the score track. */
+import { BUILDING_BY_ID, LOCATION_INDEX, MATERIALS, type Location, type StoneAgeView } from "@/lib/games/stone-age";
+import type { SeatInfo } from "@/lib/matches/views";
+import { seatName } from "../types";
+import { GoodIcon, Person, Space } from "./pieces";
+import {
+  buildingCostText,
+  cardBottom,
+  cardLocation,
+  cardTop,
+  isCultureCard,
+  locationTitle,
+  playerColor,
+  stackLocation,
+  trackPosition,
+} from "./labels";
+
+interface TileProps {
+  view: StoneAgeView;
+  seats: SeatInfo[];
+  location: Location;
+  /** Spaces drawn (null: any number, the hunting grounds). */
+  spaces: number | null;
+  clickable: boolean;
+  selected: boolean;
+  onSelect: (l: Location) => void;
+  children?: React.ReactNode;
+  className?: string;
+}
+
+function occupants(view: StoneAgeView, location: Location): { seat: number; n: number }[] {
+  const li = LOCATION_INDEX[location];
+  return view.player.flatMap((p, seat) => ((p.placed[li] ?? 0) > 0 ? [{ seat, n: p.placed[li] ?? 0 }] : []));
+}
+
+function Tile({ view, seats, location, spaces, clickable, selected, onSelect, children, className = "" }: TileProps) {
+  const occ = occupants(view, location);
+  const used = occ.reduce((t, o) => t + o.n, 0);
+  const who = occ.map((o) => `${seatName(seats, o.seat)} ${o.n}`).join(", ");
+  const label = `${locationTitle(location)}${who ? `: ${who}` : ": empty"}${clickable ? " (choose)" : ""}`;
+  const body = (
+    <>
+      <div className="flex items-baseline justify-between gap-1">
+        <span className="font-semibold">{locationTitle(location)}</span>
+      </div>
+      {children}
+      <div className="mt-1 flex flex-wrap items-center gap-0.5" aria-hidden="true">
+        {occ.flatMap((o) => Array.from({ length: o.n }, (_, i) => <Person key={`${o.seat}-${i}`} seat={o.seat} />))}
+        {spaces !== null ? Array.from({ length: Math.max(0, spaces - used) }, (_, i) => <Space key={`e${i}`} />) : null}
+        {spaces === null && used === 0 ? <span className="text-xs text-stone-500">any number of people</span> : null}
+      </div>
+    </>
+  );
+  const base = `flex flex-col justify-start rounded-md border p-2 text-left text-sm ${className}`;
+  if (!clickable) {
+    return (
+      <div className={`${base} border-stone-300 bg-white/80`} aria-label={label} role="group" data-location={location}>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      data-location={location}
+      aria-label={label}
+      aria-pressed={selected}
+      onClick={() => onSelect(location)}
+      className={`${base} cursor-pointer ${selected ? "border-amber-600 bg-amber-100 ring-2 ring-amber-500" : "border-amber-500 bg-amber-50 hover:bg-amber-100"}`}
+    >
+      {body}
+    </button>
+  );
+}
+
+const RESOURCE_PLACES: { location: Location; good: "food" | "wood" | "clay" | "stone" | "gold"; divisor: number }[] = [
+  { location: "hunt", good: "food", divisor: 2 },
+  { location: "forest", good: "wood", divisor: 3 },
+  { location: "clay-pit", good: "clay", divisor: 4 },
+  { location: "quarry", good: "stone", divisor: 5 },
+  { location: "river", good: "gold", divisor: 6 },
+];
+const VILLAGE: { location: Location; text: string; spaces: number }[] = [
+  { location: "field", text: "+1 agriculture", spaces: 1 },
+  { location: "toolmaker", text: "+1 tool", spaces: 1 },
+  { location: "hut", text: "+1 person (needs 2)", spaces: 2 },
+];
+
+export interface BoardAreaProps {
+  view: StoneAgeView;
+  seats: SeatInfo[];
+  clickable: Set<Location>;
+  selected: Location | null;
+  onSelect: (l: Location) => void;
+}
+
+export function BoardArea({ view, seats, clickable, selected, onSelect }: BoardAreaProps) {
+  const tile = (location: Location) => ({
+    view,
+    seats,
+    location,
+    clickable: clickable.has(location),
+    selected: selected === location,
+    onSelect,
+  });
+  return (
+    <section aria-label="Board" className="space-y-3 rounded-lg border border-stone-300 bg-[#efe6d2] p-3" data-testid="sa-board">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+        {RESOURCE_PLACES.map((r) => (
+          <Tile key={r.location} {...tile(r.location)} spaces={r.location === "hunt" ? null : 7} className={r.location === "hunt" ? "col-span-2 sm:col-span-1" : ""}>
+            <div className="flex items-center gap-1 text-xs text-stone-700">
+              <GoodIcon good={r.good} /> {r.good}: dice ÷ {r.divisor}
+            </div>
+          </Tile>
+        ))}
+      </div>
+      <div className="grid grid-cols-3 gap-2">
+        {VILLAGE.map((v) => (
+          <Tile key={v.location} {...tile(v.location)} spaces={v.spaces}>
+            <div className="text-xs text-stone-700">{v.text}</div>
+          </Tile>
+        ))}
+      </div>
+      <div>
+        <h3 className="mb-1 text-sm font-semibold">
+          Civilization cards <span className="font-normal text-stone-600">(deck: {view.deckCount} left)</span>
+        </h3>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {view.slots.map((slot, i) => (
+            <Tile key={i} {...tile(cardLocation(i))} spaces={1}>
+              <div className="text-xs">
+                <span className="rounded bg-stone-800 px-1 font-bold text-white">costs {4 - i}</span>
+              </div>
+              {slot ? (
+                <div className="mt-1 overflow-hidden rounded border border-stone-400 text-xs" data-card={slot.card}>
+                  <div className="bg-white px-1 py-0.5">{cardTop(slot.card)}</div>
+                  <div className={`px-1 py-0.5 ${isCultureCard(slot.card) ? "bg-emerald-100" : "bg-amber-100"}`}>{cardBottom(slot.card)}</div>
+                </div>
+              ) : (
+                <div className="mt-1 text-xs text-stone-500">taken</div>
+              )}
+            </Tile>
+          ))}
+        </div>
+      </div>
+      <div>
+        <h3 className="mb-1 text-sm font-semibold">Buildings</h3>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {view.stacks.map((st, i) => (
+            <Tile key={i} {...tile(stackLocation(i))} spaces={1}>
+              <div className="text-xs text-stone-600">{st.count} tiles in stack</div>
+              {st.top ? <BuildingTile id={st.top} /> : <div className="mt-1 text-xs text-stone-500">{st.count > 0 ? "next tile turns up next round" : "empty"}</div>}
+            </Tile>
+          ))}
+        </div>
+      </div>
+      <ScoreTrack view={view} seats={seats} />
+    </section>
+  );
+}
+
+export function BuildingTile({ id }: { id: string }) {
+  const def = BUILDING_BY_ID[id];
+  return (
+    <div className="mt-1 rounded border border-stone-400 bg-stone-100 px-1 py-0.5 text-xs" data-building={id}>
+      {def?.kind === "fixed" ? (
+        <div className="flex flex-wrap items-center gap-0.5">
+          {MATERIALS.flatMap((m) => Array.from({ length: def.cost[m] }, (_, k) => <GoodIcon key={`${m}${k}`} good={m} />))}
+          <span className="ml-1 font-bold">{def.points} pts</span>
+        </div>
+      ) : null}
+      <div className={def?.kind === "fixed" ? "sr-only" : ""}>{buildingCostText(id)}</div>
+    </div>
+  );
+}
+
+/** The score track 0-99 in five rows of 20 (scores wrap at 100): one marker per player, side by side. */
+export function ScoreTrack({ view, seats }: { view: StoneAgeView; seats: SeatInfo[] }) {
+  const n = view.player.length;
+  const cell = 24;
+  const rowH = 15 + n * 7;
+  const w = 20 * cell + 10;
+  return (
+    <figure>
+      <figcaption className="mb-1 text-sm font-semibold">Score track</figcaption>
+      <svg viewBox={`0 0 ${w} ${5 * rowH + 4}`} className="w-full max-w-lg" role="img" aria-label={`Score track: ${view.player.map((p, i) => `${seatName(seats, i)} ${p.score}`).join(", ")}`}>
+        {Array.from({ length: 100 }, (_, k) => {
+          const x = 5 + (k % 20) * cell;
+          const y = 2 + Math.floor(k / 20) * rowH;
+          return (
+            <g key={k}>
+              <rect x={x} y={y} width={cell} height={rowH - 2} fill={k % 10 === 0 ? "#e7e5e4" : "#fafaf9"} stroke="#d6d3d1" />
+              {k % 5 === 0 ? (
+                <text x={x + 2} y={y + 10} fontSize="9" fill="#57534e">
+                  {k}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+        {view.player.map((p, i) => {
+          const { pos, lap } = trackPosition(p.score);
+          const x = 5 + (pos % 20) * cell + cell / 2;
+          const y = 2 + Math.floor(pos / 20) * rowH + 15 + i * 7;
+          return (
+            <g key={i}>
+              <circle cx={x} cy={y} r="3.5" fill={playerColor(i)} stroke="#1c1917" />
+              {lap > 0 ? (
+                <text x={x + 6} y={y + 4} fontSize="9">
+                  +{lap * 100}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+      <p className="mt-1 flex flex-wrap gap-x-3 text-xs">
+        {view.player.map((p, i) => (
+          <span key={i} className="inline-flex items-center gap-1">
+            <Person seat={i} size={12} /> {seatName(seats, i)}: {p.score}
+          </span>
+        ))}
+      </p>
+    </figure>
+  );
+}

@@ -1,0 +1,157 @@
+/** Each player's board: people, food, resources, tools, agriculture, cards (bottom halves), buildings, score. */
+import { MATERIALS, type PlayerView, type StoneAgeView } from "@/lib/games/stone-age";
+import type { SeatInfo } from "@/lib/matches/views";
+import { seatName } from "../types";
+import { BuildingTile } from "./locations";
+import { GoodIcon, Person, ToolTile } from "./pieces";
+import { cardBottom, cardTop, isCultureCard, playerColor } from "./labels";
+
+interface Props {
+  view: StoneAgeView;
+  seats: SeatInfo[];
+  mySeat: number | null;
+}
+
+export function PlayerBoards({ view, seats, mySeat }: Props) {
+  // The viewer's own board first, then the others in seat order.
+  const order = view.player.map((_, i) => i).sort((a, b) => (a === mySeat ? -1 : b === mySeat ? 1 : a - b));
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      {order.map((seat) => {
+        const p = view.player[seat];
+        return p ? <PlayerBoard key={seat} view={view} p={p} seat={seat} name={seatName(seats, seat)} me={seat === mySeat} /> : null;
+      })}
+    </div>
+  );
+}
+
+function PlayerBoard({ view, p, seat, name, me }: { view: StoneAgeView; p: PlayerView; seat: number; name: string; me: boolean }) {
+  const awaited = view.activeSeats.includes(seat);
+  const placed = p.placed.reduce((a, b) => a + b, 0);
+  return (
+    <section
+      aria-label={`${name}'s board`}
+      data-testid={`sa-player-${seat}`}
+      className={`rounded-lg border-2 bg-white p-3 text-sm shadow-sm ${awaited ? "ring-2 ring-amber-400" : ""}`}
+      style={{ borderColor: playerColor(seat) }}
+    >
+      <header className="mb-2 flex flex-wrap items-center gap-2">
+        <Person seat={seat} size={20} />
+        <h3 className="font-semibold">
+          {name}
+          {me ? " (you)" : ""}
+        </h3>
+        {view.startPlayer === seat ? <span className="rounded bg-stone-800 px-1.5 text-xs text-white">start player</span> : null}
+        {awaited ? <span className="rounded bg-amber-300 px-1.5 text-xs font-semibold">to act</span> : null}
+        <span className="ml-auto font-semibold">{p.score} pts</span>
+      </header>
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5">
+        <dt className="text-stone-600">People</dt>
+        <dd className="flex flex-wrap items-center gap-1">
+          <span className="flex" aria-hidden="true">
+            {Array.from({ length: p.people }, (_, i) => (
+              <span key={i} className={i >= p.people - placed ? "opacity-30" : ""}>
+                <Person seat={seat} size={14} />
+              </span>
+            ))}
+          </span>
+          <span>
+            {p.people}
+            {view.phase === "place" ? ` (${p.people - placed} to place)` : placed > 0 ? ` (${placed} still out)` : ""}
+          </span>
+        </dd>
+        <dt className="text-stone-600">Food</dt>
+        <dd className="flex items-center gap-1">
+          <GoodIcon good="food" /> <span data-testid={`sa-food-${seat}`}>{p.food}</span>
+          {p.missingFood > 0 ? <span className="ml-2 rounded bg-red-100 px-1 text-red-800">short of {p.missingFood}</span> : null}
+          {p.starved > 0 ? <span className="ml-2 text-xs text-red-700">starved {p.starved}×</span> : null}
+        </dd>
+        <dt className="text-stone-600">Resources</dt>
+        <dd className="flex flex-wrap gap-x-3 gap-y-1">
+          {MATERIALS.map((m) => (
+            <span key={m} className="inline-flex items-center gap-1" title={m}>
+              <GoodIcon good={m} /> <span className="sr-only">{m}</span>
+              {p.materials[m]}
+            </span>
+          ))}
+        </dd>
+        <dt className="text-stone-600">Agriculture</dt>
+        <dd className="flex items-center gap-2">
+          <span className="flex gap-px" aria-hidden="true">
+            {Array.from({ length: 10 }, (_, i) => (
+              <span key={i} className={`h-3 w-2.5 rounded-sm ${i < p.agriculture ? "bg-lime-600" : "bg-stone-200"}`} />
+            ))}
+          </span>
+          {p.agriculture}
+        </dd>
+        <dt className="text-stone-600">Tools</dt>
+        <dd className="flex flex-wrap items-center gap-1">
+          {p.tools.length === 0 ? <span className="text-stone-500">none</span> : null}
+          {p.tools.map((v, i) => (
+            <ToolTile key={i} value={v} used={p.toolsUsed[i] ?? false} />
+          ))}
+          {p.tools.length > 0 ? (
+            <span className="sr-only">
+              {p.tools.map((v, i) => `${v}${p.toolsUsed[i] ? " (used this round)" : ""}`).join(", ")}
+            </span>
+          ) : null}
+          {p.toolsUsed.some(Boolean) ? <span className="text-xs text-stone-500">struck = used this round</span> : null}
+          {p.oneTimeTools.length > 0 ? <span className="ml-2 rounded bg-sky-100 px-1 text-xs">one-time: {p.oneTimeTools.join(", ")}</span> : null}
+        </dd>
+      </dl>
+      <div className="mt-2">
+        <h4 className="text-xs font-semibold text-stone-600">Cards ({p.cards.length})</h4>
+        <ul className="mt-1 flex flex-wrap gap-1">
+          {p.cards.map((c, i) => (
+            <li key={i} title={`${c}: ${cardTop(c)}`} className={`rounded px-1.5 py-0.5 text-xs ${isCultureCard(c) ? "bg-emerald-100" : "bg-amber-100"}`}>
+              {cardBottom(c)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-2">
+        <h4 className="text-xs font-semibold text-stone-600">Buildings ({p.buildings.length})</h4>
+        <ul className="mt-1 flex flex-wrap gap-1">
+          {p.buildings.map((b, i) => (
+            <li key={i} className="w-28">
+              <BuildingTile id={b} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <details className="mt-2 text-xs">
+        <summary className="cursor-pointer">Final score if the game ended now: {p.projected.total}</summary>
+        <Breakdown p={p} />
+      </details>
+    </section>
+  );
+}
+
+export function Breakdown({ p }: { p: PlayerView }) {
+  const b = p.projected;
+  const rows: [string, number][] = [
+    ["During the game", b.inGame],
+    ["Culture sets", b.culture],
+    ["Farmers × agriculture", b.farmers],
+    ["Toolmakers × tools", b.toolmakers],
+    ["Hut builders × buildings", b.hutBuilders],
+    ["Shamans × people", b.shamans],
+    ["Resources left", b.resources],
+  ];
+  return (
+    <table className="mt-1">
+      <tbody>
+        {rows.map(([k, v]) => (
+          <tr key={k}>
+            <td className="pr-3">{k}</td>
+            <td className="text-right">{v}</td>
+          </tr>
+        ))}
+        <tr className="font-semibold">
+          <td className="pr-3">Total</td>
+          <td className="text-right">{b.total}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
