@@ -1,5 +1,6 @@
 import type { LogLine, SeatInfo } from "@/lib/matches/views";
 import { seatName } from "@/components/boards/types";
+import { nameSeats } from "@/lib/engine";
 
 /** Committed turns in plain words, newest first; those since my last turn are marked. */
 export function HistoryLog({ log, seats }: { log: LogLine[]; seats: SeatInfo[] }) {
@@ -16,7 +17,7 @@ export function HistoryLog({ log, seats }: { log: LogLine[]; seats: SeatInfo[] }
             <span className="ml-1 text-xs text-stone-500">{new Date(e.at).toISOString().slice(0, 16).replace("T", " ")} UTC</span>
             <ul className="list-disc pl-5">
               {e.lines.map((l, i) => (
-                <li key={i}>{l}</li>
+                <li key={i}>{nameSeats(l, (s) => seatName(seats, s))}</li>
               ))}
             </ul>
           </li>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { ReplayFrame, SeatInfo } from "@/lib/matches/views";
 import { boardFor } from "@/components/boards/registry";
 import { seatName } from "@/components/boards/types";
+import { nameSeats } from "@/lib/engine";
 
 export function ReplayClient({ gameKey, frames, seats }: { gameKey: string; frames: ReplayFrame[]; seats: SeatInfo[] }) {
   const [i, setI] = useState(0);
@@ -50,7 +51,7 @@ export function ReplayClient({ gameKey, frames, seats }: { gameKey: string; fram
         </span>
       </div>
       <p aria-live="polite" className="card" data-testid="replay-line">
-        {frame.seat === null ? "The start of the match." : `${seatName(seats, frame.seat)}: ${frame.line ?? ""}`}
+        {frame.seat === null ? "The start of the match." : `${seatName(seats, frame.seat)}: ${nameSeats(frame.line ?? "", (s) => seatName(seats, s))}`}
       </p>
       <Board view={frame.view} legalMoves={[]} mySeat={null} seats={seats} activeSeats={[]} myTurn={false} busy={false} onMove={() => {}} />
     </div>

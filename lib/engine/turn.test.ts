@@ -121,3 +121,11 @@ describe("rng", () => {
     for (const n of counts) expect(n).toBeGreaterThan(800);
   });
 });
+
+describe("seat tokens in history lines", () => {
+  it("are replaced by names, every occurrence, and other braces are left alone", async () => {
+    const { nameSeats, seatToken } = await import("./types");
+    const line = `Scoring 1: ${seatToken(0)} 3, ${seatToken(1)} 0; ${seatToken(0)} leads {not a seat}`;
+    expect(nameSeats(line, (s) => ["Anna", "Bruno"][s] ?? "?")).toBe("Scoring 1: Anna 3, Bruno 0; Anna leads {not a seat}");
+  });
+});

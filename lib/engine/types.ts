@@ -108,3 +108,16 @@ export interface GameDefinition<S, M extends { type: string }, V = unknown, O = 
 export type AnyGame = GameDefinition<any, any, any, any>;
 export type StateOf<G> = G extends GameDefinition<infer S, infer _M, infer _V, infer _O> ? S : never;
 export type MoveOf<G> = G extends GameDefinition<infer _S, infer M, infer _V, infer _O> ? M : never;
+
+/**
+ * History lines name players by seat with this token; the site replaces it with the player's name
+ * (engines know seats, not people).
+ */
+export function seatToken(seat: Seat): string {
+  return `{seat:${seat}}`;
+}
+
+/** Replaces every seat token in a history line with a name. */
+export function nameSeats(line: string, nameOf: (seat: Seat) => string): string {
+  return line.replace(/\{seat:(\d{1,2})\}/g, (_m, n: string) => nameOf(Number(n)));
+}

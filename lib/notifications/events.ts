@@ -10,7 +10,7 @@
  * Every user-written field (usernames, match notes) is bounded here and escaped by the template.
  */
 import type { Tx } from "@/lib/db";
-import type { Outcome, Seat } from "@/lib/engine";
+import { nameSeats, type Outcome, type Seat } from "@/lib/engine";
 import { getGame } from "@/lib/games";
 import { env } from "@/lib/env";
 import { enqueueMail } from "@/lib/mail/outbox";
@@ -102,7 +102,7 @@ export async function historySince(tx: Tx, match: Pick<MatchLike, "id" | "seats"
   const flat: { seat: number; line: string }[] = [];
   for (const r of rows) {
     const lines = Array.isArray(r.lines) ? r.lines.filter((l): l is string => typeof l === "string") : [];
-    for (const line of lines) flat.push({ seat: r.seat, line: bounded(line, LINE_MAX) });
+    for (const line of lines) flat.push({ seat: r.seat, line: bounded(nameSeats(line, (s) => seatLabel(match, s)), LINE_MAX) });
   }
   const shown = flat.slice(-MAX_HISTORY_LINES);
   const sections: MailSection[] = [];

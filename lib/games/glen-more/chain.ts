@@ -2,7 +2,7 @@
  * The chain of figures and tiles on the 14-space track, the refill at the end of a turn, the die of the
  * 2-3 player game, and the scorings triggered when the last tile of deck 1, 2 or 3 is laid out.
  */
-import { Rng } from "@/lib/engine";
+import { Rng, seatToken } from "@/lib/engine";
 import { DIE_FACES, TRACK_SPACES, tileDef } from "./data";
 import { applyScoring, finalRows } from "./scoring";
 import type { ChainEntry, GlenMoreState, TurnState } from "./types";
@@ -47,7 +47,7 @@ function layOut(s: GlenMoreState, laid: string[]): void {
     s.events.push(
       `Scoring ${round}: ` +
         res.rows
-          .map((r, seat) => `seat ${seat + 1} ${r.whiskyVp + r.chieftainVp + r.cardVp} (whisky ${r.whiskyVp}, chieftains ${r.chieftainVp}, cards ${r.cardVp})`)
+          .map((r, seat) => `${seatToken(seat)} ${r.whiskyVp + r.chieftainVp + r.cardVp} (whisky ${r.whiskyVp}, chieftains ${r.chieftainVp}, cards ${r.cardVp})`)
           .join("; ") +
         ".",
     );
@@ -55,7 +55,7 @@ function layOut(s: GlenMoreState, laid: string[]): void {
       // "Direkt nach der dritten Wertung kommt es zur Schlussabrechnung": the game ends here.
       s.final = finalRows(s.playerStates);
       s.finished = true;
-      s.events.push("Final scoring: " + s.final.map((r, seat) => `seat ${seat + 1} ${r.total}`).join(", ") + ".");
+      s.events.push("Final scoring: " + s.final.map((r, seat) => `${seatToken(seat)} ${r.total}`).join(", ") + ".");
     }
   }
 }

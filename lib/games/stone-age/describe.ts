@@ -1,5 +1,5 @@
 /** History lines: one short English sentence per move (subject = the player, unnamed) and the automatic events. */
-import type { Seat } from "@/lib/engine";
+import { seatToken, type Seat } from "@/lib/engine";
 import { BUILDING_BY_ID, CARD_BY_ID, LOCATION_INDEX, LOTTERY_FACES, MATERIALS, slotCost, type Location, type Materials } from "./data";
 import { buildingPoints } from "./rules";
 import { outcome } from "./scoring";
@@ -106,14 +106,14 @@ export function describeAftermath(before: StoneAgeState, seat: Seat, move: Stone
   after.player.forEach((p, i) => {
     const b = before.player[i];
     if (b && p.starved > b.starved && !(move.type === "starve" && i === seat)) {
-      lines.push(`Player ${i + 1} could not feed the people: lost all food and 10 points.`);
+      lines.push(`${seatToken(i)} could not feed the people: lost all food and 10 points.`);
     }
   });
   if (after.round > before.round) lines.push(`Round ${after.round} begins; new cards and buildings are on display.`);
   if (after.phase === "over" && before.phase !== "over") {
     lines.push(after.endReason === "cards" ? "The card deck cannot fill the display: the game ends." : "A building stack is empty: the game ends.");
     const o = outcome(after);
-    if (o) lines.push(`Final scores: ${o.scores.map((sc, i) => `player ${i + 1} ${sc}`).join(", ")}.`);
+    if (o) lines.push(`Final scores: ${o.scores.map((sc, i) => `${seatToken(i)} ${sc}`).join(", ")}.`);
   }
   return lines;
 }
