@@ -1,0 +1,79 @@
+/**
+ * Secret clan colours at the site level: everything a player's browser receives about a Clans match
+ * (the whole match payload: view, legal moves, history, seats, outcome) must not change when the other
+ * players' colours change. We play random turns through the match services, and at every step swap the
+ * other seats' colours in the stored state and compare each player's payload before and after.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "@/tests/support/db";
+import type { Db } from "@/lib/db";
+import { Rng, chooseBotMove, currentState, seedRng, type PendingBySeat } from "@/lib/engine";
+import { clans, type ClansState } from "@/lib/games/clans";
+import { createMatch, joinMatch } from "@/lib/matches/lobby";
+import { act } from "@/lib/matches/play";
+import { getMatchView } from "@/lib/matches/views";
+import { makeUsers } from "./helpers";
+
+function rotateOthers(colours: number[], viewer: number): number[] {
+  const mine = colours[viewer] ?? -1;
+  const others = [0, 1, 2, 3, 4].filter((c) => c !== mine);
+  return colours.map((c, seat) => (seat === viewer ? c : (others[(others.indexOf(c) + 1) % others.length] ?? c)));
+}
+
+describe("Clans colours never reach another player's browser", () => {
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const t = await createTestDatabase("pglite");
+    db = t.db;
+    close = t.close;
+  });
+  afterAll(async () => close?.());
+
+  it("every payload is independent of the other players' colours, in a played match", async () => {
+    const u = await makeUsers(db, ["Ada", "Ben", "Cid"]);
+    const names = ["Ada", "Ben", "Cid"];
+    const created = await createMatch(db, u.Ada!, {
+      gameKey: "clans",
+      seats: [{ kind: "me" }, { kind: "invite", username: "Ben" }, { kind: "invite", username: "Cid" }],
+    });
+    if (!created.ok) throw new Error(created.message);
+    const id = created.value.matchId;
+    for (const n of ["Ben", "Cid"]) {
+      const row = await db.match.findUniqueOrThrow({ where: { id } });
+      expect((await joinMatch(db, u[n]!, id, row.version)).ok).toBe(true);
+    }
+    const rng = new Rng(seedRng("clans-site-scan"));
+    let checks = 0;
+    for (let step = 0; step < 60; step++) {
+      const row = await db.match.findUniqueOrThrow({ where: { id } });
+      if (row.status !== "running") break;
+      const state = row.state as unknown as ClansState;
+      // Compare each player's payload with the payload after the others' colours change.
+      for (let viewer = 0; viewer < 3; viewer++) {
+        const before = await getMatchView(db, u[names[viewer]!]!, id);
+        await db.match.update({ where: { id }, data: { state: { ...state, colours: rotateOthers(state.colours, viewer) } as object } });
+        const after = await getMatchView(db, u[names[viewer]!]!, id);
+        await db.match.update({ where: { id }, data: { state: state as object } });
+        expect(JSON.stringify(after)).toBe(JSON.stringify(before));
+        checks++;
+      }
+      const seat = row.activeSeats[0]!;
+      const cur = currentState(clans, state, row.pending as PendingBySeat<unknown>, seat);
+      if (!cur.ok) throw new Error(cur.message);
+      const move = chooseBotMove(clans, cur.value, seat, rng, "random", (row.pending as PendingBySeat<unknown>)[String(seat)]?.length ?? 0);
+      expect(move).not.toBeNull();
+      const r = await act(db, u[names[seat]!]!, id, row.version, { type: "move", move });
+      expect(r.ok).toBe(true);
+    }
+    expect(checks).toBeGreaterThan(100);
+    // The check is able to fail: the viewer's own colour is in its payload and does change with it.
+    const row = await db.match.findUniqueOrThrow({ where: { id } });
+    const state = row.state as unknown as ClansState;
+    const own = await getMatchView(db, u.Ada!, id);
+    await db.match.update({ where: { id }, data: { state: { ...state, colours: rotateOthers(state.colours, 1) } as object } });
+    const changed = await getMatchView(db, u.Ada!, id);
+    await db.match.update({ where: { id }, data: { state: state as object } });
+    expect(JSON.stringify(changed)).not.toBe(JSON.stringify(own));
+  });
+});
