@@ -77,7 +77,7 @@ function checkScoring(before: GlenMoreState, after: GlenMoreState): void {
   }
 }
 
-const GAMES_PER_COUNT = 30;
+const GAMES_PER_COUNT = 100;
 
 describe("random playouts from legalMoves alone", () => {
   for (const players of [2, 3, 4, 5]) {
