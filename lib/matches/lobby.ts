@@ -89,10 +89,12 @@ async function start(tx: Tx, match: LoadedMatch, actorId: string): Promise<void>
   const state = game.setup({ players: filled.length, seed: match.seed, options: match.options });
   await claimVersion(tx, match.id, match.version, { status: "running", playerCount: filled.length, startedAt: new Date() });
   const started = await loadMatch(tx, match.id);
-  await notifyStarted(tx, started);
   // The user whose action started the match is on the page already: no "your turn" mail for them.
   const actorSeat = started.seats.find((s) => s.userId === actorId)?.seatIndex ?? null;
-  await saveProgress(tx, started, { committed: state, pending: {}, segments: [], actorSeat, previousActive: [] });
+  const { notifiedSeats } = await saveProgress(tx, started, { committed: state, pending: {}, segments: [], actorSeat, previousActive: [] });
+  // A player whose turn it is at once gets the "your turn" mail instead of a separate "started" one; the
+  // player whose joining started the match sees it on the page.
+  await notifyStarted(tx, started, actorSeat === null ? notifiedSeats : [...notifiedSeats, actorSeat]);
 }
 
 export async function joinMatch(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<null>> {

@@ -23,7 +23,8 @@ export interface Progress {
   previousActive: Seat[];
 }
 
-export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Promise<void> {
+/** Returns the seats that were sent a "your turn" mail. */
+export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Promise<{ notifiedSeats: Seat[] }> {
   const game = getGame(match.gameKey);
   if (!game) abort(fail("UNKNOWN_GAME"));
   let committed = p.committed;
@@ -74,11 +75,12 @@ export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Pro
 
   if (outcome) {
     await notifyFinished(tx, match, outcome);
-    return;
+    return { notifiedSeats: [] };
   }
   // "Your turn" for every human seat that is awaited now and was not before, unless that seat just acted
   // (a player going on with consecutive turns gets no mail).
   const newly = active.filter((s) => !p.previousActive.includes(s) && s !== p.actorSeat && !bots.has(s));
   const firstNewLog = logCount;
   for (const seat of newly) await notifyTurn(tx, match, seat, firstNewLog + segments.length);
+  return { notifiedSeats: newly };
 }

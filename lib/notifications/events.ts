@@ -144,11 +144,11 @@ export async function notifyInvitation(tx: Tx, match: LoadedMatch, userId: strin
   });
 }
 
-export async function notifyStarted(tx: Tx, match: LoadedMatch): Promise<void> {
+export async function notifyStarted(tx: Tx, match: LoadedMatch, skipSeats: readonly Seat[] = []): Promise<void> {
   const title = titleOf(match);
   const players = match.seats.map((s) => seatLabel(match, s.seatIndex));
   for (const seat of match.seats) {
-    if (!seat.userId || seat.userId === match.createdById) continue;
+    if (!seat.userId || seat.userId === match.createdById || skipSeats.includes(seat.seatIndex)) continue;
     const user = await recipient(tx, seat.userId, match.id);
     if (!user) continue;
     await send(tx, user, "started", `${title}: the match has started`, match.id, {

@@ -48,10 +48,25 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     expect(after.ok && after.value.status).toBe("running");
     expect(after.ok && after.value.myTurn).toBe(true);
     expect(after.ok && after.value.legalMoves).toContainEqual({ type: "end-turn" });
-    // An invitation mail and a "started" mail went to Bruno; nothing was sent to the creator for the start.
+    // An invitation mail went to Bruno; no "started" mail: Bruno's own joining started it, and the creator
+    // gets the "your turn" mail instead.
     const mails = await db.outboxMail.findMany({ where: { matchId: r.value.matchId } });
     expect(mails.filter((m) => m.kind === "invitation").map((m) => m.toAddress)).toEqual(["bruno@example.test"]);
-    expect(mails.filter((m) => m.kind === "started").map((m) => m.toAddress)).toEqual(["bruno@example.test"]);
+    expect(mails.filter((m) => m.kind === "started")).toEqual([]);
+    expect(mails.filter((m) => m.kind === "turn").map((m) => m.toAddress)).toEqual(["anna@example.test"]);
+  });
+
+  it("at the start, the first player gets a turn mail instead of a started mail, and the joiner neither", async () => {
+    const r = await createMatch(db, u.Anna!, {
+      gameKey: "tiny",
+      seats: [{ kind: "invite", username: "Bruno" }, { kind: "invite", username: "Clara" }, { kind: "me" }],
+    });
+    if (!r.ok) throw new Error(r.message);
+    const id = r.value.matchId;
+    expect((await joinMatch(db, u.Bruno!, id, await version(id))).ok).toBe(true);
+    expect((await joinMatch(db, u.Clara!, id, await version(id))).ok).toBe(true);
+    const mails = await db.outboxMail.findMany({ where: { matchId: id, kind: { in: ["started", "turn"] } }, orderBy: { id: "asc" } });
+    expect(mails.map((m) => [m.kind, m.toAddress])).toEqual([["turn", "bruno@example.test"]]);
   });
 
   it("refuses unknown games, bad seat counts and unknown invitees", async () => {
