@@ -62,6 +62,18 @@ test("register, invite, join, move, undo, commit, and the other player sees it",
   await bruno.goto("/games");
   await expect(bruno.getByTestId("list-my-turn")).toContainText(url.split("/").pop() ?? "");
   await expect(bruno.getByTestId("waiting-count")).toHaveText("1");
+
+  // The replay steps through the committed moves one position at a time, as a spectator saw them.
+  await bruno.goto(`${url}/replay`);
+  await expect(bruno.getByTestId("replay-line")).toHaveText("The start of the match.");
+  await bruno.getByRole("button", { name: "Step ▶" }).click();
+  await expect(bruno.getByTestId("replay-line")).toContainText("added 2");
+  await expect(bruno.getByTestId("generic-view")).toContainText('"running": 2');
+  await expect(bruno.getByTestId("generic-view")).toContainText('"mySecret": null');
+  await bruno.getByRole("button", { name: "End ⏭" }).click();
+  await expect(bruno.getByTestId("replay-line")).toContainText("banked 2");
+  await expect(bruno.getByTestId("generic-view")).toContainText('"running": 0');
+  await expect(bruno.getByTestId("replay-position")).toHaveText("Position 2 of 2");
 });
 
 test("a stale tab gets a readable error and the true state", async ({ browser }) => {

@@ -1,17 +1,47 @@
 "use client";
-/** Steps through the committed history as a spectator saw it, move by move or turn by turn. */
-import { useState } from "react";
-import type { ReplayFrame, SeatInfo } from "@/lib/matches/views";
+/**
+ * Steps through the committed history as a spectator saw it, move by move or turn by turn. Positions are
+ * fetched one at a time from the server (which replays from the seed), so a long game does not send every
+ * position at once; the board keeps showing the last loaded position until the next one arrives.
+ */
+import { useEffect, useRef, useState } from "react";
+import type { ReplayStep, SeatInfo } from "@/lib/matches/views";
 import { boardFor } from "@/components/boards/registry";
 import { seatName } from "@/components/boards/types";
 import { nameSeats } from "@/lib/engine";
 
-export function ReplayClient({ gameKey, frames, seats }: { gameKey: string; frames: ReplayFrame[]; seats: SeatInfo[] }) {
+export function ReplayClient(props: { matchId: number; gameKey: string; steps: ReplayStep[]; first: unknown; seats: SeatInfo[] }) {
+  const { matchId, gameKey, steps, seats } = props;
   const [i, setI] = useState(0);
-  const frame = frames[i];
+  const [shown, setShown] = useState<{ frame: number; view: unknown }>({ frame: 0, view: props.first });
+  const [error, setError] = useState<string | null>(null);
+  const cache = useRef(new Map<number, unknown>([[0, props.first]]));
   const Board = boardFor(gameKey);
-  const last = frames.length - 1;
-  const entryAt = (j: number) => frames[j]?.entry ?? -1;
+  const last = steps.length - 1;
+
+  useEffect(() => {
+    const hit = cache.current.get(i);
+    if (hit !== undefined) {
+      setShown({ frame: i, view: hit });
+      return;
+    }
+    let cancelled = false;
+    fetch(`/api/matches/${matchId}/replay?frame=${i}`, { cache: "no-store" })
+      .then((res) => res.json() as Promise<{ ok: boolean; view?: unknown; message?: string }>)
+      .then((body) => {
+        if (cancelled) return;
+        if (!body.ok) return setError(body.message ?? "This position could not be loaded.");
+        cache.current.set(i, body.view);
+        setError(null);
+        setShown({ frame: i, view: body.view });
+      })
+      .catch(() => !cancelled && setError("This position could not be loaded. Check your connection."));
+    return () => {
+      cancelled = true;
+    };
+  }, [i, matchId]);
+
+  const entryAt = (j: number) => steps[j]?.entry ?? -1;
   // A turn is one committed log entry: jump to its last move.
   const nextTurn = () => {
     let j = i;
@@ -24,7 +54,8 @@ export function ReplayClient({ gameKey, frames, seats }: { gameKey: string; fram
     while (j > 0 && entryAt(j) === entryAt(i)) j--;
     setI(j);
   };
-  if (!frame) return null;
+  const step = steps[i];
+  const name = (s: number) => seatName(seats, s);
   return (
     <div className="space-y-3">
       <div className="card flex flex-wrap items-center gap-2" role="group" aria-label="Replay controls">
@@ -48,12 +79,29 @@ export function ReplayClient({ gameKey, frames, seats }: { gameKey: string; fram
         </button>
         <span data-testid="replay-position" className="text-sm">
           Position {i} of {last}
+          {shown.frame !== i && !error ? " (loading…)" : ""}
         </span>
       </div>
-      <p aria-live="polite" className="card" data-testid="replay-line">
-        {frame.seat === null ? "The start of the match." : `${seatName(seats, frame.seat)}: ${nameSeats(frame.line ?? "", (s) => seatName(seats, s))}`}
-      </p>
-      <Board view={frame.view} legalMoves={[]} mySeat={null} seats={seats} activeSeats={[]} myTurn={false} busy={false} onMove={() => {}} />
+      {error ? (
+        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div aria-live="polite" className="card" data-testid="replay-line">
+        {step?.seat === null || step === undefined ? (
+          "The start of the match."
+        ) : (
+          <>
+            <span className="font-semibold">{name(step.seat)}</span>
+            <ul className="list-disc pl-5">
+              {step.lines.map((l, k) => (
+                <li key={k}>{nameSeats(l, name)}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <Board view={shown.view} legalMoves={[]} mySeat={null} seats={seats} activeSeats={[]} myTurn={false} busy={false} onMove={() => {}} />
     </div>
   );
 }

@@ -133,16 +133,15 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
   };
 }
 
-export interface ReplayFrame {
+export interface ReplayStep {
   entry: number;
   move: number;
   seat: number | null;
-  line: string | null;
-  view: unknown;
+  /** What this move did, in the history's words (the move's line and what followed automatically). */
+  lines: string[];
 }
 
-/** Every position of the committed history as a spectator saw it (public information only). */
-export async function getReplay(db: Db, matchId: number): Promise<MatchResult<{ title: string; gameKey: string; frames: ReplayFrame[] }>> {
+async function replayableMatch(db: Db, matchId: number) {
   const match = await db.match.findUnique({ where: { id: matchId }, include: { moves: { orderBy: { index: "asc" } } } });
   if (!match) return fail("NOT_FOUND");
   const game = getGame(match.gameKey);
@@ -151,15 +150,39 @@ export async function getReplay(db: Db, matchId: number): Promise<MatchResult<{ 
   const log = match.moves.map((m) => ({ seat: m.seat, moves: m.moves as unknown[] }));
   const states = replayStates(game, { players: match.playerCount, seed: match.seed, options: match.options }, log);
   if (!states.ok) return fail("NOT_FOUND", "This match cannot be replayed with the current rules version.");
-  const frames = states.value.map((f) => {
-    const entry = match.moves[f.entry];
-    return {
-      entry: f.entry,
-      move: f.move,
-      seat: entry?.seat ?? null,
-      line: entry ? ((entry.lines as string[])[f.move] ?? null) : null,
-      view: game.playerView(f.state, null),
-    };
+  return { ok: true as const, match, game, log, states: states.value };
+}
+
+/**
+ * The committed history as a list of positions (the start, then one per committed move), with each move's
+ * lines. Views are fetched one position at a time (`getReplayFrame`): replaying is cheap, sending every
+ * position of a long game at once is not.
+ */
+export async function getReplay(db: Db, matchId: number): Promise<MatchResult<{ title: string; gameKey: string; steps: ReplayStep[]; first: unknown }>> {
+  const r = await replayableMatch(db, matchId);
+  if (!r.ok) return r;
+  const { game, log, states, match } = r;
+  const steps = states.map((f, i) => {
+    const before = states[i - 1]?.state;
+    const seat = log[f.entry]?.seat ?? null;
+    const move = log[f.entry]?.moves[f.move];
+    const lines =
+      seat === null || before === undefined
+        ? []
+        : [game.describeMove(before, seat, move, f.state) as string, ...((game.describeAftermath?.(before, seat, move, f.state) as string[] | undefined) ?? [])].filter(
+            (l) => l.length > 0,
+          );
+    return { entry: f.entry, move: f.move, seat, lines };
   });
-  return { ok: true, value: { title: matchTitle(game.name, match.id), gameKey: match.gameKey, frames } };
+  const first = states[0] ? game.playerView(states[0].state, null) : null;
+  return { ok: true, value: { title: matchTitle(game.name, match.id), gameKey: match.gameKey, steps, first } };
+}
+
+/** One position of the replay as a spectator saw it (public information only). */
+export async function getReplayFrame(db: Db, matchId: number, frame: number): Promise<MatchResult<{ frame: number; view: unknown }>> {
+  const r = await replayableMatch(db, matchId);
+  if (!r.ok) return r;
+  const f = r.states[frame];
+  if (!f) return fail("NOT_FOUND", "There is no such position.");
+  return { ok: true, value: { frame, view: r.game.playerView(f.state, null) } };
 }

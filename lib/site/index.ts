@@ -32,6 +32,7 @@ export const site = {
   matchVersion: async (matchId: number) =>
     (await getDb().match.findUnique({ where: { id: matchId }, select: { version: true } }))?.version ?? null,
   replay: (matchId: number) => views.getReplay(getDb(), matchId),
+  replayFrame: (matchId: number, frame: number) => views.getReplayFrame(getDb(), matchId, frame),
   myGames: (userId: string) => list.myGames(getDb(), userId),
   waitingCount: (userId: string) => list.waitingCount(getDb(), userId),
   notifications: notificationSite,

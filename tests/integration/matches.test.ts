@@ -3,7 +3,7 @@ import { createTestDatabase } from "@/tests/support/db";
 import type { Db } from "@/lib/db";
 import { cancelMatch, createMatch, joinMatch, leaveMatch, startMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
-import { getMatchView, getReplay } from "@/lib/matches/views";
+import { getMatchView, getReplay, getReplayFrame } from "@/lib/matches/views";
 import { myGames, waitingCount } from "@/lib/matches/list";
 import { makeUsers, matchRow, registerTinyGame } from "./helpers";
 import type { TinyView } from "@/tests/fixtures/tiny-game";
@@ -206,10 +206,19 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     const replay = await getReplay(db, id);
     expect(replay.ok).toBe(true);
     if (!replay.ok || !done.ok) return;
-    const last = replay.value.frames.at(-1)?.view as TinyView;
-    expect(last.banked).toEqual((done.value.view as TinyView).banked);
-    // Replay frames are spectator views: no secret.
-    expect(replay.value.frames.every((f) => (f.view as TinyView).mySecret === null)).toBe(true);
+    // One step per committed move, each with that move's own lines; the first is the start.
+    const moveCount = (await db.moveLog.findMany({ where: { matchId: id } })).reduce((n, m) => n + (m.moves as unknown[]).length, 0);
+    expect(replay.value.steps).toHaveLength(moveCount + 1);
+    expect(replay.value.steps[0]).toMatchObject({ seat: null, lines: [] });
+    expect(replay.value.steps.flatMap((s) => s.lines)).toEqual(done.value.log.flatMap((l) => l.lines));
+    const lastFrame = await getReplayFrame(db, id, moveCount);
+    expect(lastFrame.ok && (lastFrame.value.view as TinyView).banked).toEqual((done.value.view as TinyView).banked);
+    // Replay positions are spectator views: no secret.
+    for (const n of [0, 1, moveCount]) {
+      const f = await getReplayFrame(db, id, n);
+      expect(f.ok && (f.value.view as TinyView).mySecret).toBeNull();
+    }
+    expect(await getReplayFrame(db, id, moveCount + 1)).toMatchObject({ ok: false, code: "NOT_FOUND" });
     const finished = await db.outboxMail.findMany({ where: { matchId: id, kind: "finished" } });
     expect(finished.map((m) => m.toAddress)).toEqual(["clara@example.test"]);
     expect(await db.outboxMail.count({ where: { matchId: id, kind: "turn" } })).toBe(0);

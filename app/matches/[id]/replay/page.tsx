@@ -15,7 +15,7 @@ export default async function ReplayPage({ params }: { params: Promise<{ id: str
   return (
     <div className="space-y-4">
       <h1>Replay of {r.value.title}</h1>
-      <ReplayClient gameKey={r.value.gameKey} frames={r.value.frames} seats={view.value.seats} />
+      <ReplayClient matchId={id.data} gameKey={r.value.gameKey} steps={r.value.steps} first={r.value.first} seats={view.value.seats} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
  * Match operations over JSON, the same services as the server actions:
  *   GET  version                    -> { version }            (for polling; public)
  *   GET  moves                      -> { version, legalMoves } (the caller's legal moves)
+ *   GET  replay?frame=N             -> { frame, view }         (position N of the history, public view)
  *   POST moves   { version, move }  -> one step
  *   POST undo    { version, scope: "step" | "turn" }
  *   POST commit  { version }        -> ends the turn (the game's "end-turn" move)
@@ -18,13 +19,19 @@ export const dynamic = "force-dynamic";
 
 type Ctx = { params: Promise<{ id: string; op: string }> };
 
-export async function GET(_req: Request, { params }: Ctx) {
+export async function GET(req: Request, { params }: Ctx) {
   const p = await params;
   const id = matchIdSchema.safeParse(p.id);
   if (!id.success) return invalid();
   if (p.op === "version") {
     const version = await site.matchVersion(id.data);
     return version === null ? respond(fail("NOT_FOUND")) : json({ ok: true, version });
+  }
+  if (p.op === "replay") {
+    // One position of the committed history, as a spectator saw it: ?frame=N (0 = the start).
+    const frame = z.coerce.number().int().min(0).max(1_000_000).safeParse(new URL(req.url).searchParams.get("frame"));
+    if (!frame.success) return invalid("Give ?frame=N.");
+    return respond(await site.replayFrame(id.data, frame.data));
   }
   if (p.op === "moves") {
     const user = await apiUser();
