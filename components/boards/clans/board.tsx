@@ -169,7 +169,7 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
       <div className="card p-2">
         <div className="mb-1 flex items-center justify-between px-1 text-xs text-stone-600">
           <span>
-            {mySeat === null
+            {mySeat === null || legalMoves.length === 0
               ? "Click a territory (or Tab to it and press Enter) to read its huts."
               : "Click a territory, then a highlighted neighbour. Keyboard: Tab to a territory, Enter to choose, Esc to cancel."}
           </span>

@@ -100,7 +100,13 @@ export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove }: Pr
               data-testid={`gm-space-${space}`}
               title={status && !status.takeable ? `${describe} — ${status.reason}` : describe}
             >
-              <div className={`h-full ${status && !status.takeable ? "opacity-50 grayscale" : ""}`} aria-label={describe}>
+              {/* Focusable so keyboard users can read every tile on offer, and why it cannot be taken. */}
+              <div
+                className={`h-full rounded-md ${status && !status.takeable ? "opacity-50 grayscale" : ""}`}
+                role="group"
+                tabIndex={0}
+                aria-label={status && !status.takeable ? `${describe}. Cannot take: ${status.reason}` : describe}
+              >
                 <TileFace def={def} />
               </div>
               {status && !status.takeable ? (
