@@ -28,7 +28,7 @@ test("a script plays through the API with a personal token", async ({ browser, b
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toMatchObject({ ok: false, code: "INVALID_INPUT" });
 
-  const created = await api.post("/api/matches", { data: { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "bot", style: "random" }] } });
+  const created = await api.post("/api/matches", { data: { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "bot", style: "random" }], options: { target: 100 } } });
   expect(created.status()).toBe(200);
   const { matchId } = await created.json();
   expect(matchId).toBeGreaterThan(0);
@@ -65,7 +65,8 @@ test("a script plays through the API with a personal token", async ({ browser, b
   const commit = await api.post(`/api/matches/${matchId}/commit`, { data: { version } });
   expect(await commit.json()).toMatchObject({ ok: true, committed: true });
 
-  // The bot has moved right after the commit; it is Anna's turn again.
+  // The bot has moved right after the commit (the target of 100 is beyond its reach in one turn); it is
+  // Anna's turn again.
   const view = await (await api.get(`/api/matches/${matchId}`)).json();
   expect(view.myTurn).toBe(true);
   expect(view.log.length).toBeGreaterThanOrEqual(2);
