@@ -95,4 +95,14 @@ test("a stale tab gets a readable error and the true state", async ({ browser })
   await carl.getByRole("button", { name: "add (n: 2)" }).click();
   await expect(carl.getByTestId("match-error")).toContainText("changed in the meantime");
   await expect(carl.getByTestId("generic-view")).toContainText('"running": 1');
+
+  // Leaving is asked twice; the last human leaving ends the match instead of leaving it to bots.
+  const matchUrl = second.url();
+  await second.getByRole("button", { name: "Leave match…" }).click();
+  await second.getByRole("button", { name: "Stay" }).click();
+  await second.getByRole("button", { name: "Leave match…" }).click();
+  await second.getByRole("button", { name: "Leave and hand my seat to a bot" }).click();
+  await expect(second).toHaveURL(/\/games$/);
+  await second.goto(matchUrl);
+  await expect(second.getByText("This match was cancelled.")).toBeVisible();
 });

@@ -1,5 +1,5 @@
 "use client";
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import { lobbyAction } from "@/app/actions/matches";
 import { initialFormState } from "@/lib/site/form-state";
 import type { MatchView } from "@/lib/matches/views";
@@ -43,5 +43,26 @@ export function LobbyPanel({ match, userId }: { match: MatchView; userId: string
       </div>
       <p className="text-sm text-stone-600">The match starts by itself when every seat is taken.</p>
     </section>
+  );
+}
+
+/** Leaving a running match hands the seat to a bot; asked twice, since it cannot be undone. */
+export function LeaveRunningMatch({ match }: { match: MatchView }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <button className="btn" onClick={() => setAsking(true)}>
+        Leave match…
+      </button>
+    );
+  }
+  return (
+    <div className="card flex flex-wrap items-center gap-2 border-amber-300 bg-amber-50" role="group" aria-label="Leave the match">
+      <p className="text-sm">A bot will play your seat to the end. You cannot come back to this match.</p>
+      <LobbyButton op="leave" label="Leave and hand my seat to a bot" match={match} />
+      <button className="btn" onClick={() => setAsking(false)}>
+        Stay
+      </button>
+    </div>
   );
 }

@@ -7,7 +7,8 @@ import { fail, type MatchResult } from "./errors";
 import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch } from "./store";
 import type { CreateMatchInput } from "./schemas";
 import { saveProgress } from "./progress";
-import { notifyInvitation, notifyPlayerLeft, notifyStarted } from "@/lib/notifications/events";
+import { notifyInvitation, notifyPlayerLeft, notifyPlayerReplaced, notifyStarted } from "@/lib/notifications/events";
+import type { BotStyle, PendingBySeat } from "@/lib/engine";
 
 export async function createMatch(db: Db, userId: string, input: CreateMatchInput): Promise<MatchResult<{ matchId: number }>> {
   const game = getGame(input.gameKey);
@@ -118,12 +119,20 @@ export async function joinMatch(db: Db, userId: string, matchId: number, version
   });
 }
 
-/** Leaving before the start (or declining an invitation) frees the seat for anyone. */
+/**
+ * Leaving before the start (or declining an invitation) frees the seat for anyone. Leaving a running match
+ * hands the seat to a bot, so the others can play on (as on Board Game Arena); when the last human leaves,
+ * the match is aborted instead of being played out by bots alone.
+ */
 export async function leaveMatch(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<null>> {
   return runWrite(db, async (tx) => {
     const match = await loadMatch(tx, matchId);
     if (match.version !== version) abort(fail("STALE_VERSION"));
-    if (match.status !== "open") abort(fail("FORBIDDEN", "You can only leave a match before it starts."));
+    if (match.status === "running") {
+      await handSeatToBot(tx, match, userId);
+      return null;
+    }
+    if (match.status !== "open") abort(fail("FORBIDDEN", "This match is over."));
     if (match.createdById === userId) abort(fail("FORBIDDEN", "The creator cancels the match instead of leaving it."));
     const mine = match.seats.find((s) => s.userId === userId);
     if (!mine) abort(fail("NOT_A_PLAYER"));
@@ -132,6 +141,30 @@ export async function leaveMatch(db: Db, userId: string, matchId: number, versio
     await notifyPlayerLeft(tx, match, userId);
     return null;
   });
+}
+
+/** The bot that takes over a seat plays for points. */
+const REPLACEMENT_BOT: BotStyle = "greedy";
+
+async function handSeatToBot(tx: Tx, match: LoadedMatch, userId: string): Promise<void> {
+  const mine = match.seats.find((s) => s.userId === userId && s.joinedAt);
+  if (!mine) abort(fail("NOT_A_PLAYER"));
+  const previous = mine.user?.username ?? "A player";
+  const humansLeft = match.seats.filter((s) => s.userId !== null && s.userId !== userId && s.joinedAt).length;
+  if (humansLeft === 0) {
+    await claimVersion(tx, match.id, match.version, { status: "aborted", finishedAt: new Date(), activeSeats: [] });
+    return;
+  }
+  // Notify while the seat still names the leaver (the others are told who left), then hand it over.
+  await notifyPlayerReplaced(tx, match, mine.seatIndex, previous, "a bot");
+  await tx.seat.update({ where: { id: mine.id }, data: { userId: null, botStyle: REPLACEMENT_BOT } });
+  // The leaver's uncommitted steps go with them.
+  const pending = { ...(match.pending as PendingBySeat<unknown>) };
+  delete pending[String(mine.seatIndex)];
+  await claimVersion(tx, match.id, match.version);
+  const updated = await loadMatch(tx, match.id);
+  // If the seat is awaited now, the bot moves at once (and whoever is next gets their mail as usual).
+  await saveProgress(tx, updated, { committed: match.state, pending, segments: [], actorSeat: null, previousActive: match.activeSeats });
 }
 
 export async function startMatch(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<null>> {

@@ -224,6 +224,45 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     expect(await db.outboxMail.count({ where: { matchId: id, kind: "turn" } })).toBe(0);
   });
 
+  it("a player who leaves a running match is replaced by a bot that moves at once; the last human aborts it", async () => {
+    const r = await createMatch(db, u.Anna!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "invite", username: "Bruno" }, { kind: "invite", username: "Clara" }],
+      options: { target: 100 },
+    });
+    if (!r.ok) throw new Error(r.message);
+    const id = r.value.matchId;
+    await joinMatch(db, u.Bruno!, id, await version(id));
+    await joinMatch(db, u.Clara!, id, await version(id));
+    await act(db, u.Anna!, id, await version(id), { type: "move", move: { type: "add", n: 2 } });
+    expect(await leaveMatch(db, u.Eve!, id, await version(id))).toMatchObject({ ok: false, code: "NOT_A_PLAYER" });
+    const mailsBefore = await db.outboxMail.count({ where: { matchId: id } });
+
+    expect((await leaveMatch(db, u.Anna!, id, await version(id))).ok).toBe(true);
+    const row = await db.match.findUniqueOrThrow({ where: { id }, include: { seats: { orderBy: { seatIndex: "asc" } }, moves: true } });
+    expect(row.status).toBe("running");
+    expect(row.seats[0]).toMatchObject({ userId: null, botStyle: "greedy" });
+    // Anna's uncommitted step went with her; the bot took seat 0's turn at once and Bruno is awaited.
+    expect(row.pending).toEqual({});
+    expect(new Set(row.moves.map((m) => m.seat))).toEqual(new Set([0]));
+    expect(row.moves.sort((a, b) => a.index - b.index).at(-1)?.endsTurn).toBe(true);
+    expect(row.activeSeats).toEqual([1]);
+    const mails = await db.outboxMail.findMany({ where: { matchId: id }, orderBy: { id: "asc" }, skip: mailsBefore });
+    expect(mails.map((m) => [m.kind, m.toAddress]).sort()).toEqual(
+      [["player-replaced", "bruno@example.test"], ["player-replaced", "clara@example.test"], ["turn", "bruno@example.test"]].sort(),
+    );
+    expect(mails.find((m) => m.kind === "player-replaced")?.subject).toContain("Anna was replaced");
+    // Anna no longer sees it as her match to play.
+    const annaView = await getMatchView(db, u.Anna!, id);
+    expect(annaView.ok && annaView.value.mySeat).toBeNull();
+
+    expect((await leaveMatch(db, u.Bruno!, id, await version(id))).ok).toBe(true);
+    expect((await leaveMatch(db, u.Clara!, id, await version(id))).ok).toBe(true);
+    const done = await db.match.findUniqueOrThrow({ where: { id } });
+    expect(done.status).toBe("aborted");
+    expect(done.activeSeats).toEqual([]);
+  });
+
   it("joins open seats, leaves before the start, starts early and cancels", async () => {
     const r = await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "open" }, { kind: "open" }] });
     if (!r.ok) throw new Error(r.message);
@@ -240,7 +279,6 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     expect(row.status).toBe("running");
     expect(row.playerCount).toBe(2);
     expect(row.seats.map((s) => [s.seatIndex, s.userId])).toEqual([[0, u.Anna], [1, u.Bruno]]);
-    expect(await leaveMatch(db, u.Bruno!, id, row.version)).toMatchObject({ ok: false, code: "FORBIDDEN" });
 
     const c = await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "open" }] });
     if (!c.ok) throw new Error(c.message);

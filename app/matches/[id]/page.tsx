@@ -4,7 +4,7 @@ import { currentUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { MatchClient } from "@/components/match/match-client";
-import { LobbyPanel } from "@/components/match/lobby-panel";
+import { LeaveRunningMatch, LobbyPanel } from "@/components/match/lobby-panel";
 import { HistoryLog } from "@/components/match/history-log";
 import { FinalScores } from "@/components/match/final-scores";
 import { seatName } from "@/components/boards/types";
@@ -42,7 +42,10 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
       </div>
       {match.note ? <p className="text-stone-700">“{match.note}”</p> : null}
       {user && match.seats.some((s) => s.userId === user.id) && (match.status === "open" || match.status === "running") ? (
-        <MuteToggle matchId={match.id} muted={await site.notifications.isMuted(user.id, match.id)} />
+        <div className="flex flex-wrap items-start gap-2">
+          <MuteToggle matchId={match.id} muted={await site.notifications.isMuted(user.id, match.id)} />
+          {match.status === "running" && match.mySeat !== null ? <LeaveRunningMatch match={match} /> : null}
+        </div>
       ) : null}
       {match.status === "open" ? <LobbyPanel match={match} userId={user?.id ?? null} /> : null}
       {match.status === "aborted" ? <p className="card">This match was cancelled.</p> : null}
