@@ -1,8 +1,12 @@
 // npm run migrate: applies prisma/migrations to the configured database
 // (DATABASE_URL=postgresql://... or, without it, PGlite in PGLITE_DIR, default ./data/pglite).
+import nextEnv from "@next/env";
 import { applyMigrations } from "../lib/db/migrations";
 import { closePglite } from "../lib/db/pglite";
 import { describeTarget, targetFromEnv } from "../lib/db/target";
+
+// Read .env files the way the Next.js server does, so both migrate the same database.
+nextEnv.loadEnvConfig(process.cwd());
 
 async function main(): Promise<void> {
   const target = targetFromEnv();
