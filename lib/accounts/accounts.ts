@@ -53,21 +53,25 @@ export type CredentialCheck =
 
 const WINDOW_MS = 60_000;
 
-/** Checks a username-or-email and password; throttles failures per account and per client address. */
+/**
+ * Checks a username-or-email and password; throttles failures per account and per client address. An
+ * unknown address (no proxy header) is not throttled as such: every client would share it, and one
+ * attacker could lock everybody out; the per-account limit still holds.
+ */
 export async function checkCredentials(
   db: Db,
   login: string,
   password: string,
-  address: string,
+  address: string | null,
   now = new Date(),
 ): Promise<CredentialCheck> {
   const loginKey = `login:${login.trim().toLowerCase()}`;
-  const addressKey = `addr:${address}`;
+  const addressKey = address ? `addr:${address}` : null;
   const since = new Date(now.getTime() - WINDOW_MS);
   const limit = env().SIGNIN_LIMIT_PER_MINUTE;
   const [byLogin, byAddress] = await Promise.all([
     db.signInFailure.count({ where: { key: loginKey, at: { gt: since } } }),
-    db.signInFailure.count({ where: { key: addressKey, at: { gt: since } } }),
+    addressKey ? db.signInFailure.count({ where: { key: addressKey, at: { gt: since } } }) : 0,
   ]);
   if (byLogin >= limit || byAddress >= limit) return { ok: false, reason: "throttled" };
 
@@ -78,7 +82,7 @@ export async function checkCredentials(
   });
   const good = await verifyPassword(password, user?.passwordHash);
   if (!user || !good) {
-    await db.signInFailure.createMany({ data: [{ key: loginKey, at: now }, { key: addressKey, at: now }] });
+    await db.signInFailure.createMany({ data: [{ key: loginKey, at: now }, ...(addressKey ? [{ key: addressKey, at: now }] : [])] });
     // Old rows are useless after the window; clean up now and then.
     if (Math.floor(now.getTime() / 1000) % 20 === 0) {
       await db.signInFailure.deleteMany({ where: { at: { lt: since } } });

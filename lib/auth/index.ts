@@ -21,9 +21,10 @@ class ThrottledSignin extends CredentialsSignin {
   code = "throttled";
 }
 
-function clientAddress(request: Request): string {
+/** The client's address as a proxy in front of the site reports it; null when there is none. */
+function clientAddress(request: Request): string | null {
   const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "local";
+  return forwarded || request.headers.get("x-real-ip") || null;
 }
 
 export const { handlers, auth, signIn, signOut } = NextAuth({

@@ -79,6 +79,16 @@ describe.each(["pglite", "postgres"] as const)("accounts on %s", (kind) => {
     expect(await checkCredentials(db, "hana", "rightpassword", "8.8.8.8", now)).toMatchObject({ ok: true });
   });
 
+  it("does not throttle an unknown address as one shared address", async () => {
+    const now = new Date();
+    for (let i = 0; i < 12; i++) await checkCredentials(db, `stranger${i}`, "wrong", null, now);
+    await registerUser(db, { username: "Lena", email: "lena@example.test", password: "rightpassword" });
+    expect(await checkCredentials(db, "lena", "rightpassword", null, now)).toMatchObject({ ok: true });
+    // The per-account limit holds without an address too.
+    for (let i = 0; i < 10; i++) await checkCredentials(db, "lena", "wrong", null, now);
+    expect(await checkCredentials(db, "lena", "rightpassword", null, now)).toEqual({ ok: false, reason: "throttled" });
+  });
+
   it("magic links sign in once, and only before they expire", async () => {
     const r = await registerUser(db, { username: "Ivo", email: "ivo@example.test", password: "12345678" });
     if (!r.ok) throw new Error();
