@@ -3,7 +3,7 @@
  * a move is made, undone, made again and committed, and the other user sees it.
  */
 import { expect, test } from "@playwright/test";
-import { register, unique } from "./support";
+import { createTinyMatch, register, unique } from "./support";
 
 test("register, invite, join, move, undo, commit, and the other player sees it", async ({ browser }) => {
   const anna = await register(browser, unique("anna"));
@@ -21,13 +21,7 @@ test("register, invite, join, move, undo, commit, and the other player sees it",
   await expect(other.getByText("Enter a valid email address.")).toBeVisible();
   await expect(other.getByText("A password has at least 8 characters.")).toBeVisible();
 
-  await anna.goto("/matches/new?game=tiny");
-  await anna.getByLabel("Game").selectOption("tiny");
-  await anna.getByLabel("Players").selectOption("2");
-  await anna.getByLabel("Seat 2").selectOption("invite");
-  await anna.getByLabel("Username").fill(brunoName);
-  await anna.getByRole("button", { name: "Create match" }).click();
-  await expect(anna).toHaveURL(/\/matches\/\d+$/);
+  await createTinyMatch(anna, brunoName);
   const url = anna.url();
   await expect(anna.getByTestId("lobby-seats")).toContainText(`${brunoName} (invited)`);
 

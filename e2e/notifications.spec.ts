@@ -4,7 +4,7 @@
  * cookies and refuses a tampered signature; the mute toggle sticks.
  */
 import { expect, test } from "@playwright/test";
-import { register, unique } from "./support";
+import { createTinyMatch, register, unique } from "./support";
 import { waitForMail } from "./mailbox";
 
 test("a turn mail's link leads into the match; its unsubscribe link works without signing in", async ({ browser, playwright, baseURL }) => {
@@ -14,14 +14,7 @@ test("a turn mail's link leads into the match; its unsubscribe link works withou
   const anna = await register(browser, annaName);
   const bruno = await register(browser, brunoName);
 
-  await anna.goto("/matches/new?game=tiny");
-  await anna.getByLabel("Game").selectOption("tiny");
-  await anna.getByLabel("Players").selectOption("2");
-  await anna.getByLabel("Seat 2").selectOption("invite");
-  await anna.getByLabel("Username").fill(brunoName);
-  await anna.getByRole("button", { name: "Create match" }).click();
-  await expect(anna).toHaveURL(/\/matches\/\d+$/);
-  const id = anna.url().split("/").pop()!;
+  const id = await createTinyMatch(anna, brunoName);
   await bruno.goto(`/matches/${id}`);
   await bruno.getByRole("button", { name: "Accept invitation" }).click();
   await expect(bruno.getByTestId("turn-status")).toContainText("Waiting for");

@@ -15,3 +15,15 @@ export async function register(browser: Browser, username: string, options: Brow
 export function unique(name: string): string {
   return `${name}${Date.now().toString(36).slice(-5)}`;
 }
+
+/** Creates a 2-player match of the tiny test game through the form, inviting `opponent`; returns its id. */
+export async function createTinyMatch(page: Page, opponent: string): Promise<string> {
+  await page.goto("/matches/new?game=tiny");
+  await page.getByLabel("Game").selectOption("tiny");
+  await page.getByLabel("Players").selectOption("2");
+  await page.getByLabel("Seat 2").selectOption("invite");
+  await page.getByLabel("Username").fill(opponent);
+  await page.getByRole("button", { name: "Create match" }).click();
+  await expect(page).toHaveURL(/\/matches\/\d+$/);
+  return page.url().split("/").pop() ?? "";
+}

@@ -1,4 +1,5 @@
 import type { SeatInfo } from "@/lib/matches/views";
+import { seatDisplayName } from "@/lib/matches/seat-name";
 
 /** What every game's board component gets: the viewer's view and legal moves, and a way to submit one. */
 export interface BoardProps<V = unknown, M = unknown> {
@@ -14,5 +15,5 @@ export interface BoardProps<V = unknown, M = unknown> {
 
 export function seatName(seats: SeatInfo[], seat: number): string {
   const s = seats.find((x) => x.seatIndex === seat);
-  return s?.username ?? (s?.bot ? `Bot ${seat + 1}` : `Seat ${seat + 1}`);
+  return seatDisplayName(s, seat);
 }

@@ -4,6 +4,7 @@ import { lobbyAction } from "@/app/actions/matches";
 import { initialFormState } from "@/lib/site/form-state";
 import type { MatchView } from "@/lib/matches/views";
 import { FormMessage } from "@/components/forms/field";
+import { seatDisplayName } from "@/lib/matches/seat-name";
 
 function LobbyButton({ op, label, match, primary }: { op: string; label: string; match: MatchView; primary?: boolean }) {
   const [state, action, pending] = useActionState(lobbyAction, initialFormState);
@@ -31,7 +32,8 @@ export function LobbyPanel({ match, userId }: { match: MatchView; userId: string
         {match.seats.map((s) => (
           <li key={s.seatIndex}>
             Seat {s.seatIndex + 1}:{" "}
-            {s.bot ? `Bot (${s.bot})` : s.username ? `${s.username}${s.invited ? " (invited)" : ""}` : "open for anyone"}
+            {seatDisplayName(s, s.seatIndex, "open for anyone")}
+            {s.invited ? " (invited)" : ""}
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db";
 import { getGame } from "@/lib/games";
 import type { Outcome } from "@/lib/engine";
 import { matchTitle } from "./views";
+import { seatDisplayName } from "./seat-name";
 
 export interface MatchSummary {
   id: number;
@@ -33,7 +34,7 @@ function loadRows(db: Db, where: object) {
 
 function summarize(m: Row, userId: string): MatchSummary {
   const game = getGame(m.gameKey);
-  const name = (s: Row["seats"][number]) => s.user?.username ?? (s.botStyle ? `Bot (${s.botStyle})` : "open seat");
+  const name = (s: Row["seats"][number]) => seatDisplayName({ username: s.user?.username, bot: s.botStyle }, s.seatIndex, "open seat");
   const mine = m.seats.find((s) => s.userId === userId);
   const outcome = m.outcome as Outcome | null;
   let result: string | null = null;

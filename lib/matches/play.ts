@@ -43,9 +43,6 @@ export async function act(db: Db, userId: string, matchId: number, version: numb
       await tx.match.update({ where: { id: matchId }, data: { pending: r.value.pending as object } });
       return { version: next, committed: false };
     }
-    if (r.value.segments.some((s) => s.endsTurn)) {
-      await tx.seat.update({ where: { id: seat.id }, data: { lastTurnLogIndex: await tx.moveLog.count({ where: { matchId } }) } });
-    }
     await saveProgress(tx, match, {
       committed: r.value.committed,
       pending: r.value.pending,

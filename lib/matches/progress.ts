@@ -33,6 +33,10 @@ export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Pro
 
   const bots = new Map(match.seats.filter((s) => s.botStyle).map((s) => [s.seatIndex, s.botStyle as BotStyle]));
   const logCount = await tx.moveLog.count({ where: { matchId: match.id } });
+  // The actor's turn ends at this log position: later entries are "new since your last turn" for them.
+  if (p.actorSeat !== null && p.segments.some((s) => s.endsTurn && s.seat === p.actorSeat)) {
+    await tx.seat.updateMany({ where: { matchId: match.id, seatIndex: p.actorSeat }, data: { lastTurnLogIndex: logCount } });
+  }
   for (let turns = 0; turns < MAX_BOT_TURNS && !game.outcome(committed); turns++) {
     const botSeat = game.activeSeats(committed).find((s: Seat) => bots.has(s));
     if (botSeat === undefined) break;
@@ -80,7 +84,6 @@ export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Pro
   // "Your turn" for every human seat that is awaited now and was not before, unless that seat just acted
   // (a player going on with consecutive turns gets no mail).
   const newly = active.filter((s) => !p.previousActive.includes(s) && s !== p.actorSeat && !bots.has(s));
-  const firstNewLog = logCount;
-  for (const seat of newly) await notifyTurn(tx, match, seat, firstNewLog + segments.length);
+  for (const seat of newly) await notifyTurn(tx, match, seat);
   return { notifiedSeats: newly };
 }

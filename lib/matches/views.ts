@@ -5,7 +5,7 @@
  */
 import type { Db } from "@/lib/db";
 import { getGame } from "@/lib/games";
-import { currentState, pendingOf, replayStates, type Outcome, type PendingBySeat, type Seat } from "@/lib/engine";
+import { currentState, pendingOf, replay, replayStates, type Outcome, type PendingBySeat, type Seat } from "@/lib/engine";
 import { fail, type MatchResult } from "./errors";
 import { matchWithSeats } from "./store";
 
@@ -148,10 +148,10 @@ async function replayableMatch(db: Db, matchId: number) {
   if (!game) return fail("UNKNOWN_GAME");
   if (match.status === "open" || match.state === null) return fail("MATCH_NOT_RUNNING");
   const log = match.moves.map((m) => ({ seat: m.seat, moves: m.moves as unknown[] }));
-  const states = replayStates(game, { players: match.playerCount, seed: match.seed, options: match.options }, log);
-  if (!states.ok) return fail("NOT_FOUND", "This match cannot be replayed with the current rules version.");
-  return { ok: true as const, match, game, log, states: states.value };
+  return { ok: true as const, match, game, log, setup: { players: match.playerCount, seed: match.seed, options: match.options } };
 }
+
+const NOT_REPLAYABLE = "This match cannot be replayed with the current rules version.";
 
 /**
  * The committed history as a list of positions (the start, then one per committed move), with each move's
@@ -161,7 +161,10 @@ async function replayableMatch(db: Db, matchId: number) {
 export async function getReplay(db: Db, matchId: number): Promise<MatchResult<{ title: string; gameKey: string; steps: ReplayStep[]; first: unknown }>> {
   const r = await replayableMatch(db, matchId);
   if (!r.ok) return r;
-  const { game, log, states, match } = r;
+  const { game, log, match } = r;
+  const replayed = replayStates(game, r.setup, log);
+  if (!replayed.ok) return fail("NOT_FOUND", NOT_REPLAYABLE);
+  const states = replayed.value;
   const steps = states.map((f, i) => {
     const before = states[i - 1]?.state;
     const seat = log[f.entry]?.seat ?? null;
@@ -178,11 +181,20 @@ export async function getReplay(db: Db, matchId: number): Promise<MatchResult<{ 
   return { ok: true, value: { title: matchTitle(game.name, match.id), gameKey: match.gameKey, steps, first } };
 }
 
-/** One position of the replay as a spectator saw it (public information only). */
+/** One position of the replay as a spectator saw it (public information only): the first `frame` moves replayed. */
 export async function getReplayFrame(db: Db, matchId: number, frame: number): Promise<MatchResult<{ frame: number; view: unknown }>> {
   const r = await replayableMatch(db, matchId);
   if (!r.ok) return r;
-  const f = r.states[frame];
-  if (!f) return fail("NOT_FOUND", "There is no such position.");
-  return { ok: true, value: { frame, view: r.game.playerView(f.state, null) } };
+  const log: { seat: number; moves: unknown[] }[] = [];
+  let left = frame;
+  for (const entry of r.log) {
+    if (left === 0) break;
+    const moves = entry.moves.slice(0, left);
+    log.push({ seat: entry.seat, moves });
+    left -= moves.length;
+  }
+  if (left > 0) return fail("NOT_FOUND", "There is no such position.");
+  const state = replay(r.game, r.setup, log);
+  if (!state.ok) return fail("NOT_FOUND", NOT_REPLAYABLE);
+  return { ok: true, value: { frame, view: r.game.playerView(state.value, null) } };
 }

@@ -17,6 +17,7 @@ import { enqueueMail } from "@/lib/mail/outbox";
 import { bounded } from "@/lib/mail/escape";
 import { renderMail, type MailSection } from "@/lib/mail/templates";
 import { matchTitle } from "@/lib/matches/views";
+import { seatDisplayName } from "@/lib/matches/seat-name";
 import type { LoadedMatch } from "@/lib/matches/store";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 
@@ -38,9 +39,7 @@ export function matchUrl(matchId: number): string {
 
 export function seatLabel(match: Pick<MatchLike, "seats">, seatIndex: number): string {
   const s = match.seats.find((x) => x.seatIndex === seatIndex);
-  if (s?.user?.username) return bounded(s.user.username, NAME_MAX);
-  if (s?.botStyle) return `Bot (${bounded(s.botStyle, NAME_MAX)})`;
-  return `Seat ${seatIndex + 1}`;
+  return bounded(seatDisplayName({ username: s?.user?.username, bot: s?.botStyle }, seatIndex), NAME_MAX);
 }
 
 interface Recipient {
@@ -116,7 +115,7 @@ export async function historySince(tx: Tx, match: Pick<MatchLike, "id" | "seats"
   return sections;
 }
 
-export async function notifyTurn(tx: Tx, match: LoadedMatch, seat: Seat, _logCount?: number): Promise<void> {
+export async function notifyTurn(tx: Tx, match: LoadedMatch, seat: Seat): Promise<void> {
   // Read the seat again: its lastTurnLogIndex may have moved in this transaction.
   const row = await tx.seat.findUnique({ where: { matchId_seatIndex: { matchId: match.id, seatIndex: seat } }, select: { userId: true, botStyle: true, lastTurnLogIndex: true } });
   if (!row?.userId || row.botStyle) return;

@@ -104,11 +104,12 @@ describe("turn mails in Glen More", () => {
     expect(last.html).toContain(`href="http://glenboard.test/matches/${id}"`);
     expect(snap.log.length).toBeGreaterThan(0);
     const lastSeg = snap.log.at(-1)!;
-    const actorName = seatUser(lastSeg.seat) ?? "Bot (random)";
+    // Bots are named by seat and style, as on the match page.
+    const actorName = seatUser(lastSeg.seat) ?? `Bot ${lastSeg.seat + 1} (random)`;
     expect(last.text).toContain(`\n${actorName}\n`);
     // Seat tokens in the engine's lines are replaced by names ("Scoring 2: Anna 3, ...").
     for (const line of (lastSeg.lines as string[]).slice(-3)) {
-      const named = nameSeats(line, (s) => seatUser(s) ?? "Bot (random)");
+      const named = nameSeats(line, (s) => seatUser(s) ?? `Bot ${s + 1} (random)`);
       expect(last.text).toContain(named.slice(0, 60));
       expect(last.text).not.toContain("{seat:");
     }

@@ -1,6 +1,6 @@
 /** Turn flow: move, then any epoch choices, then end the turn. */
 import { ok, reject, type Result, type Seat, type MoveKind } from "@/lib/engine";
-import { anyMovePossible, canMove, isolatedTerritories, movementOptions } from "./movement";
+import { anyMovePossible, canMove, hutTotal, isolatedTerritories, movementOptions } from "./movement";
 import { LAST_VILLAGE } from "./rules-data";
 import { countedVillages, foundVillage, settleVillages } from "./scoring";
 import type { ClansMove, ClansState } from "./types";
@@ -38,7 +38,7 @@ export function applyMove(s: ClansState, seat: Seat, m: ClansMove): Result<Clans
       const n = structuredClone(s);
       const from = n.huts[m.from] ?? [];
       const to = n.huts[m.to] ?? [];
-      const moved = from.reduce((a, b) => a + b, 0);
+      const moved = hutTotal(from);
       n.huts[m.to] = to.map((c, i) => c + (from[i] ?? 0));
       n.huts[m.from] = from.map(() => 0);
       n.lastMove = { seat, from: m.from, to: m.to, huts: moved };

@@ -1,6 +1,7 @@
 /** Village founding and scoring ("3. Dörfer", "4. Wertung eines Dorfes") and the final result. */
 import type { Outcome } from "@/lib/engine";
 import { territory } from "./map-data";
+import { hutTotal } from "./movement";
 import { COLOUR_COUNT, EPOCHS, LAST_VILLAGE, epochIndexOf, landscapeEffect } from "./rules-data";
 import type { ClansState, Village } from "./types";
 
@@ -39,7 +40,7 @@ export function foundVillage(s: ClansState, t: number, founder: number): void {
     s.huts[t] = zeros();
   } else {
     s.huts[t] = after;
-    const hutsLeft = after.reduce((a, b) => a + b, 0);
+    const hutsLeft = hutTotal(after);
     scored = after.flatMap((c, i) => (c > 0 ? [i] : []));
     // "jede im Dorf vertretene Clanfarbe [bekommt] so viele Punkte, wie Hütten im Dorf stehen", plus the
     // epoch bonus on the favourable landscape. A village emptied by strife scores for nobody.
@@ -58,23 +59,19 @@ export function foundVillage(s: ClansState, t: number, founder: number): void {
  * Mutates `s`; sets the phase to "choose-village" or "end-turn".
  */
 export function settleVillages(s: ClansState, founder: number): void {
-  for (;;) {
-    if (s.unassigned.length === 0) break;
-    const counted = countedVillages(s);
-    if (counted >= LAST_VILLAGE) {
-      for (const t of s.unassigned) foundVillage(s, t, founder);
-      s.unassigned = [];
-      break;
-    }
+  const counted = countedVillages(s);
+  if (s.unassigned.length > 0 && counted < LAST_VILLAGE) {
     const epoch = EPOCHS[epochIndexOf(counted + 1)];
     const slots = (epoch?.last ?? LAST_VILLAGE) - counted;
+    // More new villages than the epoch has room for: the mover chooses, one at a time.
     if (s.unassigned.length > slots) {
       s.phase = "choose-village";
       return;
     }
-    for (const t of s.unassigned) foundVillage(s, t, founder);
-    s.unassigned = [];
   }
+  // They all fit (or the 12th is past and the rest do not count): found them in territory order.
+  for (const t of s.unassigned) foundVillage(s, t, founder);
+  s.unassigned = [];
   s.phase = "end-turn";
 }
 

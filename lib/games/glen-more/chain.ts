@@ -139,6 +139,3 @@ export function trackSpace(s: GlenMoreState, index: number): number {
   return (s.back + index) % TRACK_SPACES;
 }
 
-export function entryAt(s: GlenMoreState, index: number): ChainEntry | null | undefined {
-  return s.chain[index];
-}

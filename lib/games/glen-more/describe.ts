@@ -1,7 +1,7 @@
 /** Readable history lines: the subject is the player, written without the name. */
 import { RESOURCES, tileDef, type TileDef } from "./data";
 import { chainIndex } from "./chain";
-import { findTile, resourceCounts } from "./display";
+import { clanTotal, findTile, resourceCounts } from "./display";
 import { buyPrice } from "./market";
 import type { GlenMoreMove, GlenMoreState } from "./types";
 
@@ -82,8 +82,8 @@ export function describeMove(before: GlenMoreState, seat: number, move: GlenMore
       if (id === null || !pb || !pa) return "placed a tile";
       const def = tileDef(id);
       const gains: string[] = [];
-      const clanB = pb.tiles.reduce((n, t) => n + t.clan, 0);
-      const clanA = pa.tiles.reduce((n, t) => n + t.clan, 0);
+      const clanB = clanTotal(pb.tiles);
+      const clanA = clanTotal(pa.tiles);
       if (clanA > clanB) gains.push(`+${clanA - clanB} clan member${clanA - clanB > 1 ? "s" : ""}`);
       if (pa.whisky > pb.whisky) gains.push(`+${pa.whisky - pb.whisky} whisky`);
       if (pa.coins > pb.coins) gains.push(`+${pa.coins - pb.coins} coins`);

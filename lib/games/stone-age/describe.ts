@@ -1,7 +1,7 @@
 /** History lines: one short English sentence per move (subject = the player, unnamed) and the automatic events. */
 import { seatToken, type Seat } from "@/lib/engine";
-import { BUILDING_BY_ID, CARD_BY_ID, LOCATION_INDEX, LOTTERY_FACES, MATERIALS, slotCost, type Location, type Materials } from "./data";
-import { buildingPoints } from "./rules";
+import { BUILDING_BY_ID, CARD_BY_ID, LOCATION_INDEX, LOTTERY_FACES, MATERIALS, STARVATION_PENALTY, slotCost, type Location, type Materials } from "./data";
+import { buildingPoints, isResourceLocation } from "./rules";
 import { outcome } from "./scoring";
 import type { StoneAgeMove, StoneAgeState } from "./types";
 
@@ -50,7 +50,7 @@ export function describeMove(before: StoneAgeState, seat: Seat, move: StoneAgeMo
     case "end-turn":
       return before.phase === "place" ? "ended placement turn" : "finished actions";
     case "resolve": {
-      if (LOCATION_INDEX[move.location] <= LOCATION_INDEX.river) return `rolled for ${placeName(move.location)}`;
+      if (isResourceLocation(LOCATION_INDEX[move.location])) return `rolled for ${placeName(move.location)}`;
       if (move.location === "field") return `moved up to agriculture ${pa?.agriculture ?? 0}`;
       if (move.location === "toolmaker") return `took a tool (tools now ${pa?.tools.join("/") ?? ""})`;
       return `gained a person (now ${pa?.people ?? 0})`;
@@ -84,7 +84,7 @@ export function describeMove(before: StoneAgeState, seat: Seat, move: StoneAgeMo
     case "feed":
       return `fed the people, paying ${materialsText(move.payment)} for missing food`;
     case "starve":
-      return `did not feed the people: lost all food and ${10} points`;
+      return `did not feed the people: lost all food and ${STARVATION_PENALTY} points`;
   }
 }
 

@@ -2,13 +2,10 @@ import { describe, expect, it } from "vitest";
 import { LOCATIONS, LOCATION_INDEX, START_FOOD, START_PEOPLE } from "./data";
 import { stoneAge } from "./index";
 import { cloneState } from "./state";
-import { fresh, isLegal, place, play, refuse } from "./test-helpers";
+import { fresh, isLegal, place, placeTurn, play, refuse } from "./test-helpers";
 import type { StoneAgeState } from "./types";
 
 /** Places for `seat` then ends its turn; returns the new state. */
-function placeTurn(s: StoneAgeState, seat: number, location: (typeof LOCATIONS)[number], count: number): StoneAgeState {
-  return play(play(s, seat, place(location, count)), seat, { type: "end-turn" });
-}
 
 describe("setup", () => {
   it.each([2, 3, 4])("deals %i players their start and as many building stacks as players", (n) => {

@@ -79,7 +79,7 @@ export function placeLimit(s: StoneAgeState, seat: Seat, li: number, peopleLeftN
     if (distinctOccupants(s, li) >= playersPerResourceArea(s.players)) return 0;
     return Math.min(RESOURCE_SPACES - occupants(s, li), left);
   }
-  if (li === FIELD || li === TOOLMAKER || li === HUT) {
+  if (VILLAGE_INDICES.includes(li)) {
     if (occupants(s, li) > 0) return 0;
     // BGA: with 2 or 3 players only two of toolmaker, hut and field may be occupied per round.
     if (s.players < 4 && VILLAGE_INDICES.filter((v) => occupants(s, v) > 0).length >= 2) return 0;

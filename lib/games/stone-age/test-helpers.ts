@@ -43,3 +43,8 @@ export function actionsState(players: number, seat: Seat, placed: Partial<Record
 }
 
 export const place = (location: Location, count: number): StoneAgeMove => ({ type: "place", location, count });
+
+/** One whole placement turn: place, then end the turn. */
+export function placeTurn(s: StoneAgeState, seat: number, location: Location, count: number): StoneAgeState {
+  return play(play(s, seat, place(location, count)), seat, { type: "end-turn" });
+}

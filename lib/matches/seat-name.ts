@@ -1,0 +1,14 @@
+/**
+ * How a seat is named everywhere (pages, history, mails): the player's username, or the bot with its
+ * seat number and style. Pure, so client components use it too.
+ */
+export interface SeatNaming {
+  username?: string | null;
+  bot?: string | null;
+}
+
+export function seatDisplayName(seat: SeatNaming | undefined, seatIndex: number, empty = `Seat ${seatIndex + 1}`): string {
+  if (seat?.username) return seat.username;
+  if (seat?.bot) return `Bot ${seatIndex + 1} (${seat.bot})`;
+  return empty;
+}
