@@ -3,6 +3,10 @@ const nextConfig = {
   // Database drivers and the WASM Postgres stay plain Node modules instead of being bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "@prisma/client", "nodemailer"],
   poweredByHeader: false,
+  experimental: {
+    // Server actions read at most what server.ts lets through (lib/http/request-guard.ts MAX_BODY_BYTES).
+    serverActions: { bodySizeLimit: "100kb" },
+  },
   // Lets several builds or dev servers (e.g. parallel end-to-end runs) live side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // Build output of tests and the embedded database never belong in the build's file tracing.

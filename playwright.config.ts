@@ -1,20 +1,36 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// E2E_TAG separates parallel runs: their own build folder and database.
+// E2E_TAG separates parallel runs: their own build folder and databases.
 const TAG = process.env.E2E_TAG ?? "e2e";
 const baseURL = `http://localhost:${PORT}`;
+// Three production servers from one build (README "Security" and SECURITY.md name the set-ups):
+// - the site under test for the games and pages (PGlite, SMTP, TEST_MODE for fixed seeds, behind a "proxy":
+//   loopback is trusted, so each test user can have an X-Forwarded-For address of its own);
+// - the newcomer's default (`npm start` with nothing set: PGlite, no SMTP, no test switches);
+// - the production checklist (PostgreSQL and SMTP, no test switches), attacked by e2e/attack.spec.ts.
+const DEFAULT_PORT = PORT + 2;
+const PG_PORT = PORT + 3;
+process.env.E2E_DEFAULT_URL = `http://localhost:${DEFAULT_PORT}`;
+process.env.E2E_DEFAULT_DATA = `data/${TAG}-default`;
+process.env.E2E_PG_URL = `http://localhost:${PG_PORT}`;
+process.env.E2E_PG_DATA = `data/${TAG}-pg`;
 // Mail: unless E2E_SMTP_URL names a server, e2e/global-smtp.ts runs one on loopback and writes what it
-// receives to data/<tag>/mails/ (read by e2e/notifications.spec.ts).
+// receives to data/<tag>/mails/ (read by e2e/mailbox.ts).
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
 process.env.E2E_SMTP_PORT = String(SMTP_PORT);
 process.env.E2E_MAIL_DIR = process.env.E2E_SMTP_URL ? "" : `data/${TAG}/mails`;
+const SMTP_URL = process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${SMTP_PORT}`;
+const DIST = TAG === "e2e" ? ".next" : `.next-${TAG}`;
 
 // Debian's Chromium (Playwright cannot download browsers here); the flags keep it off the closed network.
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
 };
+
+/** Every setting a server reads, empty (= unset) unless given: the machine's own environment must not leak in. */
+const unset = { DATABASE_URL: "", AUTH_SECRET: "", SITE_URL: "", SMTP_URL: "", TEST_MODE: "", TRUSTED_PROXIES: "", AUTH_URL: "", MAIL_FROM: "", SIGNIN_LIMIT_PER_MINUTE: "" };
 
 export default defineConfig({
   testDir: "e2e",
@@ -33,25 +49,50 @@ export default defineConfig({
     launchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions } }],
-  webServer: {
-    // A production build on a fresh embedded database, with the machinery's tiny test game enabled.
-    command: `rm -rf data/${TAG} && npx next build && npx tsx scripts/migrate.ts && npx next start -p ${PORT}`,
-    url: `${baseURL}/signin`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      PGLITE_DIR: `data/${TAG}/pglite`,
-      NEXT_DIST_DIR: TAG === "e2e" ? ".next" : `.next-${TAG}`,
-      DATABASE_URL: "",
-      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
-      AUTH_URL: baseURL,
-      SITE_URL: baseURL,
-      TEST_MODE: "on",
-      SMTP_URL: process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${SMTP_PORT}`,
-      // The foundation spec and manual checks still see the outbox on /dev/mailbox.
-      DEV_MAILBOX: "on",
-      NODE_ENV: "production",
+  // Playwright starts these one after the other, each once the previous one answers: the build comes first.
+  webServer: [
+    {
+      command: `rm -rf data/${TAG} && npx next build && npx tsx scripts/migrate.ts && npx tsx server.ts`,
+      url: `${baseURL}/signin`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        ...unset,
+        PORT: String(PORT),
+        PGLITE_DIR: `data/${TAG}/pglite`,
+        NEXT_DIST_DIR: DIST,
+        AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
+        AUTH_URL: baseURL,
+        SITE_URL: baseURL,
+        TEST_MODE: "on",
+        TRUSTED_PROXIES: "127.0.0.1,::1",
+        SMTP_URL,
+      },
     },
-  },
+    {
+      command: `rm -rf data/${TAG}-default && npx tsx scripts/migrate.ts && npx tsx server.ts`,
+      url: `${process.env.E2E_DEFAULT_URL}/signin`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: { ...unset, PORT: String(DEFAULT_PORT), PGLITE_DIR: `data/${TAG}-default/pglite`, NEXT_DIST_DIR: DIST },
+    },
+    {
+      command: "npx tsx e2e/servers/postgres-site.ts",
+      url: `${process.env.E2E_PG_URL}/signin`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        ...unset,
+        PORT: String(PG_PORT),
+        NEXT_DIST_DIR: DIST,
+        E2E_SITE_DATA_DIR: process.env.E2E_PG_DATA,
+        AUTH_SECRET: "e2e-pg-secret-e2e-pg-secret-e2e-pg",
+        SITE_URL: process.env.E2E_PG_URL,
+        SMTP_URL,
+      },
+    },
+  ],
 });

@@ -4,6 +4,7 @@ import "./globals.css";
 import { currentUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { signOutAction } from "./actions/auth";
+import { SignInLink } from "@/components/sign-in-link";
 
 export const metadata: Metadata = {
   title: { default: "Glenboard", template: "%s · Glenboard" },
@@ -59,9 +60,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                   Rules
                 </Link>
                 <span className="ml-auto flex gap-3">
-                  <Link href="/signin" className="hover:underline">
-                    Sign in
-                  </Link>
+                  <SignInLink className="hover:underline" />
                   <Link href="/register" className="hover:underline">
                     Register
                   </Link>

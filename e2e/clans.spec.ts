@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { clans, COLOURS } from "../lib/games/clans";
-import { register, unique } from "./support";
+import { register, unique, sitePost } from "./support";
 
 const SEED = "clans-e2e-village";
 
@@ -33,9 +33,7 @@ test("two players found and score a village through the map; each sees only thei
   const anna = await register(browser, annaName);
   const bruno = await register(browser, brunoName);
 
-  const created = await anna.request.post("/api/matches", {
-    data: { gameKey: "clans", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }], testSeed: SEED },
-  });
+  const created = await sitePost(anna, "/api/matches", { gameKey: "clans", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }], testSeed: SEED });
   expect(created.ok()).toBe(true);
   const { matchId } = (await created.json()) as { matchId: number };
   await bruno.goto(`/matches/${matchId}`);
@@ -117,9 +115,7 @@ test("two players found and score a village through the map; each sees only thei
 
 test("a later position against a bot: big groups, several villages, read-only replay", async ({ browser }) => {
   const carl = await register(browser, unique("carl"));
-  const created = await carl.request.post("/api/matches", {
-    data: { gameKey: "clans", seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }], testSeed: `${SEED}-bot` },
-  });
+  const created = await sitePost(carl, "/api/matches", { gameKey: "clans", seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }], testSeed: `${SEED}-bot` });
   const { matchId } = (await created.json()) as { matchId: number };
   type Api = { version: number; myTurn: boolean; status: string; legalMoves: { type: string }[]; view: { villages: unknown[] } };
   const load = async () => (await (await carl.request.get(`/api/matches/${matchId}`)).json()) as Api;
@@ -131,11 +127,11 @@ test("a later position against a bot: big groups, several villages, read-only re
     while (m.legalMoves.some((x) => x.type !== "end-turn")) {
       const options = m.legalMoves.filter((x) => x.type !== "end-turn");
       const move = options[(turn * 7) % options.length];
-      const r = await carl.request.post(`/api/matches/${matchId}/moves`, { data: { version: m.version, move } });
+      const r = await sitePost(carl, `/api/matches/${matchId}/moves`, { version: m.version, move });
       expect(r.ok()).toBe(true);
       m = await load();
     }
-    const c = await carl.request.post(`/api/matches/${matchId}/commit`, { data: { version: m.version } });
+    const c = await sitePost(carl, `/api/matches/${matchId}/commit`, { version: m.version });
     expect(c.ok()).toBe(true);
   }
   const m = await load();

@@ -1,11 +1,12 @@
 /** Helpers for the Glen More end-to-end tests: create a seeded match, make one move and wait for the board. */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { sitePost } from "./support";
 
 export type SeatSpec = { kind: "me" } | { kind: "invite"; username: string } | { kind: "bot"; style: "random" | "greedy" };
 
 /** Creates a Glen More match through the JSON API (TEST_MODE honours `testSeed`) and opens it. */
 export async function createGlenMore(page: Page, seats: SeatSpec[], testSeed: string): Promise<string> {
-  const res = await page.request.post("/api/matches", { data: { gameKey: "glen-more", seats, testSeed } });
+  const res = await sitePost(page, "/api/matches", { gameKey: "glen-more", seats, testSeed });
   const body = (await res.json()) as { ok: boolean; matchId?: number; message?: string };
   expect(body.ok, body.message).toBe(true);
   const url = `/matches/${body.matchId}`;

@@ -7,7 +7,7 @@
  * Seed "sa-e2e-1" (2 players): Anna (seat 0) starts; the 1-resource card slot holds S13 (+2 food).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { register, unique } from "./support";
+import { register, unique, sitePost } from "./support";
 
 const SHOTS = "test-results/screenshots";
 
@@ -59,8 +59,8 @@ async function apiStep(page: Page, matchId: number, autoFeed: boolean): Promise<
     moves.find((m) => m.type === "feed") ??
     moves.find((m) => m.type === "place");
   const res = pick
-    ? await page.request.post(`/api/matches/${matchId}/moves`, { data: { version: r.version, move: pick } })
-    : await page.request.post(`/api/matches/${matchId}/commit`, { data: { version: r.version } });
+    ? await sitePost(page, `/api/matches/${matchId}/moves`, { version: r.version, move: pick })
+    : await sitePost(page, `/api/matches/${matchId}/commit`, { version: r.version });
   expect(res.ok(), await res.text()).toBe(true);
   return "moved";
 }
@@ -73,13 +73,11 @@ test("two players play a round of Stone Age on the board, then feed when short",
   await anna.setViewportSize({ width: 1280, height: 900 });
   await bruno.setViewportSize({ width: 1280, height: 900 });
 
-  const created = await anna.request.post("/api/matches", {
-    data: { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }], testSeed: "sa-e2e-1" },
-  });
+  const created = await sitePost(anna, "/api/matches", { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }], testSeed: "sa-e2e-1" });
   expect(created.ok(), await created.text()).toBe(true);
   const { matchId } = (await created.json()) as { matchId: number };
   const lobby = await (await bruno.request.get(`/api/matches/${matchId}`)).json();
-  const joined = await bruno.request.post(`/api/matches/${matchId}/join`, { data: { version: lobby.version } });
+  const joined = await sitePost(bruno, `/api/matches/${matchId}/join`, { version: lobby.version });
   expect(joined.ok(), await joined.text()).toBe(true);
 
   await anna.goto(`/matches/${matchId}`);

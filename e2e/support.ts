@@ -1,19 +1,48 @@
 import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { linkIn, mails, waitForMail } from "./mailbox";
 
+let addressCounter = 0;
+
+/**
+ * A client address of its own for each test user (the site under test trusts loopback as its proxy, so
+ * X-Forwarded-For is believed): per-address limits then count each simulated person separately, as they
+ * would for real people. Addresses come from the documentation ranges.
+ */
+export function testAddress(): string {
+  addressCounter++;
+  return `198.51.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+}
+
+/** Registers through the form and the confirmation mail; returns the signed-in page. */
 export async function register(browser: Browser, username: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ ...options, extraHTTPHeaders: { "x-forwarded-for": testAddress(), ...options.extraHTTPHeaders } });
   const page = await context.newPage();
+  const email = `${username.toLowerCase()}@example.test`;
+  const before = mails().length;
   await page.goto("/register");
   await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Email").fill(`${username.toLowerCase()}@example.test`);
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("correct horse battery");
   await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("status")).toContainText(`we sent a mail to ${email}`);
+  const mail = await waitForMail(email, "Confirm your address", before);
+  await page.goto(linkIn(mail, "/register/confirm?token="));
+  await page.getByRole("button", { name: "Create my account" }).click();
   await expect(page).toHaveURL(/\/games$/);
   return page;
 }
 
 export function unique(name: string): string {
   return `${name}${Date.now().toString(36).slice(-5)}`;
+}
+
+/**
+ * A JSON API write from a signed-in page, as the site's own pages make it: same cookie, same Origin (the
+ * API refuses cookie-authenticated writes from other origins).
+ */
+export function sitePost(page: Page, url: string, data: unknown) {
+  const origin = new URL(page.url()).origin;
+  return page.request.post(url, { data, headers: { origin } });
 }
 
 /** Creates a 2-player match of the tiny test game through the form, inviting `opponent`; returns its id. */

@@ -40,7 +40,7 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
     for (const issue of parsed.error.issues) {
       const [head, index] = issue.path;
       const key = head === "seats" && typeof index === "number" ? `seat${index}` : String(head ?? "form");
-      fieldErrors[key] = [head === "seats" ? "Enter a username of 3 to 20 characters." : issue.message];
+      fieldErrors[key] = [issue.message];
     }
     return { fieldErrors, values, message: "Please correct the marked fields." };
   }

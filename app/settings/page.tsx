@@ -3,6 +3,7 @@ import { currentUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { ApiTokenForm } from "@/components/forms/api-token-form";
 import { deleteApiTokenAction } from "@/app/actions/settings";
+import { signOutEverywhereAction } from "@/app/actions/auth";
 import { timeZones } from "@/lib/notifications/preferences";
 import { NotificationSettingsForm } from "@/components/forms/notification-settings-form";
 import { NotificationFailureBanner } from "@/components/forms/notification-failure-banner";
@@ -51,6 +52,16 @@ export default async function SettingsPage() {
           ))}
         </ul>
         <ApiTokenForm />
+      </section>
+      <section className="card space-y-3" id="sessions">
+        <h2>Sessions</h2>
+        <p className="text-sm">
+          Signed in on a shared or lost device? End every session of your account, on every browser and device, this one included. API
+          tokens are not affected: revoke them above.
+        </p>
+        <form action={signOutEverywhereAction}>
+          <button className="btn">Sign out everywhere</button>
+        </form>
       </section>
     </div>
   );

@@ -3,6 +3,7 @@ import { useActionState } from "react";
 import Link from "next/link";
 import { initialFormState } from "@/lib/site/form-state";
 import {
+  confirmRegistrationAction,
   forgotAction,
   magicLinkRequestAction,
   magicSignInAction,
@@ -14,6 +15,14 @@ import { Field, FormMessage } from "./field";
 
 export function RegisterForm() {
   const [state, action, pending] = useActionState(registerAction, initialFormState);
+  if (state.ok) {
+    return (
+      <div className="card max-w-md space-y-2">
+        <FormMessage message={state.message} ok />
+        <p className="text-sm">No mail after a few minutes? Look in your spam folder, or register again with the same name and address.</p>
+      </div>
+    );
+  }
   return (
     <form action={action} className="card max-w-md space-y-4" noValidate>
       <Field name="username" label="Username" autoComplete="username" defaultValue={state.values?.username} errors={state.fieldErrors?.username} hint="3 to 20 letters, digits, _ or -." required />
@@ -70,6 +79,20 @@ export function MagicSignInForm({ token }: { token: string }) {
       <FormMessage message={state.message} ok={state.ok} />
       <button className="btn btn-primary" disabled={pending}>
         Sign in
+      </button>
+    </form>
+  );
+}
+
+export function ConfirmRegistrationForm({ token }: { token: string }) {
+  const [state, action, pending] = useActionState(confirmRegistrationAction, initialFormState);
+  return (
+    <form action={action} className="card max-w-md space-y-4">
+      <input type="hidden" name="token" value={token} />
+      <p>Press the button to create your account and sign in.</p>
+      <FormMessage message={state.message} ok={state.ok} />
+      <button className="btn btn-primary" disabled={pending}>
+        Create my account
       </button>
     </form>
   );

@@ -2,7 +2,7 @@
 import { cache } from "react";
 import { headers } from "next/headers";
 import { getDb } from "@/lib/db";
-import { userForApiToken } from "@/lib/accounts/accounts";
+import { sessionUser, userForApiToken } from "@/lib/accounts/accounts";
 import { auth } from "./index";
 
 export interface CurrentUser {
@@ -10,19 +10,28 @@ export interface CurrentUser {
   username: string;
 }
 
+/** The session's user, while the account exists, is not blocked and the session was not ended since. */
 export const currentUser = cache(async (): Promise<CurrentUser | null> => {
   const session = await auth();
   const id = session?.user?.id;
   if (!id) return null;
-  // The account may have been deleted since the cookie was issued.
-  const user = await getDb().user.findUnique({ where: { id }, select: { id: true, username: true } });
-  return user;
+  return sessionUser(getDb(), id, session.user.sessionVersion);
 });
 
+export interface ApiCaller extends CurrentUser {
+  /** "token": Authorization: Bearer; "cookie": a browser session (writes need a same-site Origin). */
+  via: "token" | "cookie";
+}
+
 /** For the JSON API: `Authorization: Bearer gb_...` or the session cookie. */
-export async function apiUser(): Promise<CurrentUser | null> {
+export async function apiUser(): Promise<ApiCaller | null> {
   const header = (await headers()).get("authorization");
-  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (bearer) return userForApiToken(getDb(), bearer);
-  return currentUser();
+  if (header) {
+    const bearer = header.match(/^Bearer\s+(\S{1,200})$/i)?.[1];
+    // A malformed or unknown token never falls back to the cookie: the caller asked to be someone specific.
+    const user = bearer ? await userForApiToken(getDb(), bearer) : null;
+    return user ? { ...user, via: "token" } : null;
+  }
+  const user = await currentUser();
+  return user ? { ...user, via: "cookie" } : null;
 }

@@ -1,30 +1,44 @@
 /**
- * Auth.js v5: username-or-email + password, and one-time magic links, both as credentials providers on
- * JWT sessions (so sessions need no table and survive a restart: the signing secret is persistent).
- * The route file only re-exports `handlers`.
+ * Auth.js v5: username-or-email + password, one-time mailed links (sign-in and registration confirmation),
+ * all as credentials providers on JWT sessions (sessions need no table and survive a restart: the signing
+ * secret is persistent). Each session carries the account's session version (lib/accounts/sessions.ts), so
+ * "sign out everywhere", a password reset or a block ends it. The route file only re-exports `handlers`.
  */
 import NextAuth, { CredentialsSignin, type DefaultSession } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
-import { checkCredentials, consumeToken } from "@/lib/accounts/accounts";
-import { signInSchema } from "@/lib/accounts/validation";
+import { checkCredentials, confirmRegistration, consumeToken } from "@/lib/accounts/accounts";
+import { linkTokenSchema, signInSchema } from "@/lib/accounts/validation";
+import { clientAddressOf } from "@/lib/http/request-client";
 import { authSecret } from "./secret";
 
 declare module "next-auth" {
   interface Session {
-    user: { id: string; username: string } & DefaultSession["user"];
+    user: { id: string; username: string; sessionVersion: number } & DefaultSession["user"];
+  }
+  interface User {
+    sessionVersion?: number;
   }
 }
 
-class ThrottledSignin extends CredentialsSignin {
-  code = "throttled";
+/** Refusals whose sentence the sign-in form shows (the code travels through Auth.js to the action). */
+export class ThrottledSignin extends CredentialsSignin {
+  constructor(public readonly sentence: string) {
+    super();
+    this.code = "throttled";
+  }
+}
+class BlockedSignin extends CredentialsSignin {
+  code = "blocked";
 }
 
-/** The client's address as a proxy in front of the site reports it; null when there is none. */
-function clientAddress(request: Request): string | null {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || null;
+const tokenInput = z.object({ token: linkTokenSchema });
+
+async function userById(id: string | null) {
+  if (!id) return null;
+  const user = await getDb().user.findUnique({ where: { id }, select: { id: true, username: true, email: true, sessionVersion: true } });
+  return user ? { id: user.id, name: user.username, email: user.email, sessionVersion: user.sessionVersion } : null;
 }
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
@@ -32,6 +46,14 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   trustHost: true,
   session: { strategy: "jwt", maxAge: 60 * 60 * 24 * 60 },
   pages: { signIn: "/signin", error: "/signin" },
+  // A refused sign-in is an expected answer, not a server error: logging each one with its stack would let
+  // anyone fill the operator's logs.
+  logger: {
+    error(error) {
+      if (error instanceof CredentialsSignin || (error as { type?: string }).type === "CredentialsSignin") return;
+      console.error(`[auth] ${error.name}: ${error.message}`);
+    },
+  },
   providers: [
     Credentials({
       id: "password",
@@ -39,24 +61,29 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       async authorize(raw, request) {
         const parsed = signInSchema.safeParse(raw);
         if (!parsed.success) return null;
-        const r = await checkCredentials(getDb(), parsed.data.login, parsed.data.password, clientAddress(request));
+        const r = await checkCredentials(getDb(), parsed.data.login, parsed.data.password, clientAddressOf(request.headers));
         if (!r.ok) {
-          if (r.reason === "throttled") throw new ThrottledSignin();
+          if (r.reason === "throttled") throw new ThrottledSignin(r.message);
+          if (r.reason === "blocked") throw new BlockedSignin();
           return null;
         }
-        return { id: r.user.id, name: r.user.username, email: r.user.email };
+        return { id: r.user.id, name: r.user.username, email: r.user.email, sessionVersion: r.user.sessionVersion };
       },
     }),
     Credentials({
       id: "magic",
       credentials: { token: {} },
       async authorize(raw) {
-        const parsed = z.object({ token: z.string().min(10).max(200) }).safeParse(raw);
-        if (!parsed.success) return null;
-        const userId = await consumeToken(getDb(), "magic", parsed.data.token);
-        if (!userId) return null;
-        const user = await getDb().user.findUnique({ where: { id: userId }, select: { id: true, username: true, email: true } });
-        return user ? { id: user.id, name: user.username, email: user.email } : null;
+        const parsed = tokenInput.safeParse(raw);
+        return parsed.success ? userById(await consumeToken(getDb(), "magic", parsed.data.token)) : null;
+      },
+    }),
+    Credentials({
+      id: "confirm",
+      credentials: { token: {} },
+      async authorize(raw) {
+        const parsed = tokenInput.safeParse(raw);
+        return parsed.success ? userById(await confirmRegistration(getDb(), parsed.data.token)) : null;
       },
     }),
   ],
@@ -65,12 +92,14 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       if (user?.id) {
         token.uid = user.id;
         token.username = user.name;
+        token.sv = user.sessionVersion ?? 0;
       }
       return token;
     },
     session({ session, token }) {
       session.user.id = String(token.uid ?? "");
       session.user.username = String(token.username ?? "");
+      session.user.sessionVersion = typeof token.sv === "number" ? token.sv : -1;
       return session;
     },
   },

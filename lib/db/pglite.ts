@@ -5,6 +5,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { acquirePgliteLock, releasePgliteLock } from "./pglite-lock";
 
 type Registry = Map<string, PGlite>;
 const globalKey = Symbol.for("glenboard.pglite.instances");
@@ -29,6 +30,7 @@ export function openPglite(dataDir: string): PGlite {
   let db = reg.get(dir);
   if (!db || db.closed) {
     mkdirSync(dir, { recursive: true });
+    acquirePgliteLock(dir);
     const opened = new PGlite({ dataDir: dir });
     // A failed start must not poison the registry for a later retry.
     opened.waitReady.catch(() => {
@@ -53,4 +55,5 @@ export async function closePglite(dataDir: string): Promise<void> {
   if (!db) return;
   reg.delete(dir);
   if (!db.closed) await db.close();
+  releasePgliteLock(dir);
 }

@@ -2,7 +2,7 @@
  * Mail is written to the outbox table inside the transaction that causes it, so a mail exists exactly
  * when its cause was committed; a sender delivers it later (lib/mail/sender.ts). Emails never block a write.
  */
-import type { Tx } from "@/lib/db";
+import type { Db, Tx } from "@/lib/db";
 
 export interface OutgoingMail {
   kind: string;
@@ -29,5 +29,15 @@ export async function enqueueMail(tx: Tx, mail: OutgoingMail): Promise<void> {
       html: mail.html,
       headers: mail.headers ?? {},
     },
+  });
+}
+
+/** The newest mail in the outbox, optionally to one address (operator mailbox page, `admin mail`). */
+export function recentMail(db: Db, { limit = 50, to }: { limit?: number; to?: string } = {}) {
+  return db.outboxMail.findMany({
+    where: to ? { toAddress: to.toLowerCase() } : {},
+    orderBy: { id: "desc" },
+    take: Math.min(Math.max(limit, 1), 1000),
+    select: { id: true, toAddress: true, subject: true, text: true, status: true, createdAt: true, kind: true },
   });
 }

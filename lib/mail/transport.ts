@@ -1,6 +1,6 @@
 /**
  * How a mail leaves the process: SMTP through nodemailer (SMTP_URL), or, with no SMTP configured, a
- * "log" transport that only logs (the mail stays readable on /dev/mailbox). The sender depends on this
+ * "log" transport that only logs (the mail stays readable on the operator's mailbox page and with `npm run admin -- mail`). The sender depends on this
  * small interface only, so tests hand it a transport to a loopback smtp-server.
  */
 import nodemailer from "nodemailer";

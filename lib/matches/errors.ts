@@ -10,12 +10,15 @@ export type MatchErrorCode =
   | "ALREADY_SEATED"
   | "NOT_CREATOR"
   | "NOT_ENOUGH_PLAYERS"
-  | "UNAUTHENTICATED";
+  | "UNAUTHENTICATED"
+  | "RATE_LIMITED";
 
 export interface MatchError {
   ok: false;
   code: MatchErrorCode;
   message: string;
+  /** RATE_LIMITED only: when the request may be made again. */
+  retryAfterSeconds?: number;
 }
 export type MatchResult<T> = { ok: true; value: T } | MatchError;
 
@@ -39,10 +42,16 @@ export const MESSAGES: Record<MatchErrorCode, string> = {
   NOT_CREATOR: "Only the match's creator may do that.",
   NOT_ENOUGH_PLAYERS: "Not enough players have joined to start.",
   UNAUTHENTICATED: "Please sign in first.",
+  RATE_LIMITED: "Too many requests in a short time. Try again later.",
 };
 
 export function fail(code: MatchErrorCode, message?: string): MatchError {
   return { ok: false, code, message: message ?? MESSAGES[code] };
+}
+
+/** A refusal by a rate limit (lib/rate-limits), with its sentence and when to try again. */
+export function limited(check: { message: string; retryAfterSeconds: number }): MatchError {
+  return { ok: false, code: "RATE_LIMITED", message: check.message, retryAfterSeconds: check.retryAfterSeconds };
 }
 
 /** Thrown inside a transaction to roll it back; turned into a MatchError by `runWrite`. */

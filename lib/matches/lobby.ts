@@ -3,7 +3,8 @@ import { randomBytes } from "node:crypto";
 import type { Db, Tx } from "@/lib/db";
 import { getGame } from "@/lib/games";
 import { env } from "@/lib/env";
-import { fail, type MatchResult } from "./errors";
+import { fail, limited, type MatchResult } from "./errors";
+import { consume, type LimitName } from "@/lib/rate-limits";
 import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch } from "./store";
 import type { CreateMatchInput } from "./schemas";
 import { saveProgress } from "./progress";
@@ -30,6 +31,9 @@ export async function createMatch(db: Db, userId: string, input: CreateMatchInpu
 
   return runWrite(db, async (tx) => {
     const now = new Date();
+    // Counted inside the write: a refused or failed creation is not counted.
+    await limit(tx, "matchCreate", userId, now);
+    if (invited.length > 0) await limit(tx, "invitations", userId, now, invited.length);
     const match = await tx.match.create({
       data: {
         gameKey: game.key,
@@ -63,6 +67,12 @@ export async function createMatch(db: Db, userId: string, input: CreateMatchInpu
     await startIfFull(tx, loaded, userId);
     return { matchId: match.id };
   });
+}
+
+/** Aborts the write with a 429 when the user is over the limit. */
+async function limit(tx: Tx, name: LimitName, userId: string, now = new Date(), amount = 1): Promise<void> {
+  const check = await consume(tx, name, userId, now, amount);
+  if (!check.ok) abort(limited(check));
 }
 
 function isFilled(seat: LoadedMatch["seats"][number]): boolean {
@@ -105,6 +115,7 @@ export async function joinMatch(db: Db, userId: string, matchId: number, version
     if (match.status !== "open") abort(fail("FORBIDDEN", "This match has already started."));
     const mine = match.seats.find((s) => s.userId === userId);
     if (mine?.joinedAt) abort(fail("ALREADY_SEATED"));
+    await limit(tx, "lobby", userId);
     if (mine) {
       // Accepting an invitation.
       await tx.seat.update({ where: { id: mine.id }, data: { joinedAt: new Date() } });
@@ -128,6 +139,7 @@ export async function leaveMatch(db: Db, userId: string, matchId: number, versio
   return runWrite(db, async (tx) => {
     const match = await loadMatch(tx, matchId);
     if (match.version !== version) abort(fail("STALE_VERSION"));
+    await limit(tx, "lobby", userId);
     if (match.status === "running") {
       await handSeatToBot(tx, match, userId);
       return null;
@@ -173,6 +185,7 @@ export async function startMatch(db: Db, userId: string, matchId: number, versio
     if (match.version !== version) abort(fail("STALE_VERSION"));
     if (match.createdById !== userId) abort(fail("NOT_CREATOR"));
     if (match.status !== "open") abort(fail("FORBIDDEN", "This match has already started."));
+    await limit(tx, "lobby", userId);
     await start(tx, match, userId);
     return null;
   });
@@ -189,3 +202,17 @@ export async function cancelMatch(db: Db, userId: string, matchId: number, versi
 }
 
 
+
+/**
+ * The operator ends a match whatever its state (abuse, a stuck match): it is aborted, nobody wins, and the
+ * players see it among their finished games. A finished match keeps its result.
+ */
+export async function cancelMatchAsOperator(db: Db, matchId: number): Promise<MatchResult<{ status: "aborted" }>> {
+  return runWrite(db, async (tx) => {
+    const match = await loadMatch(tx, matchId);
+    if (match.status === "finished") abort(fail("FORBIDDEN", "This match is finished; its result stays."));
+    if (match.status === "aborted") abort(fail("FORBIDDEN", "This match is already cancelled."));
+    await claimVersion(tx, matchId, match.version, { status: "aborted", finishedAt: new Date(), activeSeats: [], pending: {} });
+    return { status: "aborted" as const };
+  });
+}

@@ -1,30 +1,36 @@
 /** zod schemas for every match operation that arrives from a form, a server action or the API. */
 import { z } from "zod";
 import { BOT_STYLES } from "@/lib/engine";
+import { findForbiddenText, singleLine } from "@/lib/validation/text";
 
 export const matchIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const versionSchema = z.coerce.number().int().min(0).max(2_147_483_647);
 
+const inviteName = singleLine().pipe(z.string().trim().min(3, "Enter a username of 3 to 20 characters.").max(20, "Enter a username of 3 to 20 characters."));
+
 export const seatSpecSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("me") }),
   z.object({ kind: z.literal("open") }),
-  z.object({ kind: z.literal("invite"), username: z.string().trim().min(3).max(20) }),
+  z.object({ kind: z.literal("invite"), username: inviteName }),
   z.object({ kind: z.literal("bot"), style: z.enum(BOT_STYLES) }),
 ]);
 export type SeatSpec = z.infer<typeof seatSpecSchema>;
 
+/** Anything a client sends as part of a move or an option: structured data without control characters. */
+const cleanData = z.unknown().refine((v) => findForbiddenText(v) === null, "The request contains control characters.");
+
 export const createMatchSchema = z.object({
-  gameKey: z.string().min(1).max(40),
-  seats: z.array(seatSpecSchema).min(1).max(8),
-  note: z.string().trim().max(300).optional(),
-  options: z.record(z.string(), z.unknown()).optional(),
+  gameKey: singleLine().pipe(z.string().min(1, "Choose a game.").max(40, "There is no such game.")),
+  seats: z.array(seatSpecSchema, "Give the seats as a list.").min(1, "A match needs at least one seat.").max(8, "A match has at most 8 seats."),
+  note: singleLine().pipe(z.string().trim().max(300, "A note has at most 300 characters.")).optional(),
+  options: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,39}$/, "Option names are short words."), cleanData).optional(),
   /** A fixed seed for reproducible end-to-end tests; ignored unless TEST_MODE is on. */
-  testSeed: z.string().min(1).max(64).optional(),
+  testSeed: singleLine().pipe(z.string().min(1).max(64)).optional(),
 });
 export type CreateMatchInput = z.infer<typeof createMatchSchema>;
 
 export const actionSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("move"), move: z.unknown() }),
+  z.object({ type: z.literal("move"), move: cleanData }),
   z.object({ type: z.literal("undo-step") }),
   z.object({ type: z.literal("undo-turn") }),
 ]);

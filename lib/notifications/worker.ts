@@ -7,6 +7,11 @@ import type { Db } from "@/lib/db";
 import { runSenderOnce } from "@/lib/mail/sender";
 import type { MailTransport } from "@/lib/mail/transport";
 import { runDigestOnce } from "./digest";
+import { sweepExpired } from "@/lib/rate-limits";
+import { sweepExpiredRegistrations } from "@/lib/accounts/registration";
+
+/** Housekeeping rides on the same loop, now and then: expired rate-limit counters and registrations. */
+const SWEEP_EVERY_TICKS = 60;
 
 export interface MailWorker {
   /** One tick now (also what the interval runs); resolves when done. */
@@ -16,10 +21,15 @@ export interface MailWorker {
 
 export function startMailWorker(db: Db, transport: MailTransport, intervalMs = 5_000, clock: () => Date = () => new Date()): MailWorker {
   let running: Promise<void> | null = null;
+  let ticks = 0;
   const tick = () => {
     // Never overlap ticks: a slow SMTP server just delays the next pass.
     running ??= (async () => {
       try {
+        if (ticks++ % SWEEP_EVERY_TICKS === 0) {
+          await sweepExpired(db, clock());
+          await sweepExpiredRegistrations(db, clock());
+        }
         await runDigestOnce(db, clock());
         for (let i = 0; i < 10; i++) {
           const r = await runSenderOnce(db, transport, clock());
@@ -57,6 +67,6 @@ export async function startBackgroundMailWorker(): Promise<MailWorker | null> {
   const { transportFromEnv } = await import("@/lib/mail/transport");
   const worker = startMailWorker(getDb(), transportFromEnv());
   holder[KEY] = worker;
-  console.info(`[mail worker] started (${env().SMTP_URL ? "SMTP" : "no SMTP: mail is kept on /dev/mailbox"})`);
+  console.info(`[mail worker] started (${env().SMTP_URL ? "SMTP" : "no SMTP: mail is kept for the operator, see the notice above"})`);
   return worker;
 }

@@ -9,18 +9,21 @@ import * as play from "@/lib/matches/play";
 import * as views from "@/lib/matches/views";
 import * as list from "@/lib/matches/list";
 import { notificationSite } from "@/lib/notifications/site";
+import { isOperatorMailboxKey } from "@/lib/mail/operator-mailbox";
+import { recentMail } from "@/lib/mail/outbox";
 import type { RegisterInput } from "@/lib/accounts/validation";
 import type { CreateMatchInput, MatchAction } from "@/lib/matches/schemas";
 
 export const site = {
-  register: (input: RegisterInput) => accounts.registerUser(getDb(), input),
-  requestMagicLink: (email: string) => accounts.requestMagicLink(getDb(), email),
-  requestPasswordReset: (email: string) => accounts.requestPasswordReset(getDb(), email),
-  resetPassword: (token: string, password: string) => accounts.resetPassword(getDb(), token, password),
+  accounts: {
+    startRegistration: (input: RegisterInput, address: string | null) => accounts.startRegistration(getDb(), input, address),
+    requestLoginLink: (purpose: accounts.LinkPurpose, email: string, address: string | null) => accounts.requestLoginLink(getDb(), purpose, email, address),
+    resetPassword: (token: string, password: string) => accounts.resetPassword(getDb(), token, password),
+    signOutEverywhere: (userId: string) => accounts.signOutEverywhere(getDb(), userId),
+  },
   createApiToken: (userId: string, name: string) => accounts.createApiToken(getDb(), userId, name),
-  listApiTokens: (userId: string) =>
-    getDb().apiToken.findMany({ where: { userId }, select: { id: true, name: true, createdAt: true, lastUsedAt: true }, orderBy: { createdAt: "desc" } }),
-  deleteApiToken: (userId: string, id: string) => getDb().apiToken.deleteMany({ where: { id, userId } }),
+  listApiTokens: (userId: string) => accounts.listApiTokens(getDb(), userId),
+  deleteApiToken: (userId: string, id: string) => accounts.deleteApiToken(getDb(), userId, id),
 
   createMatch: (userId: string, input: CreateMatchInput) => lobby.createMatch(getDb(), userId, input),
   joinMatch: (userId: string, matchId: number, version: number) => lobby.joinMatch(getDb(), userId, matchId, version),
@@ -36,5 +39,9 @@ export const site = {
   myGames: (userId: string) => list.myGames(getDb(), userId),
   waitingCount: (userId: string) => list.waitingCount(getDb(), userId),
   notifications: notificationSite,
-  devMailbox: () => getDb().outboxMail.findMany({ orderBy: { id: "desc" }, take: 50 }),
+  /** Mail kept without SMTP, for the operator's private page only. */
+  operatorMailbox: {
+    isKey: (key: string) => isOperatorMailboxKey(key),
+    recent: (limit: number) => recentMail(getDb(), { limit }),
+  },
 };

@@ -11,7 +11,7 @@ const migrationNames = readdirSync(path.resolve("prisma/migrations"), { withFile
   .sort();
 
 // Every model of prisma/schema.prisma must exist as a table after migrating.
-const expectedTables = ["User", "LoginToken", "ApiToken", "SignInFailure", "Match", "Seat", "MoveLog", "MatchMute", "OutboxMail"];
+const expectedTables = ["User", "LoginToken", "ApiToken", "PendingRegistration", "RateLimit", "Match", "Seat", "MoveLog", "MatchMute", "OutboxMail"];
 
 async function tables(t: TestDatabase): Promise<string[]> {
   const rows = await t.db.$queryRaw<Array<{ table_name: string }>>`

@@ -1,7 +1,7 @@
 /** Shared set-up for integration tests: a real database (PGlite or PostgreSQL) and a few users. */
 import { games } from "@/lib/games";
 import { tinyGame } from "@/tests/fixtures/tiny-game";
-import { registerUser } from "@/lib/accounts/accounts";
+import { createUser } from "@/lib/accounts/accounts";
 import type { Db } from "@/lib/db";
 
 /** The machinery is exercised with the tiny game; registering it is a test-only act. */
@@ -12,7 +12,7 @@ export function registerTinyGame(): void {
 export async function makeUsers(db: Db, names: string[]): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const name of names) {
-    const r = await registerUser(db, { username: name, email: `${name.toLowerCase()}@example.test`, password: "correct horse" });
+    const r = await createUser(db, { username: name, email: `${name.toLowerCase()}@example.test`, password: "correct horse" });
     if (!r.ok) throw new Error(`could not register ${name}`);
     out[name] = r.userId;
   }

@@ -6,7 +6,7 @@ process.env.MAIL_FROM = "Glenboard <noreply@glenboard.test>";
 
 import { resetEnvCache } from "@/lib/env";
 import type { Db } from "@/lib/db";
-import { registerUser } from "@/lib/accounts/accounts";
+import { createUser } from "@/lib/accounts/accounts";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
 import { getGame } from "@/lib/games";
@@ -22,7 +22,7 @@ export const SECRET = process.env.AUTH_SECRET as string;
 export async function makeUsers(db: Db, names: string[]): Promise<string[]> {
   const ids: string[] = [];
   for (const name of names) {
-    const r = await registerUser(db, { username: name, email: `${name.toLowerCase()}@example.test`, password: "correct horse" });
+    const r = await createUser(db, { username: name, email: `${name.toLowerCase()}@example.test`, password: "correct horse" });
     if (!r.ok) throw new Error(`could not register ${name}`);
     ids.push(r.userId);
   }

@@ -1,7 +1,7 @@
 import { apiUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { createMatchSchema } from "@/lib/matches/schemas";
-import { invalid, json, readJson, respond, unauthenticated } from "@/lib/site/api";
+import { apiWrite, invalid, json, respond, unauthenticated } from "@/lib/site/api";
 
 export const dynamic = "force-dynamic";
 
@@ -14,9 +14,9 @@ export async function GET() {
 
 /** Create a match: { gameKey, seats: [{kind:"me"}, {kind:"invite", username}, {kind:"open"}, {kind:"bot", style}], note? }. */
 export async function POST(req: Request) {
-  const user = await apiUser();
-  if (!user) return unauthenticated();
-  const parsed = createMatchSchema.safeParse(await readJson(req));
-  if (!parsed.success) return invalid();
-  return respond(await site.createMatch(user.id, parsed.data));
+  const w = await apiWrite(req);
+  if (!w.ok) return w.response;
+  const parsed = createMatchSchema.safeParse(w.body);
+  if (!parsed.success) return invalid(parsed.error.issues[0]?.message);
+  return respond(await site.createMatch(w.user.id, parsed.data));
 }

@@ -13,7 +13,7 @@ import { apiUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { matchIdSchema, versionSchema } from "@/lib/matches/schemas";
 import { fail } from "@/lib/matches/errors";
-import { invalid, json, readJson, respond, unauthenticated } from "@/lib/site/api";
+import { apiWrite, invalid, json, respond, unauthenticated } from "@/lib/site/api";
 
 export const dynamic = "force-dynamic";
 
@@ -29,7 +29,11 @@ export async function GET(req: Request, { params }: Ctx) {
   }
   if (p.op === "replay") {
     // One position of the committed history, as a spectator saw it: ?frame=N (0 = the start).
-    const frame = z.coerce.number().int().min(0).max(1_000_000).safeParse(new URL(req.url).searchParams.get("frame"));
+    const frame = z
+      .string()
+      .regex(/^\d{1,7}$/)
+      .transform(Number)
+      .safeParse(new URL(req.url).searchParams.get("frame"));
     if (!frame.success) return invalid("Give ?frame=N.");
     return respond(await site.replayFrame(id.data, frame.data));
   }
@@ -51,9 +55,9 @@ export async function POST(req: Request, { params }: Ctx) {
   const p = await params;
   const id = matchIdSchema.safeParse(p.id);
   if (!id.success) return invalid();
-  const user = await apiUser();
-  if (!user) return unauthenticated();
-  const body = await readJson(req);
+  const w = await apiWrite(req);
+  if (!w.ok) return w.response;
+  const { user, body } = w;
   switch (p.op) {
     case "moves": {
       const b = moveBody.safeParse(body);

@@ -1,0 +1,210 @@
+/**
+ * The attack script: against the production checklist's set-up (PostgreSQL, SMTP, no test switches), a
+ * signed-in attacker with an API token and a browser session of their own tries every kind of bad input at
+ * every write endpoint: oversized and unknown-length bodies, wrong content types, cross-site writes with a
+ * session cookie, malformed JSON and UTF-8, control characters in every text field, bad ids and versions,
+ * other people's matches, forged links, oversized headers. Each must be refused with a 4xx; afterwards the
+ * database must be exactly as before (every table compared, row by row), and no mail may have been written.
+ */
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import pg from "pg";
+import { expect, request as pwRequest, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { register, sitePost, unique } from "./support";
+
+const BASE = process.env.E2E_PG_URL ?? "";
+test.use({ baseURL: BASE });
+
+function databaseUrl(): string {
+  return readFileSync(path.join(process.env.E2E_PG_DATA ?? "", "database-url"), "utf8").trim();
+}
+
+/** One fingerprint per table: every row, every column, in a stable order. Rate-limit counters change by design. */
+async function snapshot(db: pg.Client): Promise<Record<string, string>> {
+  const tables = await db.query<{ t: string }>(
+    `SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT IN ('RateLimit', '_prisma_migrations') ORDER BY 1`,
+  );
+  const out: Record<string, string> = {};
+  for (const { t } of tables.rows) {
+    const r = await db.query<{ n: string; h: string | null }>(`SELECT count(*)::text AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM "${t}" x`);
+    out[t] = `${r.rows[0]?.n}:${r.rows[0]?.h}`;
+  }
+  return out;
+}
+
+async function outboxSettled(db: pg.Client): Promise<void> {
+  await expect
+    .poll(async () => Number((await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM "OutboxMail" WHERE status NOT IN ('sent', 'failed')`)).rows[0]?.n), { timeout: 30_000 })
+    .toBe(0);
+}
+
+/** A request Playwright's client will not send as such (a lying Content-Length, raw bytes, chunked). */
+function raw(method: string, url: string, headers: Record<string, string>, body?: Buffer, chunked = false): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const u = new URL(url, BASE);
+    const req = http.request({ method, host: u.hostname, port: u.port, path: u.pathname + u.search, headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+      res.on("end", () => req.destroy());
+    });
+    req.on("error", reject);
+    if (chunked) {
+      // Start a body and never finish it: the server must answer without waiting for its end.
+      req.write(Buffer.alloc(64 * 1024, 0x20));
+      return;
+    }
+    if (body) req.end(body);
+    else req.end();
+  });
+}
+
+interface Attack {
+  name: string;
+  run: () => Promise<number | APIResponse>;
+}
+
+test("every bad input is refused with a 4xx and changes nothing", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const db = new pg.Client({ connectionString: databaseUrl() });
+  await db.connect();
+
+  // The cast: a victim with a running match and an open one; an attacker with a session, a token and a match.
+  const victimName = unique("victim");
+  const victim = await register(browser, victimName);
+  const attackerName = unique("attacker");
+  const attacker: Page = await register(browser, attackerName);
+  await attacker.goto("/settings");
+  await attacker.getByLabel("Token name").fill("attack");
+  await attacker.getByRole("button", { name: "Create API token" }).click();
+  const token = ((await attacker.getByTestId("new-token").textContent()) ?? "").trim();
+  expect(token).toMatch(/^gb_/);
+  const create = async (page: Page, seats: unknown[]) => {
+    const r = await sitePost(page, "/api/matches", { gameKey: "glen-more", seats });
+    expect(r.status(), await r.text()).toBe(200);
+    return ((await r.json()) as { matchId: number }).matchId;
+  };
+  const victimRunning = await create(victim, [{ kind: "me" }, { kind: "bot", style: "greedy" }]);
+  const victimOpen = await create(victim, [{ kind: "me" }, { kind: "open" }]);
+  const ownMatch = await create(attacker, [{ kind: "me" }, { kind: "bot", style: "random" }]);
+
+  const api: APIRequestContext = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  const anon: APIRequestContext = await pwRequest.newContext({ baseURL: BASE });
+  const cookie = attacker.request; // the attacker's own browser session
+  const versionOf = async (id: number) => ((await (await api.get(`/api/matches/${id}/version`)).json()) as { version: number }).version;
+  const ownVersion = await versionOf(ownMatch);
+  const victimVersion = await versionOf(victimRunning);
+  const openVersion = await versionOf(victimOpen);
+  // The token's "last used" is written at most hourly: use it once before the snapshot.
+  expect((await api.get("/api/matches")).status()).toBe(200);
+  await outboxSettled(db);
+  const before = await snapshot(db);
+
+  const json = (data: unknown) => ({ data: typeof data === "string" ? data : JSON.stringify(data), headers: { "content-type": "application/json" } });
+  const post = (ctx: APIRequestContext, url: string, data: unknown, headers: Record<string, string> = {}) =>
+    ctx.post(url, { data: typeof data === "string" ? data : JSON.stringify(data), headers: { "content-type": "application/json", ...headers } });
+  const okMatch = { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "bot", style: "random" }] };
+  const attacks: Attack[] = [];
+  const add = (name: string, run: Attack["run"]) => attacks.push({ name, run });
+
+  // Who may write at all.
+  add("create without credentials", () => post(anon, "/api/matches", okMatch));
+  add("move without credentials", () => post(anon, `/api/matches/${ownMatch}/moves`, { version: ownVersion, move: { type: "pass" } }));
+  for (const auth of ["Bearer nonsense", `Bearer gb_${"x".repeat(300)}`, "Bearer ", "Basic YWRtaW46YWRtaW4=", `Bearer ${token}x`, `Bearer ${token.slice(0, -1)}`]) {
+    add(`create with Authorization "${auth.slice(0, 20)}..."`, () => anon.post("/api/matches", { ...json(okMatch), headers: { "content-type": "application/json", authorization: auth } }));
+  }
+  // Content types: only JSON is read.
+  for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonx", ""]) {
+    add(`create as "${type}"`, () => api.post("/api/matches", { data: JSON.stringify(okMatch), headers: { "content-type": type } }));
+  }
+  // Cross-site writes riding on the browser session.
+  for (const origin of ["http://evil.example", "null", `${BASE}.evil.example`, "http://localhost:1"]) {
+    add(`cookie write from Origin ${origin}`, () => post(cookie, "/api/matches", okMatch, { origin }));
+    add(`cookie leave from Origin ${origin}`, () => post(cookie, `/api/matches/${ownMatch}/leave`, { version: ownVersion }, { origin }));
+  }
+  add("cookie write without Origin", () => post(cookie, "/api/matches", okMatch));
+  add("cookie write as text/plain (a cross-site form)", () => cookie.post("/api/matches", { data: JSON.stringify(okMatch), headers: { "content-type": "text/plain", origin: "http://evil.example" } }));
+  // Bodies.
+  add("a 200 MB Content-Length", () => raw("POST", "/api/matches", { "content-type": "application/json", authorization: `Bearer ${token}`, "content-length": String(200 * 1024 * 1024) }));
+  add("a 200 MB Content-Length to a page (server action)", () => raw("POST", "/", { "content-type": "text/plain", "next-action": "x", "content-length": String(200 * 1024 * 1024) }));
+  add("a 200 MB Content-Length to sign-in", () => raw("POST", "/api/auth/callback/password", { "content-type": "application/x-www-form-urlencoded", "content-length": String(200 * 1024 * 1024) }));
+  add("an endless chunked body", () => raw("POST", "/api/matches", { "content-type": "application/json", authorization: `Bearer ${token}`, "transfer-encoding": "chunked" }, undefined, true));
+  add("an endless chunked body to a page", () => raw("POST", "/signin", { "content-type": "text/plain", "transfer-encoding": "chunked" }, undefined, true));
+  add("a 150 KB JSON body", () => post(api, "/api/matches", { ...okMatch, note: "x".repeat(150_000) }));
+  add("invalid UTF-8", () => raw("POST", "/api/matches", { "content-type": "application/json", authorization: `Bearer ${token}` }, Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d])));
+  add("not JSON", () => post(api, "/api/matches", "{gameKey: glen-more"));
+  add("JSON nested 20,000 deep", () => post(api, "/api/matches", "[".repeat(20_000) + "]".repeat(20_000)));
+  add("JSON nested 100 deep in a move", () => post(api, `/api/matches/${ownMatch}/moves`, `{"version":${ownVersion},"move":${"[".repeat(100)}${"]".repeat(100)}}`));
+  add("a 20 KB header", () => api.get("/api/matches", { headers: { "x-junk": "j".repeat(20_000) } }));
+  // Control characters in every text field.
+  const bad = ["\u0000", "a\u0000b", "\u0007", "\u001b[31m", "\u202e", "x\ud800", "line\nbreak"];
+  for (const c of bad) {
+    const label = JSON.stringify(c);
+    add(`note ${label}`, () => post(api, "/api/matches", { ...okMatch, note: `hello ${c}` }));
+    add(`invited username ${label}`, () => post(api, "/api/matches", { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "invite", username: `${victimName}${c}` }] }));
+    add(`game key ${label}`, () => post(api, "/api/matches", { ...okMatch, gameKey: `glen-more${c}` }));
+    add(`test seed ${label}`, () => post(api, "/api/matches", { ...okMatch, testSeed: `s${c}` }));
+    add(`option key ${label}`, () => post(api, "/api/matches", { ...okMatch, options: { [`k${c}`]: 1 } }));
+    add(`move text ${label}`, () => post(api, `/api/matches/${ownMatch}/moves`, { version: ownVersion, move: { type: `take${c}` } }));
+  }
+  // Shapes, ids and versions.
+  for (const body of [null, 42, "x", [], { gameKey: "glen-more" }, { gameKey: "glen-more", seats: "all" }, { gameKey: "glen-more", seats: Array.from({ length: 5000 }, () => ({ kind: "open" })) }, { ...okMatch, seats: [{ kind: "me" }, { kind: "admin" }] }, { ...okMatch, seats: [{ kind: "me" }, { kind: "me" }] }, { ...okMatch, gameKey: "tiny" }, { ...okMatch, gameKey: "__proto__" }, { ...okMatch, gameKey: "constructor" }, { ...okMatch, note: 5 }, { ...okMatch, options: [] }]) {
+    add(`create ${JSON.stringify(body).slice(0, 60)}`, () => post(api, "/api/matches", body));
+  }
+  for (const id of ["0", "-1", "abc", "1e3", "99999999999", "2147483648", "1.5", "%20", "00x"]) {
+    add(`GET match ${id}`, () => api.get(`/api/matches/${id}`));
+    add(`POST move to match ${id}`, () => post(api, `/api/matches/${id}/moves`, { version: 0, move: { type: "pass" } }));
+  }
+  for (const v of [-1, 1e20, "abc", null, ownVersion - 1, ownVersion + 1, 1.5]) {
+    add(`move with version ${JSON.stringify(v)}`, () => post(api, `/api/matches/${ownMatch}/moves`, { version: v, move: { type: "pass" } }));
+    add(`commit with version ${JSON.stringify(v)}`, () => post(api, `/api/matches/${ownMatch}/commit`, { version: v }));
+  }
+  for (const move of [undefined, null, 1, "pass", [], {}, { type: "nonsense" }, { type: "take", index: -1 }, { type: "take", index: 1e9 }, { type: "take", index: "0" }, { type: "__proto__" }]) {
+    add(`move ${JSON.stringify(move)}`, () => post(api, `/api/matches/${ownMatch}/moves`, { version: ownVersion, move }));
+  }
+  add("undo with a bad scope", () => post(api, `/api/matches/${ownMatch}/undo`, { version: ownVersion, scope: "everything" }));
+  add("undo with nothing pending", () => post(api, `/api/matches/${ownMatch}/undo`, { version: ownVersion, scope: "turn" }));
+  add("an unknown operation", () => post(api, `/api/matches/${ownMatch}/delete`, { version: ownVersion }));
+  add("an unknown GET operation", () => api.get(`/api/matches/${ownMatch}/state`));
+  for (const frame of ["-1", "abc", "1e9", "99999999", ""]) add(`replay frame "${frame}"`, () => api.get(`/api/matches/${ownMatch}/replay?frame=${frame}`));
+  // Other people's matches.
+  add("move in the victim's match", () => post(api, `/api/matches/${victimRunning}/moves`, { version: victimVersion, move: { type: "pass" } }));
+  add("commit in the victim's match", () => post(api, `/api/matches/${victimRunning}/commit`, { version: victimVersion }));
+  add("undo in the victim's match", () => post(api, `/api/matches/${victimRunning}/undo`, { version: victimVersion, scope: "step" }));
+  add("leave the victim's match", () => post(api, `/api/matches/${victimRunning}/leave`, { version: victimVersion }));
+  add("join the victim's running match", () => post(api, `/api/matches/${victimRunning}/join`, { version: victimVersion }));
+  add("start the victim's open match", () => post(api, `/api/matches/${victimOpen}/start`, { version: openVersion }));
+  add("cancel the victim's open match", () => post(api, `/api/matches/${victimOpen}/cancel`, { version: openVersion }));
+  add("join the victim's open match on a stale version", () => post(api, `/api/matches/${victimOpen}/join`, { version: openVersion + 1 }));
+  add("cancel a running match", () => post(api, `/api/matches/${ownMatch}/cancel`, { version: ownVersion }));
+  add("start a running match", () => post(api, `/api/matches/${ownMatch}/start`, { version: ownVersion }));
+  // Addresses and links.
+  for (const url of ["/api/matches/1%00", "/signin?next=%00", "/unsubscribe?u=%00&s=x", "/matches/%0a1", "/api/matches/..%2f..%2fetc%2fpasswd", "/%ff"]) add(`GET ${url}`, () => api.get(url));
+  add("one-click unsubscribe with a forged signature", () => anon.post(`/unsubscribe/one-click?u=someone&s=${"A".repeat(43)}`, { form: { "List-Unsubscribe": "One-Click" } }));
+  add("one-click unsubscribe without a signature", () => anon.post("/unsubscribe/one-click?u=someone", { form: { "List-Unsubscribe": "One-Click" } }));
+  add("a server action that does not exist", () => anon.post("/", { headers: { "next-action": "0".repeat(40), "content-type": "text/plain;charset=UTF-8" }, data: "[]" }));
+  add("the operator mailbox with a guessed key", () => anon.get(`/mailbox/${"A".repeat(43)}`));
+  add("the old development mailbox", () => anon.get("/dev/mailbox"));
+
+  const outcomes: { name: string; status: number }[] = [];
+  for (const a of attacks) {
+    const r = await a.run();
+    outcomes.push({ name: a.name, status: typeof r === "number" ? r : r.status() });
+  }
+  const accepted = outcomes.filter((o) => o.status < 400 || o.status >= 500);
+  const statuses = outcomes.reduce<Record<string, number>>((acc, o) => ((acc[o.status] = (acc[o.status] ?? 0) + 1), acc), {});
+  console.log(`attack: ${outcomes.length} bad inputs tried; answers by status: ${JSON.stringify(statuses)}`);
+  expect(accepted, "bad inputs that were not refused with a 4xx").toEqual([]);
+
+  // Nothing changed: no row, no mail (after one more pass of the mail sender).
+  await new Promise((r) => setTimeout(r, 6_000));
+  await outboxSettled(db);
+  expect(await snapshot(db)).toEqual(before);
+  console.log(`attack: database unchanged (${Object.keys(before).length} tables compared)`);
+  // The comparison can see a change: one legitimate write, and the fingerprint moves.
+  expect((await post(api, "/api/matches", okMatch)).status()).toBe(200);
+  expect(await snapshot(db)).not.toEqual(before);
+  await db.end();
+  await api.dispose();
+  await anon.dispose();
+});

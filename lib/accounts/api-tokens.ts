@@ -1,0 +1,42 @@
+/** Personal API tokens: the plain token is shown once, only its hash is kept. */
+import type { Db } from "@/lib/db";
+import { hashToken, newToken } from "@/lib/auth/tokens";
+import { consume, type LimitCheck } from "@/lib/rate-limits";
+
+/** "Last used" is a day-precision hint on the settings page: refresh it at most hourly, not on every request. */
+const LAST_USED_PRECISION_MS = 60 * 60_000;
+
+/** A user's request for a token (Settings): limited per user. */
+export async function createApiToken(db: Db, userId: string, name: string, now = new Date()): Promise<LimitCheck & { token?: string }> {
+  const limit = await consume(db, "apiTokens", userId, now);
+  if (!limit.ok) return limit;
+  return { ok: true, token: await issueApiToken(db, userId, name) };
+}
+
+/** Creates a token and returns it in clear, the only time it exists in clear (the operator's command too). */
+export async function issueApiToken(db: Db, userId: string, name: string): Promise<string> {
+  const token = `gb_${newToken()}`;
+  await db.apiToken.create({ data: { userId, name: name.slice(0, 60), tokenHash: hashToken(token) } });
+  return token;
+}
+
+export async function userForApiToken(db: Db, token: string, now = new Date()): Promise<{ id: string; username: string } | null> {
+  if (token.length > 200) return null;
+  const row = await db.apiToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, lastUsedAt: true, user: { select: { id: true, username: true, blockedAt: true } } },
+  });
+  if (!row || row.user.blockedAt) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
+    await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } });
+  }
+  return { id: row.user.id, username: row.user.username };
+}
+
+export function listApiTokens(db: Db, userId: string) {
+  return db.apiToken.findMany({ where: { userId }, select: { id: true, name: true, createdAt: true, lastUsedAt: true }, orderBy: { createdAt: "desc" } });
+}
+
+export function deleteApiToken(db: Db, userId: string, id: string) {
+  return db.apiToken.deleteMany({ where: { id, userId } });
+}

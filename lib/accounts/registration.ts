@@ -1,0 +1,84 @@
+/**
+ * Registration by confirmed address. A visitor's registration never tells whether the address already has
+ * an account: both cases reserve the username for a day, hash the password, store a pending registration and
+ * write one mail (a confirmation link for a new address, "you already have an account" for a known one), and
+ * the visitor reads the same sentence. The account exists once the link is used.
+ */
+import type { Db } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/password";
+import { hashToken, newToken } from "@/lib/auth/tokens";
+import { env } from "@/lib/env";
+import { enqueueMail } from "@/lib/mail/outbox";
+import { alreadyRegisteredMail, confirmRegistrationMail } from "@/lib/mail/account-mails";
+import { consumeAccountMail } from "./login-links";
+import { isUniqueViolation } from "./users";
+import type { RegisterInput } from "./validation";
+
+export const REGISTRATION_TTL_MS = 24 * 60 * 60_000;
+
+export type RegistrationStart =
+  | { ok: true }
+  | { ok: false; reason: "username-taken"; message: string }
+  | { ok: false; reason: "limited"; message: string };
+
+const USERNAME_TAKEN = "That username is taken (or reserved by a registration waiting for confirmation).";
+
+export async function startRegistration(db: Db, input: RegisterInput, address: string | null, now = new Date()): Promise<RegistrationStart> {
+  const limit = await consumeAccountMail(db, input.email, address, now);
+  if (!limit.ok) return { ok: false, reason: "limited", message: limit.message };
+  const usernameLower = input.username.toLowerCase();
+  const [existing, reserved] = await Promise.all([
+    db.user.findMany({ where: { OR: [{ usernameLower }, { email: input.email }] }, select: { username: true, usernameLower: true, email: true } }),
+    db.pendingRegistration.findFirst({ where: { usernameLower, expiresAt: { gt: now } }, select: { email: true } }),
+  ]);
+  // Registering again with the same name and address (a lost mail) replaces the earlier request.
+  const again = reserved?.email === input.email;
+  if ((reserved && !again) || existing.some((u) => u.usernameLower === usernameLower)) return { ok: false, reason: "username-taken", message: USERNAME_TAKEN };
+  const owner = existing.find((u) => u.email === input.email);
+
+  const token = newToken();
+  const passwordHash = await hashPassword(input.password);
+  const mail = owner
+    ? alreadyRegisteredMail(owner.username, `${env().SITE_URL}/signin`)
+    : confirmRegistrationMail(input.username, `${env().SITE_URL}/register/confirm?token=${token}`);
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.pendingRegistration.deleteMany({ where: { usernameLower, OR: [{ expiresAt: { lte: now } }, { email: input.email }] } });
+      // For a known address the token is never mailed: the row only keeps the username reserved.
+      await tx.pendingRegistration.create({
+        data: { username: input.username, usernameLower, email: input.email, passwordHash, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + REGISTRATION_TTL_MS) },
+      });
+      await enqueueMail(tx, { ...mail, to: input.email, kind: owner ? "registration-known" : "registration-confirm" });
+    });
+  } catch (e) {
+    // A concurrent registration reserved the same username first.
+    if (isUniqueViolation(e)) return { ok: false, reason: "username-taken", message: USERNAME_TAKEN };
+    throw e;
+  }
+  return { ok: true };
+}
+
+/** Turns a pending registration into an account; returns the new user's id, or null for a bad, used or late link. */
+export async function confirmRegistration(db: Db, token: string, now = new Date()): Promise<string | null> {
+  try {
+    return await db.$transaction(async (tx) => {
+      const pending = await tx.pendingRegistration.findUnique({ where: { tokenHash: hashToken(token) } });
+      if (!pending || pending.expiresAt <= now) return null;
+      await tx.pendingRegistration.delete({ where: { id: pending.id } });
+      const user = await tx.user.create({
+        data: { username: pending.username, usernameLower: pending.usernameLower, email: pending.email, passwordHash: pending.passwordHash },
+        select: { id: true },
+      });
+      return user.id;
+    });
+  } catch (e) {
+    // The address got an account in the meantime (another registration confirmed first): the link is spent.
+    if (isUniqueViolation(e)) return null;
+    throw e;
+  }
+}
+
+/** The job runner's clean-up: registrations whose link has expired. */
+export async function sweepExpiredRegistrations(db: Db, now: Date): Promise<number> {
+  return (await db.pendingRegistration.deleteMany({ where: { expiresAt: { lt: now } } })).count;
+}

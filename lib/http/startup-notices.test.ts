@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { resetEnvCache } from "@/lib/env";
+import { startupNotices } from "./startup-notices";
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+  resetEnvCache();
+});
+
+function notices(settings: Record<string, string>): string {
+  process.env = { ...saved, SMTP_URL: "", TEST_MODE: "", AUTH_SECRET: "a-secret-a-secret-a-secret", PORT: "3999", SITE_URL: "", ...settings };
+  resetEnvCache();
+  return startupNotices().join("\n");
+}
+
+describe("start-up notices", () => {
+  it("give the operator the private mailbox address without SMTP, and nothing with it", () => {
+    expect(notices({})).toMatch(/http:\/\/localhost:3999\/mailbox\/[A-Za-z0-9_-]{43}/);
+    expect(notices({ SMTP_URL: "smtp://127.0.0.1:25" })).toBe("");
+  });
+
+  it("warn loudly when a test switch is on", () => {
+    expect(notices({ SMTP_URL: "smtp://127.0.0.1:25", TEST_MODE: "on" })).toMatch(/^!!! TEST_MODE is ON/);
+  });
+});

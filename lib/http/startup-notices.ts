@@ -1,0 +1,33 @@
+/**
+ * What the operator must know when the server starts, printed once per process: where the kept mail is when
+ * no SMTP server is set, and a loud warning for every test switch that is on.
+ */
+import { env } from "@/lib/env";
+import { operatorMailboxEnabled, operatorMailboxUrl } from "@/lib/mail/operator-mailbox";
+
+export function startupNotices(): string[] {
+  const e = env();
+  const lines: string[] = [];
+  if (operatorMailboxEnabled()) {
+    lines.push(
+      "Mail is not sent: SMTP_URL is not set. It is kept for you, the operator, at this private address",
+      `(do not share it; it shows sign-in links): ${operatorMailboxUrl()}`,
+      "or with: npm run admin -- mail",
+    );
+  }
+  if (e.TEST_MODE === "on") {
+    lines.push(
+      "!!! TEST_MODE is ON: the tiny test game is offered and matches accept a fixed `testSeed` (their dice and decks",
+      "!!! are predictable). Never run a public site with TEST_MODE=on.",
+    );
+  }
+  return lines;
+}
+
+let printed = false;
+
+export function printStartupNotices(log: (line: string) => void = (l) => console.warn(l)): void {
+  if (printed) return;
+  printed = true;
+  for (const line of startupNotices()) log(line);
+}

@@ -1,0 +1,67 @@
+/**
+ * What the operator's command line does (`npm run admin -- <command>`), as functions on an explicit database
+ * client so tests run them on PGlite and PostgreSQL. Results are plain objects; scripts/admin.ts prints them.
+ */
+import type { Db } from "@/lib/db";
+import { createUser, findByUsername, issueApiToken } from "@/lib/accounts/accounts";
+import { emailSchema, passwordSchema, usernameSchema } from "@/lib/accounts/validation";
+import { recentMail } from "@/lib/mail/outbox";
+import { cancelMatchAsOperator } from "@/lib/matches/lobby";
+
+export class CommandError extends Error {
+  constructor(
+    public readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown, what: string): T {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new CommandError("INVALID_INPUT", `${what}: ${r.error.issues[0]?.message ?? "not valid"}`);
+  return r.data;
+}
+
+export async function createUserCommand(db: Db, o: { username: string; email: string; password?: string; token?: boolean }) {
+  const username = parse(usernameSchema, o.username, "username");
+  const email = parse(emailSchema, o.email, "email");
+  const password = o.password === undefined ? undefined : parse(passwordSchema, o.password, "password");
+  const r = await createUser(db, { username, email, password });
+  if (!r.ok) throw new CommandError(r.reason === "username-taken" ? "USERNAME_TAKEN" : "EMAIL_TAKEN", r.reason === "username-taken" ? `The username ${username} is taken.` : `The address ${email} already has an account.`);
+  const token = o.token ? await issueApiToken(db, r.userId, "admin") : undefined;
+  return { id: r.userId, username, ...(token ? { token } : {}) };
+}
+
+async function userNamed(db: Db, username: string) {
+  const user = await findByUsername(db, parse(usernameSchema, username, "username"));
+  if (!user) throw new CommandError("UNKNOWN_USER", `There is no user called ${username}.`);
+  return user;
+}
+
+export async function tokenCommand(db: Db, o: { username: string; name?: string }) {
+  const user = await userNamed(db, o.username);
+  return { username: user.username, token: await issueApiToken(db, user.id, o.name ?? "admin") };
+}
+
+export async function mailCommand(db: Db, o: { to?: string; limit?: number; text?: boolean }) {
+  const to = o.to === undefined ? undefined : parse(emailSchema, o.to, "--to");
+  const rows = await recentMail(db, { to, limit: o.limit ?? 20 });
+  return rows.map((m) => ({ to: m.toAddress, subject: m.subject, status: m.status, createdAt: m.createdAt.toISOString(), ...(o.text ? { text: m.text } : {}) }));
+}
+
+/** Blocking ends every session at once and refuses sign-in, links and API tokens until unblocked. */
+export async function blockCommand(db: Db, o: { username: string; blocked: boolean }) {
+  const user = await userNamed(db, o.username);
+  await db.user.update({
+    where: { id: user.id },
+    data: o.blocked ? { blockedAt: new Date(), sessionVersion: { increment: 1 } } : { blockedAt: null },
+  });
+  return { username: user.username, blocked: o.blocked };
+}
+
+export async function cancelMatchCommand(db: Db, o: { matchId: number }) {
+  const r = await cancelMatchAsOperator(db, o.matchId);
+  if (!r.ok) throw new CommandError(r.code, r.message);
+  return { matchId: o.matchId, status: r.value.status };
+}

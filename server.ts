@@ -1,0 +1,75 @@
+/**
+ * The site's HTTP server: Next.js behind a thin guard that every request passes first (`npm start`,
+ * `npm run serve`, `npm run dev`). Why not `next start`: route handlers cannot see the socket, so a client
+ * could name its own address in X-Forwarded-For and escape every per-address limit; and bodies must be
+ * refused before anything buffers them. Here:
+ * - the socket's address goes into PEER_HEADER (a client-sent header of that name is overwritten);
+ * - bodies over MAX_BODY_BYTES or of unknown length and URLs with control characters are refused at once;
+ * - every response carries the security headers, with a fresh CSP nonce per request (Next.js reads it from
+ *   the request's CSP header and puts it on the scripts it renders);
+ * - the operator's mailbox page is answered with the site's ordinary 404 unless its key is right, before the
+ *   page (or anything about it) is rendered.
+ */
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import nextEnv from "@next/env";
+import nextImport from "next";
+import { env } from "./lib/env";
+import { PEER_HEADER } from "./lib/http/client-address";
+import { refuseAtEdge, type EdgeRefusal } from "./lib/http/request-guard";
+import { contentSecurityPolicy, securityHeaders } from "./lib/http/security-headers";
+import { printStartupNotices } from "./lib/http/startup-notices";
+import { isOperatorMailboxKey } from "./lib/mail/operator-mailbox";
+
+const dev = process.argv.includes("--dev");
+if (!dev) (process.env as Record<string, string>).NODE_ENV = "production";
+// .env files, read the way Next.js reads them, before any setting is: PORT and the rest may come from there.
+nextEnv.loadEnvConfig(process.cwd(), dev);
+
+// `next` is a CommonJS module: under ESM its function may sit on `.default`.
+const next = ((nextImport as unknown as { default?: typeof nextImport }).default ?? nextImport) as typeof nextImport;
+
+function refuse(req: IncomingMessage, res: ServerResponse, r: EdgeRefusal): void {
+  const api = (req.url ?? "").startsWith("/api/");
+  res.writeHead(r.status, {
+    "content-type": api ? "application/json" : "text/plain; charset=utf-8",
+    "cache-control": "no-store",
+    // The body (if any) is not read: close the connection instead of draining it.
+    connection: "close",
+  });
+  res.end(api ? JSON.stringify({ ok: false, code: r.code, message: r.message }) : `${r.message}\n`);
+}
+
+async function main(): Promise<void> {
+  const settings = env();
+  const port = settings.PORT;
+  const app = next({ dev, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const https = settings.SITE_URL.startsWith("https:");
+
+  const server = createServer((req, res) => {
+    const refusal = refuseAtEdge(req.method ?? "GET", req.url ?? "/", req.headers);
+    if (refusal) return refuse(req, res, refusal);
+    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+    const nonce = randomBytes(16).toString("base64");
+    // Next.js takes the nonce for its scripts from the request's CSP header; the browser gets the same policy.
+    req.headers["content-security-policy"] = contentSecurityPolicy({ nonce, dev });
+    for (const [name, value] of Object.entries(securityHeaders({ nonce, dev, https }))) res.setHeader(name, value);
+    const mailbox = (req.url ?? "").match(/^\/mailbox(?:\/([^/?#]*))?(?:[/?#]|$)/);
+    if (mailbox && !isOperatorMailboxKey(mailbox[1] ?? "")) return void app.render404(req, res);
+    void handle(req, res);
+  });
+  // Slow clients cannot hold a connection open for ever while sending headers or a body.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 30_000;
+  server.listen(port, () => {
+    console.info(`> Glenboard ${dev ? "development" : "production"} server on port ${port} (${settings.SITE_URL})`);
+    printStartupNotices();
+  });
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
