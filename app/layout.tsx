@@ -26,14 +26,16 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             </Link>
             {user ? (
               <>
-                <Link href="/games" className="hover:underline">
-                  My games
+                <span className="flex items-center gap-1">
+                  <Link href="/games" className="hover:underline">
+                    My games
+                  </Link>
                   {waiting > 0 ? (
-                    <span data-testid="waiting-count" className="ml-1 rounded-full bg-amber-400 px-2 text-sm font-bold text-stone-900" aria-label={`${waiting} waiting for you`}>
+                    <Link href="/next" data-testid="waiting-count" className="rounded-full bg-amber-400 px-2 text-sm font-bold text-stone-900" aria-label={`${waiting} waiting for you: open the most urgent`}>
                       {waiting}
-                    </span>
+                    </Link>
                   ) : null}
-                </Link>
+                </span>
                 <Link href="/matches/new" className="hover:underline">
                   New match
                 </Link>

@@ -185,6 +185,20 @@ test("every bad input is refused with a 4xx and changes nothing", async ({ brows
   add("a server action that does not exist", () => anon.post("/", { headers: { "next-action": "0".repeat(40), "content-type": "text/plain;charset=UTF-8" }, data: "[]" }));
   add("the operator mailbox with a guessed key", () => anon.get(`/mailbox/${"A".repeat(43)}`));
   add("the old development mailbox", () => anon.get("/dev/mailbox"));
+  add("the test-only clock without TEST_MODE", () => post(api, "/api/test/clock", { advanceMs: 86_400_000 }));
+  add("resign with a bad version", () => post(api, `/api/matches/${ownMatch}/resign`, { version: "x" }));
+  add("answer a cancel vote nobody proposed", () => post(api, `/api/matches/${ownMatch}/answer-cancel`, { version: ownVersion, accept: true }));
+  add("answer a cancel vote without a boolean", () => post(api, `/api/matches/${ownMatch}/answer-cancel`, { version: ownVersion, accept: "yes" }));
+  add("resign in the victim's match", () => post(api, `/api/matches/${victimRunning}/resign`, { version: victimVersion }));
+  add("propose to cancel the victim's match", () => post(api, `/api/matches/${victimRunning}/propose-cancel`, { version: victimVersion }));
+  add("a time control that does not exist", () => post(api, "/api/matches", { ...okMatch, timeControl: { kind: "perMove", days: 4 } }));
+  add("a bank of 400 days", () => post(api, "/api/matches", { ...okMatch, timeControl: { kind: "bank", initialDays: 400, incrementDays: 1 } }));
+  add("a timeout policy that does not exist", () => post(api, "/api/matches", { ...okMatch, timeoutPolicy: "win" }));
+  add("a vacation in the past", () => post(api, "/api/me/vacation", { until: "2001-01-01T00:00:00Z" }));
+  add("a vacation of 400 days", () => post(api, "/api/me/vacation", { until: new Date(Date.now() + 400 * 86_400_000).toISOString() }));
+  add("a vacation without a date", () => post(api, "/api/me/vacation", { until: "soon" }));
+  add("ending a vacation that did not start", () => post(api, "/api/me/vacation-end", {}));
+  add("a calendar address with a forged signature", () => anon.get(`/calendar/abc.0.${"A".repeat(43)}.ics`));
 
   const outcomes: { name: string; status: number }[] = [];
   for (const a of attacks) {

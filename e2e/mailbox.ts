@@ -23,10 +23,11 @@ export function mails(): Mail[] {
 }
 
 /** Waits for the newest mail to `to` with that subject (the sender loop delivers within seconds). */
-export async function waitForMail(to: string, subject: string, after = 0): Promise<Mail> {
+export async function waitForMail(to: string, subject: string | RegExp, after = 0): Promise<Mail> {
   let found: Mail | undefined;
+  const fits = (s: string) => (typeof subject === "string" ? s === subject : subject.test(s));
   await expect
-    .poll(() => (found = mails().slice(after).reverse().find((m) => m.to.includes(to) && m.subject === subject)), {
+    .poll(() => (found = mails().slice(after).reverse().find((m) => m.to.includes(to) && fits(m.subject))), {
       timeout: 30_000,
       message: `mail "${subject}" to ${to}`,
     })

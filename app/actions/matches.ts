@@ -34,12 +34,26 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
     else if (kind === "bot-greedy") seats.push({ kind: "bot", style: "greedy" });
     else seats.push({ kind: "open" });
   }
-  const parsed = createMatchSchema.safeParse({ gameKey: values.gameKey, seats, note: values.note || undefined });
+  for (const k of ["clock", "days", "initialDays", "incrementDays", "timeoutPolicy"]) values[k] = str(form, k);
+  const clock = values.clock;
+  const timeControl =
+    clock === "none"
+      ? { kind: "none" }
+      : clock === "bank"
+        ? { kind: "bank", initialDays: Number(values.initialDays), incrementDays: Number(values.incrementDays) }
+        : { kind: "perMove", days: Number(values.days) };
+  const parsed = createMatchSchema.safeParse({
+    gameKey: values.gameKey,
+    seats,
+    note: values.note || undefined,
+    timeControl,
+    timeoutPolicy: values.timeoutPolicy || undefined,
+  });
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
       const [head, index] = issue.path;
-      const key = head === "seats" && typeof index === "number" ? `seat${index}` : String(head ?? "form");
+      const key = head === "seats" && typeof index === "number" ? `seat${index}` : head === "timeoutPolicy" ? "timeControl" : String(head ?? "form");
       fieldErrors[key] = [issue.message];
     }
     return { fieldErrors, values, message: "Please correct the marked fields." };
@@ -50,7 +64,7 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
 }
 
 const lobbySchema = z.object({
-  op: z.enum(["join", "leave", "start", "cancel"]),
+  op: z.enum(["join", "leave", "start", "cancel", "resign", "propose-cancel", "accept-cancel", "refuse-cancel"]),
   matchId: matchIdSchema,
   version: versionSchema,
 });
@@ -61,7 +75,16 @@ export async function lobbyAction(_prev: FormState, form: FormData): Promise<For
   const parsed = lobbySchema.safeParse({ op: str(form, "op"), matchId: str(form, "matchId"), version: str(form, "version") });
   if (!parsed.success) return { message: "That request is not valid." };
   const { op, matchId, version } = parsed.data;
-  const fn = { join: site.joinMatch, leave: site.leaveMatch, start: site.startMatch, cancel: site.cancelMatch }[op];
+  const fn = {
+    join: site.joinMatch,
+    leave: site.leaveMatch,
+    start: site.startMatch,
+    cancel: site.cancelMatch,
+    resign: site.resign,
+    "propose-cancel": site.proposeCancel,
+    "accept-cancel": (u: string, m: number, v: number) => site.answerCancel(u, m, v, true),
+    "refuse-cancel": (u: string, m: number, v: number) => site.answerCancel(u, m, v, false),
+  }[op];
   const r = await fn(user.id, matchId, version);
   if (!r.ok) return { message: r.message };
   revalidatePath(`/matches/${matchId}`);

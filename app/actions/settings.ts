@@ -5,6 +5,7 @@ import { currentUser } from "@/lib/auth/current";
 import { apiTokenNameSchema } from "@/lib/accounts/validation";
 import { site } from "@/lib/site";
 import type { FormState } from "@/lib/site/form-state";
+import { startOfDayIn } from "@/lib/clocks/zoned";
 
 const tokenName = z.object({ name: apiTokenNameSchema });
 
@@ -26,5 +27,43 @@ export async function deleteApiTokenAction(form: FormData): Promise<void> {
   const id = z.string().regex(/^[a-z0-9]{1,40}$/).safeParse(form.get("id"));
   if (!id.success) return;
   await site.deleteApiToken(user.id, id.data);
+  revalidatePath("/settings");
+}
+
+const vacationForm = z.object({ until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the date you are back.") });
+
+/** Books a vacation until the chosen date (midnight of it, in the user's time zone). */
+export async function startVacationAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser();
+  if (!user) return { message: "Please sign in first." };
+  const values = { until: String(form.get("until") ?? "") };
+  const parsed = vacationForm.safeParse(values);
+  if (!parsed.success) return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
+  const until = startOfDayIn(parsed.data.until, await site.timeZoneOf(user.id));
+  if (!until) return { fieldErrors: { until: ["That date does not exist."] }, values };
+  const r = await site.vacation.start(user.id, until);
+  if (!r.ok) return { message: r.message, values };
+  revalidatePath("/settings");
+  return { ok: true, message: `Enjoy your vacation: your clocks are paused. ${r.daysLeft} vacation day(s) left.` };
+}
+
+export async function endVacationAction(): Promise<void> {
+  const user = await currentUser();
+  if (!user) return;
+  await site.vacation.end(user.id);
+  revalidatePath("/settings");
+}
+
+export async function setAutoVacationAction(form: FormData): Promise<void> {
+  const user = await currentUser();
+  if (!user) return;
+  await site.vacation.setAuto(user.id, form.get("on") === "on");
+  revalidatePath("/settings");
+}
+
+export async function revokeCalendarAction(): Promise<void> {
+  const user = await currentUser();
+  if (!user) return;
+  await site.calendar.revoke(user.id);
   revalidatePath("/settings");
 }

@@ -3,19 +3,26 @@ import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import type { MatchSummary } from "@/lib/matches/list";
+import { Deadline } from "@/components/match/deadline";
+import { describeTimeControl } from "@/lib/clocks/time-control";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "My games" };
 
-function since(iso: string | null): string {
+function since(iso: string | null, now: Date): string {
   if (!iso) return "";
-  const mins = Math.max(0, Math.round((Date.now() - new Date(iso).getTime()) / 60000));
+  const mins = Math.max(0, Math.round((now.getTime() - new Date(iso).getTime()) / 60000));
   if (mins < 60) return `${mins} min`;
   if (mins < 60 * 48) return `${Math.round(mins / 60)} h`;
   return `${Math.round(mins / 1440)} days`;
 }
 
-function List({ title, rows, empty, testId, showWait }: { title: string; rows: MatchSummary[]; empty: string; testId: string; showWait?: boolean }) {
+interface Clock {
+  now: Date;
+  timeZone: string;
+}
+
+function List({ title, rows, empty, testId, showWait, clock }: { title: string; rows: MatchSummary[]; empty: string; testId: string; showWait?: boolean; clock: Clock }) {
   return (
     <section className="card" data-testid={testId}>
       <h2>
@@ -30,7 +37,13 @@ function List({ title, rows, empty, testId, showWait }: { title: string; rows: M
             </Link>
             <span className="text-sm text-stone-600">{r.players.join(", ")}</span>
             {r.note ? <span className="text-sm italic text-stone-500">“{r.note}”</span> : null}
-            {showWait && r.waitingSince ? <span className="ml-auto text-sm">waiting {since(r.waitingSince)}</span> : null}
+            {showWait && r.deadline ? (
+              <span className="ml-auto text-sm" data-testid="list-deadline">
+                <Deadline deadline={r.deadline} timeZone={clock.timeZone} serverNow={clock.now.toISOString()} />
+              </span>
+            ) : null}
+            {showWait && r.waitingSince ? <span className={`${r.deadline ? "" : "ml-auto "}text-sm text-stone-600`}>waiting {since(r.waitingSince, clock.now)}</span> : null}
+            {r.status === "open" ? <span className="text-sm text-stone-600">{describeTimeControl(r.timeControl)}</span> : null}
             {r.result ? <span className="ml-auto text-sm">{r.result}</span> : null}
             {r.status === "open" ? <span className="ml-auto text-sm">{r.openSeats} open seat(s)</span> : null}
           </li>
@@ -44,6 +57,7 @@ export default async function MyGamesPage() {
   const user = await currentUser();
   if (!user) redirect("/signin?next=/games");
   const g = await site.myGames(user.id);
+  const clock = { now: site.now(), timeZone: await site.timeZoneOf(user.id) };
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3">
@@ -52,11 +66,11 @@ export default async function MyGamesPage() {
           New match
         </Link>
       </div>
-      <List title="Your turn" rows={g.myTurn} empty="No game is waiting for you." testId="list-my-turn" showWait />
-      <List title="Waiting for others" rows={g.waiting} empty="None." testId="list-waiting" showWait />
-      <List title="Invitations" rows={g.invitations} empty="No invitations." testId="list-invitations" />
-      <List title="Open matches" rows={g.joinable} empty="No open matches to join." testId="list-open" />
-      <List title="Finished" rows={g.finished} empty="No finished games yet." testId="list-finished" />
+      <List title="Your turn" rows={g.myTurn} empty="No game is waiting for you." testId="list-my-turn" showWait clock={clock} />
+      <List title="Waiting for others" rows={g.waiting} empty="None." testId="list-waiting" showWait clock={clock} />
+      <List title="Invitations" rows={g.invitations} empty="No invitations." testId="list-invitations" clock={clock} />
+      <List title="Open matches" rows={g.joinable} empty="No open matches to join." testId="list-open" clock={clock} />
+      <List title="Finished" rows={g.finished} empty="No finished games yet." testId="list-finished" clock={clock} />
     </div>
   );
 }

@@ -4,6 +4,10 @@ import { site } from "@/lib/site";
 import { ApiTokenForm } from "@/components/forms/api-token-form";
 import { deleteApiTokenAction } from "@/app/actions/settings";
 import { signOutEverywhereAction } from "@/app/actions/auth";
+import { endVacationAction, revokeCalendarAction, setAutoVacationAction } from "@/app/actions/settings";
+import { VacationForm } from "@/components/forms/vacation-form";
+import { deadlineText } from "@/lib/clocks/seat-clock";
+import { dateIn } from "@/lib/clocks/zoned";
 import { timeZones } from "@/lib/notifications/preferences";
 import { NotificationSettingsForm } from "@/components/forms/notification-settings-form";
 import { NotificationFailureBanner } from "@/components/forms/notification-failure-banner";
@@ -16,6 +20,11 @@ export default async function SettingsPage() {
   if (!user) redirect("/signin?next=/settings");
   const tokens = await site.listApiTokens(user.id);
   const prefs = await site.notifications.preferences(user.id);
+  const vacation = await site.vacation.status(user.id);
+  const calendar = await site.calendar.url(user.id);
+  const now = site.now();
+  const zone = prefs?.timeZone ?? "UTC";
+  const day = 24 * 60 * 60 * 1000;
   return (
     <div className="space-y-4">
       <h1>Settings</h1>
@@ -28,6 +37,52 @@ export default async function SettingsPage() {
             their page.
           </p>
           <NotificationSettingsForm settings={{ notifyMode: prefs.notifyMode, digestHour: prefs.digestHour, timeZone: prefs.timeZone }} timeZones={timeZones()} />
+        </section>
+      ) : null}
+      {vacation ? (
+        <section className="card space-y-3" id="vacation" data-testid="vacation">
+          <h2>Vacation</h2>
+          <p className="text-sm">
+            A vacation pauses every clock of yours; the other players see that you are away. You have <strong>{vacation.days}</strong> vacation
+            day{vacation.days === 1 ? "" : "s"} (you earn one per week of membership, up to 30). Ending a vacation early gives back the days not begun.
+          </p>
+          {vacation.until ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <p>
+                On vacation until <strong>{deadlineText(vacation.until, zone)}</strong>.
+              </p>
+              <form action={endVacationAction}>
+                <button className="btn">End vacation now</button>
+              </form>
+            </div>
+          ) : vacation.days > 0 ? (
+            <VacationForm min={dateIn(new Date(now.getTime() + day), zone)} max={dateIn(new Date(now.getTime() + Math.min(vacation.days, 30) * day), zone)} />
+          ) : (
+            <p className="text-sm">No vacation days left for now.</p>
+          )}
+          <form action={setAutoVacationAction} className="flex flex-wrap items-center gap-3">
+            <input type="hidden" name="on" value={vacation.autoVacation ? "off" : "on"} />
+            <p className="text-sm">
+              Automatic vacation is <strong>{vacation.autoVacation ? "on" : "off"}</strong>: when a deadline of yours passes, a vacation day
+              {vacation.autoVacation ? " is" : " would be"} used instead of running out of time.
+            </p>
+            <button className="btn">{vacation.autoVacation ? "Turn it off" : "Turn it on"}</button>
+          </form>
+        </section>
+      ) : null}
+      {calendar ? (
+        <section className="card space-y-3" id="calendar">
+          <h2>Calendar of your deadlines</h2>
+          <p className="text-sm">
+            Subscribe to this private address in your phone&apos;s or computer&apos;s calendar to see when each move is due. Anyone with the address
+            sees your deadlines: revoke it if it leaks.
+          </p>
+          <p className="break-all rounded bg-stone-100 p-2 font-mono text-sm" data-testid="calendar-url">
+            {calendar}
+          </p>
+          <form action={revokeCalendarAction}>
+            <button className="btn">Revoke and make a new address</button>
+          </form>
         </section>
       ) : null}
       <section className="card space-y-3" id="api">

@@ -8,6 +8,8 @@ export function Field(props: {
   autoComplete?: string;
   required?: boolean;
   hint?: string;
+  min?: string;
+  max?: string;
 }) {
   const id = `f-${props.name}`;
   const errId = `${id}-error`;
@@ -25,6 +27,8 @@ export function Field(props: {
         defaultValue={props.defaultValue}
         autoComplete={props.autoComplete}
         required={props.required}
+        min={props.min}
+        max={props.max}
         aria-invalid={props.errors?.length ? true : undefined}
         aria-describedby={describedBy}
         className="field"

@@ -6,7 +6,7 @@ import type { MatchView } from "@/lib/matches/views";
 import { FormMessage } from "@/components/forms/field";
 import { seatDisplayName } from "@/lib/matches/seat-name";
 
-function LobbyButton({ op, label, match, primary }: { op: string; label: string; match: MatchView; primary?: boolean }) {
+export function LobbyButton({ op, label, match, primary }: { op: string; label: string; match: MatchView; primary?: boolean }) {
   const [state, action, pending] = useActionState(lobbyAction, initialFormState);
   return (
     <form action={action}>

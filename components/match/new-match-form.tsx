@@ -3,6 +3,7 @@ import { useActionState, useState } from "react";
 import { createMatchAction } from "@/app/actions/matches";
 import { initialFormState } from "@/lib/site/form-state";
 import { FormMessage } from "@/components/forms/field";
+import { TimeControlFields } from "./time-control-fields";
 
 interface GameChoice {
   key: string;
@@ -88,6 +89,7 @@ export function NewMatchForm({ games, initialGame }: { games: GameChoice[]; init
           );
         })}
       </fieldset>
+      <TimeControlFields values={state.values} error={state.fieldErrors?.timeControl} />
       <div>
         <label htmlFor="note" className="label">
           Note (optional)

@@ -11,7 +11,8 @@ export type MatchErrorCode =
   | "NOT_CREATOR"
   | "NOT_ENOUGH_PLAYERS"
   | "UNAUTHENTICATED"
-  | "RATE_LIMITED";
+  | "RATE_LIMITED"
+  | "TIMED_OUT";
 
 export interface MatchError {
   ok: false;
@@ -43,6 +44,7 @@ export const MESSAGES: Record<MatchErrorCode, string> = {
   NOT_ENOUGH_PLAYERS: "Not enough players have joined to start.",
   UNAUTHENTICATED: "Please sign in first.",
   RATE_LIMITED: "Too many requests in a short time. Try again later.",
+  TIMED_OUT: "Your time ran out: a bot plays your seat now.",
 };
 
 export function fail(code: MatchErrorCode, message?: string): MatchError {

@@ -1,9 +1,20 @@
-/** "My games": my turn first (longest waiting first), then waiting for others, invitations, open, finished. */
+/**
+ * "My games": my turn first (soonest deadline first, then longest waiting), then waiting for others,
+ * invitations, open, finished.
+ */
 import type { Db } from "@/lib/db";
 import { getGame } from "@/lib/games";
-import type { Outcome } from "@/lib/engine";
 import { matchTitle } from "./views";
 import { seatDisplayName } from "./seat-name";
+import { ranking, type MatchOutcome } from "./outcome";
+import { seatClockInfo, type SeatClockInfo } from "@/lib/clocks/info";
+import { storedTimeControl, type TimeControl } from "@/lib/clocks/time-control";
+import { siteNow } from "@/lib/clocks/site-time";
+
+export interface SeatSummary extends SeatClockInfo {
+  name: string;
+  awaited: boolean;
+}
 
 export interface MatchSummary {
   id: number;
@@ -16,6 +27,10 @@ export interface MatchSummary {
   myTurn: boolean;
   result: string | null;
   openSeats: number;
+  timeControl: TimeControl;
+  seats: SeatSummary[];
+  /** My own deadline when it is my turn, else the soonest deadline of the awaited seats (ISO 8601). */
+  deadline: string | null;
 }
 
 export interface MyGames {
@@ -26,22 +41,31 @@ export interface MyGames {
   finished: MatchSummary[];
 }
 
-const include = { seats: { orderBy: { seatIndex: "asc" as const }, include: { user: { select: { username: true } } } } };
+const include = {
+  seats: { orderBy: { seatIndex: "asc" as const }, include: { user: { select: { username: true, vacationUntil: true } }, formerUser: { select: { username: true } } } },
+};
 type Row = Awaited<ReturnType<typeof loadRows>>[number];
 function loadRows(db: Db, where: object) {
   return db.match.findMany({ where, include, orderBy: { id: "desc" }, take: 200 });
 }
 
-function summarize(m: Row, userId: string): MatchSummary {
+function summarize(m: Row, userId: string, now: Date): MatchSummary {
   const game = getGame(m.gameKey);
-  const name = (s: Row["seats"][number]) => seatDisplayName({ username: s.user?.username, bot: s.botStyle }, s.seatIndex, "open seat");
+  const name = (s: Row["seats"][number]) => seatDisplayName({ username: s.user?.username, bot: s.botStyle, former: s.formerUser?.username }, s.seatIndex, "open seat");
   const mine = m.seats.find((s) => s.userId === userId);
-  const outcome = m.outcome as Outcome | null;
+  const outcome = m.outcome as MatchOutcome | null;
   let result: string | null = null;
   if (outcome && m.status === "finished") {
     const winners = outcome.winners.map((w) => m.seats.find((s) => s.seatIndex === w)).filter((s) => s !== undefined).map(name);
-    result = `${winners.join(" and ")} won`;
+    const forfeit = ranking(outcome).find((r) => r.forfeit);
+    const why = outcome.endedEarly && forfeit ? ` (${name(m.seats[forfeit.seat]!)} ${forfeit.forfeit === "resign" ? "resigned" : "ran out of time"})` : "";
+    result = `${winners.join(" and ")} won${why}`;
   }
+  const tc = storedTimeControl(m.timeControl);
+  const running = m.status === "running";
+  const seats = m.seats.map((s) => ({ name: name(s), awaited: running && m.activeSeats.includes(s.seatIndex), ...seatClockInfo(tc, s, now) }));
+  const myTurn = running && mine !== undefined && m.activeSeats.includes(mine.seatIndex);
+  const deadlines = (myTurn ? seats.filter((s, i) => m.seats[i] === mine) : seats.filter((s) => s.awaited)).map((s) => s.deadline).filter((d): d is string => d !== null);
   return {
     id: m.id,
     title: matchTitle(game?.name ?? m.gameKey, m.id),
@@ -50,9 +74,12 @@ function summarize(m: Row, userId: string): MatchSummary {
     players: m.seats.map(name),
     note: m.note,
     waitingSince: m.awaitingSince?.toISOString() ?? null,
-    myTurn: m.status === "running" && mine !== undefined && m.activeSeats.includes(mine.seatIndex),
+    myTurn,
     result,
     openSeats: m.seats.filter((s) => s.userId === null && !s.botStyle).length,
+    timeControl: tc,
+    seats,
+    deadline: deadlines.sort()[0] ?? null,
   };
 }
 
@@ -61,15 +88,18 @@ export async function myGames(db: Db, userId: string): Promise<MyGames> {
     loadRows(db, { seats: { some: { userId } }, status: { not: "aborted" } }),
     loadRows(db, { status: "open", seats: { some: { userId: null, botStyle: null }, none: { userId } } }),
   ]);
-  const rows = mine.map((m) => summarize(m, userId));
-  const byWait = (a: MatchSummary, b: MatchSummary) => (a.waitingSince ?? "").localeCompare(b.waitingSince ?? "");
+  const now = siteNow();
+  const rows = mine.map((m) => summarize(m, userId, now));
+  // Soonest deadline first (a paused clock has none: after those with one), then the longest waiting.
+  const byDeadline = (a: MatchSummary, b: MatchSummary) =>
+    (a.deadline ?? "~").localeCompare(b.deadline ?? "~") || (a.waitingSince ?? "").localeCompare(b.waitingSince ?? "");
   return {
-    myTurn: rows.filter((r) => r.myTurn).sort(byWait),
-    waiting: rows.filter((r) => r.status === "running" && !r.myTurn),
+    myTurn: rows.filter((r) => r.myTurn).sort(byDeadline),
+    waiting: rows.filter((r) => r.status === "running" && !r.myTurn).sort(byDeadline),
     invitations: rows.filter((r, i) => r.status === "open" && !mine[i]?.seats.find((s) => s.userId === userId)?.joinedAt),
     joinable: [
       ...rows.filter((r, i) => r.status === "open" && mine[i]?.seats.find((s) => s.userId === userId)?.joinedAt),
-      ...joinable.map((m) => summarize(m, userId)),
+      ...joinable.map((m) => summarize(m, userId, now)),
     ],
     finished: rows.filter((r) => r.status === "finished"),
   };
@@ -82,4 +112,16 @@ export async function waitingCount(db: Db, userId: string): Promise<number> {
     select: { activeSeats: true, seats: { where: { userId }, select: { seatIndex: true } } },
   });
   return rows.filter((r) => r.seats.some((s) => r.activeSeats.includes(s.seatIndex))).length;
+}
+
+/**
+ * The match where the user's turn has the soonest deadline (then the longest wait), other than `except`:
+ * "Next game waiting" after a commit, and the header's count.
+ */
+export async function nextGame(db: Db, userId: string, except = 0): Promise<{ matchId: number | null; waiting: number }> {
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT m."id" FROM "Seat" s JOIN "Match" m ON m."id" = s."matchId"
+    WHERE s."userId" = ${userId} AND m."status" = 'running' AND s."seatIndex" = ANY(m."activeSeats") AND m."id" <> ${except}
+    ORDER BY s."clockDeadlineAt" ASC NULLS LAST, m."awaitingSince" ASC NULLS LAST, m."id" ASC`;
+  return { matchId: rows[0]?.id ?? null, waiting: rows.length };
 }

@@ -8,8 +8,9 @@ import { consume, type LimitName } from "@/lib/rate-limits";
 import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch } from "./store";
 import type { CreateMatchInput } from "./schemas";
 import { saveProgress } from "./progress";
-import { notifyInvitation, notifyPlayerLeft, notifyPlayerReplaced, notifyStarted } from "@/lib/notifications/events";
-import type { BotStyle, PendingBySeat } from "@/lib/engine";
+import { notifyInvitation, notifyPlayerLeft, notifyStarted } from "@/lib/notifications/events";
+import { replaceWithBot } from "./endings";
+import { NO_TIME_CONTROL } from "@/lib/clocks/time-control";
 
 export async function createMatch(db: Db, userId: string, input: CreateMatchInput): Promise<MatchResult<{ matchId: number }>> {
   const game = getGame(input.gameKey);
@@ -41,6 +42,8 @@ export async function createMatch(db: Db, userId: string, input: CreateMatchInpu
         playerCount: n,
         options: options.data as object,
         note: input.note || null,
+        timeControl: input.timeControl ?? NO_TIME_CONTROL,
+        timeoutPolicy: input.timeoutPolicy ?? "bot",
         seed: env().TEST_MODE === "on" && input.testSeed ? input.testSeed : randomBytes(16).toString("hex"),
         createdById: userId,
         seats: {
@@ -141,7 +144,9 @@ export async function leaveMatch(db: Db, userId: string, matchId: number, versio
     if (match.version !== version) abort(fail("STALE_VERSION"));
     await limit(tx, "lobby", userId);
     if (match.status === "running") {
-      await handSeatToBot(tx, match, userId);
+      const mine = match.seats.find((s) => s.userId === userId && s.joinedAt);
+      if (!mine) abort(fail("NOT_A_PLAYER"));
+      await replaceWithBot(tx, match, mine.seatIndex, "left", null);
       return null;
     }
     if (match.status !== "open") abort(fail("FORBIDDEN", "This match is over."));
@@ -153,30 +158,6 @@ export async function leaveMatch(db: Db, userId: string, matchId: number, versio
     await notifyPlayerLeft(tx, match, userId);
     return null;
   });
-}
-
-/** The bot that takes over a seat plays for points. */
-const REPLACEMENT_BOT: BotStyle = "greedy";
-
-async function handSeatToBot(tx: Tx, match: LoadedMatch, userId: string): Promise<void> {
-  const mine = match.seats.find((s) => s.userId === userId && s.joinedAt);
-  if (!mine) abort(fail("NOT_A_PLAYER"));
-  const previous = mine.user?.username ?? "A player";
-  const humansLeft = match.seats.filter((s) => s.userId !== null && s.userId !== userId && s.joinedAt).length;
-  if (humansLeft === 0) {
-    await claimVersion(tx, match.id, match.version, { status: "aborted", finishedAt: new Date(), activeSeats: [] });
-    return;
-  }
-  // Notify while the seat still names the leaver (the others are told who left), then hand it over.
-  await notifyPlayerReplaced(tx, match, mine.seatIndex, previous, "a bot");
-  await tx.seat.update({ where: { id: mine.id }, data: { userId: null, botStyle: REPLACEMENT_BOT } });
-  // The leaver's uncommitted steps go with them.
-  const pending = { ...(match.pending as PendingBySeat<unknown>) };
-  delete pending[String(mine.seatIndex)];
-  await claimVersion(tx, match.id, match.version);
-  const updated = await loadMatch(tx, match.id);
-  // If the seat is awaited now, the bot moves at once (and whoever is next gets their mail as usual).
-  await saveProgress(tx, updated, { committed: match.state, pending, segments: [], actorSeat: null, previousActive: match.activeSeats });
 }
 
 export async function startMatch(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<null>> {

@@ -6,7 +6,7 @@
 import type { Db } from "@/lib/db";
 import { getGame } from "@/lib/games";
 import { submitStep, undoStep, undoTurn, type PendingBySeat, type Seat } from "@/lib/engine";
-import { fail, type MatchResult } from "./errors";
+import { fail, type MatchError, type MatchResult } from "./errors";
 import { abort, claimVersion, loadMatch, runWrite } from "./store";
 import type { MatchAction } from "./schemas";
 import { saveProgress } from "./progress";
@@ -18,6 +18,25 @@ export interface ActOutcome {
 }
 
 export async function act(db: Db, userId: string, matchId: number, version: number, action: MatchAction): Promise<MatchResult<ActOutcome>> {
+  const r = await actOnce(db, userId, matchId, version, action);
+  return r.ok ? r : explainLostSeat(db, userId, matchId, r);
+}
+
+/**
+ * A move that lost the race against the player's own timeout (or arrives after it) gets that as its answer,
+ * not "the match changed" or "you are not a player".
+ */
+async function explainLostSeat(db: Db, userId: string, matchId: number, r: MatchError): Promise<MatchError> {
+  if (r.code !== "STALE_VERSION" && r.code !== "NOT_A_PLAYER" && r.code !== "MATCH_NOT_RUNNING") return r;
+  const seat = await db.seat.findFirst({
+    where: { matchId, OR: [{ formerUserId: userId, replacedBecause: "timeout" }, { userId, forfeit: "timeout" }] },
+    select: { id: true, match: { select: { status: true } } },
+  });
+  if (!seat) return r;
+  return fail("TIMED_OUT", seat.match.status === "running" ? "Your time ran out before this arrived: a bot plays your seat now." : "Your time ran out before this arrived: the match is over.");
+}
+
+async function actOnce(db: Db, userId: string, matchId: number, version: number, action: MatchAction): Promise<MatchResult<ActOutcome>> {
   return runWrite(db, async (tx) => {
     const match = await loadMatch(tx, matchId);
     const seat = match.seats.find((s) => s.userId === userId && s.joinedAt);

@@ -8,7 +8,11 @@ import { getGame } from "@/lib/games";
 import { playBotTurn, Rng, seedRng, type BotStyle, type CommittedSegment, type PendingBySeat, type Seat } from "@/lib/engine";
 import { fail } from "./errors";
 import { abort, type LoadedMatch } from "./store";
+import { withForfeits } from "./outcome";
+import { Prisma } from "@/lib/db";
 import { notifyFinished, notifyTurn } from "@/lib/notifications/events";
+import { moveClocks } from "@/lib/clocks/store";
+import { siteNow } from "@/lib/clocks/site-time";
 
 /** A safety net against a game whose bots never finish; far above any real game's length. */
 const MAX_BOT_TURNS = 5000;
@@ -63,18 +67,27 @@ export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Pro
     });
   }
 
-  const outcome = game.outcome(committed);
+  const gameOutcome = game.outcome(committed);
+  const outcome = gameOutcome ? withForfeits(gameOutcome, match.seats) : null;
   const active: Seat[] = outcome ? [] : game.activeSeats(committed);
   const changed = active.length !== p.previousActive.length || active.some((s) => !p.previousActive.includes(s));
+  const now = siteNow();
   await tx.match.update({
     where: { id: match.id },
     data: {
       state: committed as object,
       pending: pending as object,
       activeSeats: active,
-      ...(changed ? { awaitingSince: new Date() } : {}),
-      ...(outcome ? { status: "finished", outcome: outcome as object, finishedAt: new Date() } : {}),
+      ...(changed ? { awaitingSince: now } : {}),
+      ...(outcome ? { status: "finished", outcome: outcome as object, finishedAt: now, cancelVote: Prisma.DbNull } : {}),
     },
+  });
+  await moveClocks(tx, match, {
+    previousActive: p.previousActive,
+    active,
+    endedTurns: segments.filter((s) => s.endsTurn).map((s) => s.seat),
+    finished: outcome !== null,
+    now,
   });
 
   if (outcome) {

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { BOT_STYLES } from "@/lib/engine";
 import { findForbiddenText, singleLine } from "@/lib/validation/text";
+import { TIMEOUT_POLICIES, timeControlSchema } from "@/lib/clocks/time-control";
 
 export const matchIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const versionSchema = z.coerce.number().int().min(0).max(2_147_483_647);
@@ -23,6 +24,10 @@ export const createMatchSchema = z.object({
   gameKey: singleLine().pipe(z.string().min(1, "Choose a game.").max(40, "There is no such game.")),
   seats: z.array(seatSpecSchema, "Give the seats as a list.").min(1, "A match needs at least one seat.").max(8, "A match has at most 8 seats."),
   note: singleLine().pipe(z.string().trim().max(300, "A note has at most 300 characters.")).optional(),
+  /** Absent: { kind: "none" } (no limit, with the 21-day safety net). */
+  timeControl: timeControlSchema.optional(),
+  /** What running out of time does; absent: "bot". */
+  timeoutPolicy: z.enum(TIMEOUT_POLICIES, 'The timeout policy is "bot" or "lose".').optional(),
   options: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,39}$/, "Option names are short words."), cleanData).optional(),
   /** A fixed seed for reproducible end-to-end tests; ignored unless TEST_MODE is on. */
   testSeed: singleLine().pipe(z.string().min(1).max(64)).optional(),

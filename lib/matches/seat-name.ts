@@ -5,10 +5,12 @@
 export interface SeatNaming {
   username?: string | null;
   bot?: string | null;
+  /** The player a bot took over from (who left, resigned or ran out of time). */
+  former?: string | null;
 }
 
 export function seatDisplayName(seat: SeatNaming | undefined, seatIndex: number, empty = `Seat ${seatIndex + 1}`): string {
   if (seat?.username) return seat.username;
-  if (seat?.bot) return `Bot ${seatIndex + 1} (${seat.bot})`;
+  if (seat?.bot) return `Bot ${seatIndex + 1} (${seat.bot}${seat.former ? `, for ${seat.former}` : ""})`;
   return empty;
 }

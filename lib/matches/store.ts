@@ -27,7 +27,10 @@ export async function claimVersion(tx: Tx, matchId: number, version: number, dat
 }
 
 export const matchWithSeats = {
-  seats: { orderBy: { seatIndex: "asc" as const }, include: { user: { select: { id: true, username: true } } } },
+  seats: {
+    orderBy: { seatIndex: "asc" as const },
+    include: { user: { select: { id: true, username: true, vacationUntil: true } }, formerUser: { select: { username: true } } },
+  },
 };
 
 export async function loadMatch(tx: Tx, matchId: number) {

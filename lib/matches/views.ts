@@ -5,15 +5,24 @@
  */
 import type { Db } from "@/lib/db";
 import { getGame } from "@/lib/games";
-import { currentState, pendingOf, replay, replayStates, type Outcome, type PendingBySeat, type Seat } from "@/lib/engine";
+import { currentState, pendingOf, replay, replayStates, type PendingBySeat, type Seat } from "@/lib/engine";
 import { fail, type MatchResult } from "./errors";
 import { matchWithSeats } from "./store";
+import type { ForfeitReason, MatchOutcome } from "./outcome";
+import { seatClockInfo, type SeatClockInfo } from "@/lib/clocks/info";
+import { storedTimeControl, type TimeControl, type TimeoutPolicy } from "@/lib/clocks/time-control";
+import { cancelVoteInfo, type CancelVoteInfo } from "./cancel-vote";
+import { siteNow } from "@/lib/clocks/site-time";
 
-export interface SeatInfo {
+export interface SeatInfo extends SeatClockInfo {
   seatIndex: number;
   username: string | null;
   userId: string | null;
   bot: string | null;
+  /** The player a bot took over from. */
+  former: string | null;
+  /** Ranked last: resigned or ran out of time. */
+  forfeit: ForfeitReason | null;
   invited: boolean;
   joined: boolean;
 }
@@ -45,7 +54,11 @@ export interface MatchView {
   pendingSteps: number;
   view: unknown;
   legalMoves: unknown[];
-  outcome: Outcome | null;
+  outcome: MatchOutcome | null;
+  timeControl: TimeControl;
+  timeoutPolicy: TimeoutPolicy;
+  /** A running match's vote to cancel it, as this viewer sees it. */
+  cancelVote: CancelVoteInfo | null;
   log: LogLine[];
   canJoin: boolean;
   playerCount: number;
@@ -86,6 +99,8 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
     }
   }
   const lastMine = seatRow?.lastTurnLogIndex ?? Infinity;
+  const tc = storedTimeControl(match.timeControl);
+  const now = siteNow();
   return {
     ok: true,
     value: {
@@ -103,8 +118,11 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
         username: s.user?.username ?? null,
         userId: s.userId,
         bot: s.botStyle,
+        former: s.formerUser?.username ?? null,
+        forfeit: (s.forfeit as ForfeitReason | null) ?? null,
         invited: s.invitedAt !== null && s.joinedAt === null,
         joined: s.joinedAt !== null,
+        ...seatClockInfo(tc, s, now),
       })),
       mySeat,
       activeSeats: match.activeSeats,
@@ -112,7 +130,10 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       pendingSteps,
       view,
       legalMoves,
-      outcome: (match.outcome as Outcome | null) ?? null,
+      outcome: (match.outcome as MatchOutcome | null) ?? null,
+      timeControl: tc,
+      timeoutPolicy: match.timeoutPolicy === "lose" ? "lose" : "bot",
+      cancelVote: match.status === "running" ? cancelVoteInfo(match, userId) : null,
       log: match.moves.map((m) => ({
         index: m.index,
         seat: m.seat,

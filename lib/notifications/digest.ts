@@ -8,6 +8,7 @@
 import type { Db } from "@/lib/db";
 import { getGame } from "@/lib/games";
 import { enqueueMail } from "@/lib/mail/outbox";
+import { remainingText } from "@/lib/clocks/seat-clock";
 import { bounded } from "@/lib/mail/escape";
 import { renderMail } from "@/lib/mail/templates";
 import { matchTitle } from "@/lib/matches/views";
@@ -81,17 +82,35 @@ function safeZone(tz: string): string {
   }
 }
 
-/** What a digest lists for this user now: matches awaiting them (longest waiting first) and invitations. */
-export async function digestContent(db: Db, userId: string) {
+/**
+ * What a digest lists for this user now: matches awaiting them (soonest deadline first, with the time left:
+ * the digest is where digest users get their reminders) and invitations.
+ */
+export async function digestContent(db: Db, userId: string, now: Date = new Date()) {
   const muted = (await db.matchMute.findMany({ where: { userId }, select: { matchId: true } })).map((m) => m.matchId);
   const rows = await db.match.findMany({
     where: { status: { in: ["running", "open"] }, seats: { some: { userId } }, id: { notIn: muted } },
-    select: { id: true, gameKey: true, status: true, note: true, activeSeats: true, awaitingSince: true, seats: { where: { userId }, select: { seatIndex: true, joinedAt: true } } },
+    select: {
+      id: true,
+      gameKey: true,
+      status: true,
+      note: true,
+      activeSeats: true,
+      awaitingSince: true,
+      seats: { where: { userId }, select: { seatIndex: true, joinedAt: true, clockDeadlineAt: true } },
+    },
     orderBy: { awaitingSince: "asc" },
   });
   const title = (m: (typeof rows)[number]) => matchTitle(getGame(m.gameKey)?.name ?? m.gameKey, m.id);
-  const line = (m: (typeof rows)[number]) => `${title(m)}${m.note ? ` (“${bounded(m.note, 60)}”)` : ""}: ${matchUrl(m.id)}`;
-  const waiting = rows.filter((m) => m.status === "running" && m.seats.some((s) => m.activeSeats.includes(s.seatIndex)));
+  const deadlineOf = (m: (typeof rows)[number]) => m.seats.find((s) => m.activeSeats.includes(s.seatIndex))?.clockDeadlineAt ?? null;
+  const left = (m: (typeof rows)[number]) => {
+    const d = deadlineOf(m);
+    return d ? ` [${remainingText(d.getTime() - now.getTime())}]` : "";
+  };
+  const line = (m: (typeof rows)[number]) => `${title(m)}${m.note ? ` (“${bounded(m.note, 60)}”)` : ""}${left(m)}: ${matchUrl(m.id)}`;
+  const waiting = rows
+    .filter((m) => m.status === "running" && m.seats.some((s) => m.activeSeats.includes(s.seatIndex)))
+    .sort((a, b) => (deadlineOf(a)?.getTime() ?? Infinity) - (deadlineOf(b)?.getTime() ?? Infinity));
   const invitations = rows.filter((m) => m.status === "open" && m.seats.some((s) => !s.joinedAt));
   return { waiting: waiting.map(line), invitations: invitations.map(line), waitingIds: waiting.map((m) => m.id) };
 }
@@ -110,7 +129,7 @@ export async function runDigestOnce(db: Db, now: Date = new Date()): Promise<Dig
   const report: DigestReport = { checked: users.length, sent: 0 };
   for (const user of users) {
     if (!digestDue(now, user)) continue;
-    const content = await digestContent(db, user.id);
+    const content = await digestContent(db, user.id, now);
     const total = content.waiting.length + content.invitations.length;
     await db.$transaction(async (tx) => {
       const claimed = await tx.user.updateMany({ where: { id: user.id, notifyMode: "digest", lastDigestAt: user.lastDigestAt }, data: { lastDigestAt: now } });

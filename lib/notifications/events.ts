@@ -10,7 +10,9 @@
  * Every user-written field (usernames, match notes) is bounded here and escaped by the template.
  */
 import type { Tx } from "@/lib/db";
-import { nameSeats, type Outcome, type Seat } from "@/lib/engine";
+import { nameSeats, type Seat } from "@/lib/engine";
+import { ranking, type MatchOutcome } from "@/lib/matches/outcome";
+import { describeTimeControl, storedTimeControl } from "@/lib/clocks/time-control";
 import { getGame } from "@/lib/games";
 import { env } from "@/lib/env";
 import { enqueueMail } from "@/lib/mail/outbox";
@@ -26,10 +28,12 @@ type MatchLike = Pick<LoadedMatch, "id" | "gameKey" | "note" | "seats" | "create
 /** History lines shown in one "your turn" mail; the rest is on the match page. */
 export const MAX_HISTORY_LINES = 40;
 const NAME_MAX = 20;
+/** Seat names: a username, or a bot with the name of the player it replaced. */
+const SEAT_NAME_MAX = 48;
 const NOTE_MAX = 200;
 const LINE_MAX = 200;
 
-function titleOf(match: Pick<MatchLike, "gameKey" | "id">): string {
+export function titleOf(match: Pick<MatchLike, "gameKey" | "id">): string {
   return matchTitle(getGame(match.gameKey)?.name ?? match.gameKey, match.id);
 }
 
@@ -39,16 +43,20 @@ export function matchUrl(matchId: number): string {
 
 export function seatLabel(match: Pick<MatchLike, "seats">, seatIndex: number): string {
   const s = match.seats.find((x) => x.seatIndex === seatIndex);
-  return bounded(seatDisplayName({ username: s?.user?.username, bot: s?.botStyle }, seatIndex), NAME_MAX);
+  return bounded(seatDisplayName({ username: s?.user?.username, bot: s?.botStyle, former: s?.formerUser?.username }, seatIndex), SEAT_NAME_MAX);
 }
 
-interface Recipient {
+export interface Recipient {
   id: string;
   email: string;
   username: string;
 }
 
-async function recipient(tx: Tx, userId: string, matchId: number | null): Promise<Recipient | null> {
+/**
+ * Who gets a notification now: users who chose immediate mail. `urgent` mails (a vacation day used, time run
+ * out) also go to digest users, who would otherwise learn of them only the next day; "off" means off.
+ */
+export async function recipient(tx: Tx, userId: string, matchId: number | null, urgent = false): Promise<Recipient | null> {
   const user = await tx.user.findUnique({
     where: { id: userId },
     select: {
@@ -60,7 +68,8 @@ async function recipient(tx: Tx, userId: string, matchId: number | null): Promis
       mutes: { where: { matchId: matchId ?? -1 }, select: { matchId: true } },
     },
   });
-  if (!user || user.notifyMode !== "immediate" || user.emailFailedAt || user.mutes.length > 0) return null;
+  const wanted = user?.notifyMode === "immediate" || (urgent && user?.notifyMode === "digest");
+  if (!user || !wanted || user.emailFailedAt || user.mutes.length > 0) return null;
   return user;
 }
 
@@ -72,11 +81,11 @@ function footer(userId: string, matchId?: number) {
   ];
 }
 
-function noteLines(match: Pick<MatchLike, "note">): string[] {
+export function noteLines(match: Pick<MatchLike, "note">): string[] {
   return match.note ? [`Note: “${bounded(match.note, NOTE_MAX)}”`] : [];
 }
 
-async function send(tx: Tx, user: Recipient, kind: string, subject: string, matchId: number | undefined, parts: Omit<Parameters<typeof renderMail>[0], "footer" | "greeting">) {
+export async function send(tx: Tx, user: Recipient, kind: string, subject: string, matchId: number | undefined, parts: Omit<Parameters<typeof renderMail>[0], "footer" | "greeting">) {
   await enqueueMail(tx, {
     kind,
     to: user.email,
@@ -137,7 +146,7 @@ export async function notifyInvitation(tx: Tx, match: LoadedMatch, userId: strin
   const creator = bounded(match.seats.find((s) => s.userId === match.createdById)?.user?.username ?? "Someone", NAME_MAX);
   const players = match.seats.map((s) => (s.userId || s.botStyle ? seatLabel(match, s.seatIndex) : "open seat"));
   await send(tx, user, "invitation", `${title}: ${creator} invites you`, match.id, {
-    intro: [`${creator} invites you to ${title}.`, ...noteLines(match)],
+    intro: [`${creator} invites you to ${title}.`, ...noteLines(match), `Time: ${describeTimeControl(storedTimeControl(match.timeControl))}.`],
     sections: [{ heading: "Seats", lines: players }],
     action: { url: matchUrl(match.id), label: "Accept or decline" },
   });
@@ -158,16 +167,16 @@ export async function notifyStarted(tx: Tx, match: LoadedMatch, skipSeats: reado
   }
 }
 
-export function rankingLines(match: Pick<MatchLike, "seats">, outcome: Outcome): string[] {
-  const ordered = outcome.scores.map((score, seat) => ({ seat, score })).sort((a, b) => b.score - a.score || a.seat - b.seat);
-  // Equal scores share a rank (1, 2, 2, 4); the engine's winners list settles ties broken by the rules.
-  return ordered.map((r, i) => {
-    const rank = i > 0 && ordered[i - 1]?.score === r.score ? ordered.findIndex((x) => x.score === r.score) + 1 : i + 1;
-    return `${rank}. ${seatLabel(match, r.seat)}: ${r.score}${outcome.winners.includes(r.seat) ? " (winner)" : ""}`;
+const FORFEIT_TEXT = { timeout: "ran out of time", resign: "resigned" } as const;
+
+export function rankingLines(match: Pick<MatchLike, "seats">, outcome: MatchOutcome): string[] {
+  return ranking(outcome).map((r) => {
+    const result = r.forfeit ? FORFEIT_TEXT[r.forfeit] : outcome.endedEarly ? "" : String(r.score);
+    return `${r.rank}. ${seatLabel(match, r.seat)}${result ? `: ${result}` : ""}${r.winner ? " (winner)" : ""}`;
   });
 }
 
-export async function notifyFinished(tx: Tx, match: LoadedMatch, outcome: Outcome): Promise<void> {
+export async function notifyFinished(tx: Tx, match: LoadedMatch, outcome: MatchOutcome): Promise<void> {
   const title = titleOf(match);
   const ranking = rankingLines(match, outcome);
   for (const seat of match.seats) {
@@ -197,19 +206,3 @@ export async function notifyPlayerLeft(tx: Tx, match: LoadedMatch, leaverId: str
   }
 }
 
-/** To the other joined players: the seat of `previous` is now played by `replacement` (a user or a bot). */
-export async function notifyPlayerReplaced(tx: Tx, match: LoadedMatch, seatIndex: number, previous: string, replacement: string): Promise<void> {
-  const title = titleOf(match);
-  const before = bounded(previous, NAME_MAX);
-  const after = bounded(replacement, NAME_MAX);
-  const replacedUserId = match.seats.find((s) => s.seatIndex === seatIndex)?.userId ?? null;
-  for (const seat of match.seats) {
-    if (!seat.userId || seat.userId === replacedUserId || !seat.joinedAt) continue;
-    const user = await recipient(tx, seat.userId, match.id);
-    if (!user) continue;
-    await send(tx, user, "player-replaced", `${title}: ${before} was replaced`, match.id, {
-      intro: [`In ${title}, ${after} now plays the seat of ${before}.`],
-      action: { url: matchUrl(match.id), label: "Open the match" },
-    });
-  }
-}

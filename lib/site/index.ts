@@ -8,6 +8,12 @@ import * as lobby from "@/lib/matches/lobby";
 import * as play from "@/lib/matches/play";
 import * as views from "@/lib/matches/views";
 import * as list from "@/lib/matches/list";
+import * as endings from "@/lib/matches/endings";
+import * as cancelVote from "@/lib/matches/cancel-vote";
+import * as vacation from "@/lib/clocks/vacation-service";
+import { advanceSiteClock, siteNow } from "@/lib/clocks/site-time";
+import { runClocksOnce } from "@/lib/clocks/runner";
+import * as calendar from "@/lib/clocks/calendar";
 import { notificationSite } from "@/lib/notifications/site";
 import { isOperatorMailboxKey } from "@/lib/mail/operator-mailbox";
 import { recentMail } from "@/lib/mail/outbox";
@@ -31,6 +37,10 @@ export const site = {
   startMatch: (userId: string, matchId: number, version: number) => lobby.startMatch(getDb(), userId, matchId, version),
   cancelMatch: (userId: string, matchId: number, version: number) => lobby.cancelMatch(getDb(), userId, matchId, version),
   act: (userId: string, matchId: number, version: number, action: MatchAction) => play.act(getDb(), userId, matchId, version, action),
+  resign: (userId: string, matchId: number, version: number) => endings.resign(getDb(), userId, matchId, version),
+  proposeCancel: (userId: string, matchId: number, version: number) => cancelVote.proposeCancel(getDb(), userId, matchId, version),
+  answerCancel: (userId: string, matchId: number, version: number, accept: boolean) => cancelVote.answerCancel(getDb(), userId, matchId, version, accept),
+  nextGame: (userId: string, exceptMatchId?: number) => list.nextGame(getDb(), userId, exceptMatchId),
   matchView: (userId: string | null, matchId: number) => views.getMatchView(getDb(), userId, matchId),
   matchVersion: async (matchId: number) =>
     (await getDb().match.findUnique({ where: { id: matchId }, select: { version: true } }))?.version ?? null,
@@ -39,6 +49,32 @@ export const site = {
   myGames: (userId: string) => list.myGames(getDb(), userId),
   waitingCount: (userId: string) => list.waitingCount(getDb(), userId),
   notifications: notificationSite,
+  vacation: {
+    status: (userId: string) => vacation.vacationStatus(getDb(), userId, siteNow()),
+    start: (userId: string, until: Date) => vacation.startVacation(getDb(), userId, until, siteNow()),
+    end: (userId: string) => vacation.endVacation(getDb(), userId, siteNow(), true),
+    setAuto: (userId: string, on: boolean) => vacation.setAutoVacation(getDb(), userId, on),
+  },
+  calendar: {
+    url: (userId: string) => calendar.calendarUrlOf(getDb(), userId),
+    revoke: async (userId: string) => calendar.calendarUrl(userId, await calendar.revokeCalendar(getDb(), userId)),
+    feed: async (token: string) => {
+      const entries = await calendar.calendarEntries(getDb(), token);
+      return entries === null ? null : calendar.buildIcs(entries, siteNow());
+    },
+  },
+  /** TEST_MODE only (the caller checks): move the clock forward, then run the clock work once. */
+  testing: {
+    advanceClock: async (ms: number) => {
+      const now = advanceSiteClock(ms);
+      return { now, clocks: await runClocksOnce(getDb(), now) };
+    },
+  },
+  /** The site's clock (moved forward only by end-to-end tests, in TEST_MODE). */
+  now: () => siteNow(),
+  /** The viewer's time zone for dates (their notification setting; UTC for guests). */
+  timeZoneOf: async (userId: string | null) =>
+    userId ? ((await getDb().user.findUnique({ where: { id: userId }, select: { timeZone: true } }))?.timeZone ?? "UTC") : "UTC",
   /** Mail kept without SMTP, for the operator's private page only. */
   operatorMailbox: {
     isKey: (key: string) => isOperatorMailboxKey(key),

@@ -251,7 +251,8 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     expect(mails.map((m) => [m.kind, m.toAddress]).sort()).toEqual(
       [["player-replaced", "bruno@example.test"], ["player-replaced", "clara@example.test"], ["turn", "bruno@example.test"]].sort(),
     );
-    expect(mails.find((m) => m.kind === "player-replaced")?.subject).toContain("Anna was replaced");
+    expect(mails.find((m) => m.kind === "player-replaced")?.subject).toContain("Anna left");
+    expect(row.moves.flatMap((m) => m.lines as string[])).toContain("Anna left the match; a bot plays the seat.");
     // Anna no longer sees it as her match to play.
     const annaView = await getMatchView(db, u.Anna!, id);
     expect(annaView.ok && annaView.value.mySeat).toBeNull();

@@ -9,6 +9,8 @@ import { HistoryLog } from "@/components/match/history-log";
 import { FinalScores } from "@/components/match/final-scores";
 import { seatName } from "@/components/boards/types";
 import { MuteToggle } from "@/components/match/mute-toggle";
+import { PlayersPanel } from "@/components/match/players-panel";
+import { CancelVote, ResignButton } from "@/components/match/match-endings";
 
 export const dynamic = "force-dynamic";
 
@@ -24,6 +26,9 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
   const r = await site.matchView(user?.id ?? null, id.data);
   if (!r.ok) notFound();
   const match = r.value;
+  const timeZone = await site.timeZoneOf(user?.id ?? null);
+  const next = user && match.status !== "open" && !match.myTurn ? await site.nextGame(user.id, match.id) : null;
+  const playing = match.status === "running" && match.mySeat !== null;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline gap-3">
@@ -41,12 +46,23 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
         </Link>
       </div>
       {match.note ? <p className="text-stone-700">“{match.note}”</p> : null}
+      {next?.matchId ? (
+        <p className="card border-moss-300 bg-moss-50" data-testid="next-game">
+          <Link className="font-semibold underline" href={`/matches/${next.matchId}`}>
+            Next game waiting ({next.waiting})
+          </Link>{" "}
+          <span className="text-sm text-stone-600">: the one whose deadline comes first.</span>
+        </p>
+      ) : null}
       {user && match.seats.some((s) => s.userId === user.id) && (match.status === "open" || match.status === "running") ? (
         <div className="flex flex-wrap items-start gap-2">
           <MuteToggle matchId={match.id} muted={await site.notifications.isMuted(user.id, match.id)} />
-          {match.status === "running" && match.mySeat !== null ? <LeaveRunningMatch match={match} /> : null}
+          {playing ? <LeaveRunningMatch match={match} /> : null}
+          {playing ? <ResignButton match={match} /> : null}
         </div>
       ) : null}
+      {playing ? <CancelVote match={match} /> : null}
+      {match.status === "open" || match.status === "running" ? <PlayersPanel match={match} timeZone={timeZone} serverNow={site.now().toISOString()} /> : null}
       {match.status === "open" ? <LobbyPanel match={match} userId={user?.id ?? null} /> : null}
       {match.status === "aborted" ? <p className="card">This match was cancelled.</p> : null}
       {match.outcome ? <FinalScores match={match} /> : null}

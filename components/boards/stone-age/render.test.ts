@@ -12,6 +12,12 @@ const seats: SeatInfo[] = ["Anna", "Bruno"].map((username, seatIndex) => ({
   username,
   userId: `u${seatIndex}`,
   bot: null,
+  former: null,
+  forfeit: null,
+  deadline: null,
+  pausedMs: null,
+  bankMs: null,
+  vacationUntil: null,
   invited: false,
   joined: true,
 }));

@@ -7,6 +7,9 @@
  *   POST undo    { version, scope: "step" | "turn" }
  *   POST commit  { version }        -> ends the turn (the game's "end-turn" move)
  *   POST join | leave | start | cancel { version }
+ *   POST resign { version }                   -> ends the caller's part (ranked last; 2 players: the other wins)
+ *   POST propose-cancel { version }           -> asks every other player to agree to cancel the running match
+ *   POST answer-cancel { version, accept }    -> agree (true) or refuse (false)
  */
 import { z } from "zod";
 import { apiUser } from "@/lib/auth/current";
@@ -73,6 +76,18 @@ export async function POST(req: Request, { params }: Ctx) {
       const b = versioned.safeParse(body);
       if (!b.success) return invalid("Send { version }.");
       return respond(await site.act(user.id, id.data, b.data.version, { type: "move", move: { type: "end-turn" } }));
+    }
+    case "resign":
+    case "propose-cancel": {
+      const b = versioned.safeParse(body);
+      if (!b.success) return invalid("Send { version }.");
+      const fn = p.op === "resign" ? site.resign : site.proposeCancel;
+      return respond(await fn(user.id, id.data, b.data.version));
+    }
+    case "answer-cancel": {
+      const b = versioned.extend({ accept: z.boolean("Send { version, accept: true | false }.") }).safeParse(body);
+      if (!b.success) return invalid("Send { version, accept: true | false }.");
+      return respond(await site.answerCancel(user.id, id.data, b.data.version, b.data.accept));
     }
     case "join":
     case "leave":

@@ -1,0 +1,42 @@
+/**
+ * The caller's own settings over JSON (the same services as the settings page):
+ *   POST vacation        { until }  -> starts a vacation until that instant (ISO 8601); { until, daysLeft }
+ *   POST vacation-end    {}         -> ends it now; unbegun days come back; { daysBack }
+ *   POST auto-vacation   { on }     -> use a vacation day automatically when a deadline passes
+ *   POST calendar-revoke {}         -> a new calendar address; the old one stops working; { calendarUrl }
+ */
+import { z } from "zod";
+import { site } from "@/lib/site";
+import { fail } from "@/lib/matches/errors";
+import { apiWrite, invalid, json, respond } from "@/lib/site/api";
+
+export const dynamic = "force-dynamic";
+
+export async function POST(req: Request, { params }: { params: Promise<{ op: string }> }) {
+  const { op } = await params;
+  const w = await apiWrite(req);
+  if (!w.ok) return w.response;
+  const { user, body } = w;
+  switch (op) {
+    case "vacation": {
+      const b = z.object({ until: z.iso.datetime({ offset: true }) }).safeParse(body);
+      if (!b.success) return invalid("Send { until: ISO 8601 date and time }.");
+      const r = await site.vacation.start(user.id, new Date(b.data.until));
+      return r.ok ? json({ ok: true, until: r.until.toISOString(), daysLeft: r.daysLeft }) : respond(fail(r.code, r.message));
+    }
+    case "vacation-end": {
+      const r = await site.vacation.end(user.id);
+      return r.ended ? json({ ok: true, daysBack: r.daysBack }) : respond(fail("FORBIDDEN", "You are not on vacation."));
+    }
+    case "auto-vacation": {
+      const b = z.object({ on: z.boolean() }).safeParse(body);
+      if (!b.success) return invalid("Send { on: true | false }.");
+      await site.vacation.setAuto(user.id, b.data.on);
+      return json({ ok: true, on: b.data.on });
+    }
+    case "calendar-revoke":
+      return json({ ok: true, calendarUrl: await site.calendar.revoke(user.id) });
+    default:
+      return respond(fail("NOT_FOUND", "Unknown operation."));
+  }
+}

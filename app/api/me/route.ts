@@ -1,0 +1,18 @@
+import { apiUser } from "@/lib/auth/current";
+import { site } from "@/lib/site";
+import { json, unauthenticated } from "@/lib/site/api";
+
+export const dynamic = "force-dynamic";
+
+/** The caller's account as scripts need it: vacation days and state, automatic vacation, the calendar address. */
+export async function GET() {
+  const user = await apiUser();
+  if (!user) return unauthenticated();
+  const vacation = await site.vacation.status(user.id);
+  return json({
+    ok: true,
+    username: user.username,
+    vacation: { days: vacation?.days ?? 0, until: vacation?.until?.toISOString() ?? null, auto: vacation?.autoVacation ?? false },
+    calendarUrl: await site.calendar.url(user.id),
+  });
+}

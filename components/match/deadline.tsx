@@ -1,0 +1,23 @@
+"use client";
+/**
+ * A deadline as people read it: "2 days 4 h left (until Tue 1 Dec, 14:05 CET)", in the viewer's time zone,
+ * counting down while the page is open. Measured against the server's clock (`serverNow`), not the
+ * browser's, so a wrong clock on the player's machine does not show a wrong time left.
+ */
+import { useEffect, useState } from "react";
+import { deadlineText, remainingText } from "@/lib/clocks/seat-clock";
+
+export function Deadline({ deadline, timeZone, serverNow }: { deadline: string; timeZone: string; serverNow: string }) {
+  const [skew] = useState(() => new Date(serverNow).getTime() - Date.now());
+  const [now, setNow] = useState(() => new Date(serverNow).getTime());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now() + skew), 30_000);
+    return () => clearInterval(timer);
+  }, [skew]);
+  const at = new Date(deadline);
+  return (
+    <span data-testid="deadline" suppressHydrationWarning>
+      <strong>{remainingText(at.getTime() - now)}</strong> <span className="text-stone-600">(until {deadlineText(at, timeZone)})</span>
+    </span>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The one job runner inside the web process (BACKGROUND_WORKERS=on, started from instrumentation.ts): every
+ * few seconds, the clocks (vacation ends, timeouts, reminders), then due digests, then due mail; now and
+ * then, housekeeping. The work itself is in runClocksOnce, runDigestOnce and runSenderOnce, each safe with
+ * several instances on one PostgreSQL (rows are claimed in the database); this file only schedules them.
+ */
+import type { Db } from "@/lib/db";
+import { runSenderOnce } from "@/lib/mail/sender";
+import type { MailTransport } from "@/lib/mail/transport";
+import { runDigestOnce } from "@/lib/notifications/digest";
+import { runClocksOnce } from "@/lib/clocks/runner";
+import { siteNow } from "@/lib/clocks/site-time";
+import { sweepExpired } from "@/lib/rate-limits";
+import { sweepExpiredRegistrations } from "@/lib/accounts/registration";
+
+/** Housekeeping rides on the same loop, now and then: expired rate-limit counters and registrations. */
+const SWEEP_EVERY_TICKS = 60;
+
+export interface JobRunner {
+  /** One tick now (also what the interval runs); resolves when done. */
+  tick(): Promise<void>;
+  stop(): void;
+}
+
+export function startJobRunner(db: Db, transport: MailTransport, intervalMs = 5_000, clock: () => Date = siteNow): JobRunner {
+  let running: Promise<void> | null = null;
+  let ticks = 0;
+  const step = async (name: string, work: () => Promise<unknown>) => {
+    // One failing kind of work must not stop the others.
+    try {
+      await work();
+    } catch (e) {
+      console.error(`[jobs] ${name}:`, e instanceof Error ? e.message : e);
+    }
+  };
+  const tick = () => {
+    // Never overlap ticks: a slow SMTP server just delays the next pass.
+    running ??= (async () => {
+      try {
+        if (ticks++ % SWEEP_EVERY_TICKS === 0) {
+          await step("sweep", async () => {
+            await sweepExpired(db, clock());
+            await sweepExpiredRegistrations(db, clock());
+          });
+        }
+        await step("clocks", () => runClocksOnce(db, clock()));
+        await step("digest", () => runDigestOnce(db, clock()));
+        await step("mail", async () => {
+          for (let i = 0; i < 10; i++) {
+            const r = await runSenderOnce(db, transport, clock());
+            if (r.claimed === 0 || r.sent + r.kept === 0) break;
+          }
+        });
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return {
+    tick,
+    stop() {
+      clearInterval(timer);
+      transport.close();
+    },
+  };
+}
+
+const KEY = Symbol.for("glenboard.jobRunner");
+type Holder = { [KEY]?: JobRunner };
+
+/** Starts the process-wide runner once (Next dev reloads modules; the runner must not multiply). */
+export async function startBackgroundJobs(): Promise<JobRunner | null> {
+  const holder = globalThis as Holder;
+  if (holder[KEY]) return holder[KEY];
+  const { env } = await import("@/lib/env");
+  if (env().BACKGROUND_WORKERS !== "on") return null;
+  const { getDb } = await import("@/lib/db");
+  const { transportFromEnv } = await import("@/lib/mail/transport");
+  const runner = startJobRunner(getDb(), transportFromEnv());
+  holder[KEY] = runner;
+  console.info(`[jobs] started: clocks, digests, mail (${env().SMTP_URL ? "SMTP" : "no SMTP: mail is kept for the operator, see the notice above"})`);
+  return runner;
+}
+
+/** The process's runner, if started (the TEST_MODE clock endpoint runs a tick right after moving the clock). */
+export function backgroundJobs(): JobRunner | null {
+  return (globalThis as Holder)[KEY] ?? null;
+}

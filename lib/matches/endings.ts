@@ -1,0 +1,102 @@
+/**
+ * How a player's part in a running match ends before the game does: they leave, resign or run out of time.
+ * A bot takes the seat so the others can play on (as on Board Game Arena); a forfeit (resigning, or running
+ * out of time under the "lose" policy) also ranks the player last, and with two players ends the match at
+ * once with the other player as the winner. When no human is left the match is aborted instead.
+ */
+import type { Db, Tx } from "@/lib/db";
+import type { BotStyle, PendingBySeat } from "@/lib/engine";
+import { bounded } from "@/lib/mail/escape";
+import { siteNow } from "@/lib/clocks/site-time";
+import { moveClocks } from "@/lib/clocks/store";
+import { notifyFinished } from "@/lib/notifications/events";
+import { notifyTakenOver, type TakeoverReason } from "@/lib/notifications/clock-events";
+import { fail, type MatchResult } from "./errors";
+import { endedByForfeit, type ForfeitReason } from "./outcome";
+import { saveProgress } from "./progress";
+import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch } from "./store";
+import { Prisma } from "@/lib/db";
+
+/** The bot that takes over a seat plays for points. */
+export const REPLACEMENT_BOT: BotStyle = "greedy";
+
+const LINE: Record<TakeoverReason, string> = {
+  left: "left the match; a bot plays the seat.",
+  timeout: "ran out of time; a bot plays the seat.",
+  resign: "resigned; a bot plays the seat.",
+};
+
+/** A line in the history written by the site, not by a move (the player's name, not the seat: the seat is a bot's now). */
+async function logLine(tx: Tx, matchId: number, seat: number, line: string): Promise<void> {
+  const index = await tx.moveLog.count({ where: { matchId } });
+  await tx.moveLog.create({ data: { matchId, index, seat, moves: [], lines: [line], endsTurn: false } });
+}
+
+function humanSeat(match: LoadedMatch, seatIndex: number) {
+  const seat = match.seats.find((s) => s.seatIndex === seatIndex && s.userId && s.joinedAt);
+  if (!seat) abort(fail("NOT_A_PLAYER"));
+  return seat;
+}
+
+/**
+ * A bot takes over `seatIndex` (its player left, resigned or ran out of time). If no other human is left,
+ * the match is aborted instead of being played out by bots alone. The caller holds the match's version.
+ */
+export async function replaceWithBot(tx: Tx, match: LoadedMatch, seatIndex: number, reason: TakeoverReason, forfeit: ForfeitReason | null): Promise<void> {
+  const seat = humanSeat(match, seatIndex);
+  const name = bounded(seat.user?.username ?? "A player", 20);
+  const now = siteNow();
+  const humansLeft = match.seats.filter((s) => s.userId !== null && s.userId !== seat.userId && s.joinedAt).length;
+  if (humansLeft === 0) {
+    await claimVersion(tx, match.id, match.version, { status: "aborted", finishedAt: now, activeSeats: [], cancelVote: Prisma.DbNull });
+    await moveClocks(tx, match, { previousActive: match.activeSeats, active: [], endedTurns: [], finished: true, now });
+    return;
+  }
+  // Tell the others while the seat still names its player, then hand it over.
+  await notifyTakenOver(tx, match, seatIndex, seat.user?.username ?? "A player", reason);
+  await logLine(tx, match.id, seatIndex, `${name} ${LINE[reason]}`);
+  await tx.seat.update({ where: { id: seat.id }, data: { userId: null, botStyle: REPLACEMENT_BOT, formerUserId: seat.userId, replacedBecause: reason, forfeit } });
+  // The player's uncommitted steps go with them.
+  const pending = { ...(match.pending as PendingBySeat<unknown>) };
+  delete pending[String(seatIndex)];
+  await claimVersion(tx, match.id, match.version);
+  const updated = await loadMatch(tx, match.id);
+  // If the seat is awaited now, the bot moves at once (and whoever is next gets their mail as usual).
+  await saveProgress(tx, updated, { committed: match.state, pending, segments: [], actorSeat: null, previousActive: match.activeSeats });
+}
+
+/**
+ * The player of `seatIndex` forfeits (resigns, or runs out of time under the "lose" policy): ranked last;
+ * with two players the match ends now and the other wins, otherwise a bot plays the seat on.
+ */
+export async function forfeitSeat(tx: Tx, match: LoadedMatch, seatIndex: number, reason: ForfeitReason): Promise<void> {
+  if (match.seats.length > 2) return replaceWithBot(tx, match, seatIndex, reason, reason);
+  const seat = humanSeat(match, seatIndex);
+  const now = siteNow();
+  const outcome = endedByForfeit(match.seats.length, seatIndex, reason);
+  await logLine(tx, match.id, seatIndex, `${bounded(seat.user?.username ?? "A player", 20)} ${reason === "resign" ? "resigned." : "ran out of time."}`);
+  await tx.seat.update({ where: { id: seat.id }, data: { forfeit: reason } });
+  await claimVersion(tx, match.id, match.version, {
+    status: "finished",
+    outcome: outcome as object,
+    finishedAt: now,
+    activeSeats: [],
+    pending: {},
+    cancelVote: Prisma.DbNull,
+  });
+  await moveClocks(tx, match, { previousActive: match.activeSeats, active: [], endedTurns: [], finished: true, now });
+  await notifyFinished(tx, await loadMatch(tx, match.id), outcome);
+}
+
+/** A player resigns (any time, confirmed on the page): see forfeitSeat. */
+export async function resign(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<null>> {
+  return runWrite(db, async (tx) => {
+    const match = await loadMatch(tx, matchId);
+    if (match.version !== version) abort(fail("STALE_VERSION"));
+    if (match.status !== "running") abort(fail("MATCH_NOT_RUNNING"));
+    const seat = match.seats.find((s) => s.userId === userId && s.joinedAt);
+    if (!seat) abort(fail("NOT_A_PLAYER"));
+    await forfeitSeat(tx, match, seat.seatIndex, "resign");
+    return null;
+  });
+}
