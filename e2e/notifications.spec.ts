@@ -4,7 +4,7 @@
  * cookies and refuses a tampered signature; the mute toggle sticks.
  */
 import { expect, test } from "@playwright/test";
-import { createTinyMatch, register, unique } from "./support";
+import { createTinyMatch, noTurnMailWait, register, unique } from "./support";
 import { waitForMail } from "./mailbox";
 
 test("a turn mail's link leads into the match; its unsubscribe link works without signing in", async ({ browser, playwright, baseURL }) => {
@@ -13,6 +13,8 @@ test("a turn mail's link leads into the match; its unsubscribe link works withou
   const brunoName = unique("bruno");
   const anna = await register(browser, annaName);
   const bruno = await register(browser, brunoName);
+  await noTurnMailWait(anna);
+  await noTurnMailWait(bruno);
 
   const id = await createTinyMatch(anna, brunoName);
   await bruno.goto(`/matches/${id}`);

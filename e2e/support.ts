@@ -56,3 +56,11 @@ export async function createTinyMatch(page: Page, opponent: string): Promise<str
   await expect(page).toHaveURL(/\/matches\/\d+$/);
   return page.url().split("/").pop() ?? "";
 }
+
+/** Settings: "your turn" mail without the waiting window (for tests that wait for that mail). */
+export async function noTurnMailWait(page: Page): Promise<void> {
+  await page.goto("/settings");
+  await page.getByLabel('Wait before a "your turn" mail').selectOption("0");
+  await page.getByRole("button", { name: "Save notification settings" }).click();
+  await expect(page.getByText("Notification settings saved.")).toBeVisible();
+}

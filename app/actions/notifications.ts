@@ -16,8 +16,24 @@ function str(form: FormData, name: string): string {
 export async function updateNotificationSettingsAction(_prev: FormState, form: FormData): Promise<FormState> {
   const user = await currentUser();
   if (!user) return { message: "Please sign in first." };
-  const values = { notifyMode: str(form, "notifyMode"), digestHour: str(form, "digestHour"), timeZone: str(form, "timeZone") };
-  const parsed = preferencesSchema.safeParse(values);
+  const values = {
+    notifyMode: str(form, "notifyMode"),
+    digestHour: str(form, "digestHour"),
+    timeZone: str(form, "timeZone"),
+    turnMailDelayMinutes: str(form, "turnMailDelayMinutes"),
+    quietFromHour: str(form, "quietFromHour"),
+    quietToHour: str(form, "quietToHour"),
+    autoEndTurnSeconds: str(form, "autoEndTurnSeconds"),
+    autoForcedMoves: form.get("autoForcedMoves") === "on" ? "on" : "",
+  };
+  const parsed = preferencesSchema.safeParse({
+    ...values,
+    turnMailDelayMinutes: values.turnMailDelayMinutes || undefined,
+    quietFromHour: values.quietFromHour === "" ? null : values.quietFromHour,
+    quietToHour: values.quietToHour === "" ? null : values.quietToHour,
+    autoEndTurnSeconds: values.autoEndTurnSeconds || undefined,
+    autoForcedMoves: values.autoForcedMoves === "on",
+  });
   if (!parsed.success) return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
   await site.notifications.updatePreferences(user.id, parsed.data);
   revalidatePath("/settings");

@@ -36,7 +36,7 @@ export default async function SettingsPage() {
             Mail goes to <span className="font-medium">{prefs.email}</span>. Every mail has a link to unsubscribe; single matches can be muted on
             their page.
           </p>
-          <NotificationSettingsForm settings={{ notifyMode: prefs.notifyMode, digestHour: prefs.digestHour, timeZone: prefs.timeZone }} timeZones={timeZones()} />
+          <NotificationSettingsForm settings={prefs} timeZones={timeZones()} />
         </section>
       ) : null}
       {vacation ? (

@@ -131,3 +131,21 @@ describe("dates in a user's time zone", () => {
     expect(dateIn(new Date("2026-11-30T23:30:00Z"), "Europe/Berlin")).toBe("2026-12-01");
   });
 });
+
+describe("quiet hours", () => {
+  it("hold mail from the evening to the morning in the user's zone, across midnight and a DST change", async () => {
+    const { quietUntil, releaseTime } = await import("@/lib/notifications/quiet-hours");
+    const berlin = { quietFromHour: 22, quietToHour: 7, timeZone: "Europe/Berlin" };
+    // 23:30 CET -> 07:00 CET next day.
+    expect(quietUntil(new Date("2026-12-01T22:30:00Z"), berlin)?.toISOString()).toBe("2026-12-02T06:00:00.000Z");
+    // 02:00 CET (after midnight) -> 07:00 the same day.
+    expect(quietUntil(new Date("2026-12-02T01:00:00Z"), berlin)?.toISOString()).toBe("2026-12-02T06:00:00.000Z");
+    // 12:00: not quiet.
+    expect(quietUntil(new Date("2026-12-02T11:00:00Z"), berlin)).toBeNull();
+    // The night summer time ends (25 Oct 2026): 23:00 CEST -> 07:00 CET.
+    expect(quietUntil(new Date("2026-10-24T21:00:00Z"), berlin)?.toISOString()).toBe("2026-10-25T06:00:00.000Z");
+    // Daytime quiet hours, and none.
+    expect(quietUntil(new Date("2026-12-02T10:00:00Z"), { quietFromHour: 9, quietToHour: 17, timeZone: "UTC" })?.toISOString()).toBe("2026-12-02T17:00:00.000Z");
+    expect(releaseTime(new Date("2026-12-01T22:30:00Z"), { quietFromHour: null, quietToHour: null, timeZone: "UTC" }).toISOString()).toBe("2026-12-01T22:30:00.000Z");
+  });
+});

@@ -8,6 +8,7 @@
  */
 import type { Db, Tx } from "@/lib/db";
 import { getDb } from "@/lib/db";
+import { sqlTime } from "@/lib/db/sql-time";
 import { replaceWithBot, forfeitSeat } from "@/lib/matches/endings";
 import { loadMatch, runWrite } from "@/lib/matches/store";
 import { notifyReminder } from "@/lib/notifications/clock-events";
@@ -34,7 +35,7 @@ async function tryLock(tx: Tx, matchId: number): Promise<boolean> {
 export async function dueDeadlines(db: Db, now: Date, limit = BATCH) {
   return db.$queryRaw<{ matchId: number; seatIndex: number; userId: string | null }[]>`
     SELECT "matchId", "seatIndex", "userId" FROM "Seat"
-    WHERE "clockDeadlineAt" <= ${now}
+    WHERE "clockDeadlineAt" <= ${sqlTime(now)}::timestamp
     ORDER BY "clockDeadlineAt"
     LIMIT ${limit}`;
 }

@@ -1,7 +1,18 @@
-/** Calendar dates in a user's time zone: "back on 2026-12-01" means midnight there, whatever the server's zone. */
+/**
+ * Wall-clock time in a user's time zone, for the few places that need it: "back on 2026-12-01" means
+ * midnight there, a digest goes out at 08:00 there, quiet hours run from 22:00 to 07:00 there.
+ */
 
-/** Minutes the zone is ahead of UTC at `instant` (e.g. 60 for Europe/Berlin in winter). */
-export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+export interface LocalTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+export function localParts(at: Date, timeZone: string): LocalTime {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
@@ -11,10 +22,24 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",
-  }).formatToParts(instant);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  }).formatToParts(at);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
+}
+
+/** Offset of the zone from UTC at `at`, in ms (positive east of Greenwich). */
+export function zoneOffsetMs(at: Date, timeZone: string): number {
+  const p = localParts(at, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant of local wall time y-m-d h:00 in the zone (in a DST gap: the hour after the gap). */
+export function zonedInstant(year: number, month: number, day: number, hour: number, timeZone: string): Date {
+  const wall = Date.UTC(year, month - 1, day, hour);
+  let t = wall - zoneOffsetMs(new Date(wall), timeZone);
+  t = wall - zoneOffsetMs(new Date(t), timeZone);
+  return new Date(t);
 }
 
 /** Midnight at the start of `date` (YYYY-MM-DD) in `timeZone`, or null for a date that does not exist. */
@@ -22,16 +47,23 @@ export function startOfDayIn(date: string, timeZone: string): Date | null {
   const m = date.match(/^(\d{4})-(\d{2})-(\d{2})$/);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const naive = Date.UTC(y, mo - 1, d);
-  const check = new Date(naive);
+  const check = new Date(Date.UTC(y, mo - 1, d));
   if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
-  // The offset at the guessed instant, then again at the corrected one (a day that starts a DST change).
-  let t = naive - zoneOffsetMinutes(new Date(naive), timeZone) * 60_000;
-  t = naive - zoneOffsetMinutes(new Date(t), timeZone) * 60_000;
-  return new Date(t);
+  return zonedInstant(y, mo, d, 0, timeZone);
 }
 
 /** The YYYY-MM-DD of `instant` in `timeZone` (for date inputs). */
 export function dateIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  const p = localParts(instant, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+}
+
+/** A time zone name the runtime knows, else UTC (stored settings may predate a zone's removal). */
+export function safeZone(tz: string): string {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return tz;
+  } catch {
+    return "UTC";
+  }
 }

@@ -8,6 +8,7 @@ import type { Db } from "@/lib/db";
 import { runSenderOnce } from "@/lib/mail/sender";
 import type { MailTransport } from "@/lib/mail/transport";
 import { runDigestOnce } from "@/lib/notifications/digest";
+import { releaseHeldMail } from "@/lib/notifications/turn-notices";
 import { runClocksOnce } from "@/lib/clocks/runner";
 import { siteNow } from "@/lib/clocks/site-time";
 import { sweepExpired } from "@/lib/rate-limits";
@@ -45,6 +46,7 @@ export function startJobRunner(db: Db, transport: MailTransport, intervalMs = 5_
         }
         await step("clocks", () => runClocksOnce(db, clock()));
         await step("digest", () => runDigestOnce(db, clock()));
+        await step("turn mail", () => releaseHeldMail(db, clock()));
         await step("mail", async () => {
           for (let i = 0; i < 10; i++) {
             const r = await runSenderOnce(db, transport, clock());

@@ -13,6 +13,10 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Held ("waiting") until then: a turn mail's window, the user's quiet hours. */
+  heldUntil?: Date;
+  /** Turn notices: the awaited seat. */
+  seatIndex?: number;
 }
 
 const MAX_SUBJECT = 200;
@@ -28,6 +32,8 @@ export async function enqueueMail(tx: Tx, mail: OutgoingMail): Promise<void> {
       text: mail.text,
       html: mail.html,
       headers: mail.headers ?? {},
+      ...(mail.heldUntil ? { status: "waiting", nextAttemptAt: mail.heldUntil } : {}),
+      ...(mail.seatIndex === undefined ? {} : { seatIndex: mail.seatIndex }),
     },
   });
 }

@@ -12,6 +12,7 @@
  */
 import type { Db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { sqlTime } from "@/lib/db/sql-time";
 import { errorText, isPermanentAddressFailure, type MailTransport } from "./transport";
 
 export interface SenderOptions {
@@ -44,10 +45,6 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-/** TIMESTAMP(3) columns hold UTC without a zone; raw parameters are passed as such text to avoid driver conversions. */
-function sqlTime(d: Date): string {
-  return d.toISOString().replace("T", " ").replace("Z", "");
-}
 
 export async function claimMails(db: Db, now: Date, batch: number, leaseMs: number) {
   return db.$transaction(async (tx) => {

@@ -10,6 +10,8 @@ import { fail, type MatchError, type MatchResult } from "./errors";
 import { abort, claimVersion, loadMatch, runWrite } from "./store";
 import type { MatchAction } from "./schemas";
 import { saveProgress } from "./progress";
+import { markSeen } from "./seen";
+import { siteNow } from "@/lib/clocks/site-time";
 
 export interface ActOutcome {
   version: number;
@@ -45,6 +47,7 @@ async function actOnce(db: Db, userId: string, matchId: number, version: number,
     if (match.version !== version) abort(fail("STALE_VERSION"));
     const game = getGame(match.gameKey);
     if (!game) abort(fail("UNKNOWN_GAME"));
+    await markSeen(tx, seat, siteNow());
     const pending = match.pending as PendingBySeat<unknown>;
     const mySeat: Seat = seat.seatIndex;
 

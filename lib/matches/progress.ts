@@ -9,8 +9,10 @@ import { playBotTurn, Rng, seedRng, type BotStyle, type CommittedSegment, type P
 import { fail } from "./errors";
 import { abort, type LoadedMatch } from "./store";
 import { withForfeits } from "./outcome";
+import { forcedTurn, playForcedTurn } from "./forced-moves";
 import { Prisma } from "@/lib/db";
-import { notifyFinished, notifyTurn } from "@/lib/notifications/events";
+import { notifyFinished } from "@/lib/notifications/events";
+import { queueTurnNotice } from "@/lib/notifications/turn-notices";
 import { moveClocks } from "@/lib/clocks/store";
 import { siteNow } from "@/lib/clocks/site-time";
 
@@ -41,9 +43,23 @@ export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Pro
   if (p.actorSeat !== null && p.segments.some((s) => s.endsTurn && s.seat === p.actorSeat)) {
     await tx.seat.updateMany({ where: { matchId: match.id, seatIndex: p.actorSeat }, data: { lastTurnLogIndex: logCount } });
   }
+  // Players who asked for it have their forced turns played for them, like a bot's (lib/matches/forced-moves.ts).
+  const forcedFor = new Set(match.seats.filter((s) => s.userId && !s.botStyle && s.user?.autoForcedMoves).map((s) => s.seatIndex));
   for (let turns = 0; turns < MAX_BOT_TURNS && !game.outcome(committed); turns++) {
-    const botSeat = game.activeSeats(committed).find((s: Seat) => bots.has(s));
-    if (botSeat === undefined) break;
+    const active = game.activeSeats(committed) as Seat[];
+    const botSeat = active.find((s: Seat) => bots.has(s));
+    if (botSeat === undefined) {
+      const forced = active
+        .filter((s) => forcedFor.has(s) && (pending[String(s)] ?? []).length === 0)
+        .map((s) => ({ seat: s, moves: forcedTurn(game, committed, s) }))
+        .find((f) => f.moves !== null);
+      const played = forced ? playForcedTurn(game, committed, pending, forced.seat, forced.moves!) : null;
+      if (!played) break;
+      committed = played.committed;
+      pending = played.pending;
+      segments.push(...played.segments);
+      continue;
+    }
     // The bot's randomness is derived from the (secret) match seed and the log position: reproducible.
     const rng = new Rng(seedRng(`${match.seed}:bot:${logCount + segments.length}`));
     const r = playBotTurn(game, committed, pending, botSeat, rng, bots.get(botSeat) ?? "random");
@@ -97,6 +113,7 @@ export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Pro
   // "Your turn" for every human seat that is awaited now and was not before, unless that seat just acted
   // (a player going on with consecutive turns gets no mail).
   const newly = active.filter((s) => !p.previousActive.includes(s) && s !== p.actorSeat && !bots.has(s));
-  for (const seat of newly) await notifyTurn(tx, match, seat);
-  return { notifiedSeats: newly };
+  const notified: Seat[] = [];
+  for (const seat of newly) if (await queueTurnNotice(tx, match, seat, now)) notified.push(seat);
+  return { notifiedSeats: notified };
 }

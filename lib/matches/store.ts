@@ -29,7 +29,7 @@ export async function claimVersion(tx: Tx, matchId: number, version: number, dat
 export const matchWithSeats = {
   seats: {
     orderBy: { seatIndex: "asc" as const },
-    include: { user: { select: { id: true, username: true, vacationUntil: true } }, formerUser: { select: { username: true } } },
+    include: { user: { select: { id: true, username: true, vacationUntil: true, autoForcedMoves: true } }, formerUser: { select: { username: true } } },
   },
 };
 

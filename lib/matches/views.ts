@@ -13,6 +13,7 @@ import { seatClockInfo, type SeatClockInfo } from "@/lib/clocks/info";
 import { storedTimeControl, type TimeControl, type TimeoutPolicy } from "@/lib/clocks/time-control";
 import { cancelVoteInfo, type CancelVoteInfo } from "./cancel-vote";
 import { siteNow } from "@/lib/clocks/site-time";
+import { markSeen } from "./seen";
 
 export interface SeatInfo extends SeatClockInfo {
   seatIndex: number;
@@ -81,6 +82,7 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
   // userId null is a spectator: it must not match a bot seat or an open seat (whose userId is null too).
   const seatRow = userId === null ? undefined : match.seats.find((s) => s.userId === userId && s.joinedAt);
   const mySeat = seatRow ? seatRow.seatIndex : null;
+  if (seatRow) await markSeen(db, seatRow, siteNow());
 
   let view: unknown = null;
   let legalMoves: unknown[] = [];

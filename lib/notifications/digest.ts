@@ -9,51 +9,13 @@ import type { Db } from "@/lib/db";
 import { getGame } from "@/lib/games";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { remainingText } from "@/lib/clocks/seat-clock";
+import { localParts, safeZone, zonedInstant } from "@/lib/clocks/zoned";
 import { bounded } from "@/lib/mail/escape";
 import { renderMail } from "@/lib/mail/templates";
 import { matchTitle } from "@/lib/matches/views";
 import { env } from "@/lib/env";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 import { matchUrl } from "./events";
-
-interface LocalTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function localParts(at: Date, timeZone: string): LocalTime {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(at);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
-}
-
-/** Offset of the zone from UTC at `at`, in ms (positive east of Greenwich). */
-function offsetMs(at: Date, timeZone: string): number {
-  const p = localParts(at, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
-}
-
-/** The instant of local wall time y-m-d h:00 in the zone (in a DST gap: the hour after the gap). */
-function zonedInstant(year: number, month: number, day: number, hour: number, timeZone: string): Date {
-  const wall = Date.UTC(year, month - 1, day, hour);
-  let t = wall - offsetMs(new Date(wall), timeZone);
-  t = wall - offsetMs(new Date(t), timeZone);
-  return new Date(t);
-}
 
 /** The latest instant at or before `now` when the local clock in `timeZone` showed `hour`:00. */
 export function lastDigestTime(now: Date, hour: number, timeZone: string): Date {
@@ -73,14 +35,6 @@ export function digestDue(now: Date, user: { digestHour: number; timeZone: strin
   return user.lastDigestAt === null || user.lastDigestAt.getTime() < last.getTime();
 }
 
-function safeZone(tz: string): string {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: tz });
-    return tz;
-  } catch {
-    return "UTC";
-  }
-}
 
 /**
  * What a digest lists for this user now: matches awaiting them (soonest deadline first, with the time left:

@@ -13,6 +13,8 @@ import type { Tx } from "@/lib/db";
 import { nameSeats, type Seat } from "@/lib/engine";
 import { ranking, type MatchOutcome } from "@/lib/matches/outcome";
 import { describeTimeControl, storedTimeControl } from "@/lib/clocks/time-control";
+import { siteNow } from "@/lib/clocks/site-time";
+import { quietUntil, type QuietSetting } from "./quiet-hours";
 import { getGame } from "@/lib/games";
 import { env } from "@/lib/env";
 import { enqueueMail } from "@/lib/mail/outbox";
@@ -46,7 +48,7 @@ export function seatLabel(match: Pick<MatchLike, "seats">, seatIndex: number): s
   return bounded(seatDisplayName({ username: s?.user?.username, bot: s?.botStyle, former: s?.formerUser?.username }, seatIndex), SEAT_NAME_MAX);
 }
 
-export interface Recipient {
+export interface Recipient extends QuietSetting {
   id: string;
   email: string;
   username: string;
@@ -65,6 +67,9 @@ export async function recipient(tx: Tx, userId: string, matchId: number | null, 
       username: true,
       notifyMode: true,
       emailFailedAt: true,
+      quietFromHour: true,
+      quietToHour: true,
+      timeZone: true,
       mutes: { where: { matchId: matchId ?? -1 }, select: { matchId: true } },
     },
   });
@@ -85,8 +90,11 @@ export function noteLines(match: Pick<MatchLike, "note">): string[] {
   return match.note ? [`Note: “${bounded(match.note, NOTE_MAX)}”`] : [];
 }
 
+/** Writes a notification to the outbox; inside the user's quiet hours it is held until they end. */
 export async function send(tx: Tx, user: Recipient, kind: string, subject: string, matchId: number | undefined, parts: Omit<Parameters<typeof renderMail>[0], "footer" | "greeting">) {
+  const held = quietUntil(siteNow(), user);
   await enqueueMail(tx, {
+    ...(held ? { heldUntil: held } : {}),
     kind,
     to: user.email,
     userId: user.id,
@@ -124,19 +132,12 @@ export async function historySince(tx: Tx, match: Pick<MatchLike, "id" | "seats"
   return sections;
 }
 
-export async function notifyTurn(tx: Tx, match: LoadedMatch, seat: Seat): Promise<void> {
-  // Read the seat again: its lastTurnLogIndex may have moved in this transaction.
-  const row = await tx.seat.findUnique({ where: { matchId_seatIndex: { matchId: match.id, seatIndex: seat } }, select: { userId: true, botStyle: true, lastTurnLogIndex: true } });
-  if (!row?.userId || row.botStyle) return;
-  const user = await recipient(tx, row.userId, match.id);
-  if (!user) return;
+/** What a "your turn" mail says about one match: what happened since the seat's last turn. */
+export async function turnMailParts(tx: Tx, match: MatchLike, seat: Seat) {
+  const row = await tx.seat.findUnique({ where: { matchId_seatIndex: { matchId: match.id, seatIndex: seat } }, select: { lastTurnLogIndex: true } });
   const title = titleOf(match);
-  const history = await historySince(tx, match, row.lastTurnLogIndex);
-  await send(tx, user, "turn", `${title}: your turn`, match.id, {
-    intro: [`It is your turn in ${title}.`, ...noteLines(match), ...(history.length > 0 ? ["Since your last turn:"] : [])],
-    sections: history,
-    action: { url: matchUrl(match.id), label: "Open the match" },
-  });
+  const history = await historySince(tx, match, row?.lastTurnLogIndex ?? -1);
+  return { title, subject: `${title}: your turn`, intro: [`It is your turn in ${title}.`, ...noteLines(match)], history, url: matchUrl(match.id) };
 }
 
 export async function notifyInvitation(tx: Tx, match: LoadedMatch, userId: string): Promise<void> {

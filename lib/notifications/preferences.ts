@@ -21,23 +21,72 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
-export const preferencesSchema = z.object({
-  notifyMode: z.enum(NOTIFY_MODES, { error: "Choose how to be notified." }),
-  digestHour: z.coerce.number({ error: "Choose an hour." }).int().min(0, "Choose an hour from 0 to 23.").max(23, "Choose an hour from 0 to 23."),
-  timeZone: z.string().trim().min(1, "Choose a time zone.").max(64).refine(isTimeZone, "Choose a time zone from the list."),
-});
+export const TURN_MAIL_DELAYS = [0, 5, 10, 15, 30, 60] as const;
+export const AUTO_END_TURN_SECONDS = [0, 3, 5, 10, 30] as const;
+
+const hour = z.coerce.number({ error: "Choose an hour." }).int().min(0, "Choose an hour from 0 to 23.").max(23, "Choose an hour from 0 to 23.");
+const oneOf = <T extends readonly number[]>(values: T, message: string) =>
+  z.coerce.number({ error: message }).refine((n) => (values as readonly number[]).includes(n), message);
+
+/** Settings of the notifications and of how turns end; the newer fields may be left out (unchanged). */
+export const preferencesSchema = z
+  .object({
+    notifyMode: z.enum(NOTIFY_MODES, { error: "Choose how to be notified." }),
+    digestHour: hour,
+    timeZone: z.string().trim().min(1, "Choose a time zone.").max(64).refine(isTimeZone, "Choose a time zone from the list."),
+    turnMailDelayMinutes: oneOf(TURN_MAIL_DELAYS, `Wait ${TURN_MAIL_DELAYS.join(", ")} minutes.`).optional(),
+    /** Both null: no quiet hours. */
+    quietFromHour: hour.nullable().optional(),
+    quietToHour: hour.nullable().optional(),
+    autoEndTurnSeconds: oneOf(AUTO_END_TURN_SECONDS, `End the turn after ${AUTO_END_TURN_SECONDS.join(", ")} seconds (0: never).`).optional(),
+    autoForcedMoves: z.boolean().optional(),
+  })
+  .refine((p) => (p.quietFromHour === null || p.quietFromHour === undefined) === (p.quietToHour === null || p.quietToHour === undefined), {
+    message: "Quiet hours need a start and an end.",
+    path: ["quietToHour"],
+  })
+  .refine((p) => p.quietFromHour === null || p.quietFromHour === undefined || p.quietFromHour !== p.quietToHour, {
+    message: "Quiet hours end at another hour than they start.",
+    path: ["quietToHour"],
+  });
 export type PreferencesInput = z.infer<typeof preferencesSchema>;
 
-export interface Preferences extends PreferencesInput {
+export interface Preferences {
+  notifyMode: NotifyModeValue;
+  digestHour: number;
+  timeZone: string;
+  turnMailDelayMinutes: number;
+  quietFromHour: number | null;
+  quietToHour: number | null;
+  autoEndTurnSeconds: number;
+  autoForcedMoves: boolean;
   email: string;
   emailFailedAt: Date | null;
   emailFailure: string | null;
 }
 
+/** The settings as the API shows them (without the address's failure details). */
+export function publicPreferences(p: Preferences) {
+  const { notifyMode, digestHour, timeZone, turnMailDelayMinutes, quietFromHour, quietToHour, autoEndTurnSeconds, autoForcedMoves } = p;
+  return { notifyMode, digestHour, timeZone, turnMailDelayMinutes, quietFromHour, quietToHour, autoEndTurnSeconds, autoForcedMoves };
+}
+
 export async function getPreferences(db: Db, userId: string): Promise<Preferences | null> {
   return db.user.findUnique({
     where: { id: userId },
-    select: { notifyMode: true, digestHour: true, timeZone: true, email: true, emailFailedAt: true, emailFailure: true },
+    select: {
+      notifyMode: true,
+      digestHour: true,
+      timeZone: true,
+      turnMailDelayMinutes: true,
+      quietFromHour: true,
+      quietToHour: true,
+      autoEndTurnSeconds: true,
+      autoForcedMoves: true,
+      email: true,
+      emailFailedAt: true,
+      emailFailure: true,
+    },
   });
 }
 
@@ -50,6 +99,10 @@ export async function updatePreferences(db: Db, userId: string, input: Preferenc
       notifyMode: input.notifyMode,
       digestHour: input.digestHour,
       timeZone: input.timeZone,
+      ...(input.turnMailDelayMinutes === undefined ? {} : { turnMailDelayMinutes: input.turnMailDelayMinutes }),
+      ...(input.quietFromHour === undefined ? {} : { quietFromHour: input.quietFromHour, quietToHour: input.quietToHour ?? null }),
+      ...(input.autoEndTurnSeconds === undefined ? {} : { autoEndTurnSeconds: input.autoEndTurnSeconds }),
+      ...(input.autoForcedMoves === undefined ? {} : { autoForcedMoves: input.autoForcedMoves }),
       // Switching to the digest starts counting now: the first digest comes at the next chosen hour,
       // not at once for an hour that has already passed today.
       ...(input.notifyMode === "digest" && before.notifyMode !== "digest" ? { lastDigestAt: now } : {}),

@@ -4,6 +4,7 @@
  * concurrent requests can never all pass a check made before any of them counted (no check-then-insert race).
  */
 import type { Db, Tx } from "@/lib/db";
+import { sqlTime } from "@/lib/db/sql-time";
 
 type Client = Db | Tx;
 
@@ -23,7 +24,7 @@ export async function increment(db: Client, key: string, window: Window, now: Da
   const expires = new Date(start.getTime() + window.seconds * 1000);
   const rows = await db.$queryRaw<{ hits: number }[]>`
     INSERT INTO "RateLimit" ("key", "windowStart", "hits", "expiresAt")
-    VALUES (${`${key}|${window.seconds}`}, ${start}, ${amount}, ${expires})
+    VALUES (${`${key}|${window.seconds}`}, ${sqlTime(start)}::timestamp, ${amount}, ${sqlTime(expires)}::timestamp)
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "hits" = "RateLimit"."hits" + EXCLUDED."hits"
     RETURNING "hits"`;
   return Number(rows[0]?.hits ?? amount);
@@ -33,10 +34,10 @@ export async function increment(db: Client, key: string, window: Window, now: Da
 export async function decrement(db: Client, key: string, window: Window, now: Date): Promise<void> {
   await db.$executeRaw`
     UPDATE "RateLimit" SET "hits" = GREATEST("hits" - 1, 0)
-    WHERE "key" = ${`${key}|${window.seconds}`} AND "windowStart" = ${windowStart(now, window.seconds)}`;
+    WHERE "key" = ${`${key}|${window.seconds}`} AND "windowStart" = ${sqlTime(windowStart(now, window.seconds))}::timestamp`;
 }
 
 /** The job runner's clean-up: counters of windows that are over. */
 export async function sweepExpired(db: Client, now: Date): Promise<number> {
-  return db.$executeRaw`DELETE FROM "RateLimit" WHERE "expiresAt" < ${now}`;
+  return db.$executeRaw`DELETE FROM "RateLimit" WHERE "expiresAt" < ${sqlTime(now)}::timestamp`;
 }

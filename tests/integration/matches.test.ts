@@ -5,6 +5,7 @@ import { cancelMatch, createMatch, joinMatch, leaveMatch, startMatch } from "@/l
 import { act } from "@/lib/matches/play";
 import { getMatchView, getReplay, getReplayFrame } from "@/lib/matches/views";
 import { myGames, waitingCount } from "@/lib/matches/list";
+import { releaseHeldMail } from "@/lib/notifications/turn-notices";
 import { makeUsers, matchRow, registerTinyGame } from "./helpers";
 import type { TinyView } from "@/tests/fixtures/tiny-game";
 
@@ -117,10 +118,20 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     expect(seen.ok && seen.value.myTurn).toBe(true);
     expect(seen.ok && seen.value.log.map((l) => l.lines)).toEqual([["added 2", "banked 2"]]);
     expect(seen.ok && seen.value.log[0]?.isNew).toBe(true);
-    // Anna got a "your turn" mail when Bruno's joining started the match; Bruno one after Anna's commit.
+    // Anna got a "your turn" notice when Bruno's joining started the match; Bruno one after Anna's commit.
+    // They wait for the players' windows (lib/notifications/turn-notices.ts); Anna's is moot now (she played).
     const turnMails = await db.outboxMail.findMany({ where: { matchId: id, kind: "turn" }, orderBy: { id: "asc" } });
-    expect(turnMails.map((m) => m.toAddress)).toEqual(["anna@example.test", "bruno@example.test"]);
-    expect(turnMails[1]?.subject).toBe(`Tiny #${id}: your turn`);
+    expect(turnMails.map((m) => [m.toAddress, m.status])).toEqual([
+      ["anna@example.test", "waiting"],
+      ["bruno@example.test", "waiting"],
+    ]);
+    await releaseHeldMail(db, new Date(Date.now() + 11 * 60_000));
+    const released = await db.outboxMail.findMany({ where: { matchId: id, kind: "turn" }, orderBy: { id: "asc" } });
+    expect(released[0]?.status).toBe("dropped");
+    // Bruno's goes out, alone or in one mail with his other matches waiting at that moment.
+    const bruno = released[1]!;
+    if (bruno.status === "pending") expect(bruno.subject).toBe(`Tiny #${id}: your turn`);
+    else expect((await db.outboxMail.findUniqueOrThrow({ where: { id: bruno.batchedInto! } })).text).toContain(`Tiny #${id}`);
     expect(await waitingCount(db, u.Bruno!)).toBeGreaterThan(0);
     const g = await myGames(db, u.Bruno!);
     expect(g.myTurn.map((m) => m.id)).toContain(id);

@@ -13,6 +13,7 @@ import { getGame } from "@/lib/games";
 import { chooseBotMove, currentState, Rng, seedRng, type BotStyle, type PendingBySeat } from "@/lib/engine";
 import { smtpTransport } from "@/lib/mail/transport";
 import { drainOutbox } from "@/lib/mail/sender";
+import { releaseHeldMail } from "@/lib/notifications/turn-notices";
 import type { TestSmtp } from "./smtp";
 
 resetEnvCache();
@@ -25,6 +26,8 @@ export async function makeUsers(db: Db, names: string[]): Promise<string[]> {
     const r = await createUser(db, { username: name, email: `${name.toLowerCase()}@example.test`, password: "correct horse" });
     if (!r.ok) throw new Error(`could not register ${name}`);
     ids.push(r.userId);
+    // These tests look at every turn's mail: no waiting window (calm-turns.test.ts tests the window).
+    await db.user.update({ where: { id: r.userId }, data: { turnMailDelayMinutes: 0 } });
   }
   return ids;
 }
@@ -54,6 +57,8 @@ export async function startGlenMore(db: Db, users: Record<string, string>, plan:
     const j = await joinMatch(db, users[p.user]!, id, v);
     if (!j.ok) throw new Error(j.message);
   }
+  // The job runner's release pass: these users have no waiting window, so the first turn's mail goes now.
+  await releaseHeldMail(db, new Date());
   return id;
 }
 
@@ -79,6 +84,8 @@ export async function playHumanTurn(db: Db, matchId: number, rng: Rng): Promise<
     const r = await act(db, seat.userId!, matchId, row.version, { type: "move", move: move as never });
     if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
     if (r.value.committed) {
+      // The job runner's release pass right after the commit, before anyone else moves.
+      await releaseHeldMail(db, new Date());
       const after = await db.match.findUniqueOrThrow({ where: { id: matchId } });
       return { actorSeat: seatIndex, before: row.activeSeats, after: after.activeSeats };
     }
@@ -90,8 +97,9 @@ export function humanRng(seed: string): Rng {
   return new Rng(seedRng(seed));
 }
 
-/** Delivers everything due through the test SMTP server. */
+/** Releases held turn mail that is due, then delivers everything due through the test SMTP server. */
 export async function deliver(db: Db, smtp: TestSmtp, now = new Date()) {
+  await releaseHeldMail(db, now);
   const t = smtpTransport(smtp.url);
   try {
     return await drainOutbox(db, t, now, { log: () => {} });

@@ -78,7 +78,7 @@ describe("turn mails in Glen More", () => {
     const consecutive = commits.filter((c) => c.after.includes(c.actorSeat)).length;
     expect(consecutive).toBeGreaterThan(0);
 
-    const rows = await db.outboxMail.findMany({ where: { matchId: id, kind: "turn" }, orderBy: { id: "asc" } });
+    const rows = await db.outboxMail.findMany({ where: { matchId: id, kind: "turn", status: { not: "dropped" } }, orderBy: { id: "asc" } });
     expect(rows.map((r) => r.toAddress)).toEqual(expected.map(emailOf));
 
     const before = smtp.received.length;

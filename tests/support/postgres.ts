@@ -84,7 +84,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     try {
       run(pgCtl, [
         "-D", dataDir, "-l", logFile, "-w", "-t", "30",
-        "-o", `-p ${candidate} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100`,
+        "-o", `-p ${candidate} -k ${base} -c listen_addresses=127.0.0.1 -c timezone=Europe/Berlin -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100`,
         "start",
       ]);
       port = candidate;

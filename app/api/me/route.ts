@@ -1,6 +1,7 @@
 import { apiUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { json, unauthenticated } from "@/lib/site/api";
+import { publicPreferences } from "@/lib/notifications/preferences";
 
 export const dynamic = "force-dynamic";
 
@@ -14,5 +15,6 @@ export async function GET() {
     username: user.username,
     vacation: { days: vacation?.days ?? 0, until: vacation?.until?.toISOString() ?? null, auto: vacation?.autoVacation ?? false },
     calendarUrl: await site.calendar.url(user.id),
+    preferences: await site.notifications.preferences(user.id).then((p) => p && publicPreferences(p)),
   });
 }

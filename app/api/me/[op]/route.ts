@@ -4,11 +4,14 @@
  *   POST vacation-end    {}         -> ends it now; unbegun days come back; { daysBack }
  *   POST auto-vacation   { on }     -> use a vacation day automatically when a deadline passes
  *   POST calendar-revoke {}         -> a new calendar address; the old one stops working; { calendarUrl }
+ *   POST preferences     { notifyMode, digestHour, timeZone, turnMailDelayMinutes?, quietFromHour?, quietToHour?,
+ *                          autoEndTurnSeconds?, autoForcedMoves? } -> the settings page's notification settings
  */
 import { z } from "zod";
 import { site } from "@/lib/site";
 import { fail } from "@/lib/matches/errors";
 import { apiWrite, invalid, json, respond } from "@/lib/site/api";
+import { preferencesSchema, publicPreferences } from "@/lib/notifications/preferences";
 
 export const dynamic = "force-dynamic";
 
@@ -33,6 +36,12 @@ export async function POST(req: Request, { params }: { params: Promise<{ op: str
       if (!b.success) return invalid("Send { on: true | false }.");
       await site.vacation.setAuto(user.id, b.data.on);
       return json({ ok: true, on: b.data.on });
+    }
+    case "preferences": {
+      const b = preferencesSchema.safeParse(body);
+      if (!b.success) return invalid(b.error.issues[0]?.message);
+      await site.notifications.updatePreferences(user.id, b.data);
+      return json({ ok: true, preferences: await site.notifications.preferences(user.id).then((p) => p && publicPreferences(p)) });
     }
     case "calendar-revoke":
       return json({ ok: true, calendarUrl: await site.calendar.revoke(user.id) });

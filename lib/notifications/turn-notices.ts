@@ -1,0 +1,155 @@
+/**
+ * "Your turn" mail that respects attention. A turn does not write a mail at once but a notice: a held outbox
+ * row, released after the user's window (0-60 minutes, default 10). When it is released:
+ * - it is dropped (row kept, status "dropped") if the seat is no longer awaited: the player answered already;
+ * - at most one unanswered turn mail per player and match: none is written while an earlier one was sent and
+ *   the player has not opened or acted in the match since (Seat.turnMailSentAt vs Seat.seenAt);
+ * - every turn notice of the user waiting at that moment goes out together, as one mail listing the matches;
+ * - inside the user's quiet hours everything held waits until they end, then goes out as one batch (held
+ *   notifications of other kinds too: reminders, timeouts).
+ * The release runs in the job runner; each user's rows are claimed with FOR UPDATE SKIP LOCKED, so with
+ * several instances each batch is written once.
+ */
+import type { Db, Tx } from "@/lib/db";
+import { sqlTime } from "@/lib/db/sql-time";
+import { bounded } from "@/lib/mail/escape";
+import { renderMail, type MailSection } from "@/lib/mail/templates";
+import { enqueueMail } from "@/lib/mail/outbox";
+import { env } from "@/lib/env";
+import type { LoadedMatch } from "@/lib/matches/store";
+import { matchWithSeats } from "@/lib/matches/store";
+import { quietUntil } from "./quiet-hours";
+import { recipient, turnMailParts } from "./events";
+import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
+
+const MINUTE = 60_000;
+
+/** The seat's previous turn mail is still unanswered: the player has not opened the match or acted since. */
+export function unanswered(seat: { turnMailSentAt: Date | null; seenAt: Date | null }): boolean {
+  return seat.turnMailSentAt !== null && (seat.seenAt === null || seat.seenAt < seat.turnMailSentAt);
+}
+
+/** Called when a seat becomes awaited: queues a notice (or not: preferences, mutes, an unanswered mail). */
+export async function queueTurnNotice(tx: Tx, match: LoadedMatch, seatIndex: number, now: Date): Promise<boolean> {
+  const seat = await tx.seat.findUnique({
+    where: { matchId_seatIndex: { matchId: match.id, seatIndex } },
+    select: { userId: true, botStyle: true, turnMailSentAt: true, seenAt: true },
+  });
+  if (!seat?.userId || seat.botStyle || unanswered(seat)) return false;
+  const user = await recipient(tx, seat.userId, match.id);
+  if (!user) return false;
+  const already = await tx.outboxMail.count({ where: { userId: user.id, matchId: match.id, kind: "turn", status: "waiting" } });
+  if (already > 0) return false;
+  const delay = (await tx.user.findUnique({ where: { id: user.id }, select: { turnMailDelayMinutes: true } }))?.turnMailDelayMinutes ?? 10;
+  const due = new Date(now.getTime() + Math.min(60, Math.max(0, delay)) * MINUTE);
+  await enqueueMail(tx, { kind: "turn", to: user.email, userId: user.id, matchId: match.id, seatIndex, subject: "", text: "", html: "", heldUntil: quietUntil(due, user) ?? due });
+  return true;
+}
+
+interface Held {
+  id: bigint;
+  kind: string;
+  matchId: number | null;
+  seatIndex: number | null;
+  subject: string;
+  text: string;
+}
+
+/** The body of a rendered notification, without greeting and footer (for a batch that carries it). */
+function bodyLines(text: string): string[] {
+  const lines = text.split("\n");
+  const end = lines.indexOf("--");
+  return lines.slice(2, end === -1 ? undefined : end).filter((l, i, all) => l.trim() !== "" || (i > 0 && all[i - 1]?.trim() !== ""));
+}
+
+async function releaseUser(tx: Tx, userId: string, now: Date): Promise<{ sent: number; dropped: number }> {
+  const rows = await tx.$queryRaw<Held[]>`
+    SELECT "id", "kind", "matchId", "seatIndex", "subject", "text" FROM "OutboxMail"
+    WHERE "userId" = ${userId} AND "status" = 'waiting' ORDER BY "id" FOR UPDATE SKIP LOCKED`;
+  if (rows.length === 0) return { sent: 0, dropped: 0 };
+  const user = await recipient(tx, userId, null, true);
+  const quiet = user ? quietUntil(now, user) : null;
+  if (quiet) {
+    await tx.outboxMail.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { nextAttemptAt: quiet } });
+    return { sent: 0, dropped: 0 };
+  }
+  const keep: { row: Held; match?: LoadedMatch }[] = [];
+  const drop: bigint[] = [];
+  for (const row of rows) {
+    if (row.kind !== "turn") {
+      keep.push({ row });
+      continue;
+    }
+    const match = row.matchId === null ? null : await tx.match.findUnique({ where: { id: row.matchId }, include: matchWithSeats });
+    const seat = match?.seats.find((s) => s.seatIndex === row.seatIndex);
+    const awaited = match?.status === "running" && seat?.userId === userId && match.activeSeats.includes(seat.seatIndex);
+    const muted = row.matchId !== null && (await tx.matchMute.count({ where: { userId, matchId: row.matchId } })) > 0;
+    if (!user || !match || !seat || !awaited || unanswered(seat) || muted) drop.push(row.id);
+    else keep.push({ row, match });
+  }
+  if (drop.length > 0) await tx.outboxMail.updateMany({ where: { id: { in: drop } }, data: { status: "dropped" } });
+  if (!user || keep.length === 0) return { sent: 0, dropped: drop.length };
+
+  const turns = [];
+  for (const k of keep) if (k.match) turns.push({ k, parts: await turnMailParts(tx, k.match, k.row.seatIndex!) });
+  const others = keep.filter((k) => !k.match);
+  const footer = (matchId?: number) => [
+    ...(matchId === undefined ? [] : [{ url: unsubscribeUrl(user.id, matchId), label: "Mute this match" }]),
+    { url: unsubscribeUrl(user.id), label: "Unsubscribe from all mail" },
+    { url: `${env().SITE_URL}/settings#notifications`, label: "Notification settings" },
+  ];
+  const greeting = `Hello ${bounded(user.username, 20)},`;
+  const first = turns[0];
+  if (keep.length === 1 && first) {
+    // One match: the turn mail as it always looked, with what happened since the player's last turn.
+    const p = first.parts;
+    const rendered = renderMail({
+      greeting,
+      intro: [...p.intro, ...(p.history.length > 0 ? ["Since your last turn:"] : [])],
+      sections: p.history,
+      action: { url: p.url, label: "Open the match" },
+      footer: footer(first.k.match!.id),
+    });
+    await tx.outboxMail.update({ where: { id: first.k.row.id }, data: { status: "pending", nextAttemptAt: now, subject: p.subject, ...rendered, headers: unsubscribeHeaders(user.id) } });
+  } else if (keep.length === 1 && others[0]) {
+    // One held notification of another kind: it goes out as it was written.
+    await tx.outboxMail.update({ where: { id: others[0].row.id }, data: { status: "pending", nextAttemptAt: now } });
+  } else {
+    const sections: MailSection[] = [];
+    for (const { parts } of turns) {
+      const lines = parts.history.flatMap((h) => (h.heading ? [`${h.heading}:`, ...h.lines.map((l) => `  ${l}`)] : h.lines));
+      sections.push({ heading: `${parts.title} (${parts.url})`, lines: lines.length > 0 ? lines : ["It is your turn."] });
+    }
+    for (const k of others) sections.push({ heading: k.row.subject, lines: bodyLines(k.row.text) });
+    const n = turns.length;
+    const subject = n > 0 ? `Your turn in ${n} match${n === 1 ? "" : "es"}` : "Glenboard: what happened during your quiet hours";
+    const rendered = renderMail({
+      greeting,
+      intro: [n > 0 ? `It is your turn in ${n} match${n === 1 ? "" : "es"}; what happened since your last turn in each:` : "What happened during your quiet hours:"],
+      sections,
+      action: { url: `${env().SITE_URL}/next`, label: "Open the most urgent" },
+      footer: footer(),
+    });
+    const batch = await tx.outboxMail.create({
+      data: { kind: "batch", toAddress: user.email, userId: user.id, subject, ...rendered, headers: unsubscribeHeaders(user.id), nextAttemptAt: now },
+      select: { id: true },
+    });
+    await tx.outboxMail.updateMany({ where: { id: { in: keep.map((k) => k.row.id) } }, data: { status: "batched", batchedInto: batch.id } });
+  }
+  for (const { k } of turns) await tx.seat.update({ where: { id: k.match!.seats.find((s) => s.seatIndex === k.row.seatIndex)!.id }, data: { turnMailSentAt: now } });
+  return { sent: 1, dropped: drop.length };
+}
+/** One pass: every user with held mail that is due now gets it (or not) as described above. */
+export async function releaseHeldMail(db: Db, now: Date): Promise<{ users: number; sent: number; dropped: number }> {
+  const due = await db.$queryRaw<{ userId: string }[]>`
+    SELECT DISTINCT "userId" FROM "OutboxMail"
+    WHERE "status" = 'waiting' AND "nextAttemptAt" <= ${sqlTime(now)}::timestamp AND "userId" IS NOT NULL
+    LIMIT 100`;
+  const out = { users: due.length, sent: 0, dropped: 0 };
+  for (const { userId } of due) {
+    const r = await db.$transaction((tx) => releaseUser(tx, userId, now));
+    out.sent += r.sent;
+    out.dropped += r.dropped;
+  }
+  return out;
+}
