@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tinyGame, type TinyMove, type TinyState } from "@/tests/fixtures/tiny-game";
+import { tinyGame, type TinyMove, type TinyState } from "@/lib/games/tiny";
 import { currentState, replay, submitStep, undoStep, undoTurn, type PendingBySeat } from "./turn";
 import { playBotTurn } from "./bot";
 import { Rng, seedRng, shuffle } from "./rng";

@@ -6,7 +6,7 @@ import { act } from "@/lib/matches/play";
 import { getMatchView, getReplay, getReplayFrame } from "@/lib/matches/views";
 import { myGames, waitingCount } from "@/lib/matches/list";
 import { makeUsers, matchRow, registerTinyGame } from "./helpers";
-import type { TinyView } from "@/tests/fixtures/tiny-game";
+import type { TinyView } from "@/lib/games/tiny";
 
 registerTinyGame();
 
