@@ -67,14 +67,32 @@ export function checkedApply<S, M>(game: AnyGame, state: S, seat: Seat, raw: unk
   return ok({ state: applied.value, move });
 }
 
+/** The gate's sentence when a game without its own `endTurnMove` cannot simply end the turn now. */
+export const GENERIC_CANNOT_END = "You cannot end your turn now.";
+
 /**
- * The move that just ends `seat`'s turn in `state` (the End-turn button, `POST .../commit`), or null: the
- * game's own `endTurnMove`, or else the one legal move of kind "end" when there is exactly one.
+ * The move that just ends `seat`'s turn in `state` (the End-turn button, `POST .../commit`), or why not:
+ * the game's own `endTurnMove`, or else the one legal move of kind "end" when there is exactly one.
  */
-export function endTurnMove<S, M>(game: AnyGame, state: S, seat: Seat): M | null {
-  if (game.endTurnMove) return (game.endTurnMove(state, seat) as M | null) ?? null;
+export function endTurnMove<S, M>(game: AnyGame, state: S, seat: Seat): Result<M> {
+  if (game.outcome(state)) return reject("GAME_OVER", "The game is over.");
+  if (!game.activeSeats(state).includes(seat)) return reject("NOT_YOUR_TURN", "It is not your turn.");
+  if (game.endTurnMove) return game.endTurnMove(state, seat) as Result<M>;
   const ends = (game.legalMoves(state, seat) as M[]).filter((m) => game.moveKind(state, seat, m) === "end");
-  return ends.length === 1 ? (ends[0] ?? null) : null;
+  const only = ends.length === 1 ? ends[0] : undefined;
+  return only === undefined ? reject("ILLEGAL_MOVE", GENERIC_CANNOT_END) : ok(only);
+}
+
+/**
+ * An `endTurnMove` for a game whose turn ends with one fixed move (`{ type: "end-turn" }`): that move when
+ * it is legal, else the game's own reason from `explainIllegal`.
+ */
+export function fixedEndTurnMove<S, M>(make: () => M, explainIllegal: (s: S, seat: Seat, m: M) => string | null) {
+  return (s: S, seat: Seat): Result<M> => {
+    const move = make();
+    const why = explainIllegal(s, seat, move);
+    return why ? reject("ILLEGAL_MOVE", why) : ok(move);
+  };
 }
 
 /** The state a seat sees while taking its turn: committed plus its own pending steps. */

@@ -106,12 +106,13 @@ export interface GameDefinition<S, M extends { type: string }, V = unknown, O = 
    */
   explainIllegal?(state: S, seat: Seat, move: M): string | null;
   /**
-   * The move that just ends `seat`'s turn now (the End-turn button and `POST .../commit`), or null when the
-   * turn cannot simply be ended now. Optional: by default the one legal move of kind "end" when there is
-   * exactly one (`endTurnMove` in turn.ts). A game whose turns also end through moves that do something
-   * (passing, feeding, picking a die) names its plain end move here.
+   * The move that just ends `seat`'s turn now (the End-turn button and `POST .../commit` ask for it), or
+   * the game's reason why the turn cannot simply be ended now ("Move your huts before ending the turn.").
+   * Optional: by default the one legal move of kind "end" when there is exactly one (`endTurnMove` in
+   * turn.ts). A game whose turns also end through moves that do something (passing, feeding, picking a
+   * die) names its plain end move here.
    */
-  endTurnMove?(state: S, seat: Seat): M | null;
+  endTurnMove?(state: S, seat: Seat): Result<M>;
   /** See MoveKind. Decided before the move is applied. */
   moveKind(state: S, seat: Seat, move: M): MoveKind;
   /** What a seat (or a spectator: null) may see, built from an allow-list. */

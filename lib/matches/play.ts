@@ -5,7 +5,7 @@
  */
 import type { Db } from "@/lib/db";
 import { getGame } from "@/lib/games";
-import { submitStep, undoStep, undoTurn, type PendingBySeat, type Seat } from "@/lib/engine";
+import { currentState, endTurnMove, submitStep, undoStep, undoTurn, type AnyGame, type PendingBySeat, type Seat } from "@/lib/engine";
 import { fail, type MatchResult } from "./errors";
 import { abort, claimVersion, loadMatch, runWrite } from "./store";
 import type { MatchAction } from "./schemas";
@@ -36,7 +36,8 @@ export async function act(db: Db, userId: string, matchId: number, version: numb
       return { version: next, committed: false };
     }
 
-    const r = submitStep(game, match.state, pending, mySeat, action.move);
+    const move = action.type === "end-turn" ? endTurnMoveNow(game, match.state, pending, mySeat) : action.move;
+    const r = submitStep(game, match.state, pending, mySeat, move);
     if (!r.ok) abort(fail(r.code, r.message));
     const next = await claimVersion(tx, matchId, version);
     if (r.value.segments.length === 0) {
@@ -52,4 +53,13 @@ export async function act(db: Db, userId: string, matchId: number, version: numb
     });
     return { version: next, committed: true };
   });
+}
+
+/** The game's move that ends this seat's turn now, on the state the seat sees (its pending steps included). */
+function endTurnMoveNow(game: AnyGame, committed: unknown, pending: PendingBySeat<unknown>, seat: Seat): unknown {
+  const seen = currentState(game, committed, pending, seat);
+  if (!seen.ok) abort(fail(seen.code, seen.message));
+  const end = endTurnMove(game, seen.value, seat);
+  if (!end.ok) abort(fail(end.code, end.message));
+  return end.value;
 }

@@ -5,7 +5,7 @@
  */
 import type { Db } from "@/lib/db";
 import { getGame } from "@/lib/games";
-import { currentState, pendingOf, replay, replayStates, type Outcome, type PendingBySeat, type Seat } from "@/lib/engine";
+import { currentState, endTurnMove, pendingOf, replay, replayStates, type Outcome, type PendingBySeat, type Seat } from "@/lib/engine";
 import { fail, type MatchResult } from "./errors";
 import { matchWithSeats } from "./store";
 
@@ -45,6 +45,10 @@ export interface MatchView {
   pendingSteps: number;
   view: unknown;
   legalMoves: unknown[];
+  /** The move that ends my turn now (the End-turn button), as the game names it; null when there is none. */
+  endTurnMove: unknown;
+  /** Why my turn cannot simply be ended now, in the game's words; null when it can or it is not my turn. */
+  endTurnReason: string | null;
   outcome: Outcome | null;
   log: LogLine[];
   canJoin: boolean;
@@ -71,6 +75,7 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
 
   let view: unknown = null;
   let legalMoves: unknown[] = [];
+  let endTurn: { move: unknown; reason: string | null } = { move: null, reason: null };
   let pendingSteps = 0;
   if (match.state !== null) {
     const pending = match.pending as PendingBySeat<unknown>;
@@ -83,6 +88,10 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
     if (mySeat !== null && match.status === "running") {
       pendingSteps = pendingOf(pending, mySeat).length;
       legalMoves = game.activeSeats(seen).includes(mySeat) ? game.legalMoves(seen, mySeat) : [];
+      if (legalMoves.length > 0) {
+        const end = endTurnMove(game, seen, mySeat);
+        endTurn = end.ok ? { move: end.value, reason: null } : { move: null, reason: end.message };
+      }
     }
   }
   const lastMine = seatRow?.lastTurnLogIndex ?? Infinity;
@@ -112,6 +121,8 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       pendingSteps,
       view,
       legalMoves,
+      endTurnMove: endTurn.move,
+      endTurnReason: endTurn.reason,
       outcome: (match.outcome as Outcome | null) ?? null,
       log: match.moves.map((m) => ({
         index: m.index,

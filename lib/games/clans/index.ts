@@ -1,9 +1,9 @@
 /** Clans (Leo Colovini) behind the engine contract. Rules: ../shared rules page 002; see RULES-NOTES.md. */
-import type { GameDefinition } from "@/lib/engine";
+import { fixedEndTurnMove, type GameDefinition } from "@/lib/engine";
 import { describeAftermath, describeMove } from "./describe";
 import { evaluate } from "./evaluate";
 import { COLOURS } from "./rules-data";
-import { activeSeats, applyMove, legalMoves, moveKind } from "./rules";
+import { activeSeats, applyMove, explainIllegal, legalMoves, moveKind } from "./rules";
 import { outcomeOf } from "./scoring";
 import { setup } from "./setup";
 import { moveSchema, optionsSchema, type ClansMove, type ClansOptions, type ClansState, type ClansView } from "./types";
@@ -21,6 +21,9 @@ export const clans: GameDefinition<ClansState, ClansMove, ClansView, ClansOption
   activeSeats,
   legalMoves,
   applyMove,
+  explainIllegal,
+  // The End-turn button: the "end-turn" move, or the reason why not yet ("Move your huts before ending the turn.").
+  endTurnMove: fixedEndTurnMove(() => ({ type: "end-turn" }), explainIllegal),
   moveKind,
   playerView,
   outcome: (s) => outcomeOf(s, COLOURS),

@@ -1,6 +1,6 @@
 /** State, moves, view and options of Clans. All plain JSON data. */
 import { z } from "zod";
-import type { Seat } from "@/lib/engine";
+import { isInt, isRecord, type BySeat, type Seat } from "@/lib/engine";
 import type { Colour, LandscapeEffect } from "./rules-data";
 
 /** Huts in one territory: a count per colour, indexed like COLOURS. */
@@ -75,6 +75,23 @@ export const moveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("choose-village"), territory: territoryId }),
   z.object({ type: z.literal("end-turn") }),
 ]);
+
+const isTerritory = (x: unknown) => isInt(x, 0, 59);
+
+/** The hand-written twin of `moveSchema` that `applyMove` checks (lib/engine/move-shape.ts says why). */
+export function wellFormed(m: unknown): m is ClansMove {
+  if (!isRecord(m)) return false;
+  switch (m.type) {
+    case "move":
+      return isTerritory(m.from) && isTerritory(m.to);
+    case "choose-village":
+      return isTerritory(m.territory);
+    case "end-turn":
+      return true;
+    default:
+      return false;
+  }
+}
 
 export const optionsSchema = z.object({});
 export type ClansOptions = z.infer<typeof optionsSchema>;

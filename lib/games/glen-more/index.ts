@@ -4,13 +4,14 @@
  * decisions where they are silent are in RULES-NOTES.md.
  */
 import { z } from "zod";
-import type { GameDefinition, Outcome } from "@/lib/engine";
+import { fixedEndTurnMove, type GameDefinition, type Outcome } from "@/lib/engine";
 import { RESOURCES } from "./data";
 import { clanTotal, resourceTotal } from "./display";
 import { describeAftermath, describeMove } from "./describe";
-import { applyMove, legalMoves } from "./rules";
+import { applyMove, explainIllegal, legalMoves } from "./rules";
 import { chieftainStrength, finalRows, winnersOf } from "./scoring";
 import { setupState } from "./setup";
+import { glenMoreMoveSchema } from "./moves";
 import type { GlenMoreMove, GlenMoreOptions, GlenMoreState, GlenMoreView } from "./types";
 import { playerView } from "./view";
 
@@ -20,26 +21,7 @@ export type { TileDef, Resource, SpecialLocation, Frame, Category, Activation, C
 export { playerView } from "./view";
 export { winnersOf } from "./scoring";
 
-const resource = z.enum(RESOURCES);
-const int = z.number().int();
-
-export const glenMoreMoveSchema: z.ZodType<GlenMoreMove> = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("take"), space: int }),
-  z.object({ type: z.literal("pass") }),
-  z.object({ type: z.literal("pay"), resource, tile: int }),
-  z.object({ type: z.literal("buy"), resource }),
-  z.object({ type: z.literal("sell"), resource, tile: int }),
-  z.object({ type: z.literal("pay-clan"), tile: int }),
-  z.object({ type: z.literal("pay-chieftain") }),
-  z.object({ type: z.literal("place"), x: int, y: int }),
-  z.object({ type: z.literal("choose-resource"), resource }),
-  z.object({ type: z.literal("loch-shiel"), abbey: resource.nullable() }),
-  z.object({ type: z.literal("activate"), tile: int, option: int.optional(), resource: resource.optional() }),
-  z.object({ type: z.literal("loch-ness"), tile: int, option: int.optional(), resource: resource.optional() }),
-  z.object({ type: z.literal("promote"), tile: int }),
-  z.object({ type: z.literal("move-clan"), from: int, to: int }),
-  z.object({ type: z.literal("end-turn") }),
-]);
+export { glenMoreMoveSchema } from "./moves";
 
 export const glenMoreOptionsSchema: z.ZodType<GlenMoreOptions> = z.object({}) as unknown as z.ZodType<GlenMoreOptions>;
 
@@ -114,6 +96,9 @@ export const glenMore: GameDefinition<GlenMoreState, GlenMoreMove, GlenMoreView,
   activeSeats: (s) => (s.finished ? [] : [s.turn.seat]),
   legalMoves: (s, seat) => legalMoves(s, seat),
   applyMove,
+  explainIllegal,
+  // The End-turn button: the "end-turn" move (passing has its own button), or why not ("You cannot end your turn yet.").
+  endTurnMove: fixedEndTurnMove(() => ({ type: "end-turn" }), explainIllegal),
   moveKind: (_s, _seat, m) => (m.type === "end-turn" || m.type === "pass" ? "end" : "step"),
   playerView,
   outcome: glenMoreOutcome,

@@ -9,6 +9,8 @@ import { MAX_CUBES, RESOURCES, tileDef, type Resource, type TileDef } from "./da
 import { chainIndex, currentDeck, finishTurn, trackSpace } from "./chain";
 import { clanTotal, findTile, hasLegalPosition, legalPositions, neighbours8, removeCube, resourceCounts } from "./display";
 import { buyPrice, canAfford, dueAccepts, resIndex } from "./market";
+import { ILLEGAL_MOVE_MESSAGES, MESSAGES } from "./messages";
+import { wellFormed } from "./moves";
 import type { Due, GlenMoreMove, GlenMoreState, PlacedTile, PlayerState, TurnState } from "./types";
 import { at, cloneState } from "./util";
 
@@ -244,23 +246,6 @@ export function legalMoves(s: GlenMoreState, seat: number, only?: MoveType): Gle
   return out;
 }
 
-const ILLEGAL: Record<MoveType, string> = {
-  take: "You cannot take that tile now: you could not place it or pay for it.",
-  pass: "You may only pass when no tile in the chain can be taken.",
-  pay: "That payment is not possible now.",
-  buy: "You may buy a resource only to cover a cost you are paying right now.",
-  sell: "You cannot sell that resource now (the market row holds no coins, or you need it for what you are paying).",
-  "pay-clan": "That clan member cannot be given up for Loch Ness.",
-  "pay-chieftain": "No chieftain can be given up now.",
-  place: "The tile cannot be placed there: it breaks the placement rules.",
-  "choose-resource": "There is no Loch Lochy resource to choose now.",
-  "loch-shiel": "Loch Shiel cannot be used now.",
-  activate: "That tile cannot be activated now (already activated this turn, out of reach, full, or unaffordable).",
-  "loch-ness": "Loch Ness cannot be used for that tile now.",
-  promote: "You cannot promote that clan member now (promotions come first, and one clan member must stay in the display).",
-  "move-clan": "That clan member cannot move there now.",
-  "end-turn": "You cannot end your turn yet.",
-};
 
 export function isLegal(s: GlenMoreState, seat: number, move: GlenMoreMove): boolean {
   const key = canonicalJson(move);
@@ -268,10 +253,15 @@ export function isLegal(s: GlenMoreState, seat: number, move: GlenMoreMove): boo
 }
 
 export function validate(s: GlenMoreState, seat: number, move: GlenMoreMove): Rejection | null {
-  if (s.finished) return reject("GAME_OVER", "The game is over.");
-  if (seat !== s.turn.seat) return reject("NOT_YOUR_TURN", "It is not your turn.");
-  if (!isLegal(s, seat, move)) return reject("ILLEGAL_MOVE", ILLEGAL[move.type] ?? "That move is not allowed now.");
+  if (s.finished) return reject("GAME_OVER", MESSAGES.gameOver);
+  if (seat !== s.turn.seat) return reject("NOT_YOUR_TURN", MESSAGES.notYourTurn);
+  if (!isLegal(s, seat, move)) return reject("ILLEGAL_MOVE", ILLEGAL_MOVE_MESSAGES[move.type]);
   return null;
+}
+
+/** Why a well-formed move is not legal for `seat` now (the gate asks; a sentence from messages.ts), or null. */
+export function explainIllegal(s: GlenMoreState, seat: number, move: GlenMoreMove): string | null {
+  return validate(s, seat, move)?.message ?? null;
 }
 
 function settleDue(p: PlayerState, turn: TurnState): void {
@@ -328,7 +318,8 @@ function activate(p: PlayerState, turn: TurnState, id: number, option: number | 
   }
 }
 
-export function applyMove(state: GlenMoreState, seat: number, move: GlenMoreMove): Result<GlenMoreState> {
+export function applyMove(state: GlenMoreState, seat: number, move: unknown): Result<GlenMoreState> {
+  if (!wellFormed(move)) return reject("MALFORMED_MOVE", MESSAGES.malformed);
   const bad = validate(state, seat, move);
   if (bad) return bad;
   const s = cloneState(state);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUILDING_BY_ID, CARD_BY_ID, LOCATION_INDEX, NO_MATERIALS } from "./data";
 import { stoneAge } from "./index";
-import { gainTool, rollYield } from "./rules";
+import { gainTool, rollYield } from "./effects";
 import { cloneState } from "./state";
 import { actionsState, isLegal, play, refuse } from "./test-helpers";
 import type { StoneAgeState } from "./types";
