@@ -4,10 +4,9 @@
  * their own seat; the engine decides whether that seat is awaited and the move legal.
  */
 import type { Db } from "@/lib/db";
-import { getGame } from "@/lib/games";
 import { currentState, endTurnMove, submitStep, undoStep, undoTurn, type AnyGame, type PendingBySeat, type Seat } from "@/lib/engine";
 import { fail, type MatchResult } from "./errors";
-import { abort, claimVersion, loadMatch, runWrite } from "./store";
+import { abort, claimVersion, gameOrAbort, loadMatch, runWrite } from "./store";
 import type { MatchAction } from "./schemas";
 import { saveProgress } from "./progress";
 
@@ -24,8 +23,7 @@ export async function act(db: Db, userId: string, matchId: number, version: numb
     if (!seat) abort(fail("NOT_A_PLAYER"));
     if (match.status !== "running" || match.state === null) abort(fail("MATCH_NOT_RUNNING"));
     if (match.version !== version) abort(fail("STALE_VERSION"));
-    const game = getGame(match.gameKey);
-    if (!game) abort(fail("UNKNOWN_GAME"));
+    const game = gameOrAbort(match);
     const pending = match.pending as PendingBySeat<unknown>;
     const mySeat: Seat = seat.seatIndex;
 

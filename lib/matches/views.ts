@@ -4,9 +4,9 @@
  * the state this viewer sees (committed plus their own pending steps).
  */
 import type { Db } from "@/lib/db";
-import { getGame } from "@/lib/games";
 import { currentState, endTurnMove, pendingOf, replay, replayStates, type Outcome, type PendingBySeat, type Seat } from "@/lib/engine";
 import { fail, type MatchResult } from "./errors";
+import { gameOfMatch } from "./game-of";
 import { matchWithSeats } from "./store";
 
 export interface SeatInfo {
@@ -67,8 +67,9 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
     include: { ...matchWithSeats, createdBy: { select: { username: true } }, moves: { orderBy: { index: "asc" } } },
   });
   if (!match) return fail("NOT_FOUND");
-  const game = getGame(match.gameKey);
-  if (!game) return fail("UNKNOWN_GAME");
+  const rules = gameOfMatch(match);
+  if (!rules.ok) return rules;
+  const game = rules.value;
   // userId null is a spectator: it must not match a bot seat or an open seat (whose userId is null too).
   const seatRow = userId === null ? undefined : match.seats.find((s) => s.userId === userId && s.joinedAt);
   const mySeat = seatRow ? seatRow.seatIndex : null;
@@ -155,8 +156,9 @@ export interface ReplayStep {
 async function replayableMatch(db: Db, matchId: number) {
   const match = await db.match.findUnique({ where: { id: matchId }, include: { moves: { orderBy: { index: "asc" } } } });
   if (!match) return fail("NOT_FOUND");
-  const game = getGame(match.gameKey);
-  if (!game) return fail("UNKNOWN_GAME");
+  const rules = gameOfMatch(match);
+  if (!rules.ok) return rules;
+  const game = rules.value;
   if (match.status === "open" || match.state === null) return fail("MATCH_NOT_RUNNING");
   const log = match.moves.map((m) => ({ seat: m.seat, moves: m.moves as unknown[] }));
   return { ok: true as const, match, game, log, setup: { players: match.playerCount, seed: match.seed, options: match.options } };
