@@ -28,3 +28,27 @@ export function entry<T>(table: Readonly<Record<string, T>>, key: string, what =
   if (v === undefined) throw new Error(`No ${what} "${key}"`);
   return v;
 }
+
+/** Adds `delta` to element `i` of a count vector, which must exist. */
+export function addAt(list: number[], i: number, delta: number, what = "count"): void {
+  list[i] = at(list, i, what) + delta;
+}
+
+/** A value the rules guarantee at this point (the tile in hand, the payment being made): never null here. */
+export function must<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`Missing ${what}`);
+  return value;
+}
+
+/**
+ * A total map over a vocabulary, as chessops' `ByColor<T>`: one value for each word of an `as const` tuple
+ * (`byWord(LOCATIONS, (l, i) => i)` is a `Record<Location, number>`).
+ */
+export function byWord<K extends string, T>(words: readonly K[], make: (word: K, index: number) => T): Record<K, T> {
+  const out: Partial<Record<K, T>> = {};
+  words.forEach((w, i) => {
+    out[w] = make(w, i);
+  });
+  // Every word got its value just above: the partial map is total.
+  return out as Record<K, T>;
+}

@@ -1,9 +1,10 @@
 /** Turn flow: move, then any epoch choices, then end the turn. */
-import { ok, reject, type Result, type Seat, type MoveKind } from "@/lib/engine";
+import { at, ok, reject, type Result, type Seat, type MoveKind } from "@/lib/engine";
 import { anyMovePossible, canMove, hutTotal, isolatedTerritories, movementOptions } from "./movement";
 import { LAST_VILLAGE } from "./rules-data";
 import { countedVillages, foundVillage, settleVillages } from "./scoring";
 import { MESSAGES } from "./messages";
+import { cloneState } from "./state";
 import { wellFormed, type ClansMove, type ClansState } from "./types";
 
 export function activeSeats(s: ClansState): Seat[] {
@@ -51,13 +52,13 @@ export function applyMove(state: ClansState, seat: Seat, m: unknown): Result<Cla
   if (seat !== state.turn) return reject("NOT_YOUR_TURN", MESSAGES.notYourTurn);
   const why = explainIllegal(state, seat, m);
   if (why) return reject("ILLEGAL_MOVE", why);
-  const n = structuredClone(state);
+  const n = cloneState(state);
   switch (m.type) {
     case "move": {
-      const from = n.huts[m.from] ?? [];
-      const to = n.huts[m.to] ?? [];
+      const from = at(n.huts, m.from, "territory");
+      const to = at(n.huts, m.to, "territory");
       const moved = hutTotal(from);
-      n.huts[m.to] = to.map((c, i) => c + (from[i] ?? 0));
+      n.huts[m.to] = to.map((c, i) => c + at(from, i, "colour"));
       n.huts[m.from] = from.map(() => 0);
       n.lastMove = { seat, from: m.from, to: m.to, huts: moved };
       // "Werden durch einen Zug 2 Dörfer gegründet ...": a move may found several villages at once.

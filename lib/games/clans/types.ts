@@ -44,14 +44,14 @@ export interface ClansState {
   /** PRNG state; only setup draws from it. */
   rng: number;
   /** SECRET: colour index per seat. Never in a view before the end. */
-  colours: number[];
+  colours: BySeat<number>;
   /** Huts per territory (60), each a count per colour. */
   huts: HutCounts[];
   villages: Village[];
   /** Points per colour (public score track). */
   colourScores: number[];
   /** Village chips per seat (public; 1 point each at the end). */
-  chips: number[];
+  chips: BySeat<number>;
   startSeat: Seat;
   turn: Seat;
   phase: Phase;

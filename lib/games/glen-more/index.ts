@@ -3,16 +3,16 @@
  * Rules: the printed German rulebook and the online rules page with its "notes on the online version";
  * decisions where they are silent are in RULES-NOTES.md.
  */
-import { z } from "zod";
-import { fixedEndTurnMove, type GameDefinition, type Outcome } from "@/lib/engine";
+import { at, fixedEndTurnMove, type GameDefinition, type Outcome } from "@/lib/engine";
 import { RESOURCES } from "./data";
 import { clanTotal, resourceTotal } from "./display";
 import { describeAftermath, describeMove } from "./describe";
 import { applyMove, explainIllegal, legalMoves } from "./rules";
 import { chieftainStrength, finalRows, winnersOf } from "./scoring";
 import { setupState } from "./setup";
+import { playerAt } from "./state";
 import { glenMoreMoveSchema } from "./moves";
-import type { GlenMoreMove, GlenMoreOptions, GlenMoreState, GlenMoreView } from "./types";
+import { glenMoreOptionsSchema, type GlenMoreMove, type GlenMoreOptions, type GlenMoreState, type GlenMoreView } from "./types";
 import { playerView } from "./view";
 
 export * from "./types";
@@ -23,7 +23,6 @@ export { winnersOf } from "./scoring";
 
 export { glenMoreMoveSchema } from "./moves";
 
-export const glenMoreOptionsSchema: z.ZodType<GlenMoreOptions> = z.object({}) as unknown as z.ZodType<GlenMoreOptions>;
 
 export function glenMoreOutcome(s: GlenMoreState): Outcome | null {
   if (!s.finished || !s.final) return null;
@@ -34,9 +33,9 @@ export function glenMoreOutcome(s: GlenMoreState): Outcome | null {
     winners,
     details: {
       players: final.map((r, seat) => {
-        const p = s.playerStates[seat]!;
+        const p = playerAt(s, seat);
         const scorings = s.scorings.map((sc) => {
-          const row = sc.rows[seat]!;
+          const row = at(sc.rows, seat, "scoring row");
           return row.whiskyVp + row.chieftainVp + row.cardVp;
         });
         return {
@@ -64,7 +63,7 @@ export function evaluate(s: GlenMoreState, seat: number): number {
   const p = s.playerStates[seat];
   if (!p) return 0;
   if (s.finished && s.final) {
-    const mine = s.final[seat]!.total;
+    const mine = at(s.final, seat, "final row").total;
     const best = Math.max(...s.final.filter((_, i) => i !== seat).map((r) => r.total));
     return mine - best;
   }

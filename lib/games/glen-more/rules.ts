@@ -4,7 +4,7 @@
  * benefit ("lochy"/"shiel" when it needs a choice), activations ("activate"), clan movements ("move"),
  * end of turn. Selling is allowed in every phase of the player's own turn ("jederzeit im eigenen Spielzug").
  */
-import { canonicalJson, ok, reject, type Rejection, type Result } from "@/lib/engine";
+import { addAt, at, canonicalJson, must, ok, reject, type Rejection, type Result } from "@/lib/engine";
 import { MAX_CUBES, RESOURCES, tileDef, type Resource, type TileDef } from "./data";
 import { chainIndex, currentDeck, finishTurn, trackSpace } from "./chain";
 import { clanTotal, findTile, hasLegalPosition, legalPositions, neighbours8, removeCube, resourceCounts } from "./display";
@@ -12,7 +12,7 @@ import { buyPrice, canAfford, dueAccepts, resIndex } from "./market";
 import { ILLEGAL_MOVE_MESSAGES, MESSAGES } from "./messages";
 import { wellFormed } from "./moves";
 import type { Due, GlenMoreMove, GlenMoreState, PlacedTile, PlayerState, TurnState } from "./types";
-import { at, cloneState } from "./util";
+import { cloneState, displayTile, openDue, playerAt, tileInHand } from "./state";
 
 type MoveType = GlenMoreMove["type"];
 
@@ -76,7 +76,7 @@ export function canTake(s: GlenMoreState, p: PlayerState, id: number): boolean {
  * allerletzten Zug").
  */
 export function lastTurnException(s: GlenMoreState): boolean {
-  return currentDeck(s) === 3 && s.decks[3]!.length === 1;
+  return currentDeck(s) === 3 && at(s.decks, 3, "deck 3").length === 1;
 }
 
 function uniqueCubes(t: PlacedTile): Resource[] {
@@ -90,12 +90,12 @@ function sellMoves(s: GlenMoreState, p: PlayerState, out: GlenMoreMove[], due: D
   for (const t of p.tiles) {
     for (const r of uniqueCubes(t)) {
       const i = resIndex(r);
-      const m = s.market[i]!;
+      const m = at(s.market, i, "market row");
       if (m === 0) continue;
       if (due && counts && (due.need.length > 0 || due.any > 0)) {
         // While paying, a sale must not make the rest unpayable (so every started payment can be finished).
         const c = counts.slice();
-        c[i]! -= 1;
+        addAt(c, i, -1);
         const market = s.market.slice();
         market[i] = m - 1;
         if (!canAfford(c, p.coins + m, market, due)) continue;
@@ -106,15 +106,15 @@ function sellMoves(s: GlenMoreState, p: PlayerState, out: GlenMoreMove[], due: D
 }
 
 function payMoves(s: GlenMoreState, p: PlayerState, turn: TurnState, out: GlenMoreMove[], only?: MoveType): void {
-  const due = turn.due!;
-  if (due.clan && (!only || only === "pay-clan" || only === "pay-chieftain")) out.push(...clanPayments(p, tileDef(turn.tile!)));
+  const due = openDue(turn);
+  if (due.clan && (!only || only === "pay-clan" || only === "pay-chieftain")) out.push(...clanPayments(p, tileDef(tileInHand(turn))));
   const counts = resourceCounts(p.tiles);
   if (!only || only === "pay") {
     for (const t of p.tiles) {
       for (const r of uniqueCubes(t)) {
         if (!dueAccepts(due, r)) continue;
         const c = counts.slice();
-        c[resIndex(r)]! -= 1;
+        addAt(c, resIndex(r), -1);
         if (canAfford(c, p.coins, s.market, dueAfter(due, r))) out.push({ type: "pay", resource: r, tile: t.id });
       }
     }
@@ -124,10 +124,10 @@ function payMoves(s: GlenMoreState, p: PlayerState, turn: TurnState, out: GlenMo
     for (const r of RESOURCES) {
       if (!dueAccepts(due, r)) continue;
       const i = resIndex(r);
-      const price = buyPrice(s.market[i]!);
+      const price = buyPrice(at(s.market, i, "market row"));
       if (price === null || price > p.coins) continue;
       const market = s.market.slice();
-      market[i]! += 1;
+      addAt(market, i, 1);
       if (canAfford(counts, p.coins - price, market, dueAfter(due, r))) out.push({ type: "buy", resource: r });
     }
   }
@@ -186,7 +186,7 @@ function clanMoves(s: GlenMoreState, p: PlayerState, turn: TurnState, out: GlenM
 export function legalMoves(s: GlenMoreState, seat: number, only?: MoveType): GlenMoreMove[] {
   const turn = s.turn;
   if (s.finished || seat !== turn.seat) return [];
-  const p = at(s.playerStates, seat);
+  const p = playerAt(s, seat);
   const out: GlenMoreMove[] = [];
   const want = (t: MoveType) => !only || only === t;
   switch (turn.phase) {
@@ -208,7 +208,7 @@ export function legalMoves(s: GlenMoreState, seat: number, only?: MoveType): Gle
       payMoves(s, p, turn, out, only);
       break;
     case "place":
-      if (want("place")) for (const pos of legalPositions(p.tiles, tileDef(turn.tile!))) out.push({ type: "place", x: pos.x, y: pos.y });
+      if (want("place")) for (const pos of legalPositions(p.tiles, tileDef(tileInHand(turn)))) out.push({ type: "place", x: pos.x, y: pos.y });
       if (want("sell")) sellMoves(s, p, out, null);
       break;
     case "lochy":
@@ -284,18 +284,18 @@ function settleDue(p: PlayerState, turn: TurnState): void {
 }
 
 function payWith(p: PlayerState, turn: TurnState, r: Resource): void {
-  turn.due = dueAfter(turn.due!, r);
+  turn.due = dueAfter(openDue(turn), r);
   settleDue(p, turn);
 }
 
 function activate(p: PlayerState, turn: TurnState, id: number, option: number | undefined, resource: Resource | undefined): void {
   turn.activated.push(id);
   const def = tileDef(id);
-  const tile = findTile(p.tiles, id)!;
+  const tile = displayTile(p, id);
   const a = def.activation;
   switch (a.type) {
     case "produce":
-      tile.cubes.push(a.resource === "any" ? resource! : a.resource);
+      tile.cubes.push(a.resource === "any" ? must(resource, "resource of choice") : a.resource);
       break;
     case "distill":
       turn.due = { need: ["grain"], any: 0, distinct: false, paidAny: [], clan: false, then: { kind: "whisky", tile: id } };
@@ -323,7 +323,7 @@ export function applyMove(state: GlenMoreState, seat: number, move: unknown): Re
   const bad = validate(state, seat, move);
   if (bad) return bad;
   const s = cloneState(state);
-  const p = at(s.playerStates, seat);
+  const p = playerAt(s, seat);
   const turn = s.turn;
   switch (move.type) {
     case "take": {
@@ -344,9 +344,10 @@ export function applyMove(state: GlenMoreState, seat: number, move: unknown): Re
       break;
     }
     case "pass": {
-      let k = 1;
-      while (s.chain[k]?.kind !== "tile") k++;
-      const e = s.chain[k] as { kind: "tile"; tile: number };
+      // Onto the first tile ahead (RULES-NOTES: "A player who cannot take any tile").
+      const k = s.chain.findIndex((e, i) => i > 0 && e?.kind === "tile");
+      const e = s.chain[k];
+      if (!e || e.kind !== "tile") throw new Error("pass: no tile ahead");
       s.removed.push(e.tile);
       s.chain[k] = { kind: "figure", seat };
       s.chain[0] = null;
@@ -354,35 +355,35 @@ export function applyMove(state: GlenMoreState, seat: number, move: unknown): Re
       break;
     }
     case "pay":
-      removeCube(findTile(p.tiles, move.tile)!, move.resource);
+      removeCube(displayTile(p, move.tile), move.resource);
       payWith(p, turn, move.resource);
       break;
     case "buy": {
       const i = resIndex(move.resource);
-      p.coins -= buyPrice(s.market[i]!)!;
-      s.market[i]! += 1;
+      p.coins -= must(buyPrice(at(s.market, i, "market row")), "buy price");
+      addAt(s.market, i, 1);
       payWith(p, turn, move.resource);
       break;
     }
     case "sell": {
       const i = resIndex(move.resource);
-      removeCube(findTile(p.tiles, move.tile)!, move.resource);
-      p.coins += s.market[i]!;
-      s.market[i]! -= 1;
+      removeCube(displayTile(p, move.tile), move.resource);
+      p.coins += at(s.market, i, "market row");
+      addAt(s.market, i, -1);
       break;
     }
     case "pay-clan":
-      findTile(p.tiles, move.tile)!.clan -= 1;
-      turn.due!.clan = false;
+      displayTile(p, move.tile).clan -= 1;
+      openDue(turn).clan = false;
       settleDue(p, turn);
       break;
     case "pay-chieftain":
       p.chieftains -= 1;
-      turn.due!.clan = false;
+      openDue(turn).clan = false;
       settleDue(p, turn);
       break;
     case "place": {
-      const id = turn.tile!;
+      const id = tileInHand(turn);
       const def = tileDef(id);
       const tile: PlacedTile = { id, x: move.x, y: move.y, cubes: [], clan: def.clanMembersOnPlacement };
       p.tiles.push(tile);
@@ -424,7 +425,7 @@ export function applyMove(state: GlenMoreState, seat: number, move: unknown): Re
       break;
     }
     case "choose-resource":
-      findTile(p.tiles, turn.tile!)!.cubes.push(move.resource);
+      displayTile(p, tileInHand(turn)).cubes.push(move.resource);
       turn.lochyLeft -= 1;
       if (turn.lochyLeft === 0) turn.phase = "activate";
       break;
@@ -433,7 +434,7 @@ export function applyMove(state: GlenMoreState, seat: number, move: unknown): Re
         const a = tileDef(t.id).activation;
         if (tileDef(t.id).category === "production" && a.type === "produce" && a.resource !== "any" && t.cubes.length === 0) t.cubes.push(a.resource);
       }
-      if (move.abbey !== null) p.tiles.find((t) => tileDef(t.id).kind === IONA_ABBEY_KIND)!.cubes.push(move.abbey);
+      if (move.abbey !== null) must(p.tiles.find((t) => tileDef(t.id).kind === IONA_ABBEY_KIND), "Iona Abbey").cubes.push(move.abbey);
       turn.phase = "activate";
       break;
     case "activate":
@@ -444,14 +445,14 @@ export function applyMove(state: GlenMoreState, seat: number, move: unknown): Re
       activate(p, turn, move.tile, move.option, move.resource);
       break;
     case "promote":
-      findTile(p.tiles, move.tile)!.clan -= 1;
+      displayTile(p, move.tile).clan -= 1;
       p.chieftains += 1;
       turn.movement -= 1;
       turn.phase = "move";
       break;
     case "move-clan":
-      findTile(p.tiles, move.from)!.clan -= 1;
-      findTile(p.tiles, move.to)!.clan += 1;
+      displayTile(p, move.from).clan -= 1;
+      displayTile(p, move.to).clan += 1;
       turn.movement -= 1;
       turn.moved = true;
       turn.phase = "move";

@@ -1,4 +1,5 @@
 /** What a seat (or a spectator) sees: built field by field. Deck orders and the PRNG state never appear. */
+import { at, byWord } from "@/lib/engine";
 import { RESOURCES, TRACK_SPACES, tileDef } from "./data";
 import { currentDeck } from "./chain";
 import { clanTotal, resourceCounts } from "./display";
@@ -58,7 +59,7 @@ export function playerView(s: GlenMoreState, viewer: number | null): GlenMoreVie
         vp: p.vp,
         chieftains: p.chieftains,
         clanMembers: clanTotal(p.tiles),
-        resources: { wood: counts[0]!, stone: counts[1]!, sheep: counts[2]!, cattle: counts[3]!, grain: counts[4]! },
+        resources: byWord(RESOURCES, (_, i) => at(counts, i, "resource count")),
         cards: p.cards.slice(),
         bonnets: bonnets(p),
       };

@@ -1,6 +1,6 @@
 /** What actions give: tools, agriculture, dice rolls, lottery prizes, payments and card effects. */
-import { Rng, entry, type Seat } from "@/lib/engine";
-import { CARD_BY_ID, GOOD_VALUE, LOTTERY_FACES, MATERIALS, MAX_AGRICULTURE, MAX_TOOL_LEVEL, MAX_TOOL_TILES, type Materials } from "./data";
+import { Rng, entry, must, type Seat } from "@/lib/engine";
+import { CARD_BY_ID, GOOD_VALUE, MATERIALS, MAX_AGRICULTURE, MAX_TOOL_LEVEL, MAX_TOOL_TILES, type Materials, prizeOfFace } from "./data";
 import { playerAt, sum } from "./state";
 import type { PlayerState, StoneAgeState } from "./types";
 
@@ -38,7 +38,7 @@ export function rollDice(s: StoneAgeState, n: number): number[] {
 
 /** Lottery faces: 1 wood, 2 clay, 3 stone, 4 gold, 5 tool, 6 agriculture +1 (no tools may be used). */
 export function takeLotteryPrize(p: PlayerState, face: number): void {
-  const prize = entry(LOTTERY_FACES, String(face), "lottery face");
+  const prize = must(prizeOfFace(face), `lottery prize of face ${face}`);
   if (prize === "tool") gainTool(p);
   else if (prize === "agriculture") gainAgriculture(p);
   else p.materials[prize] += 1;

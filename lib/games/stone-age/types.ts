@@ -73,7 +73,9 @@ export interface StoneAgeState {
   endReason: "cards" | "buildings" | null;
 }
 
-export type StoneAgeOptions = Record<string, never>;
+/** No options (unknown keys are dropped). */
+export const optionsSchema = z.object({});
+export type StoneAgeOptions = z.infer<typeof optionsSchema>;
 
 export type StoneAgeMove =
   | { type: "place"; location: Location; count: number }
@@ -145,6 +147,5 @@ export function wellFormed(m: unknown): m is StoneAgeMove {
   }
 }
 
-export const optionsSchema: z.ZodType<StoneAgeOptions> = z.object({}) as unknown as z.ZodType<StoneAgeOptions>;
 
 export { GOODS };
