@@ -10,6 +10,7 @@ import { describeAftermath, describeMove } from "./describe";
 import { applyMove, explainIllegal, legalMoves } from "./rules";
 import { chieftainStrength, finalRows, winnersOf } from "./scoring";
 import { setupState } from "./setup";
+import { CURRENT_RULES, RULES_V1, type GlenMoreRules } from "./rule-set";
 import { playerAt } from "./state";
 import { glenMoreMoveSchema } from "./moves";
 import { glenMoreOptionsSchema, type GlenMoreMove, type GlenMoreOptions, type GlenMoreState, type GlenMoreView } from "./types";
@@ -83,27 +84,41 @@ export function evaluate(s: GlenMoreState, seat: number): number {
   );
 }
 
-export const glenMore: GameDefinition<GlenMoreState, GlenMoreMove, GlenMoreView, GlenMoreOptions> = {
-  key: "glen-more",
-  name: "Glen More",
-  rulesVersion: 1,
-  minPlayers: 2,
-  maxPlayers: 5,
-  optionsSchema: glenMoreOptionsSchema,
-  moveSchema: glenMoreMoveSchema,
-  setup: ({ players, seed }) => setupState(players, seed),
-  activeSeats: (s) => (s.finished ? [] : [s.turn.seat]),
-  legalMoves: (s, seat) => legalMoves(s, seat),
-  applyMove,
-  explainIllegal,
-  // The End-turn button: the "end-turn" move (passing has its own button), or why not ("You cannot end your turn yet.").
-  endTurnMove: fixedEndTurnMove(() => ({ type: "end-turn" }), explainIllegal),
-  moveKind: (_s, _seat, m) => (m.type === "end-turn" || m.type === "pass" ? "end" : "step"),
-  playerView,
-  outcome: glenMoreOutcome,
-  describeMove,
-  describeAftermath,
-  evaluate,
+type GlenMoreGame = GameDefinition<GlenMoreState, GlenMoreMove, GlenMoreView, GlenMoreOptions>;
+
+/** The game under one rules version (rule-set.ts): only the legality switches differ between versions. */
+function defineGlenMore(rules: GlenMoreRules): GlenMoreGame {
+  const explain = (s: GlenMoreState, seat: number, m: GlenMoreMove) => explainIllegal(s, seat, m, rules);
+  return {
+    key: "glen-more",
+    name: "Glen More",
+    rulesVersion: rules.version,
+    minPlayers: 2,
+    maxPlayers: 5,
+    optionsSchema: glenMoreOptionsSchema,
+    moveSchema: glenMoreMoveSchema,
+    setup: ({ players, seed }) => setupState(players, seed),
+    activeSeats: (s) => (s.finished ? [] : [s.turn.seat]),
+    legalMoves: (s, seat) => legalMoves(s, seat, rules),
+    applyMove: (s, seat, m) => applyMove(s, seat, m, rules),
+    explainIllegal: explain,
+    // The End-turn button: the "end-turn" move (passing has its own button), or why not ("You cannot end your turn yet.").
+    endTurnMove: fixedEndTurnMove(() => ({ type: "end-turn" }), explain),
+    moveKind: (_s, _seat, m) => (m.type === "end-turn" || m.type === "pass" ? "end" : "step"),
+    playerView,
+    outcome: glenMoreOutcome,
+    describeMove,
+    describeAftermath,
+    evaluate,
+  };
+}
+
+/** Matches created under version 1 keep its rules (see rule-set.ts for what version 2 changed). */
+const glenMoreV1 = defineGlenMore(RULES_V1);
+
+export const glenMore: GlenMoreGame = {
+  ...defineGlenMore(CURRENT_RULES),
+  rulesFor: (version) => (version === 1 ? glenMoreV1 : null),
 };
 
 export default glenMore;

@@ -11,6 +11,7 @@ import { clanTotal, findTile, hasLegalPosition, legalPositions, neighbours8, rem
 import { buyPrice, canAfford, dueAccepts, resIndex } from "./market";
 import { ILLEGAL_MOVE_MESSAGES, MESSAGES } from "./messages";
 import { wellFormed } from "./moves";
+import { CURRENT_RULES, type GlenMoreRules } from "./rule-set";
 import type { Due, GlenMoreMove, GlenMoreState, PlacedTile, PlayerState, TurnState } from "./types";
 import { cloneState, displayTile, openDue, playerAt, tileInHand } from "./state";
 
@@ -182,8 +183,11 @@ function clanMoves(s: GlenMoreState, p: PlayerState, turn: TurnState, out: GlenM
   }
 }
 
-/** Every legal move of `seat`; `only` restricts the generation to one move type (used to validate a move cheaply). */
-export function legalMoves(s: GlenMoreState, seat: number, only?: MoveType): GlenMoreMove[] {
+/**
+ * Every legal move of `seat` under `rules` (a match's rules version, rule-set.ts); `only` restricts the
+ * generation to one move type (used to validate a move cheaply).
+ */
+export function legalMoves(s: GlenMoreState, seat: number, rules: GlenMoreRules = CURRENT_RULES, only?: MoveType): GlenMoreMove[] {
   const turn = s.turn;
   if (s.finished || seat !== turn.seat) return [];
   const p = playerAt(s, seat);
@@ -213,12 +217,16 @@ export function legalMoves(s: GlenMoreState, seat: number, only?: MoveType): Gle
       break;
     case "lochy":
       if (want("choose-resource")) for (const r of RESOURCES) out.push({ type: "choose-resource", resource: r });
+      // Selling is allowed "jederzeit im eigenen Spielzug", also between Loch Lochy's two choices.
+      if (want("sell") && rules.sellWhileChoosingLochy) sellMoves(s, p, out, null);
       break;
     case "shiel": {
       if (want("loch-shiel")) {
         const abbey = p.tiles.find((t) => tileDef(t.id).kind === IONA_ABBEY_KIND);
-        if (abbey && abbey.cubes.length === 0) for (const r of RESOURCES) out.push({ type: "loch-shiel", abbey: r });
-        else out.push({ type: "loch-shiel", abbey: null });
+        const emptyAbbey = abbey !== undefined && abbey.cubes.length === 0;
+        // "darf er hierauf eine beliebige Ressource legen": an empty Iona Abbey may also stay empty.
+        if (!emptyAbbey || rules.lochShielAbbeyOptional) out.push({ type: "loch-shiel", abbey: null });
+        if (emptyAbbey) for (const r of RESOURCES) out.push({ type: "loch-shiel", abbey: r });
       }
       // "Der Spieler darf vorher beliebig viele Ressourcen ans Lager verkaufen".
       if (want("sell")) sellMoves(s, p, out, null);
@@ -247,21 +255,21 @@ export function legalMoves(s: GlenMoreState, seat: number, only?: MoveType): Gle
 }
 
 
-export function isLegal(s: GlenMoreState, seat: number, move: GlenMoreMove): boolean {
+export function isLegal(s: GlenMoreState, seat: number, move: GlenMoreMove, rules: GlenMoreRules = CURRENT_RULES): boolean {
   const key = canonicalJson(move);
-  return legalMoves(s, seat, move.type).some((m) => canonicalJson(m) === key);
+  return legalMoves(s, seat, rules, move.type).some((m) => canonicalJson(m) === key);
 }
 
-export function validate(s: GlenMoreState, seat: number, move: GlenMoreMove): Rejection | null {
+export function validate(s: GlenMoreState, seat: number, move: GlenMoreMove, rules: GlenMoreRules = CURRENT_RULES): Rejection | null {
   if (s.finished) return reject("GAME_OVER", MESSAGES.gameOver);
   if (seat !== s.turn.seat) return reject("NOT_YOUR_TURN", MESSAGES.notYourTurn);
-  if (!isLegal(s, seat, move)) return reject("ILLEGAL_MOVE", ILLEGAL_MOVE_MESSAGES[move.type]);
+  if (!isLegal(s, seat, move, rules)) return reject("ILLEGAL_MOVE", ILLEGAL_MOVE_MESSAGES[move.type]);
   return null;
 }
 
 /** Why a well-formed move is not legal for `seat` now (the gate asks; a sentence from messages.ts), or null. */
-export function explainIllegal(s: GlenMoreState, seat: number, move: GlenMoreMove): string | null {
-  return validate(s, seat, move)?.message ?? null;
+export function explainIllegal(s: GlenMoreState, seat: number, move: GlenMoreMove, rules: GlenMoreRules = CURRENT_RULES): string | null {
+  return validate(s, seat, move, rules)?.message ?? null;
 }
 
 function settleDue(p: PlayerState, turn: TurnState): void {
@@ -318,9 +326,9 @@ function activate(p: PlayerState, turn: TurnState, id: number, option: number | 
   }
 }
 
-export function applyMove(state: GlenMoreState, seat: number, move: unknown): Result<GlenMoreState> {
+export function applyMove(state: GlenMoreState, seat: number, move: unknown, rules: GlenMoreRules = CURRENT_RULES): Result<GlenMoreState> {
   if (!wellFormed(move)) return reject("MALFORMED_MOVE", MESSAGES.malformed);
-  const bad = validate(state, seat, move);
+  const bad = validate(state, seat, move, rules);
   if (bad) return bad;
   const s = cloneState(state);
   const p = playerAt(s, seat);
