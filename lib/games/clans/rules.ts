@@ -61,6 +61,7 @@ export function applyMove(state: ClansState, seat: Seat, m: unknown): Result<Cla
       n.huts[m.to] = to.map((c, i) => c + at(from, i, "colour"));
       n.huts[m.from] = from.map(() => 0);
       n.lastMove = { seat, from: m.from, to: m.to, huts: moved };
+      n.lastMoves[seat] = { seat, from: m.from, to: m.to, huts: moved };
       // "Werden durch einen Zug 2 Dörfer gegründet ...": a move may found several villages at once.
       n.unassigned = isolatedTerritories(n.huts, n.villages.map((v) => v.territory));
       settleVillages(n, seat);

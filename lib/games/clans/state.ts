@@ -30,6 +30,7 @@ export function cloneState(s: ClansState): ClansState {
     phase: s.phase,
     unassigned: s.unassigned.slice(),
     lastMove: s.lastMove ? copyLastMove(s.lastMove) : null,
+    lastMoves: s.lastMoves.map((m) => (m ? copyLastMove(m) : null)),
     endReason: s.endReason,
     turnsTaken: s.turnsTaken,
   };

@@ -57,7 +57,13 @@ export interface ClansState {
   phase: Phase;
   /** Villages founded by the current move whose epoch the mover still has to choose (territory ids). */
   unassigned: number[];
+  /** The last move of the game, by whoever made it (the board draws it as an arrow). */
   lastMove: LastMove | null;
+  /**
+   * Each player's own last move (public): "Der jeweils letzte Spielzug eines Spielers kann jederzeit
+   * nachvollzogen werden". Added in rules version 2 (upgrade.ts fills it for version 1 states).
+   */
+  lastMoves: BySeat<LastMove | null>;
   endReason: EndReason | null;
   /** Turns completed so far. */
   turnsTaken: number;
@@ -107,6 +113,8 @@ export interface ClansView {
   chips: number[];
   unassigned: number[];
   lastMove: LastMove | null;
+  /** Each player's own last move, by seat (public). */
+  lastMoves: (LastMove | null)[];
   endReason: EndReason | null;
   turnsTaken: number;
   /** Villages that count so far (0..12) and the epoch the next one belongs to. */

@@ -28,6 +28,7 @@ export function playerView(s: ClansState, viewer: Seat | null): ClansView {
     chips: s.chips.slice(),
     unassigned: s.unassigned.slice(),
     lastMove: s.lastMove ? copyLastMove(s.lastMove) : null,
+    lastMoves: s.lastMoves.map((m) => (m ? copyLastMove(m) : null)),
     endReason: s.endReason,
     turnsTaken: s.turnsTaken,
     villagesCounted: counted,
