@@ -292,6 +292,15 @@ describe("civilization cards", () => {
     expect(CARD_BY_ID.G05?.effect.type).toBe("extra-card");
   });
 
+  it("the extra card with an empty deck: no extra card, the purchase stands (RULES-NOTES: an empty deck)", () => {
+    const s0 = atSlot("G05");
+    s0.deck = [];
+    const s = play(s0, seat, { type: "buy-card", slot: 3, payment: one });
+    expect(me(s).cards).toEqual(["G05"]);
+    expect(me(s).materials.wood).toBe(3);
+    expect(s.deck).toEqual([]);
+  });
+
   it("the lottery rolls one die per player; the buyer picks first, then the others in order", () => {
     const s0 = atSlot("S03", 3, one, 3, "lottery");
     const m = { type: "buy-card", slot: 3, payment: one } as const;

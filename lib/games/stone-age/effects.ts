@@ -75,7 +75,8 @@ export function applyCardEffect(s: StoneAgeState, seat: Seat, cardId: string): v
       s.choiceLeft = effect.amount;
       return;
     case "extra-card": {
-      // The top card of the deck, taken without its immediate effect; only its bottom half scores.
+      // The top card of the deck, taken without its immediate effect; only its bottom half scores. An empty
+      // deck gives no extra card (RULES-NOTES "An empty deck").
       const extra = s.deck[0];
       if (extra) {
         s.deck = s.deck.slice(1);
