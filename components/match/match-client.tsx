@@ -78,7 +78,7 @@ export function MatchClient({ match }: { match: MatchView }) {
               className="btn btn-primary"
               disabled={busy || endTurn === null}
               title={match.endTurnReason ?? undefined}
-              onClick={() => endTurn !== null && send({ type: "end-turn" })}
+              onClick={() => endTurn !== null && send({ type: "commit" })}
             >
               End turn
             </button>

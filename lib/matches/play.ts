@@ -34,7 +34,7 @@ export async function act(db: Db, userId: string, matchId: number, version: numb
       return { version: next, committed: false };
     }
 
-    const move = action.type === "end-turn" ? endTurnMoveNow(game, match.state, pending, mySeat) : action.move;
+    const move = action.type === "commit" ? endTurnMoveNow(game, match.state, pending, mySeat) : action.move;
     const r = submitStep(game, match.state, pending, mySeat, move);
     if (!r.ok) abort(fail(r.code, r.message));
     const next = await claimVersion(tx, matchId, version);

@@ -1,6 +1,6 @@
 /**
  * The games' own reasons reach the player through the site's act path (as the server actions and the API
- * use it), and ending a turn asks the game which move does it (`{ type: "end-turn" }` actions, the End-turn
+ * use it), and ending a turn asks the game which move does it (`{ type: "commit" }` actions, the End-turn
  * button and POST .../commit).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,7 +44,7 @@ describe("a game's reasons through the site", () => {
     expect(view.endTurnReason).toBe("You cannot end your turn yet.");
     const asMove = await act(db, onTurn, id, view.version, { type: "move", move: { type: "end-turn" } });
     expect(asMove).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: "You cannot end your turn yet." });
-    const asCommit = await act(db, onTurn, id, view.version, { type: "end-turn" });
+    const asCommit = await act(db, onTurn, id, view.version, { type: "commit" });
     expect(asCommit).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: "You cannot end your turn yet." });
     const unchanged = await db.match.findUniqueOrThrow({ where: { id } });
     expect(unchanged.version).toBe(view.version);
@@ -52,7 +52,7 @@ describe("a game's reasons through the site", () => {
 
   it("Clans: the End-turn action asks the game, refuses with its reason, then commits the game's end move", async () => {
     const { id, onTurn, view } = await started("clans");
-    const early = await act(db, onTurn, id, view.version, { type: "end-turn" });
+    const early = await act(db, onTurn, id, view.version, { type: "commit" });
     expect(early).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: "Move your huts before ending the turn." });
     const moved = await act(db, onTurn, id, view.version, { type: "move", move: view.legalMoves[0] });
     expect(moved).toMatchObject({ ok: true, value: { committed: false } });
@@ -72,7 +72,7 @@ describe("a game's reasons through the site", () => {
     }
     expect(current.endTurnMove).toEqual({ type: "end-turn" });
     expect(current.legalMoves).toContainEqual({ type: "end-turn" });
-    const done = await act(db, onTurn, id, version, { type: "end-turn" });
+    const done = await act(db, onTurn, id, version, { type: "commit" });
     expect(done).toMatchObject({ ok: true, value: { committed: true } });
     const after = await getMatchView(db, onTurn, id);
     expect(after.ok && after.value.myTurn).toBe(false);

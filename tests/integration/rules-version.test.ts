@@ -79,7 +79,7 @@ describe("stored matches and their rules version", () => {
     const expected = { ok: false, code: "UNSUPPORTED_RULES", message: "This match was created under rules version 9 of Tiny, newer than this site's version 2." };
     expect(await getMatchView(db, ann, id)).toEqual(expected);
     expect(await act(db, ann, id, version, { type: "move", move: { type: "add", n: 1 } })).toEqual(expected);
-    expect(await act(db, ann, id, version, { type: "end-turn" })).toEqual(expected);
+    expect(await act(db, ann, id, version, { type: "commit" })).toEqual(expected);
     expect(await getReplay(db, id)).toEqual(expected);
     expect(await getReplayFrame(db, id, 0)).toEqual(expected);
     expect((await db.match.findUniqueOrThrow({ where: { id } })).version).toBe(version);

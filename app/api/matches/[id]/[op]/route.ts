@@ -68,7 +68,7 @@ export async function POST(req: Request, { params }: Ctx) {
     case "commit": {
       const b = versioned.safeParse(body);
       if (!b.success) return invalid("Send { version }.");
-      return respond(await site.act(user.id, id.data, b.data.version, { type: "end-turn" }));
+      return respond(await site.act(user.id, id.data, b.data.version, { type: "commit" }));
     }
     case "join":
     case "leave":
