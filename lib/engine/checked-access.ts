@@ -29,9 +29,18 @@ export function entry<T>(table: Readonly<Record<string, T>>, key: string, what =
   return v;
 }
 
-/** Adds `delta` to element `i` of a count vector, which must exist. */
-export function addAt(list: number[], i: number, delta: number, what = "count"): void {
-  list[i] = at(list, i, what) + delta;
+/**
+ * Count vectors: how many of each word of a vocabulary (resources in a display, coins per market row),
+ * indexed like the vocabulary. An absent count is zero, so these read and write without a check (they sit
+ * in the hottest loops of move generation).
+ */
+export function count(counts: readonly number[], i: number): number {
+  return counts[i] ?? 0;
+}
+
+/** Adds `delta` to count `i` of a count vector. */
+export function bump(counts: number[], i: number, delta: number): void {
+  counts[i] = (counts[i] ?? 0) + delta;
 }
 
 /** A value the rules guarantee at this point (the tile in hand, the payment being made): never null here. */

@@ -4,7 +4,7 @@
  * - Buy: put coins on the lowest free field (price = occupied + 1); a full row cannot be bought.
  * - Sell: take the coins of the highest occupied field (price = occupied); an empty row cannot be sold to.
  */
-import { addAt, at } from "@/lib/engine";
+import { at, bump, count } from "@/lib/engine";
 import { MARKET_FIELDS, RESOURCES, type Resource } from "./data";
 import type { Due } from "./types";
 
@@ -46,9 +46,9 @@ function anyChoices(k: number, distinct: boolean, exclude: readonly Resource[]):
     }
     for (let j = start; j < allowed.length; j++) {
       const i = at(allowed, j, "resource index");
-      addAt(acc, i, 1);
+      bump(acc, i, 1);
       rec(distinct ? j + 1 : j, left - 1, acc);
-      addAt(acc, i, -1);
+      bump(acc, i, -1);
     }
   };
   rec(0, k, [0, 0, 0, 0, 0]);
@@ -73,15 +73,15 @@ function cachedChoices(k: number, distinct: boolean, exclude: readonly Resource[
  */
 export function canAfford(counts: readonly number[], coins: number, market: readonly number[], due: Pick<Due, "need" | "any" | "distinct" | "paidAny">): boolean {
   const base = [0, 0, 0, 0, 0];
-  for (const r of due.need) addAt(base, resIndex(r), 1, "resource count");
+  for (const r of due.need) bump(base, resIndex(r), 1);
   for (const extra of cachedChoices(due.any, due.distinct, due.paidAny)) {
     let cost = 0;
     let income = coins;
     let ok = true;
     for (let i = 0; i < 5; i++) {
-      const need = at(base, i) + at(extra, i);
-      const own = at(counts, i, "resource count");
-      const m = at(market, i, "market row");
+      const need = count(base, i) + count(extra, i);
+      const own = count(counts, i);
+      const m = count(market, i);
       if (need > own) {
         const short = need - own;
         if (m + short > MARKET_FIELDS) {

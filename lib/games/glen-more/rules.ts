@@ -4,7 +4,7 @@
  * benefit ("lochy"/"shiel" when it needs a choice), activations ("activate"), clan movements ("move"),
  * end of turn. Selling is allowed in every phase of the player's own turn ("jederzeit im eigenen Spielzug").
  */
-import { addAt, at, canonicalJson, must, ok, reject, type Rejection, type Result } from "@/lib/engine";
+import { at, bump, canonicalJson, count, must, ok, reject, type Rejection, type Result } from "@/lib/engine";
 import { MAX_CUBES, RESOURCES, tileDef, type Resource, type TileDef } from "./data";
 import { chainIndex, currentDeck, finishTurn, trackSpace } from "./chain";
 import { clanTotal, findTile, hasLegalPosition, legalPositions, neighbours8, removeCube, resourceCounts } from "./display";
@@ -91,12 +91,12 @@ function sellMoves(s: GlenMoreState, p: PlayerState, out: GlenMoreMove[], due: D
   for (const t of p.tiles) {
     for (const r of uniqueCubes(t)) {
       const i = resIndex(r);
-      const m = at(s.market, i, "market row");
+      const m = count(s.market, i);
       if (m === 0) continue;
       if (due && counts && (due.need.length > 0 || due.any > 0)) {
         // While paying, a sale must not make the rest unpayable (so every started payment can be finished).
         const c = counts.slice();
-        addAt(c, i, -1);
+        bump(c, i, -1);
         const market = s.market.slice();
         market[i] = m - 1;
         if (!canAfford(c, p.coins + m, market, due)) continue;
@@ -115,7 +115,7 @@ function payMoves(s: GlenMoreState, p: PlayerState, turn: TurnState, out: GlenMo
       for (const r of uniqueCubes(t)) {
         if (!dueAccepts(due, r)) continue;
         const c = counts.slice();
-        addAt(c, resIndex(r), -1);
+        bump(c, resIndex(r), -1);
         if (canAfford(c, p.coins, s.market, dueAfter(due, r))) out.push({ type: "pay", resource: r, tile: t.id });
       }
     }
@@ -125,10 +125,10 @@ function payMoves(s: GlenMoreState, p: PlayerState, turn: TurnState, out: GlenMo
     for (const r of RESOURCES) {
       if (!dueAccepts(due, r)) continue;
       const i = resIndex(r);
-      const price = buyPrice(at(s.market, i, "market row"));
+      const price = buyPrice(count(s.market, i));
       if (price === null || price > p.coins) continue;
       const market = s.market.slice();
-      addAt(market, i, 1);
+      bump(market, i, 1);
       if (canAfford(counts, p.coins - price, market, dueAfter(due, r))) out.push({ type: "buy", resource: r });
     }
   }
@@ -368,16 +368,16 @@ export function applyMove(state: GlenMoreState, seat: number, move: unknown, rul
       break;
     case "buy": {
       const i = resIndex(move.resource);
-      p.coins -= must(buyPrice(at(s.market, i, "market row")), "buy price");
-      addAt(s.market, i, 1);
+      p.coins -= must(buyPrice(count(s.market, i)), "buy price");
+      bump(s.market, i, 1);
       payWith(p, turn, move.resource);
       break;
     }
     case "sell": {
       const i = resIndex(move.resource);
       removeCube(displayTile(p, move.tile), move.resource);
-      p.coins += at(s.market, i, "market row");
-      addAt(s.market, i, -1);
+      p.coins += count(s.market, i);
+      bump(s.market, i, -1);
       break;
     }
     case "pay-clan":

@@ -8,7 +8,7 @@ import { BUILDING_BY_ID, LOCATION_GOOD, LOCATION_INDEX, MAX_PEOPLE, RESOURCE_LOC
 import { applyCardEffect, gainAgriculture, gainTool, pay, rollDice, rollYield, takeLotteryPrize } from "./effects";
 import { MESSAGES } from "./messages";
 import { afterFeeding, startActions, startFeeding, starve } from "./round";
-import { CARD_LOCATION_0, FIELD, HUT, STACK_LOCATION_0, TOOLMAKER, activeSeats, buildingPayments, buildingPoints, cardSlotOf, firstPlacer, hasPlaced, isResourceLocation, placeLimit, samePayment, shortfall, stackOf } from "./rules";
+import { CARD_LOCATION_0, FIELD, HUT, STACK_LOCATION_0, TOOLMAKER, buildingPayments, buildingPoints, cardSlotOf, firstPlacer, hasPlaced, isAwaited, isResourceLocation, placeLimit, samePayment, shortfall, stackOf } from "./rules";
 import { cloneState, covers, materialCount, playerAt } from "./state";
 import { wellFormed, type StoneAgeMove, type StoneAgeState } from "./types";
 
@@ -28,7 +28,12 @@ function busyReason(s: StoneAgeState): string {
 /** Why a well-formed move is not legal for `seat` now (a sentence from messages.ts), or null when it is. */
 export function explainIllegal(s: StoneAgeState, seat: Seat, move: StoneAgeMove): string | null {
   if (s.phase === "over") return MESSAGES.gameOver;
-  if (!activeSeats(s).includes(seat)) return MESSAGES.notYourTurn;
+  if (!isAwaited(s, seat)) return MESSAGES.notYourTurn;
+  return whyNot(s, seat, move);
+}
+
+/** `explainIllegal` for a seat that is awaited in a running game. */
+function whyNot(s: StoneAgeState, seat: Seat, move: StoneAgeMove): string | null {
   const p = playerAt(s, seat);
   switch (move.type) {
     case "place": {
@@ -88,8 +93,8 @@ export function explainIllegal(s: StoneAgeState, seat: Seat, move: StoneAgeMove)
 export function applyMove(state: StoneAgeState, seat: Seat, move: unknown): Result<StoneAgeState> {
   if (!wellFormed(move)) return reject("MALFORMED_MOVE", MESSAGES.malformed);
   if (state.phase === "over") return reject("GAME_OVER", MESSAGES.gameOver);
-  if (!activeSeats(state).includes(seat)) return reject("NOT_YOUR_TURN", MESSAGES.notYourTurn);
-  const why = explainIllegal(state, seat, move);
+  if (!isAwaited(state, seat)) return reject("NOT_YOUR_TURN", MESSAGES.notYourTurn);
+  const why = whyNot(state, seat, move);
   if (why) return reject("ILLEGAL_MOVE", why);
   const s = cloneState(state);
   const p = playerAt(s, seat);

@@ -43,6 +43,13 @@ function distinctOccupants(s: StoneAgeState, li: number): number {
   return n;
 }
 
+/** How many of field, toolmaker and hut are occupied. */
+function villagePlacesTaken(s: StoneAgeState): number {
+  let n = 0;
+  for (const v of VILLAGE_INDICES) if (occupants(s, v) > 0) n++;
+  return n;
+}
+
 /**
  * BGA: with 3 players at most 2 players per resource area (forest, clay pit, quarry, river), with 2
  * players only 1; the hunting grounds are never limited.
@@ -61,10 +68,10 @@ export function placeLimit(s: StoneAgeState, seat: Seat, li: number, peopleLeftN
     if (distinctOccupants(s, li) >= playersPerResourceArea(s.players)) return 0;
     return Math.min(RESOURCE_SPACES - occupants(s, li), left);
   }
-  if (VILLAGE_INDICES.includes(li)) {
+  if (li === FIELD || li === TOOLMAKER || li === HUT) {
     if (occupants(s, li) > 0) return 0;
     // BGA: with 2 or 3 players only two of toolmaker, hut and field may be occupied per round.
-    if (s.players < 4 && VILLAGE_INDICES.filter((v) => occupants(s, v) > 0).length >= 2) return 0;
+    if (s.players < 4 && villagePlacesTaken(s) >= 2) return 0;
     if (li === HUT) return left >= 2 ? 2 : 0;
     return 1;
   }
@@ -115,6 +122,20 @@ export function activeSeats(s: StoneAgeState): Seat[] {
   }
 }
 
+/** Is `seat` awaited now? The same answer as `activeSeats(s).includes(seat)`, without building the list. */
+export function isAwaited(s: StoneAgeState, seat: Seat): boolean {
+  switch (s.phase) {
+    case "over":
+      return false;
+    case "feed":
+      return s.feeding.includes(seat);
+    case "actions":
+      return s.lottery ? s.lottery.order[0] === seat : s.turn === seat;
+    case "place":
+      return s.turn === seat;
+  }
+}
+
 /** Payments a building tile accepts from these holdings. */
 export function buildingPayments(def: BuildingDef, have: Materials): Materials[] {
   switch (def.kind) {
@@ -140,7 +161,7 @@ export function buildingPoints(def: BuildingDef, paid: Materials): number {
 export const shortfall = (p: PlayerState): number => Math.max(0, p.people - p.food);
 
 export function legalMoves(s: StoneAgeState, seat: Seat): StoneAgeMove[] {
-  if (!activeSeats(s).includes(seat)) return [];
+  if (!isAwaited(s, seat)) return [];
   const p = s.player[seat];
   if (!p) return [];
   const moves: StoneAgeMove[] = [];
