@@ -9,7 +9,12 @@ export const tileInHand = (turn: TurnState): number => must(turn.tile, "tile tak
 /** The payment being made (phase "pay"). */
 export const openDue = (turn: TurnState): Due => must(turn.due, "open payment");
 /** A tile of the player's display by id, which must be there. */
-export const displayTile = (p: PlayerState, id: number): PlacedTile => must(findTile(p.tiles, id), `tile ${id} in the display`);
+export function displayTile(p: PlayerState, id: number): PlacedTile {
+  const tile = findTile(p.tiles, id);
+  // The message is built only when it is needed: this read sits on the path of most moves.
+  if (!tile) throw new Error(`No tile ${id} in the display`);
+  return tile;
+}
 
 export function clonePlayer(p: PlayerState): PlayerState {
   return {

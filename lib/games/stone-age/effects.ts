@@ -38,7 +38,7 @@ export function rollDice(s: StoneAgeState, n: number): number[] {
 
 /** Lottery faces: 1 wood, 2 clay, 3 stone, 4 gold, 5 tool, 6 agriculture +1 (no tools may be used). */
 export function takeLotteryPrize(p: PlayerState, face: number): void {
-  const prize = must(prizeOfFace(face), `lottery prize of face ${face}`);
+  const prize = must(prizeOfFace(face), "lottery prize");
   if (prize === "tool") gainTool(p);
   else if (prize === "agriculture") gainAgriculture(p);
   else p.materials[prize] += 1;
