@@ -3,7 +3,8 @@
  * With `noUncheckedIndexedAccess` a read like `list[i]` is `T | undefined`; engine code never silences that
  * with `!` or `as`. Where the rules guarantee the element (a seat's player record, a tile of the deck in
  * hand), `at()` reads it and throws a clear Error when the guarantee is broken: that is a bug in the engine,
- * not a player's mistake, so it is an exception and never a rejection.
+ * not a player's mistake, so it is an exception and never a rejection. Labels (`what`) are constant strings:
+ * a template string would be built on every read, thrown or not.
  */
 import type { Seat } from "./types";
 
