@@ -34,7 +34,8 @@ export function explainIllegal(s: StoneAgeState, seat: Seat, move: StoneAgeMove)
 
 /** `explainIllegal` for a seat that is awaited in a running game. */
 function whyNot(s: StoneAgeState, seat: Seat, move: StoneAgeMove): string | null {
-  const p = playerAt(s, seat);
+  const p = s.player[seat];
+  if (!p) return MESSAGES.notYourTurn; // not a seat of this game
   switch (move.type) {
     case "place": {
       if (s.phase !== "place" || s.placedThisTurn) return MESSAGES.cannotPlaceNow;
