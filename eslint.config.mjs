@@ -1,8 +1,25 @@
-// Architecture boundaries, machine-checked (see README "Layout"): the engine and games are pure, and the web
-// layer reaches stored data only through lib/site.
+// Architecture boundaries, machine-checked (see README "Layout"). Layers, lowest first:
+//   lib/engine            imports nothing from the project (only zod)
+//   lib/games/<game>/     imports lib/engine and its own folder only
+//   lib/games (registry)  the games, and lib/env for the TEST_MODE gate
+//   lib/**                never React or Next (two files below are the commented exceptions)
+//   app/, components/     reach stored data only through lib/site
+// and nothing but tests imports from tests/. Engines are pure: no framework, database or Node API, no
+// Math.random, no clock.
+//
+// ESLint applies the last matching block's options of a rule, so each block lists every pattern its files
+// must obey (the shared pieces are the constants below).
 import tseslint from "typescript-eslint";
 
 const db = ["@/lib/db", "@/lib/db/*", "@prisma/*", "pg", "@electric-sql/pglite"];
+const framework = ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*"];
+const noTests = { group: ["@/tests", "@/tests/*", "**/tests/*"], message: "Production code never imports from tests/: test support lives there, and the tiny game in lib/games/tiny." };
+const noFramework = { group: framework, message: "lib/ is framework-free: React and Next stay in app/ and components/." };
+const pure = [
+  { group: [...framework, "@/app/*", "@/components/*", "@/lib/matches/*", "@/lib/site", "@/lib/site/*", ...db], message: "Engines are pure: no framework, no database." },
+  { group: ["node:*", "fs", "path", "crypto"], message: "Engines are pure: no Node APIs." },
+];
+const testFiles = ["**/*.test.ts", "**/*.test.tsx", "tests/**", "e2e/**"];
 
 export default tseslint.config(
   { ignores: ["node_modules/**", ".next/**", ".next-*/**", "lib/db/generated/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
@@ -15,18 +32,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ["scripts/**/*.ts", "instrumentation.ts", "*.config.ts", "*.config.mjs"],
+    // Benchmarks measure on a throwaway PostgreSQL cluster, which the test support provides.
+    ignores: ["scripts/bench-*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noTests] }] },
+  },
+  {
+    files: ["lib/**/*.ts", "lib/**/*.tsx"],
+    // Exception, on purpose: the request-scoped session lookup needs React's `cache` and Next's `headers()`.
+    ignores: [...testFiles, "lib/auth/current.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noFramework, noTests] }] },
+  },
+  {
     files: ["lib/engine/**/*.ts", "lib/games/**/*.ts"],
-    ignores: ["**/*.test.ts", "lib/games/rules-notes.ts"],
+    ignores: [...testFiles, "lib/games/rules-notes.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["next", "next/*", "react", "react-dom", "@/app/*", "@/components/*", "@/lib/matches/*", "@/lib/site", "@/lib/site/*", ...db], message: "Engines are pure: no framework, no database." },
-            { group: ["node:*", "fs", "path", "crypto"], message: "Engines are pure: no Node APIs." },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [...pure, noTests] }],
       "no-restricted-properties": [
         "error",
         { object: "Math", property: "random", message: "Use the seeded Rng kept in the state." },
@@ -36,9 +57,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.ts", "app/**/*.tsx", "components/**/*.ts", "components/**/*.tsx"],
+    files: ["lib/engine/**/*.ts"],
+    ignores: testFiles,
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: db, message: "Pages reach data through @/lib/site only." }] }],
+      "no-restricted-imports": ["error", { patterns: [...pure, noTests, { regex: "^@/", message: "lib/engine is the lowest layer: it imports nothing from the project (relative imports inside lib/engine only)." }] }],
+    },
+  },
+  {
+    files: ["lib/games/*/**/*.ts"],
+    ignores: testFiles,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [...pure, noTests, { regex: "^@/(?!lib/engine(/|$))", message: "A game imports lib/engine and its own folder only." }] },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.ts", "app/**/*.tsx", "components/**/*.ts", "components/**/*.tsx"],
+    ignores: testFiles,
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: db, message: "Pages reach data through @/lib/site only." }, noTests] }],
     },
   },
 );

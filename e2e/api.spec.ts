@@ -75,3 +75,19 @@ test("a script plays through the API with a personal token", async ({ browser, b
   const versionNow = await (await anonymous.get(`/api/matches/${matchId}/version`)).json();
   expect(versionNow.version).toBe(view.version);
 });
+
+test("POST commit asks the game: Glen More refuses to end a turn before a tile is taken, with its own reason", async ({ browser, baseURL }) => {
+  const page = await register(browser, unique("apigm"));
+  const api = await client(baseURL!, await tokenFor(page));
+  const created = await api.post("/api/matches", { data: { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "bot", style: "random" }] } });
+  const { matchId } = await created.json();
+  // The bot moves at once when it starts; either way it is my turn at the start of one of my turns.
+  const moves = await (await api.get(`/api/matches/${matchId}/moves`)).json();
+  expect(moves).toMatchObject({ ok: true, myTurn: true });
+  const commit = await api.post(`/api/matches/${matchId}/commit`, { data: { version: moves.version } });
+  expect(commit.status()).toBe(422);
+  expect(await commit.json()).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: "You cannot end your turn yet." });
+  const view = await (await api.get(`/api/matches/${matchId}`)).json();
+  expect(view.endTurnMove).toBeNull();
+  expect(view.endTurnReason).toBe("You cannot end your turn yet.");
+});

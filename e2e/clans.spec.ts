@@ -95,6 +95,14 @@ test("two players found and score a village through the map; each sees only thei
   await expect(second.getByTestId("village-0")).toBeVisible();
   await expect(second.getByTestId("history")).toContainText("Village 1 (epoch I) founded at territory 0 (steppe): 2 points for");
   await expect(second.getByTestId("clans-players")).toContainText("1 village chip");
+  // Each player's own last move can be looked up at any time, outlined on the map while shown.
+  const lastMoves = second.getByTestId("player-last-move");
+  await expect(lastMoves).toHaveCount(2);
+  await expect(second.getByTestId("clans-players")).toContainText("last move: 1 hut from territory 1 to 5");
+  await second.getByRole("button", { name: "last move: 1 hut from territory 1 to 5" }).click();
+  await expect(second.getByTestId("shown-last-move")).toHaveCount(2);
+  await second.getByRole("button", { name: "last move: 1 hut from territory 1 to 5" }).click();
+  await expect(second.getByTestId("shown-last-move")).toHaveCount(0);
   for (const [seat, page] of pages.entries()) {
     const html = await page.getByTestId("my-colour").innerHTML();
     for (const c of COLOURS) expect(html.includes(c)).toBe(c === colourOf(seat));

@@ -5,7 +5,7 @@
  * win rate by seat.
  */
 import type { BotStyle } from "@/lib/engine";
-import { randomPlayout } from "./lib/playout";
+import { randomPlayout } from "@/lib/engine/playout";
 import { parseArgs } from "./lib/args";
 import { scriptGame } from "./lib/games";
 

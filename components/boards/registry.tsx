@@ -1,17 +1,21 @@
 "use client";
-/** Board components by game key; a game without its own board is played on the generic one. */
+/**
+ * Board components by game key; a game without its own board is played on the generic one. Each board is
+ * loaded per game (its own chunk, as Rally the Troops loads each module's play.js): a page of one game does
+ * not ship the others' boards. Adding a game: one line here (docs/adding-a-game.md).
+ */
+import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
 import { GenericBoard } from "./generic-board";
 import type { BoardProps } from "./types";
-import { GlenMoreBoard } from "./glen-more/board";
-import { ClansBoard } from "./clans/board";
-import { StoneAgeBoard } from "./stone-age/board";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const boards: Record<string, ComponentType<BoardProps<any, any>>> = {
-  "glen-more": GlenMoreBoard,
-  clans: ClansBoard,
-  "stone-age": StoneAgeBoard,
+type AnyBoard = ComponentType<BoardProps<any, any>>;
+
+const boards: Record<string, AnyBoard> = {
+  "glen-more": dynamic(() => import("./glen-more/board").then((m) => m.GlenMoreBoard)),
+  clans: dynamic(() => import("./clans/board").then((m) => m.ClansBoard)),
+  "stone-age": dynamic(() => import("./stone-age/board").then((m) => m.StoneAgeBoard)),
 };
 
 export function boardFor(gameKey: string): ComponentType<BoardProps> {

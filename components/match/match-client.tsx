@@ -10,12 +10,9 @@ import type { MatchView } from "@/lib/matches/views";
 import type { MatchAction } from "@/lib/matches/schemas";
 import { boardFor } from "@/components/boards/registry";
 import { seatName } from "@/components/boards/types";
+import { canonicalJson } from "@/lib/engine/canonical";
 
 const POLL_MS = 3000;
-
-function isEndTurn(m: unknown): boolean {
-  return !!m && typeof m === "object" && (m as { type?: unknown }).type === "end-turn";
-}
 
 export function MatchClient({ match }: { match: MatchView }) {
   const router = useRouter();
@@ -54,7 +51,8 @@ export function MatchClient({ match }: { match: MatchView }) {
   }, [match.id, match.status, router]);
 
   const Board = boardFor(match.gameKey);
-  const endTurn = match.legalMoves.find(isEndTurn);
+  // The game names the move that ends the turn (the engine's endTurnMove); the board shows every other move.
+  const endTurn = match.endTurnMove === null ? null : canonicalJson(match.endTurnMove);
   const active = match.activeSeats.map((s) => seatName(match.seats, s)).join(", ");
 
   return (
@@ -76,7 +74,12 @@ export function MatchClient({ match }: { match: MatchView }) {
             <button className="btn" disabled={busy || match.pendingSteps === 0} onClick={() => send({ type: "undo-turn" })}>
               Undo turn
             </button>
-            <button className="btn btn-primary" disabled={busy || !endTurn} onClick={() => endTurn && send({ type: "move", move: endTurn })}>
+            <button
+              className="btn btn-primary"
+              disabled={busy || endTurn === null}
+              title={match.endTurnReason ?? undefined}
+              onClick={() => endTurn !== null && send({ type: "commit" })}
+            >
               End turn
             </button>
           </div>
@@ -89,7 +92,7 @@ export function MatchClient({ match }: { match: MatchView }) {
       ) : null}
       <Board
         view={match.view}
-        legalMoves={match.legalMoves.filter((m) => !isEndTurn(m))}
+        legalMoves={endTurn === null ? match.legalMoves : match.legalMoves.filter((m) => canonicalJson(m) !== endTurn)}
         mySeat={match.mySeat}
         seats={match.seats}
         activeSeats={match.activeSeats}

@@ -2,4 +2,7 @@ export * from "./types";
 export * from "./rng";
 export * from "./turn";
 export * from "./bot";
+export * from "./checked-access";
+export * from "./move-shape";
+export * from "./rules-version";
 export { canonicalJson } from "./canonical";

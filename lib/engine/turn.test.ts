@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tinyGame, type TinyMove, type TinyState } from "@/tests/fixtures/tiny-game";
-import { currentState, replay, submitStep, undoStep, undoTurn, type PendingBySeat } from "./turn";
+import { tinyGame, type TinyMove, type TinyState } from "@/lib/games/tiny";
+import { GENERIC_CANNOT_END, GENERIC_ILLEGAL, currentState, endTurnMove, replay, submitStep, undoStep, undoTurn, type PendingBySeat } from "./turn";
 import { playBotTurn } from "./bot";
 import { Rng, seedRng, shuffle } from "./rng";
 
@@ -79,6 +79,27 @@ describe("turn machinery", () => {
     const again = submitStep(tinyGame, rolled.committed, rolled.pending, 0, { type: "roll" });
     expect(!again.ok && again.code).toBe("ILLEGAL_MOVE");
     expect(JSON.stringify(c0)).toBe(snapshot);
+  });
+
+  it("an illegal move gets the game's own reason from the gate, or the generic sentence when the game has none", () => {
+    const rolled = step(fresh(), {}, 0, { type: "roll" });
+    const again = submitStep(tinyGame, rolled.committed, rolled.pending, 0, { type: "roll" });
+    expect(again).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: "You have already rolled this turn." });
+    const silent = { ...tinyGame, explainIllegal: undefined };
+    const generic = submitStep(silent, rolled.committed, rolled.pending, 0, { type: "roll" });
+    expect(generic).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: GENERIC_ILLEGAL });
+  });
+
+  it("endTurnMove: the single legal move of kind end by default; refusals for other seats and finished games", () => {
+    const c0 = fresh();
+    expect(tinyGame.endTurnMove).toBeUndefined();
+    expect(endTurnMove(tinyGame, c0, 0)).toEqual({ ok: true, value: { type: "end-turn" } });
+    expect(endTurnMove(tinyGame, c0, 1)).toMatchObject({ ok: false, code: "NOT_YOUR_TURN" });
+    // A game with two moves of kind "end" has no single one: the generic refusal.
+    const twoEnds = { ...tinyGame, moveKind: () => "end" as const };
+    expect(endTurnMove(twoEnds, c0, 0)).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: GENERIC_CANNOT_END });
+    const over = { ...c0, banked: [20, 0] };
+    expect(endTurnMove(tinyGame, over, 0)).toMatchObject({ ok: false, code: "GAME_OVER" });
   });
 
   it("replays the committed log from the seed to the same state", () => {

@@ -23,6 +23,7 @@ export const REJECTION_CODES = [
   "FORBIDDEN",
   "INVALID_INPUT",
   "MATCH_NOT_RUNNING",
+  "UNSUPPORTED_RULES",
 ] as const;
 export type RejectionCode = (typeof REJECTION_CODES)[number];
 
@@ -49,7 +50,7 @@ export type MoveKind = "step" | "reveal" | "end";
 export interface Outcome {
   /** Final score per seat. */
   scores: number[];
-  /** Winning seats (several on a shared win). */
+  /** Winning seats (several on a shared win); each has the highest score (a tie-break may narrow them). */
   winners: Seat[];
   /** Game-specific breakdown for the final-scoring table; must be public information. */
   details?: unknown;
@@ -66,8 +67,18 @@ export interface GameDefinition<S, M extends { type: string }, V = unknown, O = 
   /** The game key used everywhere: "glen-more", "clans", "stone-age". */
   key: string;
   name: string;
-  /** Bumped whenever the rules change in a way that would change a replay. */
+  /**
+   * The version of the rules and of the state's shape. Bumped whenever a stored match could not simply be
+   * played on by the current code: a rule changed (a replay of an old log would differ, or legal moves
+   * differ) or the state gained or lost a field. Matches store the version they were created under; see
+   * `rulesFor` and docs/adding-a-game.md "Rules versions". The known-answer tables pin it.
+   */
   rulesVersion: number;
+  /**
+   * The game as it was under an older `version`, for matches created then (null: no longer playable).
+   * Optional: without it only `rulesVersion` itself is playable. Use `gameForRulesVersion` to ask.
+   */
+  rulesFor?(version: number): GameDefinition<S, M, V, O> | null;
   minPlayers: number;
   maxPlayers: number;
   /** Options a match creator may set; parsed before setup. */
@@ -81,10 +92,27 @@ export interface GameDefinition<S, M extends { type: string }, V = unknown, O = 
   /** Every move this seat may make now, ending the turn included. The single source of legality. */
   legalMoves(state: S, seat: Seat): M[];
   /**
-   * Applies a move that is in `legalMoves(state, seat)`. Never modifies `state`. The machinery checks
-   * legality against `legalMoves` first; games still return rejections for their own invariants.
+   * Applies a move that is in `legalMoves(state, seat)` and returns the new state. Never modifies `state`.
+   * Total over its input: anything else (a move that is not legal now, a wrong seat, or any value at all,
+   * since callers and stored logs may hand it anything) is refused as a rejection with a code
+   * (MALFORMED_MOVE, ILLEGAL_MOVE, NOT_YOUR_TURN, GAME_OVER) and a sentence; it never throws for bad
+   * input, returns undefined or writes NaN. The conformance suite checks all of this.
    */
   applyMove(state: S, seat: Seat, move: M): Result<S>;
+  /**
+   * Why `move` is not legal for `seat` now, in a sentence a player understands ("You cannot end your turn
+   * yet."). Asked by the gate for a well-formed move that is not in `legalMoves`; null or absent: the gate
+   * says "That move is not allowed now.". Sentences live in the game's messages module.
+   */
+  explainIllegal?(state: S, seat: Seat, move: M): string | null;
+  /**
+   * The move that just ends `seat`'s turn now (the End-turn button and `POST .../commit` ask for it), or
+   * the game's reason why the turn cannot simply be ended now ("Move your huts before ending the turn.").
+   * Optional: by default the one legal move of kind "end" when there is exactly one (`endTurnMove` in
+   * turn.ts). A game whose turns also end through moves that do something (passing, feeding, picking a
+   * die) names its plain end move here.
+   */
+  endTurnMove?(state: S, seat: Seat): Result<M>;
   /** See MoveKind. Decided before the move is applied. */
   moveKind(state: S, seat: Seat, move: M): MoveKind;
   /** What a seat (or a spectator: null) may see, built from an allow-list. */

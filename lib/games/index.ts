@@ -1,7 +1,7 @@
 /** The registry of games by key. Pages, actions and the match service look games up here only. */
 import type { AnyGame } from "@/lib/engine";
 import { env } from "@/lib/env";
-import { tinyGame } from "@/tests/fixtures/tiny-game";
+import { tinyGame } from "./tiny";
 import { clans } from "./clans";
 import { glenMore } from "./glen-more";
 import { stoneAge } from "./stone-age";

@@ -35,6 +35,7 @@ export const MESSAGES: Record<MatchErrorCode, string> = {
   FORBIDDEN: "You may not do that.",
   INVALID_INPUT: "That request is not valid.",
   MATCH_NOT_RUNNING: "This match is not running.",
+  UNSUPPORTED_RULES: "This match was created under a version of the game's rules that this site cannot play.",
   UNKNOWN_GAME: "There is no such game.",
   BAD_SEAT_COUNT: "That number of players is not possible for this game.",
   UNKNOWN_USER: "There is no user with that name.",

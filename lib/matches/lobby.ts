@@ -101,7 +101,8 @@ async function start(tx: Tx, match: LoadedMatch, actorId: string): Promise<void>
     if (seat.seatIndex !== i) await tx.seat.update({ where: { id: seat.id }, data: { seatIndex: i } });
   }
   const state = game.setup({ players: filled.length, seed: match.seed, options: match.options });
-  await claimVersion(tx, match.id, match.version, { status: "running", playerCount: filled.length, startedAt: new Date() });
+  // Nothing has been played yet: a match created before a rules change starts under the current rules.
+  await claimVersion(tx, match.id, match.version, { status: "running", playerCount: filled.length, startedAt: new Date(), rulesVersion: game.rulesVersion });
   const started = await loadMatch(tx, match.id);
   // The user whose action started the match is on the page already: no "your turn" mail for them.
   const actorSeat = started.seats.find((s) => s.userId === actorId)?.seatIndex ?? null;

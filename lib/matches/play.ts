@@ -4,10 +4,9 @@
  * their own seat; the engine decides whether that seat is awaited and the move legal.
  */
 import type { Db } from "@/lib/db";
-import { getGame } from "@/lib/games";
-import { submitStep, undoStep, undoTurn, type PendingBySeat, type Seat } from "@/lib/engine";
+import { currentState, endTurnMove, submitStep, undoStep, undoTurn, type AnyGame, type PendingBySeat, type Seat } from "@/lib/engine";
 import { fail, type MatchError, type MatchResult } from "./errors";
-import { abort, claimVersion, loadMatch, runWrite } from "./store";
+import { abort, claimVersion, gameOrAbort, loadMatch, runWrite } from "./store";
 import type { MatchAction } from "./schemas";
 import { saveProgress } from "./progress";
 import { markSeen } from "./seen";
@@ -45,8 +44,7 @@ async function actOnce(db: Db, userId: string, matchId: number, version: number,
     if (!seat) abort(fail("NOT_A_PLAYER"));
     if (match.status !== "running" || match.state === null) abort(fail("MATCH_NOT_RUNNING"));
     if (match.version !== version) abort(fail("STALE_VERSION"));
-    const game = getGame(match.gameKey);
-    if (!game) abort(fail("UNKNOWN_GAME"));
+    const game = gameOrAbort(match);
     await markSeen(tx, seat, siteNow());
     const pending = match.pending as PendingBySeat<unknown>;
     const mySeat: Seat = seat.seatIndex;
@@ -58,7 +56,8 @@ async function actOnce(db: Db, userId: string, matchId: number, version: number,
       return { version: next, committed: false };
     }
 
-    const r = submitStep(game, match.state, pending, mySeat, action.move);
+    const move = action.type === "commit" ? endTurnMoveNow(game, match.state, pending, mySeat) : action.move;
+    const r = submitStep(game, match.state, pending, mySeat, move);
     if (!r.ok) abort(fail(r.code, r.message));
     const next = await claimVersion(tx, matchId, version);
     if (r.value.segments.length === 0) {
@@ -74,4 +73,13 @@ async function actOnce(db: Db, userId: string, matchId: number, version: number,
     });
     return { version: next, committed: true };
   });
+}
+
+/** The game's move that ends this seat's turn now, on the state the seat sees (its pending steps included). */
+function endTurnMoveNow(game: AnyGame, committed: unknown, pending: PendingBySeat<unknown>, seat: Seat): unknown {
+  const seen = currentState(game, committed, pending, seat);
+  if (!seen.ok) abort(fail(seen.code, seen.message));
+  const end = endTurnMove(game, seen.value, seat);
+  if (!end.ok) abort(fail(end.code, end.message));
+  return end.value;
 }

@@ -4,10 +4,9 @@
  * resulting notifications are written to the outbox in the same transaction.
  */
 import type { Tx } from "@/lib/db";
-import { getGame } from "@/lib/games";
 import { playBotTurn, Rng, seedRng, type BotStyle, type CommittedSegment, type PendingBySeat, type Seat } from "@/lib/engine";
 import { fail } from "./errors";
-import { abort, type LoadedMatch } from "./store";
+import { abort, gameOrAbort, type LoadedMatch } from "./store";
 import { withForfeits } from "./outcome";
 import { forcedTurn, playForcedTurn } from "./forced-moves";
 import { Prisma } from "@/lib/db";
@@ -31,8 +30,7 @@ export interface Progress {
 
 /** Returns the seats that were sent a "your turn" mail. */
 export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Promise<{ notifiedSeats: Seat[] }> {
-  const game = getGame(match.gameKey);
-  if (!game) abort(fail("UNKNOWN_GAME"));
+  const game = gameOrAbort(match);
   let committed = p.committed;
   let pending = p.pending;
   const segments = [...p.segments];

@@ -36,6 +36,8 @@ export type CreateMatchInput = z.infer<typeof createMatchSchema>;
 
 export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("move"), move: cleanData }),
+  /** End the turn with the move the game names for it (`endTurnMove` in the engine): the End-turn button, POST .../commit. */
+  z.object({ type: z.literal("commit") }),
   z.object({ type: z.literal("undo-step") }),
   z.object({ type: z.literal("undo-turn") }),
 ]);

@@ -3,7 +3,9 @@
  * and bumps it; a conditional update that matches no row means someone else wrote first.
  */
 import type { Db, Tx } from "@/lib/db";
+import type { AnyGame } from "@/lib/engine";
 import { fail, MatchAbort, type MatchError, type MatchResult } from "./errors";
+import { gameOfMatch } from "./game-of";
 
 export async function runWrite<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<MatchResult<T>> {
   try {
@@ -39,3 +41,10 @@ export async function loadMatch(tx: Tx, matchId: number) {
   return match;
 }
 export type LoadedMatch = Awaited<ReturnType<typeof loadMatch>>;
+
+/** The game a loaded match is played with (its rules version checked), or the transaction is aborted. */
+export function gameOrAbort(match: { gameKey: string; rulesVersion: number }): AnyGame {
+  const game = gameOfMatch(match);
+  if (!game.ok) abort(game);
+  return game.value;
+}

@@ -4,9 +4,9 @@
  * the state this viewer sees (committed plus their own pending steps).
  */
 import type { Db } from "@/lib/db";
-import { getGame } from "@/lib/games";
-import { currentState, pendingOf, replay, replayStates, type PendingBySeat, type Seat } from "@/lib/engine";
+import { currentState, endTurnMove, pendingOf, replay, replayStates, type PendingBySeat, type Seat } from "@/lib/engine";
 import { fail, type MatchResult } from "./errors";
+import { gameOfMatch } from "./game-of";
 import { matchWithSeats } from "./store";
 import type { ForfeitReason, MatchOutcome } from "./outcome";
 import { seatClockInfo, type SeatClockInfo } from "@/lib/clocks/info";
@@ -55,6 +55,10 @@ export interface MatchView {
   pendingSteps: number;
   view: unknown;
   legalMoves: unknown[];
+  /** The move that ends my turn now (the End-turn button), as the game names it; null when there is none. */
+  endTurnMove: unknown;
+  /** Why my turn cannot simply be ended now, in the game's words; null when it can or it is not my turn. */
+  endTurnReason: string | null;
   outcome: MatchOutcome | null;
   timeControl: TimeControl;
   timeoutPolicy: TimeoutPolicy;
@@ -77,8 +81,9 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
     include: { ...matchWithSeats, createdBy: { select: { username: true } }, moves: { orderBy: { index: "asc" } } },
   });
   if (!match) return fail("NOT_FOUND");
-  const game = getGame(match.gameKey);
-  if (!game) return fail("UNKNOWN_GAME");
+  const rules = gameOfMatch(match);
+  if (!rules.ok) return rules;
+  const game = rules.value;
   // userId null is a spectator: it must not match a bot seat or an open seat (whose userId is null too).
   const seatRow = userId === null ? undefined : match.seats.find((s) => s.userId === userId && s.joinedAt);
   const mySeat = seatRow ? seatRow.seatIndex : null;
@@ -86,6 +91,7 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
 
   let view: unknown = null;
   let legalMoves: unknown[] = [];
+  let endTurn: { move: unknown; reason: string | null } = { move: null, reason: null };
   let pendingSteps = 0;
   if (match.state !== null) {
     const pending = match.pending as PendingBySeat<unknown>;
@@ -98,6 +104,10 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
     if (mySeat !== null && match.status === "running") {
       pendingSteps = pendingOf(pending, mySeat).length;
       legalMoves = game.activeSeats(seen).includes(mySeat) ? game.legalMoves(seen, mySeat) : [];
+      if (legalMoves.length > 0) {
+        const end = endTurnMove(game, seen, mySeat);
+        endTurn = end.ok ? { move: end.value, reason: null } : { move: null, reason: end.message };
+      }
     }
   }
   const lastMine = seatRow?.lastTurnLogIndex ?? Infinity;
@@ -132,6 +142,8 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       pendingSteps,
       view,
       legalMoves,
+      endTurnMove: endTurn.move,
+      endTurnReason: endTurn.reason,
       outcome: (match.outcome as MatchOutcome | null) ?? null,
       timeControl: tc,
       timeoutPolicy: match.timeoutPolicy === "lose" ? "lose" : "bot",
@@ -167,8 +179,9 @@ export interface ReplayStep {
 async function replayableMatch(db: Db, matchId: number) {
   const match = await db.match.findUnique({ where: { id: matchId }, include: { moves: { orderBy: { index: "asc" } } } });
   if (!match) return fail("NOT_FOUND");
-  const game = getGame(match.gameKey);
-  if (!game) return fail("UNKNOWN_GAME");
+  const rules = gameOfMatch(match);
+  if (!rules.ok) return rules;
+  const game = rules.value;
   if (match.status === "open" || match.state === null) return fail("MATCH_NOT_RUNNING");
   const log = match.moves.map((m) => ({ seat: m.seat, moves: m.moves as unknown[] }));
   return { ok: true as const, match, game, log, setup: { players: match.playerCount, seed: match.seed, options: match.options } };

@@ -1,6 +1,6 @@
 /** Shared set-up for integration tests: a real database (PGlite or PostgreSQL) and a few users. */
 import { games } from "@/lib/games";
-import { tinyGame } from "@/tests/fixtures/tiny-game";
+import { tinyGame } from "@/lib/games/tiny";
 import { createUser } from "@/lib/accounts/accounts";
 import type { Db } from "@/lib/db";
 

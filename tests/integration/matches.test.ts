@@ -7,7 +7,7 @@ import { getMatchView, getReplay, getReplayFrame } from "@/lib/matches/views";
 import { myGames, waitingCount } from "@/lib/matches/list";
 import { releaseHeldMail } from "@/lib/notifications/turn-notices";
 import { makeUsers, matchRow, registerTinyGame } from "./helpers";
-import type { TinyView } from "@/tests/fixtures/tiny-game";
+import type { TinyView } from "@/lib/games/tiny";
 
 registerTinyGame();
 

@@ -18,6 +18,7 @@ import {
   epochRows,
   hutPiles,
   instruction,
+  lastMoveText,
   movableFrom,
   movesFrom,
   resolveClick,
@@ -102,6 +103,8 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
   const [selected, setSelected] = useState<number | null>(null);
   const [focused, setFocused] = useState<number | null>(null);
   const [zoom, setZoom] = useState(false);
+  // Whose last move is outlined on the map ("kann jederzeit nachvollzogen werden", rules page 002).
+  const [shownLast, setShownLast] = useState<number | null>(null);
 
   const legal = busy ? [] : legalMoves;
   const sources = movableFrom(legal);
@@ -130,6 +133,7 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
   };
 
   const last = view.lastMove;
+  const shown = shownLast === null ? null : (view.lastMoves[shownLast] ?? null);
   const selectedVillage = selected !== null ? villageAt.get(selected) : undefined;
 
   return (
@@ -216,6 +220,11 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
               <path key={`v${v.territory}`} d={layout.insetPaths[v.territory]} fill="none" stroke="#7c2d12" strokeWidth={3} strokeDasharray="8 5" pointerEvents="none" />
             ))}
             <rect x={1} y={1} width={VIEWBOX.width - 2} height={VIEWBOX.height - 2} fill="none" stroke="#1e3a8a" strokeWidth={2} pointerEvents="none" />
+            {shown
+              ? [shown.from, shown.to].map((id) => (
+                  <path key={`shown-${id}`} d={layout.insetPaths[id]} fill="none" stroke="#dc2626" strokeWidth={5} pointerEvents="none" data-testid="shown-last-move" data-territory={id} />
+                ))
+              : null}
             {last ? (
               <line
                 x1={territory(last.from).centre[0]}
@@ -379,6 +388,17 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
                     {mySeat === seat ? " (you)" : ""}
                   </span>
                   <span className="text-stone-600">{chips} village chip{chips === 1 ? "" : "s"}</span>
+                  {lastMoveText(view.lastMoves[seat]) ? (
+                    <button
+                      type="button"
+                      className="rounded border border-stone-300 px-1.5 text-xs text-stone-700 hover:bg-stone-100"
+                      aria-pressed={shownLast === seat}
+                      onClick={() => setShownLast((s) => (s === seat ? null : seat))}
+                      data-testid="player-last-move"
+                    >
+                      last move: {lastMoveText(view.lastMoves[seat])}
+                    </button>
+                  ) : null}
                   {revealed ? (
                     <span>
                       <Swatch colour={revealed} /> {revealed}: {view.colourScores[colourIndex] ?? 0} + {chips} ={" "}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clans, type ClansMove, type ClansView } from "@/lib/games/clans";
-import { epochRows, hutPiles, villageMarkText, instruction, movableFrom, movesFrom, resolveClick, scoreTrack, territoryLabel, villageChoices } from "./presentation";
+import { epochRows, hutPiles, villageMarkText, instruction, movableFrom, movesFrom, resolveClick, scoreTrack, territoryLabel, villageChoices, lastMoveText } from "./presentation";
 
 const start = clans.setup({ players: 2, seed: "presentation", options: {} });
 const view = (seat: number | null = 0): ClansView => clans.playerView(start, seat);
@@ -96,5 +96,14 @@ describe("score track", () => {
     expect(track.map((t) => t.colour)).toEqual(["green", "red", "black", "yellow", "blue"]);
     expect(track.filter((t) => t.mine).map((t) => t.colour)).toEqual(["red"]);
     expect(scoreTrack({ colourScores: [0, 0, 0, 0, 0], myColour: null }).some((t) => t.mine)).toBe(false);
+  });
+});
+
+describe("each player's last move", () => {
+  it("reads as huts, from and to; nothing before the player's first move", () => {
+    expect(lastMoveText({ seat: 1, from: 12, to: 14, huts: 3 })).toBe("3 huts from territory 12 to 14");
+    expect(lastMoveText({ seat: 0, from: 2, to: 0, huts: 1 })).toBe("1 hut from territory 2 to 0");
+    expect(lastMoveText(null)).toBeNull();
+    expect(lastMoveText(undefined)).toBeNull();
   });
 });

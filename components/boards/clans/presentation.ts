@@ -3,7 +3,7 @@
  * the legal moves only (the engine stays the single source of legality: the board never decides what is
  * legal, it only filters `legalMoves`).
  */
-import { COLOURS, EPOCHS, territory, type ClansMove, type ClansView, type Colour, type HutCounts, type Village } from "@/lib/games/clans";
+import { COLOURS, EPOCHS, territory, type ClansMove, type ClansView, type Colour, type HutCounts, type LastMove, type Village } from "@/lib/games/clans";
 
 export type MoveStep = Extract<ClansMove, { type: "move" }>;
 export type VillageChoice = Extract<ClansMove, { type: "choose-village" }>;
@@ -63,6 +63,11 @@ export function territoryLabel(id: number, view: Pick<ClansView, "huts" | "villa
   const huts = total === 0 ? "empty" : `${plural(total, "hut")}: ${piles.map((p) => `${p.count} ${p.colour}`).join(", ")}`;
   const village = view.villages.find((v) => v.territory === id);
   return `Territory ${id}, ${t.landscape}, ${huts}${village ? `; ${villageText(village)}` : ""}`;
+}
+
+/** A player's last move in words, e.g. "3 huts from territory 12 to 14"; null before their first move. */
+export function lastMoveText(m: LastMove | null | undefined): string | null {
+  return m ? `${plural(m.huts, "hut")} from territory ${m.from} to ${m.to}` : null;
 }
 
 export const moveSteps = (legal: readonly ClansMove[]): MoveStep[] => legal.filter((m): m is MoveStep => m.type === "move");

@@ -271,7 +271,7 @@ export function phasePrompt(view: GlenMoreView, mySeat: number | null, legalMove
     case "place":
       return "Place the tile on a highlighted square of your display.";
     case "lochy":
-      return `Loch Lochy: choose ${plural(turn.lochyLeft, "more resource")}.`;
+      return `Loch Lochy: choose ${plural(turn.lochyLeft, "more resource")}${has("sell") ? " (you may sell at the market meanwhile)" : ""}.`;
     case "shiel":
       return "Loch Shiel: sell first if you like, then use it.";
     case "activate":

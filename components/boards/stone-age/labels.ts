@@ -3,7 +3,7 @@ import {
   BUILDING_BY_ID,
   CARD_BY_ID,
   GOOD_VALUE,
-  LOTTERY_FACES,
+  prizeOfFace,
   MATERIALS,
   type CardEffect,
   type Good,
@@ -132,7 +132,7 @@ const PRIZES: Record<string, string> = {
 };
 /** What a lottery die face gives (1 wood … 5 tool, 6 agriculture). */
 export function lotteryPrize(face: number): string {
-  const p = LOTTERY_FACES[face as keyof typeof LOTTERY_FACES];
+  const p = prizeOfFace(face);
   return p ? (PRIZES[p] ?? p) : "nothing";
 }
 

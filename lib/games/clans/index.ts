@@ -1,18 +1,21 @@
 /** Clans (Leo Colovini) behind the engine contract. Rules: ../shared rules page 002; see RULES-NOTES.md. */
-import type { GameDefinition } from "@/lib/engine";
+import { fixedEndTurnMove, withStateUpgrade, type GameDefinition } from "@/lib/engine";
 import { describeAftermath, describeMove } from "./describe";
 import { evaluate } from "./evaluate";
 import { COLOURS } from "./rules-data";
-import { activeSeats, applyMove, legalMoves, moveKind } from "./rules";
+import { activeSeats, applyMove, explainIllegal, legalMoves, moveKind } from "./rules";
 import { outcomeOf } from "./scoring";
 import { setup } from "./setup";
+import { upgradeFromV1 } from "./upgrade";
 import { moveSchema, optionsSchema, type ClansMove, type ClansOptions, type ClansState, type ClansView } from "./types";
 import { playerView } from "./view";
 
-export const clans: GameDefinition<ClansState, ClansMove, ClansView, ClansOptions> = {
+type ClansGame = GameDefinition<ClansState, ClansMove, ClansView, ClansOptions>;
+
+const rules: ClansGame = {
   key: "clans",
   name: "Clans",
-  rulesVersion: 1,
+  rulesVersion: 2,
   minPlayers: 2,
   maxPlayers: 4,
   optionsSchema,
@@ -21,6 +24,9 @@ export const clans: GameDefinition<ClansState, ClansMove, ClansView, ClansOption
   activeSeats,
   legalMoves,
   applyMove,
+  explainIllegal,
+  // The End-turn button: the "end-turn" move, or the reason why not yet ("Move your huts before ending the turn.").
+  endTurnMove: fixedEndTurnMove(() => ({ type: "end-turn" }), explainIllegal),
   moveKind,
   playerView,
   outcome: (s) => outcomeOf(s, COLOURS),
@@ -28,6 +34,14 @@ export const clans: GameDefinition<ClansState, ClansMove, ClansView, ClansOption
   describeAftermath,
   evaluate,
 };
+
+/**
+ * Version 2 keeps each player's last move (lastMoves); the rules of play are those of version 1, whose
+ * stored states are upgraded when read (upgrade.ts).
+ */
+const clansV1 = withStateUpgrade(rules, 1, upgradeFromV1);
+
+export const clans: ClansGame = { ...rules, rulesFor: (version) => (version === 1 ? clansV1 : null) };
 
 export * from "./types";
 export * from "./map-data";

@@ -1,5 +1,5 @@
 /** Setup ("Vorbereitungen", rules page 002). */
-import { Rng, seedRng, type SetupContext } from "@/lib/engine";
+import { Rng, bySeat, seedRng, type SetupContext } from "@/lib/engine";
 import { REGIONS, TERRITORY_COUNT } from "./map-data";
 import { COLOUR_COUNT } from "./rules-data";
 import type { ClansOptions, ClansState, HutCounts } from "./types";
@@ -38,6 +38,7 @@ export function setup({ players, seed }: SetupContext<ClansOptions>): ClansState
     phase: "move",
     unassigned: [],
     lastMove: null,
+    lastMoves: bySeat(players, () => null),
     endReason: null,
     turnsTaken: 0,
   };

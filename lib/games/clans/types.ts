@@ -1,6 +1,6 @@
 /** State, moves, view and options of Clans. All plain JSON data. */
 import { z } from "zod";
-import type { Seat } from "@/lib/engine";
+import { isInt, isRecord, type BySeat, type Seat } from "@/lib/engine";
 import type { Colour, LandscapeEffect } from "./rules-data";
 
 /** Huts in one territory: a count per colour, indexed like COLOURS. */
@@ -44,20 +44,26 @@ export interface ClansState {
   /** PRNG state; only setup draws from it. */
   rng: number;
   /** SECRET: colour index per seat. Never in a view before the end. */
-  colours: number[];
+  colours: BySeat<number>;
   /** Huts per territory (60), each a count per colour. */
   huts: HutCounts[];
   villages: Village[];
   /** Points per colour (public score track). */
   colourScores: number[];
   /** Village chips per seat (public; 1 point each at the end). */
-  chips: number[];
+  chips: BySeat<number>;
   startSeat: Seat;
   turn: Seat;
   phase: Phase;
   /** Villages founded by the current move whose epoch the mover still has to choose (territory ids). */
   unassigned: number[];
+  /** The last move of the game, by whoever made it (the board draws it as an arrow). */
   lastMove: LastMove | null;
+  /**
+   * Each player's own last move (public): "Der jeweils letzte Spielzug eines Spielers kann jederzeit
+   * nachvollzogen werden". Added in rules version 2 (upgrade.ts fills it for version 1 states).
+   */
+  lastMoves: BySeat<LastMove | null>;
   endReason: EndReason | null;
   /** Turns completed so far. */
   turnsTaken: number;
@@ -76,6 +82,23 @@ export const moveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("end-turn") }),
 ]);
 
+const isTerritory = (x: unknown) => isInt(x, 0, 59);
+
+/** The hand-written twin of `moveSchema` that `applyMove` checks (lib/engine/move-shape.ts says why). */
+export function wellFormed(m: unknown): m is ClansMove {
+  if (!isRecord(m)) return false;
+  switch (m.type) {
+    case "move":
+      return isTerritory(m.from) && isTerritory(m.to);
+    case "choose-village":
+      return isTerritory(m.territory);
+    case "end-turn":
+      return true;
+    default:
+      return false;
+  }
+}
+
 export const optionsSchema = z.object({});
 export type ClansOptions = z.infer<typeof optionsSchema>;
 
@@ -90,6 +113,8 @@ export interface ClansView {
   chips: number[];
   unassigned: number[];
   lastMove: LastMove | null;
+  /** Each player's own last move, by seat (public). */
+  lastMoves: (LastMove | null)[];
   endReason: EndReason | null;
   turnsTaken: number;
   /** Villages that count so far (0..12) and the epoch the next one belongs to. */

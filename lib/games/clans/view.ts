@@ -5,19 +5,9 @@
 import type { Seat } from "@/lib/engine";
 import { COLOURS, EPOCHS, LAST_VILLAGE, epochIndexOf } from "./rules-data";
 import { countedVillages } from "./scoring";
-import type { ClansState, ClansView, Village } from "./types";
+import { copyLastMove, copyVillage } from "./state";
+import type { ClansState, ClansView } from "./types";
 
-const copyVillage = (v: Village): Village => ({
-  territory: v.territory,
-  number: v.number,
-  epoch: v.epoch,
-  founder: v.founder,
-  huts: v.huts.slice(),
-  strife: v.strife.slice(),
-  effect: v.effect,
-  value: v.value,
-  scored: v.scored.slice(),
-});
 
 export function playerView(s: ClansState, viewer: Seat | null): ClansView {
   const counted = countedVillages(s);
@@ -37,7 +27,8 @@ export function playerView(s: ClansState, viewer: Seat | null): ClansView {
     colourScores: s.colourScores.slice(),
     chips: s.chips.slice(),
     unassigned: s.unassigned.slice(),
-    lastMove: s.lastMove ? { seat: s.lastMove.seat, from: s.lastMove.from, to: s.lastMove.to, huts: s.lastMove.huts } : null,
+    lastMove: s.lastMove ? copyLastMove(s.lastMove) : null,
+    lastMoves: s.lastMoves.map((m) => (m ? copyLastMove(m) : null)),
     endReason: s.endReason,
     turnsTaken: s.turnsTaken,
     villagesCounted: counted,

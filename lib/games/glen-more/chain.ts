@@ -2,7 +2,7 @@
  * The chain of figures and tiles on the 14-space track, the refill at the end of a turn, the die of the
  * 2-3 player game, and the scorings triggered when the last tile of deck 1, 2 or 3 is laid out.
  */
-import { Rng, seatToken } from "@/lib/engine";
+import { Rng, at, must, seatToken } from "@/lib/engine";
 import { DIE_FACES, TRACK_SPACES, tileDef } from "./data";
 import { applyScoring, finalRows } from "./scoring";
 import type { ChainEntry, GlenMoreState, TurnState } from "./types";
@@ -36,8 +36,8 @@ export function currentDeck(s: GlenMoreState): number | null {
 function layOut(s: GlenMoreState, laid: string[]): void {
   const d = currentDeck(s);
   if (d === null) throw new Error("no tiles left to lay out");
-  const deck = s.decks[d]!;
-  const id = deck.pop()!;
+  const deck = at(s.decks, d, "deck");
+  const id = must(deck.pop(), "tile of the current deck");
   s.chain.push({ kind: "tile", tile: id });
   laid.push(tileDef(id).name);
   if (deck.length === 0 && d >= 1) {
@@ -92,7 +92,7 @@ function refill(s: GlenMoreState): void {
  * counted) and the tile it lands on leaves the game (rulebook "Das Spiel mit 2 und 3 Spielern").
  */
 function moveDie(s: GlenMoreState, rng: Rng): void {
-  const roll = DIE_FACES[rng.int(DIE_FACES.length)]!;
+  const roll = at(DIE_FACES, rng.int(DIE_FACES.length), "die face");
   s.lastDie = roll;
   let seen = 0;
   for (let k = 1; k < s.chain.length; k++) {

@@ -1,4 +1,5 @@
 /** Readable history lines: the subject is the player, written without the name. */
+import { at } from "@/lib/engine";
 import { RESOURCES, tileDef, type TileDef } from "./data";
 import { chainIndex } from "./chain";
 import { clanTotal, findTile, resourceCounts } from "./display";
@@ -96,7 +97,10 @@ export function describeMove(before: GlenMoreState, seat: number, move: GlenMore
       if (!pb || !pa) return "used Loch Shiel";
       const b = resourceCounts(pb.tiles);
       const a = resourceCounts(pa.tiles);
-      const got = RESOURCES.flatMap((r, i) => (a[i]! > b[i]! ? [`+${a[i]! - b[i]!} ${r}`] : []));
+      const got = RESOURCES.flatMap((r, i) => {
+        const more = at(a, i, "resource count") - at(b, i, "resource count");
+        return more > 0 ? [`+${more} ${r}`] : [];
+      });
       return `used Loch Shiel${got.length > 0 ? `: ${got.join(", ")}` : " (no empty production tile)"}`;
     }
     case "activate":

@@ -1,6 +1,7 @@
 /**
  * A player's display ("Auslage"): geometry, neighbours and the placement rules (rulebook "Die Anlegeregeln").
  */
+import { bump } from "@/lib/engine";
 import { RESOURCES, tileDef, type Resource, type TileDef } from "./data";
 import type { PlacedTile } from "./types";
 
@@ -34,7 +35,7 @@ export function clanTotal(tiles: readonly PlacedTile[]): number {
 /** Resource counts over the display, in RESOURCES order. */
 export function resourceCounts(tiles: readonly PlacedTile[]): number[] {
   const c = [0, 0, 0, 0, 0];
-  for (const t of tiles) for (const r of t.cubes) c[RESOURCES.indexOf(r)]! += 1;
+  for (const t of tiles) for (const r of t.cubes) bump(c, RESOURCES.indexOf(r), 1);
   return c;
 }
 

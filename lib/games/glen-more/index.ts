@@ -3,15 +3,17 @@
  * Rules: the printed German rulebook and the online rules page with its "notes on the online version";
  * decisions where they are silent are in RULES-NOTES.md.
  */
-import { z } from "zod";
-import type { GameDefinition, Outcome } from "@/lib/engine";
+import { at, fixedEndTurnMove, type GameDefinition, type Outcome } from "@/lib/engine";
 import { RESOURCES } from "./data";
 import { clanTotal, resourceTotal } from "./display";
 import { describeAftermath, describeMove } from "./describe";
-import { applyMove, legalMoves } from "./rules";
+import { applyMove, explainIllegal, legalMoves } from "./rules";
 import { chieftainStrength, finalRows, winnersOf } from "./scoring";
 import { setupState } from "./setup";
-import type { GlenMoreMove, GlenMoreOptions, GlenMoreState, GlenMoreView } from "./types";
+import { CURRENT_RULES, RULES_V1, type GlenMoreRules } from "./rule-set";
+import { playerAt } from "./state";
+import { glenMoreMoveSchema } from "./moves";
+import { glenMoreOptionsSchema, type GlenMoreMove, type GlenMoreOptions, type GlenMoreState, type GlenMoreView } from "./types";
 import { playerView } from "./view";
 
 export * from "./types";
@@ -20,28 +22,8 @@ export type { TileDef, Resource, SpecialLocation, Frame, Category, Activation, C
 export { playerView } from "./view";
 export { winnersOf } from "./scoring";
 
-const resource = z.enum(RESOURCES);
-const int = z.number().int();
+export { glenMoreMoveSchema } from "./moves";
 
-export const glenMoreMoveSchema: z.ZodType<GlenMoreMove> = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("take"), space: int }),
-  z.object({ type: z.literal("pass") }),
-  z.object({ type: z.literal("pay"), resource, tile: int }),
-  z.object({ type: z.literal("buy"), resource }),
-  z.object({ type: z.literal("sell"), resource, tile: int }),
-  z.object({ type: z.literal("pay-clan"), tile: int }),
-  z.object({ type: z.literal("pay-chieftain") }),
-  z.object({ type: z.literal("place"), x: int, y: int }),
-  z.object({ type: z.literal("choose-resource"), resource }),
-  z.object({ type: z.literal("loch-shiel"), abbey: resource.nullable() }),
-  z.object({ type: z.literal("activate"), tile: int, option: int.optional(), resource: resource.optional() }),
-  z.object({ type: z.literal("loch-ness"), tile: int, option: int.optional(), resource: resource.optional() }),
-  z.object({ type: z.literal("promote"), tile: int }),
-  z.object({ type: z.literal("move-clan"), from: int, to: int }),
-  z.object({ type: z.literal("end-turn") }),
-]);
-
-export const glenMoreOptionsSchema: z.ZodType<GlenMoreOptions> = z.object({}) as unknown as z.ZodType<GlenMoreOptions>;
 
 export function glenMoreOutcome(s: GlenMoreState): Outcome | null {
   if (!s.finished || !s.final) return null;
@@ -52,9 +34,9 @@ export function glenMoreOutcome(s: GlenMoreState): Outcome | null {
     winners,
     details: {
       players: final.map((r, seat) => {
-        const p = s.playerStates[seat]!;
+        const p = playerAt(s, seat);
         const scorings = s.scorings.map((sc) => {
-          const row = sc.rows[seat]!;
+          const row = at(sc.rows, seat, "scoring row");
           return row.whiskyVp + row.chieftainVp + row.cardVp;
         });
         return {
@@ -82,7 +64,7 @@ export function evaluate(s: GlenMoreState, seat: number): number {
   const p = s.playerStates[seat];
   if (!p) return 0;
   if (s.finished && s.final) {
-    const mine = s.final[seat]!.total;
+    const mine = at(s.final, seat, "final row").total;
     const best = Math.max(...s.final.filter((_, i) => i !== seat).map((r) => r.total));
     return mine - best;
   }
@@ -102,24 +84,41 @@ export function evaluate(s: GlenMoreState, seat: number): number {
   );
 }
 
-export const glenMore: GameDefinition<GlenMoreState, GlenMoreMove, GlenMoreView, GlenMoreOptions> = {
-  key: "glen-more",
-  name: "Glen More",
-  rulesVersion: 1,
-  minPlayers: 2,
-  maxPlayers: 5,
-  optionsSchema: glenMoreOptionsSchema,
-  moveSchema: glenMoreMoveSchema,
-  setup: ({ players, seed }) => setupState(players, seed),
-  activeSeats: (s) => (s.finished ? [] : [s.turn.seat]),
-  legalMoves: (s, seat) => legalMoves(s, seat),
-  applyMove,
-  moveKind: (_s, _seat, m) => (m.type === "end-turn" || m.type === "pass" ? "end" : "step"),
-  playerView,
-  outcome: glenMoreOutcome,
-  describeMove,
-  describeAftermath,
-  evaluate,
+type GlenMoreGame = GameDefinition<GlenMoreState, GlenMoreMove, GlenMoreView, GlenMoreOptions>;
+
+/** The game under one rules version (rule-set.ts): only the legality switches differ between versions. */
+function defineGlenMore(rules: GlenMoreRules): GlenMoreGame {
+  const explain = (s: GlenMoreState, seat: number, m: GlenMoreMove) => explainIllegal(s, seat, m, rules);
+  return {
+    key: "glen-more",
+    name: "Glen More",
+    rulesVersion: rules.version,
+    minPlayers: 2,
+    maxPlayers: 5,
+    optionsSchema: glenMoreOptionsSchema,
+    moveSchema: glenMoreMoveSchema,
+    setup: ({ players, seed }) => setupState(players, seed),
+    activeSeats: (s) => (s.finished ? [] : [s.turn.seat]),
+    legalMoves: (s, seat) => legalMoves(s, seat, rules),
+    applyMove: (s, seat, m) => applyMove(s, seat, m, rules),
+    explainIllegal: explain,
+    // The End-turn button: the "end-turn" move (passing has its own button), or why not ("You cannot end your turn yet.").
+    endTurnMove: fixedEndTurnMove(() => ({ type: "end-turn" }), explain),
+    moveKind: (_s, _seat, m) => (m.type === "end-turn" || m.type === "pass" ? "end" : "step"),
+    playerView,
+    outcome: glenMoreOutcome,
+    describeMove,
+    describeAftermath,
+    evaluate,
+  };
+}
+
+/** Matches created under version 1 keep its rules (see rule-set.ts for what version 2 changed). */
+const glenMoreV1 = defineGlenMore(RULES_V1);
+
+export const glenMore: GlenMoreGame = {
+  ...defineGlenMore(CURRENT_RULES),
+  rulesFor: (version) => (version === 1 ? glenMoreV1 : null),
 };
 
 export default glenMore;

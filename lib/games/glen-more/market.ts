@@ -4,6 +4,7 @@
  * - Buy: put coins on the lowest free field (price = occupied + 1); a full row cannot be bought.
  * - Sell: take the coins of the highest occupied field (price = occupied); an empty row cannot be sold to.
  */
+import { at, bump, count } from "@/lib/engine";
 import { MARKET_FIELDS, RESOURCES, type Resource } from "./data";
 import type { Due } from "./types";
 
@@ -37,17 +38,17 @@ export function dueAccepts(due: Due, r: Resource): boolean {
 function anyChoices(k: number, distinct: boolean, exclude: readonly Resource[]): number[][] {
   if (k === 0) return [[0, 0, 0, 0, 0]];
   const out: number[][] = [];
-  const allowed = [0, 1, 2, 3, 4].filter((i) => !distinct || !exclude.includes(RESOURCES[i]!));
+  const allowed = RESOURCES.flatMap((r, i) => (!distinct || !exclude.includes(r) ? [i] : []));
   const rec = (start: number, left: number, acc: number[]) => {
     if (left === 0) {
       out.push(acc.slice());
       return;
     }
     for (let j = start; j < allowed.length; j++) {
-      const i = allowed[j]!;
-      acc[i]! += 1;
+      const i = at(allowed, j, "resource index");
+      bump(acc, i, 1);
       rec(distinct ? j + 1 : j, left - 1, acc);
-      acc[i]! -= 1;
+      bump(acc, i, -1);
     }
   };
   rec(0, k, [0, 0, 0, 0, 0]);
@@ -72,15 +73,15 @@ function cachedChoices(k: number, distinct: boolean, exclude: readonly Resource[
  */
 export function canAfford(counts: readonly number[], coins: number, market: readonly number[], due: Pick<Due, "need" | "any" | "distinct" | "paidAny">): boolean {
   const base = [0, 0, 0, 0, 0];
-  for (const r of due.need) base[resIndex(r)]! += 1;
+  for (const r of due.need) bump(base, resIndex(r), 1);
   for (const extra of cachedChoices(due.any, due.distinct, due.paidAny)) {
     let cost = 0;
     let income = coins;
     let ok = true;
     for (let i = 0; i < 5; i++) {
-      const need = base[i]! + extra[i]!;
-      const own = counts[i]!;
-      const m = market[i]!;
+      const need = count(base, i) + count(extra, i);
+      const own = count(counts, i);
+      const m = count(market, i);
       if (need > own) {
         const short = need - own;
         if (m + short > MARKET_FIELDS) {

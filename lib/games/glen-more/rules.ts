@@ -4,13 +4,16 @@
  * benefit ("lochy"/"shiel" when it needs a choice), activations ("activate"), clan movements ("move"),
  * end of turn. Selling is allowed in every phase of the player's own turn ("jederzeit im eigenen Spielzug").
  */
-import { canonicalJson, ok, reject, type Rejection, type Result } from "@/lib/engine";
+import { at, bump, canonicalJson, count, must, ok, reject, type Rejection, type Result } from "@/lib/engine";
 import { MAX_CUBES, RESOURCES, tileDef, type Resource, type TileDef } from "./data";
 import { chainIndex, currentDeck, finishTurn, trackSpace } from "./chain";
 import { clanTotal, findTile, hasLegalPosition, legalPositions, neighbours8, removeCube, resourceCounts } from "./display";
 import { buyPrice, canAfford, dueAccepts, resIndex } from "./market";
+import { ILLEGAL_MOVE_MESSAGES, MESSAGES } from "./messages";
+import { wellFormed } from "./moves";
+import { CURRENT_RULES, type GlenMoreRules } from "./rule-set";
 import type { Due, GlenMoreMove, GlenMoreState, PlacedTile, PlayerState, TurnState } from "./types";
-import { at, cloneState } from "./util";
+import { cloneState, displayTile, openDue, playerAt, tileInHand } from "./state";
 
 type MoveType = GlenMoreMove["type"];
 
@@ -74,7 +77,7 @@ export function canTake(s: GlenMoreState, p: PlayerState, id: number): boolean {
  * allerletzten Zug").
  */
 export function lastTurnException(s: GlenMoreState): boolean {
-  return currentDeck(s) === 3 && s.decks[3]!.length === 1;
+  return currentDeck(s) === 3 && at(s.decks, 3, "deck 3").length === 1;
 }
 
 function uniqueCubes(t: PlacedTile): Resource[] {
@@ -88,12 +91,12 @@ function sellMoves(s: GlenMoreState, p: PlayerState, out: GlenMoreMove[], due: D
   for (const t of p.tiles) {
     for (const r of uniqueCubes(t)) {
       const i = resIndex(r);
-      const m = s.market[i]!;
+      const m = count(s.market, i);
       if (m === 0) continue;
       if (due && counts && (due.need.length > 0 || due.any > 0)) {
         // While paying, a sale must not make the rest unpayable (so every started payment can be finished).
         const c = counts.slice();
-        c[i]! -= 1;
+        bump(c, i, -1);
         const market = s.market.slice();
         market[i] = m - 1;
         if (!canAfford(c, p.coins + m, market, due)) continue;
@@ -104,15 +107,15 @@ function sellMoves(s: GlenMoreState, p: PlayerState, out: GlenMoreMove[], due: D
 }
 
 function payMoves(s: GlenMoreState, p: PlayerState, turn: TurnState, out: GlenMoreMove[], only?: MoveType): void {
-  const due = turn.due!;
-  if (due.clan && (!only || only === "pay-clan" || only === "pay-chieftain")) out.push(...clanPayments(p, tileDef(turn.tile!)));
+  const due = openDue(turn);
+  if (due.clan && (!only || only === "pay-clan" || only === "pay-chieftain")) out.push(...clanPayments(p, tileDef(tileInHand(turn))));
   const counts = resourceCounts(p.tiles);
   if (!only || only === "pay") {
     for (const t of p.tiles) {
       for (const r of uniqueCubes(t)) {
         if (!dueAccepts(due, r)) continue;
         const c = counts.slice();
-        c[resIndex(r)]! -= 1;
+        bump(c, resIndex(r), -1);
         if (canAfford(c, p.coins, s.market, dueAfter(due, r))) out.push({ type: "pay", resource: r, tile: t.id });
       }
     }
@@ -122,10 +125,10 @@ function payMoves(s: GlenMoreState, p: PlayerState, turn: TurnState, out: GlenMo
     for (const r of RESOURCES) {
       if (!dueAccepts(due, r)) continue;
       const i = resIndex(r);
-      const price = buyPrice(s.market[i]!);
+      const price = buyPrice(count(s.market, i));
       if (price === null || price > p.coins) continue;
       const market = s.market.slice();
-      market[i]! += 1;
+      bump(market, i, 1);
       if (canAfford(counts, p.coins - price, market, dueAfter(due, r))) out.push({ type: "buy", resource: r });
     }
   }
@@ -180,11 +183,14 @@ function clanMoves(s: GlenMoreState, p: PlayerState, turn: TurnState, out: GlenM
   }
 }
 
-/** Every legal move of `seat`; `only` restricts the generation to one move type (used to validate a move cheaply). */
-export function legalMoves(s: GlenMoreState, seat: number, only?: MoveType): GlenMoreMove[] {
+/**
+ * Every legal move of `seat` under `rules` (a match's rules version, rule-set.ts); `only` restricts the
+ * generation to one move type (used to validate a move cheaply).
+ */
+export function legalMoves(s: GlenMoreState, seat: number, rules: GlenMoreRules = CURRENT_RULES, only?: MoveType): GlenMoreMove[] {
   const turn = s.turn;
   if (s.finished || seat !== turn.seat) return [];
-  const p = at(s.playerStates, seat);
+  const p = playerAt(s, seat);
   const out: GlenMoreMove[] = [];
   const want = (t: MoveType) => !only || only === t;
   switch (turn.phase) {
@@ -206,17 +212,21 @@ export function legalMoves(s: GlenMoreState, seat: number, only?: MoveType): Gle
       payMoves(s, p, turn, out, only);
       break;
     case "place":
-      if (want("place")) for (const pos of legalPositions(p.tiles, tileDef(turn.tile!))) out.push({ type: "place", x: pos.x, y: pos.y });
+      if (want("place")) for (const pos of legalPositions(p.tiles, tileDef(tileInHand(turn)))) out.push({ type: "place", x: pos.x, y: pos.y });
       if (want("sell")) sellMoves(s, p, out, null);
       break;
     case "lochy":
       if (want("choose-resource")) for (const r of RESOURCES) out.push({ type: "choose-resource", resource: r });
+      // Selling is allowed "jederzeit im eigenen Spielzug", also between Loch Lochy's two choices.
+      if (want("sell") && rules.sellWhileChoosingLochy) sellMoves(s, p, out, null);
       break;
     case "shiel": {
       if (want("loch-shiel")) {
         const abbey = p.tiles.find((t) => tileDef(t.id).kind === IONA_ABBEY_KIND);
-        if (abbey && abbey.cubes.length === 0) for (const r of RESOURCES) out.push({ type: "loch-shiel", abbey: r });
-        else out.push({ type: "loch-shiel", abbey: null });
+        const emptyAbbey = abbey !== undefined && abbey.cubes.length === 0;
+        // "darf er hierauf eine beliebige Ressource legen": an empty Iona Abbey may also stay empty.
+        if (!emptyAbbey || rules.lochShielAbbeyOptional) out.push({ type: "loch-shiel", abbey: null });
+        if (emptyAbbey) for (const r of RESOURCES) out.push({ type: "loch-shiel", abbey: r });
       }
       // "Der Spieler darf vorher beliebig viele Ressourcen ans Lager verkaufen".
       if (want("sell")) sellMoves(s, p, out, null);
@@ -244,34 +254,22 @@ export function legalMoves(s: GlenMoreState, seat: number, only?: MoveType): Gle
   return out;
 }
 
-const ILLEGAL: Record<MoveType, string> = {
-  take: "You cannot take that tile now: you could not place it or pay for it.",
-  pass: "You may only pass when no tile in the chain can be taken.",
-  pay: "That payment is not possible now.",
-  buy: "You may buy a resource only to cover a cost you are paying right now.",
-  sell: "You cannot sell that resource now (the market row holds no coins, or you need it for what you are paying).",
-  "pay-clan": "That clan member cannot be given up for Loch Ness.",
-  "pay-chieftain": "No chieftain can be given up now.",
-  place: "The tile cannot be placed there: it breaks the placement rules.",
-  "choose-resource": "There is no Loch Lochy resource to choose now.",
-  "loch-shiel": "Loch Shiel cannot be used now.",
-  activate: "That tile cannot be activated now (already activated this turn, out of reach, full, or unaffordable).",
-  "loch-ness": "Loch Ness cannot be used for that tile now.",
-  promote: "You cannot promote that clan member now (promotions come first, and one clan member must stay in the display).",
-  "move-clan": "That clan member cannot move there now.",
-  "end-turn": "You cannot end your turn yet.",
-};
 
-export function isLegal(s: GlenMoreState, seat: number, move: GlenMoreMove): boolean {
+export function isLegal(s: GlenMoreState, seat: number, move: GlenMoreMove, rules: GlenMoreRules = CURRENT_RULES): boolean {
   const key = canonicalJson(move);
-  return legalMoves(s, seat, move.type).some((m) => canonicalJson(m) === key);
+  return legalMoves(s, seat, rules, move.type).some((m) => canonicalJson(m) === key);
 }
 
-export function validate(s: GlenMoreState, seat: number, move: GlenMoreMove): Rejection | null {
-  if (s.finished) return reject("GAME_OVER", "The game is over.");
-  if (seat !== s.turn.seat) return reject("NOT_YOUR_TURN", "It is not your turn.");
-  if (!isLegal(s, seat, move)) return reject("ILLEGAL_MOVE", ILLEGAL[move.type] ?? "That move is not allowed now.");
+export function validate(s: GlenMoreState, seat: number, move: GlenMoreMove, rules: GlenMoreRules = CURRENT_RULES): Rejection | null {
+  if (s.finished) return reject("GAME_OVER", MESSAGES.gameOver);
+  if (seat !== s.turn.seat) return reject("NOT_YOUR_TURN", MESSAGES.notYourTurn);
+  if (!isLegal(s, seat, move, rules)) return reject("ILLEGAL_MOVE", ILLEGAL_MOVE_MESSAGES[move.type]);
   return null;
+}
+
+/** Why a well-formed move is not legal for `seat` now (the gate asks; a sentence from messages.ts), or null. */
+export function explainIllegal(s: GlenMoreState, seat: number, move: GlenMoreMove, rules: GlenMoreRules = CURRENT_RULES): string | null {
+  return validate(s, seat, move, rules)?.message ?? null;
 }
 
 function settleDue(p: PlayerState, turn: TurnState): void {
@@ -294,18 +292,18 @@ function settleDue(p: PlayerState, turn: TurnState): void {
 }
 
 function payWith(p: PlayerState, turn: TurnState, r: Resource): void {
-  turn.due = dueAfter(turn.due!, r);
+  turn.due = dueAfter(openDue(turn), r);
   settleDue(p, turn);
 }
 
 function activate(p: PlayerState, turn: TurnState, id: number, option: number | undefined, resource: Resource | undefined): void {
   turn.activated.push(id);
   const def = tileDef(id);
-  const tile = findTile(p.tiles, id)!;
+  const tile = displayTile(p, id);
   const a = def.activation;
   switch (a.type) {
     case "produce":
-      tile.cubes.push(a.resource === "any" ? resource! : a.resource);
+      tile.cubes.push(a.resource === "any" ? must(resource, "resource of choice") : a.resource);
       break;
     case "distill":
       turn.due = { need: ["grain"], any: 0, distinct: false, paidAny: [], clan: false, then: { kind: "whisky", tile: id } };
@@ -328,11 +326,12 @@ function activate(p: PlayerState, turn: TurnState, id: number, option: number | 
   }
 }
 
-export function applyMove(state: GlenMoreState, seat: number, move: GlenMoreMove): Result<GlenMoreState> {
-  const bad = validate(state, seat, move);
+export function applyMove(state: GlenMoreState, seat: number, move: unknown, rules: GlenMoreRules = CURRENT_RULES): Result<GlenMoreState> {
+  if (!wellFormed(move)) return reject("MALFORMED_MOVE", MESSAGES.malformed);
+  const bad = validate(state, seat, move, rules);
   if (bad) return bad;
   const s = cloneState(state);
-  const p = at(s.playerStates, seat);
+  const p = playerAt(s, seat);
   const turn = s.turn;
   switch (move.type) {
     case "take": {
@@ -353,9 +352,10 @@ export function applyMove(state: GlenMoreState, seat: number, move: GlenMoreMove
       break;
     }
     case "pass": {
-      let k = 1;
-      while (s.chain[k]?.kind !== "tile") k++;
-      const e = s.chain[k] as { kind: "tile"; tile: number };
+      // Onto the first tile ahead (RULES-NOTES: "A player who cannot take any tile").
+      const k = s.chain.findIndex((e, i) => i > 0 && e?.kind === "tile");
+      const e = s.chain[k];
+      if (!e || e.kind !== "tile") throw new Error("pass: no tile ahead");
       s.removed.push(e.tile);
       s.chain[k] = { kind: "figure", seat };
       s.chain[0] = null;
@@ -363,35 +363,35 @@ export function applyMove(state: GlenMoreState, seat: number, move: GlenMoreMove
       break;
     }
     case "pay":
-      removeCube(findTile(p.tiles, move.tile)!, move.resource);
+      removeCube(displayTile(p, move.tile), move.resource);
       payWith(p, turn, move.resource);
       break;
     case "buy": {
       const i = resIndex(move.resource);
-      p.coins -= buyPrice(s.market[i]!)!;
-      s.market[i]! += 1;
+      p.coins -= must(buyPrice(count(s.market, i)), "buy price");
+      bump(s.market, i, 1);
       payWith(p, turn, move.resource);
       break;
     }
     case "sell": {
       const i = resIndex(move.resource);
-      removeCube(findTile(p.tiles, move.tile)!, move.resource);
-      p.coins += s.market[i]!;
-      s.market[i]! -= 1;
+      removeCube(displayTile(p, move.tile), move.resource);
+      p.coins += count(s.market, i);
+      bump(s.market, i, -1);
       break;
     }
     case "pay-clan":
-      findTile(p.tiles, move.tile)!.clan -= 1;
-      turn.due!.clan = false;
+      displayTile(p, move.tile).clan -= 1;
+      openDue(turn).clan = false;
       settleDue(p, turn);
       break;
     case "pay-chieftain":
       p.chieftains -= 1;
-      turn.due!.clan = false;
+      openDue(turn).clan = false;
       settleDue(p, turn);
       break;
     case "place": {
-      const id = turn.tile!;
+      const id = tileInHand(turn);
       const def = tileDef(id);
       const tile: PlacedTile = { id, x: move.x, y: move.y, cubes: [], clan: def.clanMembersOnPlacement };
       p.tiles.push(tile);
@@ -433,7 +433,7 @@ export function applyMove(state: GlenMoreState, seat: number, move: GlenMoreMove
       break;
     }
     case "choose-resource":
-      findTile(p.tiles, turn.tile!)!.cubes.push(move.resource);
+      displayTile(p, tileInHand(turn)).cubes.push(move.resource);
       turn.lochyLeft -= 1;
       if (turn.lochyLeft === 0) turn.phase = "activate";
       break;
@@ -442,7 +442,7 @@ export function applyMove(state: GlenMoreState, seat: number, move: GlenMoreMove
         const a = tileDef(t.id).activation;
         if (tileDef(t.id).category === "production" && a.type === "produce" && a.resource !== "any" && t.cubes.length === 0) t.cubes.push(a.resource);
       }
-      if (move.abbey !== null) p.tiles.find((t) => tileDef(t.id).kind === IONA_ABBEY_KIND)!.cubes.push(move.abbey);
+      if (move.abbey !== null) must(p.tiles.find((t) => tileDef(t.id).kind === IONA_ABBEY_KIND), "Iona Abbey").cubes.push(move.abbey);
       turn.phase = "activate";
       break;
     case "activate":
@@ -453,14 +453,14 @@ export function applyMove(state: GlenMoreState, seat: number, move: GlenMoreMove
       activate(p, turn, move.tile, move.option, move.resource);
       break;
     case "promote":
-      findTile(p.tiles, move.tile)!.clan -= 1;
+      displayTile(p, move.tile).clan -= 1;
       p.chieftains += 1;
       turn.movement -= 1;
       turn.phase = "move";
       break;
     case "move-clan":
-      findTile(p.tiles, move.from)!.clan -= 1;
-      findTile(p.tiles, move.to)!.clan += 1;
+      displayTile(p, move.from).clan -= 1;
+      displayTile(p, move.to).clan += 1;
       turn.movement -= 1;
       turn.moved = true;
       turn.phase = "move";

@@ -1,6 +1,7 @@
 /**
  * The three scorings and the final scoring (rulebook "Die 3 Wertungen" and "Spielende").
  */
+import { at } from "@/lib/engine";
 import { SPECIAL_CARDS, pointsForDifference, tileDef } from "./data";
 import { resourceTotal } from "./display";
 import type { FinalRow, GlenMoreState, PlayerState, ScoringResult, ScoringRow } from "./types";
@@ -34,12 +35,12 @@ export function scoringRows(players: readonly PlayerState[]): ScoringRow[] {
   const cv = differencePoints(chief);
   const kv = differencePoints(cards);
   return players.map((_, i) => ({
-    whisky: whisky[i]!,
-    whiskyVp: wv[i]!,
-    chieftains: chief[i]!,
-    chieftainVp: cv[i]!,
-    cards: cards[i]!,
-    cardVp: kv[i]!,
+    whisky: at(whisky, i),
+    whiskyVp: at(wv, i),
+    chieftains: at(chief, i),
+    chieftainVp: at(cv, i),
+    cards: at(cards, i),
+    cardVp: at(kv, i),
   }));
 }
 
@@ -47,7 +48,7 @@ export function scoringRows(players: readonly PlayerState[]): ScoringRow[] {
 export function applyScoring(s: GlenMoreState, round: 1 | 2 | 3): ScoringResult {
   const rows = scoringRows(s.playerStates);
   s.playerStates.forEach((p, i) => {
-    const r = rows[i]!;
+    const r = at(rows, i, "scoring row");
     p.vp += r.whiskyVp + r.chieftainVp + r.cardVp;
   });
   const result: ScoringResult = { round, rows };

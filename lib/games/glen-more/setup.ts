@@ -5,7 +5,7 @@
  * follows with 2-3 players, then all remaining spaces but one are filled from deck 0 and then deck 1.
  * The space directly behind the start player stays empty.
  */
-import { Rng, seedRng } from "@/lib/engine";
+import { Rng, at, must, seedRng } from "@/lib/engine";
 import { START_COINS, START_VILLAGE_ID0, TOTAL_COINS, deckTileIds } from "./data";
 import { CHAIN_LENGTH, newTurn } from "./chain";
 import { marketCoins } from "./market";
@@ -23,10 +23,9 @@ export function setupState(players: number, seed: string): GlenMoreState {
   const chain: ChainEntry[] = [];
   for (let i = 0; i < players; i++) chain.push({ kind: "figure", seat: (start + i) % players });
   if (usesDie(players)) chain.push({ kind: "die" });
-  while (chain.length < CHAIN_LENGTH) {
-    const deck = decks[0]!.length > 0 ? decks[0]! : decks[1]!;
-    chain.push({ kind: "tile", tile: deck.pop()! });
-  }
+  // Deck 0 first, then deck 1 (2-3 players need one or two of its tiles).
+  const [deck0, deck1] = [at(decks, 0, "deck 0"), at(decks, 1, "deck 1")];
+  while (chain.length < CHAIN_LENGTH) chain.push({ kind: "tile", tile: must(deck0.length > 0 ? deck0.pop() : deck1.pop(), "tile to lay out") });
   // 2-3 players: one coin on each "1" field of the market. 4-5 players: the market starts empty (NOTES.md §4).
   const market = [0, 0, 0, 0, 0].map(() => (usesDie(players) ? 1 : 0));
   const playerStates = Array.from({ length: players }, (_, seat) => ({

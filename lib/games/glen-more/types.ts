@@ -1,4 +1,5 @@
 /** State, move and view types of Glen More. All plain JSON data (states are stored as JSON). */
+import { z } from "zod";
 import type { Resource, SpecialLocation } from "./data";
 
 /** One occupied space of the chain (the circular track of 14 spaces). */
@@ -113,7 +114,9 @@ export interface GlenMoreState {
   lastDie: number | null;
 }
 
-export type GlenMoreOptions = Record<string, never>;
+/** No options (unknown keys are dropped). */
+export const glenMoreOptionsSchema = z.object({});
+export type GlenMoreOptions = z.infer<typeof glenMoreOptionsSchema>;
 
 export type GlenMoreMove =
   | { type: "take"; space: number }

@@ -1,4 +1,5 @@
 /** What a seat (or a spectator) sees: built field by field. Deck orders and the PRNG state never appear. */
+import { at, byWord } from "@/lib/engine";
 import { RESOURCES, TRACK_SPACES, tileDef } from "./data";
 import { currentDeck } from "./chain";
 import { clanTotal, resourceCounts } from "./display";
@@ -22,16 +23,29 @@ function turnView(t: TurnState): TurnState {
   };
 }
 
+/**
+ * Who moves after the current player if the chain stayed as it is: the figure furthest back ("immer der
+ * Letzte in der Kette"), which is the current player again when he stays last after his move. Before he
+ * has moved, his figure is still last; then it is the figure behind him.
+ */
+function nextMover(figures: readonly { seat: number; index: number }[], current: number): number {
+  const last = figures[0];
+  if (!last) return current;
+  const notMovedYet = last.index === 0 && last.seat === current;
+  return notMovedYet ? (figures[1]?.seat ?? current) : last.seat;
+}
+
 export function playerView(s: GlenMoreState, viewer: number | null): GlenMoreView {
   const track: TrackSpaceView[] = Array.from({ length: TRACK_SPACES }, () => null);
-  const figures: number[] = [];
+  /** Figures from the back of the chain to its front, with their chain index. */
+  const figures: { seat: number; index: number }[] = [];
   s.chain.forEach((e, i) => {
     const pos = (s.back + i) % TRACK_SPACES;
     if (e === null) return;
     if (e.kind === "tile") track[pos] = { kind: "tile", tile: e.tile, tileKind: tileDef(e.tile).kind };
     else if (e.kind === "figure") {
       track[pos] = { kind: "figure", seat: e.seat };
-      figures.push(e.seat);
+      figures.push({ seat: e.seat, index: i });
     } else track[pos] = { kind: "die" };
   });
   const current = s.finished ? null : s.turn.seat;
@@ -58,13 +72,13 @@ export function playerView(s: GlenMoreState, viewer: number | null): GlenMoreVie
         vp: p.vp,
         chieftains: p.chieftains,
         clanMembers: clanTotal(p.tiles),
-        resources: { wood: counts[0]!, stone: counts[1]!, sheep: counts[2]!, cattle: counts[3]!, grain: counts[4]! },
+        resources: byWord(RESOURCES, (_, i) => at(counts, i, "resource count")),
         cards: p.cards.slice(),
         bonnets: bonnets(p),
       };
     }),
     currentSeat: current,
-    nextSeat: current === null ? null : (figures.find((f) => f !== current) ?? current),
+    nextSeat: current === null ? null : nextMover(figures, current),
     turn: s.finished ? null : turnView(s.turn),
     scorings: s.scorings.map((r) => ({ round: r.round, rows: r.rows.map((row) => ({ ...row })) })),
     final: s.final === null ? null : s.final.map((r) => ({ ...r })),

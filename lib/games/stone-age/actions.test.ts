@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUILDING_BY_ID, CARD_BY_ID, LOCATION_INDEX, NO_MATERIALS } from "./data";
 import { stoneAge } from "./index";
-import { gainTool, rollYield } from "./rules";
+import { gainTool, rollYield } from "./effects";
 import { cloneState } from "./state";
 import { actionsState, isLegal, play, refuse } from "./test-helpers";
 import type { StoneAgeState } from "./types";
@@ -290,6 +290,15 @@ describe("civilization cards", () => {
     expect(s.lottery).toBeNull();
     expect(s.choiceLeft).toBe(0);
     expect(CARD_BY_ID.G05?.effect.type).toBe("extra-card");
+  });
+
+  it("the extra card with an empty deck: no extra card, the purchase stands (RULES-NOTES: an empty deck)", () => {
+    const s0 = atSlot("G05");
+    s0.deck = [];
+    const s = play(s0, seat, { type: "buy-card", slot: 3, payment: one });
+    expect(me(s).cards).toEqual(["G05"]);
+    expect(me(s).materials.wood).toBe(3);
+    expect(s.deck).toEqual([]);
   });
 
   it("the lottery rolls one die per player; the buyer picks first, then the others in order", () => {

@@ -14,6 +14,8 @@
  * The data is written out here so the game never reads research files at runtime.
  */
 
+import { byWord } from "@/lib/engine";
+
 /** Building materials (everything but food). Order matters: payments are listed in this order. */
 export const MATERIALS = ["wood", "clay", "stone", "gold"] as const;
 export type Material = (typeof MATERIALS)[number];
@@ -52,10 +54,7 @@ export const LOCATIONS = [
   "stack-3",
 ] as const;
 export type Location = (typeof LOCATIONS)[number];
-export const LOCATION_INDEX: Record<Location, number> = Object.fromEntries(LOCATIONS.map((l, i) => [l, i])) as Record<
-  Location,
-  number
->;
+export const LOCATION_INDEX: Record<Location, number> = byWord(LOCATIONS, (_, i) => i);
 
 /** What each resource location yields (BGA: Jagdgründe Nahrung, Wald Holz, Lehmgrube Ziegel, Steinbruch Stein, Fluss Gold). */
 export const RESOURCE_LOCATIONS = ["hunt", "forest", "clay-pit", "quarry", "river"] as const;
@@ -225,3 +224,18 @@ export const LOTTERY_FACES = {
   6: "agriculture",
 } as const;
 export type LotteryPrize = (typeof LOTTERY_FACES)[keyof typeof LOTTERY_FACES];
+
+/** The prize of a lottery die face (1..6); undefined for anything else. */
+export function prizeOfFace(face: number): LotteryPrize | undefined {
+  switch (face) {
+    case 1:
+    case 2:
+    case 3:
+    case 4:
+    case 5:
+    case 6:
+      return LOTTERY_FACES[face];
+    default:
+      return undefined;
+  }
+}

@@ -1,6 +1,6 @@
 /** History lines: one short English sentence per move (subject = the player, unnamed) and the automatic events. */
 import { seatToken, type Seat } from "@/lib/engine";
-import { BUILDING_BY_ID, CARD_BY_ID, LOCATION_INDEX, LOTTERY_FACES, MATERIALS, STARVATION_PENALTY, slotCost, type Location, type Materials } from "./data";
+import { BUILDING_BY_ID, CARD_BY_ID, LOCATION_INDEX, MATERIALS, prizeOfFace, STARVATION_PENALTY, slotCost, type Location, type Materials } from "./data";
 import { buildingPoints, isResourceLocation } from "./rules";
 import { outcome } from "./scoring";
 import type { StoneAgeMove, StoneAgeState } from "./types";
@@ -39,7 +39,7 @@ export function cardText(id: string): string {
 }
 
 const PRIZE: Record<string, string> = { wood: "1 wood", clay: "1 clay", stone: "1 stone", gold: "1 gold", tool: "a tool", agriculture: "+1 agriculture" };
-const prize = (face: number): string => PRIZE[LOTTERY_FACES[face as keyof typeof LOTTERY_FACES]] ?? "nothing";
+const prize = (face: number): string => PRIZE[prizeOfFace(face) ?? ""] ?? "nothing";
 
 export function describeMove(before: StoneAgeState, seat: Seat, move: StoneAgeMove, after: StoneAgeState): string {
   const pb = before.player[seat];

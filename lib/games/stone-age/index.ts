@@ -1,7 +1,8 @@
 /** Stone Age (base game, 2-4 players) behind the engine contract. */
-import type { GameDefinition } from "@/lib/engine";
+import { fixedEndTurnMove, type GameDefinition } from "@/lib/engine";
 import { describeAftermath, describeMove } from "./describe";
-import { activeSeats, applyMove, legalMoves, moveKind } from "./rules";
+import { applyMove, explainIllegal } from "./apply";
+import { activeSeats, legalMoves, moveKind } from "./rules";
 import { evaluate, outcome } from "./scoring";
 import { setup } from "./setup";
 import { moveSchema, optionsSchema, type StoneAgeMove, type StoneAgeOptions, type StoneAgeState } from "./types";
@@ -19,6 +20,9 @@ export const stoneAge: GameDefinition<StoneAgeState, StoneAgeMove, StoneAgeView,
   activeSeats,
   legalMoves,
   applyMove,
+  explainIllegal,
+  // The End-turn button: the "end-turn" move (feeding and lottery picks have their own buttons), or why not.
+  endTurnMove: fixedEndTurnMove(() => ({ type: "end-turn" }), explainIllegal),
   moveKind,
   playerView,
   outcome,

@@ -29,6 +29,7 @@ export function setup({ players, seed }: SetupContext<StoneAgeOptions>): StoneAg
   const tiles = rng.shuffle(BUILDINGS.map((b) => b.id));
   const stacks = Array.from({ length: players }, (_, i) => tiles.slice(i * STACK_SIZE, (i + 1) * STACK_SIZE));
   const deck = rng.shuffle(CARDS.map((c) => c.id));
+  // The help text names no start player: drawn from the seed (RULES-NOTES "Setup and what the help text leaves out").
   const startPlayer = rng.int(players);
   const s: StoneAgeState = {
     players,

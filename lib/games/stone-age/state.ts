@@ -1,4 +1,5 @@
-/** Small pure helpers over the state: a fast deep copy and read-only queries. */
+/** Small helpers over the state: the deep copy, read-only queries, and the refill of the card display. */
+import { at } from "@/lib/engine";
 import { CARD_SLOTS, LOCATIONS, MATERIALS, type Materials } from "./data";
 import type { PlayerState, StoneAgeState } from "./types";
 
@@ -18,9 +19,8 @@ const copyPlayer = (p: PlayerState): PlayerState => ({
 });
 
 /**
- * A copy written out by hand (structuredClone is several times slower and moves are applied a lot).
- * Players and small fields are copied deeply; the deck, slots, stacks and topVisible are shared and
- * copy-on-write: every code path that changes them assigns a new array (see rules.ts, slideAndFill).
+ * The engine style's copy (docs/adding-a-game.md): a complete deep copy written out by hand, which the
+ * move code then changes freely (structuredClone is several times slower and moves are applied a lot).
  */
 export function cloneState(s: StoneAgeState): StoneAgeState {
   return {
@@ -32,10 +32,10 @@ export function cloneState(s: StoneAgeState): StoneAgeState {
     turn: s.turn,
     placedThisTurn: s.placedThisTurn,
     player: s.player.map(copyPlayer),
-    slots: s.slots,
-    deck: s.deck,
-    stacks: s.stacks,
-    topVisible: s.topVisible,
+    slots: s.slots.slice(),
+    deck: s.deck.slice(),
+    stacks: s.stacks.map((st) => st.slice()),
+    topVisible: s.topVisible.slice(),
     roll: s.roll ? { good: s.roll.good, dice: s.roll.dice.slice(), bonus: s.roll.bonus, source: s.roll.source } : null,
     choiceLeft: s.choiceLeft,
     lottery: s.lottery ? { dice: s.lottery.dice.slice(), order: s.lottery.order.slice(), card: s.lottery.card } : null,
@@ -74,10 +74,6 @@ export function payments(total: number, have: Materials, keep?: (p: Materials) =
 
 export const kindsIn = (m: Materials): number => MATERIALS.reduce((k, r) => k + (m[r] > 0 ? 1 : 0), 0);
 
-export function isPayment(x: Materials): boolean {
-  return MATERIALS.every((m) => Number.isInteger(x[m]) && x[m] >= 0);
-}
-
 /**
  * Fills empty slots from the deck: the top card goes to the rightmost empty slot (cards slide right first,
  * so the empty slots are the leftmost ones). Returns false when the deck cannot fill them all.
@@ -90,9 +86,10 @@ export function slideAndFill(s: StoneAgeState): boolean {
     s.slots = slots;
     return false;
   }
-  s.deck = s.deck.slice(); // copy-on-write (see cloneState)
   for (let i = empty - 1; i >= 0; i--) slots[i] = s.deck.shift() ?? null;
   s.slots = slots;
   return true;
 }
 
+/** The seat's player record, which must exist (engine style: `at`, never `as`). */
+export const playerAt = (s: StoneAgeState, seat: number): PlayerState => at(s.player, seat, "player");

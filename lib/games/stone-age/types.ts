@@ -1,5 +1,6 @@
 /** State, moves, options and view types of Stone Age. States are plain JSON. */
 import { z } from "zod";
+import { isInt, isOneOf, isRecord, type BySeat } from "@/lib/engine";
 import { GOODS, LOCATIONS, MATERIALS, type Good, type Location, type Material, type Materials } from "./data";
 
 export interface PlayerState {
@@ -54,7 +55,7 @@ export interface StoneAgeState {
   turn: number;
   /** True once the seat placed in its current placement turn (only end-turn remains). */
   placedThisTurn: boolean;
-  player: PlayerState[];
+  player: BySeat<PlayerState>;
   /** Card slots left to right; slot i costs 4 - i. */
   slots: (string | null)[];
   /** Hidden deck; first element is the top. */
@@ -72,7 +73,9 @@ export interface StoneAgeState {
   endReason: "cards" | "buildings" | null;
 }
 
-export type StoneAgeOptions = Record<string, never>;
+/** No options (unknown keys are dropped). */
+export const optionsSchema = z.object({});
+export type StoneAgeOptions = z.infer<typeof optionsSchema>;
 
 export type StoneAgeMove =
   | { type: "place"; location: Location; count: number }
@@ -109,6 +112,40 @@ export const moveSchema: z.ZodType<StoneAgeMove> = z.discriminatedUnion("type", 
   z.object({ type: z.literal("end-turn") }),
 ]);
 
-export const optionsSchema: z.ZodType<StoneAgeOptions> = z.object({}) as unknown as z.ZodType<StoneAgeOptions>;
+const isMaterials = (x: unknown): x is Materials => isRecord(x) && MATERIALS.every((m) => isInt(x[m], 0, 50));
+const isLocation = (x: unknown) => isOneOf(x, LOCATIONS);
+
+/** The hand-written twin of `moveSchema` that `applyMove` checks (lib/engine/move-shape.ts says why). */
+export function wellFormed(m: unknown): m is StoneAgeMove {
+  if (!isRecord(m)) return false;
+  switch (m.type) {
+    case "place":
+      return isLocation(m.location) && isInt(m.count, 1, 10);
+    case "resolve":
+    case "decline":
+      return isLocation(m.location);
+    case "use-tool":
+      return isInt(m.tool, 0, 2);
+    case "use-one-time-tool":
+      return isInt(m.value, 1, 4);
+    case "take":
+    case "starve":
+    case "end-turn":
+      return true;
+    case "buy-card":
+      return isInt(m.slot, 0, 3) && isMaterials(m.payment);
+    case "build":
+      return isInt(m.stack, 0, 3) && isMaterials(m.payment);
+    case "choose-resource":
+      return isOneOf(m.resource, MATERIALS);
+    case "pick-die":
+      return isInt(m.face, 1, 6);
+    case "feed":
+      return isMaterials(m.payment);
+    default:
+      return false;
+  }
+}
+
 
 export { GOODS };

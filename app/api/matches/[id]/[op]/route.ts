@@ -5,7 +5,7 @@
  *   GET  replay?frame=N             -> { frame, view }         (position N of the history, public view)
  *   POST moves   { version, move }  -> one step
  *   POST undo    { version, scope: "step" | "turn" }
- *   POST commit  { version }        -> ends the turn (the game's "end-turn" move)
+ *   POST commit  { version }        -> ends the turn (the move the game names for it, or 422 with its reason)
  *   POST join | leave | start | cancel { version }
  *   POST resign { version }                   -> ends the caller's part (ranked last; 2 players: the other wins)
  *   POST propose-cancel { version }           -> asks every other player to agree to cancel the running match
@@ -75,7 +75,7 @@ export async function POST(req: Request, { params }: Ctx) {
     case "commit": {
       const b = versioned.safeParse(body);
       if (!b.success) return invalid("Send { version }.");
-      return respond(await site.act(user.id, id.data, b.data.version, { type: "move", move: { type: "end-turn" } }));
+      return respond(await site.act(user.id, id.data, b.data.version, { type: "commit" }));
     }
     case "resign":
     case "propose-cancel": {

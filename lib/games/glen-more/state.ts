@@ -1,11 +1,19 @@
-/** Small helpers for strict indexed access and cheap copies of the state. */
-import type { GlenMoreState, PlayerState } from "./types";
+/** The state's copy and reads that the rules guarantee (engine style: `at` and `must`, never `!` or `as`). */
+import { at, must } from "@/lib/engine";
+import { findTile } from "./display";
+import type { Due, GlenMoreState, PlacedTile, PlayerState, TurnState } from "./types";
 
-/** Element i of an array that must exist (a broken invariant otherwise). */
-export function at<T>(arr: readonly T[], i: number): T {
-  const v = arr[i];
-  if (v === undefined) throw new Error(`Index ${i} out of range`);
-  return v;
+export const playerAt = (s: GlenMoreState, seat: number): PlayerState => at(s.playerStates, seat, "player");
+/** The tile taken this turn (set from "take" until the turn ends). */
+export const tileInHand = (turn: TurnState): number => must(turn.tile, "tile taken this turn");
+/** The payment being made (phase "pay"). */
+export const openDue = (turn: TurnState): Due => must(turn.due, "open payment");
+/** A tile of the player's display by id, which must be there. */
+export function displayTile(p: PlayerState, id: number): PlacedTile {
+  const tile = findTile(p.tiles, id);
+  // The message is built only when it is needed: this read sits on the path of most moves.
+  if (!tile) throw new Error(`No tile ${id} in the display`);
+  return tile;
 }
 
 export function clonePlayer(p: PlayerState): PlayerState {

@@ -1,0 +1,40 @@
+/**
+ * The conformance suite (conformance.ts) over every game module and every player count, with seeded
+ * random playouts. A new game is covered once it is listed in lib/games/conformance-specs.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { checkConformance, formatFailures, type ConformanceSpec } from "./conformance";
+import { CONFORMANCE_SPECS } from "@/lib/games/conformance-specs";
+import { games } from "@/lib/games";
+
+/** Seeds per player count; the heavy checks are spread to about HEAVY_STATES states per game. */
+const SEEDS = 3;
+const HEAVY_STATES = 30;
+
+/** Every n-th state gets the heavy checks, n chosen from the game's typical length (its known answers). */
+function heavyEvery(spec: ConformanceSpec): number {
+  const lengths = spec.knownAnswers.flatMap((t) => t.finalScores.map((row) => row[2]));
+  const mean = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
+  return Math.max(1, Math.round(mean / HEAVY_STATES));
+}
+
+const cases = CONFORMANCE_SPECS.flatMap((spec) =>
+  Array.from({ length: spec.game.maxPlayers - spec.game.minPlayers + 1 }, (_, i) => ({ spec, key: spec.game.key, players: spec.game.minPlayers + i })),
+);
+
+describe("the game contract, checked for every game", () => {
+  it("covers every game of the site's registry, and the tiny test game", () => {
+    const covered = CONFORMANCE_SPECS.map((s) => s.game.key);
+    for (const key of Object.keys(games)) expect(covered).toContain(key);
+    expect(covered).toContain("tiny");
+    for (const spec of CONFORMANCE_SPECS) expect(games[spec.game.key] ?? spec.game).toBe(spec.game);
+  });
+
+  it.each(cases)("$key with $players players", ({ spec, key, players }) => {
+    const seeds = Array.from({ length: SEEDS }, (_, i) => `conformance-${key}-${players}-${i}`);
+    const report = checkConformance(spec, { players, seeds, deepEvery: heavyEvery(spec) });
+    expect(formatFailures(report)).toBe("");
+    expect(report.games).toBe(SEEDS);
+    expect(report.deepStates).toBeGreaterThanOrEqual(SEEDS * 10);
+  });
+});
