@@ -13,9 +13,14 @@ export function testAddress(): string {
   return `198.51.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
 }
 
-/** Registers through the form and the confirmation mail; returns the signed-in page. */
-export async function register(browser: Browser, username: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ ...options, extraHTTPHeaders: { "x-forwarded-for": testAddress(), ...options.extraHTTPHeaders } });
+/**
+ * Registers through the form and the confirmation mail; returns the signed-in page. Turns do not end by
+ * themselves for these users (the default, 5 s, would race the specs' own clicks) unless `autoEndTurn` is set:
+ * e2e/calm-turns.spec.ts tests that.
+ */
+export async function register(browser: Browser, username: string, options: BrowserContextOptions & { autoEndTurn?: boolean } = {}): Promise<Page> {
+  const { autoEndTurn: _keep, ...contextOptions } = options;
+  const context = await browser.newContext({ ...contextOptions, extraHTTPHeaders: { "x-forwarded-for": testAddress(), ...options.extraHTTPHeaders } });
   const page = await context.newPage();
   const email = `${username.toLowerCase()}@example.test`;
   const before = mails().length;
@@ -29,6 +34,13 @@ export async function register(browser: Browser, username: string, options: Brow
   await page.goto(linkIn(mail, "/register/confirm?token="));
   await page.getByRole("button", { name: "Create my account" }).click();
   await expect(page).toHaveURL(/\/games$/);
+  if (!options.autoEndTurn) {
+    await page.goto("/settings");
+    await page.getByLabel('End my turn by itself when only "End turn" is left, after').selectOption("0");
+    await page.getByRole("button", { name: "Save notification settings" }).click();
+    await expect(page.getByText("Notification settings saved.")).toBeVisible();
+    await page.goto("/games");
+  }
   return page;
 }
 

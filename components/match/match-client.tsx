@@ -11,10 +11,12 @@ import type { MatchAction } from "@/lib/matches/schemas";
 import { boardFor } from "@/components/boards/registry";
 import { seatName } from "@/components/boards/types";
 import { canonicalJson } from "@/lib/engine/canonical";
+import { AutoEndTurn } from "./auto-end-turn";
 
 const POLL_MS = 3000;
 
-export function MatchClient({ match }: { match: MatchView }) {
+/** `autoEndTurnSeconds`: the viewer's setting (0: the turn never ends by itself). */
+export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchView; autoEndTurnSeconds?: number }) {
   const router = useRouter();
   const [busy, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
@@ -54,6 +56,13 @@ export function MatchClient({ match }: { match: MatchView }) {
   // The game names the move that ends the turn (the engine's endTurnMove); the board shows every other move.
   const endTurn = match.endTurnMove === null ? null : canonicalJson(match.endTurnMove);
   const active = match.activeSeats.map((s) => seatName(match.seats, s)).join(", ");
+  // The only move left is ending the turn: it ends by itself after the player's delay (once per position).
+  const [stoppedAt, setStoppedAt] = useState<number | null>(null);
+  const onlyEnd = match.myTurn && endTurn !== null && match.legalMoves.length === 1 && canonicalJson(match.legalMoves[0]) === endTurn;
+  const counting = onlyEnd && autoEndTurnSeconds > 0 && stoppedAt !== match.version && !busy && !error;
+  const commit = useCallback(() => send({ type: "commit" }), [send]);
+  const undo = useCallback(() => send({ type: "undo-step" }), [send]);
+  const stop = useCallback(() => setStoppedAt(version.current), []);
 
   return (
     <div className="space-y-4">
@@ -85,6 +94,7 @@ export function MatchClient({ match }: { match: MatchView }) {
           </div>
         ) : null}
       </div>
+      {counting ? <AutoEndTurn key={match.version} seconds={autoEndTurnSeconds} onCommit={commit} onUndo={undo} onStop={stop} /> : null}
       {error ? (
         <p role="alert" data-testid="match-error" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
           {error}

@@ -27,6 +27,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
   if (!r.ok) notFound();
   const match = r.value;
   const timeZone = await site.timeZoneOf(user?.id ?? null);
+  const autoEndTurnSeconds = user ? ((await site.notifications.preferences(user.id))?.autoEndTurnSeconds ?? 0) : 0;
   const next = user && match.status !== "open" && !match.myTurn ? await site.nextGame(user.id, match.id) : null;
   const playing = match.status === "running" && match.mySeat !== null;
   return (
@@ -68,7 +69,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
       {match.outcome ? <FinalScores match={match} /> : null}
       {match.status === "running" || match.status === "finished" ? (
         <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
-          <MatchClient match={match} />
+          <MatchClient match={match} autoEndTurnSeconds={autoEndTurnSeconds} />
           <HistoryLog log={match.log} seats={match.seats} />
         </div>
       ) : null}
