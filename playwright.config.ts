@@ -14,6 +14,8 @@ const PG_PORT = PORT + 3;
 process.env.E2E_DEFAULT_URL = `http://localhost:${DEFAULT_PORT}`;
 process.env.E2E_DEFAULT_DATA = `data/${TAG}-default`;
 process.env.E2E_PG_URL = `http://localhost:${PG_PORT}`;
+// The same PostgreSQL site's second app instance (e2e/servers/postgres-site.ts).
+process.env.E2E_PG2_URL = `http://localhost:${PG_PORT + 1}`;
 process.env.E2E_PG_DATA = `data/${TAG}-pg`;
 // Mail: unless E2E_SMTP_URL names a server, e2e/global-smtp.ts runs one on loopback and writes what it
 // receives to data/<tag>/mails/ (read by e2e/mailbox.ts).
@@ -22,6 +24,11 @@ process.env.E2E_SMTP_PORT = String(SMTP_PORT);
 process.env.E2E_MAIL_DIR = process.env.E2E_SMTP_URL ? "" : `data/${TAG}/mails`;
 const SMTP_URL = process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${SMTP_PORT}`;
 const DIST = TAG === "e2e" ? ".next" : `.next-${TAG}`;
+// e2e/live-restart.spec.ts starts and stops a server of its own from the same build.
+process.env.E2E_DIST = DIST;
+process.env.E2E_RESTART_DATA = `data/${TAG}-restart`;
+process.env.E2E_RESTART_PORT = String(PORT + 5);
+process.env.E2E_SMTP_URL_USED = process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? PORT + 1000}`;
 
 // Debian's Chromium (Playwright cannot download browsers here); the flags keep it off the closed network.
 const launchOptions = {

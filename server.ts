@@ -20,6 +20,7 @@ import { refuseAtEdge, type EdgeRefusal } from "./lib/http/request-guard";
 import { contentSecurityPolicy, securityHeaders } from "./lib/http/security-headers";
 import { printStartupNotices } from "./lib/http/startup-notices";
 import { isOperatorMailboxKey } from "./lib/mail/operator-mailbox";
+import { shutdownLive } from "./lib/live/holder";
 
 const dev = process.argv.includes("--dev");
 if (!dev) (process.env as Record<string, string>).NODE_ENV = "production";
@@ -63,6 +64,23 @@ async function main(): Promise<void> {
   // Slow clients cannot hold a connection open for ever while sending headers or a body.
   server.headersTimeout = 15_000;
   server.requestTimeout = 30_000;
+  // A stop (SIGTERM from the service manager, Ctrl-C) ends the live streams cleanly first: browsers then
+  // reconnect (to another instance, or to this one when it is back) instead of waiting on a dead socket.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`> ${signal}: closing live streams and stopping`);
+    void shutdownLive()
+      .catch(() => {})
+      .finally(() => {
+        server.close(() => process.exit(0));
+        server.closeIdleConnections();
+        setTimeout(() => process.exit(0), 5_000).unref();
+      });
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
   server.listen(port, () => {
     console.info(`> Glenboard ${dev ? "development" : "production"} server on port ${port} (${settings.SITE_URL})`);
     printStartupNotices();

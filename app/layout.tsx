@@ -1,10 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { connection } from "next/server";
 import "./globals.css";
 import { currentUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { signOutAction } from "./actions/auth";
 import { SignInLink } from "@/components/sign-in-link";
+import { LiveProvider } from "@/components/live/live-events";
+import { WaitingBadge } from "@/components/live/waiting-badge";
+
+/** Signed-in visitors get one live stream per tab; others see pages that poll where it matters. */
+function MaybeLive({ signedIn, since, children }: { signedIn: boolean; since: number; children: React.ReactNode }) {
+  return signedIn ? <LiveProvider since={since}>{children}</LiveProvider> : <>{children}</>;
+}
 
 export const metadata: Metadata = {
   title: { default: "Glenboard", template: "%s · Glenboard" },
@@ -12,66 +20,68 @@ export const metadata: Metadata = {
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page is rendered per request (it shows who is signed in); say so before the first query, which
+  // must not run at build time.
+  await connection();
+  // Read first: the live stream resumes after this id, so nothing committed while the page renders is lost.
+  const since = await site.live.latestId();
   const user = await currentUser();
   const waiting = user ? await site.waitingCount(user.id) : 0;
   const mailFailure = user ? await site.notifications.emailFailure(user.id) : null;
   return (
     <html lang="en">
-      <head>{waiting > 0 ? <title>{`(${waiting}) Glenboard`}</title> : null}</head>
       <body className="min-h-screen">
-        <header className="border-b border-stone-200 bg-moss-900 text-white">
-          <nav className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" aria-label="Main">
-            <Link href="/" className="text-lg font-bold tracking-tight">
-              Glenboard
-            </Link>
-            {user ? (
-              <>
-                <span className="flex items-center gap-1">
-                  <Link href="/games" className="hover:underline">
-                    My games
-                  </Link>
-                  {waiting > 0 ? (
-                    <Link href="/next" data-testid="waiting-count" className="rounded-full bg-amber-400 px-2 text-sm font-bold text-stone-900" aria-label={`${waiting} waiting for you: open the most urgent`}>
-                      {waiting}
+        <MaybeLive signedIn={user !== null} since={since}>
+          <header className="border-b border-stone-200 bg-moss-900 text-white">
+            <nav className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" aria-label="Main">
+              <Link href="/" className="text-lg font-bold tracking-tight">
+                Glenboard
+              </Link>
+              {user ? (
+                <>
+                  <span className="flex items-center gap-1">
+                    <Link href="/games" className="hover:underline">
+                      My games
                     </Link>
-                  ) : null}
-                </span>
-                <Link href="/matches/new" className="hover:underline">
-                  New match
-                </Link>
-                <Link href="/rules" className="hover:underline">
-                  Rules
-                </Link>
-                <span className="ml-auto flex items-center gap-3">
-                  {mailFailure ? (
-                    <Link href="/settings#notifications" data-testid="mail-failure-flag" className="rounded bg-red-600 px-2 text-sm font-bold">
-                      Mail to you bounces
+                    <WaitingBadge initial={waiting} />
+                  </span>
+                  <Link href="/matches/new" className="hover:underline">
+                    New match
+                  </Link>
+                  <Link href="/rules" className="hover:underline">
+                    Rules
+                  </Link>
+                  <span className="ml-auto flex items-center gap-3">
+                    {mailFailure ? (
+                      <Link href="/settings#notifications" data-testid="mail-failure-flag" className="rounded bg-red-600 px-2 text-sm font-bold">
+                        Mail to you bounces
+                      </Link>
+                    ) : null}
+                    <Link href="/settings" className="hover:underline">
+                      {user.username}
                     </Link>
-                  ) : null}
-                  <Link href="/settings" className="hover:underline">
-                    {user.username}
+                    <form action={signOutAction}>
+                      <button className="rounded border border-white/40 px-2 py-1 text-sm hover:bg-white/10">Sign out</button>
+                    </form>
+                  </span>
+                </>
+              ) : (
+                <>
+                  <Link href="/rules" className="hover:underline">
+                    Rules
                   </Link>
-                  <form action={signOutAction}>
-                    <button className="rounded border border-white/40 px-2 py-1 text-sm hover:bg-white/10">Sign out</button>
-                  </form>
-                </span>
-              </>
-            ) : (
-              <>
-                <Link href="/rules" className="hover:underline">
-                  Rules
-                </Link>
-                <span className="ml-auto flex gap-3">
-                  <SignInLink className="hover:underline" />
-                  <Link href="/register" className="hover:underline">
-                    Register
-                  </Link>
-                </span>
-              </>
-            )}
-          </nav>
-        </header>
-        <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+                  <span className="ml-auto flex gap-3">
+                    <SignInLink className="hover:underline" />
+                    <Link href="/register" className="hover:underline">
+                      Register
+                    </Link>
+                  </span>
+                </>
+              )}
+            </nav>
+          </header>
+          <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+        </MaybeLive>
       </body>
     </html>
   );

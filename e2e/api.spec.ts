@@ -24,6 +24,9 @@ test("a script plays through the API with a personal token", async ({ browser, b
   const anonymous = await client(baseURL!);
 
   expect((await anonymous.get("/api/matches")).status()).toBe(401);
+  // The health check answers anyone, with and without asking the database.
+  expect(await (await anonymous.get("/api/health")).json()).toEqual({ ok: true });
+  expect(await (await anonymous.get("/api/health?db=1")).json()).toMatchObject({ ok: true, database: { ok: true } });
   const bad = await api.post("/api/matches", { data: { gameKey: "tiny", seats: "nonsense" } });
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toMatchObject({ ok: false, code: "INVALID_INPUT" });

@@ -78,9 +78,13 @@ test("a stale tab gets a readable error and the true state", async ({ browser })
   await carl.getByLabel("Seat 2").selectOption("bot-random");
   await carl.getByRole("button", { name: "Create match" }).click();
   await expect(carl.getByTestId("turn-status")).toContainText("Your turn.");
-  // Freeze the first tab's change polling so it keeps acting on the version it loaded.
+  // Cut the first tab off from changes (no live stream, a frozen version poll) so that it keeps acting on
+  // the version it loaded.
   const loaded = await (await carl.request.get(`${carl.url().replace("/matches/", "/api/matches/")}/version`)).json();
+  await carl.route("**/api/events**", (route) => route.abort());
   await carl.route("**/api/matches/*/version", (route) => route.fulfill({ json: { ok: true, version: loaded.version } }));
+  await carl.reload();
+  await expect(carl.getByTestId("turn-status")).toContainText("Your turn.");
   const second = await carl.context().newPage();
   await second.goto(carl.url());
   await second.getByRole("button", { name: "add (n: 1)" }).click();

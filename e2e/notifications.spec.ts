@@ -17,13 +17,16 @@ test("a turn mail's link leads into the match; its unsubscribe link works withou
   await noTurnMailWait(bruno);
 
   const id = await createTinyMatch(anna, brunoName);
+  // A player with the site open gets no turn mail (the page shows the turn): Anna leaves the site.
+  await anna.goto("about:blank");
   await bruno.goto(`/matches/${id}`);
   await bruno.getByRole("button", { name: "Accept invitation" }).click();
   await expect(bruno.getByTestId("turn-status")).toContainText("Waiting for");
 
   // Bruno's acceptance started the match: Anna, first to move, gets "your turn".
   await waitForMail(`${annaName.toLowerCase()}@example.test`, `Tiny #${id}: your turn`);
-  await anna.reload();
+  await bruno.goto("about:blank");
+  await anna.goto(`/matches/${id}`);
   await anna.getByRole("button", { name: "add (n: 2)" }).click();
   await anna.getByRole("button", { name: "End turn" }).click();
   await expect(anna.getByTestId("turn-status")).toContainText("Waiting for");

@@ -34,6 +34,10 @@ const schema = z
     TRUSTED_PROXIES: z.string().default(""),
     /** Failed sign-ins allowed per account and per address per minute before throttling. */
     SIGNIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Live update streams (GET /api/events) one user may hold open on one app instance (tabs, scripts). */
+    LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1_000).default(8),
+    /** Live update streams one app instance holds open at most; more are refused with 503 (pages then poll). */
+    LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
     /** Run the mail sender inside the web process (default on). */
     BACKGROUND_WORKERS: onOff.default("on"),
     /** End-to-end tests only: adds the tiny test game and honours `testSeed` when a match is created. */

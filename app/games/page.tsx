@@ -5,6 +5,7 @@ import { site } from "@/lib/site";
 import type { MatchSummary } from "@/lib/matches/list";
 import { Deadline } from "@/components/match/deadline";
 import { describeTimeControl } from "@/lib/clocks/time-control";
+import { LiveRefresh } from "@/components/live/live-refresh";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "My games" };
@@ -60,6 +61,7 @@ export default async function MyGamesPage() {
   const clock = { now: site.now(), timeZone: await site.timeZoneOf(user.id) };
   return (
     <div className="space-y-4">
+      <LiveRefresh on={["match", "lobby", "invitation"]} />
       <div className="flex items-center gap-3">
         <h1>My games</h1>
         <Link className="btn btn-primary ml-auto" href="/matches/new">

@@ -1,9 +1,10 @@
 "use client";
 /**
  * The playing surface: the game's board fed by the view and legal moves, the turn controls (undo step,
- * undo turn, end turn), readable errors, and a refresh when someone else changes the match.
+ * undo turn, end turn), readable errors, and "Not sent — retrying" while the network is away (the board
+ * stays). Changes by others arrive through MatchLiveSync on the page.
  */
-import { useCallback, useEffect, useRef, useState, useTransition } from "react";
+import { useCallback, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { actAction } from "@/app/actions/matches";
 import type { MatchView } from "@/lib/matches/views";
@@ -12,14 +13,15 @@ import { boardFor } from "@/components/boards/registry";
 import { seatName } from "@/components/boards/types";
 import { canonicalJson } from "@/lib/engine/canonical";
 import { AutoEndTurn } from "./auto-end-turn";
-
-const POLL_MS = 3000;
+import { submitWithRetry } from "./submit-with-retry";
 
 /** `autoEndTurnSeconds`: the viewer's setting (0: the turn never ends by itself). */
 export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchView; autoEndTurnSeconds?: number }) {
   const router = useRouter();
   const [busy, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
+  /** Failed attempts of the action being sent (0: none failing). */
+  const [retrying, setRetrying] = useState(0);
   const version = useRef(match.version);
   version.current = match.version;
 
@@ -27,30 +29,23 @@ export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchVie
     (action: MatchAction) => {
       setError(null);
       startTransition(async () => {
-        const r = await actAction({ matchId: match.id, version: version.current, action });
-        if (!r.ok) setError(r.message);
+        // The version the player saw when acting, kept across retries (see submit-with-retry.ts).
+        const seen = version.current;
+        const { result, attempts } = await submitWithRetry(() => actAction({ matchId: match.id, version: seen, action }), { onRetrying: setRetrying });
+        setRetrying(0);
+        if (!result.ok) {
+          setError(
+            result.code === "STALE_VERSION" && attempts > 1
+              ? "The connection broke while this was being sent and the match has changed since (perhaps your own move arrived): the board shows the current position."
+              : result.message,
+          );
+        }
         // Either way the board shows the true state from the server.
         router.refresh();
       });
     },
     [match.id, router],
   );
-
-  useEffect(() => {
-    if (match.status === "finished" || match.status === "aborted") return;
-    const timer = setInterval(async () => {
-      if (document.hidden) return;
-      try {
-        const res = await fetch(`/api/matches/${match.id}/version`, { cache: "no-store" });
-        if (!res.ok) return;
-        const body = (await res.json()) as { version: number };
-        if (body.version !== version.current) router.refresh();
-      } catch {
-        // Offline for a moment: try again on the next tick.
-      }
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [match.id, match.status, router]);
 
   const Board = boardFor(match.gameKey);
   // The game names the move that ends the turn (the engine's endTurnMove); the board shows every other move.
@@ -95,6 +90,11 @@ export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchVie
         ) : null}
       </div>
       {counting ? <AutoEndTurn key={match.version} seconds={autoEndTurnSeconds} onCommit={commit} onUndo={undo} onStop={stop} /> : null}
+      {retrying > 0 ? (
+        <p role="status" data-testid="match-retrying" className="rounded border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          Not sent — retrying{retrying > 1 ? ` (attempt ${retrying + 1})` : ""}. Your move is kept; it goes out when the connection is back.
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" data-testid="match-error" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
           {error}

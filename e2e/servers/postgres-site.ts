@@ -2,7 +2,7 @@
  * The end-to-end run's second production site: PostgreSQL (a throwaway cluster) and SMTP, no test switches,
  * as the README's production checklist describes it. Started by playwright.config.ts after the build:
  * creates the cluster and database, migrates, writes the database URL to `<dataDir>/database-url` (the attack
- * spec reads the tables before and after), then runs server.ts until Playwright stops it.
+ * spec reads the tables before and after), then runs two instances of server.ts until Playwright stops it.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -19,11 +19,15 @@ async function main(): Promise<void> {
   const url = await cluster.createDatabase("glenboard");
   await applyMigrations({ kind: "postgres", url });
   writeFileSync(path.join(dataDir, "database-url"), url);
-  const child = spawn("npx", ["tsx", "server.ts"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url } });
-  const stop = () => child.kill("SIGTERM");
+  // Two app instances on the one database, as a site outgrowing one machine runs (e2e/live.spec.ts: a commit
+  // through one reaches a browser on the other). The second listens on PORT + 1.
+  const second = String(Number(process.env.PORT) + 1);
+  const children = [process.env.PORT, second].map((port) => spawn("npx", ["tsx", "server.ts"], { stdio: "inherit", env: { ...process.env, PORT: port, DATABASE_URL: url } }));
+  const stop = () => children.forEach((c) => c.kill("SIGTERM"));
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
-  const code = await new Promise<number>((resolve) => child.on("exit", (c) => resolve(c ?? 0)));
+  const code = await new Promise<number>((resolve) => children.forEach((c) => c.on("exit", (x) => resolve(x ?? 0))));
+  stop();
   await cluster.stop();
   process.exit(code);
 }

@@ -13,8 +13,9 @@ import { runClocksOnce } from "@/lib/clocks/runner";
 import { siteNow } from "@/lib/clocks/site-time";
 import { sweepExpired } from "@/lib/rate-limits";
 import { sweepExpiredRegistrations } from "@/lib/accounts/registration";
+import { sweepLiveEvents } from "@/lib/live/replay";
 
-/** Housekeeping rides on the same loop, now and then: expired rate-limit counters and registrations. */
+/** Housekeeping rides on the same loop, now and then: expired rate-limit counters, registrations, live events. */
 const SWEEP_EVERY_TICKS = 60;
 
 export interface JobRunner {
@@ -45,6 +46,7 @@ export function startJobRunner(db: Db, transport: MailTransport, intervalMs = 5_
           await step("sweep", async () => {
             await sweepExpired(db, new Date());
             await sweepExpiredRegistrations(db, new Date());
+            await sweepLiveEvents(db, new Date());
           });
         }
         await step("clocks", () => runClocksOnce(db, clock()));

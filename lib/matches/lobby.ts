@@ -11,6 +11,10 @@ import { saveProgress } from "./progress";
 import { notifyInvitation, notifyPlayerLeft, notifyStarted } from "@/lib/notifications/events";
 import { replaceWithBot } from "./endings";
 import { NO_TIME_CONTROL } from "@/lib/clocks/time-control";
+import { publishLive } from "@/lib/live/publish";
+
+/** Lobby pages hear of every change of an open match (they list matches their viewer does not play in). */
+const lobbyChanged = (tx: Tx, matchId: number) => publishLive(tx, { kind: "lobby", matchId });
 
 export async function createMatch(db: Db, userId: string, input: CreateMatchInput): Promise<MatchResult<{ matchId: number }>> {
   const game = getGame(input.gameKey);
@@ -65,9 +69,12 @@ export async function createMatch(db: Db, userId: string, input: CreateMatchInpu
     });
     const loaded = await loadMatch(tx, match.id);
     for (const seat of loaded.seats) {
-      if (seat.invitedAt && seat.userId) await notifyInvitation(tx, loaded, seat.userId);
+      if (!seat.invitedAt || !seat.userId) continue;
+      await notifyInvitation(tx, loaded, seat.userId);
+      await publishLive(tx, { kind: "invitation", matchId: match.id, userId: seat.userId });
     }
     await startIfFull(tx, loaded, userId);
+    await lobbyChanged(tx, match.id);
     return { matchId: match.id };
   });
 }
@@ -130,6 +137,7 @@ export async function joinMatch(db: Db, userId: string, matchId: number, version
     }
     await claimVersion(tx, matchId, version);
     await startIfFull(tx, await loadMatch(tx, matchId), userId);
+    await lobbyChanged(tx, matchId);
     return null;
   });
 }
@@ -157,6 +165,7 @@ export async function leaveMatch(db: Db, userId: string, matchId: number, versio
     await tx.seat.update({ where: { id: mine.id }, data: { userId: null, joinedAt: null, invitedAt: null } });
     await claimVersion(tx, matchId, version);
     await notifyPlayerLeft(tx, match, userId);
+    await lobbyChanged(tx, matchId);
     return null;
   });
 }
@@ -169,6 +178,7 @@ export async function startMatch(db: Db, userId: string, matchId: number, versio
     if (match.status !== "open") abort(fail("FORBIDDEN", "This match has already started."));
     await limit(tx, "lobby", userId);
     await start(tx, match, userId);
+    await lobbyChanged(tx, matchId);
     return null;
   });
 }
@@ -179,6 +189,7 @@ export async function cancelMatch(db: Db, userId: string, matchId: number, versi
     if (match.createdById !== userId) abort(fail("NOT_CREATOR"));
     if (match.status !== "open") abort(fail("FORBIDDEN", "Only a match that has not started can be cancelled."));
     await claimVersion(tx, matchId, version, { status: "aborted", finishedAt: new Date() });
+    await lobbyChanged(tx, matchId);
     return null;
   });
 }

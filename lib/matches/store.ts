@@ -6,6 +6,7 @@ import type { Db, Tx } from "@/lib/db";
 import type { AnyGame } from "@/lib/engine";
 import { fail, MatchAbort, type MatchError, type MatchResult } from "./errors";
 import { gameOfMatch } from "./game-of";
+import { publishLive } from "@/lib/live/publish";
 
 export async function runWrite<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<MatchResult<T>> {
   try {
@@ -21,10 +22,15 @@ export function abort(error: MatchError): never {
   throw new MatchAbort(error);
 }
 
-/** Bumps the version if it is still `version`; aborts the transaction with STALE_VERSION otherwise. */
+/**
+ * Bumps the version if it is still `version`; aborts the transaction with STALE_VERSION otherwise. Every
+ * change of a match passes here, so here the live event is written too: in the same transaction, told to
+ * the players' and watchers' pages only if it commits.
+ */
 export async function claimVersion(tx: Tx, matchId: number, version: number, data: Record<string, unknown> = {}) {
   const r = await tx.match.updateMany({ where: { id: matchId, version }, data: { ...data, version: { increment: 1 } } });
   if (r.count !== 1) abort(fail("STALE_VERSION"));
+  await publishLive(tx, { kind: "match", matchId, version: version + 1 });
   return version + 1;
 }
 

@@ -2,6 +2,7 @@
  * "Your turn" mail that respects attention. A turn does not write a mail at once but a notice: a held outbox
  * row, released after the user's window (0-60 minutes, default 10). When it is released:
  * - it is dropped (row kept, status "dropped") if the seat is no longer awaited: the player answered already;
+ * - it is dropped too while the player has the site open (a live stream: lib/live/presence.ts);
  * - at most one unanswered turn mail per player and match: none is written while an earlier one was sent and
  *   the player has not opened or acted in the match since (Seat.turnMailSentAt vs Seat.seenAt);
  * - every turn notice of the user waiting at that moment goes out together, as one mail listing the matches;
@@ -10,6 +11,7 @@
  * The release runs in the job runner; each user's rows are claimed with FOR UPDATE SKIP LOCKED, so with
  * several instances each batch is written once.
  */
+import { isPresent } from "@/lib/live/presence";
 import type { Db, Tx } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
 import { bounded } from "@/lib/mail/escape";
@@ -75,6 +77,8 @@ async function releaseUser(tx: Tx, userId: string, now: Date): Promise<{ sent: n
   }
   const keep: { row: Held; match?: LoadedMatch }[] = [];
   const drop: bigint[] = [];
+  // A player with the site open sees the turn in the header, the tab title and the icon: no mail for it.
+  const present = isPresent((await tx.user.findUnique({ where: { id: userId }, select: { presentUntil: true } }))?.presentUntil ?? null);
   for (const row of rows) {
     if (row.kind !== "turn") {
       keep.push({ row });
@@ -84,7 +88,7 @@ async function releaseUser(tx: Tx, userId: string, now: Date): Promise<{ sent: n
     const seat = match?.seats.find((s) => s.seatIndex === row.seatIndex);
     const awaited = match?.status === "running" && seat?.userId === userId && match.activeSeats.includes(seat.seatIndex);
     const muted = row.matchId !== null && (await tx.matchMute.count({ where: { userId, matchId: row.matchId } })) > 0;
-    if (!user || !match || !seat || !awaited || unanswered(seat) || muted) drop.push(row.id);
+    if (!user || !match || !seat || !awaited || unanswered(seat) || muted || present) drop.push(row.id);
     else keep.push({ row, match });
   }
   if (drop.length > 0) await tx.outboxMail.updateMany({ where: { id: { in: drop } }, data: { status: "dropped" } });

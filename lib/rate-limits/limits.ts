@@ -55,6 +55,11 @@ export function limitRules() {
       windows: [{ max: 30, seconds: HOUR }],
       message: "You have joined and left many matches in a short time. Try again in {wait}.",
     },
+    /** Opening live streams (each costs a few queries): a page opens one per match it shows, a script one. */
+    liveStreams: {
+      windows: [{ max: 300, seconds: 10 * MINUTE }],
+      message: "You opened many live streams in a short time. Try again in {wait}; meanwhile pages check for changes by themselves.",
+    },
     apiTokens: {
       windows: [{ max: 10, seconds: HOUR }],
       message: "You have created many API tokens in a short time. Try again in {wait}.",

@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 import { MAX_BODY_BYTES } from "@/lib/http/request-guard";
 import { findForbiddenText } from "@/lib/validation/text";
 
-export type ApiErrorCode = MatchErrorCode | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CROSS_ORIGIN";
+export type ApiErrorCode = MatchErrorCode | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CROSS_ORIGIN" | "TOO_MANY_STREAMS" | "LIVE_BUSY";
 
 const STATUS: Partial<Record<ApiErrorCode, number>> = {
   UNAUTHENTICATED: 401,
@@ -27,6 +27,8 @@ const STATUS: Partial<Record<ApiErrorCode, number>> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  TOO_MANY_STREAMS: 429,
+  LIVE_BUSY: 503,
 };
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {

@@ -17,6 +17,8 @@ import * as calendar from "@/lib/clocks/calendar";
 import { notificationSite } from "@/lib/notifications/site";
 import { isOperatorMailboxKey } from "@/lib/mail/operator-mailbox";
 import { recentMail } from "@/lib/mail/outbox";
+import { openLiveStream } from "@/lib/live";
+import { latestEventId } from "@/lib/live/replay";
 import type { RegisterInput } from "@/lib/accounts/validation";
 import type { CreateMatchInput, MatchAction } from "@/lib/matches/schemas";
 
@@ -49,6 +51,11 @@ export const site = {
   myGames: (userId: string) => list.myGames(getDb(), userId),
   waitingCount: (userId: string) => list.waitingCount(getDb(), userId),
   notifications: notificationSite,
+  /** Live updates (GET /api/events): one stream per tab or script, resuming after `lastEventId`. */
+  live: {
+    open: (userId: string, watch: number | null, lastEventId: number | null, signal?: AbortSignal) => openLiveStream(userId, watch, lastEventId, signal),
+    latestId: () => latestEventId(getDb()),
+  },
   vacation: {
     status: (userId: string) => vacation.vacationStatus(getDb(), userId, siteNow()),
     start: (userId: string, until: Date) => vacation.startVacation(getDb(), userId, until, siteNow()),
@@ -69,6 +76,15 @@ export const site = {
       const now = advanceSiteClock(ms);
       return { now, clocks: await runClocksOnce(getDb(), now) };
     },
+  },
+  /** The health check's one trivial query (GET /api/health?db=1). */
+  databaseAnswers: async () => {
+    try {
+      await getDb().$queryRaw`SELECT 1`;
+      return true;
+    } catch {
+      return false;
+    }
   },
   /** The site's clock (moved forward only by end-to-end tests, in TEST_MODE). */
   now: () => siteNow(),

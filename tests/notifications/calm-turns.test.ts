@@ -19,6 +19,7 @@ import { queueTurnNotice, releaseHeldMail } from "@/lib/notifications/turn-notic
 import { setMute } from "@/lib/notifications/preferences";
 import { createUser } from "@/lib/accounts/accounts";
 import { registerTinyGame } from "../integration/helpers";
+import { clearPresence, markPresent } from "@/lib/live/presence";
 
 registerTinyGame();
 const MIN = 60_000;
@@ -192,6 +193,25 @@ describe("calm turns", () => {
     await releaseHeldMail(db, siteNow());
     expect(await sentTurnMails(db, off)).toEqual([]);
     expect(await sentTurnMails(db, muted)).toEqual([]);
+  });
+
+  it("a player who has the site open gets no turn mail; once the site is closed, the next turn mails again", async () => {
+    await db.user.update({ where: { id: u.Mo! }, data: { turnMailDelayMinutes: 0 } });
+    const id = await twoPlayer(db, "tiny", u.Quinn!, "Mo", "calm-present", { target: 100 });
+    await markPresent(db, [u.Mo!]);
+    const endTurn = async (who: string) => {
+      const m = await db.match.findUniqueOrThrow({ where: { id } });
+      const r = await act(db, who, id, m.version, { type: "move", move: { type: "end-turn" } });
+      if (!r.ok) throw new Error(r.message);
+      await releaseHeldMail(db, siteNow());
+    };
+    await endTurn(u.Quinn!);
+    const mine = () => db.outboxMail.findMany({ where: { matchId: id, kind: "turn", toAddress: "mo@example.test" }, orderBy: { id: "asc" }, select: { status: true } });
+    expect(await mine()).toEqual([{ status: "dropped" }]);
+    await endTurn(u.Mo!);
+    await clearPresence(db, u.Mo!);
+    await endTurn(u.Quinn!);
+    expect((await mine()).map((m) => m.status)).toEqual(["dropped", "pending"]);
   });
 });
 

@@ -4,6 +4,7 @@ import { currentUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { MatchClient } from "@/components/match/match-client";
+import { MatchLiveSync } from "@/components/match/match-live-sync";
 import { LeaveRunningMatch, LobbyPanel } from "@/components/match/lobby-panel";
 import { HistoryLog } from "@/components/match/history-log";
 import { FinalScores } from "@/components/match/final-scores";
@@ -46,6 +47,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
           Rules
         </Link>
       </div>
+      {match.status === "open" || match.status === "running" ? <MatchLiveSync matchId={match.id} version={match.version} /> : null}
       {match.note ? <p className="text-stone-700">“{match.note}”</p> : null}
       {next?.matchId ? (
         <p className="card border-moss-300 bg-moss-50" data-testid="next-game">

@@ -1,0 +1,66 @@
+"use client";
+/**
+ * "Waiting for you" everywhere the player looks: the header's count, the tab title ("(2) My games ·
+ * Glenboard") and a badge on the tab's icon, all updated from the live stream's `count` events. The server
+ * renders the first count; a page refresh brings a new one.
+ */
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { useLiveEvent } from "./live-events";
+
+export function WaitingBadge({ initial }: { initial: number }) {
+  const [state, setState] = useState({ from: initial, waiting: initial });
+  // A server render with a newer count wins over what the stream said before it.
+  if (state.from !== initial) setState({ from: initial, waiting: initial });
+  const waiting = state.waiting;
+  useLiveEvent("count", (d) => {
+    if (typeof d.waiting === "number") setState((s) => ({ ...s, waiting: d.waiting as number }));
+  });
+  useTitleCount(waiting);
+  useIconBadge(waiting);
+  if (waiting <= 0) return null;
+  return (
+    <Link href="/next" data-testid="waiting-count" className="rounded-full bg-amber-400 px-2 text-sm font-bold text-stone-900" aria-label={`${waiting} waiting for you: open the most urgent`}>
+      {waiting}
+    </Link>
+  );
+}
+
+/** Keeps "(n) " in front of the document title, also when navigation sets a new title. */
+function useTitleCount(n: number): void {
+  useEffect(() => {
+    const apply = () => {
+      const base = document.title.replace(/^\(\d+\) /, "");
+      const wanted = n > 0 ? `(${n}) ${base}` : base;
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
+  }, [n]);
+}
+
+/** The tab's icon with the count on it (an inline SVG: no request, no external asset). */
+function useIconBadge(n: number): void {
+  useEffect(() => {
+    let link = document.head.querySelector<HTMLLinkElement>("link[data-live-icon]");
+    if (!link) {
+      link = document.createElement("link");
+      link.rel = "icon";
+      link.type = "image/svg+xml";
+      link.dataset.liveIcon = "";
+      document.head.appendChild(link);
+    }
+    link.dataset.count = String(n);
+    link.href = `data:image/svg+xml,${encodeURIComponent(iconSvg(n))}`;
+  }, [n]);
+}
+
+export function iconSvg(n: number): string {
+  const badge =
+    n > 0
+      ? `<circle cx="46" cy="18" r="18" fill="#f59e0b"/><text x="46" y="26" font-size="24" font-family="sans-serif" font-weight="bold" text-anchor="middle" fill="#1c1917">${n > 9 ? "9+" : n}</text>`
+      : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect x="2" y="6" width="56" height="56" rx="12" fill="#3f5f2a"/><text x="30" y="48" font-size="38" font-family="serif" font-weight="bold" text-anchor="middle" fill="#fff">G</text>${badge}</svg>`;
+}

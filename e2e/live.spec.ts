@@ -1,0 +1,189 @@
+/**
+ * The live site in Chromium: a commit reaches the other player's open page without a reload (the measured
+ * delays are printed; the test asserts under 2 s), the header count, tab title and icon badge follow; a
+ * move sent while offline, or whose answer is lost on the way, lands once and the board stays; and on the
+ * PostgreSQL set-up a commit made through one app instance reaches a browser connected to the other.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, request as pwRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { createTinyMatch, register, sitePost, unique } from "./support";
+
+declare global {
+  interface Window {
+    __liveMarker?: number;
+    __yourTurnAt?: number;
+  }
+}
+
+/** Records, in the page, when its turn status next says "Your turn." (the test's clock and the page's agree). */
+async function armTurnWatch(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.__yourTurnAt = undefined;
+    const check = () => {
+      const el = document.querySelector('[data-testid="turn-status"]');
+      if (window.__yourTurnAt === undefined && el?.textContent?.includes("Your turn.")) window.__yourTurnAt = Date.now();
+    };
+    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+test("a commit reaches the other player's page without a reload; count, title, icon and lists follow", async ({ browser }) => {
+  const annaName = unique("liveanna");
+  const brunoName = unique("livebruno");
+  const anna = await register(browser, annaName);
+  const bruno = await register(browser, brunoName);
+  const id = await createTinyMatch(anna, brunoName);
+  await bruno.goto(`/matches/${id}`);
+  await bruno.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(bruno.getByTestId("turn-status")).toContainText("Waiting for");
+  await anna.goto(`/matches/${id}`);
+  await expect(anna.getByTestId("turn-status")).toContainText("Your turn.");
+  await expect(anna.getByTestId("waiting-count")).toHaveText("1");
+  for (const p of [anna, bruno]) await p.evaluate(() => (window.__liveMarker = 1));
+
+  const delays: number[] = [];
+  let [mover, other] = [anna, bruno];
+  for (let turn = 0; turn < 6; turn++) {
+    await armTurnWatch(other);
+    const t0 = Date.now();
+    await mover.getByRole("button", { name: "End turn" }).click();
+    await expect.poll(() => other.evaluate(() => window.__yourTurnAt), { timeout: 5_000 }).toBeDefined();
+    delays.push((await other.evaluate(() => window.__yourTurnAt!)) - t0);
+    await expect(mover.getByTestId("turn-status")).toContainText("Waiting for");
+    [mover, other] = [other, mover];
+  }
+  console.log(`[live] commit to the other page: median ${median(delays)} ms, all ${delays.join(", ")} ms`);
+  expect(median(delays)).toBeLessThan(2_000);
+
+  // Anna is to move again (six turns): her header, title and icon say so; Bruno's do not. Nobody reloaded.
+  await expect(anna.getByTestId("waiting-count")).toHaveText("1");
+  await expect.poll(() => anna.title()).toMatch(/^\(1\) /);
+  await expect(anna.locator("link[data-live-icon]")).toHaveAttribute("data-count", "1");
+  await expect(bruno.getByTestId("waiting-count")).toHaveCount(0);
+  await expect.poll(() => bruno.title()).not.toMatch(/^\(\d+\) /);
+  await expect(bruno.locator("link[data-live-icon]")).toHaveAttribute("data-count", "0");
+  // Bruno's "My games" in another tab follows too: the match moves into "Your turn"; a new open match of
+  // Anna's appears in "Open matches".
+  const brunoGames = await bruno.context().newPage();
+  await brunoGames.goto("/games");
+  await brunoGames.evaluate(() => (window.__liveMarker = 1));
+  const inMyTurn = brunoGames.getByTestId("list-my-turn").getByRole("link", { name: `Tiny #${id}` });
+  await expect(inMyTurn).toHaveCount(0);
+  await anna.getByRole("button", { name: "End turn" }).click();
+  await expect(inMyTurn).toHaveCount(1);
+  const open = await sitePost(anna, "/api/matches", { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "open" }] });
+  const openId = ((await open.json()) as { matchId: number }).matchId;
+  await expect(brunoGames.getByTestId("list-open").getByRole("link", { name: `Tiny #${openId}` })).toHaveCount(1);
+  expect(await brunoGames.evaluate(() => window.__liveMarker)).toBe(1);
+  await expect(bruno.getByTestId("waiting-count")).toHaveText("1");
+  await expect.poll(() => bruno.title()).toMatch(/^\(1\) /);
+  await expect(anna.getByTestId("waiting-count")).toHaveCount(0);
+  for (const p of [anna, bruno]) expect(await p.evaluate(() => window.__liveMarker)).toBe(1);
+  // Only one <title> in the document.
+  expect(await bruno.locator("title").count()).toBe(1);
+});
+
+test("a move sent offline is retried and lands once; a lost answer is not applied twice; the board stays", async ({ browser }) => {
+  const annaName = unique("netanna");
+  const brunoName = unique("netbruno");
+  const anna = await register(browser, annaName);
+  const bruno = await register(browser, brunoName);
+  const id = await createTinyMatch(anna, brunoName);
+  await bruno.goto(`/matches/${id}`);
+  await bruno.getByRole("button", { name: "Accept invitation" }).click();
+  await anna.goto(`/matches/${id}`);
+  await expect(anna.getByTestId("turn-status")).toContainText("Your turn.");
+
+  // Offline: the step waits, the board stays, and it goes out once the network is back.
+  await anna.context().setOffline(true);
+  await anna.getByRole("button", { name: "add (n: 2)" }).click();
+  await expect(anna.getByTestId("match-retrying")).toContainText("Not sent — retrying");
+  await expect(anna.getByRole("button", { name: "add (n: 1)" })).toBeVisible();
+  await anna.context().setOffline(false);
+  await expect(anna.getByTestId("match-retrying")).toHaveCount(0);
+  await expect(anna.getByTestId("turn-status")).toContainText("(1 step(s) not yet committed");
+
+  // The server gets the next step and applies it, but its answer is lost: the retry (same version) is
+  // refused as stale, so the step counts once, and the player is told what happened.
+  let lost = false;
+  await anna.route(`**/matches/${id}`, async (route) => {
+    const req = route.request();
+    if (!lost && req.method() === "POST" && req.headers()["next-action"]) {
+      lost = true;
+      await route.fetch();
+      await route.abort("connectionreset");
+      return;
+    }
+    await route.continue();
+  });
+  await anna.getByRole("button", { name: "add (n: 1)" }).click();
+  await expect(anna.getByTestId("match-error")).toContainText("perhaps your own move arrived");
+  await expect(anna.getByTestId("turn-status")).toContainText("(2 step(s) not yet committed");
+  await anna.unroute(`**/matches/${id}`);
+  await anna.getByRole("button", { name: "End turn" }).click();
+  await expect(anna.getByTestId("turn-status")).toContainText("Waiting for");
+  // The history has exactly one turn of Anna's: +2 and +1 (banked 3), nothing twice.
+  await expect(bruno.getByTestId("turn-status")).toContainText("Your turn.");
+  for (const line of ["added 2", "added 1", "banked 3"]) await expect(bruno.getByRole("listitem").filter({ hasText: new RegExp(`^${line}$`) })).toHaveCount(1);
+});
+
+test("PostgreSQL with two app instances: a commit through one reaches a browser on the other", async ({ browser }) => {
+  const siteA = process.env.E2E_PG_URL!;
+  const siteB = process.env.E2E_PG2_URL!;
+  const url = readFileSync(path.join(process.env.E2E_PG_DATA ?? "", "database-url"), "utf8").trim();
+  // The second instance starts beside the first: wait until it answers.
+  await expect.poll(async () => (await fetch(`${siteB}/signin`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
+  const makeUser = (name: string) =>
+    JSON.parse(
+      execFileSync("npx", ["tsx", "scripts/admin.ts", "create-user", name, `${name.toLowerCase()}@example.test`, "--password", "correct horse battery", "--token", "--json"], {
+        env: { ...process.env, DATABASE_URL: url },
+        encoding: "utf8",
+      }),
+    ) as { token: string };
+  const annaName = unique("pganna");
+  const brunoName = unique("pgbruno");
+  const annaApi = await pwRequest.newContext({ baseURL: siteA, extraHTTPHeaders: { Authorization: `Bearer ${makeUser(annaName).token}` } });
+  const brunoApi = await pwRequest.newContext({ baseURL: siteA, extraHTTPHeaders: { Authorization: `Bearer ${makeUser(brunoName).token}` } });
+  const created = await annaApi.post("/api/matches", { data: { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }] } });
+  const { matchId } = (await created.json()) as { matchId: number };
+  const open = (await (await brunoApi.get(`/api/matches/${matchId}`)).json()) as { version: number };
+  expect((await brunoApi.post(`/api/matches/${matchId}/join`, { data: { version: open.version } })).status()).toBe(200);
+
+  // Bruno's browser is connected to instance B only.
+  const page = await (await browser.newContext({ baseURL: siteB })).newPage();
+  await page.goto("/signin");
+  await page.getByLabel("Username or email").fill(brunoName);
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  await page.goto(`/matches/${matchId}`);
+  await page.evaluate(() => (window.__liveMarker = 1));
+  const before = (await page.getByTestId("turn-status").textContent()) ?? "";
+
+  // Whoever is to move plays one whole turn through instance A's API.
+  const mover = before.includes("Your turn.") ? brunoApi : annaApi;
+  await playOneTurn(mover, matchId);
+  await expect(page.getByTestId("turn-status")).not.toHaveText(before, { timeout: 5_000 });
+  expect(await page.evaluate(() => window.__liveMarker)).toBe(1);
+  await annaApi.dispose();
+  await brunoApi.dispose();
+});
+
+async function playOneTurn(api: APIRequestContext, matchId: number): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    const m = (await (await api.get(`/api/matches/${matchId}/moves`)).json()) as { myTurn: boolean; version: number; legalMoves: unknown[] };
+    if (!m.myTurn) return;
+    const commit = await api.post(`/api/matches/${matchId}/commit`, { data: { version: m.version } });
+    if (commit.ok()) {
+      if (((await commit.json()) as { committed: boolean }).committed) return;
+      continue;
+    }
+    const step = await api.post(`/api/matches/${matchId}/moves`, { data: { version: m.version, move: m.legalMoves[0] } });
+    expect(step.status()).toBe(200);
+  }
+  throw new Error("the turn did not end");
+}

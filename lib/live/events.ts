@@ -1,0 +1,54 @@
+/**
+ * What the live stream tells a browser or a script: small events that name what changed, never the change
+ * itself (the client fetches what it is allowed to see through the ordinary pages and API). Ids come from
+ * the database, so they are the same on every app instance and a reconnect can resume after the last one.
+ *
+ * - `match`      { matchId, version }: a match the user plays or watches changed.
+ * - `count`      { waiting }: the number of matches waiting for the user's move.
+ * - `lobby`      { matchId }: an open match was created, joined, left, started or cancelled.
+ * - `invitation` { matchId }: the user was invited to a match.
+ * - `resync`     {}: events were missed (a long gap, or the server lost its database listener for a
+ *                while): fetch everything again.
+ */
+import { z } from "zod";
+
+export const LIVE_CHANNEL = "glenboard_live";
+
+export const storedEventSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  kind: z.enum(["match", "lobby", "invitation"]),
+  matchId: z.number().int().positive(),
+  version: z.number().int().nullable(),
+  userId: z.string().nullable(),
+});
+/** An event as written by a transaction (the `LiveEvent` row, also the NOTIFY payload). */
+export type StoredEvent = z.infer<typeof storedEventSchema>;
+
+export type StreamEvent =
+  | { id: number; event: "match"; data: { matchId: number; version: number | null } }
+  | { id: number; event: "lobby"; data: { matchId: number } }
+  | { id: number; event: "invitation"; data: { matchId: number } }
+  | { id: number; event: "count"; data: { waiting: number } }
+  | { id: number; event: "resync"; data: Record<string, never> };
+
+/** The wire form of one event (text/event-stream). */
+export function sseFrame(e: StreamEvent): string {
+  return `id: ${e.id}\nevent: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
+}
+
+/** A stored event as a stream event (the part a client may see: never another user's id). */
+export function toStreamEvent(e: StoredEvent): StreamEvent {
+  if (e.kind === "match") return { id: e.id, event: "match", data: { matchId: e.matchId, version: e.version } };
+  return { id: e.id, event: e.kind, data: { matchId: e.matchId } };
+}
+
+/** Parses a NOTIFY payload; anything else on the channel is ignored, never trusted. */
+export function parseNotification(payload: string | undefined): StoredEvent | null {
+  if (!payload) return null;
+  try {
+    const r = storedEventSchema.safeParse(JSON.parse(payload));
+    return r.success ? r.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Resuming after a reconnect: the events a user may hear that were written after the last id they saw.
+ * Events are kept for a while (RETENTION_MS); a client that was away longer, or that missed more than
+ * REPLAY_LIMIT events, is told to fetch everything again instead.
+ */
+import type { Db } from "@/lib/db";
+import { sqlTime } from "@/lib/db/sql-time";
+import type { StoredEvent } from "./events";
+
+export const RETENTION_MS = 60 * 60_000;
+export const REPLAY_LIMIT = 200;
+
+export type Replay = { kind: "events"; events: StoredEvent[] } | { kind: "resync" };
+
+export async function replaySince(db: Db, userId: string, watch: number | null, lastId: number): Promise<Replay> {
+  const [oldest] = await db.$queryRaw<{ min: bigint | null }[]>`SELECT min("id") AS min FROM "LiveEvent"`;
+  const min = oldest?.min === null || oldest?.min === undefined ? null : Number(oldest.min);
+  // Events after lastId were already swept: some are lost for this client.
+  if (min !== null && lastId < min - 1) return { kind: "resync" };
+  const rows = await db.$queryRaw<{ id: bigint; kind: string; matchId: number; version: number | null; userId: string | null }[]>`
+    SELECT e."id", e."kind", e."matchId", e."version", e."userId" FROM "LiveEvent" e
+    WHERE e."id" > ${lastId}
+      AND (e."kind" = 'lobby'
+        OR (e."kind" = 'invitation' AND e."userId" = ${userId})
+        OR (e."kind" = 'match' AND (e."matchId" = ${watch ?? 0}
+          OR EXISTS (SELECT 1 FROM "Seat" s WHERE s."matchId" = e."matchId" AND s."userId" = ${userId}))))
+    ORDER BY e."id" ASC LIMIT ${REPLAY_LIMIT + 1}`;
+  if (rows.length > REPLAY_LIMIT) return { kind: "resync" };
+  return {
+    kind: "events",
+    events: rows.map((r) => ({ id: Number(r.id), kind: r.kind as StoredEvent["kind"], matchId: r.matchId, version: r.version, userId: r.userId })),
+  };
+}
+
+/** The newest event id (the id a fresh stream starts from). */
+export async function latestEventId(db: Db): Promise<number> {
+  const [row] = await db.$queryRaw<{ max: bigint | null }[]>`SELECT max("id") AS max FROM "LiveEvent"`;
+  return row?.max === null || row?.max === undefined ? 0 : Number(row.max);
+}
+
+/** Housekeeping (the job runner): events older than the retention are no longer needed for resuming. */
+export async function sweepLiveEvents(db: Db, now: Date): Promise<number> {
+  return db.$executeRaw`DELETE FROM "LiveEvent" WHERE "createdAt" < ${sqlTime(new Date(now.getTime() - RETENTION_MS))}::timestamp`;
+}
