@@ -10,6 +10,7 @@
  * - the operator's mailbox page is answered with the site's ordinary 404 unless its key is right, before the
  *   page (or anything about it) is rendered.
  */
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import nextEnv from "@next/env";
@@ -83,11 +84,49 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => stop("SIGINT"));
   server.listen(port, () => {
     console.info(`> Glenboard ${dev ? "development" : "production"} server on port ${port} (${settings.SITE_URL})`);
-    printStartupNotices();
+    // With several processes (WEB_PROCESSES), the first one says it for all.
+    if ((process.env.GLENBOARD_PROCESS ?? "0") === "0") printStartupNotices();
   });
 }
 
-main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});
+/**
+ * WEB_PROCESSES=N (PostgreSQL only; PGlite is one process's): a primary process forks N servers that share
+ * the port (Node's cluster module), one per core. Only the first runs the background jobs (they are safe to
+ * run anywhere, claimed in the database, but once per machine is enough); each keeps its own live listener.
+ */
+function startProcesses(): void {
+  const settings = env();
+  const n = settings.WEB_PROCESSES;
+  if (n <= 1 || dev || !cluster.isPrimary) {
+    main().catch((e: unknown) => {
+      console.error(e instanceof Error ? e.message : e);
+      process.exit(1);
+    });
+    return;
+  }
+  if (!settings.DATABASE_URL) {
+    console.error("WEB_PROCESSES above 1 needs DATABASE_URL (PostgreSQL): the embedded database is one process's.");
+    process.exit(1);
+  }
+  console.info(`> Glenboard: ${n} server processes on port ${settings.PORT}`);
+  const fork = (i: number) => {
+    const worker = cluster.fork({ BACKGROUND_WORKERS: i === 0 ? settings.BACKGROUND_WORKERS : "off", GLENBOARD_PROCESS: String(i) });
+    // A process that dies is replaced; a stop of the primary stops them all.
+    worker.on("exit", (code, signal) => {
+      if (!stopping) {
+        console.error(`> server process ${i} ended (${signal ?? code}); starting it again in a second`);
+        setTimeout(() => fork(i), 1_000);
+      }
+    });
+  };
+  let stopping = false;
+  for (let i = 0; i < n; i++) fork(i);
+  const stop = () => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+startProcesses();

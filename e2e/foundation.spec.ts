@@ -3,7 +3,7 @@
  * a move is made, undone, made again and committed, and the other user sees it.
  */
 import { expect, test } from "@playwright/test";
-import { createTinyMatch, register, unique } from "./support";
+import { createTinyMatch, register, sitePost, tinyMatchOfTwo, unique } from "./support";
 
 test("register, invite, join, move, undo, commit, and the other player sees it", async ({ browser }) => {
   const anna = await register(browser, unique("anna"));
@@ -103,4 +103,22 @@ test("a stale tab gets a readable error and the true state", async ({ browser })
   await expect(second).toHaveURL(/\/games$/);
   await second.goto(matchUrl);
   await expect(second.getByText("This match was cancelled.")).toBeVisible();
+});
+
+test("a long history: the page shows the newest 50 entries and fetches earlier ones on request", async ({ browser }) => {
+  // Two players who only end their turns: the game never ends, and every turn is one history entry.
+  const { anna, bruno, id } = await tinyMatchOfTwo(browser, "hist");
+  const players = [anna, bruno];
+  const turns = 56;
+  for (let i = 0; i < turns; i++) {
+    const page = players[i % 2]!;
+    const { version } = (await (await page.request.get(`/api/matches/${id}/version`)).json()) as { version: number };
+    expect((await sitePost(page, `/api/matches/${id}/commit`, { version })).status()).toBe(200);
+  }
+  await anna.goto(`/matches/${id}`);
+  const entries = anna.getByTestId("history").locator(":scope > li");
+  await expect(entries).toHaveCount(50);
+  await anna.getByTestId("history-earlier").click();
+  await expect(entries).toHaveCount(turns);
+  await expect(anna.getByTestId("history-earlier")).toHaveCount(0);
 });

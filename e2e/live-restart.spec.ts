@@ -6,7 +6,7 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { expect, request as pwRequest, test } from "@playwright/test";
-import { unique } from "./support";
+import { signedInAt, unique } from "./support";
 
 const PORT = process.env.E2E_RESTART_PORT!;
 const BASE = `http://localhost:${PORT}`;
@@ -56,12 +56,7 @@ test("a server restart: the match page keeps its board, reconnects, and shows th
     const created = await anna.post("/api/matches", { data: { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }] } });
     const { matchId } = (await created.json()) as { matchId: number };
 
-    const page = await (await browser.newContext({ baseURL: BASE })).newPage();
-    await page.goto("/signin");
-    await page.getByLabel("Username or email").fill(brunoName);
-    await page.getByLabel("Password").fill("correct horse battery");
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page).toHaveURL(/\/games$/);
+    const page = await signedInAt(browser, BASE, brunoName);
     await page.goto(`/matches/${matchId}`);
     await page.getByRole("button", { name: "Accept invitation" }).click();
     await expect(page.getByTestId("turn-status")).toContainText("Waiting for");

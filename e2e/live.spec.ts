@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, request as pwRequest, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createTinyMatch, register, sitePost, unique } from "./support";
+import { signedInAt, sitePost, tinyMatchOfTwo, unique } from "./support";
 
 declare global {
   interface Window {
@@ -32,14 +32,7 @@ async function armTurnWatch(page: Page): Promise<void> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 test("a commit reaches the other player's page without a reload; count, title, icon and lists follow", async ({ browser }) => {
-  const annaName = unique("liveanna");
-  const brunoName = unique("livebruno");
-  const anna = await register(browser, annaName);
-  const bruno = await register(browser, brunoName);
-  const id = await createTinyMatch(anna, brunoName);
-  await bruno.goto(`/matches/${id}`);
-  await bruno.getByRole("button", { name: "Accept invitation" }).click();
-  await expect(bruno.getByTestId("turn-status")).toContainText("Waiting for");
+  const { anna, bruno, id } = await tinyMatchOfTwo(browser, "live");
   await anna.goto(`/matches/${id}`);
   await expect(anna.getByTestId("turn-status")).toContainText("Your turn.");
   await expect(anna.getByTestId("waiting-count")).toHaveText("1");
@@ -88,13 +81,7 @@ test("a commit reaches the other player's page without a reload; count, title, i
 });
 
 test("a move sent offline is retried and lands once; a lost answer is not applied twice; the board stays", async ({ browser }) => {
-  const annaName = unique("netanna");
-  const brunoName = unique("netbruno");
-  const anna = await register(browser, annaName);
-  const bruno = await register(browser, brunoName);
-  const id = await createTinyMatch(anna, brunoName);
-  await bruno.goto(`/matches/${id}`);
-  await bruno.getByRole("button", { name: "Accept invitation" }).click();
+  const { anna, bruno, id } = await tinyMatchOfTwo(browser, "net");
   await anna.goto(`/matches/${id}`);
   await expect(anna.getByTestId("turn-status")).toContainText("Your turn.");
 
@@ -154,12 +141,7 @@ test("PostgreSQL with two app instances: a commit through one reaches a browser 
   expect((await brunoApi.post(`/api/matches/${matchId}/join`, { data: { version: open.version } })).status()).toBe(200);
 
   // Bruno's browser is connected to instance B only.
-  const page = await (await browser.newContext({ baseURL: siteB })).newPage();
-  await page.goto("/signin");
-  await page.getByLabel("Username or email").fill(brunoName);
-  await page.getByLabel("Password").fill("correct horse battery");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/games$/);
+  const page = await signedInAt(browser, siteB, brunoName);
   await page.goto(`/matches/${matchId}`);
   await page.evaluate(() => (window.__liveMarker = 1));
   const before = (await page.getByTestId("turn-status").textContent()) ?? "";

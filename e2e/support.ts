@@ -76,3 +76,27 @@ export async function noTurnMailWait(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Save notification settings" }).click();
   await expect(page.getByText("Notification settings saved.")).toBeVisible();
 }
+
+/** A browser signed in with a password on `baseURL` (sites whose accounts were made by `npm run admin`). */
+export async function signedInAt(browser: Browser, baseURL: string, login: string, password = "correct horse battery"): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await page.goto("/signin");
+  await page.getByLabel("Username or email").fill(login);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  return page;
+}
+
+/** Two registered players in a running 2-player tiny match (the second accepted the first's invitation). */
+export async function tinyMatchOfTwo(browser: Browser, prefix: string): Promise<{ anna: Page; bruno: Page; id: string; brunoName: string }> {
+  const annaName = unique(`${prefix}anna`);
+  const brunoName = unique(`${prefix}bruno`);
+  const anna = await register(browser, annaName);
+  const bruno = await register(browser, brunoName);
+  const id = await createTinyMatch(anna, brunoName);
+  await bruno.goto(`/matches/${id}`);
+  await bruno.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(bruno.getByTestId("turn-status")).toContainText("Waiting for");
+  return { anna, bruno, id, brunoName };
+}

@@ -38,6 +38,10 @@ const schema = z
     LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1_000).default(8),
     /** Live update streams one app instance holds open at most; more are refused with 503 (pages then poll). */
     LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+    /** Days that sent, kept, dropped and failed mail stays in the outbox (for `admin mail`) before it is deleted. */
+    MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Server processes sharing the port, one per core (PostgreSQL only); 1: one process. */
+    WEB_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     /** Run the mail sender inside the web process (default on). */
     BACKGROUND_WORKERS: onOff.default("on"),
     /** End-to-end tests only: adds the tiny test game and honours `testSeed` when a match is created. */

@@ -14,8 +14,10 @@ import { siteNow } from "@/lib/clocks/site-time";
 import { sweepExpired } from "@/lib/rate-limits";
 import { sweepExpiredRegistrations } from "@/lib/accounts/registration";
 import { sweepLiveEvents } from "@/lib/live/replay";
+import { pruneOutbox } from "@/lib/mail/outbox";
+import { env } from "@/lib/env";
 
-/** Housekeeping rides on the same loop, now and then: expired rate-limit counters, registrations, live events. */
+/** Housekeeping rides on the same loop, now and then: expired rate-limit counters, registrations, live events, old mail. */
 const SWEEP_EVERY_TICKS = 60;
 
 export interface JobRunner {
@@ -47,6 +49,7 @@ export function startJobRunner(db: Db, transport: MailTransport, intervalMs = 5_
             await sweepExpired(db, new Date());
             await sweepExpiredRegistrations(db, new Date());
             await sweepLiveEvents(db, new Date());
+            await pruneOutbox(db, new Date(), env().MAIL_RETENTION_DAYS);
           });
         }
         await step("clocks", () => runClocksOnce(db, clock()));

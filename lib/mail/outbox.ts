@@ -47,3 +47,16 @@ export function recentMail(db: Db, { limit = 50, to }: { limit?: number; to?: st
     select: { id: true, toAddress: true, subject: true, text: true, status: true, createdAt: true, kind: true },
   });
 }
+
+/** Outbox rows that are done with: delivered, kept for the operator, dropped, sent in a batch, or given up. */
+const FINISHED = ["sent", "kept", "dropped", "batched", "failed"];
+
+/**
+ * Housekeeping (the job runner): mail older than the retention is deleted once it is finished with. Rows
+ * still pending or waiting are never touched, whatever their age; "your turn" mails are most of a match's
+ * stored bytes, so without this the outbox would grow with every turn for ever.
+ */
+export async function pruneOutbox(db: Db, now: Date, retentionDays: number): Promise<number> {
+  const before = new Date(now.getTime() - retentionDays * 86_400_000);
+  return (await db.outboxMail.deleteMany({ where: { status: { in: FINISHED }, createdAt: { lt: before } } })).count;
+}

@@ -59,11 +59,12 @@ async function actOnce(db: Db, userId: string, matchId: number, version: number,
     const move = action.type === "commit" ? endTurnMoveNow(game, match.state, pending, mySeat) : action.move;
     const r = submitStep(game, match.state, pending, mySeat, move);
     if (!r.ok) abort(fail(r.code, r.message));
-    const next = await claimVersion(tx, matchId, version);
     if (r.value.segments.length === 0) {
-      await tx.match.update({ where: { id: matchId }, data: { pending: r.value.pending as object } });
+      // A step: the pending steps change with the version, in one write.
+      const next = await claimVersion(tx, matchId, version, { pending: r.value.pending as object });
       return { version: next, committed: false };
     }
+    const next = await claimVersion(tx, matchId, version);
     await saveProgress(tx, match, {
       committed: r.value.committed,
       pending: r.value.pending,

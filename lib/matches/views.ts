@@ -64,7 +64,10 @@ export interface MatchView {
   timeoutPolicy: TimeoutPolicy;
   /** A running match's vote to cancel it, as this viewer sees it. */
   cancelVote: CancelVoteInfo | null;
+  /** The newest HISTORY_PAGE history entries, oldest first; earlier ones: `historyPage` (GET .../history). */
   log: LogLine[];
+  /** How many history entries the match has in all (entries `logTotal - log.length` and before are not in `log`). */
+  logTotal: number;
   canJoin: boolean;
   playerCount: number;
   minPlayers: number;
@@ -75,19 +78,62 @@ export function matchTitle(gameName: string, id: number): string {
   return `${gameName} #${id}`;
 }
 
-export async function getMatchView(db: Db, userId: string | null, matchId: number): Promise<MatchResult<MatchView>> {
-  const match = await db.match.findUnique({
-    where: { id: matchId },
-    include: { ...matchWithSeats, createdBy: { select: { username: true } }, moves: { orderBy: { index: "asc" } } },
-  });
+/**
+ * History entries a view carries: the newest ones. A long match's page and JSON cost what a short one's do;
+ * earlier entries come a page at a time (`historyPage`).
+ */
+export const HISTORY_PAGE = 50;
+
+const historyColumns = { index: true, seat: true, lines: true, endsTurn: true, createdAt: true } as const;
+
+function logLines(rows: { index: number; seat: number; lines: unknown; endsTurn: boolean; createdAt: Date }[], lastMine: number): LogLine[] {
+  return rows.map((m) => ({ index: m.index, seat: m.seat, lines: m.lines as string[], endsTurn: m.endsTurn, at: m.createdAt.toISOString(), isNew: m.index > lastMine }));
+}
+
+/** The match with its seats, the game it is played with, and the viewer's seat (marked seen: see seen.ts). */
+async function loadForViewer(db: Db, userId: string | null, matchId: number) {
+  const match = await db.match.findUnique({ where: { id: matchId }, include: { ...matchWithSeats, createdBy: { select: { username: true } } } });
   if (!match) return fail("NOT_FOUND");
   const rules = gameOfMatch(match);
   if (!rules.ok) return rules;
-  const game = rules.value;
   // userId null is a spectator: it must not match a bot seat or an open seat (whose userId is null too).
   const seatRow = userId === null ? undefined : match.seats.find((s) => s.userId === userId && s.joinedAt);
-  const mySeat = seatRow ? seatRow.seatIndex : null;
   if (seatRow) await markSeen(db, seatRow, siteNow());
+  return { ok: true as const, match, game: rules.value, seatRow, mySeat: seatRow ? seatRow.seatIndex : null };
+}
+
+/**
+ * What a script polling for its turn needs (GET .../moves): the version, whether it is the caller's turn and
+ * their legal moves, without the view or the history.
+ */
+export async function getMyMoves(db: Db, userId: string, matchId: number): Promise<MatchResult<{ version: number; myTurn: boolean; legalMoves: unknown[] }>> {
+  const r = await loadForViewer(db, userId, matchId);
+  if (!r.ok) return r;
+  const { match, game, mySeat } = r;
+  const myTurn = mySeat !== null && match.activeSeats.includes(mySeat);
+  let legalMoves: unknown[] = [];
+  if (myTurn && match.status === "running" && match.state !== null) {
+    const seen = currentState(game, match.state, match.pending as PendingBySeat<unknown>, mySeat);
+    if (seen.ok && game.activeSeats(seen.value).includes(mySeat)) legalMoves = game.legalMoves(seen.value, mySeat);
+  }
+  return { ok: true, value: { version: match.version, myTurn, legalMoves } };
+}
+
+/** Earlier history: up to `limit` entries before entry `before`, oldest first (the page's "Show earlier"). */
+export async function historyPage(db: Db, userId: string | null, matchId: number, before: number, limit = HISTORY_PAGE): Promise<MatchResult<{ log: LogLine[] }>> {
+  const seat = userId === null ? null : await db.seat.findFirst({ where: { matchId, userId, joinedAt: { not: null } }, select: { lastTurnLogIndex: true } });
+  const exists = await db.match.count({ where: { id: matchId } });
+  if (exists === 0) return fail("NOT_FOUND");
+  const rows = await db.moveLog.findMany({ where: { matchId, index: { lt: before } }, orderBy: { index: "desc" }, take: limit, select: historyColumns });
+  return { ok: true, value: { log: logLines([...rows].reverse(), seat?.lastTurnLogIndex ?? Infinity) } };
+}
+
+export async function getMatchView(db: Db, userId: string | null, matchId: number): Promise<MatchResult<MatchView>> {
+  const loaded = await loadForViewer(db, userId, matchId);
+  if (!loaded.ok) return loaded;
+  const { match, game, seatRow, mySeat } = loaded;
+  const newest = await db.moveLog.findMany({ where: { matchId }, orderBy: { index: "desc" }, take: HISTORY_PAGE, select: historyColumns });
+  const logTotal = newest.length === 0 ? 0 : newest[0]!.index + 1;
 
   let view: unknown = null;
   let legalMoves: unknown[] = [];
@@ -148,14 +194,8 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       timeControl: tc,
       timeoutPolicy: match.timeoutPolicy === "lose" ? "lose" : "bot",
       cancelVote: match.status === "running" ? cancelVoteInfo(match, userId) : null,
-      log: match.moves.map((m) => ({
-        index: m.index,
-        seat: m.seat,
-        lines: m.lines as string[],
-        endsTurn: m.endsTurn,
-        at: m.createdAt.toISOString(),
-        isNew: m.index > lastMine,
-      })),
+      log: logLines([...newest].reverse(), lastMine),
+      logTotal,
       canJoin:
         userId !== null &&
         match.status === "open" &&

@@ -52,6 +52,8 @@ export interface Recipient extends QuietSetting {
   id: string;
   email: string;
   username: string;
+  /** The user's window before a "your turn" mail goes out (minutes). */
+  turnMailDelayMinutes: number;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function recipient(tx: Tx, userId: string, matchId: number | null, 
       quietFromHour: true,
       quietToHour: true,
       timeZone: true,
+      turnMailDelayMinutes: true,
       mutes: { where: { matchId: matchId ?? -1 }, select: { matchId: true } },
     },
   });

@@ -42,8 +42,7 @@ export async function queueTurnNotice(tx: Tx, match: LoadedMatch, seatIndex: num
   if (!user) return false;
   const already = await tx.outboxMail.count({ where: { userId: user.id, matchId: match.id, kind: "turn", status: "waiting" } });
   if (already > 0) return false;
-  const delay = (await tx.user.findUnique({ where: { id: user.id }, select: { turnMailDelayMinutes: true } }))?.turnMailDelayMinutes ?? 10;
-  const due = new Date(now.getTime() + Math.min(60, Math.max(0, delay)) * MINUTE);
+  const due = new Date(now.getTime() + Math.min(60, Math.max(0, user.turnMailDelayMinutes)) * MINUTE);
   await enqueueMail(tx, { kind: "turn", to: user.email, userId: user.id, matchId: match.id, seatIndex, subject: "", text: "", html: "", heldUntil: quietUntil(due, user) ?? due });
   return true;
 }

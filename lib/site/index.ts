@@ -44,6 +44,8 @@ export const site = {
   answerCancel: (userId: string, matchId: number, version: number, accept: boolean) => cancelVote.answerCancel(getDb(), userId, matchId, version, accept),
   nextGame: (userId: string, exceptMatchId?: number) => list.nextGame(getDb(), userId, exceptMatchId),
   matchView: (userId: string | null, matchId: number) => views.getMatchView(getDb(), userId, matchId),
+  myMoves: (userId: string, matchId: number) => views.getMyMoves(getDb(), userId, matchId),
+  history: (userId: string | null, matchId: number, before: number, limit: number) => views.historyPage(getDb(), userId, matchId, before, limit),
   matchVersion: async (matchId: number) =>
     (await getDb().match.findUnique({ where: { id: matchId }, select: { version: true } }))?.version ?? null,
   replay: (matchId: number) => views.getReplay(getDb(), matchId),

@@ -72,7 +72,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
       {match.status === "running" || match.status === "finished" ? (
         <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
           <MatchClient match={match} autoEndTurnSeconds={autoEndTurnSeconds} />
-          <HistoryLog log={match.log} seats={match.seats} />
+          <HistoryLog matchId={match.id} log={match.log} logTotal={match.logTotal} seats={match.seats} />
         </div>
       ) : null}
     </div>

@@ -3,6 +3,7 @@
  *   GET  version                    -> { version }            (for polling; public)
  *   GET  moves                      -> { version, legalMoves } (the caller's legal moves)
  *   GET  replay?frame=N             -> { frame, view }         (position N of the history, public view)
+ *   GET  history?before=N&limit=M   -> { log }                 (earlier history entries; public)
  *   POST moves   { version, move }  -> one step
  *   POST undo    { version, scope: "step" | "turn" }
  *   POST commit  { version }        -> ends the turn (the move the game names for it, or 422 with its reason)
@@ -43,12 +44,23 @@ export async function GET(req: Request, { params }: Ctx) {
   if (p.op === "moves") {
     const user = await apiUser();
     if (!user) return unauthenticated();
-    const r = await site.matchView(user.id, id.data);
-    if (!r.ok) return respond(r);
-    return json({ ok: true, version: r.value.version, myTurn: r.value.myTurn, legalMoves: r.value.legalMoves });
+    return respond(await site.myMoves(user.id, id.data));
+  }
+  if (p.op === "history") {
+    // Earlier history entries, a page at a time: ?before=N (entries before index N), &limit= (1-100, default 50).
+    const params = new URL(req.url).searchParams;
+    const q = historyQuery.safeParse({ before: params.get("before") ?? undefined, limit: params.get("limit") ?? undefined });
+    if (!q.success) return invalid("Give ?before=N (a history index) and optionally &limit= from 1 to 100.");
+    const user = await apiUser();
+    return respond(await site.history(user?.id ?? null, id.data, q.data.before, q.data.limit));
   }
   return respond(fail("NOT_FOUND", "Unknown operation."));
 }
+
+const historyQuery = z.object({
+  before: z.coerce.number().int().min(0).max(10_000_000),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
 
 const versioned = z.object({ version: versionSchema });
 const moveBody = versioned.extend({ move: z.unknown() });
