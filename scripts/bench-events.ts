@@ -8,8 +8,8 @@
 // - memory: the server's growth per open stream (RSS and JS heap, each read after a forced full GC), beside
 //   the growth per idle TCP connection to the same server.
 // The machine is shared and noisy: read the ratios, not the absolute figures. Run on demand, never in CI.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -21,6 +21,7 @@ import { applyMigrations } from "../lib/db/migrations";
 import { closePglite } from "../lib/db/pglite";
 import { startPostgresCluster } from "../tests/support/postgres";
 import { parseArgs } from "./lib/args";
+import { buildInto, isolatedServerEnv, stopChild } from "./lib/bench-site";
 
 // Apart from the e2e runs (ports 3100-3104, .next and .next-e2e*, data/e2e*): both can run at once.
 const HOST = "127.0.0.1";
@@ -77,16 +78,7 @@ function checkDescriptorLimit(streams: number): void {
  * build changed, so the working tree keeps naming .next and typechecks without .next-bench.
  */
 function build(env: NodeJS.ProcessEnv): void {
-  const touched = ["tsconfig.json", "next-env.d.ts"].map((file) => ({ file, before: readFileSync(file, "utf8") }));
-  say(`building into ${DIST} ...`);
-  try {
-    const r = spawnSync("npx", ["next", "build"], { env, encoding: "utf8" });
-    if (r.status !== 0) throw new Error(`next build failed (a file being edited? try again):\n${r.stdout}${r.stderr}`);
-  } finally {
-    for (const { file, before } of touched) {
-      if (readFileSync(file, "utf8").includes(DIST)) writeFileSync(file, before);
-    }
-  }
+  buildInto(DIST, env, say);
 }
 
 // --- Database: users and tokens, written before the server holds the database ------------------------------
@@ -152,25 +144,17 @@ interface Server {
 }
 
 function serverEnv(o: Options, db: Record<string, string>): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    // Nothing of the machine's own settings leaks in (as in playwright.config.ts).
-    DATABASE_URL: "",
-    PGLITE_DIR: "",
-    SMTP_URL: "",
-    TRUSTED_PROXIES: "",
-    AUTH_URL: "",
+  return isolatedServerEnv({
     ...db,
     PORT: String(PORT),
     NEXT_DIST_DIR: DIST,
-    NEXT_TELEMETRY_DISABLED: "1",
     AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
     SITE_URL: BASE,
     TEST_MODE: "on",
     BACKGROUND_WORKERS: "off",
     LIVE_STREAMS_PER_USER: String(Math.min(STREAMS_PER_USER, o.streams)),
     LIVE_STREAMS_MAX: String(2 * o.streams + 1000),
-  };
+  });
 }
 
 /** Node runs server.ts itself (no npx/tsx wrapper), so the child's pid is the process whose memory counts. */
@@ -233,13 +217,6 @@ async function waitUntilAnswering(exited: Promise<number | null>): Promise<void>
 }
 
 /** SIGTERM lets server.ts close the live streams and the database; a server stuck after 10 s is killed. */
-async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 // --- The JSON API -----------------------------------------------------------------------------------------
 

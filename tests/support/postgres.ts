@@ -57,11 +57,23 @@ function freePort(): Promise<number> {
   });
 }
 
+export interface ClusterOptions {
+  /**
+   * Extra server settings, passed as `-c name=value` after the defaults (so they win): e.g. the benchmarks'
+   * `shared_preload_libraries: "pg_stat_statements"`, or `fsync: "on"` for a durable run.
+   */
+  settings?: Record<string, string>;
+}
+
 /**
  * Starts a fresh cluster. Cleans up on `stop()`, on normal process exit, and (best effort, through a small
  * watchdog process) when this process is killed.
  */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster(options: ClusterOptions = {}): Promise<PostgresCluster> {
+  const extra = Object.entries(options.settings ?? {}).map(([name, value]) => {
+    if (!/^[a-z_.]+$/.test(name) || !/^[\w.,-]+$/.test(value)) throw new Error(`Unsafe server setting: ${name}=${value}`);
+    return ` -c ${name}=${value}`;
+  });
   const bin = findPostgresBinDir();
   const base = mkdtempSync(path.join(os.tmpdir(), "glenboard-pg-"));
   if (isRoot) chownSync(base, Number(id("-u")), Number(id("-g")));
@@ -84,7 +96,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     try {
       run(pgCtl, [
         "-D", dataDir, "-l", logFile, "-w", "-t", "30",
-        "-o", `-p ${candidate} -k ${base} -c listen_addresses=127.0.0.1 -c timezone=Europe/Berlin -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100`,
+        "-o", `-p ${candidate} -k ${base} -c listen_addresses=127.0.0.1 -c timezone=Europe/Berlin -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100${extra.join("")}`,
         "start",
       ]);
       port = candidate;

@@ -1,0 +1,788 @@
+// npm run bench:server [-- --players 20,100,200 --seconds 60 --pglite-players 20 --no-build --no-pglite
+//                        --no-postgres --json --durable --health-seconds 10 --health-connections 8
+//                        --floor-seconds 5 --warmup-seconds 5 --page-every 10]
+// The site's speed under simulated players, beside floors measured in the same run. Builds the site into its
+// own folder (.next-bench-server) and starts production servers (server.ts, TEST_MODE off, background workers
+// on, mail kept in the outbox): one on a throwaway PostgreSQL (port 3400), one on PGlite (port 3401,
+// data/bench-server). Prints one table (or JSON with --json), one column per measurement:
+// - pgbench 1c / 16c: the floor of a turn's durable write, pgbench's own transaction on the same cluster:
+//   update a game row's version and JSON state (a real mid-game state of Glen More or Stone Age) and insert
+//   a move row, from 1 and 16 clients;
+// - health: `GET /api/health` of the same build over several keep-alive connections (no database): the
+//   framework's own cost of one request; then, each alone over one connection, the health request, a
+//   player's `GET /api/matches/:id/moves` and their match page (their latency without queueing);
+// - postgres N / pglite N: N simulated players (scripts/lib/bench-load.ts) for --seconds each: turns/s,
+//   requests/s, p50/p95/p99 per request kind, app CPU per request, database CPU, statements, transactions
+//   and WAL bytes per committed turn, and their ratios to the floors.
+// Players and their API tokens are written to the database before the server starts; every column has
+// players of its own (the per-user limits on creating and joining matches start afresh). The match page is
+// loaded with a session cookie signed here with the server's AUTH_SECRET, as a signed-in browser sends it.
+// --durable: PostgreSQL with fsync, synchronous_commit and full_page_writes on (default: the tests' settings,
+// all off, for the floor and the site alike).
+// The machine is shared and noisy: read the ratios, not the absolute figures. Run on demand, never in CI.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { setTimeout as sleep } from "node:timers/promises";
+import { encode } from "next-auth/jwt";
+import pg from "pg";
+import { createUser, issueApiToken } from "../lib/accounts/accounts";
+import { createDb, type DbTarget } from "../lib/db";
+import { applyMigrations } from "../lib/db/migrations";
+import { closePglite } from "../lib/db/pglite";
+import { randomPlayout } from "../lib/engine/playout";
+import { findPostgresBinDir, startPostgresCluster, type PostgresCluster } from "../tests/support/postgres";
+import { parseArgs } from "./lib/args";
+import { buildInto, isolatedServerEnv, stopChild } from "./lib/bench-site";
+import { Load, Recorder, hammer, percentile, type KindSummary, type LoadResult, type Player, type Target } from "./lib/bench-load";
+import { scriptGame } from "./lib/games";
+import { machineCpuSeconds, parentOf, reapedChildrenCpuSeconds, treeCpuSeconds } from "./lib/proc-cpu";
+
+// Apart from the e2e runs (ports 3100-3104, .next and .next-e2e*, data/e2e*) and bench:events (3300).
+const HOST = "127.0.0.1";
+const PG_PORT = 3400;
+const PGLITE_PORT = 3401;
+const DIST = ".next-bench-server";
+const DATA = "data/bench-server";
+const PGLITE_DIR = path.resolve(DATA, "pglite");
+const GAMES = ["glen-more", "stone-age"];
+const AUTH_SECRET = "bench-secret-bench-secret-bench-secret";
+/** Auth.js's session cookie on a plain-http site (its salt, too). */
+const SESSION_COOKIE = "authjs.session-token";
+/** Shown on every page to a signed-in visitor only (app/layout.tsx). */
+const SIGNED_IN_MARKER = ">Sign out<";
+const WARM_PLAYERS = 4;
+/** Database statistics reach the shared counters when a backend has been idle a moment: wait that long. */
+const STATS_SETTLE_MS = 1_500;
+
+interface Options {
+  players: number[];
+  seconds: number;
+  pglitePlayers: number;
+  build: boolean;
+  pglite: boolean;
+  postgres: boolean;
+  json: boolean;
+  /** PostgreSQL with fsync, synchronous_commit and full_page_writes on, instead of the tests' settings. */
+  durable: boolean;
+  healthSeconds: number;
+  healthConnections: number;
+  floorSeconds: number;
+  warmupSeconds: number;
+  pageEvery: number;
+}
+
+function options(): Options {
+  const a = parseArgs(process.argv.slice(2));
+  const whole = (name: string, fallback: number, min: number) => {
+    const v = Number(a[name] ?? fallback);
+    if (!Number.isInteger(v) || v < min) throw new Error(`--${name} takes a whole number of ${min} or more.`);
+    return v;
+  };
+  const players = (a.players ?? "20,100,200").split(",").map(Number);
+  const pglitePlayers = whole("pglite-players", 20, 2);
+  for (const n of [...players, pglitePlayers]) {
+    if (!Number.isInteger(n) || n < 2 || n % 2 !== 0) throw new Error("Players play in pairs: --players and --pglite-players take even numbers (--players 20,100,200).");
+  }
+  const seconds = whole("seconds", 60, 1);
+  return {
+    players,
+    seconds,
+    pglitePlayers,
+    build: a["no-build"] !== "true",
+    pglite: a["no-pglite"] !== "true",
+    postgres: a["no-postgres"] !== "true",
+    json: a.json === "true",
+    durable: a.durable === "true",
+    healthSeconds: whole("health-seconds", Math.min(10, seconds), 1),
+    healthConnections: whole("health-connections", 8, 1),
+    floorSeconds: whole("floor-seconds", 5, 1),
+    warmupSeconds: whole("warmup-seconds", 5, 1),
+    pageEvery: whole("page-every", 10, 0),
+  };
+}
+
+const say = (line: string) => process.stderr.write(`${line}\n`);
+
+// --- Build ------------------------------------------------------------------------------------------------
+
+/**
+ * `next build` adds its dist folder to tsconfig.json and points next-env.d.ts at it: put back whatever this
+ * build changed, so the working tree keeps naming .next and typechecks without .next-bench-server.
+ */
+function build(env: NodeJS.ProcessEnv): void {
+  buildInto(DIST, env, say);
+}
+
+// --- Players: users, API tokens and signed-in cookies, written before the server holds the database ---------
+
+/** Players per group ("w": warm-up, "p20": the PostgreSQL run with 20 players, ...). */
+type Players = Record<string, Player[]>;
+
+async function seed(target: DbTarget, groups: Record<string, number>): Promise<Players> {
+  await applyMigrations(target);
+  const db = createDb(target);
+  try {
+    const out: Players = {};
+    for (const [group, count] of Object.entries(groups)) {
+      out[group] = [];
+      for (let i = 0; i < count; i += 10) {
+        const batch = await Promise.all(
+          Array.from({ length: Math.min(10, count - i) }, async (_, k) => {
+            const username = `b${group}x${i + k}`;
+            const user = await createUser(db, { username, email: `${username}@bench.test` });
+            if (!user.ok) throw new Error(`cannot create ${username}: ${user.reason}`);
+            const token = await issueApiToken(db, user.userId, "bench");
+            return { username, token, cookie: await sessionCookie(user.userId, username) };
+          }),
+        );
+        out[group].push(...batch);
+      }
+    }
+    return out;
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+/** The cookie a browser gets from signing in (lib/auth/index.ts: the jwt callback's fields), signed with AUTH_SECRET. */
+async function sessionCookie(userId: string, username: string): Promise<string> {
+  const token = await encode({ token: { sub: userId, name: username, uid: userId, username, sv: 0 }, secret: AUTH_SECRET, salt: SESSION_COOKIE });
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+// --- The server -------------------------------------------------------------------------------------------
+
+interface Server {
+  pid: number;
+  target: Target;
+  /** Lines the server printed that name an error or a warning (the first 20). */
+  notable: string[];
+  stop(): Promise<void>;
+}
+
+function serverEnv(port: number, db: Record<string, string>): NodeJS.ProcessEnv {
+  return isolatedServerEnv({
+    ...db,
+    PORT: String(port),
+    NEXT_DIST_DIR: DIST,
+    AUTH_SECRET,
+    SITE_URL: `http://${HOST}:${port}`,
+    // Production as it runs: no test switches, the mail worker in the web process (no SMTP: mail is kept).
+    TEST_MODE: "off",
+    BACKGROUND_WORKERS: "on",
+  });
+}
+
+/** Node runs server.ts itself (no npx/tsx wrapper), so the child's pid is the process whose CPU counts. */
+async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<Server> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const tail: string[] = [];
+  const notable: string[] = [];
+  const onLine = (line: string) => {
+    if (/error|warn|fail/i.test(line) && notable.length < 20) notable.push(line.slice(0, 400));
+    tail.push(line);
+    if (tail.length > 40) tail.shift();
+  };
+  createInterface({ input: child.stdout! }).on("line", onLine);
+  createInterface({ input: child.stderr! }).on("line", onLine);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const until = Date.now() + 120_000;
+  for (;;) {
+    if (gone) throw new Error(`The server exited while starting:\n${tail.join("\n")}`);
+    if (Date.now() > until) {
+      child.kill("SIGKILL");
+      throw new Error(`The server did not answer within 120 s:\n${tail.join("\n")}`);
+    }
+    if (await fetch(`http://${HOST}:${port}/api/health`).then((r) => r.ok, () => false)) break;
+    await sleep(250);
+  }
+  return { pid: child.pid!, target: { host: HOST, port }, notable, stop: () => stopChild(child, exited) };
+}
+
+/** SIGTERM lets server.ts close the live streams and the database; a server stuck after 10 s is killed. */
+
+// --- PostgreSQL: the cluster, its counters and pgbench's floor ---------------------------------------------
+
+interface PgWatch {
+  cluster: PostgresCluster;
+  /** Connected to the "postgres" database, where pg_stat_statements is installed. */
+  admin: pg.Client;
+  postmaster: number;
+  settings: string;
+}
+
+async function startPostgres(o: Options): Promise<PgWatch> {
+  const durable: Record<string, string> = o.durable ? { fsync: "on", synchronous_commit: "on", full_page_writes: "on" } : {};
+  const cluster = await startPostgresCluster({ settings: { shared_preload_libraries: "pg_stat_statements", ...durable } });
+  const admin = new pg.Client({ connectionString: cluster.url() });
+  await admin.connect();
+  await admin.query("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
+  const pid = Number((await admin.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid);
+  const shown = await admin.query<{ name: string; setting: string }>(
+    "SELECT name, setting FROM pg_settings WHERE name IN ('server_version', 'fsync', 'synchronous_commit', 'full_page_writes', 'shared_preload_libraries') ORDER BY name",
+  );
+  const settings = shown.rows.map((r) => `${r.name}=${r.setting}`).join(", ");
+  return { cluster, admin, postmaster: parentOf(pid), settings };
+}
+
+interface DbCounters {
+  wal: bigint;
+  statements: number;
+  commits: number;
+  rollbacks: number;
+  /** Rows inserted, updated and deleted. */
+  rows: number;
+  /** Calls per statement (pg_stat_statements' normalised text). */
+  byStatement: Map<string, number>;
+}
+
+async function dbCounters(w: PgWatch, database: string): Promise<DbCounters> {
+  const r = await w.admin.query<{ lsn: string; calls: string; xact_commit: string; xact_rollback: string; rows: string }>(
+    `SELECT pg_current_wal_lsn()::text AS lsn,
+            (SELECT coalesce(sum(s.calls), 0) FROM pg_stat_statements s WHERE s.dbid = d.datid)::text AS calls,
+            d.xact_commit::text, d.xact_rollback::text, (d.tup_inserted + d.tup_updated + d.tup_deleted)::text AS rows
+       FROM pg_stat_database d WHERE d.datname = $1`,
+    [database],
+  );
+  const row = r.rows[0];
+  if (!row) throw new Error(`no statistics for database ${database}`);
+  const each = await w.admin.query<{ query: string; calls: string }>(
+    `SELECT s.query, s.calls::text AS calls FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = $1`,
+    [database],
+  );
+  const byStatement = new Map<string, number>();
+  for (const e of each.rows) {
+    const text = shortStatement(e.query);
+    byStatement.set(text, (byStatement.get(text) ?? 0) + Number(e.calls));
+  }
+  const [hi, lo] = row.lsn.split("/");
+  return {
+    wal: (BigInt(`0x${hi}`) << 32n) + BigInt(`0x${lo}`),
+    statements: Number(row.calls),
+    commits: Number(row.xact_commit),
+    rollbacks: Number(row.xact_rollback),
+    rows: Number(row.rows),
+    byStatement,
+  };
+}
+
+/** A statement as a line: no schema prefix, no column list (Prisma names every column), at most 150 characters. */
+function shortStatement(query: string): string {
+  const text = query.replace(/\s+/g, " ").replace(/"public"\./g, "").replace(/^SELECT .*? FROM /, "SELECT … FROM ");
+  return text.length > 150 ? `${text.slice(0, 149)}…` : text;
+}
+
+/** What one pgbench "turn" writes: a real mid-game state and one move of the game, from a seeded random playout. */
+function turnPayload(key: string): { state: string; move: string } {
+  const game = scriptGame(key);
+  const seed = "bench-server-floor";
+  const steps = randomPlayout({ game, players: 2, seed }).steps;
+  let state: unknown = null;
+  randomPlayout({ game, players: 2, seed, inspect: (s, step) => void (step === Math.floor(steps / 2) ? (state = s) : undefined) });
+  const seat = (game.activeSeats(state) as number[])[0]!;
+  const move = (game.legalMoves(state, seat) as unknown[])[0];
+  return { state: JSON.stringify(state), move: JSON.stringify([move]) };
+}
+
+interface Floor {
+  clients: number;
+  seconds: number;
+  transactions: number;
+  tps: number;
+  latency: { p50: number; p95: number; p99: number };
+  counters: CountersDelta;
+  dbCpuSeconds: number;
+  /** pgbench itself. */
+  clientCpuSeconds: number;
+  machineCpuSeconds: number;
+  stateBytes: Record<string, number>;
+}
+
+interface CountersDelta {
+  walBytes: number;
+  statements: number;
+  commits: number;
+  rollbacks: number;
+  rows: number;
+  /** The statements called most often meanwhile, with their calls. */
+  top: { query: string; calls: number }[];
+}
+
+const delta = (a: DbCounters, b: DbCounters): CountersDelta => ({
+  walBytes: Number(b.wal - a.wal),
+  statements: b.statements - a.statements,
+  commits: b.commits - a.commits,
+  rollbacks: b.rollbacks - a.rollbacks,
+  rows: b.rows - a.rows,
+  top: [...b.byStatement]
+    .map(([query, calls]) => ({ query, calls: calls - (a.byStatement.get(query) ?? 0) }))
+    .filter((t) => t.calls > 0)
+    .sort((x, y) => y.calls - x.calls)
+    .slice(0, 12),
+});
+
+/** pgbench's durable turn on a database of its own in the same cluster, from 1 and from 16 clients. */
+async function pgbenchFloor(w: PgWatch, o: Options): Promise<Floor[]> {
+  const url = await w.cluster.createDatabase("bench_floor");
+  const dir = path.resolve(DATA, "pgbench");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const payloads = Object.fromEntries(GAMES.map((key) => [key, turnPayload(key)]));
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(`CREATE TABLE game (id int PRIMARY KEY, version int NOT NULL, state jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`);
+    await c.query(`CREATE TABLE move (id bigserial PRIMARY KEY, game_id int NOT NULL REFERENCES game, version int NOT NULL, moves jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
+    await c.query(`CREATE INDEX move_game ON move (game_id, version)`);
+    await c.query(`INSERT INTO game (id, version, state) SELECT g, 0, $1::jsonb FROM generate_series(1, 1000) g`, [payloads[GAMES[0]!]!.state]);
+    await c.query("VACUUM ANALYZE game");
+  } finally {
+    await c.end();
+  }
+  const scripts = GAMES.map((key) => {
+    const { state, move } = payloads[key]!;
+    const literal = (json: string) => `'${json.replace(/'/g, "''")}'`;
+    // pgbench replaces :name by its variable's value: the JSON must not name one of ours or its built-ins.
+    if (/:(gid|scale|client_id|random_seed|default_seed)\b/.test(state + move)) throw new Error("the floor's JSON would collide with a pgbench variable");
+    const file = path.join(dir, `turn-${key}.sql`);
+    writeFileSync(
+      file,
+      [
+        "\\set gid random(1, 1000)",
+        "BEGIN;",
+        `UPDATE game SET version = version + 1, state = ${literal(state)}, updated_at = now() WHERE id = :gid;`,
+        `INSERT INTO move (game_id, version, moves) VALUES (:gid, 1, ${literal(move)});`,
+        "END;",
+        "",
+      ].join("\n"),
+    );
+    return file;
+  });
+  const pgbench = path.join(findPostgresBinDir(), "pgbench");
+  const out: Floor[] = [];
+  for (const clients of [1, 16]) {
+    say(`pgbench floor: ${clients} client(s), ${o.floorSeconds} s ...`);
+    const prefix = path.join(dir, `log-${clients}`);
+    const before = await dbCounters(w, "bench_floor");
+    const cpu0 = { db: treeCpuSeconds(w.postmaster), client: reapedChildrenCpuSeconds(), machine: machineCpuSeconds().busy };
+    const args = ["-n", "-h", HOST, "-p", String(w.cluster.port), "-U", "postgres", "-c", String(clients), "-j", String(Math.min(clients, 2)), "-T", String(o.floorSeconds)];
+    const r = spawnSync(pgbench, [...args, ...scripts.flatMap((f) => ["-f", f]), "-l", `--log-prefix=${prefix}`, "bench_floor"], { encoding: "utf8", cwd: dir });
+    const cpu1 = { db: treeCpuSeconds(w.postmaster), client: reapedChildrenCpuSeconds(), machine: machineCpuSeconds().busy };
+    if (r.status !== 0) throw new Error(`pgbench failed (${r.status}): ${r.stderr || r.stdout || r.error?.message}`);
+    await sleep(STATS_SETTLE_MS);
+    const after = await dbCounters(w, "bench_floor");
+    // Per transaction: client, number, latency in microseconds, script, epoch seconds, microseconds.
+    const latencies = readdirSync(dir)
+      .filter((f) => f.startsWith(`log-${clients}.`))
+      .flatMap((f) => readFileSync(path.join(dir, f), "utf8").split("\n"))
+      .filter((line) => line.trim())
+      .map((line) => Number(line.split(" ")[2]) / 1000)
+      .sort((a, b) => a - b);
+    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(r.stdout)?.[1]);
+    out.push({
+      clients,
+      seconds: o.floorSeconds,
+      transactions: latencies.length,
+      tps,
+      latency: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) },
+      counters: delta(before, after),
+      dbCpuSeconds: cpu1.db - cpu0.db,
+      clientCpuSeconds: cpu1.client - cpu0.client,
+      machineCpuSeconds: cpu1.machine - cpu0.machine,
+      stateBytes: Object.fromEntries(GAMES.map((key) => [key, Buffer.byteLength(payloads[key]!.state)])),
+    });
+  }
+  return out;
+}
+
+// --- Measuring one column ---------------------------------------------------------------------------------
+
+interface Cost {
+  /** The server process (PGlite: the database is in it). */
+  appCpuSeconds: number;
+  /** The PostgreSQL processes (null on PGlite). */
+  dbCpuSeconds: number | null;
+  /** This process: the load generator. */
+  clientCpuSeconds: number;
+  /** The whole machine, busy time: what else ran meanwhile shows as the rest. */
+  machineCpuSeconds: number;
+  counters: CountersDelta | null;
+}
+
+/** Runs `work` between two readings of every counter; the database's are read once its statistics settled. */
+async function measured<T>(server: Server, w: PgWatch | null, database: string, work: () => Promise<T>): Promise<{ result: T; cost: Cost }> {
+  const dbCpu = () => (w ? treeCpuSeconds(w.postmaster) : 0);
+  const client = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1e6;
+  };
+  const before = w ? await dbCounters(w, database) : null;
+  const start = { app: treeCpuSeconds(server.pid), db: dbCpu(), client: client(), machine: machineCpuSeconds().busy };
+  const result = await work();
+  const end = { app: treeCpuSeconds(server.pid), db: dbCpu(), client: client(), machine: machineCpuSeconds().busy };
+  let counters: CountersDelta | null = null;
+  if (w && before) {
+    await sleep(STATS_SETTLE_MS);
+    counters = delta(before, await dbCounters(w, database));
+  }
+  return {
+    result,
+    cost: {
+      appCpuSeconds: end.app - start.app,
+      dbCpuSeconds: w ? end.db - start.db : null,
+      clientCpuSeconds: end.client - start.client,
+      machineCpuSeconds: end.machine - start.machine,
+      counters,
+    },
+  };
+}
+
+type Column =
+  | { kind: "pgbench"; label: string; floor: Floor }
+  | {
+      kind: "health";
+      label: string;
+      database: "postgres" | "pglite";
+      connections: number;
+      seconds: number;
+      requests: number;
+      errors: number;
+      /** Over `connections` connections (the server saturated): the figures of the column. */
+      latency: KindSummary;
+      /** Over one connection, right after: the latency of the request alone. */
+      single: KindSummary;
+      /** A player's `GET /api/matches/:id/moves` and match page, each alone over one connection. */
+      readAlone: KindSummary;
+      pageAlone: KindSummary;
+      cost: Cost;
+    }
+  | { kind: "load"; label: string; database: "postgres" | "pglite"; players: number; load: LoadResult; cost: Cost };
+
+/** Loads every route once and lets the JIT settle; returns a player and their match for the requests alone. */
+async function warmUp(server: Server, players: Player[], o: Options): Promise<{ player: Player; matchId: number }> {
+  say(`warming up (${o.warmupSeconds} s) ...`);
+  await hammer(server.target, "/api/health", 4, Math.min(2, o.warmupSeconds), new Recorder(), "health");
+  const load = new Load({ target: server.target, players, games: GAMES, pageEvery: Math.min(o.pageEvery, 3) || 3, signedInMarker: SIGNED_IN_MARKER });
+  try {
+    await load.setUp();
+    await load.run(o.warmupSeconds);
+    return load.sample();
+  } finally {
+    load.close();
+  }
+}
+
+async function healthColumn(server: Server, w: PgWatch | null, database: "postgres" | "pglite", o: Options, sample: { player: Player; matchId: number }): Promise<Column> {
+  say(`floor: GET /api/health over ${o.healthConnections} keep-alive connections, ${o.healthSeconds} s ...`);
+  const rec = new Recorder();
+  const { result: seconds, cost } = await measured(server, w, "bench_server", () => hammer(server.target, "/api/health", o.healthConnections, o.healthSeconds, rec, "health"));
+  const latency = rec.summary(seconds).health!;
+  // The same request alone on the server: its latency without waiting behind the others.
+  const alone = new Recorder();
+  const aloneSeconds = await hammer(server.target, "/api/health", 1, Math.min(3, o.healthSeconds), alone, "health");
+  // And two of the site's own requests alone (the player's moves, the match page): their work without queueing.
+  const seconds1 = Math.min(3, o.healthSeconds);
+  const readSeconds = await hammer(server.target, `/api/matches/${sample.matchId}/moves`, 1, seconds1, alone, "read-1", { authorization: `Bearer ${sample.player.token}` });
+  const pageSeconds = await hammer(server.target, `/matches/${sample.matchId}`, 1, seconds1, alone, "page-1", { cookie: sample.player.cookie, accept: "text/html" });
+  const single = alone.summary(aloneSeconds).health!;
+  const readAlone = alone.summary(readSeconds)["read-1"]!;
+  const pageAlone = alone.summary(pageSeconds)["page-1"]!;
+  return {
+    kind: "health",
+    label: `health ${database === "postgres" ? "pg" : "pglite"}`,
+    database,
+    connections: o.healthConnections,
+    seconds,
+    requests: rec.requests,
+    errors: rec.errors + alone.errors,
+    latency,
+    single,
+    readAlone,
+    pageAlone,
+    cost,
+  };
+}
+
+async function loadColumn(server: Server, w: PgWatch | null, database: "postgres" | "pglite", players: Player[], o: Options): Promise<Column> {
+  const load = new Load({ target: server.target, players, games: GAMES, pageEvery: o.pageEvery, signedInMarker: SIGNED_IN_MARKER });
+  try {
+    say(`${database}, ${players.length} players: starting ${players.length / 2} matches ...`);
+    await load.setUp();
+    // What the set-up wrote reaches the statistics before the first reading.
+    await sleep(STATS_SETTLE_MS);
+    say(`${database}, ${players.length} players: ${o.seconds} s ...`);
+    const { result, cost } = await measured(server, w, "bench_server", () => load.run(o.seconds));
+    return { kind: "load", label: `${database === "postgres" ? "pg" : "pglite"} ${players.length}`, database, players: players.length, load: result, cost };
+  } finally {
+    load.close();
+  }
+}
+
+// --- The runs ---------------------------------------------------------------------------------------------
+
+interface Report {
+  started: string;
+  cpus: number;
+  options: Options;
+  postgres: string | null;
+  columns: Column[];
+  serverLog: string[];
+}
+
+async function runPostgres(o: Options, columns: Column[], log: string[]): Promise<string> {
+  say("starting a throwaway PostgreSQL ...");
+  const w = await startPostgres(o);
+  try {
+    columns.push(...(await pgbenchFloor(w, o)).map((floor): Column => ({ kind: "pgbench", label: `pgbench ${floor.clients}c`, floor })));
+    const url = await w.cluster.createDatabase("bench_server");
+    say("writing players and tokens ...");
+    const groups: Record<string, number> = { w: WARM_PLAYERS };
+    for (const n of o.players) groups[`p${n}`] = n;
+    const players = await seed({ kind: "postgres", url }, groups);
+    say(`starting the server on port ${PG_PORT} ...`);
+    const server = await startServer(PG_PORT, serverEnv(PG_PORT, { DATABASE_URL: url }));
+    try {
+      const sample = await warmUp(server, players.w!, o);
+      columns.push(await healthColumn(server, w, "postgres", o, sample));
+      for (const n of o.players) columns.push(await loadColumn(server, w, "postgres", players[`p${n}`]!, o));
+    } finally {
+      await server.stop();
+      log.push(...server.notable.map((l) => `[postgres] ${l}`));
+    }
+    return w.settings;
+  } finally {
+    await w.admin.end().catch(() => {});
+    await w.cluster.stop();
+  }
+}
+
+async function runPglite(o: Options, columns: Column[], log: string[]): Promise<void> {
+  // PGlite is one process at a time: seed, close, and only then start the server on the same folder.
+  rmSync(PGLITE_DIR, { recursive: true, force: true });
+  say("PGlite: writing players and tokens ...");
+  const players = await seed({ kind: "pglite", dataDir: PGLITE_DIR }, { w: WARM_PLAYERS, l: o.pglitePlayers });
+  await closePglite(PGLITE_DIR);
+  say(`starting the server on port ${PGLITE_PORT} (PGlite) ...`);
+  const server = await startServer(PGLITE_PORT, serverEnv(PGLITE_PORT, { PGLITE_DIR }));
+  try {
+    const sample = await warmUp(server, players.w!, o);
+    columns.push(await healthColumn(server, null, "pglite", o, sample));
+    columns.push(await loadColumn(server, null, "pglite", players.l!, o));
+  } finally {
+    await server.stop();
+    log.push(...server.notable.map((l) => `[pglite] ${l}`));
+  }
+}
+
+// --- Output -----------------------------------------------------------------------------------------------
+
+const num = (v: number | null | undefined, digits = 1): string => {
+  if (v === null || v === undefined || !Number.isFinite(v)) return "-";
+  if (v !== 0 && Math.abs(v) < 0.1) return v.toPrecision(2);
+  if (Math.abs(v) >= 1000) return Math.round(v).toLocaleString("en-US");
+  return Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(digits);
+};
+const ratio = (a: number | null | undefined, b: number | null | undefined): string =>
+  a === null || a === undefined || b === null || b === undefined || !Number.isFinite(a) || !Number.isFinite(b) || b === 0 ? "-" : `${num(a / b)}x`;
+const share = (part: number | null | undefined, whole: number | null | undefined): string =>
+  part === null || part === undefined || whole === null || whole === undefined || !Number.isFinite(part) || !Number.isFinite(whole) || whole === 0 ? "-" : `${Math.round((100 * part) / whole)}%`;
+const triple = (k: { p50: number; p95: number; p99: number } | undefined): string => (k ? `${num(k.p50)}/${num(k.p95)}/${num(k.p99)}` : "-");
+const bytes = (v: number | null | undefined): string => (v === null || v === undefined || !Number.isFinite(v) ? "-" : v >= 10_240 ? `${num(v / 1024)} KB` : `${Math.round(v)} B`);
+
+/** Per-column figures the rows (and their ratios) are built from. */
+interface Figures {
+  seconds: number;
+  turnsPerSecond: number | null;
+  requestsPerSecond: number | null;
+  appCoresBusy: number | null;
+  appMsPerRequest: number | null;
+  dbMsPerTurn: number | null;
+  dbMsPerRequest: number | null;
+  clientCoresBusy: number | null;
+  machineCoresBusy: number | null;
+  /** Busy time of the machine that was neither the server, the database nor the load client: other work meanwhile. */
+  otherCoresBusy: number | null;
+  statementsPerTurn: number | null;
+  commitsPerTurn: number | null;
+  walPerTurn: number | null;
+  latency: Record<string, { p50: number; p95: number; p99: number }>;
+}
+
+function figures(c: Column): Figures {
+  if (c.kind === "pgbench") {
+    const f = c.floor;
+    const per = (v: number) => v / f.transactions;
+    return {
+      seconds: f.seconds,
+      turnsPerSecond: f.tps,
+      requestsPerSecond: null,
+      appCoresBusy: null,
+      appMsPerRequest: null,
+      dbMsPerTurn: (1000 * f.dbCpuSeconds) / f.transactions,
+      dbMsPerRequest: null,
+      clientCoresBusy: f.clientCpuSeconds / f.seconds,
+      machineCoresBusy: f.machineCpuSeconds / f.seconds,
+      otherCoresBusy: (f.machineCpuSeconds - f.dbCpuSeconds - f.clientCpuSeconds) / f.seconds,
+      statementsPerTurn: per(f.counters.statements),
+      commitsPerTurn: per(f.counters.commits),
+      walPerTurn: per(f.counters.walBytes),
+      latency: { txn: f.latency },
+    };
+  }
+  const seconds = c.kind === "health" ? c.seconds : c.load.seconds;
+  const requests = c.kind === "health" ? c.requests : c.load.requests;
+  const turns = c.kind === "load" ? c.load.turns : 0;
+  const cost = c.cost;
+  const perTurn = (v: number | undefined) => (v === undefined || turns === 0 ? null : v / turns);
+  return {
+    seconds,
+    turnsPerSecond: c.kind === "load" ? turns / seconds : null,
+    requestsPerSecond: requests / seconds,
+    appCoresBusy: cost.appCpuSeconds / seconds,
+    appMsPerRequest: (1000 * cost.appCpuSeconds) / requests,
+    dbMsPerTurn: cost.dbCpuSeconds === null ? null : perTurn(1000 * cost.dbCpuSeconds),
+    dbMsPerRequest: cost.dbCpuSeconds === null ? null : (1000 * cost.dbCpuSeconds) / requests,
+    clientCoresBusy: cost.clientCpuSeconds / seconds,
+    machineCoresBusy: cost.machineCpuSeconds / seconds,
+    otherCoresBusy: (cost.machineCpuSeconds - cost.appCpuSeconds - (cost.dbCpuSeconds ?? 0) - cost.clientCpuSeconds) / seconds,
+    statementsPerTurn: perTurn(cost.counters?.statements),
+    commitsPerTurn: perTurn(cost.counters?.commits),
+    walPerTurn: perTurn(cost.counters?.walBytes),
+    latency: c.kind === "health" ? { health: c.latency, "health-1": c.single, "read-1": c.readAlone, "page-1": c.pageAlone } : c.load.kinds,
+  };
+}
+
+function table(r: Report): string {
+  const cols = r.columns;
+  const figs = cols.map(figures);
+  const floorOf = (i: number, clients: number) => {
+    const j = cols.findIndex((c) => c.kind === "pgbench" && c.floor.clients === clients);
+    return cols[i]!.kind === "load" && (cols[i] as { database: string }).database === "postgres" && j >= 0 ? figs[j]! : null;
+  };
+  const healthOf = (i: number) => {
+    const c = cols[i]!;
+    if (c.kind !== "load") return null;
+    const j = cols.findIndex((h) => h.kind === "health" && h.database === c.database);
+    return j >= 0 ? figs[j]! : null;
+  };
+  const lat = (f: Figures, kind: string) => f.latency[kind];
+  type Row = [string, (f: Figures, i: number) => string];
+  const rows: (Row | string)[] = [
+    ["seconds measured", (f) => num(f.seconds)],
+    ["turns/s (pgbench: txn/s)", (f) => num(f.turnsPerSecond)],
+    ["  / pgbench 16c txn/s", (f, i) => ratio(f.turnsPerSecond, floorOf(i, 16)?.turnsPerSecond)],
+    ["requests/s", (f) => num(f.requestsPerSecond)],
+    ["  / health requests/s", (f, i) => ratio(f.requestsPerSecond, healthOf(i)?.requestsPerSecond)],
+    ["app CPU ms/request", (f) => num(f.appMsPerRequest, 2)],
+    ["  / health's", (f, i) => ratio(f.appMsPerRequest, healthOf(i)?.appMsPerRequest)],
+    ["  framework's share", (f, i) => share(healthOf(i)?.appMsPerRequest, f.appMsPerRequest)],
+    ["app CPU busy (cores)", (f) => num(f.appCoresBusy, 2)],
+    ["db CPU ms/request", (f) => num(f.dbMsPerRequest, 2)],
+    ["db CPU ms/turn (pgbench: /txn)", (f) => num(f.dbMsPerTurn, 2)],
+    ["  / pgbench 16c", (f, i) => ratio(f.dbMsPerTurn, floorOf(i, 16)?.dbMsPerTurn)],
+    ["statements/turn", (f) => num(f.statementsPerTurn)],
+    ["  / pgbench", (f, i) => ratio(f.statementsPerTurn, floorOf(i, 16)?.statementsPerTurn)],
+    ["xact commits/turn", (f) => num(f.commitsPerTurn)],
+    ["WAL/turn", (f) => bytes(f.walPerTurn)],
+    ["  / pgbench 16c", (f, i) => ratio(f.walPerTurn, floorOf(i, 16)?.walPerTurn)],
+    "latency ms p50/p95/p99",
+    ["  pgbench transaction", (f) => triple(lat(f, "txn"))],
+    ["  GET /api/health", (f) => triple(lat(f, "health"))],
+    ["  GET /api/health, alone", (f) => triple(lat(f, "health-1"))],
+    ["  read, alone", (f) => triple(lat(f, "read-1"))],
+    ["    p50 / health alone p50", (f) => ratio(lat(f, "read-1")?.p50, lat(f, "health-1")?.p50)],
+    ["  match page, alone", (f) => triple(lat(f, "page-1"))],
+    ["  read (GET moves)", (f) => triple(lat(f, "read"))],
+    ["    p50 / read alone p50", (f, i) => ratio(lat(f, "read")?.p50, healthOf(i)?.latency["read-1"]?.p50)],
+    ["  step (POST moves)", (f) => triple(lat(f, "step"))],
+    ["  commit, ended (200)", (f) => triple(lat(f, "commit"))],
+    ["  commit, refused (422)", (f) => triple(lat(f, "commit-422"))],
+    ["  match page (HTML)", (f) => triple(lat(f, "page"))],
+    ["    p50 / match page alone p50", (f, i) => ratio(lat(f, "page")?.p50, healthOf(i)?.latency["page-1"]?.p50)],
+    ["  create+join match", (f) => (lat(f, "create") ? `${num(lat(f, "create")!.p50)}+${num(lat(f, "join")?.p50)}` : "-")],
+    ["load client's CPU (cores)", (f) => num(f.clientCoresBusy, 2)],
+    ["other processes' CPU (cores)", (f) => num(f.otherCoresBusy, 2)],
+  ];
+  const labelWidth = 32;
+  const width = Math.max(14, ...cols.map((c) => c.label.length + 2), ...rows.flatMap((row) => (typeof row === "string" ? [] : figs.map((f, i) => row[1](f, i).length + 2))));
+  const line = (label: string, cells: string[]) => label.padEnd(labelWidth) + cells.map((c) => c.padStart(width)).join("");
+  const out = [line("", cols.map((c) => c.label))];
+  for (const row of rows) out.push(typeof row === "string" ? row : line(row[0], figs.map((f, i) => row[1](f, i))));
+  return out.join("\n");
+}
+
+function notes(r: Report): string[] {
+  const out: string[] = [];
+  const loads = r.columns.filter((c): c is Extract<Column, { kind: "load" }> => c.kind === "load");
+  for (const c of loads) {
+    const k = c.load.kinds;
+    const count = (kind: string) => k[kind]?.count ?? 0;
+    const statuses = new Map<string, number>();
+    for (const s of Object.values(k)) for (const [status, n] of Object.entries(s.statuses)) statuses.set(status, (statuses.get(status) ?? 0) + n);
+    const perTurn = c.load.turns ? (count("read") / c.load.turns).toFixed(1) : "-";
+    out.push(
+      `${c.label}: ${c.load.requests} requests (read ${count("read")}, step ${count("step")}, commit ${count("commit")} + ${count("commit-422")} refused + ${count("commit-other")} other, page ${count("page")}, view ${count("view")}, create ${count("create")}, join ${count("join")}); ` +
+        `${c.load.turns} turns (${perTurn} reads per turn); statuses ${[...statuses].sort().map(([s, n]) => `${s === "0" ? "no answer" : s}: ${n}`).join(", ")}; ` +
+        `matches started ${c.load.matches.started}, finished ${c.load.matches.finished}`,
+    );
+    if (c.load.stoppedPairs.length) out.push(`  pairs that stopped early: ${c.load.stoppedPairs.slice(0, 5).join("; ")}`);
+    if (c.load.failures.length) out.push(`  failures: ${c.load.failures.slice(0, 5).join(" | ")}`);
+    const pages = c.load.pages;
+    if (pages.signedIn < pages.answered) out.push(`  only ${pages.signedIn} of ${pages.answered} match pages were rendered for a signed-in player (the session cookie was not taken): the others are a visitor's`);
+  }
+  const first = loads.find((c) => c.database === "postgres" && c.cost.counters && c.load.turns > 0);
+  if (first) {
+    out.push(`statements per turn in ${first.label}, the most called (pg_stat_statements):`);
+    for (const t of first.cost.counters!.top.slice(0, 8)) out.push(`  ${num(t.calls / first.load.turns).padStart(6)}  ${t.query}`);
+  }
+  const pglite = loads.find((c) => c.database === "pglite");
+  const page = pglite?.load.kinds.page;
+  if (pglite && page) out.push(`target: match-page p95 under 500 ms at ${pglite.players} players on PGlite: ${num(page.p95)} ms, ${page.p95 < 500 ? "yes" : "NO"}`);
+  for (const c of r.columns) if (c.kind === "health" && c.errors) out.push(`${c.label}: ${c.errors} health requests failed`);
+  const busy = r.columns.map((c) => ({ label: c.label, other: figures(c).otherCoresBusy ?? 0 })).filter((c) => c.other > 0.25);
+  if (busy.length) out.push(`noisy: other processes used a share of the ${r.cpus} CPUs during ${busy.map((c) => `${c.label} (${num(c.other, 2)} cores)`).join(", ")}: compare ratios, not absolute figures`);
+  if (r.serverLog.length) out.push("the servers said:", ...r.serverLog.slice(0, 20).map((l) => `  ${l}`));
+  return out;
+}
+
+function printReport(r: Report): void {
+  const o = r.options;
+  const floor = r.columns.find((c): c is Extract<Column, { kind: "pgbench" }> => c.kind === "pgbench")?.floor;
+  const header = [
+    `bench:server ${r.started}: production build (${DIST}), ${r.cpus} CPUs; ${o.seconds} s per load column, health ${o.healthSeconds} s over ${o.healthConnections} connections, pgbench ${o.floorSeconds} s`,
+    r.postgres ? `PostgreSQL: ${r.postgres}; app pool 10 connections (DATABASE_POOL_SIZE default)` : "PostgreSQL: not run",
+    floor ? `pgbench turn: BEGIN; UPDATE game SET version+1, state (mid-game JSON: ${Object.entries(floor.stateBytes).map(([k, v]) => `${k} ${bytes(v)}`).join(", ")}); INSERT move; END` : "",
+    `players in pairs, one 2-player match per pair (${GAMES.join(" / ")} alternating), closed loop without think time, the match page every ${o.pageEvery}th loop`,
+    "CPU: app = the server process (on PGlite the database too), db = the PostgreSQL processes; a turn = an answer that committed (commit, or a reveal step)",
+  ];
+  console.log([...header.filter((l) => l !== ""), "", table(r), "", ...notes(r)].join("\n"));
+}
+
+async function main(): Promise<void> {
+  const o = options();
+  if (!o.postgres && !o.pglite) throw new Error("Nothing to run: --no-postgres and --no-pglite both given.");
+  rmSync(DATA, { recursive: true, force: true });
+  mkdirSync(DATA, { recursive: true });
+  if (o.build) build(serverEnv(PGLITE_PORT, { PGLITE_DIR }));
+  const report: Report = { started: new Date().toISOString(), cpus: os.availableParallelism(), options: o, postgres: null, columns: [], serverLog: [] };
+  if (o.postgres) report.postgres = await runPostgres(o, report.columns, report.serverLog);
+  if (o.pglite) await runPglite(o, report.columns, report.serverLog);
+  if (o.json) console.log(JSON.stringify(report, null, 2));
+  else printReport(report);
+  const failed = report.columns.some((c) => (c.kind === "load" && c.load.errors > 0) || (c.kind === "health" && c.errors > 0));
+  if (failed) process.exitCode = 1;
+}
+
+// Exit explicitly: the schema engine of the migrations leaves a timer behind that would keep the process alive.
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,378 @@
+/**
+ * The load generator of `npm run bench:server`: simulated players against a running site, over keep-alive
+ * HTTP connections (node:http, one Agent per run; each player has at most one request in flight).
+ *
+ * Players come in pairs; each pair plays its own two-player match (Glen More or Stone Age, alternating from
+ * pair to pair) in a closed loop without think time. Each player, again and again:
+ *   GET /api/matches/:id/moves                          -> { version, myTurn, legalMoves }   ("read")
+ *   when it is their turn, POST /api/matches/:id/commit  { version }                         ("commit")
+ *     and when the game refuses to end the turn yet (422), one random legal move as a step:
+ *   POST /api/matches/:id/moves { version, move }                                           ("step")
+ *   every `pageEvery`-th loop, the match page itself, GET /matches/:id (HTML, signed in)     ("page")
+ * 409 STALE_VERSION just means read again. When both players of a pair last read the same version and neither
+ * was to move, the match is over (GET /api/matches/:id, "view", confirms it) and the pair starts the next one:
+ * created by the players in turn, with an invitation the other accepts (POST .../join).
+ *
+ * Also the floor's client: `hammer` repeats one GET over several keep-alive connections.
+ */
+import http from "node:http";
+
+export interface Target {
+  host: string;
+  port: number;
+}
+
+export interface Player {
+  username: string;
+  /** Personal API token (`gb_...`). */
+  token: string;
+  /** A signed-in browser's cookie header, for the HTML pages. */
+  cookie: string;
+}
+
+interface Reply {
+  /** HTTP status, or 0 when the request failed without an answer (connection refused or reset, timeout). */
+  status: number;
+  ms: number;
+  body: string;
+}
+
+const REQUEST_TIMEOUT_MS = 60_000;
+
+/** One request on the agent's keep-alive connections; a request that found its reused connection closed by the server is sent once more. */
+function send(agent: http.Agent, t: Target, method: "GET" | "POST", path: string, headers: Record<string, string>, body?: string): Promise<Reply> {
+  const attempt = (retry: boolean): Promise<Reply> =>
+    new Promise<Reply>((resolve) => {
+      const started = performance.now();
+      const req = http.request(
+        {
+          host: t.host,
+          port: t.port,
+          method,
+          path,
+          agent,
+          headers: body === undefined ? headers : { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks).toString("utf8") }));
+          res.on("error", (e) => resolve({ status: 0, ms: performance.now() - started, body: e.message }));
+        },
+      );
+      req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)));
+      req.on("error", (e: NodeJS.ErrnoException) => {
+        // The server may close an idle keep-alive connection just as a request goes out on it (Node's documented race).
+        if (retry && req.reusedSocket && e.code === "ECONNRESET") resolve(attempt(false));
+        else resolve({ status: 0, ms: performance.now() - started, body: e.message });
+      });
+      req.end(body);
+    });
+  return attempt(true);
+}
+
+// --- Recording --------------------------------------------------------------------------------------------
+
+export interface KindSummary {
+  count: number;
+  /** Answers per second over the run. */
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** How many answers had each status ("0": no answer). */
+  statuses: Record<string, number>;
+}
+
+/** No answer, a server error, or a refusal the players never provoke on purpose (409 stale and 422 "cannot end the turn yet" are expected). */
+const unexpected = (status: number) => status === 0 || status >= 500 || (status >= 400 && status !== 409 && status !== 422);
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** Latencies and statuses per request kind, and the first few failures word for word. */
+export class Recorder {
+  private readonly times = new Map<string, number[]>();
+  private readonly statuses = new Map<string, Map<number, number>>();
+  readonly failures: string[] = [];
+  /** Answers that committed a turn (a commit, or a step that committed at once: a reveal). */
+  turns = 0;
+  requests = 0;
+
+  add(kind: string, r: Reply, what: string): void {
+    this.requests++;
+    const t = this.times.get(kind) ?? [];
+    t.push(r.ms);
+    this.times.set(kind, t);
+    const s = this.statuses.get(kind) ?? new Map<number, number>();
+    s.set(r.status, (s.get(r.status) ?? 0) + 1);
+    this.statuses.set(kind, s);
+    if (unexpected(r.status) && this.failures.length < 10) this.failures.push(`${what}: ${r.status || "no answer"} ${r.body.slice(0, 300)}`);
+  }
+
+  /** Requests that got no answer or a 5xx. */
+  get errors(): number {
+    let n = 0;
+    for (const s of this.statuses.values()) for (const [status, count] of s) if (status === 0 || status >= 500) n += count;
+    return n;
+  }
+
+  summary(seconds: number): Record<string, KindSummary> {
+    const out: Record<string, KindSummary> = {};
+    for (const [kind, t] of this.times) {
+      const sorted = [...t].sort((a, b) => a - b);
+      out[kind] = {
+        count: t.length,
+        perSecond: t.length / seconds,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        max: sorted.at(-1) ?? NaN,
+        statuses: Object.fromEntries([...this.statuses.get(kind)!].map(([k, v]) => [String(k), v])),
+      };
+    }
+    return out;
+  }
+}
+
+// --- The floor's client -----------------------------------------------------------------------------------
+
+/** `GET path` over `connections` keep-alive connections, each in a closed loop, for `seconds`. */
+export async function hammer(t: Target, path: string, connections: number, seconds: number, rec: Recorder, kind: string, headers: Record<string, string> = {}): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  try {
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < until) {
+          const r = await send(agent, t, "GET", path, headers);
+          rec.add(kind, r, `GET ${path}`);
+          if (r.status === 0) await pause(100);
+        }
+      }),
+    );
+  } finally {
+    agent.destroy();
+  }
+  return (performance.now() - started) / 1000;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// --- The players ------------------------------------------------------------------------------------------
+
+interface Pair {
+  index: number;
+  game: string;
+  players: [Player, Player];
+  matchId: number;
+  /** Matches this pair started (their creators alternate). */
+  started: number;
+  finished: number;
+  /** The version each player last read while not to move (null: they were to move, or have not read yet). */
+  idleAt: [number | null, number | null];
+  /** The version whose end was checked and found still running. */
+  checkedAt: number | null;
+  /** While the next match is being set up, both players wait for it. */
+  renewing: Promise<void> | null;
+  /** Why the pair stopped playing before the end of the run (rate limited, an error), or null. */
+  stopped: string | null;
+}
+
+export interface LoadOptions {
+  target: Target;
+  players: Player[];
+  games: string[];
+  /** Every how many loops a player also loads the match page (0: never). */
+  pageEvery: number;
+  /** Text every page shows a signed-in visitor only: each match page is checked for it. */
+  signedInMarker: string;
+}
+
+export interface LoadResult {
+  seconds: number;
+  turns: number;
+  requests: number;
+  errors: number;
+  kinds: Record<string, KindSummary>;
+  matches: { running: number; started: number; finished: number };
+  stoppedPairs: string[];
+  /** Match pages answered, and how many of them were rendered for the signed-in player (the session cookie was taken). */
+  pages: { answered: number; signedIn: number };
+  failures: string[];
+}
+
+/** A set of pairs with their first matches running: `setUp()` before the measurement, then `run(seconds)`. */
+export class Load {
+  private readonly agent: http.Agent;
+  private readonly pairs: Pair[];
+  private readonly pages = { answered: 0, signedIn: 0 };
+
+  constructor(private readonly o: LoadOptions) {
+    if (o.players.length % 2 !== 0) throw new Error("Players come in pairs: give an even number.");
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+    this.pairs = [];
+    for (let i = 0; i < o.players.length / 2; i++) {
+      this.pairs.push({
+        index: i,
+        game: o.games[i % o.games.length]!,
+        players: [o.players[2 * i]!, o.players[2 * i + 1]!],
+        matchId: 0,
+        started: 0,
+        finished: 0,
+        idleAt: [null, null],
+        checkedAt: null,
+        renewing: null,
+        stopped: null,
+      });
+    }
+  }
+
+  private async call(rec: Recorder, kind: string | ((status: number) => string), p: Player, method: "GET" | "POST", path: string, body?: unknown, page = false): Promise<Reply & { json: Record<string, unknown> }> {
+    const headers: Record<string, string> = page ? { cookie: p.cookie, accept: "text/html" } : { authorization: `Bearer ${p.token}` };
+    const r = await send(this.agent, this.o.target, method, path, headers, body === undefined ? undefined : JSON.stringify(body));
+    rec.add(typeof kind === "string" ? kind : kind(r.status), r, `${method} ${path}`);
+    let json: Record<string, unknown> = {};
+    if (!page && r.status !== 0) {
+      try {
+        json = JSON.parse(r.body) as Record<string, unknown>;
+      } catch {
+        // Not JSON (a proxy's or the framework's own error page): the status says enough.
+      }
+    }
+    // A failing server (or a refusing one) is not hammered in a tight loop by every player at once.
+    if (unexpected(r.status)) await pause(100);
+    return { ...r, json };
+  }
+
+  /** Creates and joins the pair's next match: the creator alternates; a creator at the hourly limit hands over to the other. */
+  private async startMatch(pair: Pair, rec: Recorder): Promise<void> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const creator = (pair.started + attempt) % 2;
+      const [a, b] = [pair.players[creator]!, pair.players[1 - creator]!];
+      const created = await this.call(rec, "create", a, "POST", "/api/matches", { gameKey: pair.game, seats: [{ kind: "me" }, { kind: "invite", username: b.username }] });
+      if (created.status === 429) continue;
+      if (created.status !== 200) return void (pair.stopped = `create answered ${created.status} ${created.body.slice(0, 200)}`);
+      const id = Number(created.json.matchId);
+      const open = await this.call(rec, "version", b, "GET", `/api/matches/${id}/version`);
+      const joined = await this.call(rec, "join", b, "POST", `/api/matches/${id}/join`, { version: open.json.version });
+      if (joined.status !== 200) return void (pair.stopped = `join answered ${joined.status} ${joined.body.slice(0, 200)}`);
+      pair.matchId = id;
+      pair.started++;
+      pair.idleAt = [null, null];
+      pair.checkedAt = null;
+      return;
+    }
+    pair.stopped = "both players at the hourly limit of match creation (RATE_LIMITED)";
+  }
+
+  /** Every pair's first match, set up a few at a time: not part of the measurement. */
+  async setUp(): Promise<void> {
+    const rec = new Recorder();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(8, this.pairs.length) }, async () => {
+        while (next < this.pairs.length) await this.startMatch(this.pairs[next++]!, rec);
+      }),
+    );
+    const stopped = this.pairs.filter((p) => p.stopped);
+    if (stopped.length > 0) throw new Error(`Could not start the first matches: ${stopped[0]!.stopped}`);
+  }
+
+  async run(seconds: number): Promise<LoadResult> {
+    const rec = new Recorder();
+    const started = performance.now();
+    const until = started + seconds * 1000;
+    await Promise.all(this.pairs.flatMap((pair) => [0, 1].map((seat) => this.play(pair, seat as 0 | 1, rec, until))));
+    const elapsed = (performance.now() - started) / 1000;
+    return {
+      seconds: elapsed,
+      turns: rec.turns,
+      requests: rec.requests,
+      errors: rec.errors,
+      kinds: rec.summary(elapsed),
+      matches: {
+        running: this.pairs.filter((p) => !p.stopped).length,
+        started: this.pairs.reduce((n, p) => n + p.started, 0),
+        finished: this.pairs.reduce((n, p) => n + p.finished, 0),
+      },
+      stoppedPairs: this.pairs.filter((p) => p.stopped).map((p) => `pair ${p.index} (${p.game}): ${p.stopped}`),
+      pages: { ...this.pages },
+      failures: rec.failures,
+    };
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+
+  /** The first pair's first player and current match. */
+  sample(): { player: Player; matchId: number } {
+    const pair = this.pairs[0]!;
+    return { player: pair.players[0], matchId: pair.matchId };
+  }
+
+  private async play(pair: Pair, seat: 0 | 1, rec: Recorder, until: number): Promise<void> {
+    const me = pair.players[seat];
+    const o = this.o;
+    let loops = 0;
+    while (performance.now() < until && !pair.stopped) {
+      if (pair.renewing) {
+        await pair.renewing;
+        continue;
+      }
+      const id = pair.matchId;
+      loops++;
+      if (o.pageEvery > 0 && loops % o.pageEvery === 0) {
+        const page = await this.call(rec, "page", me, "GET", `/matches/${id}`, undefined, true);
+        if (page.status === 200) {
+          this.pages.answered++;
+          if (page.body.includes(o.signedInMarker)) this.pages.signedIn++;
+        }
+        if (performance.now() >= until) break;
+      }
+      const read = await this.call(rec, "read", me, "GET", `/api/matches/${id}/moves`);
+      if (read.status !== 200 || id !== pair.matchId) continue;
+      const version = Number(read.json.version);
+      if (!read.json.myTurn) {
+        pair.idleAt[seat] = version;
+        if (pair.idleAt[1 - seat] === version && pair.checkedAt !== version) await this.checkOver(pair, version, rec, until);
+        continue;
+      }
+      pair.idleAt[seat] = null;
+      const commit = await this.call(rec, (s) => (s === 200 ? "commit" : s === 422 ? "commit-422" : "commit-other"), me, "POST", `/api/matches/${id}/commit`, { version });
+      if (commit.status === 200) {
+        if (commit.json.committed) rec.turns++;
+        continue;
+      }
+      // 409 (stale: someone moved meanwhile) or anything else: read again.
+      if (commit.status !== 422) continue;
+      const legal = read.json.legalMoves as unknown[] | undefined;
+      if (!legal || legal.length === 0) continue;
+      const move = legal[Math.floor(Math.random() * legal.length)];
+      const step = await this.call(rec, "step", me, "POST", `/api/matches/${id}/moves`, { version, move });
+      if (step.status === 200 && step.json.committed) rec.turns++;
+    }
+  }
+
+  /** Neither player is to move at the same version: over? Then (while the run lasts) the pair's next match. */
+  private async checkOver(pair: Pair, version: number, rec: Recorder, until: number): Promise<void> {
+    if (!pair.renewing) {
+      pair.renewing = (async () => {
+        const view = await this.call(rec, "view", pair.players[0], "GET", `/api/matches/${pair.matchId}`);
+        const status = view.json.status;
+        if (status !== "finished" && status !== "aborted") {
+          pair.checkedAt = version;
+          return;
+        }
+        pair.finished++;
+        // After the run's end the players stop anyway: no match is started that nobody plays.
+        if (performance.now() < until) await this.startMatch(pair, rec);
+      })().finally(() => (pair.renewing = null));
+    }
+    await pair.renewing;
+  }
+}
