@@ -83,21 +83,21 @@ export async function openLiveStream(userId: string, watch: number | null, lastE
   // A client that goes before its response is even sent (a page that navigates on at once) never reads
   // or cancels the body: the request's abort closes the stream instead, so it does not stay in the hub.
   signal?.addEventListener("abort", () => opened.stream.close(), { once: true });
-  // Present from the first moment, not from the next beat.
-  await markPresent(db, [userId]).catch(() => {});
-  const latest = await latestEventId(db);
-  if (lastEventId !== null) {
-    const replay = await replaySince(db, userId, watch, lastEventId);
-    if (replay.kind === "resync") opened.stream.send({ id: latest, event: "resync", data: {} });
-    else for (const e of replay.events) opened.stream.send(toStreamEvent(e));
+  try {
+    // Present from the first moment, not from the next beat.
+    await markPresent(db, [userId]).catch(() => {});
+    const latest = await latestEventId(db);
+    if (lastEventId !== null) {
+      const replay = await replaySince(db, userId, watch, lastEventId);
+      if (replay.kind === "resync") opened.stream.send({ id: latest, event: "resync", data: {} });
+      else for (const e of replay.events) opened.stream.send(toStreamEvent(e));
+    }
+    opened.stream.send({ id: latest, event: "count", data: { waiting: await waitingCount(db, userId) } });
+  } catch (e) {
+    // The database failed while the stream was being set up: it must not stay in the hub.
+    opened.stream.close();
+    throw e;
   }
-  opened.stream.send({ id: latest, event: "count", data: { waiting: await waitingCount(db, userId) } });
   if (signal?.aborted) opened.stream.close();
   return { ok: true, response: opened.response };
-}
-
-/** Streams open on this instance (operators' status, the benchmark). */
-export async function liveStreamCount(): Promise<number> {
-  const s = heldService();
-  return s ? (await s).hub.size : 0;
 }
