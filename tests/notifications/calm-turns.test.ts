@@ -17,22 +17,11 @@ import { chooseBotMove, currentState, Rng, seedRng, type PendingBySeat } from "@
 import { advanceSiteClock, siteNow } from "@/lib/clocks/site-time";
 import { queueTurnNotice, releaseHeldMail } from "@/lib/notifications/turn-notices";
 import { setMute } from "@/lib/notifications/preferences";
-import { createUser } from "@/lib/accounts/accounts";
-import { registerTinyGame } from "../integration/helpers";
+import { makeUsers, registerTinyGame } from "../integration/helpers";
 import { clearPresence, markPresent } from "@/lib/live/presence";
 
 registerTinyGame();
 const MIN = 60_000;
-
-async function users(db: Db, names: string[]): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const n of names) {
-    const r = await createUser(db, { username: n, email: `${n.toLowerCase()}@example.test`, password: "correct horse" });
-    if (!r.ok) throw new Error(n);
-    out[n] = r.userId;
-  }
-  return out;
-}
 
 async function twoPlayer(db: Db, gameKey: string, a: string, b: string, seed: string, options?: Record<string, unknown>): Promise<number> {
   const r = await createMatch(db, a, { gameKey, seats: [{ kind: "me" }, { kind: "invite", username: b }], testSeed: seed, ...(options ? { options } : {}) });
@@ -55,7 +44,7 @@ describe("calm turns", () => {
     const t = await createTestDatabase("pglite");
     db = t.db;
     close = t.close;
-    u = await users(db, ["Sam", "Tia", "Ana", "Ben", "Cay", "Dan", "Quinn", "Mo", "Off"]);
+    u = await makeUsers(db, ["Sam", "Tia", "Ana", "Ben", "Cay", "Dan", "Quinn", "Mo", "Off"]);
   });
   afterAll(async () => close?.());
 
@@ -228,7 +217,7 @@ describe("calm turns on PostgreSQL", () => {
   afterAll(async () => close?.());
 
   it("two release loops write each batch once", async () => {
-    const u = await users(db, ["Pa", "Pb", "Pc", "Pd", "Pe"]);
+    const u = await makeUsers(db, ["Pa", "Pb", "Pc", "Pd", "Pe"]);
     for (const name of ["Pe"]) await db.user.update({ where: { id: u[name]! }, data: { turnMailDelayMinutes: 0 } });
     for (const opponent of ["Pa", "Pb", "Pc", "Pd"]) {
       const id = await twoPlayer(db, "tiny", u[opponent]!, "Pe", `pg-${opponent}`, { target: 100 });
