@@ -14,6 +14,7 @@ import { notifyFinished } from "@/lib/notifications/events";
 import { queueTurnNotice } from "@/lib/notifications/turn-notices";
 import { moveClocks } from "@/lib/clocks/store";
 import { siteNow } from "@/lib/clocks/site-time";
+import { snapshotAfterCommit } from "./replay-snapshots";
 
 /** A safety net against a game whose bots never finish; far above any real game's length. */
 const MAX_BOT_TURNS = 5000;
@@ -79,6 +80,7 @@ export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Pro
         endsTurn: s.endsTurn,
       })),
     });
+    await snapshotAfterCommit(tx, match.id, logCount, logCount + segments.length, committed);
   }
 
   const gameOutcome = game.outcome(committed);
