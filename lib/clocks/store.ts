@@ -6,6 +6,7 @@ import type { Tx } from "@/lib/db";
 import type { Seat } from "@/lib/engine";
 import { endTurn, IDLE, startTurn, type SeatClock } from "./seat-clock";
 import { storedTimeControl } from "./time-control";
+import { SeatChanges } from "@/lib/matches/seat-writes";
 
 export interface ClockColumns {
   clockDeadlineAt: Date | null;
@@ -67,9 +68,11 @@ export interface ClockChange {
 /**
  * Only an awaited human seat's clock runs: it starts when the seat becomes awaited (paused while its player
  * is on vacation) and stops when the seat ends its turn or is no longer awaited; bot seats have no clock.
+ * Returns the seats whose clock columns change, with their new columns (nothing is written here).
  */
-export async function moveClocks(tx: Tx, match: { timeControl: unknown; seats: ClockedSeat[] }, c: ClockChange): Promise<void> {
+export function clockChanges(match: { timeControl: unknown; seats: ClockedSeat[] }, c: ClockChange): { seatId: string; clock: ClockColumns }[] {
   const tc = storedTimeControl(match.timeControl);
+  const out: { seatId: string; clock: ClockColumns }[] = [];
   for (const seat of match.seats) {
     const before = clockOf(seat);
     let clock: SeatClock = before;
@@ -84,6 +87,14 @@ export async function moveClocks(tx: Tx, match: { timeControl: unknown; seats: C
       if (isActive) clock = startTurn(tc, clock, c.now, paused);
     } else if (isActive && (!wasActive || !onTurn)) clock = startTurn(tc, clock, c.now, paused);
     const next = columnsOf(clock);
-    if (!same(next, seat)) await tx.seat.update({ where: { id: seat.id }, data: next });
+    if (!same(next, seat)) out.push({ seatId: seat.id, clock: next });
   }
+  return out;
+}
+
+/** `clockChanges`, written (one statement for all seats). */
+export async function moveClocks(tx: Tx, match: { timeControl: unknown; seats: ClockedSeat[] }, c: ClockChange): Promise<void> {
+  const changes = new SeatChanges();
+  for (const { seatId, clock } of clockChanges(match, c)) changes.add(seatId, { clock });
+  await changes.write(tx);
 }

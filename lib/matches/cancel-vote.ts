@@ -10,7 +10,7 @@ import { moveClocks } from "@/lib/clocks/store";
 import { notifyCancelProposed, notifyCancelResult } from "@/lib/notifications/clock-events";
 import { fail, limited, type MatchResult } from "./errors";
 import { consume } from "@/lib/rate-limits";
-import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch } from "./store";
+import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch, type SeatedMatch } from "./store";
 
 interface StoredVote {
   by: string;
@@ -27,7 +27,7 @@ export interface CancelVoteInfo {
   mine: "proposer" | "accepted" | "to-answer" | null;
 }
 
-type VoteMatch = Pick<LoadedMatch, "cancelVote" | "seats">;
+type VoteMatch = Pick<SeatedMatch, "cancelVote" | "seats">;
 
 function stored(raw: unknown): StoredVote | null {
   const v = raw as Partial<StoredVote> | null;

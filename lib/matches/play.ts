@@ -45,7 +45,6 @@ async function actOnce(db: Db, userId: string, matchId: number, version: number,
     if (match.status !== "running" || match.state === null) abort(fail("MATCH_NOT_RUNNING"));
     if (match.version !== version) abort(fail("STALE_VERSION"));
     const game = gameOrAbort(match);
-    await markSeen(tx, seat, siteNow());
     const pending = match.pending as PendingBySeat<unknown>;
     const mySeat: Seat = seat.seatIndex;
 
@@ -53,6 +52,7 @@ async function actOnce(db: Db, userId: string, matchId: number, version: number,
       const r = action.type === "undo-step" ? undoStep(pending, mySeat) : undoTurn(pending, mySeat);
       if (!r.ok) abort(fail(r.code, r.message));
       const next = await claimVersion(tx, matchId, version, { pending: r.value as object });
+      await markSeen(tx, seat, siteNow());
       return { version: next, committed: false };
     }
 
@@ -62,17 +62,20 @@ async function actOnce(db: Db, userId: string, matchId: number, version: number,
     if (r.value.segments.length === 0) {
       // A step: the pending steps change with the version, in one write.
       const next = await claimVersion(tx, matchId, version, { pending: r.value.pending as object });
+      await markSeen(tx, seat, siteNow());
       return { version: next, committed: false };
     }
-    const next = await claimVersion(tx, matchId, version);
+    // A commit: the version is claimed by the same update that stores the new state (saveProgress).
     await saveProgress(tx, match, {
       committed: r.value.committed,
       pending: r.value.pending,
       segments: r.value.segments,
       actorSeat: mySeat,
       previousActive: match.activeSeats,
+      claim: version,
+      seenBy: seat,
     });
-    return { version: next, committed: true };
+    return { version: version + 1, committed: true };
   });
 }
 

@@ -6,13 +6,15 @@
 import type { Tx } from "@/lib/db";
 import { playBotTurn, Rng, seedRng, type BotStyle, type CommittedSegment, type PendingBySeat, type Seat } from "@/lib/engine";
 import { fail } from "./errors";
-import { abort, gameOrAbort, type LoadedMatch } from "./store";
+import { abort, claimVersion, gameOrAbort, type LoadedMatch } from "./store";
 import { withForfeits } from "./outcome";
 import { forcedTurn, playForcedTurn } from "./forced-moves";
 import { Prisma } from "@/lib/db";
 import { notifyFinished } from "@/lib/notifications/events";
 import { queueTurnNotice } from "@/lib/notifications/turn-notices";
-import { moveClocks } from "@/lib/clocks/store";
+import { clockChanges } from "@/lib/clocks/store";
+import { SeatChanges } from "./seat-writes";
+import { unanswered } from "@/lib/notifications/turn-notices";
 import { siteNow } from "@/lib/clocks/site-time";
 import { snapshotAfterCommit } from "./replay-snapshots";
 
@@ -27,6 +29,13 @@ export interface Progress {
   actorSeat: Seat | null;
   /** Seats awaited before the action. */
   previousActive: Seat[];
+  /**
+   * The version the caller read and has not claimed yet: the match row's one update claims it (a commit's
+   * version check and its state are one statement). Without it the caller claimed the version already.
+   */
+  claim?: number;
+  /** The acting player's seat: it has looked at the match now (lib/matches/seen.ts). */
+  seenBy?: LoadedMatch["seats"][number];
 }
 
 /** Returns the seats that were sent a "your turn" mail. */
@@ -37,11 +46,13 @@ export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Pro
   const segments = [...p.segments];
 
   const bots = new Map(match.seats.filter((s) => s.botStyle).map((s) => [s.seatIndex, s.botStyle as BotStyle]));
-  const logCount = await tx.moveLog.count({ where: { matchId: match.id } });
+  const logCount = match._count.moves;
+  const now = siteNow();
+  const seatChanges = new SeatChanges();
   // The actor's turn ends at this log position: later entries are "new since your last turn" for them.
-  if (p.actorSeat !== null && p.segments.some((s) => s.endsTurn && s.seat === p.actorSeat)) {
-    await tx.seat.updateMany({ where: { matchId: match.id, seatIndex: p.actorSeat }, data: { lastTurnLogIndex: logCount } });
-  }
+  const actor = match.seats.find((s) => s.seatIndex === p.actorSeat);
+  if (actor && p.segments.some((s) => s.endsTurn && s.seat === p.actorSeat)) seatChanges.add(actor.id, { lastTurnLogIndex: logCount });
+  if (p.seenBy && unanswered(p.seenBy)) seatChanges.add(p.seenBy.id, { seenAt: now });
   // Players who asked for it have their forced turns played for them, like a bot's (lib/matches/forced-moves.ts).
   const forcedFor = new Set(match.seats.filter((s) => s.userId && !s.botStyle && s.user?.autoForcedMoves).map((s) => s.seatIndex));
   for (let turns = 0; turns < MAX_BOT_TURNS && !game.outcome(committed); turns++) {
@@ -69,6 +80,22 @@ export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Pro
     segments.push(...r.value.segments);
   }
 
+  const gameOutcome = game.outcome(committed);
+  const outcome = gameOutcome ? withForfeits(gameOutcome, match.seats) : null;
+  const active: Seat[] = outcome ? [] : game.activeSeats(committed);
+  const changed = active.length !== p.previousActive.length || active.some((s) => !p.previousActive.includes(s));
+  const data = {
+    state: committed as object,
+    pending: pending as object,
+    activeSeats: active,
+    ...(changed ? { awaitingSince: now } : {}),
+    ...(outcome ? { status: "finished" as const, outcome: outcome as object, finishedAt: now, cancelVote: Prisma.DbNull } : {}),
+  };
+  // The match row first: its version is the lock that orders writers, so a commit that lost the race stops
+  // here, before it writes log entries another commit wrote at the same positions.
+  if (p.claim !== undefined) await claimVersion(tx, match.id, p.claim, data);
+  else await tx.match.update({ where: { id: match.id }, data });
+
   if (segments.length > 0) {
     await tx.moveLog.createMany({
       data: segments.map((s, i) => ({
@@ -83,28 +110,9 @@ export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Pro
     await snapshotAfterCommit(tx, match.id, logCount, logCount + segments.length, committed);
   }
 
-  const gameOutcome = game.outcome(committed);
-  const outcome = gameOutcome ? withForfeits(gameOutcome, match.seats) : null;
-  const active: Seat[] = outcome ? [] : game.activeSeats(committed);
-  const changed = active.length !== p.previousActive.length || active.some((s) => !p.previousActive.includes(s));
-  const now = siteNow();
-  await tx.match.update({
-    where: { id: match.id },
-    data: {
-      state: committed as object,
-      pending: pending as object,
-      activeSeats: active,
-      ...(changed ? { awaitingSince: now } : {}),
-      ...(outcome ? { status: "finished", outcome: outcome as object, finishedAt: now, cancelVote: Prisma.DbNull } : {}),
-    },
-  });
-  await moveClocks(tx, match, {
-    previousActive: p.previousActive,
-    active,
-    endedTurns: segments.filter((s) => s.endsTurn).map((s) => s.seat),
-    finished: outcome !== null,
-    now,
-  });
+  const clocks = { previousActive: p.previousActive, active, endedTurns: segments.filter((s) => s.endsTurn).map((s) => s.seat), finished: outcome !== null, now };
+  for (const { seatId, clock } of clockChanges(match, clocks)) seatChanges.add(seatId, { clock });
+  await seatChanges.write(tx);
 
   if (outcome) {
     await notifyFinished(tx, match, outcome);

@@ -22,10 +22,10 @@ import { bounded } from "@/lib/mail/escape";
 import { renderMail, type MailSection } from "@/lib/mail/templates";
 import { matchTitle } from "@/lib/matches/views";
 import { seatDisplayName } from "@/lib/matches/seat-name";
-import type { LoadedMatch } from "@/lib/matches/store";
+import type { LoadedMatch, SeatedMatch } from "@/lib/matches/store";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 
-type MatchLike = Pick<LoadedMatch, "id" | "gameKey" | "note" | "seats" | "createdById">;
+type MatchLike = Pick<SeatedMatch, "id" | "gameKey" | "note" | "seats" | "createdById">;
 
 /** History lines shown in one "your turn" mail; the rest is on the match page. */
 export const MAX_HISTORY_LINES = 40;
@@ -76,6 +76,18 @@ export async function recipient(tx: Tx, userId: string, matchId: number | null, 
       mutes: { where: { matchId: matchId ?? -1 }, select: { matchId: true } },
     },
   });
+  return recipientOf(user, urgent);
+}
+
+/** A user's notification columns and their mutes of the match in question (as `loadMatch` reads them). */
+export interface RecipientColumns extends Recipient {
+  notifyMode: string;
+  emailFailedAt: Date | null;
+  mutes: unknown[];
+}
+
+/** `recipient`'s decision on columns already read. */
+export function recipientOf(user: RecipientColumns | null | undefined, urgent = false): Recipient | null {
   const wanted = user?.notifyMode === "immediate" || (urgent && user?.notifyMode === "digest");
   if (!user || !wanted || user.emailFailedAt || user.mutes.length > 0) return null;
   return user;

@@ -18,10 +18,10 @@ import { bounded } from "@/lib/mail/escape";
 import { renderMail, type MailSection } from "@/lib/mail/templates";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { env } from "@/lib/env";
-import type { LoadedMatch } from "@/lib/matches/store";
+import type { LoadedMatch, SeatedMatch } from "@/lib/matches/store";
 import { matchWithSeats } from "@/lib/matches/store";
 import { quietUntil } from "./quiet-hours";
-import { recipient, turnMailParts } from "./events";
+import { recipient, recipientOf, turnMailParts } from "./events";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 
 const MINUTE = 60_000;
@@ -31,20 +31,25 @@ export function unanswered(seat: { turnMailSentAt: Date | null; seenAt: Date | n
   return seat.turnMailSentAt !== null && (seat.seenAt === null || seat.seenAt < seat.turnMailSentAt);
 }
 
-/** Called when a seat becomes awaited: queues a notice (or not: preferences, mutes, an unanswered mail). */
+/**
+ * Called when a seat becomes awaited: queues a notice (or not: preferences, mutes, an unanswered mail, a
+ * notice already waiting). Reads nothing: `loadMatch` brought the seat's user and mutes; the check for a
+ * waiting notice is part of the one insert.
+ */
 export async function queueTurnNotice(tx: Tx, match: LoadedMatch, seatIndex: number, now: Date): Promise<boolean> {
-  const seat = await tx.seat.findUnique({
-    where: { matchId_seatIndex: { matchId: match.id, seatIndex } },
-    select: { userId: true, botStyle: true, turnMailSentAt: true, seenAt: true },
-  });
+  const seat = match.seats.find((s) => s.seatIndex === seatIndex);
   if (!seat?.userId || seat.botStyle || unanswered(seat)) return false;
-  const user = await recipient(tx, seat.userId, match.id);
+  const user = recipientOf(seat.user);
   if (!user) return false;
-  const already = await tx.outboxMail.count({ where: { userId: user.id, matchId: match.id, kind: "turn", status: "waiting" } });
-  if (already > 0) return false;
   const due = new Date(now.getTime() + Math.min(60, Math.max(0, user.turnMailDelayMinutes)) * MINUTE);
-  await enqueueMail(tx, { kind: "turn", to: user.email, userId: user.id, matchId: match.id, seatIndex, subject: "", text: "", html: "", heldUntil: quietUntil(due, user) ?? due });
-  return true;
+  const heldUntil = quietUntil(due, user) ?? due;
+  const written = await tx.$executeRaw`
+    INSERT INTO "OutboxMail" ("kind", "toAddress", "userId", "matchId", "seatIndex", "subject", "text", "html", "status", "nextAttemptAt", "createdAt")
+    SELECT 'turn', ${user.email}, ${user.id}, ${match.id}, ${seatIndex}, '', '', '', 'waiting', ${sqlTime(heldUntil)}::timestamp, ${sqlTime(new Date())}::timestamp
+    WHERE NOT EXISTS (
+      SELECT 1 FROM "OutboxMail" WHERE "userId" = ${user.id} AND "matchId" = ${match.id} AND "kind" = 'turn' AND "status" = 'waiting'
+    )`;
+  return written === 1;
 }
 
 interface Held {
@@ -74,7 +79,7 @@ async function releaseUser(tx: Tx, userId: string, now: Date): Promise<{ sent: n
     await tx.outboxMail.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { nextAttemptAt: quiet } });
     return { sent: 0, dropped: 0 };
   }
-  const keep: { row: Held; match?: LoadedMatch }[] = [];
+  const keep: { row: Held; match?: SeatedMatch }[] = [];
   const drop: bigint[] = [];
   // A player with the site open sees the turn in the header, the tab title and the icon: no mail for it.
   const present = isPresent((await tx.user.findUnique({ where: { id: userId }, select: { presentUntil: true } }))?.presentUntil ?? null);

@@ -77,9 +77,13 @@ describe("request cost", () => {
     const commit = await measure(() => act(counted, u.Ana!, id, v, { type: "commit" }));
     expect(commit.value).toMatchObject({ ok: true, value: { committed: true } });
     console.log(`[cost] commit: ${commit.all.length} statements (${commit.writes.length} writes):\n  ${commit.all.map((q) => q.slice(0, 110)).join("\n  ")}`);
-    // A guard against regressions at today's count (18: loading the match and seats takes four, the clocks one
-    // per seat, the turn notice five); the issue's target of 8 needs a hand-written loader and notice.
-    expect(commit.all.length).toBeLessThanOrEqual(18);
+    // The issue's budget: at most 8 statements for the commit request, one durable transaction. Today 7: one
+    // joined read (match, seats, users, log length), the match row (state and version check in one update),
+    // its live event, the log entry, every seat's changes in one update, the turn notice.
+    expect(commit.all.length).toBeLessThanOrEqual(8);
+    expect(commit.all.filter((q) => /^\s*SELECT/i.test(q) && !/pg_notify/i.test(q))).toHaveLength(1);
+    // The version check comes first: a commit that lost the race writes nothing else.
+    expect(commit.writes[0]).toMatch(/UPDATE "public"."Match"[\s\S]*"version"/);
   });
 
   it("a match of 300 history entries: the view and the moves poll load one page of history, the rest comes by page", async () => {
