@@ -185,7 +185,15 @@ export function replay<S, M>(
   setup: { players: number; seed: string; options: unknown },
   log: { seat: Seat; moves: M[] }[],
 ): Result<S> {
-  let state = game.setup(setup) as S;
+  return replayFrom<S, M>(game, game.setup(setup) as S, log);
+}
+
+/**
+ * Continues a replay from a state reached earlier (a stored replay snapshot): every move of `log` in order,
+ * each through the same gate as in play, so the result is the state a replay from the seed reaches.
+ */
+export function replayFrom<S, M>(game: AnyGame, start: S, log: { seat: Seat; moves: M[] }[]): Result<S> {
+  let state = start;
   for (const entry of log) {
     for (const move of entry.moves) {
       const r = checkedApply<S, M>(game, state, entry.seat, move);

@@ -4,7 +4,7 @@
  * the state this viewer sees (committed plus their own pending steps).
  */
 import type { Db } from "@/lib/db";
-import { currentState, endTurnMove, pendingOf, replay, replayStates, type PendingBySeat, type Seat } from "@/lib/engine";
+import { currentState, endTurnMove, pendingOf, type PendingBySeat, type Seat } from "@/lib/engine";
 import { fail, type MatchResult } from "./errors";
 import { gameOfMatch } from "./game-of";
 import { matchWithSeats } from "./store";
@@ -208,69 +208,5 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
   };
 }
 
-export interface ReplayStep {
-  entry: number;
-  move: number;
-  seat: number | null;
-  /** What this move did, in the history's words (the move's line and what followed automatically). */
-  lines: string[];
-}
-
-async function replayableMatch(db: Db, matchId: number) {
-  const match = await db.match.findUnique({ where: { id: matchId }, include: { moves: { orderBy: { index: "asc" } } } });
-  if (!match) return fail("NOT_FOUND");
-  const rules = gameOfMatch(match);
-  if (!rules.ok) return rules;
-  const game = rules.value;
-  if (match.status === "open" || match.state === null) return fail("MATCH_NOT_RUNNING");
-  const log = match.moves.map((m) => ({ seat: m.seat, moves: m.moves as unknown[] }));
-  return { ok: true as const, match, game, log, setup: { players: match.playerCount, seed: match.seed, options: match.options } };
-}
-
-const NOT_REPLAYABLE = "This match cannot be replayed with the current rules version.";
-
-/**
- * The committed history as a list of positions (the start, then one per committed move), with each move's
- * lines. Views are fetched one position at a time (`getReplayFrame`): replaying is cheap, sending every
- * position of a long game at once is not.
- */
-export async function getReplay(db: Db, matchId: number): Promise<MatchResult<{ title: string; gameKey: string; steps: ReplayStep[]; first: unknown }>> {
-  const r = await replayableMatch(db, matchId);
-  if (!r.ok) return r;
-  const { game, log, match } = r;
-  const replayed = replayStates(game, r.setup, log);
-  if (!replayed.ok) return fail("NOT_FOUND", NOT_REPLAYABLE);
-  const states = replayed.value;
-  const steps = states.map((f, i) => {
-    const before = states[i - 1]?.state;
-    const seat = log[f.entry]?.seat ?? null;
-    const move = log[f.entry]?.moves[f.move];
-    const lines =
-      seat === null || before === undefined
-        ? []
-        : [game.describeMove(before, seat, move, f.state) as string, ...((game.describeAftermath?.(before, seat, move, f.state) as string[] | undefined) ?? [])].filter(
-            (l) => l.length > 0,
-          );
-    return { entry: f.entry, move: f.move, seat, lines };
-  });
-  const first = states[0] ? game.playerView(states[0].state, null) : null;
-  return { ok: true, value: { title: matchTitle(game.name, match.id), gameKey: match.gameKey, steps, first } };
-}
-
-/** One position of the replay as a spectator saw it (public information only): the first `frame` moves replayed. */
-export async function getReplayFrame(db: Db, matchId: number, frame: number): Promise<MatchResult<{ frame: number; view: unknown }>> {
-  const r = await replayableMatch(db, matchId);
-  if (!r.ok) return r;
-  const log: { seat: number; moves: unknown[] }[] = [];
-  let left = frame;
-  for (const entry of r.log) {
-    if (left === 0) break;
-    const moves = entry.moves.slice(0, left);
-    log.push({ seat: entry.seat, moves });
-    left -= moves.length;
-  }
-  if (left > 0) return fail("NOT_FOUND", "There is no such position.");
-  const state = replay(r.game, r.setup, log);
-  if (!state.ok) return fail("NOT_FOUND", NOT_REPLAYABLE);
-  return { ok: true, value: { frame, view: r.game.playerView(state.value, null) } };
-}
+// The replay moved to replay.ts; the replay page's component still names its step type from here.
+export type { ReplayStep } from "./replay";

@@ -7,6 +7,7 @@ import * as accounts from "@/lib/accounts/accounts";
 import * as lobby from "@/lib/matches/lobby";
 import * as play from "@/lib/matches/play";
 import * as views from "@/lib/matches/views";
+import * as replays from "@/lib/matches/replay";
 import * as list from "@/lib/matches/list";
 import * as endings from "@/lib/matches/endings";
 import * as cancelVote from "@/lib/matches/cancel-vote";
@@ -48,8 +49,8 @@ export const site = {
   history: (userId: string | null, matchId: number, before: number, limit: number) => views.historyPage(getDb(), userId, matchId, before, limit),
   matchVersion: async (matchId: number) =>
     (await getDb().match.findUnique({ where: { id: matchId }, select: { version: true } }))?.version ?? null,
-  replay: (matchId: number) => views.getReplay(getDb(), matchId),
-  replayFrame: (matchId: number, frame: number) => views.getReplayFrame(getDb(), matchId, frame),
+  replay: (matchId: number) => replays.getReplay(getDb(), matchId),
+  replayFrame: (matchId: number, frame: number) => replays.getReplayFrame(getDb(), matchId, frame),
   myGames: (userId: string) => list.myGames(getDb(), userId),
   waitingCount: (userId: string) => list.waitingCount(getDb(), userId),
   notifications: notificationSite,

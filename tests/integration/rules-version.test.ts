@@ -11,7 +11,8 @@ import { games } from "@/lib/games";
 import { tinyGame, type TinyMove, type TinyState } from "@/lib/games/tiny";
 import { createMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
-import { getMatchView, getReplay, getReplayFrame } from "@/lib/matches/views";
+import { getMatchView } from "@/lib/matches/views";
+import { getReplay, getReplayFrame } from "@/lib/matches/replay";
 import { makeUsers } from "./helpers";
 
 /** Version 2 of a tiny-like game: the die is gone. Version 1 matches keep their die (rulesFor). */
