@@ -1,4 +1,4 @@
-// npm run bench:server [-- --players 20,100,200 --seconds 60 --pglite-players 20 --no-build --no-pglite
+// npm run bench:server [-- --players 20,100,200 --processes 1,2 --seconds 60 --pglite-players 20 --no-build --no-pglite
 //                        --no-postgres --json --durable --health-seconds 10 --health-connections 8
 //                        --floor-seconds 5 --warmup-seconds 5 --page-every 10]
 // The site's speed under simulated players, beside floors measured in the same run. Builds the site into its
@@ -11,6 +11,8 @@
 // - health: `GET /api/health` of the same build over several keep-alive connections (no database): the
 //   framework's own cost of one request; then, each alone over one connection, the health request, a
 //   player's `GET /api/matches/:id/moves` and their match page (their latency without queueing);
+// - --processes 1,2: the PostgreSQL columns (health and load) once per number of server processes
+//   (WEB_PROCESSES: Node's cluster module, one process per core); labelled "pg N" and "pg N x2";
 // - postgres N / pglite N: N simulated players (scripts/lib/bench-load.ts) for --seconds each: turns/s,
 //   requests/s, p50/p95/p99 per request kind, app CPU per request, database CPU, statements, transactions
 //   and WAL bytes per committed turn, and their ratios to the floors.
@@ -59,6 +61,8 @@ const STATS_SETTLE_MS = 1_500;
 
 interface Options {
   players: number[];
+  /** WEB_PROCESSES values the PostgreSQL columns are measured with. */
+  processes: number[];
   seconds: number;
   pglitePlayers: number;
   build: boolean;
@@ -87,8 +91,11 @@ function options(): Options {
     if (!Number.isInteger(n) || n < 2 || n % 2 !== 0) throw new Error("Players play in pairs: --players and --pglite-players take even numbers (--players 20,100,200).");
   }
   const seconds = whole("seconds", 60, 1);
+  const processes = (a.processes ?? "1,2").split(",").map(Number);
+  if (processes.some((n) => !Number.isInteger(n) || n < 1 || n > 16)) throw new Error("--processes takes whole numbers from 1 to 16 (--processes 1,2).");
   return {
     players,
+    processes,
     seconds,
     pglitePlayers,
     build: a["no-build"] !== "true",
@@ -448,6 +455,7 @@ type Column =
       kind: "health";
       label: string;
       database: "postgres" | "pglite";
+      processes: number;
       connections: number;
       seconds: number;
       requests: number;
@@ -461,7 +469,7 @@ type Column =
       pageAlone: KindSummary;
       cost: Cost;
     }
-  | { kind: "load"; label: string; database: "postgres" | "pglite"; players: number; load: LoadResult; cost: Cost };
+  | { kind: "load"; label: string; database: "postgres" | "pglite"; processes: number; players: number; load: LoadResult; cost: Cost };
 
 /** Loads every route once and lets the JIT settle; returns a player and their match for the requests alone. */
 async function warmUp(server: Server, players: Player[], o: Options): Promise<{ player: Player; matchId: number }> {
@@ -477,7 +485,10 @@ async function warmUp(server: Server, players: Player[], o: Options): Promise<{ 
   }
 }
 
-async function healthColumn(server: Server, w: PgWatch | null, database: "postgres" | "pglite", o: Options, sample: { player: Player; matchId: number }): Promise<Column> {
+/** " x2" for two server processes; nothing for one. */
+const times = (processes: number) => (processes > 1 ? ` x${processes}` : "");
+
+async function healthColumn(server: Server, w: PgWatch | null, database: "postgres" | "pglite", processes: number, o: Options, sample: { player: Player; matchId: number }): Promise<Column> {
   say(`floor: GET /api/health over ${o.healthConnections} keep-alive connections, ${o.healthSeconds} s ...`);
   const rec = new Recorder();
   const { result: seconds, cost } = await measured(server, w, "bench_server", () => hammer(server.target, "/api/health", o.healthConnections, o.healthSeconds, rec, "health"));
@@ -494,8 +505,9 @@ async function healthColumn(server: Server, w: PgWatch | null, database: "postgr
   const pageAlone = alone.summary(pageSeconds)["page-1"]!;
   return {
     kind: "health",
-    label: `health ${database === "postgres" ? "pg" : "pglite"}`,
+    label: `health ${database === "postgres" ? "pg" : "pglite"}${times(processes)}`,
     database,
+    processes,
     connections: o.healthConnections,
     seconds,
     requests: rec.requests,
@@ -508,7 +520,7 @@ async function healthColumn(server: Server, w: PgWatch | null, database: "postgr
   };
 }
 
-async function loadColumn(server: Server, w: PgWatch | null, database: "postgres" | "pglite", players: Player[], o: Options): Promise<Column> {
+async function loadColumn(server: Server, w: PgWatch | null, database: "postgres" | "pglite", processes: number, players: Player[], o: Options): Promise<Column> {
   const load = new Load({ target: server.target, players, games: GAMES, pageEvery: o.pageEvery, signedInMarker: SIGNED_IN_MARKER });
   try {
     say(`${database}, ${players.length} players: starting ${players.length / 2} matches ...`);
@@ -517,7 +529,7 @@ async function loadColumn(server: Server, w: PgWatch | null, database: "postgres
     await sleep(STATS_SETTLE_MS);
     say(`${database}, ${players.length} players: ${o.seconds} s ...`);
     const { result, cost } = await measured(server, w, "bench_server", () => load.run(o.seconds));
-    return { kind: "load", label: `${database === "postgres" ? "pg" : "pglite"} ${players.length}`, database, players: players.length, load: result, cost };
+    return { kind: "load", label: `${database === "postgres" ? "pg" : "pglite"} ${players.length}${times(processes)}`, database, processes, players: players.length, load: result, cost };
   } finally {
     load.close();
   }
@@ -541,18 +553,23 @@ async function runPostgres(o: Options, columns: Column[], log: string[]): Promis
     columns.push(...(await pgbenchFloor(w, o)).map((floor): Column => ({ kind: "pgbench", label: `pgbench ${floor.clients}c`, floor })));
     const url = await w.cluster.createDatabase("bench_server");
     say("writing players and tokens ...");
-    const groups: Record<string, number> = { w: WARM_PLAYERS };
-    for (const n of o.players) groups[`p${n}`] = n;
+    const groups: Record<string, number> = {};
+    for (const k of o.processes) {
+      groups[`w${k}`] = WARM_PLAYERS;
+      for (const n of o.players) groups[`p${n}x${k}`] = n;
+    }
     const players = await seed({ kind: "postgres", url }, groups);
-    say(`starting the server on port ${PG_PORT} ...`);
-    const server = await startServer(PG_PORT, serverEnv(PG_PORT, { DATABASE_URL: url }));
-    try {
-      const sample = await warmUp(server, players.w!, o);
-      columns.push(await healthColumn(server, w, "postgres", o, sample));
-      for (const n of o.players) columns.push(await loadColumn(server, w, "postgres", players[`p${n}`]!, o));
-    } finally {
-      await server.stop();
-      log.push(...server.notable.map((l) => `[postgres] ${l}`));
+    for (const k of o.processes) {
+      say(`starting the server on port ${PG_PORT} (${k} process${k > 1 ? "es" : ""}) ...`);
+      const server = await startServer(PG_PORT, serverEnv(PG_PORT, { DATABASE_URL: url, WEB_PROCESSES: String(k) }));
+      try {
+        const sample = await warmUp(server, players[`w${k}`]!, o);
+        columns.push(await healthColumn(server, w, "postgres", k, o, sample));
+        for (const n of o.players) columns.push(await loadColumn(server, w, "postgres", k, players[`p${n}x${k}`]!, o));
+      } finally {
+        await server.stop();
+        log.push(...server.notable.map((l) => `[postgres x${k}] ${l}`));
+      }
     }
     return w.settings;
   } finally {
@@ -571,8 +588,8 @@ async function runPglite(o: Options, columns: Column[], log: string[]): Promise<
   const server = await startServer(PGLITE_PORT, serverEnv(PGLITE_PORT, { PGLITE_DIR }));
   try {
     const sample = await warmUp(server, players.w!, o);
-    columns.push(await healthColumn(server, null, "pglite", o, sample));
-    columns.push(await loadColumn(server, null, "pglite", players.l!, o));
+    columns.push(await healthColumn(server, null, "pglite", 1, o, sample));
+    columns.push(await loadColumn(server, null, "pglite", 1, players.l!, o));
   } finally {
     await server.stop();
     log.push(...server.notable.map((l) => `[pglite] ${l}`));
@@ -667,7 +684,7 @@ function table(r: Report): string {
   const healthOf = (i: number) => {
     const c = cols[i]!;
     if (c.kind !== "load") return null;
-    const j = cols.findIndex((h) => h.kind === "health" && h.database === c.database);
+    const j = cols.findIndex((h) => h.kind === "health" && h.database === c.database && h.processes === c.processes);
     return j >= 0 ? figs[j]! : null;
   };
   const lat = (f: Figures, kind: string) => f.latency[kind];
