@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ReplayStep, SeatInfo } from "@/lib/matches/views";
 import { boardFor } from "@/components/boards/registry";
 import { seatName } from "@/components/boards/types";
-import { nameSeats } from "@/lib/engine";
+import { nameSeats } from "@/lib/engine/types";
 
 export function ReplayClient(props: { matchId: number; gameKey: string; steps: ReplayStep[]; first: unknown; seats: SeatInfo[] }) {
   const { matchId, gameKey, steps, seats } = props;

@@ -1,21 +1,24 @@
 // What the benchmarks that run a production build share: building into a folder of their own, a server's
 // environment that nothing of the machine's own settings leaks into, and stopping a child process.
 import { spawnSync, type ChildProcess } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 /**
  * `next build` into `dist`. A build with its own NEXT_DIST_DIR rewrites tsconfig.json and next-env.d.ts to
- * name that folder: they are put back, so the working tree does not change under the developer.
+ * name that folder: they are put back, so the working tree does not change under the developer (a file that
+ * did not exist before, as next-env.d.ts on a fresh clone, is removed again).
  */
 export function buildInto(dist: string, env: NodeJS.ProcessEnv, say: (line: string) => void): void {
-  const touched = ["tsconfig.json", "next-env.d.ts"].map((file) => ({ file, before: readFileSync(file, "utf8") }));
+  const touched = ["tsconfig.json", "next-env.d.ts"].map((file) => ({ file, before: existsSync(file) ? readFileSync(file, "utf8") : null }));
   say(`building into ${dist} ...`);
   try {
     const r = spawnSync("npx", ["next", "build"], { env, encoding: "utf8" });
     if (r.status !== 0) throw new Error(`next build failed (a file being edited? try again):\n${r.stdout}${r.stderr}`);
   } finally {
     for (const { file, before } of touched) {
-      if (readFileSync(file, "utf8").includes(dist)) writeFileSync(file, before);
+      if (!existsSync(file) || !readFileSync(file, "utf8").includes(dist)) continue;
+      if (before === null) rmSync(file);
+      else writeFileSync(file, before);
     }
   }
 }

@@ -8,7 +8,9 @@
  * Every highlight and button comes from `legalMoves`; a click sends exactly one of those move objects.
  */
 import { useState, type KeyboardEvent } from "react";
-import { COLOURS, EPOCHS, TERRITORIES, territory, type ClansMove, type ClansView, type Colour } from "@/lib/games/clans";
+import type { ClansMove, ClansView } from "@/lib/games/clans";
+import { TERRITORIES, territory } from "@/lib/games/clans/map-data";
+import { COLOURS, EPOCHS, type Colour } from "@/lib/games/clans/rules-data";
 import type { BoardProps } from "../types";
 import { seatName } from "../types";
 import { mapLayout, VIEWBOX } from "./map-layout";

@@ -3,7 +3,9 @@
  * the legal moves only (the engine stays the single source of legality: the board never decides what is
  * legal, it only filters `legalMoves`).
  */
-import { COLOURS, EPOCHS, territory, type ClansMove, type ClansView, type Colour, type HutCounts, type LastMove, type Village } from "@/lib/games/clans";
+import type { ClansMove, ClansView, HutCounts, LastMove, Village } from "@/lib/games/clans";
+import { territory } from "@/lib/games/clans/map-data";
+import { COLOURS, EPOCHS, type Colour } from "@/lib/games/clans/rules-data";
 
 export type MoveStep = Extract<ClansMove, { type: "move" }>;
 export type VillageChoice = Extract<ClansMove, { type: "choose-village" }>;

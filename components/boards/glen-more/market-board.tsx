@@ -1,7 +1,7 @@
 /** The market: five rows with fields 1, 2, 3; buying and selling in place, with the price shown. */
 import { useState } from "react";
 import type { GlenMoreMove, GlenMoreView, Resource } from "@/lib/games/glen-more";
-import { SCORING_TABLE } from "@/lib/games/glen-more";
+import { SCORING_TABLE } from "@/lib/games/glen-more/data";
 import { moveText, plural, tileLabel } from "./present";
 import { Coin, Cube } from "./tile-face";
 

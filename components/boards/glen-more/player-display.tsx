@@ -1,7 +1,7 @@
 /** A player's display as a grid of placed tiles (river north–south, road east–west), and the player panels. */
 import type { ReactElement } from "react";
 import type { GlenMoreMove, GlenMoreView, PlayerView } from "@/lib/games/glen-more";
-import { RESOURCES, SPECIAL_CARDS } from "@/lib/games/glen-more";
+import { RESOURCES, SPECIAL_CARDS } from "@/lib/games/glen-more/data";
 import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
 import { defOf, displayBounds, moveText, seatColour, tileDescription } from "./present";

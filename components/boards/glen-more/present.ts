@@ -3,9 +3,9 @@
  * the chain, and reasons shown for tiles that cannot be taken. Pure functions of the view and the legal
  * moves; legality itself always comes from `legalMoves`.
  */
-import { RESOURCES, SPECIAL_CARDS, tileDef, type Resource, type TileDef } from "@/lib/games/glen-more";
 import type { GlenMoreMove, GlenMoreView, PlayerView } from "@/lib/games/glen-more";
-import { winnersOf } from "@/lib/games/glen-more";
+import { RESOURCES, SPECIAL_CARDS, tileDef, type Resource, type TileDef } from "@/lib/games/glen-more/data";
+import { winnersOf } from "@/lib/games/glen-more/scoring";
 
 /** Cube colours of the printed game: wood brown, stone grey, sheep white, cattle black, grain yellow. */
 export const RESOURCE_STYLE: Record<Resource, { fill: string; text: string; short: string }> = {

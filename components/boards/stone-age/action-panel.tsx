@@ -3,7 +3,8 @@
  * places one at a time (rolls with dice and tools, payments), resource choices, lottery picks and feeding.
  */
 import { useState } from "react";
-import { LOCATION_INDEX, MATERIALS, type Location, type Materials, type StoneAgeMove, type StoneAgeView } from "@/lib/games/stone-age";
+import type { StoneAgeMove, StoneAgeView } from "@/lib/games/stone-age";
+import { LOCATION_INDEX, MATERIALS, type Location, type Materials } from "@/lib/games/stone-age/data";
 import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
 import { Die, GoodIcon, ToolTile } from "./pieces";

@@ -1,4 +1,5 @@
 /** Stone Age presentation: names, colours and short texts for places, cards and buildings (no rules). */
+import type { StoneAgeView } from "@/lib/games/stone-age";
 import {
   BUILDING_BY_ID,
   CARD_BY_ID,
@@ -9,8 +10,7 @@ import {
   type Good,
   type Location,
   type Materials,
-  type StoneAgeView,
-} from "@/lib/games/stone-age";
+} from "@/lib/games/stone-age/data";
 
 /** Player colours (the game's red, blue, green, yellow), readable as fills on white. */
 export const PLAYER_COLORS = ["#dc2626", "#2563eb", "#16a34a", "#ca8a04"] as const;

@@ -1,5 +1,6 @@
 /** The main board: the eight places, the four card slots, the building stacks and the score track. */
-import { BUILDING_BY_ID, LOCATION_INDEX, MATERIALS, type Location, type StoneAgeView } from "@/lib/games/stone-age";
+import type { StoneAgeView } from "@/lib/games/stone-age";
+import { BUILDING_BY_ID, LOCATION_INDEX, MATERIALS, type Location } from "@/lib/games/stone-age/data";
 import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
 import { GoodIcon, Person, Space } from "./pieces";

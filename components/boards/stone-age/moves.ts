@@ -2,7 +2,8 @@
  * Groups the legal moves (the only source of what the board offers) by place and payment, and a stepwise
  * payment picker that only narrows the listed payments. Nothing here decides legality.
  */
-import { MATERIALS, type Location, type Material, type Materials, type StoneAgeMove } from "@/lib/games/stone-age";
+import type { StoneAgeMove } from "@/lib/games/stone-age";
+import { MATERIALS, type Location, type Material, type Materials } from "@/lib/games/stone-age/data";
 import { cardLocation, stackLocation } from "./labels";
 
 type Move<T extends StoneAgeMove["type"]> = Extract<StoneAgeMove, { type: T }>;

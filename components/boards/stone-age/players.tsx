@@ -1,5 +1,6 @@
 /** Each player's board: people, food, resources, tools, agriculture, cards (bottom halves), buildings, score. */
-import { MATERIALS, type PlayerView, type StoneAgeView } from "@/lib/games/stone-age";
+import type { PlayerView, StoneAgeView } from "@/lib/games/stone-age";
+import { MATERIALS } from "@/lib/games/stone-age/data";
 import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
 import { BuildingTile } from "./locations";

@@ -1,0 +1,219 @@
+// npm run size [-- --no-build --port 3190 --json --breakdown --save-html]
+// Each page's first-load JavaScript against its budget: 150 KB gzip for a match page and its replay, 130 KB
+// for every other page. A page's figure is the sum of the gzip sizes (zlib's default level) of the scripts
+// its server-rendered HTML loads: every `<script src>` tag except `nomodule` ones, each script once per page
+// (scripts/lib/size-count.ts). 1 KB = 1,000 bytes, as `next build` prints sizes.
+//
+// It measures the real thing: a production build in .next-size (built afresh on every run, so the figures
+// are those of the working tree; --no-build reuses the last one), served by server.ts as the e2e tests serve
+// it (port 3190, a throwaway PGlite database in data/size/, no test switches). A user, their API token and a
+// session cookie are written to the database before the server starts (as bench:server does); the matches
+// are then made through the JSON API: one running match of each game against a bot, an open one, and a
+// finished one (resigned) whose replay page is measured too.
+//
+// Prints the table (page, KB gzip, budget, ok/OVER). Beside it, not held against the budget: the scripts the
+// HTML only preloads (`<link rel="preload" as="script">`), which is how Next.js sends the chunk of a board
+// loaded with next/dynamic, and the total of both. With --breakdown, the scripts that differ between pages;
+// --save-html keeps each page's HTML in data/size/html/. Exit code: 0 every page within its budget, 1 a page
+// over it, 2 the pages could not be measured. The build writes .next-size into tsconfig.json and
+// next-env.d.ts: both are put back afterwards.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { encode } from "next-auth/jwt";
+import { createUser, issueApiToken } from "../lib/accounts/accounts";
+import { createDb } from "../lib/db";
+import { applyMigrations } from "../lib/db/migrations";
+import { closePglite } from "../lib/db/pglite";
+import { parseArgs } from "./lib/args";
+import { buildInto, isolatedServerEnv } from "./lib/bench-site";
+import { measurePage, scriptBreakdown, ScriptSizes, sizeTable, type PageSize } from "./lib/size-count";
+import { startSiteServer, type SiteServer } from "./lib/size-server";
+
+// Apart from the e2e runs (3100-3105, 4100), bench:events (3300) and bench:server (3400, 3401).
+const HOST = "127.0.0.1";
+const DEFAULT_PORT = 3190;
+const DIST = ".next-size";
+const DATA = "data/size";
+const PGLITE_DIR = path.resolve(DATA, "pglite");
+const AUTH_SECRET = "size-secret-size-secret-size-secret";
+/** Auth.js's session cookie on a plain-http site (its salt, too). */
+const SESSION_COOKIE = "authjs.session-token";
+/** Shown on every page to a signed-in visitor only (app/layout.tsx). */
+const SIGNED_IN_MARKER = ">Sign out<";
+const GAMES = ["glen-more", "clans", "stone-age"] as const;
+/** What each game's board renders on the server (components/boards/<game>/board.tsx): the page shows its board. */
+const BOARD_MARK: Record<(typeof GAMES)[number], string> = {
+  "glen-more": 'data-testid="gm-board"',
+  clans: 'data-testid="clans-board"',
+  "stone-age": 'data-testid="stone-age-board"',
+};
+const USERNAME = "sizer";
+
+/** The issue's budgets, in KB gzip. */
+const MATCH_BUDGET_KB = 150;
+const PAGE_BUDGET_KB = 130;
+const budgetOf = (pagePath: string) => (/^\/matches\/\d+(\/replay)?(\?|$)/.test(pagePath) ? MATCH_BUDGET_KB : PAGE_BUDGET_KB);
+
+const say = (line: string) => process.stderr.write(`${line}\n`);
+
+interface Page {
+  label: string;
+  path: string;
+  signedIn: boolean;
+  /** Text the HTML must contain: the page rendered what it is measured for (not an error or a redirect). */
+  expect?: string;
+}
+
+/** The pages a visitor without an account reaches. */
+const PUBLIC_PAGES: Page[] = [
+  { label: "home", path: "/", signedIn: false },
+  { label: "sign-in", path: "/signin", signedIn: false, expect: "Sign in" },
+  { label: "register", path: "/register", signedIn: false, expect: "Create account" },
+  { label: "forgot password", path: "/forgot", signedIn: false },
+  { label: "rules", path: "/rules", signedIn: false },
+  ...GAMES.map((g) => ({ label: `rules ${g}`, path: `/rules/${g}`, signedIn: false })),
+];
+
+const SIGNED_IN_PAGES: Page[] = [
+  { label: "my games", path: "/games", signedIn: true },
+  { label: "new match", path: "/matches/new", signedIn: true },
+  { label: "settings", path: "/settings", signedIn: true },
+];
+
+interface Options {
+  build: boolean;
+  port: number;
+  json: boolean;
+  breakdown: boolean;
+  saveHtml: boolean;
+}
+
+function options(): Options {
+  const a = parseArgs(process.argv.slice(2));
+  const port = Number(a.port ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 1024 || port > 65535) throw new Error("--port takes a port number (--port 3190).");
+  return { build: a["no-build"] !== "true", port, json: a.json === "true", breakdown: a.breakdown === "true", saveHtml: a["save-html"] === "true" };
+}
+
+/** The cookie a browser gets from signing in (lib/auth/index.ts: the jwt callback's fields), signed with AUTH_SECRET. */
+async function sessionCookie(userId: string, username: string): Promise<string> {
+  const token = await encode({ token: { sub: userId, name: username, uid: userId, username, sv: 0 }, secret: AUTH_SECRET, salt: SESSION_COOKIE });
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** A fresh database with one user: their API token and a signed-in cookie. PGlite is closed afterwards (the server opens it). */
+async function seed(): Promise<{ token: string; cookie: string }> {
+  rmSync(DATA, { recursive: true, force: true });
+  mkdirSync(DATA, { recursive: true });
+  const target = { kind: "pglite" as const, dataDir: PGLITE_DIR };
+  await applyMigrations(target);
+  const db = createDb(target);
+  try {
+    const user = await createUser(db, { username: USERNAME, email: `${USERNAME}@size.test` });
+    if (!user.ok) throw new Error(`cannot create ${USERNAME}: ${user.reason}`);
+    return { token: await issueApiToken(db, user.userId, "size"), cookie: await sessionCookie(user.userId, USERNAME) };
+  } finally {
+    await db.$disconnect();
+    await closePglite(PGLITE_DIR);
+  }
+}
+
+/** A JSON API call with the user's token; the answer's body, or an error naming the call. */
+async function api<T>(server: SiteServer, token: string, method: "GET" | "POST", url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as T & { ok: boolean; message?: string };
+  if (!json.ok) throw new Error(`${method} ${url}: HTTP ${res.status} ${json.message ?? ""}`);
+  return json;
+}
+
+/** The match pages: one running match of each game (the user against a bot), an open one and a finished one with its replay. */
+async function matchPages(server: SiteServer, token: string): Promise<Page[]> {
+  const create = async (gameKey: string, other: unknown) =>
+    (await api<{ matchId: number }>(server, token, "POST", "/api/matches", { gameKey, seats: [{ kind: "me" }, other] })).matchId;
+  const pages: Page[] = [];
+  for (const game of GAMES) {
+    const id = await create(game, { kind: "bot", style: "random" });
+    pages.push({ label: `match ${game} (running)`, path: `/matches/${id}`, signedIn: true, expect: BOARD_MARK[game] });
+  }
+  pages.push({ label: `match ${GAMES[0]} (running, spectator)`, path: pages[0]!.path, signedIn: false, expect: BOARD_MARK[GAMES[0]] });
+  const open = await create(GAMES[1], { kind: "open" });
+  pages.push({ label: `match ${GAMES[1]} (open)`, path: `/matches/${open}`, signedIn: true });
+  const done = await create(GAMES[2], { kind: "bot", style: "random" });
+  const { version } = await api<{ version: number }>(server, token, "GET", `/api/matches/${done}/version`);
+  await api(server, token, "POST", `/api/matches/${done}/resign`, { version });
+  pages.push({ label: `match ${GAMES[2]} (finished)`, path: `/matches/${done}`, signedIn: true, expect: BOARD_MARK[GAMES[2]] });
+  pages.push({ label: `replay ${GAMES[2]}`, path: `/matches/${done}/replay`, signedIn: true, expect: BOARD_MARK[GAMES[2]] });
+  return pages;
+}
+
+async function measure(server: SiteServer, cookie: string, pages: Page[], saveHtml: boolean): Promise<PageSize[]> {
+  const sizes = new ScriptSizes();
+  const rows: PageSize[] = [];
+  for (const page of pages) {
+    const url = `${server.url}${page.path}`;
+    const res = await fetch(url, { headers: page.signedIn ? { cookie } : {}, redirect: "manual" });
+    const html = await res.text();
+    if (res.status !== 200) throw new Error(`${page.label} (${page.path}): HTTP ${res.status}`);
+    if (html.includes(SIGNED_IN_MARKER) !== page.signedIn) throw new Error(`${page.label} (${page.path}): expected to be signed ${page.signedIn ? "in" : "out"}`);
+    if (page.expect && !html.includes(page.expect)) throw new Error(`${page.label} (${page.path}): the page lacks ${page.expect}`);
+    if (saveHtml) writeFileSync(path.join(DATA, "html", `${page.label.replace(/[^a-z0-9-]+/gi, "_")}.html`), html);
+    rows.push(await measurePage(sizes, { label: page.label, path: page.path, budgetKb: budgetOf(page.path) }, html, url));
+  }
+  return rows;
+}
+
+async function main(): Promise<number> {
+  const o = options();
+  const env = isolatedServerEnv({
+    PORT: String(o.port),
+    PGLITE_DIR,
+    NEXT_DIST_DIR: DIST,
+    AUTH_SECRET,
+    AUTH_URL: `http://${HOST}:${o.port}`,
+    SITE_URL: `http://${HOST}:${o.port}`,
+    // Production as it runs, without the workers: nothing here needs mail or clocks.
+    TEST_MODE: "off",
+    BACKGROUND_WORKERS: "off",
+  });
+  if (o.build) buildInto(DIST, env, say);
+  else if (!existsSync(path.join(DIST, "BUILD_ID"))) throw new Error(`--no-build: there is no build in ${DIST} yet (run without --no-build).`);
+  if (await fetch(`http://${HOST}:${o.port}/api/health`).then(() => true, () => false)) throw new Error(`Port ${o.port} is taken: stop what runs there or pass --port.`);
+  say("writing a user to a fresh database ...");
+  const { token, cookie } = await seed();
+  say(`starting the server on port ${o.port} ...`);
+  const server = await startSiteServer(HOST, o.port, env);
+  let rows: PageSize[];
+  try {
+    say("creating matches and measuring pages ...");
+    const pages = [...PUBLIC_PAGES, ...SIGNED_IN_PAGES, ...(await matchPages(server, token))];
+    if (o.saveHtml) mkdirSync(path.join(DATA, "html"), { recursive: true });
+    rows = await measure(server, cookie, pages, o.saveHtml);
+  } finally {
+    await server.stop();
+  }
+  if (o.json) console.log(JSON.stringify(rows, null, 2));
+  else {
+    console.log(`First-load JavaScript per page (gzip, KB = 1,000 bytes), build ${DIST}:\n`);
+    console.log(sizeTable(rows));
+    if (o.breakdown) console.log(`\n${scriptBreakdown(rows)}`);
+  }
+  const over = rows.filter((r) => r.over);
+  if (over.length > 0) {
+    say(`\n${over.length} page(s) over budget: ${over.map((r) => r.label).join(", ")}`);
+    return 1;
+  }
+  return 0;
+}
+
+// Exit explicitly: the schema engine of the migrations leaves a timer behind that would keep the process alive.
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(2);
+  },
+);
