@@ -22,7 +22,7 @@ const pure = [
 const testFiles = ["**/*.test.ts", "**/*.test.tsx", "tests/**", "e2e/**"];
 
 export default tseslint.config(
-  { ignores: ["node_modules/**", ".next/**", ".next-*/**", "lib/db/generated/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  { ignores: ["node_modules/**", ".next/**", ".next-*/**", "lib/db/generated/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "scratch/**"] },
   {
     files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import "./globals.css";
-import { currentUser } from "@/lib/auth/current";
-import { site } from "@/lib/site";
+import { currentViewer } from "@/lib/auth/current";
 import { signOutAction } from "./actions/auth";
 import { SignInLink } from "@/components/sign-in-link";
 import { LiveProvider } from "@/components/live/live-events";
@@ -23,11 +22,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Every page is rendered per request (it shows who is signed in); say so before the first query, which
   // must not run at build time.
   await connection();
-  // Read first: the live stream resumes after this id, so nothing committed while the page renders is lost.
-  const since = await site.live.latestId();
-  const user = await currentUser();
-  const waiting = user ? await site.waitingCount(user.id) : 0;
-  const mailFailure = user ? await site.notifications.emailFailure(user.id) : null;
+  // One statement for the header: who is signed in, their waiting count, whether mail to them bounces, and
+  // the newest live event, read with the rest (the stream resumes after it: nothing committed while the page
+  // renders is lost).
+  const user = await currentViewer();
+  const since = user?.latestEventId ?? 0;
+  const waiting = user?.awaiting.length ?? 0;
+  const mailFailure = user?.emailFailure ?? null;
   return (
     <html lang="en">
       <body className="min-h-screen">

@@ -1,6 +1,6 @@
 // npm run bench:server [-- --players 20,100,200 --processes 1,2 --seconds 60 --pglite-players 20 --no-build --no-pglite
 //                        --no-postgres --json --durable --health-seconds 10 --health-connections 8
-//                        --floor-seconds 5 --warmup-seconds 5 --page-every 10]
+//                        --floor-seconds 5 --warmup-seconds 5 --page-every 10 --profile]
 // The site's speed under simulated players, beside floors measured in the same run. Builds the site into its
 // own folder (.next-bench-server) and starts production servers (server.ts, TEST_MODE off, background workers
 // on, mail kept in the outbox): one on a throwaway PostgreSQL (port 3400), one on PGlite (port 3401,
@@ -40,6 +40,7 @@ import { parseArgs } from "./lib/args";
 import { buildInto, isolatedServerEnv, stopChild } from "./lib/bench-site";
 import { Load, Recorder, hammer, percentile, type KindSummary, type LoadResult, type Player, type Target } from "./lib/bench-load";
 import { scriptGame } from "./lib/games";
+import { profileLines, summarizeProfile } from "./lib/cpu-profile";
 import { machineCpuSeconds, parentOf, reapedChildrenCpuSeconds, treeCpuSeconds } from "./lib/proc-cpu";
 
 // Apart from the e2e runs (ports 3100-3104, .next and .next-e2e*, data/e2e*) and bench:events (3300).
@@ -76,6 +77,8 @@ interface Options {
   floorSeconds: number;
   warmupSeconds: number;
   pageEvery: number;
+  /** Each server runs under `node --cpu-prof`; the report ends with where its time went (scripts/lib/cpu-profile.ts). */
+  profile: boolean;
 }
 
 function options(): Options {
@@ -108,6 +111,7 @@ function options(): Options {
     floorSeconds: whole("floor-seconds", 5, 1),
     warmupSeconds: whole("warmup-seconds", 5, 1),
     pageEvery: whole("page-every", 10, 0),
+    profile: a.profile === "true",
   };
 }
 
@@ -183,9 +187,38 @@ function serverEnv(port: number, db: Record<string, string>): NodeJS.ProcessEnv 
   });
 }
 
+const PROFILES = path.join(DATA, "profiles");
+
+/** Where a server's CPU profiles go with --profile (one folder per server run); undefined without it. */
+function profileDir(o: Options, label: string): string | undefined {
+  if (!o.profile) return undefined;
+  const dir = path.join(PROFILES, label);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Every profile written with --profile, summed up (a server of several processes: one per process). */
+function profileReport(): string[] {
+  const out: string[] = [];
+  let folders: string[] = [];
+  try {
+    folders = readdirSync(PROFILES);
+  } catch {
+    return out;
+  }
+  for (const label of folders.sort()) {
+    for (const file of readdirSync(path.join(PROFILES, label)).filter((f) => f.endsWith(".cpuprofile")).sort()) {
+      out.push("", ...profileLines(`${label} ${file}`, summarizeProfile(path.join(PROFILES, label, file))));
+    }
+  }
+  return out;
+}
+
 /** Node runs server.ts itself (no npx/tsx wrapper), so the child's pid is the process whose CPU counts. */
-async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+async function startServer(port: number, env: NodeJS.ProcessEnv, profileDir?: string): Promise<Server> {
+  // With a profile folder, V8 writes each process's profile there when it exits (server.ts exits on SIGTERM).
+  const profiling = profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profiling, "--import", "tsx", "server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
   const tail: string[] = [];
   const notable: string[] = [];
   const onLine = (line: string) => {
@@ -467,6 +500,9 @@ type Column =
       /** A player's `GET /api/matches/:id/moves` and match page, each alone over one connection. */
       readAlone: KindSummary;
       pageAlone: KindSummary;
+      /** App CPU per request of the player's moves and their match page, each alone (ms). */
+      readAloneCpuMs: number;
+      pageAloneCpuMs: number;
       cost: Cost;
     }
   | { kind: "load"; label: string; database: "postgres" | "pglite"; processes: number; players: number; load: LoadResult; cost: Cost };
@@ -498,8 +534,12 @@ async function healthColumn(server: Server, w: PgWatch | null, database: "postgr
   const aloneSeconds = await hammer(server.target, "/api/health", 1, Math.min(3, o.healthSeconds), alone, "health");
   // And two of the site's own requests alone (the player's moves, the match page): their work without queueing.
   const seconds1 = Math.min(3, o.healthSeconds);
-  const readSeconds = await hammer(server.target, `/api/matches/${sample.matchId}/moves`, 1, seconds1, alone, "read-1", { authorization: `Bearer ${sample.player.token}` });
-  const pageSeconds = await hammer(server.target, `/matches/${sample.matchId}`, 1, seconds1, alone, "page-1", { cookie: sample.player.cookie, accept: "text/html" });
+  const read = await measured(server, null, "bench_server", () =>
+    hammer(server.target, `/api/matches/${sample.matchId}/moves`, 1, seconds1, alone, "read-1", { authorization: `Bearer ${sample.player.token}` }),
+  );
+  const page = await measured(server, null, "bench_server", () => hammer(server.target, `/matches/${sample.matchId}`, 1, seconds1, alone, "page-1", { cookie: sample.player.cookie, accept: "text/html" }));
+  const readSeconds = read.result;
+  const pageSeconds = page.result;
   const single = alone.summary(aloneSeconds).health!;
   const readAlone = alone.summary(readSeconds)["read-1"]!;
   const pageAlone = alone.summary(pageSeconds)["page-1"]!;
@@ -516,6 +556,8 @@ async function healthColumn(server: Server, w: PgWatch | null, database: "postgr
     single,
     readAlone,
     pageAlone,
+    readAloneCpuMs: (1000 * read.cost.appCpuSeconds) / Math.max(1, readAlone.count),
+    pageAloneCpuMs: (1000 * page.cost.appCpuSeconds) / Math.max(1, pageAlone.count),
     cost,
   };
 }
@@ -561,7 +603,7 @@ async function runPostgres(o: Options, columns: Column[], log: string[]): Promis
     const players = await seed({ kind: "postgres", url }, groups);
     for (const k of o.processes) {
       say(`starting the server on port ${PG_PORT} (${k} process${k > 1 ? "es" : ""}) ...`);
-      const server = await startServer(PG_PORT, serverEnv(PG_PORT, { DATABASE_URL: url, WEB_PROCESSES: String(k) }));
+      const server = await startServer(PG_PORT, serverEnv(PG_PORT, { DATABASE_URL: url, WEB_PROCESSES: String(k) }), profileDir(o, `pg-x${k}`));
       try {
         const sample = await warmUp(server, players[`w${k}`]!, o);
         columns.push(await healthColumn(server, w, "postgres", k, o, sample));
@@ -585,7 +627,7 @@ async function runPglite(o: Options, columns: Column[], log: string[]): Promise<
   const players = await seed({ kind: "pglite", dataDir: PGLITE_DIR }, { w: WARM_PLAYERS, l: o.pglitePlayers });
   await closePglite(PGLITE_DIR);
   say(`starting the server on port ${PGLITE_PORT} (PGlite) ...`);
-  const server = await startServer(PGLITE_PORT, serverEnv(PGLITE_PORT, { PGLITE_DIR }));
+  const server = await startServer(PGLITE_PORT, serverEnv(PGLITE_PORT, { PGLITE_DIR }), profileDir(o, "pglite"));
   try {
     const sample = await warmUp(server, players.w!, o);
     columns.push(await healthColumn(server, null, "pglite", 1, o, sample));
@@ -688,6 +730,10 @@ function table(r: Report): string {
     return j >= 0 ? figs[j]! : null;
   };
   const lat = (f: Figures, kind: string) => f.latency[kind];
+  const aloneCpu = (i: number, kind: "read" | "page") => {
+    const c = cols[i]!;
+    return c.kind === "health" ? num(kind === "read" ? c.readAloneCpuMs : c.pageAloneCpuMs, 2) : "-";
+  };
   type Row = [string, (f: Figures, i: number) => string];
   const rows: (Row | string)[] = [
     ["seconds measured", (f) => num(f.seconds)],
@@ -698,6 +744,8 @@ function table(r: Report): string {
     ["app CPU ms/request", (f) => num(f.appMsPerRequest, 2)],
     ["  / health's", (f, i) => ratio(f.appMsPerRequest, healthOf(i)?.appMsPerRequest)],
     ["  framework's share", (f, i) => share(healthOf(i)?.appMsPerRequest, f.appMsPerRequest)],
+    ["  read alone (GET moves)", (_f, i) => aloneCpu(i, "read")],
+    ["  match page alone", (_f, i) => aloneCpu(i, "page")],
     ["app CPU busy (cores)", (f) => num(f.appCoresBusy, 2)],
     ["db CPU ms/request", (f) => num(f.dbMsPerRequest, 2)],
     ["db CPU ms/turn (pgbench: /txn)", (f) => num(f.dbMsPerTurn, 2)],
@@ -791,6 +839,7 @@ async function main(): Promise<void> {
   if (o.pglite) await runPglite(o, report.columns, report.serverLog);
   if (o.json) console.log(JSON.stringify(report, null, 2));
   else printReport(report);
+  if (o.profile) console.log(profileReport().join("\n"));
   const failed = report.columns.some((c) => (c.kind === "load" && c.load.errors > 0) || (c.kind === "health" && c.errors > 0));
   if (failed) process.exitCode = 1;
 }

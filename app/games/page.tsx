@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { currentUser } from "@/lib/auth/current";
+import { currentViewer } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import type { MatchSummary } from "@/lib/matches/list";
 import { Deadline } from "@/components/match/deadline";
@@ -55,10 +55,10 @@ function List({ title, rows, empty, testId, showWait, clock }: { title: string; 
 }
 
 export default async function MyGamesPage() {
-  const user = await currentUser();
+  const user = await currentViewer();
   if (!user) redirect("/signin?next=/games");
   const g = await site.myGames(user.id);
-  const clock = { now: site.now(), timeZone: await site.timeZoneOf(user.id) };
+  const clock = { now: site.now(), timeZone: user.timeZone };
   return (
     <div className="space-y-4">
       <LiveRefresh on={["match", "lobby", "invitation"]} />

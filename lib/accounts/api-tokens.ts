@@ -20,17 +20,23 @@ export async function issueApiToken(db: Db, userId: string, name: string): Promi
   return token;
 }
 
+/**
+ * The user a token belongs to, while the user is not blocked. Every API request asks this, so it is one
+ * hand-written statement (the ORM's query building cost a millisecond of CPU per request, more than the
+ * database's own work); "last used" is written at most hourly.
+ */
 export async function userForApiToken(db: Db, token: string, now = new Date()): Promise<{ id: string; username: string } | null> {
   if (token.length > 200) return null;
-  const row = await db.apiToken.findUnique({
-    where: { tokenHash: hashToken(token) },
-    select: { id: true, lastUsedAt: true, user: { select: { id: true, username: true, blockedAt: true } } },
-  });
-  if (!row || row.user.blockedAt) return null;
+  const rows = await db.$queryRaw<{ tokenId: string; lastUsedAt: Date | null; id: string; username: string; blockedAt: Date | null }[]>`
+    SELECT t."id" AS "tokenId", t."lastUsedAt", u."id", u."username", u."blockedAt"
+    FROM "ApiToken" t JOIN "User" u ON u."id" = t."userId"
+    WHERE t."tokenHash" = ${hashToken(token)}`;
+  const row = rows[0];
+  if (!row || row.blockedAt) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
-    await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } });
+    await db.apiToken.update({ where: { id: row.tokenId }, data: { lastUsedAt: now } });
   }
-  return { id: row.user.id, username: row.user.username };
+  return { id: row.id, username: row.username };
 }
 
 export function listApiTokens(db: Db, userId: string) {

@@ -4,14 +4,17 @@
  * password reset, a block by the operator.
  */
 import type { Db } from "@/lib/db";
+import { loadViewer } from "./viewer";
 
 export async function signOutEverywhere(db: Db, userId: string): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
 }
 
-/** The account behind a session, or null when it is gone, blocked or the session was ended. */
+/**
+ * The account behind a session, or null when it is gone, blocked or the session was ended. The check itself
+ * is the viewer's (viewer.ts), which pages read with the rest of what they show of the user.
+ */
 export async function sessionUser(db: Db, userId: string, sessionVersion: number): Promise<{ id: string; username: string } | null> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, username: true, sessionVersion: true, blockedAt: true } });
-  if (!user || user.blockedAt || user.sessionVersion !== sessionVersion) return null;
-  return { id: user.id, username: user.username };
+  const viewer = await loadViewer(db, userId, sessionVersion);
+  return viewer ? { id: viewer.id, username: viewer.username } : null;
 }

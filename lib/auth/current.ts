@@ -2,7 +2,8 @@
 import { cache } from "react";
 import { headers } from "next/headers";
 import { getDb } from "@/lib/db";
-import { sessionUser, userForApiToken } from "@/lib/accounts/accounts";
+import { userForApiToken } from "@/lib/accounts/accounts";
+import { loadViewer, type Viewer } from "@/lib/accounts/viewer";
 import { auth } from "./index";
 
 export interface CurrentUser {
@@ -10,12 +11,21 @@ export interface CurrentUser {
   username: string;
 }
 
-/** The session's user, while the account exists, is not blocked and the session was not ended since. */
-export const currentUser = cache(async (): Promise<CurrentUser | null> => {
+/**
+ * The session's user with what pages show of them (lib/accounts/viewer.ts), while the account exists, is not
+ * blocked and the session was not ended since. Once per request: the layout and the page share it.
+ */
+export const currentViewer = cache(async (): Promise<Viewer | null> => {
   const session = await auth();
   const id = session?.user?.id;
   if (!id) return null;
-  return sessionUser(getDb(), id, session.user.sessionVersion);
+  return loadViewer(getDb(), id, session.user.sessionVersion);
+});
+
+/** The session's user (pages and server actions). */
+export const currentUser = cache(async (): Promise<CurrentUser | null> => {
+  const viewer = await currentViewer();
+  return viewer ? { id: viewer.id, username: viewer.username } : null;
 });
 
 export interface ApiCaller extends CurrentUser {

@@ -102,16 +102,26 @@ export function remainingText(ms: number): string {
   return `${mins} min left`;
 }
 
+/** Formatters by time zone: building one costs far more than formatting with it (every deadline on a page). */
+const deadlineFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A deadline as a date in the viewer's time zone: "Tue 1 Dec, 14:05 CET". */
 export function deadlineText(deadline: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZoneName: "short",
-  }).format(deadline);
+  let format = deadlineFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZoneName: "short",
+    });
+    // Bounded by the zones in use (a few hundred at most); cleared if something odd floods it.
+    if (deadlineFormats.size > 1000) deadlineFormats.clear();
+    deadlineFormats.set(timeZone, format);
+  }
+  return format.format(deadline);
 }

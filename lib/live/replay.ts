@@ -38,7 +38,16 @@ export async function latestEventId(db: Db): Promise<number> {
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max);
 }
 
-/** Housekeeping (the job runner): events older than the retention are no longer needed for resuming. */
+/**
+ * Housekeeping (the job runner): events older than the retention are no longer needed for resuming. Ids grow
+ * with time, so the old events are the first ids: walk the primary key to the first event that is recent
+ * enough and delete everything before it (no index on createdAt: one index less written by every change).
+ */
 export async function sweepLiveEvents(db: Db, now: Date): Promise<number> {
-  return db.$executeRaw`DELETE FROM "LiveEvent" WHERE "createdAt" < ${sqlTime(new Date(now.getTime() - RETENTION_MS))}::timestamp`;
+  const cutoff = sqlTime(new Date(now.getTime() - RETENTION_MS));
+  return db.$executeRaw`
+    DELETE FROM "LiveEvent" WHERE "id" < COALESCE(
+      (SELECT "id" FROM "LiveEvent" WHERE "createdAt" >= ${cutoff}::timestamp ORDER BY "id" LIMIT 1),
+      (SELECT max("id") + 1 FROM "LiveEvent")
+    )`;
 }

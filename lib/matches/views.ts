@@ -48,6 +48,8 @@ export interface MatchView {
   version: number;
   createdBy: string;
   isCreator: boolean;
+  /** The viewer muted this match's mail. */
+  muted: boolean;
   seats: SeatInfo[];
   mySeat: Seat | null;
   activeSeats: Seat[];
@@ -90,9 +92,22 @@ function logLines(rows: { index: number; seat: number; lines: unknown; endsTurn:
   return rows.map((m) => ({ index: m.index, seat: m.seat, lines: m.lines as string[], endsTurn: m.endsTurn, at: m.createdAt.toISOString(), isNew: m.index > lastMine }));
 }
 
-/** The match with its seats, the game it is played with, and the viewer's seat (marked seen: see seen.ts). */
+/**
+ * The match with its seats, its newest history entries, the game it is played with, and the viewer's seat
+ * (marked seen: see seen.ts). One joined statement (relationJoins), the history page and the viewer's mute
+ * included.
+ */
 async function loadForViewer(db: Db, userId: string | null, matchId: number) {
-  const match = await db.match.findUnique({ where: { id: matchId }, include: { ...matchWithSeats, createdBy: { select: { username: true } } } });
+  const match = await db.match.findUnique({
+    where: { id: matchId },
+    include: {
+      ...matchWithSeats,
+      createdBy: { select: { username: true } },
+      // userId null (a spectator): a filter that matches no row.
+      mutes: { where: { userId: userId ?? "" }, select: { userId: true } },
+      moves: { orderBy: { index: "desc" }, take: HISTORY_PAGE, select: historyColumns },
+    },
+  });
   if (!match) return fail("NOT_FOUND");
   const rules = gameOfMatch(match);
   if (!rules.ok) return rules;
@@ -102,14 +117,42 @@ async function loadForViewer(db: Db, userId: string | null, matchId: number) {
   return { ok: true as const, match, game: rules.value, seatRow, mySeat: seatRow ? seatRow.seatIndex : null };
 }
 
+interface PollRow {
+  version: number;
+  status: string;
+  gameKey: string;
+  rulesVersion: number;
+  activeSeats: number[];
+  /** Only when the caller's seat is awaited: a waiting player's poll does not fetch or parse the state. */
+  state: unknown;
+  pending: unknown;
+  seatId: string | null;
+  seatIndex: number | null;
+  turnMailSentAt: Date | null;
+  seenAt: Date | null;
+}
+
 /**
  * What a script polling for its turn needs (GET .../moves): the version, whether it is the caller's turn and
- * their legal moves, without the view or the history.
+ * their legal moves, without the view or the history. The most frequent request of all, so one hand-written
+ * statement: the match row and the caller's seat, with the state only when the caller is awaited.
  */
 export async function getMyMoves(db: Db, userId: string, matchId: number): Promise<MatchResult<{ version: number; myTurn: boolean; legalMoves: unknown[] }>> {
-  const r = await loadForViewer(db, userId, matchId);
-  if (!r.ok) return r;
-  const { match, game, mySeat } = r;
+  const rows = await db.$queryRaw<PollRow[]>`
+    SELECT m."version", m."status"::text AS "status", m."gameKey", m."rulesVersion", m."activeSeats",
+      CASE WHEN s."seatIndex" = ANY(m."activeSeats") THEN m."state" END AS "state",
+      CASE WHEN s."seatIndex" = ANY(m."activeSeats") THEN m."pending" END AS "pending",
+      s."id" AS "seatId", s."seatIndex", s."turnMailSentAt", s."seenAt"
+    FROM "Match" m
+    LEFT JOIN "Seat" s ON s."matchId" = m."id" AND s."userId" = ${userId} AND s."joinedAt" IS NOT NULL
+    WHERE m."id" = ${matchId}`;
+  const match = rows[0];
+  if (!match) return fail("NOT_FOUND");
+  const rules = gameOfMatch(match);
+  if (!rules.ok) return rules;
+  const game = rules.value;
+  const mySeat = match.seatIndex;
+  if (match.seatId !== null) await markSeen(db, { id: match.seatId, turnMailSentAt: match.turnMailSentAt, seenAt: match.seenAt }, siteNow());
   const myTurn = mySeat !== null && match.activeSeats.includes(mySeat);
   let legalMoves: unknown[] = [];
   if (myTurn && match.status === "running" && match.state !== null) {
@@ -132,7 +175,7 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
   const loaded = await loadForViewer(db, userId, matchId);
   if (!loaded.ok) return loaded;
   const { match, game, seatRow, mySeat } = loaded;
-  const newest = await db.moveLog.findMany({ where: { matchId }, orderBy: { index: "desc" }, take: HISTORY_PAGE, select: historyColumns });
+  const newest = match.moves;
   const logTotal = newest.length === 0 ? 0 : newest[0]!.index + 1;
 
   let view: unknown = null;
@@ -171,6 +214,7 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       version: match.version,
       createdBy: match.createdBy.username,
       isCreator: match.createdById === userId,
+      muted: match.mutes.length > 0,
       seats: match.seats.map((s) => ({
         seatIndex: s.seatIndex,
         username: s.user?.username ?? null,

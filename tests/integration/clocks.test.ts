@@ -13,6 +13,7 @@ import { resign } from "@/lib/matches/endings";
 import { answerCancel, proposeCancel } from "@/lib/matches/cancel-vote";
 import { getMatchView } from "@/lib/matches/views";
 import { myGames, nextGame } from "@/lib/matches/list";
+import { loadViewer, nextAwaiting } from "@/lib/accounts/viewer";
 import { runClocksOnce } from "@/lib/clocks/runner";
 import { endVacation, startVacation, vacationStatus } from "@/lib/clocks/vacation-service";
 import { DAY_MS, HOUR_MS, type TimeControl, type TimeoutPolicy } from "@/lib/clocks/time-control";
@@ -252,6 +253,15 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
     expect(next.matchId).toBe(fast);
     expect(next.waiting).toBeGreaterThanOrEqual(2);
     expect((await nextGame(db, u.Fritz!, fast)).matchId).not.toBe(fast);
+    // The page header's viewer (one statement) agrees: the same matches in the same order, the same next game.
+    const sv = (await db.user.findUniqueOrThrow({ where: { id: u.Fritz! } })).sessionVersion;
+    const viewer = (await loadViewer(db, u.Fritz!, sv))!;
+    expect(viewer.awaiting[0]).toBe(fast);
+    expect(viewer.awaiting).toHaveLength(next.waiting);
+    expect(viewer.awaiting).toContain(slow);
+    expect(nextAwaiting(viewer, fast)).toEqual(await nextGame(db, u.Fritz!, fast));
+    expect(viewer.latestEventId).toBeGreaterThan(0);
+    expect(await loadViewer(db, u.Fritz!, sv + 1)).toBeNull();
     expect((await myGames(db, u.Fritz!)).myTurn.map((m) => m.id).indexOf(fast)).toBeLessThan((await myGames(db, u.Fritz!)).myTurn.map((m) => m.id).indexOf(slow));
     const user = await db.user.findUniqueOrThrow({ where: { id: u.Fritz! } });
     const token = calendarToken(u.Fritz!, user.calendarVersion);

@@ -14,6 +14,7 @@ import { publishLive } from "@/lib/live/publish";
 import { startListener, type LiveListener } from "@/lib/live/listener";
 import { LiveHub, type LiveStream } from "@/lib/live/hub";
 import { replaySince, sweepLiveEvents, latestEventId } from "@/lib/live/replay";
+import { sqlTime } from "@/lib/db/sql-time";
 import { markPresent } from "@/lib/live/presence";
 import type { StoredEvent, StreamEvent } from "@/lib/live/events";
 import { makeUsers, registerTinyGame } from "./helpers";
@@ -170,6 +171,24 @@ describe.each(["pglite", "postgres"] as const)("live events on %s", (kind) => {
     expect(await replaySince(db, u.Clara!, null, start)).toEqual({ kind: "resync" });
     const newest = await latestEventId(db);
     expect(await replaySince(db, u.Clara!, null, newest)).toEqual({ kind: "events", events: [] });
+  });
+
+  it("the sweep deletes the events older than the retention and keeps the newer ones", async () => {
+    const now = new Date();
+    const at = (minutesAgo: number) => sqlTime(new Date(now.getTime() - minutesAgo * 60_000));
+    // Written in id order, oldest first (as the site writes them): two past the retention, two within it.
+    await db.$executeRaw`DELETE FROM "LiveEvent"`;
+    for (const minutesAgo of [150, 90, 30, 1]) {
+      await db.$executeRaw`INSERT INTO "LiveEvent" ("kind", "matchId", "createdAt") VALUES ('lobby', ${910000 + minutesAgo}, ${at(minutesAgo)}::timestamp)`;
+    }
+    const before = (await db.liveEvent.findMany({ where: { matchId: { gte: 910000 } }, orderBy: { id: "asc" } })).map((e) => e.matchId);
+    expect(before).toEqual([910150, 910090, 910030, 910001]);
+    expect(await sweepLiveEvents(db, now)).toBeGreaterThanOrEqual(2);
+    const after = (await db.liveEvent.findMany({ where: { matchId: { gte: 910000 } }, orderBy: { id: "asc" } })).map((e) => e.matchId);
+    expect(after).toEqual([910030, 910001]);
+    // Once everything is old, everything goes.
+    await sweepLiveEvents(db, new Date(now.getTime() + 3 * 3_600_000));
+    expect(await db.liveEvent.count()).toBe(0);
   });
 
   it("presence is written for the users with a stream and runs out by itself", async () => {

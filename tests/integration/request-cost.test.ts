@@ -62,8 +62,11 @@ describe("request cost", () => {
     const moves = await measure(() => getMyMoves(counted, u.Ana!, id));
     expect(moves.value).toMatchObject({ ok: true, value: { myTurn: true } });
     expect(moves.writes).toEqual([]);
+    // The most frequent request of all is one statement; a match view (seats, users, history page, mute) too.
+    expect(moves.all).toHaveLength(1);
     const view = await measure(() => getMatchView(counted, u.Bo!, id));
     expect(view.writes).toEqual([]);
+    expect(view.all).toHaveLength(1);
     const v = (await db.match.findUniqueOrThrow({ where: { id } })).version;
     const step = await measure(() => act(counted, u.Ana!, id, v, { type: "move", move: { type: "add", n: 1 } }));
     expect(step.value).toMatchObject({ ok: true, value: { committed: false } });

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { currentUser } from "@/lib/auth/current";
+import { currentViewer } from "@/lib/auth/current";
+import { nextAwaiting } from "@/lib/accounts/viewer";
 import { site } from "@/lib/site";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { MatchClient } from "@/components/match/match-client";
@@ -23,13 +24,13 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 export default async function MatchPage({ params }: { params: Promise<{ id: string }> }) {
   const id = matchIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
-  const user = await currentUser();
+  const user = await currentViewer();
   const r = await site.matchView(user?.id ?? null, id.data);
   if (!r.ok) notFound();
   const match = r.value;
-  const timeZone = await site.timeZoneOf(user?.id ?? null);
-  const autoEndTurnSeconds = user ? ((await site.notifications.preferences(user.id))?.autoEndTurnSeconds ?? 0) : 0;
-  const next = user && match.status !== "open" && !match.myTurn ? await site.nextGame(user.id, match.id) : null;
+  const timeZone = user?.timeZone ?? "UTC";
+  const autoEndTurnSeconds = user?.autoEndTurnSeconds ?? 0;
+  const next = user && match.status !== "open" && !match.myTurn ? nextAwaiting(user, match.id) : null;
   const playing = match.status === "running" && match.mySeat !== null;
   return (
     <div className="space-y-4">
@@ -59,7 +60,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
       ) : null}
       {user && match.seats.some((s) => s.userId === user.id) && (match.status === "open" || match.status === "running") ? (
         <div className="flex flex-wrap items-start gap-2">
-          <MuteToggle matchId={match.id} muted={await site.notifications.isMuted(user.id, match.id)} />
+          <MuteToggle matchId={match.id} muted={match.muted} />
           {playing ? <LeaveRunningMatch match={match} /> : null}
           {playing ? <ResignButton match={match} /> : null}
         </div>
