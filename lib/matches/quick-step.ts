@@ -1,0 +1,79 @@
+/**
+ * Steps, undos and refused commits without an interactive transaction. Optimistic concurrency needs no lock
+ * between reading and writing: the read is one statement (one snapshot) and the write is one statement that
+ * changes the row only if its version is still the one read, so a step can never land on a match that
+ * changed meanwhile. That write also writes the live event and its NOTIFY (sent only if the statement
+ * commits) and marks the seat seen, as `claimVersion` and `markSeen` do inside a transaction.
+ *
+ * Only a commit (a step that ends the turn or reveals) needs the full transaction of play.ts: it writes the
+ * log, the clocks, bots' turns and notices. A commit the game refuses ("you cannot end your turn yet") is
+ * answered from the read alone, without opening one.
+ */
+import type { Db } from "@/lib/db";
+import { sqlTime } from "@/lib/db/sql-time";
+import { LIVE_CHANNEL } from "@/lib/live/events";
+import { unanswered } from "@/lib/notifications/turn-notices";
+import { fail, type MatchResult } from "./errors";
+
+/** What a step needs of the match and the caller's seat, read in one statement. */
+export interface StepRead {
+  version: number;
+  status: string;
+  gameKey: string;
+  rulesVersion: number;
+  state: unknown;
+  pending: unknown;
+  seatId: string;
+  seatIndex: number;
+  turnMailSentAt: Date | null;
+  seenAt: Date | null;
+}
+
+type Row = Omit<StepRead, "seatId" | "seatIndex"> & { seatId: string | null; seatIndex: number | null };
+
+/** The match and the caller's joined seat, or the refusal a transaction would have given (NOT_FOUND, NOT_A_PLAYER, ...). */
+export async function readForStep(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<StepRead>> {
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT m."version", m."status"::text AS "status", m."gameKey", m."rulesVersion", m."state", m."pending",
+      s."id" AS "seatId", s."seatIndex", s."turnMailSentAt", s."seenAt"
+    FROM "Match" m
+    LEFT JOIN "Seat" s ON s."matchId" = m."id" AND s."userId" = ${userId} AND s."joinedAt" IS NOT NULL
+    WHERE m."id" = ${matchId}`;
+  const row = rows[0];
+  if (!row) return fail("NOT_FOUND");
+  if (row.seatId === null || row.seatIndex === null) return fail("NOT_A_PLAYER");
+  if (row.status !== "running" || row.state === null) return fail("MATCH_NOT_RUNNING");
+  if (row.version !== version) return fail("STALE_VERSION");
+  return { ok: true, value: { ...row, seatId: row.seatId, seatIndex: row.seatIndex } };
+}
+
+/**
+ * Stores the seat's new pending steps if the match is still at `version`: the version bumped, the live event
+ * written and notified, the seat marked seen (when a turn mail is unanswered). STALE_VERSION when another
+ * write came first (nothing is written then).
+ */
+export async function writeStep(db: Db, read: StepRead, matchId: number, pending: unknown, now: Date): Promise<MatchResult<{ version: number }>> {
+  const seen = unanswered(read) ? sqlTime(now) : null;
+  const rows = await db.$queryRaw<{ version: number }[]>`
+    WITH claimed AS (
+      UPDATE "Match" SET "pending" = ${JSON.stringify(pending)}::jsonb, "version" = "version" + 1
+      WHERE "id" = ${matchId} AND "version" = ${read.version}
+      RETURNING "id", "version"
+    ),
+    seen AS (
+      UPDATE "Seat" SET "seenAt" = ${seen}::timestamp
+      WHERE "id" = ${read.seatId} AND ${seen}::timestamp IS NOT NULL AND EXISTS (SELECT 1 FROM claimed)
+      RETURNING "id"
+    ),
+    e AS (
+      INSERT INTO "LiveEvent" ("kind", "matchId", "version", "userId", "createdAt")
+      SELECT 'match', "id", "version", NULL, ${sqlTime(new Date())}::timestamp FROM claimed
+      RETURNING "id", "kind", "matchId", "version", "userId"
+    )
+    SELECT claimed."version",
+      (SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', "id", 'kind', "kind", 'matchId', "matchId", 'version', "version", 'userId', "userId")::text) FROM e)::text AS "sent",
+      (SELECT count(*) FROM seen)::int AS "seen"
+    FROM claimed`;
+  const row = rows[0];
+  return row ? { ok: true, value: { version: row.version } } : fail("STALE_VERSION");
+}
