@@ -1,4 +1,4 @@
-// npm run bench:server [-- --players 20,100,200 --processes 1,2 --seconds 60 --pglite-players 20 --no-build --no-pglite
+// npm run bench:server [-- --players 2,20,100,200 --processes 1,2 --seconds 60 --pglite-players 20 --no-build --no-pglite
 //                        --no-postgres --json --durable --health-seconds 10 --health-connections 8
 //                        --floor-seconds 5 --warmup-seconds 5 --page-every 10 --profile]
 // The site's speed under simulated players, beside floors measured in the same run. Builds the site into its
@@ -88,7 +88,8 @@ function options(): Options {
     if (!Number.isInteger(v) || v < min) throw new Error(`--${name} takes a whole number of ${min} or more.`);
     return v;
   };
-  const players = (a.players ?? "20,100,200").split(",").map(Number);
+  // 2 players: a single pair, the latency of a request without queueing behind others.
+  const players = (a.players ?? "2,20,100,200").split(",").map(Number);
   const pglitePlayers = whole("pglite-players", 20, 2);
   for (const n of [...players, pglitePlayers]) {
     if (!Number.isInteger(n) || n < 2 || n % 2 !== 0) throw new Error("Players play in pairs: --players and --pglite-players take even numbers (--players 20,100,200).");
