@@ -78,7 +78,7 @@ test("a one-day clock: deadline shown, reminder mailed, timeout hands the seat t
   await waitForMail(`${brunoName.toLowerCase()}@example.test`, `Tiny #${id}: ${annaName} ran out of time`, before);
   await bruno.goto(`/matches/${id}`);
   await expect(bruno.getByTestId("turn-status")).toContainText("Your turn.");
-  await expect(bruno.getByTestId("seat-0")).toContainText(`Bot 1 (greedy, for ${annaName})`);
+  await expect(bruno.getByTestId("seat-0")).toContainText(`Bot for ${annaName}`);
   await expect(bruno.getByTestId("history")).toContainText(`${annaName} ran out of time; a bot plays the seat.`);
   await anna.goto(`/matches/${id}`);
   await expect(anna.getByRole("button", { name: "Resign…" })).toHaveCount(0);

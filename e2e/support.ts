@@ -89,7 +89,7 @@ export async function signedInAt(browser: Browser, baseURL: string, login: strin
 }
 
 /** Two registered players in a running 2-player tiny match (the second accepted the first's invitation). */
-export async function tinyMatchOfTwo(browser: Browser, prefix: string): Promise<{ anna: Page; bruno: Page; id: string; brunoName: string }> {
+export async function tinyMatchOfTwo(browser: Browser, prefix: string): Promise<{ anna: Page; bruno: Page; id: string; brunoName: string; annaName: string }> {
   const annaName = unique(`${prefix}anna`);
   const brunoName = unique(`${prefix}bruno`);
   const anna = await register(browser, annaName);
@@ -98,5 +98,5 @@ export async function tinyMatchOfTwo(browser: Browser, prefix: string): Promise<
   await bruno.goto(`/matches/${id}`);
   await bruno.getByRole("button", { name: "Accept invitation" }).click();
   await expect(bruno.getByTestId("turn-status")).toContainText("Waiting for");
-  return { anna, bruno, id, brunoName };
+  return { anna, bruno, id, brunoName, annaName };
 }

@@ -12,6 +12,8 @@ const USAGE = `usage: npm run admin -- <command> [options] [--json]
   mail [--to ADDRESS] [--limit N] [--text]                  recent outbox mail with its status
   block <username> | unblock <username>                     block (ends every session) or unblock an account
   cancel-match <id>                                         abort an open or running match
+  reports [--limit N]                                       open reports of chat messages, oldest first
+  resolve-report <id> --hide | --keep                       hide the reported message from everyone, or keep it; closes the report
   mailbox-url                                               the private page that shows kept mail (no SMTP)
 
   --json prints JSON only (errors too: {"ok":false,"code","message"}).`;
@@ -122,6 +124,27 @@ async function main(): Promise<number> {
           if (!/^[1-9]\d{0,9}$/.test(id)) return refuse("INVALID_INPUT", "The match id is a positive number.", 1);
           const r = await ops.cancelMatchCommand(db, { matchId: Number(id) });
           print(r, `Match ${r.matchId} cancelled.`);
+          return 0;
+        }
+        case "reports": {
+          const limit = str(args, "limit");
+          if (limit !== undefined && !/^\d{1,4}$/.test(limit)) return refuse("INVALID_INPUT", "--limit takes a number from 1 to 1000.", 1);
+          const rows = await ops.reportsCommand(db, { limit: limit === undefined ? undefined : Number(limit) });
+          print(
+            rows,
+            rows.length === 0
+              ? "No open reports."
+              : rows.map((r) => `report ${r.id}  ${r.at}  match ${r.matchId}  ${r.reporter} reports ${r.author} (message ${r.messageId}): ${r.reason || "(no reason)"}\n    ${JSON.stringify(r.text)}`).join("\n"),
+          );
+          return 0;
+        }
+        case "resolve-report": {
+          const id = need(args, 1, "report id");
+          if (!/^[1-9]\d{0,18}$/.test(id)) return refuse("INVALID_INPUT", "The report id is a positive number.", 1);
+          const hide = args.flags.has("hide");
+          if (hide === args.flags.has("keep")) return refuse("INVALID_INPUT", "Say --hide (hide the message from everyone) or --keep.", 1);
+          const r = await ops.resolveReportCommand(db, { reportId: BigInt(id), hide });
+          print(r, `Report ${id} closed; the message is ${hide ? "hidden" : "kept"}.`);
           return 0;
         }
         default:

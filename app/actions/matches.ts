@@ -34,7 +34,7 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
     else if (kind === "bot-greedy") seats.push({ kind: "bot", style: "greedy" });
     else seats.push({ kind: "open" });
   }
-  for (const k of ["clock", "days", "initialDays", "incrementDays", "timeoutPolicy"]) values[k] = str(form, k);
+  for (const k of ["clock", "days", "initialDays", "incrementDays", "timeoutPolicy", "chatPublic"]) values[k] = str(form, k);
   const clock = values.clock;
   const timeControl =
     clock === "none"
@@ -48,6 +48,7 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
     note: values.note || undefined,
     timeControl,
     timeoutPolicy: values.timeoutPolicy || undefined,
+    chatPublic: values.chatPublic === "on",
   });
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};

@@ -67,3 +67,13 @@ export async function revokeCalendarAction(): Promise<void> {
   await site.calendar.revoke(user.id);
   revalidatePath("/settings");
 }
+
+/** Shows a muted player's chat messages again (Settings, "Muted players"). */
+export async function unmutePlayerAction(form: FormData): Promise<void> {
+  const user = await currentUser();
+  if (!user) return;
+  const username = z.string().min(1).max(40).safeParse(form.get("username"));
+  if (!username.success) return;
+  await site.chat.mute(user.id, username.data, false);
+  revalidatePath("/settings");
+}

@@ -4,7 +4,7 @@ import { site } from "@/lib/site";
 import { ApiTokenForm } from "@/components/forms/api-token-form";
 import { deleteApiTokenAction } from "@/app/actions/settings";
 import { signOutEverywhereAction } from "@/app/actions/auth";
-import { endVacationAction, revokeCalendarAction, setAutoVacationAction } from "@/app/actions/settings";
+import { endVacationAction, revokeCalendarAction, setAutoVacationAction, unmutePlayerAction } from "@/app/actions/settings";
 import { VacationForm } from "@/components/forms/vacation-form";
 import { deadlineText } from "@/lib/clocks/seat-clock";
 import { dateIn } from "@/lib/clocks/zoned";
@@ -22,6 +22,7 @@ export default async function SettingsPage() {
   const prefs = await site.notifications.preferences(user.id);
   const vacation = await site.vacation.status(user.id);
   const calendar = await site.calendar.url(user.id);
+  const muted = await site.chat.muted(user.id);
   const now = site.now();
   const zone = prefs?.timeZone ?? "UTC";
   const day = 24 * 60 * 60 * 1000;
@@ -107,6 +108,22 @@ export default async function SettingsPage() {
           ))}
         </ul>
         <ApiTokenForm />
+      </section>
+      <section className="card space-y-3" id="muted">
+        <h2>Muted players</h2>
+        <p className="text-sm">You do not see chat messages from these players, in any match, and your mails do not mention them.</p>
+        {muted.length === 0 ? <p className="text-sm text-stone-600">Nobody. Mute a player from any of their chat messages.</p> : null}
+        <ul className="space-y-1" data-testid="muted-players">
+          {muted.map((name) => (
+            <li key={name} className="flex items-center gap-2">
+              <span className="font-medium">{name}</span>
+              <form action={unmutePlayerAction}>
+                <input type="hidden" name="username" value={name} />
+                <button className="btn">Show their messages again</button>
+              </form>
+            </li>
+          ))}
+        </ul>
       </section>
       <section className="card space-y-3" id="sessions">
         <h2>Sessions</h2>

@@ -1,5 +1,5 @@
 import type { SeatInfo } from "@/lib/matches/views";
-import { seatDisplayName } from "@/lib/matches/seat-name";
+import { seatDisplayName, seatNameAt } from "@/lib/matches/seat-name";
 
 /** What every game's board component gets: the viewer's view and legal moves, and a way to submit one. */
 export interface BoardProps<V = unknown, M = unknown> {
@@ -16,4 +16,10 @@ export interface BoardProps<V = unknown, M = unknown> {
 export function seatName(seats: SeatInfo[], seat: number): string {
   const s = seats.find((x) => x.seatIndex === seat);
   return seatDisplayName(s, seat);
+}
+
+/** The seat's name as it was at history entry `index` (a seat that changed hands names its player for their moves). */
+export function seatNameAtEntry(seats: SeatInfo[], seat: number, index: number): string {
+  const s = seats.find((x) => x.seatIndex === seat);
+  return seatNameAt(s, seat, index);
 }

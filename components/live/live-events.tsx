@@ -13,7 +13,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
 /** The stream's events, and "open": a stream (re)opened (pages check what changed before it could tell them). */
-export type LiveEventName = "match" | "count" | "lobby" | "invitation" | "resync" | "open";
+export type LiveEventName = "match" | "count" | "lobby" | "invitation" | "chat" | "resync" | "open";
 export type LiveStatus = "connecting" | "live" | "fallback";
 type Handler = (data: Record<string, unknown>) => void;
 
@@ -29,7 +29,7 @@ const LiveContext = createContext<LiveContextValue | null>(null);
 const HIDDEN_CLOSE_MS = 10 * 60_000;
 /** After the server refused the stream, try again this much later. */
 const REFUSED_RETRY_MS = 60_000;
-const NAMES: LiveEventName[] = ["match", "count", "lobby", "invitation", "resync"];
+const NAMES: LiveEventName[] = ["match", "count", "lobby", "invitation", "chat", "resync"];
 
 /**
  * `since`: the newest event id when the server began rendering this page; the first stream resumes after it,

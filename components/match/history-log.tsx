@@ -1,21 +1,62 @@
 "use client";
 /**
- * Committed turns in plain words, newest first; those since my last turn are marked. The page brings the
- * newest entries (lib/matches/views.ts HISTORY_PAGE); earlier ones are fetched a page at a time on request,
- * so a long match's page weighs what a short one's does.
+ * The history as people read it: one entry per committed turn with its steps inside (history-turns.ts),
+ * every name as it was then, times in the reader's time zone ("2 h ago", the full date on hover), a marker
+ * where "new since you last looked" begins, newest at the top or the bottom as the reader chooses (kept in
+ * this browser). The page brings the newest entries (HISTORY_PAGE); earlier ones come a page at a time on
+ * request. Choosing a turn shows the position after it (`onShow`).
  */
-import { useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { LogLine, SeatInfo } from "@/lib/matches/views";
-import { seatName } from "@/components/boards/types";
-import { nameSeats } from "@/lib/engine";
+import { seatNameAtEntry } from "@/components/boards/types";
+import { nameSeats } from "@/lib/engine/types";
+import { groupTurns, type HistoryTurn } from "@/lib/matches/history-turns";
+import { LocalTime } from "@/components/ui/local-time";
 
-export function HistoryLog({ matchId, log, logTotal, seats }: { matchId: number; log: LogLine[]; logTotal: number; seats: SeatInfo[] }) {
+type Order = "newest-first" | "oldest-first";
+const ORDER_KEY = "glenboard.history-order";
+
+export interface HistoryLogProps {
+  matchId: number;
+  log: LogLine[];
+  logTotal: number;
+  seats: SeatInfo[];
+  /** The viewer's last look before this page (entries after it are new); null for spectators. */
+  lookedIndex?: number | null;
+  /** The viewer's time zone setting; null: the browser's (guests). */
+  timeZone?: string | null;
+  serverNow?: string;
+  /** Shows the position after a turn (its last entry); the entry shown now, if any. */
+  onShow?: (turn: HistoryTurn) => void;
+  showing?: number | null;
+}
+
+export function HistoryLog({ matchId, log, logTotal, seats, lookedIndex = null, timeZone = null, serverNow, onShow, showing = null }: HistoryLogProps) {
   const [earlier, setEarlier] = useState<LogLine[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [order, setOrder] = useState<Order>("newest-first");
+  useEffect(() => {
+    const saved = window.localStorage.getItem(ORDER_KEY);
+    if (saved === "oldest-first" || saved === "newest-first") setOrder(saved);
+  }, []);
+  const chooseOrder = (o: Order) => {
+    setOrder(o);
+    window.localStorage.setItem(ORDER_KEY, o);
+  };
   // Entries the page came with win over fetched ones with the same index (a refresh brings newer ones).
-  const shown = [...earlier.filter((e) => log.length === 0 || e.index < log[0]!.index), ...log];
+  const shown = useMemo(() => [...earlier.filter((e) => log.length === 0 || e.index < log[0]!.index), ...log], [earlier, log]);
   const first = shown[0]?.index ?? logTotal;
+  const turns = useMemo(
+    () =>
+      groupTurns(
+        shown,
+        (seat, index) => seatNameAtEntry(seats, seat, index),
+        (line, index) => nameSeats(line, (s) => seatNameAtEntry(seats, s, index)),
+        lookedIndex,
+      ),
+    [shown, seats, lookedIndex],
+  );
   const showEarlier = async () => {
     setLoading(true);
     setFailed(false);
@@ -30,33 +71,71 @@ export function HistoryLog({ matchId, log, logTotal, seats }: { matchId: number;
       setLoading(false);
     }
   };
-  const entries = [...shown].reverse();
+  const ordered = order === "newest-first" ? [...turns].reverse() : turns;
+  const firstUnseen = turns.find((t) => t.unseen)?.first ?? null;
+  const earlierButton =
+    first > 0 ? (
+      <p className="text-sm">
+        <button className="btn" onClick={showEarlier} disabled={loading} data-testid="history-earlier">
+          {loading ? "Loading…" : `Show earlier moves (${first} more)`}
+        </button>
+        {failed ? <span className="ml-2 text-red-700">Could not load them; try again.</span> : null}
+      </p>
+    ) : null;
   return (
-    <section className="card" aria-labelledby="history-heading">
-      <h2 id="history-heading">History</h2>
-      {entries.length === 0 ? <p className="text-sm text-stone-600">Nothing has happened yet.</p> : null}
-      <ol className="mt-2 max-h-96 space-y-2 overflow-y-auto text-sm" data-testid="history">
-        {entries.map((e) => (
-          <li key={e.index} className={e.isNew ? "border-l-4 border-amber-400 pl-2" : "pl-3"}>
-            <span className="font-semibold">{seatName(seats, e.seat)}</span>
-            {e.isNew ? <span className="ml-1 rounded bg-amber-100 px-1 text-xs">new</span> : null}
-            <span className="ml-1 text-xs text-stone-500">{new Date(e.at).toISOString().slice(0, 16).replace("T", " ")} UTC</span>
-            <ul className="list-disc pl-5">
-              {e.lines.map((l, i) => (
-                <li key={i}>{nameSeats(l, (s) => seatName(seats, s))}</li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
-      {first > 0 ? (
-        <p className="mt-2 text-sm">
-          <button className="btn" onClick={showEarlier} disabled={loading} data-testid="history-earlier">
-            {loading ? "Loading…" : `Show earlier moves (${first} more)`}
-          </button>
-          {failed ? <span className="ml-2 text-red-700">Could not load them; try again.</span> : null}
-        </p>
-      ) : null}
+    <section className="card flex max-h-[80vh] flex-col lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)]" aria-labelledby="history-heading">
+      <div className="flex flex-wrap items-baseline gap-2">
+        <h2 id="history-heading" className="mr-auto">
+          History
+        </h2>
+        <label className="text-sm">
+          <span className="sr-only">Order of the history</span>
+          <select className="field py-0 text-sm" value={order} onChange={(e) => chooseOrder(e.target.value as Order)} data-testid="history-order">
+            <option value="newest-first">Newest first</option>
+            <option value="oldest-first">Oldest first</option>
+          </select>
+        </label>
+      </div>
+      {turns.length === 0 ? <p className="text-sm text-stone-600">Nothing has happened yet.</p> : null}
+      <div className="mt-2 min-h-0 flex-1 space-y-2 overflow-y-auto">
+        {order === "oldest-first" ? earlierButton : null}
+        <ol className="space-y-2 text-sm" data-testid="history">
+          {ordered.map((t) => (
+            <li key={t.first} data-testid="history-turn" data-first={t.first} data-last={t.last}>
+              {t.first === firstUnseen ? (
+                <p className="mb-1 border-t-2 border-amber-400 pt-1 text-xs font-semibold text-amber-800" data-testid="history-unseen-marker">
+                  New since you last looked
+                </p>
+              ) : null}
+              <div className={`${t.unseen ? "border-l-4 border-amber-400 pl-2" : "pl-3"} ${showing === t.last ? "rounded bg-moss-50" : ""}`}>
+                <span className="font-semibold" data-testid="history-name">
+                  {t.name}
+                </span>
+                <span className="ml-1 text-xs text-stone-500">
+                  <LocalTime at={t.at} timeZone={timeZone} serverNow={serverNow} />
+                </span>
+                {onShow ? (
+                  <button
+                    className="ml-2 text-xs underline"
+                    onClick={() => onShow(t)}
+                    aria-pressed={showing === t.last}
+                    data-testid="history-show"
+                    aria-label={`Show the position after ${t.name}'s turn`}
+                  >
+                    {showing === t.last ? "shown" : "show position"}
+                  </button>
+                ) : null}
+                <ul className="list-disc break-words pl-5">
+                  {t.lines.map((l, i) => (
+                    <li key={`${l.index}-${i}`}>{l.text}</li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ol>
+        {order === "newest-first" ? earlierButton : null}
+      </div>
     </section>
   );
 }

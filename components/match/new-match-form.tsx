@@ -96,6 +96,10 @@ export function NewMatchForm({ games, initialGame }: { games: GameChoice[]; init
         </label>
         <input id="note" name="note" maxLength={300} className="field" defaultValue={state.values?.note} />
       </div>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="chatPublic" defaultChecked={state.values?.chatPublic === "on"} data-testid="chat-public" />
+        Spectators may read the chat
+      </label>
       <FormMessage message={state.message} ok={state.ok} />
       <button className="btn btn-primary" disabled={pending}>
         Create match

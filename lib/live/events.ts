@@ -7,6 +7,7 @@
  * - `count`      { waiting }: the number of matches waiting for the user's move.
  * - `lobby`      { matchId }: an open match was created, joined, left, started or cancelled.
  * - `invitation` { matchId }: the user was invited to a match.
+ * - `chat`       { matchId }: a message was written in a match whose chat the user may read.
  * - `resync`     {}: events were missed (a long gap, or the server lost its database listener for a
  *                while): fetch everything again.
  */
@@ -16,7 +17,7 @@ export const LIVE_CHANNEL = "glenboard_live";
 
 export const storedEventSchema = z.object({
   id: z.coerce.number().int().positive(),
-  kind: z.enum(["match", "lobby", "invitation"]),
+  kind: z.enum(["match", "lobby", "invitation", "chat"]),
   matchId: z.number().int().positive(),
   version: z.number().int().nullable(),
   userId: z.string().nullable(),
@@ -28,6 +29,7 @@ export type StreamEvent =
   | { id: number; event: "match"; data: { matchId: number; version: number | null } }
   | { id: number; event: "lobby"; data: { matchId: number } }
   | { id: number; event: "invitation"; data: { matchId: number } }
+  | { id: number; event: "chat"; data: { matchId: number } }
   | { id: number; event: "count"; data: { waiting: number } }
   | { id: number; event: "resync"; data: Record<string, never> };
 

@@ -32,4 +32,21 @@ describe("the hub", () => {
     await hub.dispatch(lobby(9));
     expect(rs.every((r) => r.got.length === 1 && r.got[0]!.id === 9)).toBe(true);
   });
+
+  it("a chat message goes to the match's players, and to its watchers only when spectators may read its chat; no counts", async () => {
+    for (const open of [false, true]) {
+      const hub = new LiveHub({ seatUsers: async () => ["ana", "bo"], waitingCount: async () => 7, chatPublic: async () => open }, { perUser: 2, total: 10 });
+      const ana = recorder("ana");
+      const eve = recorder("eve");
+      const watcher = { ...recorder("cy") };
+      const watching: LiveStream = { ...watcher.stream, watch: 42 };
+      hub.add(ana.stream);
+      hub.add(eve.stream);
+      hub.add(watching);
+      await hub.dispatch({ id: 3, kind: "chat", matchId: 42, version: null, userId: null });
+      expect(ana.got).toEqual([{ id: 3, event: "chat", data: { matchId: 42 } }]);
+      expect(eve.got).toEqual([]);
+      expect(watcher.got.length).toBe(open ? 1 : 0);
+    }
+  });
 });

@@ -18,6 +18,8 @@ export interface LiveStream {
 export interface HubLookups {
   /** The users seated in a match (for whom a change of it matters). */
   seatUsers(matchId: number): Promise<string[]>;
+  /** Whether spectators may read the match's chat (else its chat events go to its players only). */
+  chatPublic?(matchId: number): Promise<boolean>;
   waitingCount(userId: string): Promise<number>;
 }
 
@@ -78,6 +80,7 @@ export class LiveHub {
     try {
       if (e.kind === "lobby") return this.throttledLobby(e);
       if (e.kind === "invitation") return await this.sendAll([...(e.userId ? (this.byUser.get(e.userId) ?? []) : [])], toStreamEvent(e));
+      if (e.kind === "chat") return await this.dispatchChat(e);
       await this.dispatchMatch(e);
     } catch (err) {
       this.log(`[live] event ${e.id} not forwarded: ${err instanceof Error ? err.message : String(err)}`);
@@ -98,6 +101,16 @@ export class LiveHub {
         await this.sendAll([...(this.byUser.get(u) ?? [])], { id: e.id, event: "count", data: { waiting } });
       }),
     );
+  }
+
+  /** A chat message: the players, and the match's watchers when its chat is open to spectators. No counts change. */
+  private async dispatchChat(e: StoredEvent): Promise<void> {
+    const players = (await this.lookups.seatUsers(e.matchId)).filter((u) => this.byUser.has(u));
+    const told = new Set<LiveStream>();
+    for (const u of players) for (const s of this.byUser.get(u) ?? []) told.add(s);
+    const watchers = this.byWatch.get(e.matchId);
+    if (watchers && watchers.size > 0 && (await this.lookups.chatPublic?.(e.matchId))) for (const s of watchers) told.add(s);
+    await this.sendAll([...told], toStreamEvent(e));
   }
 
   private lobbyTimer: NodeJS.Timeout | null = null;

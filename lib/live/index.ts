@@ -37,6 +37,7 @@ async function start(): Promise<LiveService> {
       seatUsers: async (matchId) =>
         (await db.seat.findMany({ where: { matchId, userId: { not: null } }, select: { userId: true } })).flatMap((s) => (s.userId ? [s.userId] : [])),
       waitingCount: (userId) => waitingCount(db, userId),
+      chatPublic: async (matchId) => (await db.match.findUnique({ where: { id: matchId }, select: { chatPublic: true } }))?.chatPublic ?? false,
     },
     { perUser: settings.LIVE_STREAMS_PER_USER, total: settings.LIVE_STREAMS_MAX },
   );

@@ -9,7 +9,7 @@ import { sqlTime } from "@/lib/db/sql-time";
 import { LIVE_CHANNEL } from "./events";
 
 export interface LiveChange {
-  kind: "match" | "lobby" | "invitation";
+  kind: "match" | "lobby" | "invitation" | "chat";
   matchId: number;
   version?: number | null;
   /** For `invitation`: who is told. */

@@ -23,7 +23,10 @@ export async function replaySince(db: Db, userId: string, watch: number | null, 
       AND (e."kind" = 'lobby'
         OR (e."kind" = 'invitation' AND e."userId" = ${userId})
         OR (e."kind" = 'match' AND (e."matchId" = ${watch ?? 0}
-          OR EXISTS (SELECT 1 FROM "Seat" s WHERE s."matchId" = e."matchId" AND s."userId" = ${userId}))))
+          OR EXISTS (SELECT 1 FROM "Seat" s WHERE s."matchId" = e."matchId" AND s."userId" = ${userId})))
+        OR (e."kind" = 'chat' AND (
+          EXISTS (SELECT 1 FROM "Seat" s WHERE s."matchId" = e."matchId" AND s."userId" = ${userId} AND s."joinedAt" IS NOT NULL)
+          OR (e."matchId" = ${watch ?? 0} AND EXISTS (SELECT 1 FROM "Match" m WHERE m."id" = e."matchId" AND m."chatPublic")))))
     ORDER BY e."id" ASC LIMIT ${REPLAY_LIMIT + 1}`;
   if (rows.length > REPLAY_LIMIT) return { kind: "resync" };
   return {

@@ -27,9 +27,11 @@ const LINE: Record<TakeoverReason, string> = {
 };
 
 /** A line in the history written by the site, not by a move (the player's name, not the seat: the seat is a bot's now). */
-async function logLine(tx: Tx, matchId: number, seat: number, line: string): Promise<void> {
+/** Appends a line of the site's own to the history; returns the history's length after it. */
+async function logLine(tx: Tx, matchId: number, seat: number, line: string): Promise<number> {
   const index = await tx.moveLog.count({ where: { matchId } });
   await tx.moveLog.create({ data: { matchId, index, seat, moves: [], lines: [line], endsTurn: false } });
+  return index + 1;
 }
 
 function humanSeat(match: LoadedMatch, seatIndex: number) {
@@ -54,8 +56,12 @@ export async function replaceWithBot(tx: Tx, match: LoadedMatch, seatIndex: numb
   }
   // Tell the others while the seat still names its player, then hand it over.
   await notifyTakenOver(tx, match, seatIndex, seat.user?.username ?? "A player", reason);
-  await logLine(tx, match.id, seatIndex, `${name} ${LINE[reason]}`);
-  await tx.seat.update({ where: { id: seat.id }, data: { userId: null, botStyle: REPLACEMENT_BOT, formerUserId: seat.userId, replacedBecause: reason, forfeit } });
+  const replacedAt = await logLine(tx, match.id, seatIndex, `${name} ${LINE[reason]}`);
+  // History entries before `replacedAt` were the player's (named as they were), later ones the bot's.
+  await tx.seat.update({
+    where: { id: seat.id },
+    data: { userId: null, botStyle: REPLACEMENT_BOT, formerUserId: seat.userId, replacedBecause: reason, forfeit, replacedAtLogIndex: replacedAt },
+  });
   // The player's uncommitted steps go with them.
   const pending = { ...(match.pending as PendingBySeat<unknown>) };
   delete pending[String(seatIndex)];

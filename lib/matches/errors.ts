@@ -12,7 +12,8 @@ export type MatchErrorCode =
   | "NOT_ENOUGH_PLAYERS"
   | "UNAUTHENTICATED"
   | "RATE_LIMITED"
-  | "TIMED_OUT";
+  | "TIMED_OUT"
+  | "NOT_FINISHED";
 
 export interface MatchError {
   ok: false;
@@ -46,6 +47,7 @@ export const MESSAGES: Record<MatchErrorCode, string> = {
   UNAUTHENTICATED: "Please sign in first.",
   RATE_LIMITED: "Too many requests in a short time. Try again later.",
   TIMED_OUT: "Your time ran out: a bot plays your seat now.",
+  NOT_FINISHED: "The full record of a match can be downloaded once the match is over.",
 };
 
 export function fail(code: MatchErrorCode, message?: string): MatchError {

@@ -48,6 +48,7 @@ export async function createMatch(db: Db, userId: string, input: CreateMatchInpu
         note: input.note || null,
         timeControl: input.timeControl ?? NO_TIME_CONTROL,
         timeoutPolicy: input.timeoutPolicy ?? "bot",
+        chatPublic: input.chatPublic ?? false,
         seed: env().TEST_MODE === "on" && input.testSeed ? input.testSeed : randomBytes(16).toString("hex"),
         createdById: userId,
         seats: {

@@ -129,3 +129,16 @@ export async function getReplayFrame(db: Db, matchId: number, frame: number): Pr
   if (!state.ok) return fail("NOT_FOUND", NOT_REPLAYABLE);
   return { ok: true, value: { frame, view: game.playerView(state.value, null) } };
 }
+
+/**
+ * The position after history entry `entry` (every move of entries 0..entry), as a spectator saw it: what the
+ * history panel shows when a turn is chosen. The same frame as `getReplayFrame` with that many moves.
+ */
+export async function getPositionAfterEntry(db: Db, matchId: number, entry: number): Promise<MatchResult<{ frame: number; view: unknown }>> {
+  const rows = await db.$queryRaw<{ moves: number | null; entries: number }[]>`
+    SELECT SUM(jsonb_array_length("moves"))::int AS "moves", COUNT(*)::int AS "entries"
+    FROM "MoveLog" WHERE "matchId" = ${matchId} AND "index" <= ${entry}`;
+  const row = rows[0];
+  if (!row || row.entries !== entry + 1) return fail("NOT_FOUND", NO_SUCH_POSITION);
+  return getReplayFrame(db, matchId, row.moves ?? 0);
+}

@@ -29,6 +29,8 @@ export const createMatchSchema = z.object({
   /** What running out of time does; absent: "bot". */
   timeoutPolicy: z.enum(TIMEOUT_POLICIES, 'The timeout policy is "bot" or "lose".').optional(),
   options: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,39}$/, "Option names are short words."), cleanData).optional(),
+  /** Spectators may read the match's chat (players always can); absent: false. */
+  chatPublic: z.boolean("chatPublic is true or false.").optional(),
   /** A fixed seed for reproducible end-to-end tests; ignored unless TEST_MODE is on. */
   testSeed: singleLine().pipe(z.string().min(1).max(64)).optional(),
 });

@@ -7,10 +7,22 @@ export interface SeatNaming {
   bot?: string | null;
   /** The player a bot took over from (who left, resigned or ran out of time). */
   former?: string | null;
+  /** The history length when the bot took over: earlier entries were the former player's. */
+  replacedAt?: number | null;
 }
 
 export function seatDisplayName(seat: SeatNaming | undefined, seatIndex: number, empty = `Seat ${seatIndex + 1}`): string {
   if (seat?.username) return seat.username;
-  if (seat?.bot) return `Bot ${seatIndex + 1} (${seat.bot}${seat.former ? `, for ${seat.former}` : ""})`;
+  if (seat?.bot) return seat.former ? `Bot for ${seat.former}` : `Bot ${seatIndex + 1} (${seat.bot})`;
   return empty;
+}
+
+/**
+ * The seat's name as it was at history entry `index`: a seat that changed hands shows its player's name for
+ * their moves and "Bot for <name>" after they left or timed out. Seats replaced before the site kept the
+ * moment (no `replacedAt`) are named as they are now.
+ */
+export function seatNameAt(seat: SeatNaming | undefined, seatIndex: number, index: number, empty?: string): string {
+  if (seat?.bot && seat.former && seat.replacedAt !== null && seat.replacedAt !== undefined && index < seat.replacedAt) return seat.former;
+  return seatDisplayName(seat, seatIndex, empty);
 }

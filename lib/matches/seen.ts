@@ -10,3 +10,20 @@ export async function markSeen(db: Db | Tx, seat: { id: string; turnMailSentAt: 
   if (!unanswered(seat)) return;
   await db.seat.update({ where: { id: seat.id }, data: { seenAt: now } });
 }
+
+/**
+ * The player looked at the match (its page or its view over the API): "since you last looked" starts from
+ * here next time, and an unanswered turn mail is answered. One conditional write, only when something
+ * changed since the last look (a view of an unchanged match writes nothing).
+ */
+export async function markLooked(
+  db: Db | Tx,
+  seat: { id: string; turnMailSentAt: Date | null; seenAt: Date | null; lookedLogIndex: number },
+  logTotal: number,
+  now: Date,
+): Promise<void> {
+  const seen = unanswered(seat);
+  const looked = logTotal - 1 > seat.lookedLogIndex;
+  if (!seen && !looked) return;
+  await db.seat.update({ where: { id: seat.id }, data: { ...(seen ? { seenAt: now } : {}), ...(looked ? { lookedLogIndex: logTotal - 1 } : {}) } });
+}

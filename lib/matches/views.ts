@@ -13,7 +13,7 @@ import { seatClockInfo, type SeatClockInfo } from "@/lib/clocks/info";
 import { storedTimeControl, type TimeControl, type TimeoutPolicy } from "@/lib/clocks/time-control";
 import { cancelVoteInfo, type CancelVoteInfo } from "./cancel-vote";
 import { siteNow } from "@/lib/clocks/site-time";
-import { markSeen } from "./seen";
+import { markLooked, markSeen } from "./seen";
 
 export interface SeatInfo extends SeatClockInfo {
   seatIndex: number;
@@ -22,6 +22,8 @@ export interface SeatInfo extends SeatClockInfo {
   bot: string | null;
   /** The player a bot took over from. */
   former: string | null;
+  /** The history length when the bot took over (earlier entries were `former`'s); null if never or unknown. */
+  replacedAt?: number | null;
   /** Ranked last: resigned or ran out of time. */
   forfeit: ForfeitReason | null;
   invited: boolean;
@@ -50,6 +52,13 @@ export interface MatchView {
   isCreator: boolean;
   /** The viewer muted this match's mail. */
   muted: boolean;
+  /** Spectators may read the chat (players always can). */
+  chatPublic: boolean;
+  /**
+   * The last history entry the viewer had seen when they last looked before this view (-1: none); null for
+   * spectators. Entries after it are "new since you last looked".
+   */
+  lookedIndex: number | null;
   seats: SeatInfo[];
   mySeat: Seat | null;
   activeSeats: Seat[];
@@ -113,7 +122,6 @@ async function loadForViewer(db: Db, userId: string | null, matchId: number) {
   if (!rules.ok) return rules;
   // userId null is a spectator: it must not match a bot seat or an open seat (whose userId is null too).
   const seatRow = userId === null ? undefined : match.seats.find((s) => s.userId === userId && s.joinedAt);
-  if (seatRow) await markSeen(db, seatRow, siteNow());
   return { ok: true as const, match, game: rules.value, seatRow, mySeat: seatRow ? seatRow.seatIndex : null };
 }
 
@@ -177,6 +185,7 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
   const { match, game, seatRow, mySeat } = loaded;
   const newest = match.moves;
   const logTotal = newest.length === 0 ? 0 : newest[0]!.index + 1;
+  if (seatRow) await markLooked(db, seatRow, logTotal, siteNow());
 
   let view: unknown = null;
   let legalMoves: unknown[] = [];
@@ -215,12 +224,15 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       createdBy: match.createdBy.username,
       isCreator: match.createdById === userId,
       muted: match.mutes.length > 0,
+      chatPublic: match.chatPublic,
+      lookedIndex: seatRow ? seatRow.lookedLogIndex : null,
       seats: match.seats.map((s) => ({
         seatIndex: s.seatIndex,
         username: s.user?.username ?? null,
         userId: s.userId,
         bot: s.botStyle,
         former: s.formerUser?.username ?? null,
+        replacedAt: s.replacedAtLogIndex,
         forfeit: (s.forfeit as ForfeitReason | null) ?? null,
         invited: s.invitedAt !== null && s.joinedAt === null,
         joined: s.joinedAt !== null,

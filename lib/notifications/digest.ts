@@ -7,6 +7,7 @@
  */
 import type { Db } from "@/lib/db";
 import { getGame } from "@/lib/games";
+import { chatMention } from "./chat-mention";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { remainingText } from "@/lib/clocks/seat-clock";
 import { localParts, safeZone, zonedInstant } from "@/lib/clocks/zoned";
@@ -51,7 +52,7 @@ export async function digestContent(db: Db, userId: string, now: Date = new Date
       note: true,
       activeSeats: true,
       awaitingSince: true,
-      seats: { where: { userId }, select: { seatIndex: true, joinedAt: true, clockDeadlineAt: true } },
+      seats: { where: { userId }, select: { seatIndex: true, joinedAt: true, clockDeadlineAt: true, userId: true, chatReadId: true } },
     },
     orderBy: { awaitingSince: "asc" },
   });
@@ -66,7 +67,15 @@ export async function digestContent(db: Db, userId: string, now: Date = new Date
     .filter((m) => m.status === "running" && m.seats.some((s) => m.activeSeats.includes(s.seatIndex)))
     .sort((a, b) => (deadlineOf(a)?.getTime() ?? Infinity) - (deadlineOf(b)?.getTime() ?? Infinity));
   const invitations = rows.filter((m) => m.status === "open" && m.seats.some((s) => !s.joinedAt));
-  return { waiting: waiting.map(line), invitations: invitations.map(line), waitingIds: waiting.map((m) => m.id) };
+  // Unread chat of every match the user plays in (the digest is where digest users hear of it).
+  const chat: string[] = [];
+  for (const m of rows) {
+    const seat = m.seats.find((s) => s.joinedAt);
+    if (!seat) continue;
+    const lines = await chatMention(db, m.id, seat);
+    if (lines.length > 0) chat.push(`${title(m)}: ${matchUrl(m.id)}`, ...lines.map((l) => `  ${l}`));
+  }
+  return { waiting: waiting.map(line), invitations: invitations.map(line), chat, waitingIds: waiting.map((m) => m.id) };
 }
 
 export interface DigestReport {
@@ -84,6 +93,7 @@ export async function runDigestOnce(db: Db, now: Date = new Date()): Promise<Dig
   for (const user of users) {
     if (!digestDue(now, user)) continue;
     const content = await digestContent(db, user.id, now);
+    // Chat rides along; it never makes a digest of its own.
     const total = content.waiting.length + content.invitations.length;
     await db.$transaction(async (tx) => {
       const claimed = await tx.user.updateMany({ where: { id: user.id, notifyMode: "digest", lastDigestAt: user.lastDigestAt }, data: { lastDigestAt: now } });
@@ -92,13 +102,15 @@ export async function runDigestOnce(db: Db, now: Date = new Date()): Promise<Dig
       const sections = [
         ...(content.waiting.length > 0 ? [{ heading: "Your turn", lines: content.waiting }] : []),
         ...(content.invitations.length > 0 ? [{ heading: "Invitations", lines: content.invitations }] : []),
+        ...(content.chat.length > 0 ? [{ heading: "New chat messages", lines: content.chat }] : []),
       ];
       const n = content.waiting.length;
       await enqueueMail(tx, {
         kind: "digest",
         to: user.email,
         userId: user.id,
-        subject: n > 0 ? `Glenboard: ${n} ${n === 1 ? "match is" : "matches are"} waiting for you` : "Glenboard: invitations waiting for you",
+        subject:
+          n > 0 ? `Glenboard: ${n} ${n === 1 ? "match is" : "matches are"} waiting for you` : "Glenboard: invitations waiting for you",
         headers: unsubscribeHeaders(user.id),
         ...renderMail({
           greeting: `Hello ${bounded(user.username, 20)},`,

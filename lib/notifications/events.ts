@@ -21,9 +21,10 @@ import { enqueueMail } from "@/lib/mail/outbox";
 import { bounded } from "@/lib/mail/escape";
 import { renderMail, type MailSection } from "@/lib/mail/templates";
 import { matchTitle } from "@/lib/matches/views";
-import { seatDisplayName } from "@/lib/matches/seat-name";
+import { seatDisplayName, seatNameAt } from "@/lib/matches/seat-name";
 import type { LoadedMatch, SeatedMatch } from "@/lib/matches/store";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
+import { chatMention } from "./chat-mention";
 
 type MatchLike = Pick<SeatedMatch, "id" | "gameKey" | "note" | "seats" | "createdById">;
 
@@ -43,9 +44,10 @@ export function matchUrl(matchId: number): string {
   return `${env().SITE_URL}/matches/${matchId}`;
 }
 
-export function seatLabel(match: Pick<MatchLike, "seats">, seatIndex: number): string {
+export function seatLabel(match: Pick<MatchLike, "seats">, seatIndex: number, atIndex?: number): string {
   const s = match.seats.find((x) => x.seatIndex === seatIndex);
-  return bounded(seatDisplayName({ username: s?.user?.username, bot: s?.botStyle, former: s?.formerUser?.username }, seatIndex), SEAT_NAME_MAX);
+  const naming = { username: s?.user?.username, bot: s?.botStyle, former: s?.formerUser?.username, replacedAt: s?.replacedAtLogIndex };
+  return bounded(atIndex === undefined ? seatDisplayName(naming, seatIndex) : seatNameAt(naming, seatIndex, atIndex), SEAT_NAME_MAX);
 }
 
 export interface Recipient extends QuietSetting {
@@ -128,18 +130,19 @@ export async function historySince(tx: Tx, match: Pick<MatchLike, "id" | "seats"
   const rows = await tx.moveLog.findMany({
     where: { matchId: match.id, index: { gt: afterIndex } },
     orderBy: { index: "asc" },
-    select: { seat: true, lines: true },
+    select: { index: true, seat: true, lines: true },
   });
-  const flat: { seat: number; line: string }[] = [];
+  const flat: { seat: number; index: number; line: string }[] = [];
   for (const r of rows) {
     const lines = Array.isArray(r.lines) ? r.lines.filter((l): l is string => typeof l === "string") : [];
-    for (const line of lines) flat.push({ seat: r.seat, line: bounded(nameSeats(line, (s) => seatLabel(match, s)), LINE_MAX) });
+    // Every name as it was when the entry was written.
+    for (const line of lines) flat.push({ seat: r.seat, index: r.index, line: bounded(nameSeats(line, (s) => seatLabel(match, s, r.index)), LINE_MAX) });
   }
   const shown = flat.slice(-MAX_HISTORY_LINES);
   const sections: MailSection[] = [];
   if (flat.length > shown.length) sections.push({ lines: [`(${flat.length - shown.length} earlier lines are on the match page)`] });
-  for (const { seat, line } of shown) {
-    const heading = seatLabel(match, seat);
+  for (const { seat, index, line } of shown) {
+    const heading = seatLabel(match, seat, index);
     const last = sections.at(-1);
     if (last && last.heading === heading) last.lines.push(line);
     else sections.push({ heading, lines: [line] });
@@ -149,10 +152,15 @@ export async function historySince(tx: Tx, match: Pick<MatchLike, "id" | "seats"
 
 /** What a "your turn" mail says about one match: what happened since the seat's last turn. */
 export async function turnMailParts(tx: Tx, match: MatchLike, seat: Seat) {
-  const row = await tx.seat.findUnique({ where: { matchId_seatIndex: { matchId: match.id, seatIndex: seat } }, select: { lastTurnLogIndex: true } });
+  const row = await tx.seat.findUnique({
+    where: { matchId_seatIndex: { matchId: match.id, seatIndex: seat } },
+    select: { lastTurnLogIndex: true, userId: true, chatReadId: true },
+  });
   const title = titleOf(match);
   const history = await historySince(tx, match, row?.lastTurnLogIndex ?? -1);
-  return { title, subject: `${title}: your turn`, intro: [`It is your turn in ${title}.`, ...noteLines(match)], history, url: matchUrl(match.id) };
+  // Unread chat rides along with the turn (a message alone never sends a mail).
+  const chat = row ? await chatMention(tx, match.id, row) : [];
+  return { title, subject: `${title}: your turn`, intro: [`It is your turn in ${title}.`, ...noteLines(match)], history, chat, url: matchUrl(match.id) };
 }
 
 export async function notifyInvitation(tx: Tx, match: LoadedMatch, userId: string): Promise<void> {

@@ -114,7 +114,7 @@ async function releaseUser(tx: Tx, userId: string, now: Date): Promise<{ sent: n
     const rendered = renderMail({
       greeting,
       intro: [...p.intro, ...(p.history.length > 0 ? ["Since your last turn:"] : [])],
-      sections: p.history,
+      sections: [...p.history, ...(p.chat.length > 0 ? [{ heading: "Chat", lines: p.chat }] : [])],
       action: { url: p.url, label: "Open the match" },
       footer: footer(first.k.match!.id),
     });
@@ -125,7 +125,10 @@ async function releaseUser(tx: Tx, userId: string, now: Date): Promise<{ sent: n
   } else {
     const sections: MailSection[] = [];
     for (const { parts } of turns) {
-      const lines = parts.history.flatMap((h) => (h.heading ? [`${h.heading}:`, ...h.lines.map((l) => `  ${l}`)] : h.lines));
+      const lines = [
+        ...parts.history.flatMap((h) => (h.heading ? [`${h.heading}:`, ...h.lines.map((l) => `  ${l}`)] : h.lines)),
+        ...(parts.chat.length > 0 ? ["Chat:", ...parts.chat.map((l) => `  ${l}`)] : []),
+      ];
       sections.push({ heading: `${parts.title} (${parts.url})`, lines: lines.length > 0 ? lines : ["It is your turn."] });
     }
     for (const k of others) sections.push({ heading: k.row.subject, lines: bodyLines(k.row.text) });

@@ -3,6 +3,7 @@
  * client so tests run them on PGlite and PostgreSQL. Results are plain objects; scripts/admin.ts prints them.
  */
 import type { Db } from "@/lib/db";
+import { openReports, resolveReport } from "@/lib/chat/reports";
 import { createUser, findByUsername, issueApiToken } from "@/lib/accounts/accounts";
 import { emailSchema, passwordSchema, usernameSchema } from "@/lib/accounts/validation";
 import { recentMail } from "@/lib/mail/outbox";
@@ -64,4 +65,13 @@ export async function cancelMatchCommand(db: Db, o: { matchId: number }) {
   const r = await cancelMatchAsOperator(db, o.matchId);
   if (!r.ok) throw new CommandError(r.code, r.message);
   return { matchId: o.matchId, status: r.value.status };
+}
+
+export async function reportsCommand(db: Db, o: { limit?: number }) {
+  return openReports(db, Math.min(Math.max(o.limit ?? 100, 1), 1000));
+}
+
+export async function resolveReportCommand(db: Db, o: { reportId: bigint; hide: boolean }) {
+  if (!(await resolveReport(db, o.reportId, o.hide))) throw new CommandError("NOT_FOUND", `There is no report ${o.reportId}.`);
+  return { reportId: o.reportId.toString(), hidden: o.hide };
 }

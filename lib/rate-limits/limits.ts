@@ -64,6 +64,21 @@ export function limitRules() {
       windows: [{ max: 10, seconds: HOUR }],
       message: "You have created many API tokens in a short time. Try again in {wait}.",
     },
+    /** Chat messages per author, every match together (the 10 a minute). */
+    chat: {
+      windows: [{ max: 10, seconds: MINUTE }, { max: 300, seconds: DAY }],
+      message: "You have sent many messages in a short time. Wait {wait} before the next one.",
+    },
+    /** Saving one's private notes (each save is a write). */
+    notes: {
+      windows: [{ max: 30, seconds: MINUTE }],
+      message: "Your notes were saved many times in a short time. Try again in {wait}.",
+    },
+    /** Reports of messages and mutes of players, per user. */
+    chatModeration: {
+      windows: [{ max: 30, seconds: HOUR }],
+      message: "You have reported or muted many times in a short time. Try again in {wait}.",
+    },
   } satisfies Record<string, LimitRule>;
 }
 

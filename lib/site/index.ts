@@ -20,6 +20,8 @@ import { isOperatorMailboxKey } from "@/lib/mail/operator-mailbox";
 import { recentMail } from "@/lib/mail/outbox";
 import { openLiveStream } from "@/lib/live";
 import { latestEventId } from "@/lib/live/replay";
+import * as chat from "@/lib/chat";
+import * as records from "@/lib/matches/record";
 import type { RegisterInput } from "@/lib/accounts/validation";
 import type { CreateMatchInput, MatchAction } from "@/lib/matches/schemas";
 
@@ -51,6 +53,21 @@ export const site = {
     (await getDb().match.findUnique({ where: { id: matchId }, select: { version: true } }))?.version ?? null,
   replay: (matchId: number) => replays.getReplay(getDb(), matchId),
   replayFrame: (matchId: number, frame: number) => replays.getReplayFrame(getDb(), matchId, frame),
+  positionAfter: (matchId: number, entry: number) => replays.getPositionAfterEntry(getDb(), matchId, entry),
+  /** A finished match's full record (settings, seats, seed, every move, outcome): GET .../record. */
+  record: (matchId: number) => records.matchRecord(getDb(), matchId),
+  /** Table talk: chat, mutes, reports, private notes (lib/chat). */
+  chat: {
+    list: (userId: string | null, matchId: number, page?: { before?: bigint; limit?: number }) => chat.listMessages(getDb(), userId, matchId, page),
+    post: (userId: string, matchId: number, text: unknown) => chat.postMessage(getDb(), userId, matchId, text),
+    report: (userId: string, messageId: bigint, reason: unknown) => chat.reportMessage(getDb(), userId, messageId, reason),
+    mute: (userId: string, username: string, muted: boolean) => chat.setUserMute(getDb(), userId, username, muted),
+    muted: (userId: string) => chat.mutedUsers(getDb(), userId),
+  },
+  notes: {
+    get: (userId: string, matchId: number) => chat.getNote(getDb(), userId, matchId),
+    save: (userId: string, matchId: number, text: unknown) => chat.saveNote(getDb(), userId, matchId, text),
+  },
   myGames: (userId: string) => list.myGames(getDb(), userId),
   waitingCount: (userId: string) => list.waitingCount(getDb(), userId),
   notifications: notificationSite,

@@ -8,6 +8,7 @@ import { getReplay, getReplayFrame } from "@/lib/matches/replay";
 import { myGames, waitingCount } from "@/lib/matches/list";
 import { releaseHeldMail } from "@/lib/notifications/turn-notices";
 import { makeUsers, matchRow, registerTinyGame } from "./helpers";
+import { seatNameAt } from "@/lib/matches/seat-name";
 import type { TinyView } from "@/lib/games/tiny";
 
 registerTinyGame();
@@ -268,6 +269,12 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     // Anna no longer sees it as her match to play.
     const annaView = await getMatchView(db, u.Anna!, id);
     expect(annaView.ok && annaView.value.mySeat).toBeNull();
+    // Names as they were: the line about her leaving is hers; what the seat did after it, the bot's for her.
+    const leftLine = row.moves.find((m) => (m.lines as string[]).includes("Anna left the match; a bot plays the seat."))!;
+    const seat0 = annaView.ok ? annaView.value.seats[0]! : null;
+    expect(seat0).toMatchObject({ bot: "greedy", former: "Anna", replacedAt: leftLine.index + 1 });
+    expect(seatNameAt(seat0!, 0, leftLine.index)).toBe("Anna");
+    expect(seatNameAt(seat0!, 0, leftLine.index + 1)).toBe("Bot for Anna");
 
     expect((await leaveMatch(db, u.Bruno!, id, await version(id))).ok).toBe(true);
     expect((await leaveMatch(db, u.Clara!, id, await version(id))).ok).toBe(true);

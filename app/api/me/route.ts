@@ -5,7 +5,7 @@ import { publicPreferences } from "@/lib/notifications/preferences";
 
 export const dynamic = "force-dynamic";
 
-/** The caller's account as scripts need it: vacation days and state, automatic vacation, the calendar address. */
+/** The caller's account as scripts need it: vacation days and state, automatic vacation, the calendar address, muted players. */
 export async function GET() {
   const user = await apiUser();
   if (!user) return unauthenticated();
@@ -16,5 +16,6 @@ export async function GET() {
     vacation: { days: vacation?.days ?? 0, until: vacation?.until?.toISOString() ?? null, auto: vacation?.autoVacation ?? false },
     calendarUrl: await site.calendar.url(user.id),
     preferences: await site.notifications.preferences(user.id).then((p) => p && publicPreferences(p)),
+    mutedPlayers: await site.chat.muted(user.id),
   });
 }

@@ -4,10 +4,10 @@ import { currentViewer } from "@/lib/auth/current";
 import { nextAwaiting } from "@/lib/accounts/viewer";
 import { site } from "@/lib/site";
 import { matchIdSchema } from "@/lib/matches/schemas";
-import { MatchClient } from "@/components/match/match-client";
+import { MatchArea } from "@/components/match/match-area";
+import { ChatPanel } from "@/components/match/chat-panel";
 import { MatchLiveSync } from "@/components/match/match-live-sync";
 import { LeaveRunningMatch, LobbyPanel } from "@/components/match/lobby-panel";
-import { HistoryLog } from "@/components/match/history-log";
 import { FinalScores } from "@/components/match/final-scores";
 import { seatName } from "@/components/boards/types";
 import { MuteToggle } from "@/components/match/mute-toggle";
@@ -70,11 +70,18 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
       {match.status === "open" ? <LobbyPanel match={match} userId={user?.id ?? null} /> : null}
       {match.status === "aborted" ? <p className="card">This match was cancelled.</p> : null}
       {match.outcome ? <FinalScores match={match} /> : null}
+      {match.status === "finished" ? (
+        <p className="text-sm">
+          <a className="underline" href={`/api/matches/${match.id}/record?download=1`} data-testid="record-download">
+            Download the full record (JSON)
+          </a>{" "}
+          <span className="text-stone-600">: settings, seats, seed and every move, to replay or study elsewhere.</span>
+        </p>
+      ) : null}
       {match.status === "running" || match.status === "finished" ? (
-        <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
-          <MatchClient match={match} autoEndTurnSeconds={autoEndTurnSeconds} />
-          <HistoryLog matchId={match.id} log={match.log} logTotal={match.logTotal} seats={match.seats} />
-        </div>
+        <MatchArea match={match} autoEndTurnSeconds={autoEndTurnSeconds} me={user?.username ?? null} timeZone={user ? timeZone : null} serverNow={site.now().toISOString()} />
+      ) : match.status === "open" && (match.mySeat !== null || match.chatPublic) ? (
+        <ChatPanel matchId={match.id} me={user?.username ?? null} canWrite={match.mySeat !== null} timeZone={user ? timeZone : null} />
       ) : null}
     </div>
   );

@@ -3,7 +3,13 @@
  *   GET  version                    -> { version }            (for polling; public)
  *   GET  moves                      -> { version, legalMoves } (the caller's legal moves)
  *   GET  replay?frame=N             -> { frame, view }         (position N of the history, public view)
+ *   GET  replay?entry=N             -> { frame, view }         (the position after history entry N)
  *   GET  history?before=N&limit=M   -> { log }                 (earlier history entries; public)
+ *   GET  chat?before=ID             -> { messages }            (players; spectators if the match allows)
+ *   GET  note                       -> { text, updatedAt }     (the caller's private notes; players only)
+ *   GET  record                     -> { record }              (a finished match's full record; public; ?download=1 as a file)
+ *   POST chat { text }              -> { message }             (players only; 10 a minute)
+ *   POST note { text }              -> { text, updatedAt }     (saves the caller's notes; "" deletes them)
  *   POST moves   { version, move }  -> one step
  *   POST undo    { version, scope: "step" | "turn" }
  *   POST commit  { version }        -> ends the turn (the move the game names for it, or 422 with its reason)
@@ -32,13 +38,16 @@ export async function GET(req: Request, { params }: Ctx) {
     return version === null ? respond(fail("NOT_FOUND")) : json({ ok: true, version });
   }
   if (p.op === "replay") {
-    // One position of the committed history, as a spectator saw it: ?frame=N (0 = the start).
-    const frame = z
-      .string()
-      .regex(/^\d{1,7}$/)
-      .transform(Number)
-      .safeParse(new URL(req.url).searchParams.get("frame"));
-    if (!frame.success) return invalid("Give ?frame=N.");
+    // One position of the committed history, as a spectator saw it: ?frame=N (0 = the start), or ?entry=N
+    // (the position after history entry N).
+    const number = z.string().regex(/^\d{1,7}$/).transform(Number);
+    const search = new URL(req.url).searchParams;
+    if (search.has("entry")) {
+      const entry = number.safeParse(search.get("entry"));
+      return entry.success ? respond(await site.positionAfter(id.data, entry.data)) : invalid("Give ?entry=N (a history index).");
+    }
+    const frame = number.safeParse(search.get("frame"));
+    if (!frame.success) return invalid("Give ?frame=N or ?entry=N.");
     return respond(await site.replayFrame(id.data, frame.data));
   }
   if (p.op === "moves") {
@@ -53,6 +62,23 @@ export async function GET(req: Request, { params }: Ctx) {
     if (!q.success) return invalid("Give ?before=N (a history index) and optionally &limit= from 1 to 100.");
     const user = await apiUser();
     return respond(await site.history(user?.id ?? null, id.data, q.data.before, q.data.limit));
+  }
+  if (p.op === "chat") {
+    const before = new URL(req.url).searchParams.get("before");
+    const q = z.string().regex(/^\d{1,19}$/).transform(BigInt).optional().safeParse(before ?? undefined);
+    if (!q.success) return invalid("Give ?before= a message id, or nothing for the newest messages.");
+    const user = await apiUser();
+    return respond(await site.chat.list(user?.id ?? null, id.data, { before: q.data }));
+  }
+  if (p.op === "note") {
+    const user = await apiUser();
+    if (!user) return unauthenticated();
+    return respond(await site.notes.get(user.id, id.data));
+  }
+  if (p.op === "record") {
+    const r = await site.record(id.data);
+    if (!r.ok || new URL(req.url).searchParams.get("download") !== "1") return respond(r);
+    return json(r.value.record, 200, { "content-disposition": `attachment; filename="glenboard-${r.value.record.game.key}-${id.data}.json"` });
   }
   return respond(fail("NOT_FOUND", "Unknown operation."));
 }
@@ -95,6 +121,16 @@ export async function POST(req: Request, { params }: Ctx) {
       if (!b.success) return invalid("Send { version }.");
       const fn = p.op === "resign" ? site.resign : site.proposeCancel;
       return respond(await fn(user.id, id.data, b.data.version));
+    }
+    case "chat": {
+      const b = z.object({ text: z.string("Send { text }.") }).safeParse(body);
+      if (!b.success) return invalid("Send { text }.");
+      return respond(await site.chat.post(user.id, id.data, b.data.text));
+    }
+    case "note": {
+      const b = z.object({ text: z.string("Send { text }.") }).safeParse(body);
+      if (!b.success) return invalid("Send { text }.");
+      return respond(await site.notes.save(user.id, id.data, b.data.text));
     }
     case "answer-cancel": {
       const b = versioned.extend({ accept: z.boolean("Send { version, accept: true | false }.") }).safeParse(body);

@@ -1,0 +1,24 @@
+/**
+ * A chat message:
+ *   POST report { reason? } -> { reported: true }  (for the operator; once per reader; not your own message)
+ */
+import { z } from "zod";
+import { site } from "@/lib/site";
+import { fail } from "@/lib/matches/errors";
+import { apiWrite, invalid, respond } from "@/lib/site/api";
+
+export const dynamic = "force-dynamic";
+
+const messageId = z.string().regex(/^\d{1,19}$/).transform(BigInt);
+
+export async function POST(req: Request, { params }: { params: Promise<{ messageId: string; op: string }> }) {
+  const p = await params;
+  const id = messageId.safeParse(p.messageId);
+  if (!id.success) return invalid("That is not a message id.");
+  const w = await apiWrite(req);
+  if (!w.ok) return w.response;
+  if (p.op !== "report") return respond(fail("NOT_FOUND", "Unknown operation."));
+  const b = z.object({ reason: z.string().optional() }).safeParse(w.body);
+  if (!b.success) return invalid("Send { reason } (optional, up to 300 characters).");
+  return respond(await site.chat.report(w.user.id, id.data, b.data.reason ?? ""));
+}

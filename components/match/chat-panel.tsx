@@ -1,0 +1,174 @@
+"use client";
+/**
+ * The match's chat beside the board: messages (escaped by React; only http(s) addresses become links, opened
+ * in a new tab without a referrer; text of any direction shown in its own direction; long words wrap), a box
+ * to write (players only; Enter sends, Shift+Enter starts a new line), and on each message of someone else
+ * "Mute" (hides that player's messages everywhere, undone in Settings) and "Report" (for the operator).
+ * Fetched through the JSON API (GET/POST /api/matches/:id/chat) and again whenever the live stream says the
+ * chat changed.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ChatMessageView } from "@/lib/chat/messages";
+import { CHAT_MAX, characters } from "@/lib/chat/limits";
+import { messageParts } from "@/lib/chat/links";
+import { LocalTime } from "@/components/ui/local-time";
+import { useLiveEvent, useLiveStatus } from "@/components/live/live-events";
+
+interface Props {
+  matchId: number;
+  /** The viewer's username when signed in. */
+  me: string | null;
+  canWrite: boolean;
+  timeZone: string | null;
+}
+
+type Reply = { ok: true; messages?: ChatMessageView[]; message?: ChatMessageView } | { ok: false; message: string };
+
+async function call(url: string, body?: unknown): Promise<Reply> {
+  try {
+    const res = await fetch(url, body === undefined ? { cache: "no-store" } : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    return (await res.json()) as Reply;
+  } catch {
+    return { ok: false, message: "Could not reach the site; try again." };
+  }
+}
+
+export function ChatPanel({ matchId, me, canWrite, timeZone }: Props) {
+  const [messages, setMessages] = useState<ChatMessageView[] | null>(null);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+
+  const load = useCallback(async () => {
+    const r = await call(`/api/matches/${matchId}/chat`);
+    if (r.ok) setMessages(r.messages ?? []);
+    else setError(r.message);
+  }, [matchId]);
+  useEffect(() => void load(), [load]);
+  useLiveEvent("chat", (data) => {
+    if (data.matchId === matchId) void load();
+  });
+  useLiveEvent("resync", () => void load());
+  // Without a live stream (guests, an old browser): look again now and then.
+  const status = useLiveStatus();
+  useEffect(() => {
+    if (status !== "fallback") return;
+    const timer = setInterval(() => void load(), 30_000);
+    return () => clearInterval(timer);
+  }, [status, load]);
+  // The newest message in view when messages arrive.
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages]);
+
+  const send = async () => {
+    if (sending || text.trim() === "") return;
+    setSending(true);
+    setError(null);
+    const r = await call(`/api/matches/${matchId}/chat`, { text });
+    setSending(false);
+    if (!r.ok) return setError(r.message);
+    setText("");
+    await load();
+  };
+  const mute = async (author: string) => {
+    const r = await call(`/api/users/${encodeURIComponent(author)}/mute`, { muted: true });
+    if (!r.ok) return setError(r.message);
+    setNote(`You no longer see messages from ${author} (undo in Settings).`);
+    await load();
+  };
+  const report = async (m: ChatMessageView) => {
+    const reason = window.prompt(`Report this message from ${m.author} to the site's operator. Why? (optional)`);
+    if (reason === null) return;
+    const r = await call(`/api/chat/${m.id}/report`, { reason });
+    if (!r.ok) return setError(r.message);
+    setNote("Thank you: the operator will look at it.");
+  };
+
+  const left = CHAT_MAX - characters(text);
+  return (
+    <section className="card flex max-h-[60vh] flex-col" aria-labelledby="chat-heading" data-testid="chat">
+      <h2 id="chat-heading">Chat</h2>
+      <ol ref={list} className="mt-2 min-h-0 flex-1 space-y-2 overflow-y-auto text-sm" aria-live="polite" data-testid="chat-messages">
+        {messages === null ? <li className="text-stone-500">Loading…</li> : null}
+        {messages?.length === 0 ? <li className="text-stone-600">No messages yet.</li> : null}
+        {messages?.map((m) => (
+          <li key={m.id} data-testid="chat-message">
+            <span className="font-semibold">{m.author}</span>{" "}
+            <span className="text-xs text-stone-500">
+              <LocalTime at={m.at} timeZone={timeZone} />
+            </span>
+            {me && m.author !== me ? (
+              <span className="ml-1 text-xs">
+                <button className="underline" onClick={() => void mute(m.author)} aria-label={`Mute ${m.author}`}>
+                  mute
+                </button>{" "}
+                <button className="underline" onClick={() => void report(m)} aria-label={`Report this message from ${m.author}`}>
+                  report
+                </button>
+              </span>
+            ) : null}
+            <p dir="auto" className="whitespace-pre-wrap [overflow-wrap:anywhere]" data-testid="chat-text">
+              {messageParts(m.text).map((p, i) =>
+                p.kind === "link" ? (
+                  <a key={i} href={p.href} target="_blank" rel="noopener noreferrer nofollow ugc" className="underline">
+                    {p.text}
+                  </a>
+                ) : (
+                  <span key={i}>{p.text}</span>
+                ),
+              )}
+            </p>
+          </li>
+        ))}
+      </ol>
+      {note ? (
+        <p className="mt-2 text-sm text-stone-700" role="status">
+          {note}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="mt-2 text-sm text-red-700" role="alert" data-testid="chat-error">
+          {error}
+        </p>
+      ) : null}
+      {canWrite ? (
+        <form
+          className="mt-2 space-y-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
+          <label htmlFor={`chat-input-${matchId}`} className="sr-only">
+            Message to the players
+          </label>
+          <textarea
+            id={`chat-input-${matchId}`}
+            className="field min-h-16"
+            value={text}
+            maxLength={CHAT_MAX * 2}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && !e.shiftKey) {
+                e.preventDefault();
+                void send();
+              }
+            }}
+            placeholder="Write to the players…"
+            data-testid="chat-input"
+          />
+          <div className="flex items-center gap-2">
+            <span className={`mr-auto text-xs ${left < 0 ? "text-red-700" : "text-stone-500"}`}>{left} characters left</span>
+            <button className="btn" disabled={sending || text.trim() === "" || left < 0} data-testid="chat-send">
+              Send
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

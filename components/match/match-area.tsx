@@ -1,0 +1,84 @@
+"use client";
+/**
+ * The match's working area: the board with its controls, and beside it the history, the chat and the
+ * player's notes. Choosing a turn in the history shows the position after it (the replay's frame, public
+ * information only) in place of the live board, until "Back to the game"; the live board keeps its state.
+ */
+import { useState } from "react";
+import type { MatchView } from "@/lib/matches/views";
+import type { HistoryTurn } from "@/lib/matches/history-turns";
+import { boardFor } from "@/components/boards/registry";
+import { MatchClient } from "./match-client";
+import { HistoryLog } from "./history-log";
+import { ChatPanel } from "./chat-panel";
+import { NotesPanel } from "./notes-panel";
+
+interface Props {
+  match: MatchView;
+  autoEndTurnSeconds: number;
+  /** The viewer's username (signed in) and time zone setting (null: the browser's). */
+  me: string | null;
+  timeZone: string | null;
+  serverNow: string;
+}
+
+export function MatchArea({ match, autoEndTurnSeconds, me, timeZone, serverNow }: Props) {
+  const [position, setPosition] = useState<{ turn: HistoryTurn; view: unknown } | null>(null);
+  const [positionError, setPositionError] = useState<string | null>(null);
+  const player = match.mySeat !== null;
+  const show = async (turn: HistoryTurn) => {
+    setPositionError(null);
+    try {
+      const res = await fetch(`/api/matches/${match.id}/replay?entry=${turn.last}`, { cache: "no-store" });
+      const body = (await res.json()) as { ok: boolean; view?: unknown; message?: string };
+      if (!body.ok) throw new Error(body.message ?? "refused");
+      setPosition({ turn, view: body.view });
+    } catch (e) {
+      setPositionError(e instanceof Error ? e.message : "That position could not be loaded.");
+    }
+  };
+  const Board = boardFor(match.gameKey);
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0 space-y-4">
+        {positionError ? (
+          <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
+            {positionError}
+          </p>
+        ) : null}
+        {position ? (
+          <div className="space-y-4" data-testid="history-position">
+            <div className="card flex flex-wrap items-center gap-3 border-moss-300 bg-moss-50" role="status">
+              <p className="mr-auto">
+                The position after <strong>{position.turn.name}</strong>&apos;s turn (history {position.turn.first + 1}
+                {position.turn.last > position.turn.first ? `-${position.turn.last + 1}` : ""}), as everyone saw it.
+              </p>
+              <button className="btn btn-primary" onClick={() => setPosition(null)} data-testid="history-back" autoFocus>
+                Back to the game
+              </button>
+            </div>
+            <Board view={position.view} legalMoves={[]} mySeat={null} seats={match.seats} activeSeats={[]} myTurn={false} busy={false} onMove={() => {}} />
+          </div>
+        ) : null}
+        <div hidden={position !== null}>
+          <MatchClient match={match} autoEndTurnSeconds={autoEndTurnSeconds} />
+        </div>
+      </div>
+      <aside className="space-y-4">
+        <HistoryLog
+          matchId={match.id}
+          log={match.log}
+          logTotal={match.logTotal}
+          seats={match.seats}
+          lookedIndex={match.lookedIndex}
+          timeZone={timeZone}
+          serverNow={serverNow}
+          onShow={(t) => void show(t)}
+          showing={position?.turn.last ?? null}
+        />
+        {player || match.chatPublic ? <ChatPanel matchId={match.id} me={me} canWrite={player} timeZone={timeZone} /> : null}
+        {player ? <NotesPanel matchId={match.id} /> : null}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+"use client";
+/**
+ * A moment in the reader's time zone: relative within the last day ("2 h ago"), a date otherwise, the full
+ * date and zone on hover. `timeZone` is the user's setting; without one (guests) the browser's zone is used,
+ * which the server does not know: then the time appears once the page runs in the browser.
+ */
+import { useEffect, useState } from "react";
+import { fullDateText, whenText } from "@/lib/format/time";
+
+export function LocalTime({ at, timeZone, serverNow }: { at: string; timeZone: string | null; serverNow?: string }) {
+  // The server renders with its own clock; the browser takes over with its clock once it runs.
+  const [now, setNow] = useState<Date | null>(() => (timeZone && serverNow ? new Date(serverNow) : null));
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const when = new Date(at);
+  const zone = timeZone ?? undefined;
+  if (!now) return <time dateTime={at} className="invisible">…</time>;
+  return (
+    <time dateTime={at} title={fullDateText(when, zone)} suppressHydrationWarning>
+      {whenText(when, zone, now)}
+    </time>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The history as people read it: one entry per committed turn, with its steps as lines inside. The log
+ * stores committed segments (a turn with a die roll is committed in parts, so one Stone Age turn can be
+ * several entries); consecutive entries of one seat belong to one turn until an entry ends it. A turn also
+ * ends where the seat changed hands (a player's last line, then the bot's moves): each part is named as the
+ * seat was named then. Pure: the history panel uses it in the browser.
+ */
+import type { LogLine } from "./views";
+
+export interface HistoryTurn {
+  /** Index of the turn's first and last log entry. */
+  first: number;
+  last: number;
+  seat: number;
+  /** Who played it, as named at the time. */
+  name: string;
+  /** When the turn was committed (its last entry), ISO. */
+  at: string;
+  /** Every line of the turn's entries, in order, with the entry it came from. */
+  lines: { index: number; text: string }[];
+  /** Some entry of it came after the viewer last looked. */
+  unseen: boolean;
+}
+
+/**
+ * `entries` oldest first; `nameAt(seat, index)` names a seat as it was at that entry; `lineText` turns a stored
+ * line (with its seat placeholders) into text for that entry. `lookedIndex`: entries after it are unseen (null:
+ * a spectator, nothing is marked).
+ */
+export function groupTurns(
+  entries: LogLine[],
+  nameAt: (seat: number, index: number) => string,
+  lineText: (line: string, index: number) => string,
+  lookedIndex: number | null,
+): HistoryTurn[] {
+  const turns: HistoryTurn[] = [];
+  let open: HistoryTurn | null = null;
+  let ended = true;
+  for (const e of entries) {
+    const name = nameAt(e.seat, e.index);
+    if (!open || ended || open.seat !== e.seat || open.name !== name || e.index !== open.last + 1) {
+      open = { first: e.index, last: e.index, seat: e.seat, name, at: e.at, lines: [], unseen: false };
+      turns.push(open);
+    }
+    open.last = e.index;
+    open.at = e.at;
+    open.unseen ||= lookedIndex !== null && e.index > lookedIndex;
+    for (const line of e.lines) open.lines.push({ index: e.index, text: lineText(line, e.index) });
+    ended = e.endsTurn;
+  }
+  return turns;
+}

@@ -1,0 +1,66 @@
+/**
+ * A finished match's full record, for download (the match page) and for scripts (GET .../record): the
+ * settings, the seats as they were, the seed, every committed move in order and the outcome. With the seed
+ * and the moves anyone can replay the match through the game's engine (`replay` in lib/engine) and reach the
+ * same final position and scores. Only for finished matches: during play the seed and the moves' hidden
+ * consequences are secret; afterwards nothing is.
+ */
+import type { Db } from "@/lib/db";
+import { fail, type MatchResult } from "./errors";
+import { gameOfMatch } from "./game-of";
+import type { MatchOutcome } from "./outcome";
+
+export const RECORD_FORMAT = "glenboard-record/1";
+
+export interface MatchRecord {
+  format: typeof RECORD_FORMAT;
+  id: number;
+  game: { key: string; name: string; rulesVersion: number };
+  players: number;
+  seed: string;
+  options: unknown;
+  timeControl: unknown;
+  timeoutPolicy: string;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  seats: { seat: number; player: string | null; bot: string | null; formerPlayer: string | null; forfeit: string | null }[];
+  /** Every committed log entry: its seat, the moves in order, the history lines, whether it ended a turn. */
+  log: { index: number; seat: number; moves: unknown[]; lines: string[]; endsTurn: boolean; at: string }[];
+  outcome: MatchOutcome | null;
+}
+
+export async function matchRecord(db: Db, matchId: number): Promise<MatchResult<{ record: MatchRecord }>> {
+  const m = await db.match.findUnique({
+    where: { id: matchId },
+    include: {
+      seats: { orderBy: { seatIndex: "asc" }, include: { user: { select: { username: true } }, formerUser: { select: { username: true } } } },
+      moves: { orderBy: { index: "asc" } },
+    },
+  });
+  if (!m) return fail("NOT_FOUND");
+  if (m.status !== "finished") return fail("NOT_FINISHED");
+  const game = gameOfMatch(m);
+  if (!game.ok) return game;
+  return {
+    ok: true,
+    value: {
+      record: {
+        format: RECORD_FORMAT,
+        id: m.id,
+        game: { key: m.gameKey, name: game.value.name, rulesVersion: m.rulesVersion },
+        players: m.playerCount,
+        seed: m.seed,
+        options: m.options,
+        timeControl: m.timeControl,
+        timeoutPolicy: m.timeoutPolicy,
+        createdAt: m.createdAt.toISOString(),
+        startedAt: m.startedAt?.toISOString() ?? null,
+        finishedAt: m.finishedAt?.toISOString() ?? null,
+        seats: m.seats.map((s) => ({ seat: s.seatIndex, player: s.user?.username ?? null, bot: s.botStyle, formerPlayer: s.formerUser?.username ?? null, forfeit: s.forfeit })),
+        log: m.moves.map((e) => ({ index: e.index, seat: e.seat, moves: e.moves as unknown[], lines: e.lines as string[], endsTurn: e.endsTurn, at: e.createdAt.toISOString() })),
+        outcome: (m.outcome as MatchOutcome | null) ?? null,
+      },
+    },
+  };
+}
