@@ -202,6 +202,25 @@ test("every bad input is refused with a 4xx and changes nothing", async ({ brows
   add("a vacation without a date", () => post(api, "/api/me/vacation", { until: "soon" }));
   add("ending a vacation that did not start", () => post(api, "/api/me/vacation-end", {}));
   add("a calendar address with a forged signature", () => anon.get(`/calendar/abc.0.${"A".repeat(43)}.ics`));
+  // Table talk: only players write, within the limits; notes only for players; reports and mutes checked.
+  add("chat in the victim's match", () => post(api, `/api/matches/${victimRunning}/chat`, { text: "hi" }));
+  add("chat in a match that does not exist", () => post(api, "/api/matches/999999/chat", { text: "hi" }));
+  for (const text of ["", "   ", "x".repeat(501), "nul \u0000", "bell \u0007", "bidi \u202e"]) add(`chat ${JSON.stringify(text.slice(0, 12))}`, () => post(api, `/api/matches/${ownMatch}/chat`, { text }));
+  add("chat without text", () => post(api, `/api/matches/${ownMatch}/chat`, { message: "hi" }));
+  add("chat with a number", () => post(api, `/api/matches/${ownMatch}/chat`, { text: 5 }));
+  add("read the victim's chat", () => api.get(`/api/matches/${victimRunning}/chat`));
+  add("chat page before a non-number", () => api.get(`/api/matches/${ownMatch}/chat?before=abc`));
+  add("notes in the victim's match", () => post(api, `/api/matches/${victimRunning}/note`, { text: "mine" }));
+  add("read the victim's notes", () => api.get(`/api/matches/${victimRunning}/note`));
+  add("notes of 5,001 characters", () => post(api, `/api/matches/${ownMatch}/note`, { text: "x".repeat(5_001) }));
+  add("report a message id that is no number", () => post(api, "/api/chat/abc/report", { reason: "x" }));
+  add("report a message that does not exist", () => post(api, "/api/chat/999999999/report", { reason: "x" }));
+  add("an unknown chat operation", () => post(api, "/api/chat/1/delete", {}));
+  add("mute a user who does not exist", () => post(api, `/api/users/nobody${Date.now()}/mute`, { muted: true }));
+  add("mute without a boolean", () => post(api, `/api/users/${victimName}/mute`, { muted: "yes" }));
+  add("an unknown user operation", () => post(api, `/api/users/${victimName}/befriend`, {}));
+  add("the record of a running match", () => api.get(`/api/matches/${ownMatch}/record`));
+  for (const entry of ["abc", "-1", "99999999"]) add(`replay entry "${entry}"`, () => api.get(`/api/matches/${ownMatch}/replay?entry=${entry}`));
   // The live stream: only for the signed-in, and only with whole-number parameters.
   add("live events without credentials", () => anon.get("/api/events"));
   add("live events with a forged token", () => anon.get("/api/events", { headers: { authorization: `Bearer ${token}x` } }));
