@@ -52,14 +52,20 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                   <Link href="/rules" className="hover:underline">
                     Rules
                   </Link>
+                  <Link href="/leaderboard/glen-more" className="hover:underline">
+                    Leaderboards
+                  </Link>
                   <span className="ml-auto flex items-center gap-3">
                     {mailFailure ? (
                       <Link href="/settings#notifications" data-testid="mail-failure-flag" className="rounded bg-red-600 px-2 text-sm font-bold">
                         Mail to you bounces
                       </Link>
                     ) : null}
-                    <Link href="/settings" className="hover:underline">
+                    <Link href={`/u/${encodeURIComponent(user.username)}`} className="hover:underline" title="Your profile">
                       {user.username}
+                    </Link>
+                    <Link href="/settings" className="hover:underline">
+                      Settings
                     </Link>
                     <form action={signOutAction}>
                       <button className="rounded border border-white/40 px-2 py-1 text-sm hover:bg-white/10">Sign out</button>

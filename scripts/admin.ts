@@ -12,6 +12,7 @@ const USAGE = `usage: npm run admin -- <command> [options] [--json]
   mail [--to ADDRESS] [--limit N] [--text]                  recent outbox mail with its status
   block <username> | unblock <username>                     block (ends every session) or unblock an account
   cancel-match <id>                                         abort an open or running match
+  recompute-ratings                                         rebuild every rating from the finished rated matches
   reports [--limit N]                                       open reports of chat messages, oldest first
   resolve-report <id> --hide | --keep                       hide the reported message from everyone, or keep it; closes the report
   mailbox-url                                               the private page that shows kept mail (no SMTP)
@@ -124,6 +125,11 @@ async function main(): Promise<number> {
           if (!/^[1-9]\d{0,9}$/.test(id)) return refuse("INVALID_INPUT", "The match id is a positive number.", 1);
           const r = await ops.cancelMatchCommand(db, { matchId: Number(id) });
           print(r, `Match ${r.matchId} cancelled.`);
+          return 0;
+        }
+        case "recompute-ratings": {
+          const r = await ops.recomputeRatingsCommand(db);
+          print(r, `Ratings rebuilt from ${r.matches} finished rated match${r.matches === 1 ? "" : "es"}.`);
           return 0;
         }
         case "reports": {

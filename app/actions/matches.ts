@@ -34,7 +34,7 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
     else if (kind === "bot-greedy") seats.push({ kind: "bot", style: "greedy" });
     else seats.push({ kind: "open" });
   }
-  for (const k of ["clock", "days", "initialDays", "incrementDays", "timeoutPolicy", "chatPublic"]) values[k] = str(form, k);
+  for (const k of ["clock", "days", "initialDays", "incrementDays", "timeoutPolicy", "chatPublic", "rated", "friendsOnly"]) values[k] = str(form, k);
   const clock = values.clock;
   const timeControl =
     clock === "none"
@@ -49,6 +49,8 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
     timeControl,
     timeoutPolicy: values.timeoutPolicy || undefined,
     chatPublic: values.chatPublic === "on",
+    rated: values.rated === "on",
+    friendsOnly: values.friendsOnly === "on",
   });
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};

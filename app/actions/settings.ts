@@ -77,3 +77,26 @@ export async function unmutePlayerAction(form: FormData): Promise<void> {
   await site.chat.mute(user.id, username.data, false);
   revalidatePath("/settings");
 }
+
+const relationForm = z.object({ username: z.string().min(1).max(40), op: z.enum(["accept", "decline", "unfriend", "unblock"]) });
+
+/** Settings, "Friends and blocked players": accept or decline a request, end a friendship, lift a block. */
+export async function relationAction(form: FormData): Promise<void> {
+  const user = await currentUser();
+  if (!user) return;
+  const r = relationForm.safeParse({ username: form.get("username"), op: form.get("op") });
+  if (!r.success) return;
+  const { username, op } = r.data;
+  if (op === "accept") await site.players.befriend(user.id, username);
+  else if (op === "unblock") await site.players.block(user.id, username, false);
+  else await site.players.unfriend(user.id, username);
+  revalidatePath("/settings");
+}
+
+/** Only friends may invite me (on/off). */
+export async function invitesFromFriendsOnlyAction(form: FormData): Promise<void> {
+  const user = await currentUser();
+  if (!user) return;
+  await site.players.setInvitesFromFriendsOnly(user.id, form.get("on") === "on");
+  revalidatePath("/settings");
+}

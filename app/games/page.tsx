@@ -36,7 +36,26 @@ function List({ title, rows, empty, testId, showWait, clock }: { title: string; 
             <Link className="font-semibold underline" href={`/matches/${r.id}`}>
               {r.title}
             </Link>
-            <span className="text-sm text-stone-600">{r.players.join(", ")}</span>
+            {r.status === "open" && !showWait ? (
+              <span className="text-sm text-stone-600" data-testid="lobby-players">
+                {r.seats.map((s, i) => (
+                  <span key={i}>
+                    {i > 0 ? ", " : ""}
+                    {s.username ? (
+                      <Link className="underline" href={`/u/${encodeURIComponent(s.username)}`}>
+                        {s.name}
+                      </Link>
+                    ) : (
+                      s.name
+                    )}
+                    {s.finishedShare !== undefined && s.finishedShare !== null ? <span title="matches played to the end"> ({Math.round(s.finishedShare * 100)}% finished)</span> : null}
+                  </span>
+                ))}
+              </span>
+            ) : (
+              <span className="text-sm text-stone-600">{r.players.join(", ")}</span>
+            )}
+            {r.rated ? <span className="rounded bg-moss-100 px-1 text-xs">rated</span> : null}
             {r.note ? <span className="text-sm italic text-stone-500">“{r.note}”</span> : null}
             {showWait && r.deadline ? (
               <span className="ml-auto text-sm" data-testid="list-deadline">

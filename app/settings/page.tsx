@@ -4,7 +4,8 @@ import { site } from "@/lib/site";
 import { ApiTokenForm } from "@/components/forms/api-token-form";
 import { deleteApiTokenAction } from "@/app/actions/settings";
 import { signOutEverywhereAction } from "@/app/actions/auth";
-import { endVacationAction, revokeCalendarAction, setAutoVacationAction, unmutePlayerAction } from "@/app/actions/settings";
+import { endVacationAction, invitesFromFriendsOnlyAction, relationAction, revokeCalendarAction, setAutoVacationAction, unmutePlayerAction } from "@/app/actions/settings";
+import Link from "next/link";
 import { VacationForm } from "@/components/forms/vacation-form";
 import { deadlineText } from "@/lib/clocks/seat-clock";
 import { dateIn } from "@/lib/clocks/zoned";
@@ -23,6 +24,20 @@ export default async function SettingsPage() {
   const vacation = await site.vacation.status(user.id);
   const calendar = await site.calendar.url(user.id);
   const muted = await site.chat.muted(user.id);
+  const relations = await site.players.relations(user.id);
+  const friendsOnly = await site.players.invitesFromFriendsOnly(user.id);
+  const person = (name: string) => (
+    <Link className="font-medium underline" href={`/u/${encodeURIComponent(name)}`}>
+      {name}
+    </Link>
+  );
+  const relationButton = (name: string, op: string, label: string) => (
+    <form action={relationAction}>
+      <input type="hidden" name="username" value={name} />
+      <input type="hidden" name="op" value={op} />
+      <button className="btn">{label}</button>
+    </form>
+  );
   const now = site.now();
   const zone = prefs?.timeZone ?? "UTC";
   const day = 24 * 60 * 60 * 1000;
@@ -108,6 +123,65 @@ export default async function SettingsPage() {
           ))}
         </ul>
         <ApiTokenForm />
+      </section>
+      <section className="card space-y-3" id="friends" data-testid="friends">
+        <h2>Friends and blocked players</h2>
+        <p className="text-sm">
+          Friends can be the only ones invited to your open seats (an option when creating a match). Add friends from their profile page; a
+          blocked player cannot invite you, join your matches or be read by you in chat.
+        </p>
+        {relations.requests.length > 0 ? (
+          <div>
+            <h3 className="font-semibold">Asking to be your friend</h3>
+            <ul className="space-y-1">
+              {relations.requests.map((name) => (
+                <li key={name} className="flex flex-wrap items-center gap-2">
+                  {person(name)}
+                  {relationButton(name, "accept", "Accept")}
+                  {relationButton(name, "decline", "Decline")}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div>
+          <h3 className="font-semibold">Friends</h3>
+          {relations.friends.length === 0 ? <p className="text-sm text-stone-600">None yet.</p> : null}
+          <ul className="space-y-1">
+            {relations.friends.map((name) => (
+              <li key={name} className="flex flex-wrap items-center gap-2">
+                {person(name)}
+                {relationButton(name, "unfriend", "Remove")}
+              </li>
+            ))}
+            {relations.asked.map((name) => (
+              <li key={name} className="flex flex-wrap items-center gap-2">
+                {person(name)} <span className="text-sm text-stone-600">(asked, waiting)</span>
+                {relationButton(name, "unfriend", "Withdraw")}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {relations.blocked.length > 0 ? (
+          <div>
+            <h3 className="font-semibold">Blocked</h3>
+            <ul className="space-y-1">
+              {relations.blocked.map((name) => (
+                <li key={name} className="flex flex-wrap items-center gap-2">
+                  {person(name)}
+                  {relationButton(name, "unblock", "Unblock")}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <form action={invitesFromFriendsOnlyAction} className="flex flex-wrap items-center gap-3">
+          <input type="hidden" name="on" value={friendsOnly ? "off" : "on"} />
+          <p className="text-sm">
+            Invitations to matches: from <strong>{friendsOnly ? "friends only" : "everyone"}</strong>.
+          </p>
+          <button className="btn">{friendsOnly ? "Accept them from everyone" : "Only from friends"}</button>
+        </form>
       </section>
       <section className="card space-y-3" id="muted">
         <h2>Muted players</h2>

@@ -96,10 +96,21 @@ export function NewMatchForm({ games, initialGame }: { games: GameChoice[]; init
         </label>
         <input id="note" name="note" maxLength={300} className="field" defaultValue={state.values?.note} />
       </div>
-      <label className="flex items-center gap-2">
-        <input type="checkbox" name="chatPublic" defaultChecked={state.values?.chatPublic === "on"} data-testid="chat-public" />
-        Spectators may read the chat
-      </label>
+      <fieldset className="space-y-1">
+        <legend className="label">Options</legend>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="rated" defaultChecked={state.values?.rated === "on"} data-testid="rated" />
+          Rated: the result counts for the ratings (only without bots)
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="friendsOnly" defaultChecked={state.values?.friendsOnly === "on"} data-testid="friends-only" />
+          Open seats for my friends only
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="chatPublic" defaultChecked={state.values?.chatPublic === "on"} data-testid="chat-public" />
+          Spectators may read the chat
+        </label>
+      </fieldset>
       <FormMessage message={state.message} ok={state.ok} />
       <button className="btn btn-primary" disabled={pending}>
         Create match

@@ -50,7 +50,8 @@ export async function listMessages(
       matchId,
       hiddenAt: null,
       ...(page.before !== undefined ? { id: { lt: page.before } } : {}),
-      ...(userId ? { author: { mutedBy: { none: { userId } } } } : {}),
+      // Not from someone the reader muted or blocked.
+      ...(userId ? { author: { mutedBy: { none: { userId } }, blockedBy: { none: { userId } } } } : {}),
     },
     orderBy: { id: "desc" },
     take: Math.min(Math.max(page.limit ?? CHAT_PAGE, 1), CHAT_PAGE),
@@ -100,7 +101,7 @@ export interface UnreadChat {
  * someone they muted): the "your turn" mail and the digest mention it. Never a mail of its own.
  */
 export async function unreadChat(db: Db | Tx, matchId: number, userId: string, afterId: bigint, firstLines = 3): Promise<UnreadChat> {
-  const where = { matchId, id: { gt: afterId }, hiddenAt: null, authorId: { not: userId }, author: { mutedBy: { none: { userId } } } };
+  const where = { matchId, id: { gt: afterId }, hiddenAt: null, authorId: { not: userId }, author: { mutedBy: { none: { userId } }, blockedBy: { none: { userId } } } };
   // One after the other: inside a transaction the statements share one connection anyway.
   const count = await db.chatMessage.count({ where });
   if (count === 0) return { count: 0, authors: [], first: [] };

@@ -10,6 +10,7 @@ import { bounded } from "@/lib/mail/escape";
 import { siteNow } from "@/lib/clocks/site-time";
 import { moveClocks } from "@/lib/clocks/store";
 import { notifyFinished } from "@/lib/notifications/events";
+import { rateFinishedMatch } from "@/lib/ratings/store";
 import { notifyTakenOver, type TakeoverReason } from "@/lib/notifications/clock-events";
 import { fail, type MatchResult } from "./errors";
 import { endedByForfeit, type ForfeitReason } from "./outcome";
@@ -91,6 +92,8 @@ export async function forfeitSeat(tx: Tx, match: LoadedMatch, seatIndex: number,
     cancelVote: Prisma.DbNull,
   });
   await moveClocks(tx, match, { previousActive: match.activeSeats, active: [], endedTurns: [], finished: true, now });
+  // A resign or a timeout counts as a loss in a rated match.
+  await rateFinishedMatch(tx, match.id, outcome, now);
   await notifyFinished(tx, await loadMatch(tx, match.id), outcome);
 }
 

@@ -10,10 +10,15 @@ import { ranking, type MatchOutcome } from "./outcome";
 import { seatClockInfo, type SeatClockInfo } from "@/lib/clocks/info";
 import { storedTimeControl, type TimeControl } from "@/lib/clocks/time-control";
 import { siteNow } from "@/lib/clocks/site-time";
+import { finishedShares } from "@/lib/profiles/reliability";
 
 export interface SeatSummary extends SeatClockInfo {
   name: string;
   awaited: boolean;
+  /** The seat's player (null: open, a bot). */
+  username: string | null;
+  /** For open matches to join: the share of ended matches the player saw through (null: none ended yet). */
+  finishedShare?: number | null;
 }
 
 export interface MatchSummary {
@@ -31,6 +36,7 @@ export interface MatchSummary {
   seats: SeatSummary[];
   /** My own deadline when it is my turn, else the soonest deadline of the awaited seats (ISO 8601). */
   deadline: string | null;
+  rated: boolean;
 }
 
 export interface MyGames {
@@ -63,7 +69,7 @@ function summarize(m: Row, userId: string, now: Date): MatchSummary {
   }
   const tc = storedTimeControl(m.timeControl);
   const running = m.status === "running";
-  const seats = m.seats.map((s) => ({ name: name(s), awaited: running && m.activeSeats.includes(s.seatIndex), ...seatClockInfo(tc, s, now) }));
+  const seats = m.seats.map((s) => ({ name: name(s), awaited: running && m.activeSeats.includes(s.seatIndex), username: s.user?.username ?? null, ...seatClockInfo(tc, s, now) }));
   const myTurn = running && mine !== undefined && m.activeSeats.includes(mine.seatIndex);
   const deadlines = (myTurn ? seats.filter((s, i) => m.seats[i] === mine) : seats.filter((s) => s.awaited)).map((s) => s.deadline).filter((d): d is string => d !== null);
   return {
@@ -80,16 +86,32 @@ function summarize(m: Row, userId: string, now: Date): MatchSummary {
     timeControl: tc,
     seats,
     deadline: deadlines.sort()[0] ?? null,
+    rated: m.rated,
   };
 }
 
 export async function myGames(db: Db, userId: string): Promise<MyGames> {
   const [mine, joinable] = await Promise.all([
     loadRows(db, { seats: { some: { userId } }, status: { not: "aborted" } }),
-    loadRows(db, { status: "open", seats: { some: { userId: null, botStyle: null }, none: { userId } } }),
+    // Open seats to join: not in matches limited to the creator's friends unless the user is one, never in
+    // matches of someone who blocked the user.
+    loadRows(db, {
+      status: "open",
+      seats: { some: { userId: null, botStyle: null }, none: { userId } },
+      OR: [{ friendsOnly: false }, { createdBy: { friends: { some: { friendId: userId, acceptedAt: { not: null } } } } }],
+      createdBy: { blocks: { none: { blockedId: userId } } },
+    }),
   ]);
   const now = siteNow();
   const rows = mine.map((m) => summarize(m, userId, now));
+  // Whom one would play with: how reliably the players of open matches see their matches through.
+  const others = joinable.map((m) => summarize(m, userId, now));
+  const shares = await finishedShares(db, joinable.flatMap((m) => m.seats.flatMap((s) => (s.userId && s.joinedAt ? [s.userId] : []))));
+  others.forEach((o, i) => {
+    joinable[i]!.seats.forEach((s, j) => {
+      if (s.userId && s.joinedAt) o.seats[j]!.finishedShare = shares.get(s.userId) ?? null;
+    });
+  });
   // Soonest deadline first (a paused clock has none: after those with one), then the longest waiting.
   const byDeadline = (a: MatchSummary, b: MatchSummary) =>
     (a.deadline ?? "~").localeCompare(b.deadline ?? "~") || (a.waitingSince ?? "").localeCompare(b.waitingSince ?? "");
@@ -99,7 +121,7 @@ export async function myGames(db: Db, userId: string): Promise<MyGames> {
     invitations: rows.filter((r, i) => r.status === "open" && !mine[i]?.seats.find((s) => s.userId === userId)?.joinedAt),
     joinable: [
       ...rows.filter((r, i) => r.status === "open" && mine[i]?.seats.find((s) => s.userId === userId)?.joinedAt),
-      ...joinable.map((m) => summarize(m, userId, now)),
+      ...others,
     ],
     finished: rows.filter((r) => r.status === "finished"),
   };

@@ -4,9 +4,10 @@ import type { Db, Tx } from "@/lib/db";
 import { getGame } from "@/lib/games";
 import { env } from "@/lib/env";
 import { fail, limited, type MatchResult } from "./errors";
+import { areFriends, isBlockedEitherWay } from "@/lib/social/relations";
 import { consume, type LimitName } from "@/lib/rate-limits";
 import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch } from "./store";
-import type { CreateMatchInput } from "./schemas";
+import type { CreateMatchInput, SeatSpec } from "./schemas";
 import { saveProgress } from "./progress";
 import { notifyInvitation, notifyPlayerLeft, notifyStarted } from "@/lib/notifications/events";
 import { replaceWithBot } from "./endings";
@@ -25,13 +26,18 @@ export async function createMatch(db: Db, userId: string, input: CreateMatchInpu
   const options = game.optionsSchema.safeParse(input.options ?? {});
   if (!options.success) return fail("INVALID_INPUT", "Those game options are not valid.");
 
+  if (input.rated && input.seats.some((s) => s.kind === "bot")) return fail("INVALID_INPUT", "Matches with bots are never rated: choose players only, or an unrated match.");
   const invited = input.seats.flatMap((s) => (s.kind === "invite" ? [s.username.toLowerCase()] : []));
   if (new Set(invited).size !== invited.length) return fail("INVALID_INPUT", "Each player can be invited once.");
-  const users = await db.user.findMany({ where: { usernameLower: { in: invited } }, select: { id: true, usernameLower: true } });
+  const users = await db.user.findMany({ where: { usernameLower: { in: invited } }, select: { id: true, usernameLower: true, username: true, invitesFromFriendsOnly: true } });
   const byName = new Map(users.map((u) => [u.usernameLower, u.id]));
   for (const name of invited) {
     if (!byName.has(name)) return fail("UNKNOWN_USER", `There is no user called “${name}”.`);
     if (byName.get(name) === userId) return fail("ALREADY_SEATED", "You cannot invite yourself.");
+  }
+  for (const u of users) {
+    const refusal = await invitationRefusal(db, userId, u);
+    if (refusal) return fail("FORBIDDEN", refusal);
   }
 
   return runWrite(db, async (tx) => {
@@ -49,6 +55,8 @@ export async function createMatch(db: Db, userId: string, input: CreateMatchInpu
         timeControl: input.timeControl ?? NO_TIME_CONTROL,
         timeoutPolicy: input.timeoutPolicy ?? "bot",
         chatPublic: input.chatPublic ?? false,
+        rated: input.rated ?? false,
+        friendsOnly: input.friendsOnly ?? false,
         seed: env().TEST_MODE === "on" && input.testSeed ? input.testSeed : randomBytes(16).toString("hex"),
         createdById: userId,
         seats: {
@@ -78,6 +86,23 @@ export async function createMatch(db: Db, userId: string, input: CreateMatchInpu
     await lobbyChanged(tx, match.id);
     return { matchId: match.id };
   });
+}
+
+/** Why `creatorId` may not invite this user (they blocked the creator, or take invitations from friends only), or null. */
+async function invitationRefusal(db: Db, creatorId: string, invited: { id: string; username: string; invitesFromFriendsOnly: boolean }): Promise<string | null> {
+  if (await isBlockedEitherWay(db, creatorId, invited.id)) return `You cannot invite ${invited.username}.`;
+  if (invited.invitesFromFriendsOnly && !(await areFriends(db, creatorId, invited.id))) return `${invited.username} accepts invitations from friends only.`;
+  return null;
+}
+
+/** Why the user may not take an open seat of this match (friends only; a block between them and a player), or null. */
+async function joinRefusal(tx: Tx, userId: string, match: LoadedMatch): Promise<string | null> {
+  const creator = match.seats.find((s) => s.userId === match.createdById)?.user?.username ?? "its creator";
+  if (match.friendsOnly && !(await areFriends(tx, match.createdById, userId))) return `This match is open to ${creator}'s friends only.`;
+  for (const s of match.seats) {
+    if (s.userId && s.userId !== userId && (await isBlockedEitherWay(tx, s.userId, userId))) return "You cannot join this match: one of its players has blocked you, or you them.";
+  }
+  return null;
 }
 
 /** Aborts the write with a 429 when the user is over the limit. */
@@ -134,6 +159,8 @@ export async function joinMatch(db: Db, userId: string, matchId: number, version
     } else {
       const open = match.seats.find((s) => s.userId === null && s.botStyle === null);
       if (!open) abort(fail("SEAT_TAKEN", "There is no open seat left."));
+      const refusal = await joinRefusal(tx, userId, match);
+      if (refusal) abort(fail("FORBIDDEN", refusal));
       await tx.seat.update({ where: { id: open.id }, data: { userId, joinedAt: new Date() } });
     }
     await claimVersion(tx, matchId, version);
@@ -209,4 +236,51 @@ export async function cancelMatchAsOperator(db: Db, matchId: number): Promise<Ma
     await claimVersion(tx, matchId, match.version, { status: "aborted", finishedAt: new Date(), activeSeats: [], pending: {} });
     return { status: "aborted" as const };
   });
+}
+
+/**
+ * "Rematch": a new match of the same game with the same players and settings, every seat moved on by one (the
+ * player who started went second, and so on). The player asking takes their new seat; every other player
+ * (the one a bot stood in for included) is invited, and it starts when all have accepted. Bots keep their
+ * seats' style.
+ */
+export async function rematch(db: Db, userId: string, matchId: number): Promise<MatchResult<{ matchId: number }>> {
+  const old = await db.match.findUnique({
+    where: { id: matchId },
+    select: {
+      status: true,
+      gameKey: true,
+      options: true,
+      note: true,
+      timeControl: true,
+      timeoutPolicy: true,
+      chatPublic: true,
+      rated: true,
+      friendsOnly: true,
+      seats: { orderBy: { seatIndex: "asc" }, select: { seatIndex: true, userId: true, formerUserId: true, botStyle: true, user: { select: { username: true } }, formerUser: { select: { username: true } } } },
+    },
+  });
+  if (!old) return fail("NOT_FOUND");
+  if (old.status !== "finished") return fail("FORBIDDEN", "A rematch can be asked for once the match is over.");
+  if (!old.seats.some((s) => s.userId === userId || s.formerUserId === userId)) return fail("NOT_A_PLAYER");
+  const n = old.seats.length;
+  const seats: SeatSpec[] = new Array<SeatSpec>(n);
+  for (const s of old.seats) {
+    const human = s.userId ?? s.formerUserId;
+    const name = s.user?.username ?? s.formerUser?.username;
+    seats[(s.seatIndex + 1) % n] = human === userId ? { kind: "me" } : human && name ? { kind: "invite", username: name } : { kind: "bot", style: s.botStyle === "random" ? "random" : "greedy" };
+  }
+  const r = await createMatch(db, userId, {
+    gameKey: old.gameKey,
+    seats,
+    options: old.options as Record<string, unknown>,
+    ...(old.note ? { note: old.note } : {}),
+    timeControl: old.timeControl as CreateMatchInput["timeControl"],
+    timeoutPolicy: old.timeoutPolicy === "lose" ? "lose" : "bot",
+    chatPublic: old.chatPublic,
+    rated: old.rated,
+    friendsOnly: old.friendsOnly,
+  });
+  if (r.ok) await db.match.update({ where: { id: r.value.matchId }, data: { rematchOf: matchId } });
+  return r;
 }

@@ -17,6 +17,7 @@ import { SeatChanges } from "./seat-writes";
 import { unanswered } from "@/lib/notifications/turn-notices";
 import { siteNow } from "@/lib/clocks/site-time";
 import { snapshotAfterCommit } from "./replay-snapshots";
+import { rateFinishedMatch } from "@/lib/ratings/store";
 
 /** A safety net against a game whose bots never finish; far above any real game's length. */
 const MAX_BOT_TURNS = 5000;
@@ -115,6 +116,7 @@ export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Pro
   await seatChanges.write(tx);
 
   if (outcome) {
+    await rateFinishedMatch(tx, match.id, outcome, now);
     await notifyFinished(tx, match, outcome);
     return { notifiedSeats: [] };
   }

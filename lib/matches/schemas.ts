@@ -31,6 +31,10 @@ export const createMatchSchema = z.object({
   options: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,39}$/, "Option names are short words."), cleanData).optional(),
   /** Spectators may read the match's chat (players always can); absent: false. */
   chatPublic: z.boolean("chatPublic is true or false.").optional(),
+  /** Counts for the players' ratings; never with bots. Absent: false. */
+  rated: z.boolean("rated is true or false.").optional(),
+  /** Open seats only for the creator's friends. Absent: false. */
+  friendsOnly: z.boolean("friendsOnly is true or false.").optional(),
   /** A fixed seed for reproducible end-to-end tests; ignored unless TEST_MODE is on. */
   testSeed: singleLine().pipe(z.string().min(1).max(64)).optional(),
 });

@@ -54,6 +54,8 @@ export interface MatchView {
   muted: boolean;
   /** Spectators may read the chat (players always can). */
   chatPublic: boolean;
+  /** The result counts for the players' ratings. */
+  rated: boolean;
   /**
    * The last history entry the viewer had seen when they last looked before this view (-1: none); null for
    * spectators. Entries after it are "new since you last looked".
@@ -225,6 +227,7 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       isCreator: match.createdById === userId,
       muted: match.mutes.length > 0,
       chatPublic: match.chatPublic,
+      rated: match.rated,
       lookedIndex: seatRow ? seatRow.lookedLogIndex : null,
       seats: match.seats.map((s) => ({
         seatIndex: s.seatIndex,

@@ -22,6 +22,10 @@ import { openLiveStream } from "@/lib/live";
 import { latestEventId } from "@/lib/live/replay";
 import * as chat from "@/lib/chat";
 import * as records from "@/lib/matches/record";
+import * as ratings from "@/lib/ratings/store";
+import * as profiles from "@/lib/profiles/profile";
+import * as relations from "@/lib/social/relations";
+import { finishedShares } from "@/lib/profiles/reliability";
 import type { RegisterInput } from "@/lib/accounts/validation";
 import type { CreateMatchInput, MatchAction } from "@/lib/matches/schemas";
 
@@ -41,6 +45,7 @@ export const site = {
   leaveMatch: (userId: string, matchId: number, version: number) => lobby.leaveMatch(getDb(), userId, matchId, version),
   startMatch: (userId: string, matchId: number, version: number) => lobby.startMatch(getDb(), userId, matchId, version),
   cancelMatch: (userId: string, matchId: number, version: number) => lobby.cancelMatch(getDb(), userId, matchId, version),
+  rematch: (userId: string, matchId: number) => lobby.rematch(getDb(), userId, matchId),
   act: (userId: string, matchId: number, version: number, action: MatchAction) => play.act(getDb(), userId, matchId, version, action),
   resign: (userId: string, matchId: number, version: number) => endings.resign(getDb(), userId, matchId, version),
   proposeCancel: (userId: string, matchId: number, version: number) => cancelVote.proposeCancel(getDb(), userId, matchId, version),
@@ -63,6 +68,30 @@ export const site = {
     report: (userId: string, messageId: bigint, reason: unknown) => chat.reportMessage(getDb(), userId, messageId, reason),
     mute: (userId: string, username: string, muted: boolean) => chat.setUserMute(getDb(), userId, username, muted),
     muted: (userId: string) => chat.mutedUsers(getDb(), userId),
+  },
+  /** Ratings, profiles, friends and blocks (lib/ratings, lib/profiles, lib/social). */
+  players: {
+    profile: (username: string) => profiles.profileOf(getDb(), username, siteNow()),
+    archive: async (username: string, filter: profiles.ArchiveFilter) => {
+      const user = await profiles.userIdOf(getDb(), username);
+      return user ? profiles.archiveOf(getDb(), user.id, filter) : null;
+    },
+    leaderboard: (gameKey: string, page: number) => ratings.leaderboard(getDb(), gameKey, page),
+    finishedShares: (userIds: string[]) => finishedShares(getDb(), userIds),
+    relations: (userId: string) => relations.relationsOf(getDb(), userId),
+    friendState: async (userId: string, username: string) => {
+      const other = await profiles.userIdOf(getDb(), username);
+      return other ? relations.friendState(getDb(), userId, other.id) : null;
+    },
+    isBlocked: async (userId: string, username: string) => {
+      const other = await profiles.userIdOf(getDb(), username);
+      return other ? (await getDb().block.count({ where: { userId, blockedId: other.id } })) > 0 : false;
+    },
+    befriend: (userId: string, username: string) => relations.befriend(getDb(), userId, username),
+    unfriend: (userId: string, username: string) => relations.unfriend(getDb(), userId, username),
+    block: (userId: string, username: string, blocked: boolean) => relations.setBlock(getDb(), userId, username, blocked),
+    setInvitesFromFriendsOnly: (userId: string, on: boolean) => getDb().user.update({ where: { id: userId }, data: { invitesFromFriendsOnly: on } }).then(() => on),
+    invitesFromFriendsOnly: async (userId: string) => (await getDb().user.findUnique({ where: { id: userId }, select: { invitesFromFriendsOnly: true } }))?.invitesFromFriendsOnly ?? false,
   },
   notes: {
     get: (userId: string, matchId: number) => chat.getNote(getDb(), userId, matchId),

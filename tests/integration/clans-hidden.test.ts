@@ -51,6 +51,8 @@ describe("Clans colours never reach another player's browser", () => {
       const state = row.state as unknown as ClansState;
       // Compare each player's payload with the payload after the others' colours change.
       for (let viewer = 0; viewer < 3; viewer++) {
+        // A first look moves the viewer's "last looked" mark (lookedIndex); the two compared views come after it.
+        await getMatchView(db, u[names[viewer]!]!, id);
         const before = await getMatchView(db, u[names[viewer]!]!, id);
         await db.match.update({ where: { id }, data: { state: { ...state, colours: rotateOthers(state.colours, viewer) } as object } });
         const after = await getMatchView(db, u[names[viewer]!]!, id);

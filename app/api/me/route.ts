@@ -17,5 +17,8 @@ export async function GET() {
     calendarUrl: await site.calendar.url(user.id),
     preferences: await site.notifications.preferences(user.id).then((p) => p && publicPreferences(p)),
     mutedPlayers: await site.chat.muted(user.id),
+    // Friends, requests both ways and blocked players.
+    ...(await site.players.relations(user.id)),
+    invitesFromFriendsOnly: await site.players.invitesFromFriendsOnly(user.id),
   });
 }

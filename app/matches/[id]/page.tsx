@@ -9,6 +9,7 @@ import { ChatPanel } from "@/components/match/chat-panel";
 import { MatchLiveSync } from "@/components/match/match-live-sync";
 import { LeaveRunningMatch, LobbyPanel } from "@/components/match/lobby-panel";
 import { FinalScores } from "@/components/match/final-scores";
+import { RematchButton } from "@/components/match/rematch-button";
 import { seatName } from "@/components/boards/types";
 import { MuteToggle } from "@/components/match/mute-toggle";
 import { PlayersPanel } from "@/components/match/players-panel";
@@ -39,6 +40,11 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
         <span className="text-sm text-stone-600">
           {match.seats.map((s) => seatName(match.seats, s.seatIndex)).join(" · ")}
         </span>
+        {match.rated ? (
+          <span className="rounded bg-moss-100 px-2 text-sm" data-testid="rated-badge">
+            rated
+          </span>
+        ) : null}
         {match.status !== "open" ? (
           <Link className="ml-auto text-sm underline" href={`/matches/${match.id}/replay`}>
             Replay
@@ -70,6 +76,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
       {match.status === "open" ? <LobbyPanel match={match} userId={user?.id ?? null} /> : null}
       {match.status === "aborted" ? <p className="card">This match was cancelled.</p> : null}
       {match.outcome ? <FinalScores match={match} /> : null}
+      {match.status === "finished" && match.mySeat !== null ? <RematchButton matchId={match.id} /> : null}
       {match.status === "finished" ? (
         <p className="text-sm">
           <a className="underline" href={`/api/matches/${match.id}/record?download=1`} data-testid="record-download">

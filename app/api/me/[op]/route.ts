@@ -4,6 +4,7 @@
  *   POST vacation-end    {}         -> ends it now; unbegun days come back; { daysBack }
  *   POST auto-vacation   { on }     -> use a vacation day automatically when a deadline passes
  *   POST calendar-revoke {}         -> a new calendar address; the old one stops working; { calendarUrl }
+ *   POST invites-from-friends-only { on } -> only friends may invite you to matches
  *   POST preferences     { notifyMode, digestHour, timeZone, turnMailDelayMinutes?, quietFromHour?, quietToHour?,
  *                          autoEndTurnSeconds?, autoForcedMoves? } -> the settings page's notification settings
  */
@@ -42,6 +43,11 @@ export async function POST(req: Request, { params }: { params: Promise<{ op: str
       if (!b.success) return invalid(b.error.issues[0]?.message);
       await site.notifications.updatePreferences(user.id, b.data);
       return json({ ok: true, preferences: await site.notifications.preferences(user.id).then((p) => p && publicPreferences(p)) });
+    }
+    case "invites-from-friends-only": {
+      const b = z.object({ on: z.boolean() }).safeParse(body);
+      if (!b.success) return invalid("Send { on: true | false }.");
+      return json({ ok: true, on: await site.players.setInvitesFromFriendsOnly(user.id, b.data.on) });
     }
     case "calendar-revoke":
       return json({ ok: true, calendarUrl: await site.calendar.revoke(user.id) });

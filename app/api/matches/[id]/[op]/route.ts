@@ -10,6 +10,7 @@
  *   GET  record                     -> { record }              (a finished match's full record; public; ?download=1 as a file)
  *   POST chat { text }              -> { message }             (players only; 10 a minute)
  *   POST note { text }              -> { text, updatedAt }     (saves the caller's notes; "" deletes them)
+ *   POST rematch {}                 -> { matchId }             (a finished match's players again, seats rotated, all invited)
  *   POST moves   { version, move }  -> one step
  *   POST undo    { version, scope: "step" | "turn" }
  *   POST commit  { version }        -> ends the turn (the move the game names for it, or 422 with its reason)
@@ -127,6 +128,8 @@ export async function POST(req: Request, { params }: Ctx) {
       if (!b.success) return invalid("Send { text }.");
       return respond(await site.chat.post(user.id, id.data, b.data.text));
     }
+    case "rematch":
+      return respond(await site.rematch(user.id, id.data));
     case "note": {
       const b = z.object({ text: z.string("Send { text }.") }).safeParse(body);
       if (!b.success) return invalid("Send { text }.");

@@ -1,26 +1,64 @@
 /**
  * Another user, as the caller relates to them:
- *   POST mute { muted: true | false } -> { username, muted }  (their chat messages hidden from you everywhere)
+ *   GET  matches?game=&opponent=&result=won|lost&page= -> { entries, more }   (their finished matches; public)
+ *   POST mute { muted: true | false }   -> { username, muted }   (their chat messages hidden from you everywhere)
+ *   POST friend {}                      -> { username, state }   (asks them, or accepts their request: "asked" | "friends")
+ *   POST unfriend {}                    -> { username, state }   (ends the friendship or withdraws/declines a request)
+ *   POST block { blocked: true | false } -> { username, blocked } (no invitations from them, no joining your seats, their messages hidden)
  */
 import { z } from "zod";
 import { site } from "@/lib/site";
 import { fail } from "@/lib/matches/errors";
-import { apiWrite, invalid, respond } from "@/lib/site/api";
+import { apiWrite, invalid, json, respond } from "@/lib/site/api";
 import { singleLine } from "@/lib/validation/text";
 
 export const dynamic = "force-dynamic";
 
 const username = singleLine().pipe(z.string().min(1).max(40));
+const archiveQuery = z.object({
+  game: singleLine().pipe(z.string().min(1).max(40)).optional(),
+  opponent: singleLine().pipe(z.string().min(1).max(40)).optional(),
+  result: z.enum(["won", "lost"]).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
 
-export async function POST(req: Request, { params }: { params: Promise<{ username: string; op: string }> }) {
+type Ctx = { params: Promise<{ username: string; op: string }> };
+
+export async function GET(req: Request, { params }: Ctx) {
+  const p = await params;
+  const name = username.safeParse(p.username);
+  if (!name.success) return invalid("That is not a username.");
+  if (p.op !== "matches") return respond(fail("NOT_FOUND", "Unknown operation."));
+  const search = new URL(req.url).searchParams;
+  const q = archiveQuery.safeParse(Object.fromEntries([...search].filter(([, v]) => v !== "")));
+  if (!q.success) return invalid("Filter with game=, opponent=, result=won|lost and page= (a number).");
+  const archive = await site.players.archive(name.data, q.data);
+  return archive ? json({ ok: true, ...archive }) : respond(fail("UNKNOWN_USER"));
+}
+
+export async function POST(req: Request, { params }: Ctx) {
   const p = await params;
   // Next.js hands the segment over decoded.
   const name = username.safeParse(p.username);
   if (!name.success) return invalid("That is not a username.");
   const w = await apiWrite(req);
   if (!w.ok) return w.response;
-  if (p.op !== "mute") return respond(fail("NOT_FOUND", "Unknown operation."));
-  const b = z.object({ muted: z.boolean() }).safeParse(w.body);
-  if (!b.success) return invalid("Send { muted: true | false }.");
-  return respond(await site.chat.mute(w.user.id, name.data, b.data.muted));
+  switch (p.op) {
+    case "mute": {
+      const b = z.object({ muted: z.boolean() }).safeParse(w.body);
+      if (!b.success) return invalid("Send { muted: true | false }.");
+      return respond(await site.chat.mute(w.user.id, name.data, b.data.muted));
+    }
+    case "friend":
+      return respond(await site.players.befriend(w.user.id, name.data));
+    case "unfriend":
+      return respond(await site.players.unfriend(w.user.id, name.data));
+    case "block": {
+      const b = z.object({ blocked: z.boolean() }).safeParse(w.body);
+      if (!b.success) return invalid("Send { blocked: true | false }.");
+      return respond(await site.players.block(w.user.id, name.data, b.data.blocked));
+    }
+    default:
+      return respond(fail("NOT_FOUND", "Unknown operation."));
+  }
 }

@@ -1,0 +1,21 @@
+/**
+ * A player's public profile: GET /api/users/:username ->
+ * { ok, username, memberSince, ratings: { [gameKey]: { rating, mu, sigma, matches, wins } }, history, played,
+ *   current, reliability: { ended, finishedShare, turns, timeouts, timeoutsPer100Turns, medianSecondsToMove } }
+ */
+import { z } from "zod";
+import { site } from "@/lib/site";
+import { fail } from "@/lib/matches/errors";
+import { invalid, json, respond } from "@/lib/site/api";
+import { singleLine } from "@/lib/validation/text";
+
+export const dynamic = "force-dynamic";
+
+const usernameParam = singleLine().pipe(z.string().min(1).max(40));
+
+export async function GET(_req: Request, { params }: { params: Promise<{ username: string }> }) {
+  const name = usernameParam.safeParse((await params).username);
+  if (!name.success) return invalid("That is not a username.");
+  const profile = await site.players.profile(name.data);
+  return profile ? json({ ok: true, ...profile }) : respond(fail("UNKNOWN_USER"));
+}

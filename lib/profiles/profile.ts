@@ -1,0 +1,111 @@
+/**
+ * A player's public profile (`/u/<username>`, GET /api/users/:username): ratings per game with their history,
+ * matches played and won per game, current matches, reliability, and the archive of finished matches
+ * (filterable by game, opponent and result). Only what the site shows anyway: no private notes, no chat, no
+ * hidden game state.
+ */
+import type { Db } from "@/lib/db";
+import { getGame } from "@/lib/games";
+import { matchTitle } from "@/lib/matches/views";
+import { ratingHistory, ratingsOf, type GameRating } from "@/lib/ratings/store";
+import { reliabilityOf, type Reliability } from "./reliability";
+
+export interface Profile {
+  username: string;
+  memberSince: string;
+  ratings: Record<string, GameRating>;
+  /** Rating after each rated match, per game (oldest first). */
+  history: Record<string, { at: string; rating: number; matchId: number }[]>;
+  played: Record<string, { matches: number; wins: number }>;
+  current: { id: number; title: string; gameKey: string }[];
+  reliability: Reliability;
+}
+
+export async function userIdOf(db: Db, username: string): Promise<{ id: string; username: string; createdAt: Date } | null> {
+  return db.user.findUnique({ where: { usernameLower: username.toLowerCase() }, select: { id: true, username: true, createdAt: true } });
+}
+
+export async function profileOf(db: Db, username: string, now: Date): Promise<Profile | null> {
+  const user = await userIdOf(db, username);
+  if (!user) return null;
+  const ratings = await ratingsOf(db, user.id);
+  const history: Profile["history"] = {};
+  for (const gameKey of Object.keys(ratings)) history[gameKey] = await ratingHistory(db, user.id, gameKey);
+  const played = await db.$queryRaw<{ gameKey: string; matches: number; wins: number }[]>`
+    SELECT m."gameKey", count(*)::int AS "matches",
+      count(*) FILTER (WHERE (m."outcome" -> 'winners') @> to_jsonb(s."seatIndex"))::int AS "wins"
+    FROM "Seat" s JOIN "Match" m ON m."id" = s."matchId"
+    WHERE (s."userId" = ${user.id} OR s."formerUserId" = ${user.id}) AND m."status" = 'finished'
+    GROUP BY m."gameKey" ORDER BY m."gameKey"`;
+  const current = await db.match.findMany({
+    where: { status: "running", seats: { some: { userId: user.id, joinedAt: { not: null } } } },
+    orderBy: { id: "desc" },
+    take: 50,
+    select: { id: true, gameKey: true },
+  });
+  return {
+    username: user.username,
+    memberSince: user.createdAt.toISOString(),
+    ratings,
+    history,
+    played: Object.fromEntries(played.map((p) => [p.gameKey, { matches: p.matches, wins: p.wins }])),
+    current: current.map((m) => ({ id: m.id, gameKey: m.gameKey, title: matchTitle(getGame(m.gameKey)?.name ?? m.gameKey, m.id) })),
+    reliability: await reliabilityOf(db, user.id, now),
+  };
+}
+
+export interface ArchiveFilter {
+  game?: string;
+  opponent?: string;
+  result?: "won" | "lost";
+  page: number;
+}
+
+export interface ArchiveEntry {
+  id: number;
+  title: string;
+  gameKey: string;
+  finishedAt: string | null;
+  rated: boolean;
+  won: boolean;
+  players: string[];
+}
+
+export const ARCHIVE_PAGE = 25;
+
+/** The user's finished matches, newest first, a page at a time; each with whether the user won and who played. */
+export async function archiveOf(db: Db, userId: string, f: ArchiveFilter): Promise<{ entries: ArchiveEntry[]; more: boolean }> {
+  const game = f.game ?? null;
+  const opponent = f.opponent?.toLowerCase() ?? null;
+  const result = f.result ?? null;
+  const rows = await db.$queryRaw<{ id: number; gameKey: string; finishedAt: Date | null; rated: boolean; won: boolean }[]>`
+    SELECT m."id", m."gameKey", m."finishedAt", m."rated",
+      ((m."outcome" -> 'winners') @> to_jsonb(s."seatIndex")) AS "won"
+    FROM "Seat" s JOIN "Match" m ON m."id" = s."matchId"
+    WHERE (s."userId" = ${userId} OR s."formerUserId" = ${userId}) AND m."status" = 'finished'
+      AND (${game}::text IS NULL OR m."gameKey" = ${game})
+      AND (${opponent}::text IS NULL OR EXISTS (
+        SELECT 1 FROM "Seat" o JOIN "User" ou ON ou."id" = COALESCE(o."userId", o."formerUserId")
+        WHERE o."matchId" = m."id" AND o."id" <> s."id" AND ou."usernameLower" = ${opponent}))
+      AND (${result}::text IS NULL OR ((m."outcome" -> 'winners') @> to_jsonb(s."seatIndex")) = (${result} = 'won'))
+    ORDER BY m."finishedAt" DESC NULLS LAST, m."id" DESC
+    LIMIT ${ARCHIVE_PAGE + 1} OFFSET ${(f.page - 1) * ARCHIVE_PAGE}`;
+  const page = rows.slice(0, ARCHIVE_PAGE);
+  const seats = await db.seat.findMany({
+    where: { matchId: { in: page.map((r) => r.id) } },
+    orderBy: { seatIndex: "asc" },
+    select: { matchId: true, botStyle: true, seatIndex: true, user: { select: { username: true } }, formerUser: { select: { username: true } } },
+  });
+  return {
+    more: rows.length > ARCHIVE_PAGE,
+    entries: page.map((r) => ({
+      id: r.id,
+      title: matchTitle(getGame(r.gameKey)?.name ?? r.gameKey, r.id),
+      gameKey: r.gameKey,
+      finishedAt: r.finishedAt?.toISOString() ?? null,
+      rated: r.rated,
+      won: r.won,
+      players: seats.filter((s) => s.matchId === r.id).map((s) => s.user?.username ?? s.formerUser?.username ?? `Bot (${s.botStyle ?? "?"})`),
+    })),
+  };
+}
