@@ -48,6 +48,8 @@ function phaseName(view: StoneAgeView): string {
       return "Placing people";
     case "actions":
       return "Actions";
+    case "tame":
+      return "Taming the mammoth";
     case "feed":
       return "Feeding";
     case "over":

@@ -41,6 +41,7 @@ const TITLES: Record<Location, string> = {
   "stack-1": "Building stack 2",
   "stack-2": "Building stack 3",
   "stack-3": "Building stack 4",
+  animal: "Wild animal",
 };
 /** A capitalised title for a place ("Clay pit", "Building stack 2"). */
 export const locationTitle = (l: Location): string => TITLES[l];
@@ -160,6 +161,8 @@ export function awaitedText(view: Pick<StoneAgeView, "phase" | "activeSeats" | "
       return `Waiting for ${list} to place people.`;
     case "feed":
       return `Waiting for ${list} to decide how to feed ${names.length > 1 ? "their" : "the"} people.`;
+    case "tame":
+      return `Waiting for ${list} to choose the mammoth's bonus.`;
     case "actions":
       if (view.lottery) return `Waiting for ${list} to pick a lottery die.`;
       return `Waiting for ${list} to resolve ${names.length > 1 ? "their" : "the"} places.`;
