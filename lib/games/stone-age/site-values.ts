@@ -37,7 +37,7 @@ export const INSULATABLE_BUILDINGS: readonly string[] = [
 // ---------------------------------------------------------------- Igloos
 
 /** How igloos are bought: no person is needed, in one's own action turn, this many per player per round and in all. */
-export const IGLOO_RULES = { perRound: 1, perPlayer: 3 } as const;
+export const IGLOO_RULES = { perRound: 1, perPlayer: 2 } as const;
 
 // ---------------------------------------------------------------- The New Huts
 
@@ -64,12 +64,12 @@ const hut = (id: string, wood: number, clay: number, stone: number, gold: number
 
 /** One tile per bonus the text lists ("jede Runde ein Holz/Ziegel/Stein oder +1 Arbeiter/Werkzeug/Landwirtschaftsstufe"). */
 export const NEW_HUTS: readonly NewHutDef[] = [
-  hut("NH1", 1, 1, 1, 0, 5, { type: "income", resource: "wood" }),
-  hut("NH2", 2, 0, 1, 0, 4, { type: "income", resource: "clay" }),
-  hut("NH3", 0, 1, 1, 1, 4, { type: "income", resource: "stone" }),
-  hut("NH4", 1, 1, 0, 1, 5, { type: "person" }),
-  hut("NH5", 2, 1, 0, 0, 7, { type: "tool" }),
-  hut("NH6", 1, 2, 0, 0, 7, { type: "agriculture" }),
+  hut("NH1", 1, 1, 1, 0, 6, { type: "income", resource: "wood" }),
+  hut("NH2", 2, 0, 1, 0, 5, { type: "income", resource: "clay" }),
+  hut("NH3", 0, 1, 1, 1, 5, { type: "income", resource: "stone" }),
+  hut("NH4", 1, 1, 0, 1, 6, { type: "person" }),
+  hut("NH5", 2, 1, 0, 0, 8, { type: "tool" }),
+  hut("NH6", 1, 2, 0, 0, 8, { type: "agriculture" }),
 ];
 
 // ---------------------------------------------------------------- Wild Animals
@@ -128,22 +128,25 @@ export interface MammothTileDef {
 
 const tile = (id: string, area: HerdArea, one: Reward, all: Reward): MammothTileDef => ({ id, area, one, all });
 
-/** Four backs of each building resource; the "1" bonus is worth about twice the "all" bonus. */
+/**
+ * Four backs of each building resource. The "1" bonus is worth two to four times the "all" bonus; the lasting
+ * ones (a tool, agriculture) are rare, since they pay every round after.
+ */
 export const MAMMOTH_TILES: readonly MammothTileDef[] = [
-  tile("M01", "forest", { tools: 1 }, { food: 2 }),
-  tile("M02", "forest", { wood: 3 }, { wood: 1 }),
-  tile("M03", "forest", { agriculture: 1 }, { food: 2 }),
-  tile("M04", "forest", { points: 4 }, { wood: 1 }),
-  tile("M05", "clay-pit", { tools: 1 }, { clay: 1 }),
-  tile("M06", "clay-pit", { clay: 3 }, { food: 2 }),
-  tile("M07", "clay-pit", { agriculture: 1 }, { clay: 1 }),
-  tile("M08", "clay-pit", { points: 5 }, { food: 3 }),
-  tile("M09", "quarry", { stone: 2 }, { stone: 1 }),
-  tile("M10", "quarry", { tools: 1 }, { food: 3 }),
-  tile("M11", "quarry", { points: 6 }, { stone: 1 }),
-  tile("M12", "quarry", { agriculture: 1 }, { food: 2 }),
-  tile("M13", "river", { gold: 2 }, { gold: 1 }),
-  tile("M14", "river", { tools: 1 }, { food: 3 }),
-  tile("M15", "river", { points: 7 }, { gold: 1 }),
-  tile("M16", "river", { agriculture: 1 }, { food: 4 }),
+  tile("M01", "forest", { tools: 1 }, { food: 1 }),
+  tile("M02", "forest", { wood: 2 }, { food: 1 }),
+  tile("M03", "forest", { wood: 1, food: 2 }, { food: 1 }),
+  tile("M04", "forest", { points: 3 }, { food: 2 }),
+  tile("M05", "clay-pit", { clay: 2 }, { food: 1 }),
+  tile("M06", "clay-pit", { clay: 1, food: 2 }, { food: 2 }),
+  tile("M07", "clay-pit", { agriculture: 1 }, { food: 1 }),
+  tile("M08", "clay-pit", { points: 4 }, { food: 1 }),
+  tile("M09", "quarry", { stone: 1, food: 2 }, { food: 1 }),
+  tile("M10", "quarry", { stone: 2 }, { food: 2 }),
+  tile("M11", "quarry", { points: 5 }, { food: 1 }),
+  tile("M12", "quarry", { tools: 1 }, { food: 1 }),
+  tile("M13", "river", { gold: 1, food: 2 }, { food: 1 }),
+  tile("M14", "river", { gold: 1, wood: 1 }, { food: 2 }),
+  tile("M15", "river", { points: 6 }, { food: 1 }),
+  tile("M16", "river", { agriculture: 1 }, { food: 2 }),
 ];
