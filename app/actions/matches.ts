@@ -35,6 +35,9 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
     else seats.push({ kind: "open" });
   }
   for (const k of ["clock", "days", "initialDays", "incrementDays", "timeoutPolicy"]) values[k] = str(form, k);
+  // The game's rule variants, one checkbox each (the game checks the keys: unknown ones are refused with its sentence).
+  const variants = form.getAll("variant").filter((v): v is string => typeof v === "string");
+  values.variants = variants.join(",");
   const clock = values.clock;
   const timeControl =
     clock === "none"
@@ -48,6 +51,7 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
     note: values.note || undefined,
     timeControl,
     timeoutPolicy: values.timeoutPolicy || undefined,
+    options: variants.length > 0 ? { variants } : undefined,
   });
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};

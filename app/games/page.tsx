@@ -37,6 +37,11 @@ function List({ title, rows, empty, testId, showWait, clock }: { title: string; 
               {r.title}
             </Link>
             <span className="text-sm text-stone-600">{r.players.join(", ")}</span>
+            {r.variants.length > 0 ? (
+              <span className="text-sm text-stone-600" data-testid="list-variants">
+                Variants: {r.variants.join(", ")}
+              </span>
+            ) : null}
             {r.note ? <span className="text-sm italic text-stone-500">“{r.note}”</span> : null}
             {showWait && r.deadline ? (
               <span className="ml-auto text-sm" data-testid="list-deadline">

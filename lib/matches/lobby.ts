@@ -23,7 +23,8 @@ export async function createMatch(db: Db, userId: string, input: CreateMatchInpu
   if (n < game.minPlayers || n > game.maxPlayers) return fail("BAD_SEAT_COUNT", `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players.`);
   if (input.seats.filter((s) => s.kind === "me").length !== 1) return fail("INVALID_INPUT", "The creator takes exactly one seat.");
   const options = game.optionsSchema.safeParse(input.options ?? {});
-  if (!options.success) return fail("INVALID_INPUT", "Those game options are not valid.");
+  // The game's own sentence for the first problem ("Each variant can be chosen once."), as for moves.
+  if (!options.success) return fail("INVALID_INPUT", options.error.issues[0]?.message ?? "Those game options are not valid.");
 
   const invited = input.seats.flatMap((s) => (s.kind === "invite" ? [s.username.toLowerCase()] : []));
   if (new Set(invited).size !== invited.length) return fail("INVALID_INPUT", "Each player can be invited once.");
