@@ -116,7 +116,7 @@ export function BoardArea({ view, seats, clickable, selected, onSelect }: BoardA
             </div>
             {view.herd?.area === r.location ? (
               <div className="mt-1 rounded bg-amber-200 px-1 text-xs font-semibold" data-testid="sa-herd-here">
-                🦣 Mammoth herd here
+                Mammoth herd here
               </div>
             ) : null}
           </Tile>

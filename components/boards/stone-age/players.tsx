@@ -136,7 +136,7 @@ function PlayerBoard({ view, p, seat, name, me }: { view: StoneAgeView; p: Playe
       ) : null}
       {view.herd ? (
         <p className="mt-2 text-xs" data-testid={`sa-mammoths-${seat}`}>
-          🦣 Mammoth tiles: {p.mammoths.length}
+          Mammoth tiles: {p.mammoths.length}
           {view.herd.riders[seat] ? ` · ${view.herd.riders[seat]} on this round's tile` : ""}
         </p>
       ) : null}

@@ -92,7 +92,7 @@ function HerdLine({ view, seats }: Props) {
   const riders = h.riders.flatMap((n, i) => (n > 0 ? [`${seatName(seats, i)} ${n}`] : []));
   return (
     <li data-testid="sa-herd">
-      <strong>🦣 {VARIANT_INFO["mammoth-herd"].name}:</strong>{" "}
+      <strong>{VARIANT_INFO["mammoth-herd"].name}:</strong>{" "}
       {h.tile && h.area ? (
         <>
           the herd stands at the <strong>{locationTitle(h.area).toLowerCase()}</strong>. <MammothTile id={h.tile} />
@@ -109,7 +109,7 @@ function HerdLine({ view, seats }: Props) {
       {h.taming ? (
         <span className="block text-xs text-stone-600" data-testid="sa-taming">
           Taming roll: {h.taming.dice.flatMap((d, i) => (d.length ? [`${seatName(seats, i)} ${d.reduce((a, b) => a + b, 0)}`] : [])).join(", ")}; {seatName(seats, h.taming.tamer)} tamed it
-          {h.taming.bonus ? ` and chose the “${h.taming.bonus}” bonus` : ""}.
+          {h.taming.bonus ? ` and chose the ${h.taming.bonus === "one" ? "“1”" : "“all”"} bonus` : ""}.
         </span>
       ) : null}
     </li>
@@ -135,7 +135,7 @@ export function HerdJoin({ view, legalMoves, busy, onMove }: ChoiceProps) {
   const foods = [...new Set(forCount.map((m) => m.food))].sort((a, b) => b - a);
   return (
     <div className="rounded border border-amber-600 bg-amber-50 p-2" data-testid="sa-herd-join">
-      <h3 className="font-semibold">🦣 Move people onto the mammoth tile?</h3>
+      <h3 className="font-semibold">Move people onto the mammoth tile?</h3>
       <p className="text-sm">
         Each costs 1 food or 1 resource. After all actions, everyone on the tile rolls a die per person; the highest sum tames the mammoth.
         {view.herd?.tile ? " " : ""}
@@ -200,7 +200,7 @@ export function TameChoice({ view, legalMoves, busy, onMove }: ChoiceProps) {
   if (moves.length === 0 || !t || !tile) return null;
   return (
     <div className="rounded border border-amber-600 bg-amber-50 p-2" data-testid="sa-tame">
-      <h3 className="font-semibold">🦣 You tamed the mammoth! Choose your bonus</h3>
+      <h3 className="font-semibold">You tamed the mammoth! Choose your bonus</h3>
       <p className="mb-1 flex flex-wrap items-center gap-1 text-sm">
         Your dice: {(t.dice[t.tamer] ?? []).map((d, i) => <Die key={i} face={d} size={20} />)} The others on the tile take the “all” bonus; you keep the tile.
       </p>
