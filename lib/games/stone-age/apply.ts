@@ -26,7 +26,8 @@ const rollPending = (s: StoneAgeState) => s.phase === "actions" && !s.lottery &&
 /** What keeps an awaited seat in the actions phase from resolving places or ending its turn. */
 function busyReason(s: StoneAgeState): string {
   if (s.phase === "feed") return MESSAGES.feedFirst;
-  if (s.phase === "tame") return MESSAGES.notTheTamer;
+  // Only the tamer is awaited while the phase is "tame".
+  if (s.phase === "tame") return MESSAGES.tameFirst;
   if (s.lottery) return MESSAGES.lotteryFirst;
   if (s.roll) return MESSAGES.takeRollFirst;
   if (s.choiceLeft > 0) return MESSAGES.chooseFirst;
@@ -99,7 +100,7 @@ function whyNot(s: StoneAgeState, seat: Seat, move: StoneAgeMove): string | null
     case "skip-herd":
       return s.phase === "actions" && !s.lottery && !s.roll && s.choiceLeft === 0 && herdOffered(s) ? null : MESSAGES.noHerdOffer;
     case "tame":
-      return s.phase === "tame" ? null : MESSAGES.notTheTamer;
+      return s.phase === "tame" ? null : MESSAGES.noTaming;
     case "choose-resource":
       return s.phase === "actions" && !s.lottery && !s.roll && s.choiceLeft > 0 ? null : MESSAGES.nothingToChoose;
     case "pick-die":

@@ -228,3 +228,13 @@ describe("decisions (RULES-NOTES 'Mammoth Herd')", () => {
     refuse(after, 0, { type: "tame", bonus: "one" });
   });
 });
+
+describe("the tamer's reasons", () => {
+  it("the End-turn button asks for the bonus first; a bonus when there is none is refused with its sentence", () => {
+    const s = tamingWith([1, 1, 0]);
+    const tamer = s.herd!.taming!.tamer;
+    expect(stoneAge.endTurnMove?.(s, tamer)).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: MESSAGES.tameFirst });
+    const other = actionsState(2, 0, {}, "no-taming", ["mammoth-herd"]);
+    expect(stoneAge.explainIllegal?.(other, 0, { type: "tame", bonus: "one" })).toBe(MESSAGES.noTaming);
+  });
+});

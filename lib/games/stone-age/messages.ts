@@ -34,7 +34,8 @@ export const MESSAGES = {
   noHerdOffer: "Nobody of yours can move onto the mammoth tile now.",
   herdPayment: "Pay 1 food or 1 resource for each person you move onto the mammoth tile.",
   herdFirst: "Decide first whether people move onto the mammoth tile.",
-  notTheTamer: "Only the mammoth tamer chooses a bonus now.",
+  tameFirst: "Choose the mammoth's bonus first.",
+  noTaming: "There is no mammoth bonus to choose now.",
   // Variants: options refused when a match is created (the API's 400 sentences).
   unknownVariant: (input: unknown) =>
     `There is no Stone Age variant called ${JSON.stringify(input) ?? String(input)}: choose from ${VARIANTS.join(", ")}.`,
