@@ -238,3 +238,17 @@ describe("the tamer's reasons", () => {
     expect(stoneAge.explainIllegal?.(other, 0, { type: "tame", bonus: "one" })).toBe(MESSAGES.noTaming);
   });
 });
+
+describe("more decisions (RULES-NOTES 'Mammoth Herd')", () => {
+  it("four tiles show each of the forest, clay pit, quarry and river on their backs", () => {
+    const backs = MAMMOTH_TILES.map((t) => t.area);
+    for (const area of ["forest", "clay-pit", "quarry", "river"]) expect(backs.filter((a) => a === area), area).toHaveLength(4);
+  });
+
+  it("the 'all' bonus is given once per player, whatever the number of people on the tile", () => {
+    const s = tamingWith([1, 3, 0], [[6], [1, 1, 1], []]);
+    const after = play(s, 0, { type: "tame", bonus: "one" });
+    const food = (t: StoneAgeState, seat: number) => seatOf(t, seat).food + seatOf(t, seat).people;
+    expect(food(after, 1) - seatOf(s, 1).food).toBe(MAMMOTH_BY_ID.M04!.all.food ?? 0);
+  });
+});
