@@ -35,6 +35,9 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
     else seats.push({ kind: "open" });
   }
   for (const k of ["clock", "days", "initialDays", "incrementDays", "timeoutPolicy", "chatPublic", "rated", "friendsOnly"]) values[k] = str(form, k);
+  // The game's rule variants, one checkbox each (the game checks the keys: unknown ones are refused with its sentence).
+  const variants = form.getAll("variant").filter((v): v is string => typeof v === "string");
+  values.variants = variants.join(",");
   const clock = values.clock;
   const timeControl =
     clock === "none"
@@ -51,6 +54,7 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
     chatPublic: values.chatPublic === "on",
     rated: values.rated === "on",
     friendsOnly: values.friendsOnly === "on",
+    options: variants.length > 0 ? { variants } : undefined,
   });
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};

@@ -56,6 +56,11 @@ function List({ title, rows, empty, testId, showWait, clock }: { title: string; 
               <span className="text-sm text-stone-600">{r.players.join(", ")}</span>
             )}
             {r.rated ? <span className="rounded bg-moss-100 px-1 text-xs">rated</span> : null}
+            {r.variants.length > 0 ? (
+              <span className="text-sm text-stone-600" data-testid="list-variants">
+                Variants: {r.variants.join(", ")}
+              </span>
+            ) : null}
             {r.note ? <span className="text-sm italic text-stone-500">“{r.note}”</span> : null}
             {showWait && r.deadline ? (
               <span className="ml-auto text-sm" data-testid="list-deadline">

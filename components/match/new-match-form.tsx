@@ -4,12 +4,14 @@ import { createMatchAction } from "@/app/actions/matches";
 import { initialFormState } from "@/lib/site/form-state";
 import { FormMessage } from "@/components/forms/field";
 import { TimeControlFields } from "./time-control-fields";
+import { VariantFields, type VariantChoice } from "./variant-fields";
 
 interface GameChoice {
   key: string;
   name: string;
   min: number;
   max: number;
+  variants: VariantChoice[];
 }
 
 export function NewMatchForm({ games, initialGame }: { games: GameChoice[]; initialGame?: string }) {
@@ -89,6 +91,9 @@ export function NewMatchForm({ games, initialGame }: { games: GameChoice[]; init
           );
         })}
       </fieldset>
+      {game && game.variants.length > 0 ? (
+        <VariantFields key={game.key} variants={game.variants} chosen={state.values?.variants?.split(",") ?? []} error={state.fieldErrors?.options} />
+      ) : null}
       <TimeControlFields values={state.values} error={state.fieldErrors?.timeControl} />
       <div>
         <label htmlFor="note" className="label">

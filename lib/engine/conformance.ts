@@ -34,6 +34,8 @@ export interface ConformanceSpec<S = unknown> {
   hideFrom(state: S, viewer: Seat | null, rng: Rng): S;
   /** One known-answer table per rules version still playable (lib/engine/known-answers.ts). */
   knownAnswers: readonly KnownAnswerTable[];
+  /** Game options the suite also plays, each besides the defaults (a game's variants and their combinations). */
+  optionSets?: readonly unknown[];
 }
 
 export const CONFORMANCE_CHECKS = [
@@ -82,6 +84,8 @@ export interface ConformanceOptions {
   maxSteps?: number;
   /** Stop collecting after this many failures (default 12). */
   maxFailures?: number;
+  /** Game options to play with (a game's variants); absent: the defaults. */
+  options?: unknown;
 }
 
 const KINDS: readonly MoveKind[] = ["step", "reveal", "end"];
@@ -98,7 +102,7 @@ export function checkConformance<S>(spec: ConformanceSpec<S>, o: ConformanceOpti
   const maxFailures = o.maxFailures ?? 12;
   for (const seed of o.seeds) {
     if (report.failures.length >= maxFailures) break;
-    const c = new Checker<S>(spec, o.players, seed, report, maxFailures, o.deepEvery ?? 7);
+    const c = new Checker<S>(spec, o.players, seed, report, maxFailures, o.deepEvery ?? 7, o.options ?? {});
     c.run(o.maxSteps ?? 100_000);
     report.games++;
   }
@@ -122,6 +126,7 @@ class Checker<S> {
     private readonly report: ConformanceReport,
     private readonly maxFailures: number,
     private readonly deepEvery: number,
+    private readonly options: unknown,
   ) {
     this.game = spec.game;
     this.rng = new Rng(seedRng(`conformance:${seed}`));
@@ -148,7 +153,7 @@ class Checker<S> {
   }
 
   run(maxSteps: number): void {
-    const setupCtx = { players: this.players, seed: this.seed, options: this.game.optionsSchema.parse({}) as unknown };
+    const setupCtx = { players: this.players, seed: this.seed, options: this.game.optionsSchema.parse(this.options) as unknown };
     const first = this.guard("setup", () => this.game.setup(setupCtx) as S);
     if (first === undefined) return;
     const again = this.guard("setup", () => this.game.setup(setupCtx) as S);
@@ -160,6 +165,7 @@ class Checker<S> {
         game: this.game,
         players: this.players,
         seed: this.seed,
+        options: this.options,
         style: "uniform",
         seatChoice: "random",
         keepLog: true,

@@ -6,3 +6,4 @@ export * from "./checked-access";
 export * from "./move-shape";
 export * from "./rules-version";
 export { canonicalJson } from "./canonical";
+export { chosenVariants } from "./variants";

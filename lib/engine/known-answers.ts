@@ -20,6 +20,8 @@ export type FinalScoreRow = [players: number, seed: string, steps: number, score
 export interface KnownAnswerTable {
   game: string;
   rulesVersion: number;
+  /** The game options every walk of this table is played with (a game's variants); absent: the defaults. */
+  options?: unknown;
   legalCounts: LegalCountRow[];
   finalScores: FinalScoreRow[];
 }
@@ -31,12 +33,13 @@ export interface Walk {
   scores: number[];
 }
 
-export function walk(game: AnyGame, players: number, seed: string): Walk {
+export function walk(game: AnyGame, players: number, seed: string, options?: unknown): Walk {
   const legalCounts: number[] = [];
   const r = randomPlayout<unknown, unknown>({
     game,
     players,
     seed,
+    options,
     style: "uniform",
     seatChoice: "random",
     inspect: (state) => {
@@ -51,12 +54,15 @@ export function walk(game: AnyGame, players: number, seed: string): Walk {
 export const KNOWN_ANSWER_SEEDS = ["ka-1", "ka-2"] as const;
 export const KNOWN_ANSWER_POSITIONS = [0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987, 1597] as const;
 
-/** A table for `game` as it plays now: legal counts at `positions` (steps), for each player count and seed. */
-export function pinTable(game: AnyGame, seeds: readonly string[] = KNOWN_ANSWER_SEEDS, positions: readonly number[] = KNOWN_ANSWER_POSITIONS): KnownAnswerTable {
-  const table: KnownAnswerTable = { game: game.key, rulesVersion: game.rulesVersion, legalCounts: [], finalScores: [] };
+/**
+ * A table for `game` as it plays now: legal counts at `positions` (steps), for each player count and seed,
+ * played with `options` when given (the table then records them).
+ */
+export function pinTable(game: AnyGame, seeds: readonly string[] = KNOWN_ANSWER_SEEDS, positions: readonly number[] = KNOWN_ANSWER_POSITIONS, options?: unknown): KnownAnswerTable {
+  const table: KnownAnswerTable = { game: game.key, rulesVersion: game.rulesVersion, ...(options === undefined ? {} : { options }), legalCounts: [], finalScores: [] };
   for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
     for (const seed of seeds) {
-      const w = walk(game, players, seed);
+      const w = walk(game, players, seed, options);
       for (const step of positions) {
         const n = w.legalCounts[step];
         if (n !== undefined) table.legalCounts.push([players, seed, step, n]);

@@ -56,6 +56,15 @@ export interface Outcome {
   details?: unknown;
 }
 
+/** A rule variant a match creator may switch on (see `GameDefinition.variants`). */
+export interface VariantChoice {
+  /** The key in the match option `variants` ("harsh-winter"). */
+  key: string;
+  name: string;
+  /** One sentence for the create form. */
+  summary: string;
+}
+
 export interface SetupContext<O> {
   players: number;
   /** Seed string; the game derives its PRNG state from it and keeps that state inside its state. */
@@ -83,6 +92,11 @@ export interface GameDefinition<S, M extends { type: string }, V = unknown, O = 
   maxPlayers: number;
   /** Options a match creator may set; parsed before setup. */
   optionsSchema: z.ZodType<O>;
+  /**
+   * Rule variants a creator may switch on: the option `variants` lists the chosen keys (the create form's
+   * checkboxes; the lobby and the match page name them). Optional: a game without variants leaves it out.
+   */
+  variants?: readonly VariantChoice[];
   /** Shape check for moves that arrive from outside (legality is checked by `legalMoves`). */
   moveSchema: z.ZodType<M>;
 

@@ -3,6 +3,7 @@
  * invitations, open, finished.
  */
 import type { Db } from "@/lib/db";
+import { chosenVariants } from "@/lib/engine";
 import { getGame } from "@/lib/games";
 import { matchTitle } from "./views";
 import { seatDisplayName } from "./seat-name";
@@ -33,6 +34,8 @@ export interface MatchSummary {
   result: string | null;
   openSeats: number;
   timeControl: TimeControl;
+  /** The names of the rule variants the match plays with (empty for most matches). */
+  variants: string[];
   seats: SeatSummary[];
   /** My own deadline when it is my turn, else the soonest deadline of the awaited seats (ISO 8601). */
   deadline: string | null;
@@ -84,6 +87,7 @@ function summarize(m: Row, userId: string, now: Date): MatchSummary {
     result,
     openSeats: m.seats.filter((s) => s.userId === null && !s.botStyle).length,
     timeControl: tc,
+    variants: game ? chosenVariants(game, m.options).map((v) => v.name) : [],
     seats,
     deadline: deadlines.sort()[0] ?? null,
     rated: m.rated,

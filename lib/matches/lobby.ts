@@ -24,7 +24,8 @@ export async function createMatch(db: Db, userId: string, input: CreateMatchInpu
   if (n < game.minPlayers || n > game.maxPlayers) return fail("BAD_SEAT_COUNT", `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players.`);
   if (input.seats.filter((s) => s.kind === "me").length !== 1) return fail("INVALID_INPUT", "The creator takes exactly one seat.");
   const options = game.optionsSchema.safeParse(input.options ?? {});
-  if (!options.success) return fail("INVALID_INPUT", "Those game options are not valid.");
+  // The game's own sentence for the first problem ("Each variant can be chosen once."), as for moves.
+  if (!options.success) return fail("INVALID_INPUT", options.error.issues[0]?.message ?? "Those game options are not valid.");
 
   if (input.rated && input.seats.some((s) => s.kind === "bot")) return fail("INVALID_INPUT", "Matches with bots are never rated: choose players only, or an unrated match.");
   const invited = input.seats.flatMap((s) => (s.kind === "invite" ? [s.username.toLowerCase()] : []));

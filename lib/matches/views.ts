@@ -4,7 +4,7 @@
  * the state this viewer sees (committed plus their own pending steps).
  */
 import type { Db } from "@/lib/db";
-import { currentState, endTurnMove, pendingOf, type PendingBySeat, type Seat } from "@/lib/engine";
+import { chosenVariants, currentState, endTurnMove, pendingOf, type PendingBySeat, type Seat, type VariantChoice } from "@/lib/engine";
 import { fail, type MatchResult } from "./errors";
 import { gameOfMatch } from "./game-of";
 import { matchWithSeats } from "./store";
@@ -75,6 +75,8 @@ export interface MatchView {
   outcome: MatchOutcome | null;
   timeControl: TimeControl;
   timeoutPolicy: TimeoutPolicy;
+  /** The rule variants this match plays with (chosen at creation; empty for most matches). */
+  variants: VariantChoice[];
   /** A running match's vote to cancel it, as this viewer sees it. */
   cancelVote: CancelVoteInfo | null;
   /** The newest HISTORY_PAGE history entries, oldest first; earlier ones: `historyPage` (GET .../history). */
@@ -252,6 +254,7 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       outcome: (match.outcome as MatchOutcome | null) ?? null,
       timeControl: tc,
       timeoutPolicy: match.timeoutPolicy === "lose" ? "lose" : "bot",
+      variants: chosenVariants(game, match.options),
       cancelVote: match.status === "running" ? cancelVoteInfo(match, userId) : null,
       log: logLines([...newest].reverse(), lastMine),
       logTotal,

@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const shared = path.resolve(process.cwd(), "..", "shared", "data");
-const COPIES = ["glenmore/tiles.json", "clans/clans.json", "stoneage/stoneage.json"];
+const COPIES = ["glenmore/tiles.json", "clans/clans.json", "stoneage/stoneage.json", "stoneage/variants.json"];
 
 describe("reference data copies", () => {
   it.skipIf(!existsSync(shared)).each(COPIES)("%s equals ../shared/data", (file) => {

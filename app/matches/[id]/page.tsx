@@ -55,6 +55,11 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
         </Link>
       </div>
       {match.status === "open" || match.status === "running" ? <MatchLiveSync matchId={match.id} version={match.version} /> : null}
+      {match.variants.length > 0 ? (
+        <p className="text-sm text-stone-700" data-testid="match-variants">
+          Variants: {match.variants.map((v) => v.name).join(", ")}
+        </p>
+      ) : null}
       {match.note ? <p className="text-stone-700">“{match.note}”</p> : null}
       {next?.matchId ? (
         <p className="card border-moss-300 bg-moss-50" data-testid="next-game">

@@ -9,7 +9,7 @@ export default async function NewMatchPage({ searchParams }: { searchParams: Pro
   const user = await currentUser();
   if (!user) redirect("/signin?next=/matches/new");
   const { game } = await searchParams;
-  const list = Object.values(games).map((g) => ({ key: g.key, name: g.name, min: g.minPlayers, max: g.maxPlayers }));
+  const list = Object.values(games).map((g) => ({ key: g.key, name: g.name, min: g.minPlayers, max: g.maxPlayers, variants: (g.variants ?? []).map((v) => ({ ...v })) }));
   return (
     <div className="space-y-4">
       <h1>New match</h1>

@@ -4,12 +4,17 @@
  */
 import { useState } from "react";
 import type { StoneAgeMove, StoneAgeView } from "@/lib/games/stone-age";
-import { LOCATION_INDEX, MATERIALS, type Location, type Materials } from "@/lib/games/stone-age/data";
+import { LOCATION_INDEX, type Location, type Materials } from "@/lib/games/stone-age/data";
+import { TEXT_VALUES } from "@/lib/games/stone-age/variants";
 import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
 import { Die, GoodIcon, ToolTile } from "./pieces";
 import { awaitedText, buildingPointsFor, cardTop, locationTitle, lotteryPrize, paymentText, peopleText, plural, rollResult } from "./labels";
-import { DIRECT_LIST_MAX, actionPlaces, feedOptions, movesOfType, paymentStep, placeOptions, type ActionPlace, type PartialPayment } from "./moves";
+import { actionPlaces, feedOptions, movesOfType, placeOptions, type ActionPlace } from "./moves";
+import { PaymentPicker } from "./payment-picker";
+import { HerdJoin, IglooOptions, TameChoice } from "./variants";
+
+export { PaymentPicker } from "./payment-picker";
 
 export interface PanelProps {
   view: StoneAgeView;
@@ -48,6 +53,8 @@ function phaseName(view: StoneAgeView): string {
       return "Placing people";
     case "actions":
       return "Actions";
+    case "tame":
+      return "Taming the mammoth";
     case "feed":
       return "Feeding";
     case "over":
@@ -66,8 +73,10 @@ function MyOptions(props: PanelProps) {
     return <PlaceOptions {...props} peopleLeft={me ? me.people - me.placed.reduce((a, b) => a + b, 0) : 0} />;
   }
   if (view.phase === "feed") return <FeedOptions {...props} />;
+  if (view.phase === "tame") return <TameChoice {...props} />;
   if (view.phase === "actions") {
     if (view.lottery || view.roll) return null; // handled by the lottery and roll boxes
+    if (movesOfType(legalMoves, "skip-herd").length > 0) return <HerdJoin key={view.herd?.offer} {...props} />;
     const choices = movesOfType(legalMoves, "choose-resource");
     if (choices.length > 0) {
       return (
@@ -85,9 +94,19 @@ function MyOptions(props: PanelProps) {
     }
     const places = actionPlaces(legalMoves);
     if (places.length === 0) {
-      return <p className="rounded bg-moss-50 p-2 text-sm">All your places are done. Press <strong>End turn</strong> above.</p>;
+      return (
+        <div className="space-y-2">
+          <p className="rounded bg-moss-50 p-2 text-sm">All your places are done. Press <strong>End turn</strong> above.</p>
+          <IglooOptions {...props} />
+        </div>
+      );
     }
-    return <ResolveOptions {...props} places={places} />;
+    return (
+      <div className="space-y-2">
+        <ResolveOptions {...props} places={places} />
+        <IglooOptions {...props} />
+      </div>
+    );
   }
   return null;
 }
@@ -188,13 +207,15 @@ function ResolveOptions({ view, mySeat, busy, onMove, selected, onSelect, places
                 ) : null}
               </div>
               {isPay && open ? (
-                <PaymentPicker
-                  key={`${place.location}-${place.payments.length}`}
-                  options={place.payments.map((m) => ({ payment: m.payment, move: m }))}
-                  extra={(p) => (place.location.startsWith("stack-") ? `${buildingPointsFor(view.stacks[li - LOCATION_INDEX["stack-0"]]?.top ?? "", p)} points` : null)}
+                <PayPlace
+                  place={place}
+                  extra={(p, winter) => {
+                    if (!place.location.startsWith("stack-")) return winter ? `+${TEXT_VALUES.winterGold.points} points` : null;
+                    const points = buildingPointsFor(view.stacks[li - LOCATION_INDEX["stack-0"]]?.top ?? "", p);
+                    return `${points + (winter ? TEXT_VALUES.winterStone.points : 0)} points`;
+                  }}
                   busy={busy}
-                  onPick={onMove}
-                  verb={place.location.startsWith("card-") ? "Buy for" : "Build for"}
+                  onMove={onMove}
                 />
               ) : null}
             </li>
@@ -205,64 +226,31 @@ function ResolveOptions({ view, mySeat, busy, onMove, selected, onSelect, places
   );
 }
 
-interface PickerProps {
-  options: { payment: Materials; move: StoneAgeMove }[];
-  extra: (p: Materials) => string | null;
-  busy: boolean;
-  onPick: (m: StoneAgeMove) => void;
-  verb: string;
-}
-
-/** A compact list when there are few payments, else a stepwise narrowing (amount of wood, then clay, …). */
-export function PaymentPicker({ options, extra, busy, onPick, verb }: PickerProps) {
-  const [chosen, setChosen] = useState<PartialPayment>({});
-  const step = paymentStep(
-    options.map((o) => o.payment),
-    chosen,
-  );
-  const remaining = options.filter((o) => step.remaining.includes(o.payment));
-  const direct = remaining.length <= DIRECT_LIST_MAX;
-  const fixed = MATERIALS.filter((m) => chosen[m] !== undefined);
+/**
+ * Paying for a card or a building; with Harsh Winter a checkbox adds the extra stone or gold (only when the
+ * legal moves offer it), and the picker then lists the winter purchases.
+ */
+function PayPlace({ place, extra, busy, onMove }: { place: ActionPlace; extra: (p: Materials, winter: boolean) => string | null; busy: boolean; onMove: (m: StoneAgeMove) => void }) {
+  const [winter, setWinter] = useState(false);
+  const winterMoves = place.payments.filter((m) => m.winter);
+  const card = place.location.startsWith("card-");
+  const shown = winter && winterMoves.length > 0 ? winterMoves : place.payments.filter((m) => !m.winter);
   return (
-    <div className="mt-2 space-y-2" data-testid="sa-payment">
-      {fixed.length > 0 ? (
-        <p className="flex flex-wrap items-center gap-2 text-sm">
-          Chosen so far: {fixed.map((m) => `${chosen[m]} ${m}`).join(", ")}
-          <button className="btn" onClick={() => setChosen({})}>
-            Start over
-          </button>
-        </p>
+    <div>
+      {winterMoves.length > 0 ? (
+        <label className="mt-2 flex items-center gap-2 text-sm" data-testid="sa-winter-extra">
+          <input type="checkbox" checked={winter} onChange={(e) => setWinter(e.target.checked)} />❄ Harsh winter: also pay 1 extra {card ? "gold" : "stone"} (+
+          {card ? TEXT_VALUES.winterGold.points : TEXT_VALUES.winterStone.points} points)
+        </label>
       ) : null}
-      {!direct && step.material ? (
-        <div role="group" aria-label={`How much ${step.material}?`}>
-          <p className="text-sm">
-            {options.length} ways to pay. How much <GoodIcon good={step.material} /> <strong>{step.material}</strong>?
-          </p>
-          <div className="mt-1 flex flex-wrap gap-1.5">
-            {step.values.map((v) => (
-              <button key={v} className="btn min-w-10 justify-center" onClick={() => setChosen({ ...chosen, [step.material as string]: v })} aria-label={`${v} ${step.material}`}>
-                {v}
-              </button>
-            ))}
-          </div>
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-1.5">
-          {remaining.map((o, i) => {
-            const x = extra(o.payment);
-            return (
-              <li key={i}>
-                <button className="btn w-full justify-start text-left sm:w-auto" disabled={busy} onClick={() => onPick(o.move)}>
-                  {verb}{" "}
-                  {MATERIALS.flatMap((m) => Array.from({ length: o.payment[m] }, (_, k) => <GoodIcon key={`${m}${k}`} good={m} />))}
-                  <span>{paymentText(o.payment)}</span>
-                  {x ? <span className="text-stone-600">→ {x}</span> : null}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <PaymentPicker
+        key={`${place.location}-${place.payments.length}-${winter}`}
+        options={shown.map((m) => ({ payment: m.payment, move: m }))}
+        extra={(p) => extra(p, winter)}
+        busy={busy}
+        onPick={onMove}
+        verb={`${card ? "Buy for" : "Build for"}${winter ? " (+1 " + (card ? "gold" : "stone") + ")" : ""}`}
+      />
     </div>
   );
 }
@@ -270,7 +258,8 @@ export function PaymentPicker({ options, extra, busy, onPick, verb }: PickerProp
 function RollBox({ view, legalMoves, mySeat, seats, busy, onMove }: PanelProps) {
   const roll = view.roll;
   if (!roll) return null;
-  const r = rollResult(roll.dice, roll.bonus, roll.good);
+  const penalty = view.animals?.penalty ?? 0;
+  const r = rollResult(roll.dice, roll.bonus, roll.good, penalty);
   const mine = mySeat === view.turn;
   const tools = movesOfType(legalMoves, "use-tool");
   const oneTime = movesOfType(legalMoves, "use-one-time-tool");
@@ -290,6 +279,7 @@ function RollBox({ view, legalMoves, mySeat, seats, busy, onMove }: PanelProps) 
       </div>
       <p className="text-sm" data-testid="sa-roll-result">
         Dice {roll.dice.reduce((a, b) => a + b, 0)}
+        {penalty ? ` − wild animals ${penalty}` : ""}
         {roll.bonus ? ` + tools ${roll.bonus}` : ""} = {r.total} ÷ {r.divisor} → <strong>{plural(r.gained, roll.good, roll.good)}</strong>
         {take && (tools.length > 0 || oneTime.length > 0) ? <span className="text-stone-600"> ({next} more for the next {roll.good})</span> : null}
       </p>

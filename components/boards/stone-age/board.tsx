@@ -11,6 +11,7 @@ import { ActionPanel } from "./action-panel";
 import { BoardArea } from "./locations";
 import { Breakdown, PlayerBoards } from "./players";
 import { clickableLocations } from "./moves";
+import { VariantsPanel } from "./variants";
 
 export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove }: BoardProps<StoneAgeView, StoneAgeMove>) {
   const [picked, setPicked] = useState<Location | null>(null);
@@ -46,6 +47,7 @@ export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove }:
           </div>
         </section>
       ) : null}
+      <VariantsPanel view={view} seats={seats} />
       <BoardArea view={view} seats={seats} clickable={clickable} selected={selected} onSelect={(l) => select(selected === l ? null : l)} />
       <PlayerBoards view={view} seats={seats} mySeat={mySeat} />
     </div>

@@ -1,6 +1,7 @@
 /** Stone Age presentation: names, colours and short texts for places, cards and buildings (no rules). */
 import type { StoneAgeView } from "@/lib/games/stone-age";
 import {
+  ANIMAL_BY_ID,
   BUILDING_BY_ID,
   CARD_BY_ID,
   GOOD_VALUE,
@@ -11,6 +12,7 @@ import {
   type Location,
   type Materials,
 } from "@/lib/games/stone-age/data";
+import type { HutBonus } from "@/lib/games/stone-age/site-values";
 
 /** Player colours (the game's red, blue, green, yellow), readable as fills on white. */
 export const PLAYER_COLORS = ["#dc2626", "#2563eb", "#16a34a", "#ca8a04"] as const;
@@ -41,6 +43,7 @@ const TITLES: Record<Location, string> = {
   "stack-1": "Building stack 2",
   "stack-2": "Building stack 3",
   "stack-3": "Building stack 4",
+  animal: "Wild animal",
 };
 /** A capitalised title for a place ("Clay pit", "Building stack 2"). */
 export const locationTitle = (l: Location): string => TITLES[l];
@@ -65,13 +68,27 @@ export function buildingPointsFor(buildingId: string, payment: Materials): numbe
   return MATERIALS.reduce((t, m) => t + payment[m] * GOOD_VALUE[m], 0);
 }
 
+/** What a new hut (The New Huts variant) gives besides its points. */
+export function hutBonusText(b: HutBonus): string {
+  switch (b.type) {
+    case "income":
+      return `+1 ${b.resource} every round`;
+    case "person":
+      return "+1 person";
+    case "tool":
+      return "+1 tool";
+    case "agriculture":
+      return "+1 agriculture";
+  }
+}
+
 /** The price printed on a building tile, in words. */
 export function buildingCostText(buildingId: string): string {
   const def = BUILDING_BY_ID[buildingId];
   if (!def) return "unknown tile";
   switch (def.kind) {
     case "fixed":
-      return `${paymentText(def.cost)} → ${def.points} points`;
+      return `${paymentText(def.cost)} → ${def.points} points${def.hutBonus ? `, ${hutBonusText(def.hutBonus)}` : ""}`;
     case "kinds":
       return `${def.count} resources of ${plural(def.kinds, "kind")} → their value`;
     case "any":
@@ -136,9 +153,18 @@ export function lotteryPrize(face: number): string {
   return p ? (PRIZES[p] ?? p) : "nothing";
 }
 
-/** What a roll yields: (dice + tools) divided by the good's value, rounded down (shown before taking). */
-export function rollResult(dice: readonly number[], bonus: number, good: Good): { total: number; gained: number; divisor: number } {
-  const total = dice.reduce((a, b) => a + b, 0) + bonus;
+/** An animal of the Wild Animals variant: "polar bear (every roll −3)". */
+export function animalText(id: string): string {
+  const a = ANIMAL_BY_ID[id];
+  return a ? `${a.name} (every roll −${a.penalty})` : id;
+}
+
+/**
+ * What a roll yields: (dice − wild animals, not below 0, + tools) divided by the good's value, rounded down
+ * (shown before taking; the engine's rollYield is the rule).
+ */
+export function rollResult(dice: readonly number[], bonus: number, good: Good, penalty = 0): { total: number; gained: number; divisor: number } {
+  const total = Math.max(0, dice.reduce((a, b) => a + b, 0) - penalty) + bonus;
   const divisor = GOOD_VALUE[good];
   return { total, gained: Math.floor(total / divisor), divisor };
 }
@@ -160,6 +186,8 @@ export function awaitedText(view: Pick<StoneAgeView, "phase" | "activeSeats" | "
       return `Waiting for ${list} to place people.`;
     case "feed":
       return `Waiting for ${list} to decide how to feed ${names.length > 1 ? "their" : "the"} people.`;
+    case "tame":
+      return `Waiting for ${list} to choose the mammoth's bonus.`;
     case "actions":
       if (view.lottery) return `Waiting for ${list} to pick a lottery die.`;
       return `Waiting for ${list} to resolve ${names.length > 1 ? "their" : "the"} places.`;

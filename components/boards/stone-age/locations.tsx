@@ -5,7 +5,9 @@ import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
 import { GoodIcon, Person, Space } from "./pieces";
 import {
+  animalText,
   buildingCostText,
+  hutBonusText,
   cardBottom,
   cardLocation,
   cardTop,
@@ -112,9 +114,24 @@ export function BoardArea({ view, seats, clickable, selected, onSelect }: BoardA
             <div className="flex items-center gap-1 text-xs text-stone-700">
               <GoodIcon good={r.good} /> {r.good}: dice ÷ {r.divisor}
             </div>
+            {view.herd?.area === r.location ? (
+              <div className="mt-1 rounded bg-amber-200 px-1 text-xs font-semibold" data-testid="sa-herd-here">
+                Mammoth herd here
+              </div>
+            ) : null}
           </Tile>
         ))}
       </div>
+      {view.animals && view.animals.inPlay.length > 0 ? (
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          <Tile {...tile("animal")} spaces={view.animals.needed}>
+            <div className="text-xs text-stone-700" data-testid="sa-animal-card">
+              {animalText(view.animals.inPlay[0] ?? "")}: {view.animals.needed} people together drive it off
+              {view.animals.inPlay.length > 1 ? `; also in play: ${view.animals.inPlay.slice(1).map(animalText).join(", ")}` : ""}. Every roll −{view.animals.penalty} now.
+            </div>
+          </Tile>
+        </div>
+      ) : null}
       <div className="grid grid-cols-3 gap-2">
         {VILLAGE.map((v) => (
           <Tile key={v.location} {...tile(v.location)} spaces={v.spaces}>
@@ -160,14 +177,20 @@ export function BoardArea({ view, seats, clickable, selected, onSelect }: BoardA
   );
 }
 
-export function BuildingTile({ id }: { id: string }) {
+export function BuildingTile({ id, insulated = false }: { id: string; insulated?: boolean }) {
   const def = BUILDING_BY_ID[id];
   return (
-    <div className="mt-1 rounded border border-stone-400 bg-stone-100 px-1 py-0.5 text-xs" data-building={id}>
+    <div className={`mt-1 rounded border px-1 py-0.5 text-xs ${def?.kind === "fixed" && def.hutBonus ? "border-emerald-600 bg-emerald-50" : "border-stone-400 bg-stone-100"}`} data-building={id}>
       {def?.kind === "fixed" ? (
         <div className="flex flex-wrap items-center gap-0.5">
           {MATERIALS.flatMap((m) => Array.from({ length: def.cost[m] }, (_, k) => <GoodIcon key={`${m}${k}`} good={m} />))}
           <span className="ml-1 font-bold">{def.points} pts</span>
+          {insulated ? <span title="insulated against the harsh winter (+5)">❄</span> : null}
+        </div>
+      ) : null}
+      {def?.kind === "fixed" && def.hutBonus ? (
+        <div className="text-emerald-800" aria-hidden="true">
+          new hut: {hutBonusText(def.hutBonus)}
         </div>
       ) : null}
       <div className={def?.kind === "fixed" ? "sr-only" : ""}>{buildingCostText(id)}</div>

@@ -1,6 +1,7 @@
 /** Each player's board: people, food, resources, tools, agriculture, cards (bottom halves), buildings, score. */
 import type { PlayerView, StoneAgeView } from "@/lib/games/stone-age";
-import { MATERIALS } from "@/lib/games/stone-age/data";
+import { GOOD_VALUE, MATERIALS } from "@/lib/games/stone-age/data";
+import { TEXT_VALUES } from "@/lib/games/stone-age/variants";
 import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
 import { BuildingTile } from "./locations";
@@ -106,6 +107,7 @@ function PlayerBoard({ view, p, seat, name, me }: { view: StoneAgeView; p: Playe
           {p.cards.map((c, i) => (
             <li key={i} title={`${c}: ${cardTop(c)}`} className={`rounded px-1.5 py-0.5 text-xs ${isCultureCard(c) ? "bg-emerald-100" : "bg-amber-100"}`}>
               {cardBottom(c)}
+              {p.winter.includes(c) ? <span title="bought with the harsh winter's extra gold (+6)"> ❄</span> : null}
             </li>
           ))}
         </ul>
@@ -115,11 +117,29 @@ function PlayerBoard({ view, p, seat, name, me }: { view: StoneAgeView; p: Playe
         <ul className="mt-1 flex flex-wrap gap-1">
           {p.buildings.map((b, i) => (
             <li key={i} className="w-28">
-              <BuildingTile id={b} />
+              <BuildingTile id={b} insulated={p.winter.includes(b)} />
             </li>
           ))}
         </ul>
       </div>
+      {view.variants.includes("igloos") ? (
+        <div className="mt-2" data-testid={`sa-igloos-${seat}`}>
+          <h4 className="text-xs font-semibold text-stone-600">Igloos ({p.igloos.length})</h4>
+          <ul className="mt-1 flex flex-wrap gap-1">
+            {p.igloos.map((ig, i) => (
+              <li key={i} className="rounded bg-sky-100 px-1.5 py-0.5 text-xs">
+                igloo of {ig.resource}: {TEXT_VALUES.iglooCost * GOOD_VALUE[ig.resource]} pts
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {view.herd ? (
+        <p className="mt-2 text-xs" data-testid={`sa-mammoths-${seat}`}>
+          Mammoth tiles: {p.mammoths.length}
+          {view.herd.riders[seat] ? ` · ${view.herd.riders[seat]} on this round's tile` : ""}
+        </p>
+      ) : null}
       <details className="mt-2 text-xs">
         <summary className="cursor-pointer">Final score if the game ended now: {p.projected.total}</summary>
         <Breakdown p={p} />
@@ -138,6 +158,7 @@ export function Breakdown({ p }: { p: PlayerView }) {
     ["Hut builders × buildings", b.hutBuilders],
     ["Shamans × people", b.shamans],
     ["Resources left", b.resources],
+    ...(b.mammoth === undefined ? [] : ([["Most mammoth tiles", b.mammoth]] as [string, number][])),
   ];
   return (
     <table className="mt-1">

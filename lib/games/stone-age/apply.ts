@@ -5,23 +5,33 @@
  */
 import { at, entry, ok, reject, type Result, type Seat } from "@/lib/engine";
 import { BUILDING_BY_ID, LOCATION_GOOD, LOCATION_INDEX, MAX_PEOPLE, RESOURCE_LOCATIONS, slotCost, type Location } from "./data";
+import { animalPenalty } from "./animals";
 import { applyCardEffect, gainAgriculture, gainTool, pay, rollDice, rollYield, takeLotteryPrize } from "./effects";
+import { herdLocationIndex, joinHerd, tame } from "./herd";
+import { buildIgloo, iglooMoves } from "./igloos";
 import { MESSAGES } from "./messages";
-import { afterFeeding, startActions, startFeeding, starve } from "./round";
+import { takeHutBonus } from "./new-huts";
+import { afterFeeding, endActions, startActions, startFeeding, starve } from "./round";
 import { CARD_LOCATION_0, FIELD, HUT, STACK_LOCATION_0, TOOLMAKER, buildingPayments, buildingPoints, cardSlotOf, firstPlacer, hasPlaced, isAwaited, isResourceLocation, placeLimit, samePayment, shortfall, stackOf } from "./rules";
 import { cloneState, covers, materialCount, playerAt } from "./state";
 import { wellFormed, type StoneAgeMove, type StoneAgeState } from "./types";
+import { canAddWinterGold, canAddWinterStone, payWinter, winterOn } from "./winter";
 
-/** The action phase, not blocked by a lottery, a pending roll or a resource choice: places can be resolved. */
-const freeToAct = (s: StoneAgeState) => s.phase === "actions" && !s.lottery && !s.roll && s.choiceLeft === 0;
+/** Mammoth Herd: people who just rolled at the herd's area wait for the decision to move onto the tile. */
+const herdOffered = (s: StoneAgeState) => s.herd !== null && s.herd.offer > 0;
+/** The action phase, not blocked by a lottery, a pending roll, a resource choice or the herd: places can be resolved. */
+const freeToAct = (s: StoneAgeState) => s.phase === "actions" && !s.lottery && !s.roll && s.choiceLeft === 0 && !herdOffered(s);
 const rollPending = (s: StoneAgeState) => s.phase === "actions" && !s.lottery && s.roll !== null;
 
 /** What keeps an awaited seat in the actions phase from resolving places or ending its turn. */
 function busyReason(s: StoneAgeState): string {
   if (s.phase === "feed") return MESSAGES.feedFirst;
+  // Only the tamer is awaited while the phase is "tame".
+  if (s.phase === "tame") return MESSAGES.tameFirst;
   if (s.lottery) return MESSAGES.lotteryFirst;
   if (s.roll) return MESSAGES.takeRollFirst;
   if (s.choiceLeft > 0) return MESSAGES.chooseFirst;
+  if (herdOffered(s)) return MESSAGES.herdFirst;
   return MESSAGES.resolveAllFirst;
 }
 
@@ -68,14 +78,29 @@ function whyNot(s: StoneAgeState, seat: Seat, move: StoneAgeMove): string | null
     case "buy-card": {
       if (!freeToAct(s) || !s.slots[move.slot] || (p.placed[CARD_LOCATION_0 + move.slot] ?? 0) === 0) return MESSAGES.nobodyAtCard;
       const fits = materialCount(move.payment) === slotCost(move.slot) && covers(p.materials, move.payment);
-      return fits ? null : MESSAGES.cardCost(slotCost(move.slot));
+      if (!fits) return MESSAGES.cardCost(slotCost(move.slot));
+      return move.winter && !(winterOn(s) && canAddWinterGold(p.materials, move.payment)) ? MESSAGES.noWinterExtra : null;
     }
     case "build": {
       const top = s.stacks[move.stack]?.[0];
       const def = top === undefined ? undefined : BUILDING_BY_ID[top];
-      if (!freeToAct(s) || !def || (p.placed[STACK_LOCATION_0 + move.stack] ?? 0) === 0) return MESSAGES.nobodyAtBuilding;
-      return buildingPayments(def, p.materials).some((q) => samePayment(q, move.payment)) ? null : MESSAGES.paymentDoesNotFit;
+      if (!freeToAct(s) || top === undefined || !def || (p.placed[STACK_LOCATION_0 + move.stack] ?? 0) === 0) return MESSAGES.nobodyAtBuilding;
+      if (!buildingPayments(def, p.materials).some((q) => samePayment(q, move.payment))) return MESSAGES.paymentDoesNotFit;
+      return move.winter && !(winterOn(s) && canAddWinterStone(top, p.materials, move.payment)) ? MESSAGES.noWinterExtra : null;
     }
+    case "build-igloo":
+      if (!freeToAct(s)) return busyReason(s);
+      return iglooMoves(s, p).some((m) => m.type === "build-igloo" && m.resource === move.resource) ? null : MESSAGES.noIgloo;
+    case "join-herd": {
+      if (s.phase !== "actions" || s.lottery || s.roll || s.choiceLeft > 0 || !s.herd || move.count > s.herd.offer) return MESSAGES.noHerdOffer;
+      // Exactly the splits joinHerdMoves lists: count people, each paid with 1 food or 1 resource the player has.
+      const paid = move.food + materialCount(move.payment) === move.count && move.food <= p.food && covers(p.materials, move.payment);
+      return paid ? null : MESSAGES.herdPayment;
+    }
+    case "skip-herd":
+      return s.phase === "actions" && !s.lottery && !s.roll && s.choiceLeft === 0 && herdOffered(s) ? null : MESSAGES.noHerdOffer;
+    case "tame":
+      return s.phase === "tame" ? null : MESSAGES.noTaming;
     case "choose-resource":
       return s.phase === "actions" && !s.lottery && !s.roll && s.choiceLeft > 0 ? null : MESSAGES.nothingToChoose;
     case "pick-die":
@@ -114,6 +139,8 @@ export function applyMove(state: StoneAgeState, seat: Seat, move: unknown): Resu
       if (isResourceLocation(li)) {
         // One die per person; tools may be added afterwards, then the sum is divided by the good's value.
         s.roll = { good: LOCATION_GOOD[resourceLocation(move.location)], dice: rollDice(s, n), bonus: 0, source: "location" };
+        // Mammoth Herd: after the roll at the herd's area, those people may move onto the tile (MH_TG).
+        if (s.herd && herdLocationIndex(s) === li) s.herd.offer = n;
       } else if (li === FIELD) gainAgriculture(p);
       else if (li === TOOLMAKER) gainTool(p);
       // Hut: one more person (max 10), placeable from the next round but fed from this one.
@@ -133,7 +160,7 @@ export function applyMove(state: StoneAgeState, seat: Seat, move: unknown): Resu
       break;
     case "take": {
       const roll = rolled(s);
-      const gained = rollYield(roll.dice, roll.bonus, roll.good);
+      const gained = rollYield(roll.dice, roll.bonus, roll.good, animalPenalty(s));
       if (roll.good === "food") p.food += gained;
       else p.materials[roll.good] += gained;
       s.roll = null;
@@ -143,6 +170,7 @@ export function applyMove(state: StoneAgeState, seat: Seat, move: unknown): Resu
       const id = at(s.slots, move.slot, "card slot");
       if (id === null) throw new Error("buy-card: the slot is empty");
       pay(p, move.payment);
+      if (move.winter) payWinter(p, "card", id);
       p.placed[CARD_LOCATION_0 + move.slot] = 0;
       s.slots[move.slot] = null;
       p.cards.push(id);
@@ -159,8 +187,24 @@ export function applyMove(state: StoneAgeState, seat: Seat, move: unknown): Resu
       s.topVisible[move.stack] = false;
       p.buildings.push(top);
       p.score += buildingPoints(entry(BUILDING_BY_ID, top, "building"), move.payment);
+      if (move.winter) payWinter(p, "building", top);
+      takeHutBonus(p, top);
       break;
     }
+    case "build-igloo":
+      buildIgloo(s, p, move.resource);
+      break;
+    case "join-herd":
+      if (!s.herd) throw new Error("join-herd: no herd");
+      joinHerd(s.herd, p, seat, move);
+      break;
+    case "skip-herd":
+      if (s.herd) s.herd.offer = 0;
+      break;
+    case "tame":
+      tame(s, move.bonus);
+      startFeeding(s);
+      break;
     case "choose-resource":
       p.materials[move.resource] += 1;
       s.choiceLeft -= 1;
@@ -198,7 +242,7 @@ function endTurn(s: StoneAgeState): void {
       return;
     }
   }
-  startFeeding(s);
+  endActions(s);
 }
 
 function pickDie(s: StoneAgeState, seat: Seat, face: number): void {

@@ -15,6 +15,7 @@
  */
 
 import { byWord } from "@/lib/engine";
+import { ANIMALS, MAMMOTH_TILES, NEW_HUTS, type AnimalDef, type HutBonus, type MammothTileDef } from "./site-values";
 
 /** Building materials (everything but food). Order matters: payments are listed in this order. */
 export const MATERIALS = ["wood", "clay", "stone", "gold"] as const;
@@ -52,6 +53,8 @@ export const LOCATIONS = [
   "stack-1",
   "stack-2",
   "stack-3",
+  // Wild Animals only: the people driving off the animal in play (never open in the base game).
+  "animal",
 ] as const;
 export type Location = (typeof LOCATIONS)[number];
 export const LOCATION_INDEX: Record<Location, number> = byWord(LOCATIONS, (_, i) => i);
@@ -88,7 +91,8 @@ export const STARVATION_PENALTY = 10;
 // ---------------------------------------------------------------- buildings
 
 export type BuildingDef =
-  | { id: string; kind: "fixed"; cost: Materials; points: number }
+  /** A printed price; the New Huts variant's tiles also carry a bonus (site-values.ts). */
+  | { id: string; kind: "fixed"; cost: Materials; points: number; hutBonus?: HutBonus }
   /** Pay exactly `count` materials of exactly `kinds` different types; points = their values. */
   | { id: string; kind: "kinds"; count: number; kinds: number }
   /** Pay 1 to 7 materials of any types; points = their values. */
@@ -134,7 +138,10 @@ export const BUILDINGS: readonly BuildingDef[] = [
   any("B27"),
   any("B28"),
 ];
-export const BUILDING_BY_ID: Record<string, BuildingDef> = Object.fromEntries(BUILDINGS.map((b) => [b.id, b]));
+/** The New Huts variant's six tiles as buildings (their costs and points are the site's own: site-values.ts). */
+export const NEW_HUT_BUILDINGS: readonly BuildingDef[] = NEW_HUTS.map((h) => ({ id: h.id, kind: "fixed", cost: h.cost, points: h.points, hutBonus: h.bonus }));
+/** Every building tile by id, the new huts included (they only reach a stack when their variant is on). */
+export const BUILDING_BY_ID: Record<string, BuildingDef> = Object.fromEntries([...BUILDINGS, ...NEW_HUT_BUILDINGS].map((b) => [b.id, b]));
 
 // ---------------------------------------------------------------- civilization cards
 
@@ -213,6 +220,11 @@ export const CARDS: readonly CardDef[] = [
   s("S20", "shaman", 2, { type: "dice-for-resource", resource: "wood", dice: 2 }),
 ];
 export const CARD_BY_ID: Record<string, CardDef> = Object.fromEntries(CARDS.map((c) => [c.id, c]));
+
+/** The Wild Animals variant's cards, shuffled into the deck: never a civilization card (they fill no slot). */
+export const ANIMAL_BY_ID: Record<string, AnimalDef> = Object.fromEntries(ANIMALS.map((a) => [a.id, a]));
+export const isAnimalCard = (id: string): boolean => Object.prototype.hasOwnProperty.call(ANIMAL_BY_ID, id);
+export const MAMMOTH_BY_ID: Record<string, MammothTileDef> = Object.fromEntries(MAMMOTH_TILES.map((t) => [t.id, t]));
 
 /** Lottery die faces (Q pickrolled.cpp, ultraboardgames, scribd): 6 = agriculture +1 (see RULES-NOTES). */
 export const LOTTERY_FACES = {

@@ -1,7 +1,7 @@
 /** What actions give: tools, agriculture, dice rolls, lottery prizes, payments and card effects. */
 import { Rng, entry, must, type Seat } from "@/lib/engine";
 import { CARD_BY_ID, GOOD_VALUE, MATERIALS, MAX_AGRICULTURE, MAX_TOOL_LEVEL, MAX_TOOL_TILES, type Materials, prizeOfFace } from "./data";
-import { playerAt, sum } from "./state";
+import { drawCivCard, playerAt, sum } from "./state";
 import type { PlayerState, StoneAgeState } from "./types";
 
 /**
@@ -76,12 +76,10 @@ export function applyCardEffect(s: StoneAgeState, seat: Seat, cardId: string): v
       return;
     case "extra-card": {
       // The top card of the deck, taken without its immediate effect; only its bottom half scores. An empty
-      // deck gives no extra card (RULES-NOTES "An empty deck").
-      const extra = s.deck[0];
-      if (extra) {
-        s.deck = s.deck.slice(1);
-        p.cards.push(extra);
-      }
+      // deck gives no extra card (RULES-NOTES "An empty deck"). Wild Animals: an animal on top comes into play
+      // and the card below it is taken (RULES-NOTES "Wild Animals").
+      const extra = drawCivCard(s);
+      if (extra) p.cards.push(extra);
       return;
     }
     case "dice-for-resource":
@@ -97,7 +95,11 @@ export function applyCardEffect(s: StoneAgeState, seat: Seat, cardId: string): v
   }
 }
 
-/** BGA: "Würfelsumme … geteilt durch den Wert der Ressource … abgerundet" (8 wood dice pips -> 2 wood). */
-export function rollYield(dice: readonly number[], bonus: number, good: keyof typeof GOOD_VALUE): number {
-  return Math.floor((sum(dice) + bonus) / GOOD_VALUE[good]);
+/**
+ * BGA: "Würfelsumme … geteilt durch den Wert der Ressource … abgerundet" (8 wood dice pips -> 2 wood).
+ * Wild Animals: `penalty` is subtracted from the dice ("ziehen ... von allen Würfelwürfen ab"), never below
+ * zero; tools are added to what is left (RULES-NOTES "Wild Animals").
+ */
+export function rollYield(dice: readonly number[], bonus: number, good: keyof typeof GOOD_VALUE, penalty = 0): number {
+  return Math.floor((Math.max(0, sum(dice) - penalty) + bonus) / GOOD_VALUE[good]);
 }

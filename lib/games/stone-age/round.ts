@@ -1,6 +1,9 @@
 /** The phases of a round: placement, actions, feeding, end of round (and the end of the game). */
 import type { Seat } from "@/lib/engine";
+import { settleAnimal } from "./animals";
 import { STARVATION_PENALTY } from "./data";
+import { startTaming, turnHerdTile } from "./herd";
+import { payHutIncome } from "./new-huts";
 import { firstPlacer, hasPlaced, shortfall } from "./rules";
 import { materialCount, playerAt, slideAndFill } from "./state";
 import type { PlayerState, StoneAgeState } from "./types";
@@ -8,6 +11,8 @@ import type { PlayerState, StoneAgeState } from "./types";
 export function startActions(s: StoneAgeState): void {
   s.phase = "actions";
   s.placedThisTurn = false;
+  // Wild Animals: an animal with enough people on it is driven off before anyone acts (animals.ts).
+  if (s.animals) settleAnimal(s);
   for (let j = 0; j < s.players; j++) {
     const seat = (s.startPlayer + j) % s.players;
     if (hasPlaced(playerAt(s, seat))) {
@@ -15,6 +20,12 @@ export function startActions(s: StoneAgeState): void {
       return;
     }
   }
+  endActions(s);
+}
+
+/** Everyone has acted: Mammoth Herd's taming comes first ("nach allen Aktionen, vor der Ernährung", MH_TG), then feeding. */
+export function endActions(s: StoneAgeState): void {
+  if (s.herd && startTaming(s)) return;
   startFeeding(s);
 }
 
@@ -26,6 +37,8 @@ export function startFeeding(s: StoneAgeState): void {
     const seat = (s.startPlayer + j) % s.players;
     const p = playerAt(s, seat);
     p.food += p.agriculture;
+    // The New Huts: their resource "every round" comes with the agriculture, and may feed (new-huts.ts).
+    if (s.variants.includes("new-huts")) payHutIncome(p);
     const missing = shortfall(p);
     if (missing === 0) p.food -= p.people;
     // Enough food: feeding is automatic, since starving would only lose more food and 10 points.
@@ -70,6 +83,7 @@ function endRound(s: StoneAgeState): void {
   }
   s.round += 1;
   s.startPlayer = (s.startPlayer + 1) % s.players;
+  if (s.herd) turnHerdTile(s.herd);
   s.phase = "place";
   s.placedThisTurn = false;
   const first = firstPlacer(s, s.startPlayer);

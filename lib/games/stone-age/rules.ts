@@ -16,8 +16,12 @@ import {
   type BuildingDef,
   type Materials,
 } from "./data";
+import { ANIMAL, animalPlaceLimit } from "./animals";
+import { joinHerdMoves } from "./herd";
+import { iglooMoves } from "./igloos";
 import { covers, kindsIn, payments, peopleLeft } from "./state";
 import type { PlayerState, StoneAgeMove, StoneAgeState } from "./types";
+import { canAddWinterGold, canAddWinterStone, winterOn } from "./winter";
 
 const HUNT = LOCATION_INDEX.hunt;
 export const FIELD = LOCATION_INDEX.field;
@@ -30,7 +34,7 @@ const VILLAGE_INDICES = VILLAGE_LOCATIONS.map((l) => LOCATION_INDEX[l]);
 
 export const isResourceLocation = (i: number): boolean => i <= LOCATION_INDEX.river;
 export const cardSlotOf = (i: number): number | null => (i >= CARD_LOCATION_0 && i < STACK_LOCATION_0 ? i - CARD_LOCATION_0 : null);
-export const stackOf = (i: number): number | null => (i >= STACK_LOCATION_0 ? i - STACK_LOCATION_0 : null);
+export const stackOf = (i: number): number | null => (i >= STACK_LOCATION_0 && i < ANIMAL ? i - STACK_LOCATION_0 : null);
 
 function occupants(s: StoneAgeState, li: number): number {
   let n = 0;
@@ -64,6 +68,7 @@ export function placeLimit(s: StoneAgeState, seat: Seat, li: number, peopleLeftN
   // "Kein Spieler darf denselben Ort zweimal in einer Runde verwenden."
   if (left <= 0 || (p.placed[li] ?? 0) > 0) return 0;
   if (li === HUNT) return left;
+  if (li === ANIMAL) return animalPlaceLimit(s, p, left);
   if (isResourceLocation(li)) {
     if (distinctOccupants(s, li) >= playersPerResourceArea(s.players)) return 0;
     return Math.min(RESOURCE_SPACES - occupants(s, li), left);
@@ -117,6 +122,8 @@ export function activeSeats(s: StoneAgeState): Seat[] {
     case "actions":
       if (s.lottery) return s.lottery.order.slice(0, 1);
       return [s.turn];
+    case "tame":
+      return s.herd?.taming ? [s.herd.taming.tamer] : [];
     case "place":
       return [s.turn];
   }
@@ -131,6 +138,8 @@ export function isAwaited(s: StoneAgeState, seat: Seat): boolean {
       return s.feeding.includes(seat);
     case "actions":
       return s.lottery ? s.lottery.order[0] === seat : s.turn === seat;
+    case "tame":
+      return s.herd?.taming?.tamer === seat;
     case "place":
       return s.turn === seat;
   }
@@ -184,6 +193,7 @@ export function legalMoves(s: StoneAgeState, seat: Seat): StoneAgeMove[] {
     moves.push({ type: "starve" });
     return moves;
   }
+  if (s.phase === "tame") return [{ type: "tame", bonus: "one" }, { type: "tame", bonus: "all" }];
   // Actions phase.
   if (s.lottery) {
     const faces = [...new Set(s.lottery.dice)].sort((a, b) => a - b);
@@ -200,23 +210,35 @@ export function legalMoves(s: StoneAgeState, seat: Seat): StoneAgeMove[] {
     return moves;
   }
   if (s.choiceLeft > 0) return MATERIALS.map((resource) => ({ type: "choose-resource", resource }));
+  if (s.herd && s.herd.offer > 0) return [...joinHerdMoves(p, s.herd.offer), { type: "skip-herd" }];
+  const winter = winterOn(s);
   for (let li = 0; li < LOCATIONS.length; li++) {
     if ((p.placed[li] ?? 0) === 0) continue;
     const location = at(LOCATIONS, li, "location");
     const slot = cardSlotOf(li);
     const stack = stackOf(li);
     if (slot !== null) {
-      for (const payment of payments(slotCost(slot), p.materials)) moves.push({ type: "buy-card", slot, payment });
+      for (const payment of payments(slotCost(slot), p.materials)) {
+        moves.push({ type: "buy-card", slot, payment });
+        if (winter && canAddWinterGold(p.materials, payment)) moves.push({ type: "buy-card", slot, payment, winter: true });
+      }
     } else if (stack !== null) {
       const top = s.stacks[stack]?.[0];
       const def = top ? BUILDING_BY_ID[top] : undefined;
-      if (def) for (const payment of buildingPayments(def, p.materials)) moves.push({ type: "build", stack, payment });
+      if (top && def) {
+        for (const payment of buildingPayments(def, p.materials)) {
+          moves.push({ type: "build", stack, payment });
+          if (winter && canAddWinterStone(top, p.materials, payment)) moves.push({ type: "build", stack, payment, winter: true });
+        }
+      }
     } else {
       moves.push({ type: "resolve", location });
     }
     moves.push({ type: "decline", location });
   }
+  // Every place resolved or given up: the turn may end (igloos may still be bought first).
   if (moves.length === 0) moves.push({ type: "end-turn" });
+  moves.push(...iglooMoves(s, p));
   return moves;
 }
 
@@ -237,6 +259,7 @@ export function moveKind(s: StoneAgeState, seat: Seat, move: StoneAgeMove): Move
     case "feed":
     case "starve":
     case "end-turn":
+    case "tame":
       return "end";
     default:
       return "step";

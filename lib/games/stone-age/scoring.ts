@@ -1,6 +1,8 @@
 /** Final scoring (R + BGA "Spielende") and the tie-break, plus a heuristic for the greedy bot. */
 import type { Outcome, Seat } from "@/lib/engine";
 import { CARD_BY_ID, CULTURES, GOOD_VALUE, MATERIALS, type Culture, type Multiplier } from "./data";
+import { herdLocation, mammothMajority } from "./herd";
+import { hutBonusOf } from "./new-huts";
 import { materialCount, toolValue } from "./state";
 import type { PlayerState, StoneAgeState } from "./types";
 
@@ -13,6 +15,8 @@ export interface ScoreBreakdown {
   hutBuilders: number;
   shamans: number;
   resources: number;
+  /** Mammoth Herd only: 10 for the most mammoth tiles (present only in games with the herd). */
+  mammoth?: number;
   total: number;
   /** Agriculture + tool value + people: breaks ties (R). */
   tiebreak: number;
@@ -39,7 +43,8 @@ export function multiplierIcons(p: PlayerState, kind: Multiplier): number {
   return n;
 }
 
-export function breakdown(p: PlayerState): ScoreBreakdown {
+/** `mammoth`: the Mammoth Herd's majority points for this player (mammothMajority); null without the variant. */
+export function breakdown(p: PlayerState, mammoth: number | null = null): ScoreBreakdown {
   const cultures: Culture[] = [];
   for (const id of p.cards) {
     const b = CARD_BY_ID[id]?.bottom;
@@ -53,23 +58,32 @@ export function breakdown(p: PlayerState): ScoreBreakdown {
   const shamans = multiplierIcons(p, "shaman") * p.people;
   // "Jede Ressource, die ein Spieler auf seiner Spielertafel übrig hat, zählt 1 Punkt." Food is not a resource here (R).
   const resources = materialCount(p.materials);
-  const total = p.score + culture + farmers + toolmakers + hutBuilders + shamans + resources;
+  const total = p.score + culture + farmers + toolmakers + hutBuilders + shamans + resources + (mammoth ?? 0);
   return {
     inGame: p.score,
     culture,
     farmers,
     toolmakers,
+    // Igloos are not buildings here (the text: "nicht für den Gebäudebonus"); the new huts are.
     hutBuilders,
     shamans,
     resources,
+    ...(mammoth === null ? {} : { mammoth }),
     total,
     tiebreak: p.agriculture + toolValue(p) + p.people,
   };
 }
 
+/** Every seat's breakdown, the Mammoth Herd's majority included when the match plays it. */
+export function breakdowns(s: StoneAgeState): ScoreBreakdown[] {
+  if (!s.herd) return s.player.map((p) => breakdown(p));
+  const majority = mammothMajority(s);
+  return s.player.map((p, i) => breakdown(p, majority[i] ?? 0));
+}
+
 export function outcome(s: StoneAgeState): Outcome | null {
   if (s.phase !== "over") return null;
-  const rows = s.player.map(breakdown);
+  const rows = breakdowns(s);
   const scores = rows.map((r) => r.total);
   const best = Math.max(...scores);
   const contenders = rows.flatMap((r, i) => (r.total === best ? [i] : []));
@@ -78,10 +92,15 @@ export function outcome(s: StoneAgeState): Outcome | null {
   return { scores, winners, details: { endReason: s.endReason, breakdown: rows } };
 }
 
-/** Greedy-bot heuristic: the score if the game ended now plus rough values of what still grows. */
+/**
+ * Greedy-bot heuristic: the score if the game ended now plus rough values of what still grows. The variant
+ * terms are zero in the base game (no income huts, nobody on a mammoth tile), so base play is unchanged.
+ */
 export function evaluate(s: StoneAgeState, seat: Seat): number {
-  const worth = (p: PlayerState): number => {
-    const b = breakdown(p);
+  const rows = breakdowns(s);
+  const herdOpen = s.herd !== null && herdLocation(s) !== null;
+  const worth = (p: PlayerState, i: number): number => {
+    const b = rows[i] ?? breakdown(p);
     const goods = MATERIALS.reduce((t, m) => t + p.materials[m] * (GOOD_VALUE[m] / 2), 0);
     return (
       b.total +
@@ -90,14 +109,26 @@ export function evaluate(s: StoneAgeState, seat: Seat): number {
       p.agriculture * 2.5 +
       p.people * 4 +
       toolValue(p) * 1.5 +
-      p.oneTimeTools.reduce((a, v) => a + v, 0) * 0.7
+      p.oneTimeTools.reduce((a, v) => a + v, 0) * 0.7 +
+      incomeHuts(p) * 4 +
+      (herdOpen ? herdStake(s.herd?.riders[i] ?? 0) : 0)
     );
   };
   const mine = s.player[seat];
   if (!mine) return -Infinity;
   let others = -Infinity;
   s.player.forEach((p, i) => {
-    if (i !== seat) others = Math.max(others, worth(p));
+    if (i !== seat) others = Math.max(others, worth(p, i));
   });
-  return worth(mine) - 0.5 * (others === -Infinity ? 0 : others);
+  return worth(mine, seat) - 0.5 * (others === -Infinity ? 0 : others);
 }
+
+/** The New Huts: huts still paying a resource every round. */
+function incomeHuts(p: PlayerState): number {
+  let n = 0;
+  for (const id of p.buildings) if (hutBonusOf(id)?.type === "income") n++;
+  return n;
+}
+
+/** Mammoth Herd: what people on the tile are worth before the taming (a bonus for sure, a better chance with more). */
+const herdStake = (riders: number): number => (riders === 0 ? 0 : 3 + 1.5 * Math.min(riders, 3));

@@ -1,7 +1,7 @@
 /** Small helpers over the state: the deep copy, read-only queries, and the refill of the card display. */
 import { at } from "@/lib/engine";
-import { CARD_SLOTS, LOCATIONS, MATERIALS, type Materials } from "./data";
-import type { PlayerState, StoneAgeState } from "./types";
+import { CARD_SLOTS, LOCATIONS, MATERIALS, isAnimalCard, type Materials } from "./data";
+import type { AnimalsState, HerdState, PlayerState, StoneAgeState } from "./types";
 
 const copyPlayer = (p: PlayerState): PlayerState => ({
   people: p.people,
@@ -16,6 +16,24 @@ const copyPlayer = (p: PlayerState): PlayerState => ({
   cards: p.cards.slice(),
   starved: p.starved,
   placed: p.placed.slice(),
+  igloos: p.igloos.map((i) => ({ resource: i.resource, round: i.round })),
+  mammoths: p.mammoths.slice(),
+  winter: p.winter.slice(),
+});
+
+const copyAnimals = (a: AnimalsState): AnimalsState => ({
+  inPlay: a.inPlay.slice(),
+  gone: a.gone.slice(),
+  lastDriveOff: a.lastDriveOff ? { animal: a.lastDriveOff.animal, dice: a.lastDriveOff.dice.map((d) => d.slice()) } : null,
+});
+
+const copyHerd = (h: HerdState): HerdState => ({
+  pile: h.pile.slice(),
+  tile: h.tile,
+  riders: h.riders.slice(),
+  offer: h.offer,
+  taming: h.taming ? { tile: h.taming.tile, dice: h.taming.dice.map((d) => d.slice()), tamer: h.taming.tamer, bonus: h.taming.bonus } : null,
+  discarded: h.discarded.slice(),
 });
 
 /**
@@ -41,6 +59,9 @@ export function cloneState(s: StoneAgeState): StoneAgeState {
     lottery: s.lottery ? { dice: s.lottery.dice.slice(), order: s.lottery.order.slice(), card: s.lottery.card } : null,
     feeding: s.feeding.slice(),
     endReason: s.endReason,
+    variants: s.variants.slice(),
+    animals: s.animals ? copyAnimals(s.animals) : null,
+    herd: s.herd ? copyHerd(s.herd) : null,
   };
 }
 
@@ -74,6 +95,28 @@ export function payments(total: number, have: Materials, keep?: (p: Materials) =
 
 export const kindsIn = (m: Materials): number => MATERIALS.reduce((k, r) => k + (m[r] > 0 ? 1 : 0), 0);
 
+/** Civilization cards left in the deck (Wild Animals' cards are not civilization cards). Public: a count. */
+export function civCardsInDeck(s: StoneAgeState): number {
+  if (!s.animals) return s.deck.length;
+  let n = 0;
+  for (const id of s.deck) if (!isAnimalCard(id)) n++;
+  return n;
+}
+
+/**
+ * The top civilization card of the deck, taken off it; null when none is left. Wild Animals: an animal on top
+ * is revealed on the way ("Wenn sie aufgedeckt werden, bleiben die Tiere im Spiel"): it comes into play
+ * beside the display, and the next card is drawn instead (RULES-NOTES "Wild Animals").
+ */
+export function drawCivCard(s: StoneAgeState): string | null {
+  for (;;) {
+    const top = s.deck.shift();
+    if (top === undefined) return null;
+    if (!s.animals || !isAnimalCard(top)) return top;
+    s.animals.inPlay.push(top);
+  }
+}
+
 /**
  * Fills empty slots from the deck: the top card goes to the rightmost empty slot (cards slide right first,
  * so the empty slots are the leftmost ones). Returns false when the deck cannot fill them all.
@@ -82,11 +125,11 @@ export function slideAndFill(s: StoneAgeState): boolean {
   const remaining = s.slots.filter((c): c is string => c !== null);
   const empty = CARD_SLOTS - remaining.length;
   const slots: (string | null)[] = [...Array<null>(empty).fill(null), ...remaining];
-  if (s.deck.length < empty) {
+  if (civCardsInDeck(s) < empty) {
     s.slots = slots;
     return false;
   }
-  for (let i = empty - 1; i >= 0; i--) slots[i] = s.deck.shift() ?? null;
+  for (let i = empty - 1; i >= 0; i--) slots[i] = drawCivCard(s);
   s.slots = slots;
   return true;
 }

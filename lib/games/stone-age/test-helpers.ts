@@ -5,8 +5,19 @@ import { LOCATION_INDEX, type Location } from "./data";
 import { stoneAge } from "./index";
 import { cloneState } from "./state";
 import type { StoneAgeMove, StoneAgeState } from "./types";
+import type { Variant } from "./variants";
 
 export const fresh = (players: number, seed = "seed"): StoneAgeState => stoneAge.setup({ players, seed, options: {} });
+
+/** A new game with these variants on. */
+export const freshWith = (players: number, variants: Variant[], seed = "seed"): StoneAgeState => stoneAge.setup({ players, seed, options: { variants } });
+
+/** The seat's player record (tests only: throws when there is none). */
+export function seatOf(s: StoneAgeState, seat: Seat) {
+  const p = s.player[seat];
+  if (!p) throw new Error(`no seat ${seat}`);
+  return p;
+}
 
 export const isLegal = (s: StoneAgeState, seat: Seat, m: StoneAgeMove): boolean =>
   stoneAge.legalMoves(s, seat).some((x) => canonicalJson(x) === canonicalJson(m));
@@ -31,8 +42,8 @@ export function refuse(s: StoneAgeState, seat: Seat, m: StoneAgeMove): void {
 }
 
 /** A state in the actions phase of round 1 where `seat` (also the start player) has the given people placed. */
-export function actionsState(players: number, seat: Seat, placed: Partial<Record<Location, number>>, seed = "seed"): StoneAgeState {
-  const s = cloneState(fresh(players, seed));
+export function actionsState(players: number, seat: Seat, placed: Partial<Record<Location, number>>, seed = "seed", variants: Variant[] = []): StoneAgeState {
+  const s = cloneState(variants.length ? freshWith(players, variants, seed) : fresh(players, seed));
   s.phase = "actions";
   s.startPlayer = seat;
   s.turn = seat;

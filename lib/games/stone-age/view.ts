@@ -1,13 +1,19 @@
 /**
  * What a seat (or a spectator) sees, built field by field. Everything about players is public in
- * Stone Age; hidden are only the card deck and the building tiles below each stack's top (and a top
- * tile that is not yet turned up): only their counts are shown. Never the rng state.
+ * Stone Age; hidden are only the card deck (with any animal cards still in it) and the building tiles below
+ * each stack's top (and a top tile that is not yet turned up), and the faces of the face-down mammoth tiles:
+ * only their counts are shown, and the back of the next mammoth tile (its area), which lies face up on the
+ * pile. Never the rng state.
  */
-import type { Seat } from "@/lib/engine";
-import { slotCost, type Good, type Materials } from "./data";
+import { at, type Seat } from "@/lib/engine";
+import { slotCost, type Good, type Location, type Material, type Materials } from "./data";
+import { animalPenalty, driveOffNeeded } from "./animals";
+import { areaOfTile, herdLocation } from "./herd";
 import { activeSeats, shortfall } from "./rules";
-import { breakdown, type ScoreBreakdown } from "./scoring";
+import { breakdowns, type ScoreBreakdown } from "./scoring";
+import { civCardsInDeck } from "./state";
 import type { Phase, StoneAgeState } from "./types";
+import type { Variant } from "./variants";
 
 export interface PlayerView {
   people: number;
@@ -26,6 +32,35 @@ export interface PlayerView {
   projected: ScoreBreakdown;
   /** Food still missing while this player must decide how to feed; 0 otherwise. */
   missingFood: number;
+  igloos: { resource: Material; round: number }[];
+  mammoths: string[];
+  winter: string[];
+}
+
+export interface AnimalsView {
+  /** Revealed animals, oldest first: people go on the first. */
+  inPlay: string[];
+  gone: string[];
+  /** People it takes to drive an animal off (the number of players). */
+  needed: number;
+  /** What every dice sum loses now. */
+  penalty: number;
+  lastDriveOff: { animal: string; dice: number[][] } | null;
+}
+
+export interface HerdView {
+  /** The tile turned up this round, face up; null once tamed or discarded, or when the herd is gone. */
+  tile: string | null;
+  /** The herd's resource area this round. */
+  area: Location | null;
+  /** The back of the next face-down tile: next round's area (public, as on the table). */
+  nextArea: Location | null;
+  pileCount: number;
+  riders: number[];
+  /** People the acting seat may move onto the tile now. */
+  offer: number;
+  taming: { tile: string; dice: number[][]; tamer: number; bonus: "one" | "all" | null } | null;
+  discarded: string[];
 }
 
 export interface StoneAgeView {
@@ -46,10 +81,19 @@ export interface StoneAgeView {
   lottery: { dice: number[]; order: number[]; card: string } | null;
   feeding: Seat[];
   endReason: "cards" | "buildings" | null;
+  variants: Variant[];
+  /** Civilization cards left in the deck (deckCount counts animal cards too). */
+  civCardsLeft: number;
+  animals: AnimalsView | null;
+  herd: HerdView | null;
 }
 
 export function playerView(s: StoneAgeState, viewer: Seat | null): StoneAgeView {
   const feeding = s.phase === "feed" ? s.feeding : [];
+  const scores = breakdowns(s);
+  const a = s.animals;
+  const h = s.herd;
+  const next = h?.pile[0];
   return {
     viewer,
     players: s.players,
@@ -72,8 +116,11 @@ export function playerView(s: StoneAgeState, viewer: Seat | null): StoneAgeView 
       cards: p.cards.slice(),
       starved: p.starved,
       placed: p.placed.slice(),
-      projected: breakdown(p),
+      projected: at(scores, i, "score breakdown"),
       missingFood: feeding.includes(i) ? shortfall(p) : 0,
+      igloos: p.igloos.map((x) => ({ resource: x.resource, round: x.round })),
+      mammoths: p.mammoths.slice(),
+      winter: p.winter.slice(),
     })),
     slots: s.slots.map((c, i) => (c ? { card: c, cost: slotCost(i) } : null)),
     deckCount: s.deck.length,
@@ -83,5 +130,28 @@ export function playerView(s: StoneAgeState, viewer: Seat | null): StoneAgeView 
     lottery: s.lottery ? { dice: s.lottery.dice.slice(), order: s.lottery.order.slice(), card: s.lottery.card } : null,
     feeding: feeding.slice(),
     endReason: s.endReason,
+    variants: s.variants.slice(),
+    civCardsLeft: civCardsInDeck(s),
+    animals: a
+      ? {
+          inPlay: a.inPlay.slice(),
+          gone: a.gone.slice(),
+          needed: driveOffNeeded(s),
+          penalty: animalPenalty(s),
+          lastDriveOff: a.lastDriveOff ? { animal: a.lastDriveOff.animal, dice: a.lastDriveOff.dice.map((d) => d.slice()) } : null,
+        }
+      : null,
+    herd: h
+      ? {
+          tile: h.tile,
+          area: herdLocation(s),
+          nextArea: next === undefined ? null : areaOfTile(next),
+          pileCount: h.pile.length,
+          riders: h.riders.slice(),
+          offer: h.offer,
+          taming: h.taming ? { tile: h.taming.tile, dice: h.taming.dice.map((d) => d.slice()), tamer: h.taming.tamer, bonus: h.taming.bonus } : null,
+          discarded: h.discarded.slice(),
+        }
+      : null,
   };
 }

@@ -1,0 +1,27 @@
+/** The create form's rule variants for a game that offers some (`GameDefinition.variants`): one checkbox each, all off by default. */
+export interface VariantChoice {
+  key: string;
+  name: string;
+  summary: string;
+}
+
+export function VariantFields({ variants, chosen, error }: { variants: VariantChoice[]; chosen: string[]; error?: string[] }) {
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? "variants-error" : undefined} data-testid="variant-fields">
+      <legend className="label">Variants (optional)</legend>
+      {variants.map((v) => (
+        <label key={v.key} className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="variant" value={v.key} defaultChecked={chosen.includes(v.key)} className="mt-1" />
+          <span>
+            <strong>{v.name}</strong>: {v.summary}
+          </span>
+        </label>
+      ))}
+      {error ? (
+        <p id="variants-error" className="field-error">
+          {error.join(" ")}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
