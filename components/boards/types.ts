@@ -1,3 +1,4 @@
+import type { MoveMark } from "@/lib/engine/marks";
 import type { SeatInfo } from "@/lib/matches/views";
 import { seatDisplayName, seatNameAt } from "@/lib/matches/seat-name";
 
@@ -11,6 +12,8 @@ export interface BoardProps<V = unknown, M = unknown> {
   myTurn: boolean;
   busy: boolean;
   onMove: (move: M) => void;
+  /** What the last turn(s) did, drawn on the board (lib/engine/marks.ts); absent or [] draws nothing. */
+  marks?: readonly MoveMark[];
 }
 
 export function seatName(seats: SeatInfo[], seat: number): string {

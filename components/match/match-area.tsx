@@ -57,7 +57,7 @@ export function MatchArea({ match, autoEndTurnSeconds, me, timeZone, serverNow }
                 Back to the game
               </button>
             </div>
-            <Board view={position.view} legalMoves={[]} mySeat={null} seats={match.seats} activeSeats={[]} myTurn={false} busy={false} onMove={() => {}} />
+            <Board view={position.view} legalMoves={[]} mySeat={null} seats={match.seats} activeSeats={[]} myTurn={false} busy={false} onMove={() => {}} marks={position.turn.marks} />
           </div>
         ) : null}
         <div hidden={position !== null}>

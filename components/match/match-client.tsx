@@ -8,6 +8,7 @@ import { useCallback, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { actAction } from "@/app/actions/matches";
 import type { MatchView } from "@/lib/matches/views";
+import { marksToDraw } from "@/lib/matches/history-turns";
 import type { MatchAction } from "@/lib/matches/schemas";
 import { boardFor } from "@/components/boards/registry";
 import { seatName } from "@/components/boards/types";
@@ -109,6 +110,7 @@ export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchVie
         myTurn={match.myTurn}
         busy={busy}
         onMove={(move) => send({ type: "move", move })}
+        marks={marksToDraw(match.log, match.mySeat)}
       />
     </div>
   );

@@ -101,7 +101,7 @@ export function ReplayClient(props: { matchId: number; gameKey: string; steps: R
           </>
         )}
       </div>
-      <Board view={shown.view} legalMoves={[]} mySeat={null} seats={seats} activeSeats={[]} myTurn={false} busy={false} onMove={() => {}} />
+      <Board view={shown.view} legalMoves={[]} mySeat={null} seats={seats} activeSeats={[]} myTurn={false} busy={false} onMove={() => {}} marks={steps[shown.frame]?.marks ?? []} />
     </div>
   );
 }

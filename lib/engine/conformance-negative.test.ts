@@ -60,6 +60,11 @@ const BREAKAGES: Breakage[] = [
       },
     }),
   },
+  {
+    name: "markMove draws a seat that does not exist and an element without a name",
+    expect: "marks",
+    break: () => ({ markMove: (_b: unknown, seat: Seat) => [{ kind: "placed", seat: seat + 9, at: "" }] }),
+  },
 ];
 
 const cases = CONFORMANCE_SPECS.flatMap((spec) => BREAKAGES.map((b) => ({ spec, b, key: spec.game.key, name: b.name })));

@@ -19,6 +19,7 @@ import type { KnownAnswerTable } from "./known-answers";
 import { GARBAGE, mutations, sample } from "./move-mutations";
 import { randomPlayout, type PlayoutEntry } from "./playout";
 import { Rng, seedRng } from "./rng";
+import { marksOf, marksProblem } from "./marks";
 import { endTurnMove, replay, sameMove } from "./turn";
 import type { AnyGame, MoveKind, Outcome, Result, Seat } from "./types";
 import { REJECTION_CODES } from "./types";
@@ -53,6 +54,7 @@ export const CONFORMANCE_CHECKS = [
   "replay",
   "outcome",
   "describe",
+  "marks",
   "game-end",
   "spec",
 ] as const;
@@ -353,6 +355,10 @@ class Checker<S> {
     const extra = this.guard("describeAftermath", () => (this.game.describeAftermath?.(before, seat, move, after) ?? []) as unknown);
     for (const l of [line, ...(Array.isArray(extra) ? extra : [extra])]) {
       if (typeof l !== "string" || /undefined|NaN|\[object /.test(l)) this.fail("describe", `history line ${JSON.stringify(l)} for ${JSON.stringify(move)}`);
+    }    if (this.game.markMove) {
+      const marks = this.guard("markMove", () => marksOf(this.game, before, seat, move, after) as unknown);
+      const problem = marksProblem(marks, this.players) ?? jsonProblem(marks, "marks");
+      if (problem) this.fail("marks", `${problem} for ${JSON.stringify(move)}`);
     }
   }
 

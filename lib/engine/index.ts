@@ -1,4 +1,5 @@
 export * from "./types";
+export * from "./marks";
 export * from "./rng";
 export * from "./turn";
 export * from "./bot";

@@ -7,6 +7,7 @@
  * and dropped if they no longer apply.
  */
 import { canonicalJson } from "./canonical";
+import { marksOf, type MoveMark } from "./marks";
 import type { AnyGame, Rejection, Result, Seat } from "./types";
 import { ok, reject } from "./types";
 
@@ -19,6 +20,8 @@ export interface CommittedSegment<M> {
   moves: M[];
   /** Readable history lines: one per move, then what happened automatically. */
   lines: string[];
+  /** What the moves did, for the board to draw (marks.ts); [] for a game without `markMove`. */
+  marks: MoveMark[];
   /** True when the segment ended the seat's turn (false for a reveal in mid-turn). */
   endsTurn: boolean;
 }
@@ -148,18 +151,20 @@ export function submitStep<S, M>(
   }
   // Commit: describe every move of the turn from the committed state on.
   const lines: string[] = [];
+  const marks: MoveMark[] = [];
   let s = committed;
   for (const m of moves) {
     const r = checkedApply<S, M>(game, s, seat, m);
     if (!r.ok) return r; // cannot happen: the same replay succeeded above
     lines.push(...describe(game, s, seat, m, r.value.state));
+    marks.push(...marksOf(game, s, seat, m, r.value.state));
     s = r.value.state;
   }
   const { pending: rest, dropped } = revalidateOthers(game, after, pending, seat);
   return ok({
     committed: after,
     pending: rest,
-    segments: [{ seat, moves, lines, endsTurn: kind === "end" }],
+    segments: [{ seat, moves, lines, marks, endsTurn: kind === "end" }],
     droppedSeats: dropped,
   });
 }

@@ -7,6 +7,7 @@
  * and views built from an allow-list.
  */
 import type { z } from "zod";
+import type { MoveMark } from "./marks";
 
 /** A 0-based seat index. */
 export type Seat = number;
@@ -140,6 +141,12 @@ export interface GameDefinition<S, M extends { type: string }, V = unknown, O = 
    * derived by comparing states. Optional.
    */
   describeAftermath?(before: S, seat: Seat, move: M, after: S): string[];
+  /**
+   * What the move did, for the board to draw (marks.ts): the tile taken and placed, the huts moved, the
+   * people placed. Gets spectator views of the positions before and after the move (never states), so a mark
+   * cannot carry hidden information. Optional: a game without it shows its history as text only.
+   */
+  markMove?(before: V, seat: Seat, move: M, after: V): MoveMark[];
   /** Optional heuristic for bots: higher is better for `seat`. */
   evaluate?(state: S, seat: Seat): number;
   /** Two moves are the same move (default: structural equality of their JSON). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { groupTurns } from "./history-turns";
+import { groupTurns, marksToDraw } from "./history-turns";
 import { seatNameAt } from "./seat-name";
 import type { LogLine } from "./views";
 
 const at = (i: number) => new Date(Date.UTC(2026, 10, 24, 10, i)).toISOString();
-const entry = (index: number, seat: number, lines: string[], endsTurn: boolean): LogLine => ({ index, seat, lines, endsTurn, at: at(index), isNew: false });
+const entry = (index: number, seat: number, lines: string[], endsTurn: boolean): LogLine => ({ index, seat, lines, marks: [], endsTurn, at: at(index), isNew: false });
 
 describe("groupTurns: one history entry per committed turn", () => {
   const names = (seat: number) => ["Ana", "Bo"][seat]!;
@@ -72,5 +72,27 @@ describe("seat names", () => {
     expect(seatNameAt({ bot: "random" }, 1, 0)).toBe("Bot 2 (random)");
     expect(seatNameAt({ username: "Cy" }, 2, 0)).toBe("Cy");
     expect(seatNameAt(undefined, 3, 0)).toBe("Seat 4");
+  });
+});
+
+describe("marksToDraw: what the live board draws", () => {
+  const mark = (seat: number, at: string) => ({ kind: "placed" as const, seat, at });
+  const e = (index: number, seat: number, endsTurn: boolean, isNew: boolean, at: string): LogLine => ({ ...entry(index, seat, ["x"], endsTurn), isNew, marks: [mark(seat, at)] });
+
+  it("a player sees what every other seat did since the player's own last turn", () => {
+    const log = [e(0, 0, true, false, "location:hunt"), e(1, 1, true, true, "location:forest"), e(2, 2, false, true, "location:river"), e(3, 2, true, true, "location:card-0")];
+    expect(marksToDraw(log, 0).map((m) => m.at)).toEqual(["location:forest", "location:river", "location:card-0"]);
+  });
+
+  it("the viewer's own entries are never 'new' to them", () => {
+    const log = [e(0, 1, true, false, "location:hunt"), e(1, 0, false, true, "location:forest"), e(2, 0, true, true, "location:river")];
+    // Nothing by others since: the last turn (the viewer's own) is drawn, whole.
+    expect(marksToDraw(log, 0).map((m) => m.at)).toEqual(["location:forest", "location:river"]);
+  });
+
+  it("a spectator sees the last turn, with all its committed parts", () => {
+    const log = [e(0, 0, true, false, "location:hunt"), e(1, 1, false, false, "location:forest"), e(2, 1, true, false, "location:river")];
+    expect(marksToDraw(log, null).map((m) => m.at)).toEqual(["location:forest", "location:river"]);
+    expect(marksToDraw([], null)).toEqual([]);
   });
 });

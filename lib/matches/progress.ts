@@ -105,6 +105,7 @@ export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Pro
         seat: s.seat,
         moves: s.moves as object[],
         lines: s.lines,
+        marks: s.marks as object[],
         endsTurn: s.endsTurn,
       })),
     });

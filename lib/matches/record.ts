@@ -26,7 +26,7 @@ export interface MatchRecord {
   finishedAt: string | null;
   seats: { seat: number; player: string | null; bot: string | null; formerPlayer: string | null; forfeit: string | null }[];
   /** Every committed log entry: its seat, the moves in order, the history lines, whether it ended a turn. */
-  log: { index: number; seat: number; moves: unknown[]; lines: string[]; endsTurn: boolean; at: string }[];
+  log: { index: number; seat: number; moves: unknown[]; lines: string[]; marks: unknown[]; endsTurn: boolean; at: string }[];
   outcome: MatchOutcome | null;
 }
 
@@ -58,7 +58,7 @@ export async function matchRecord(db: Db, matchId: number): Promise<MatchResult<
         startedAt: m.startedAt?.toISOString() ?? null,
         finishedAt: m.finishedAt?.toISOString() ?? null,
         seats: m.seats.map((s) => ({ seat: s.seatIndex, player: s.user?.username ?? null, bot: s.botStyle, formerPlayer: s.formerUser?.username ?? null, forfeit: s.forfeit })),
-        log: m.moves.map((e) => ({ index: e.index, seat: e.seat, moves: e.moves as unknown[], lines: e.lines as string[], endsTurn: e.endsTurn, at: e.createdAt.toISOString() })),
+        log: m.moves.map((e) => ({ index: e.index, seat: e.seat, moves: e.moves as unknown[], lines: e.lines as string[], marks: e.marks as unknown[], endsTurn: e.endsTurn, at: e.createdAt.toISOString() })),
         outcome: (m.outcome as MatchOutcome | null) ?? null,
       },
     },

@@ -6,7 +6,7 @@
  * of them ever leaves this file.
  */
 import type { Db } from "@/lib/db";
-import { replayFrom, replayStates, type AnyGame } from "@/lib/engine";
+import { marksOf, replayFrom, replayStates, type AnyGame, type MoveMark } from "@/lib/engine";
 import { fail, type MatchResult } from "./errors";
 import { gameOfMatch } from "./game-of";
 import { matchTitle } from "./views";
@@ -17,6 +17,8 @@ export interface ReplayStep {
   seat: number | null;
   /** What this move did, in the history's words (the move's line and what followed automatically). */
   lines: string[];
+  /** What it did, for the board to draw (lib/engine/marks.ts). */
+  marks: MoveMark[];
 }
 
 const NOT_REPLAYABLE = "This match cannot be replayed with the current rules version.";
@@ -73,7 +75,8 @@ export async function getReplay(db: Db, matchId: number): Promise<MatchResult<{ 
         : [game.describeMove(before, seat, move, f.state) as string, ...((game.describeAftermath?.(before, seat, move, f.state) as string[] | undefined) ?? [])].filter(
             (l) => l.length > 0,
           );
-    return { entry: f.entry, move: f.move, seat, lines };
+    const marks = seat === null || before === undefined ? [] : marksOf(game, before, seat, move, f.state);
+    return { entry: f.entry, move: f.move, seat, lines, marks };
   });
   const first = states[0] ? game.playerView(states[0].state, null) : null;
   return { ok: true, value: { title: matchTitle(game.name, match.id), gameKey: match.gameKey, steps, first } };

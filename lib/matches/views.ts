@@ -4,7 +4,7 @@
  * the state this viewer sees (committed plus their own pending steps).
  */
 import type { Db } from "@/lib/db";
-import { chosenVariants, currentState, endTurnMove, pendingOf, type PendingBySeat, type Seat, type VariantChoice } from "@/lib/engine";
+import { chosenVariants, currentState, endTurnMove, pendingOf, type MoveMark, type PendingBySeat, type Seat, type VariantChoice } from "@/lib/engine";
 import { fail, type MatchResult } from "./errors";
 import { gameOfMatch } from "./game-of";
 import { matchWithSeats } from "./store";
@@ -34,6 +34,8 @@ export interface LogLine {
   index: number;
   seat: number;
   lines: string[];
+  /** What the entry's moves did, for the board to draw (lib/engine/marks.ts); [] for entries older than marks. */
+  marks: MoveMark[];
   endsTurn: boolean;
   at: string;
   /** Since the viewer's last turn. */
@@ -99,10 +101,18 @@ export function matchTitle(gameName: string, id: number): string {
  */
 export const HISTORY_PAGE = 50;
 
-const historyColumns = { index: true, seat: true, lines: true, endsTurn: true, createdAt: true } as const;
+const historyColumns = { index: true, seat: true, lines: true, marks: true, endsTurn: true, createdAt: true } as const;
 
-function logLines(rows: { index: number; seat: number; lines: unknown; endsTurn: boolean; createdAt: Date }[], lastMine: number): LogLine[] {
-  return rows.map((m) => ({ index: m.index, seat: m.seat, lines: m.lines as string[], endsTurn: m.endsTurn, at: m.createdAt.toISOString(), isNew: m.index > lastMine }));
+function logLines(rows: { index: number; seat: number; lines: unknown; marks: unknown; endsTurn: boolean; createdAt: Date }[], lastMine: number): LogLine[] {
+  return rows.map((m) => ({
+    index: m.index,
+    seat: m.seat,
+    lines: m.lines as string[],
+    marks: m.marks as MoveMark[],
+    endsTurn: m.endsTurn,
+    at: m.createdAt.toISOString(),
+    isNew: m.index > lastMine,
+  }));
 }
 
 /**

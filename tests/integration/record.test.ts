@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
-import { chooseBotMove, currentState, gameForRulesVersion, pendingOf, replay, Rng, seedRng, type AnyGame, type PendingBySeat } from "@/lib/engine";
+import { chooseBotMove, currentState, gameForRulesVersion, marksOf, pendingOf, replay, Rng, seedRng, type AnyGame, type MoveMark, type PendingBySeat } from "@/lib/engine";
+import { getReplay } from "@/lib/matches/replay";
 import { getGame } from "@/lib/games";
 import { createMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
@@ -54,5 +55,27 @@ describe("a finished match's record", () => {
     const outcome = rules.value.outcome(final.value);
     expect(outcome?.scores).toEqual(record.outcome?.scores);
     expect(outcome?.winners).toEqual(record.outcome?.winners);
+
+    // Each entry's stored marks are what the game says its moves did (the bots' entries included), and the
+    // replay page draws the same marks move by move.
+    const g = rules.value;
+    let state: unknown = g.setup({ players: record.players, seed: record.seed, options: g.optionsSchema.parse(record.options) });
+    for (const e of record.log) {
+      const expected: MoveMark[] = [];
+      for (const m of e.moves) {
+        const next = g.applyMove(state, e.seat, m);
+        if (!next.ok) throw new Error(next.message);
+        expected.push(...marksOf(g, state, e.seat, m, next.value));
+        state = next.value;
+      }
+      expect(e.marks, `entry ${e.index}`).toEqual(expected);
+    }
+    expect(record.log.filter((e) => e.seat !== 0 && e.marks.length > 0).length).toBeGreaterThan(10);
+    expect(record.log.filter((e) => e.seat === 0 && e.marks.length > 0).length).toBeGreaterThan(10);
+    const replayed = await getReplay(db, id);
+    if (!replayed.ok) throw new Error(replayed.message);
+    for (const e of record.log) {
+      expect(replayed.value.steps.filter((s) => s.entry === e.index).flatMap((s) => s.marks)).toEqual(e.marks);
+    }
   }, 120_000);
 });

@@ -13,13 +13,15 @@ import { MarketBoard, ScoringBoard } from "./market-board";
 import { PlayerDisplay, PlayerPanels, type CellAction } from "./player-display";
 import { finalLines, finalWinners, moveText, seatColour, tileLabel, viewKey } from "./present";
 
-export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMove }: BoardProps<GlenMoreView, GlenMoreMove>) {
+export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMove, marks = [] }: BoardProps<GlenMoreView, GlenMoreMove>) {
   const [picked, setPicked] = useState<number | null>(null);
   const [clanFrom, setClanFrom] = useState<number | null>(null);
   const mine = myTurn && mySeat !== null && view.currentSeat === mySeat;
   // While placing, the viewer's own display is the one that matters.
   const placing = mine && view.turn?.phase === "place";
-  const shown = placing ? (mySeat ?? 0) : (picked ?? mySeat ?? view.currentSeat ?? 0);
+  // A spectator (or a history position) first sees the display where the marked turn placed its tile.
+  const markedDisplay = [...marks].reverse().find((m) => m.at.startsWith("tile:"))?.seat;
+  const shown = placing ? (mySeat ?? 0) : (picked ?? mySeat ?? markedDisplay ?? view.currentSeat ?? 0);
   const player = view.playerStates[shown] ?? view.playerStates[0]!;
   const names = view.playerStates.map((p) => seatName(seats, p.seat));
 
@@ -60,10 +62,10 @@ export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, o
           Nothing left to do this turn: end your turn.
         </p>
       ) : null}
-      <ChainTrack view={view} legalMoves={mine ? legalMoves : []} mySeat={mine ? mySeat : null} seats={seats} busy={busy} onMove={submit} />
+      <ChainTrack view={view} legalMoves={mine ? legalMoves : []} mySeat={mine ? mySeat : null} seats={seats} busy={busy} onMove={submit} marks={marks} />
       <section className="card space-y-2" aria-labelledby="gm-players-heading">
         <h2 id="gm-players-heading">Players</h2>
-        <PlayerPanels view={view} seats={seats} shown={shown} onShow={setPicked} />
+        <PlayerPanels view={view} seats={seats} shown={shown} onShow={setPicked} marks={marks} />
         <h3 className="pt-1 font-semibold" data-testid="gm-display-heading">
           <span style={{ color: seatColour(player.seat) }}>■</span> Display of {names[player.seat]}
           {placing ? <span className="ml-2 text-sm font-normal text-emerald-800">— place {view.turn?.tile !== null && view.turn?.tile !== undefined ? tileLabel(view, mySeat ?? 0, view.turn.tile) : "the tile"} on a dashed square</span> : null}
@@ -77,11 +79,13 @@ export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, o
           activatable={activatable}
           busy={busy}
           onMove={submit}
+          marks={marks}
+          seats={seats}
         />
         <p className="text-xs text-stone-500">River runs north–south (blue), road east–west (brown). Cubes are resources; pawns are clan members.</p>
       </section>
       <div className="grid gap-3 md:grid-cols-2">
-        <MarketBoard view={view} legalMoves={mine ? legalMoves : []} mySeat={mySeat} busy={busy} onMove={submit} />
+        <MarketBoard view={view} legalMoves={mine ? legalMoves : []} mySeat={mySeat} busy={busy} onMove={submit} marks={marks} seats={seats} />
         <ScoringBoard view={view} names={names} />
       </div>
     </div>

@@ -5,6 +5,9 @@ import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
 import { chainStatuses, defOf, ringCells, seatColour, tileDescription } from "./present";
 import { Die, Pawn, TileFace } from "./tile-face";
+import type { MoveMark } from "@/lib/engine/marks";
+import { MarkOverlay, markSentence, marksAt } from "../move-marks";
+import { spaceElement } from "@/lib/games/glen-more/marks";
 
 const WIDE = ringCells(6, 3);
 const NARROW = ringCells(4, 5);
@@ -16,9 +19,21 @@ interface Props {
   seats: SeatInfo[];
   busy: boolean;
   onMove: (m: GlenMoreMove) => void;
+  marks: readonly MoveMark[];
 }
 
-export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove }: Props) {
+export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove, marks }: Props) {
+  // The last turn's step along the track: a ring on the space left and the space reached, and a sentence.
+  const marked = (space: number) => {
+    const here = marksAt(marks, spaceElement(space));
+    if (here.length === 0) return null;
+    return (
+      <>
+        <MarkOverlay marks={here} element={spaceElement(space)} colourOf={seatColour} />
+        <span className="sr-only">{markSentence(here, spaceElement(space), (s) => seatName(seats, s))}</span>
+      </>
+    );
+  };
   const statuses = chainStatuses(view, legalMoves, mySeat);
   const cellStyle = (space: number): CSSProperties => {
     const w = WIDE[space]!;
@@ -43,6 +58,7 @@ export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove }: Pr
                 <div className="flex h-full items-center justify-center rounded-md border-2 border-dashed border-stone-300 text-xs text-stone-500">
                   {label}: empty
                 </div>
+                {marked(space)}
               </li>
             );
           }
@@ -57,6 +73,7 @@ export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove }: Pr
                   <span className="max-w-full truncate font-semibold">{seatName(seats, entry.seat)}</span>
                   {current ? <span className="rounded bg-amber-200 px-1 text-[10px] font-bold">to move</span> : back ? <span className="text-[10px]">last</span> : null}
                 </div>
+                {marked(space)}
               </li>
             );
           }
@@ -67,6 +84,7 @@ export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove }: Pr
                   <Die value={view.lastDie} size={30} />
                   <span>Die{view.lastDie ? ` (rolled ${view.lastDie})` : ""}</span>
                 </div>
+                {marked(space)}
               </li>
             );
           }
@@ -88,6 +106,7 @@ export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove }: Pr
                 >
                   <TileFace def={def} />
                 </button>
+                {marked(space)}
               </li>
             );
           }
@@ -114,6 +133,7 @@ export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove }: Pr
                   {status.reason}
                 </span>
               ) : null}
+              {marked(space)}
             </li>
           );
         })}

@@ -2,8 +2,13 @@
 import { useState } from "react";
 import type { GlenMoreMove, GlenMoreView, Resource } from "@/lib/games/glen-more";
 import { SCORING_TABLE } from "@/lib/games/glen-more/data";
-import { moveText, plural, tileLabel } from "./present";
+import { moveText, plural, seatColour, tileLabel } from "./present";
 import { Coin, Cube } from "./tile-face";
+import type { MoveMark } from "@/lib/engine/marks";
+import type { SeatInfo } from "@/lib/matches/views";
+import { marketElement } from "@/lib/games/glen-more/marks";
+import { seatName } from "../types";
+import { MarkOverlay, markSentence, marksAt } from "../move-marks";
 
 interface Props {
   view: GlenMoreView;
@@ -11,9 +16,11 @@ interface Props {
   mySeat: number | null;
   busy: boolean;
   onMove: (m: GlenMoreMove) => void;
+  marks: readonly MoveMark[];
+  seats: SeatInfo[];
 }
 
-export function MarketBoard({ view, legalMoves, mySeat, busy, onMove }: Props) {
+export function MarketBoard({ view, legalMoves, mySeat, busy, onMove, marks, seats }: Props) {
   const [sellFrom, setSellFrom] = useState<Resource | null>(null);
   return (
     <section className="card" aria-labelledby="gm-market-heading" data-testid="gm-market">
@@ -23,8 +30,16 @@ export function MarketBoard({ view, legalMoves, mySeat, busy, onMove }: Props) {
         {view.market.map((row) => {
           const buy = legalMoves.find((m): m is Extract<GlenMoreMove, { type: "buy" }> => m.type === "buy" && m.resource === row.resource);
           const sells = legalMoves.filter((m): m is Extract<GlenMoreMove, { type: "sell" }> => m.type === "sell" && m.resource === row.resource);
+          const element = marketElement(row.resource);
+          const marked = marksAt(marks, element);
           return (
-            <li key={row.resource} className="flex flex-wrap items-center gap-2" data-testid={`gm-market-${row.resource}`} data-coins={row.coins}>
+            <li key={row.resource} className="relative flex flex-wrap items-center gap-2 rounded-md p-0.5" data-testid={`gm-market-${row.resource}`} data-coins={row.coins}>
+              {marked.length > 0 ? (
+                <>
+                  <MarkOverlay marks={marked} element={element} colourOf={seatColour} />
+                  <span className="sr-only">{markSentence(marked, element, (s) => seatName(seats, s))}</span>
+                </>
+              ) : null}
               <span className="flex w-20 items-center gap-1 text-sm font-medium">
                 <Cube r={row.resource} size={14} /> {row.resource}
               </span>

@@ -6,6 +6,9 @@ import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
 import { defOf, displayBounds, moveText, seatColour, tileDescription } from "./present";
 import { Cube, Pawn, TileFace } from "./tile-face";
+import type { MoveMark } from "@/lib/engine/marks";
+import { MarkOverlay, markSentence, marksAt } from "../move-marks";
+import { tileElement } from "@/lib/games/glen-more/marks";
 
 /** What clicking a display cell does now (derived from legal moves by the board). */
 export interface CellAction {
@@ -27,6 +30,9 @@ interface DisplayProps {
   activatable: number[];
   busy: boolean;
   onMove: (m: GlenMoreMove) => void;
+  /** The last turn's marks; those on this display's tiles are drawn. */
+  marks: readonly MoveMark[];
+  seats: SeatInfo[];
 }
 
 const TONE: Record<CellAction["tone"], string> = {
@@ -37,7 +43,7 @@ const TONE: Record<CellAction["tone"], string> = {
   pay: "ring-4 ring-red-500",
 };
 
-export function PlayerDisplay({ view, player, name, places, tileActions, activatable, busy, onMove }: DisplayProps) {
+export function PlayerDisplay({ view, player, name, places, tileActions, activatable, busy, onMove, marks, seats }: DisplayProps) {
   const placeCells = places.flatMap((m) => (m.type === "place" ? [{ x: m.x, y: m.y, move: m }] : []));
   const b = displayBounds([...player.tiles, ...placeCells]);
   const cols = b.maxX - b.minX + 1;
@@ -57,7 +63,11 @@ export function PlayerDisplay({ view, player, name, places, tileActions, activat
         ))}
       </TileFace>
     );
-    const describe = `${def.name} at (${t.x}, ${t.y}): ${t.cubes.length > 0 ? `cubes ${t.cubes.join(", ")}; ` : ""}${t.clan > 0 ? `${t.clan} clan member(s); ` : ""}${tileDescription(def)}`;
+    const element = tileElement(player.seat, t.x, t.y);
+    const marked = marksAt(marks, element);
+    const markText = markSentence(marked, element, (s) => seatName(seats, s));
+    const describe = `${def.name} at (${t.x}, ${t.y}): ${t.cubes.length > 0 ? `cubes ${t.cubes.join(", ")}; ` : ""}${t.clan > 0 ? `${t.clan} clan member(s); ` : ""}${tileDescription(def)}${markText ? ` ${markText}` : ""}`;
+    const overlay = marked.length > 0 ? <MarkOverlay marks={marked} element={element} colourOf={seatColour} /> : null;
     const style = { gridColumn: t.x - b.minX + 1, gridRow: t.y - b.minY + 1 };
     cells.push(
       action ? (
@@ -65,7 +75,7 @@ export function PlayerDisplay({ view, player, name, places, tileActions, activat
           key={t.id}
           type="button"
           style={style}
-          className={`aspect-square rounded-md ${TONE[action.tone]} disabled:opacity-60`}
+          className={`relative aspect-square rounded-md ${TONE[action.tone]} disabled:opacity-60`}
           disabled={busy}
           aria-label={`${action.label} — ${describe}`}
           title={action.label}
@@ -74,18 +84,20 @@ export function PlayerDisplay({ view, player, name, places, tileActions, activat
           onClick={() => (action.move ? onMove(action.move) : action.select?.())}
         >
           {content}
+          {overlay}
         </button>
       ) : (
         <div
           key={t.id}
           style={style}
-          className={`aspect-square rounded-md ${hot ? "ring-2 ring-amber-400" : ""}`}
+          className={`relative aspect-square rounded-md ${hot ? "ring-2 ring-amber-400" : ""}`}
           title={describe}
           aria-label={describe}
           role="img"
           data-testid={`gm-tile-${t.x}-${t.y}`}
         >
           {content}
+          {overlay}
         </div>
       ),
     );
@@ -126,9 +138,10 @@ interface PanelsProps {
   seats: SeatInfo[];
   shown: number;
   onShow: (seat: number) => void;
+  marks: readonly MoveMark[];
 }
 
-export function PlayerPanels({ view, seats, shown, onShow }: PanelsProps) {
+export function PlayerPanels({ view, seats, shown, onShow, marks }: PanelsProps) {
   return (
     <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-label="Players">
       {view.playerStates.map((p) => {
@@ -141,6 +154,12 @@ export function PlayerPanels({ view, seats, shown, onShow }: PanelsProps) {
               {p.seat === view.viewer ? <span className="text-xs text-stone-500">(you)</span> : null}
               {current ? <span className="rounded bg-amber-200 px-1 text-xs font-bold">to move</span> : null}
               {!current && p.seat === view.nextSeat ? <span className="rounded bg-stone-200 px-1 text-xs">next</span> : null}
+              {/* Where the last turn placed a tile: worth opening this display. */}
+              {marks.some((m) => m.kind === "placed" && m.at.startsWith(`tile:${p.seat}:`)) ? (
+                <span className="rounded border-2 bg-white px-1 text-xs font-semibold" style={{ borderColor: seatColour(p.seat) }} data-testid={`gm-new-tile-${p.seat}`}>
+                  new tile
+                </span>
+              ) : null}
             </div>
             <dl className="mt-1 grid grid-cols-3 gap-x-2 text-xs" data-testid={`gm-stats-${p.seat}`}>
               <Stat label="Coins" value={p.coins} />

@@ -13,7 +13,7 @@ import { Breakdown, PlayerBoards } from "./players";
 import { clickableLocations } from "./moves";
 import { VariantsPanel } from "./variants";
 
-export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove }: BoardProps<StoneAgeView, StoneAgeMove>) {
+export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove, marks = [] }: BoardProps<StoneAgeView, StoneAgeMove>) {
   const [picked, setPicked] = useState<Location | null>(null);
   const clickable = clickableLocations(legalMoves);
   // A selection only counts while the legal moves still offer that place.
@@ -48,7 +48,7 @@ export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove }:
         </section>
       ) : null}
       <VariantsPanel view={view} seats={seats} />
-      <BoardArea view={view} seats={seats} clickable={clickable} selected={selected} onSelect={(l) => select(selected === l ? null : l)} />
+      <BoardArea view={view} seats={seats} clickable={clickable} selected={selected} onSelect={(l) => select(selected === l ? null : l)} marks={marks} />
       <PlayerBoards view={view} seats={seats} mySeat={mySeat} />
     </div>
   );

@@ -4,6 +4,9 @@ import { BUILDING_BY_ID, LOCATION_INDEX, MATERIALS, type Location } from "@/lib/
 import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
 import { GoodIcon, Person, Space } from "./pieces";
+import type { MoveMark } from "@/lib/engine/marks";
+import { locationElement } from "@/lib/games/stone-age/marks";
+import { MarkOverlay, markSentence, marksAt } from "../move-marks";
 import {
   animalText,
   buildingCostText,
@@ -29,6 +32,7 @@ interface TileProps {
   onSelect: (l: Location) => void;
   children?: React.ReactNode;
   className?: string;
+  marks: readonly MoveMark[];
 }
 
 function occupants(view: StoneAgeView, location: Location): { seat: number; n: number }[] {
@@ -36,17 +40,21 @@ function occupants(view: StoneAgeView, location: Location): { seat: number; n: n
   return view.player.flatMap((p, seat) => ((p.placed[li] ?? 0) > 0 ? [{ seat, n: p.placed[li] ?? 0 }] : []));
 }
 
-function Tile({ view, seats, location, spaces, clickable, selected, onSelect, children, className = "" }: TileProps) {
+function Tile({ view, seats, location, spaces, clickable, selected, onSelect, children, className = "", marks }: TileProps) {
   const occ = occupants(view, location);
   const used = occ.reduce((t, o) => t + o.n, 0);
   const who = occ.map((o) => `${seatName(seats, o.seat)} ${o.n}`).join(", ");
-  const label = `${locationTitle(location)}${who ? `: ${who}` : ": empty"}${clickable ? " (choose)" : ""}`;
+  const element = locationElement(location);
+  const marked = marksAt(marks, element);
+  const markText = markSentence(marked, element, (s) => seatName(seats, s));
+  const label = `${locationTitle(location)}${who ? `: ${who}` : ": empty"}${markText ? `. ${markText}` : ""}${clickable ? " (choose)" : ""}`;
   const body = (
     <>
       <div className="flex items-baseline justify-between gap-1">
         <span className="font-semibold">{locationTitle(location)}</span>
       </div>
       {children}
+      {marked.length > 0 ? <MarkOverlay marks={marked} element={element} colourOf={playerColor} /> : null}
       <div className="mt-1 flex flex-wrap items-center gap-0.5" aria-hidden="true">
         {occ.flatMap((o) => Array.from({ length: o.n }, (_, i) => <Person key={`${o.seat}-${i}`} seat={o.seat} />))}
         {spaces !== null ? Array.from({ length: Math.max(0, spaces - used) }, (_, i) => <Space key={`e${i}`} />) : null}
@@ -54,7 +62,7 @@ function Tile({ view, seats, location, spaces, clickable, selected, onSelect, ch
       </div>
     </>
   );
-  const base = `flex flex-col justify-start rounded-md border p-2 text-left text-sm ${className}`;
+  const base = `relative flex flex-col justify-start rounded-md border p-2 text-left text-sm ${className}`;
   if (!clickable) {
     return (
       <div className={`${base} border-stone-300 bg-white/80`} aria-label={label} role="group" data-location={location}>
@@ -95,12 +103,14 @@ export interface BoardAreaProps {
   clickable: Set<Location>;
   selected: Location | null;
   onSelect: (l: Location) => void;
+  marks: readonly MoveMark[];
 }
 
-export function BoardArea({ view, seats, clickable, selected, onSelect }: BoardAreaProps) {
+export function BoardArea({ view, seats, clickable, selected, onSelect, marks }: BoardAreaProps) {
   const tile = (location: Location) => ({
     view,
     seats,
+    marks,
     location,
     clickable: clickable.has(location),
     selected: selected === location,

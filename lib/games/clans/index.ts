@@ -9,6 +9,7 @@ import { setup } from "./setup";
 import { upgradeFromV1 } from "./upgrade";
 import { moveSchema, optionsSchema, type ClansMove, type ClansOptions, type ClansState, type ClansView } from "./types";
 import { playerView } from "./view";
+import { markMove } from "./marks";
 
 type ClansGame = GameDefinition<ClansState, ClansMove, ClansView, ClansOptions>;
 
@@ -32,6 +33,7 @@ const rules: ClansGame = {
   outcome: (s) => outcomeOf(s, COLOURS),
   describeMove,
   describeAftermath,
+  markMove,
   evaluate,
 };
 

@@ -15,6 +15,7 @@ import { playerAt } from "./state";
 import { glenMoreMoveSchema } from "./moves";
 import { glenMoreOptionsSchema, type GlenMoreMove, type GlenMoreOptions, type GlenMoreState, type GlenMoreView } from "./types";
 import { playerView } from "./view";
+import { markMove } from "./marks";
 
 export * from "./types";
 export { TILES, TILE_KINDS, TILE_INSTANCES, SPECIAL_CARDS, RESOURCES, SCORING_TABLE, tileDef, pointsForDifference } from "./data";
@@ -109,6 +110,7 @@ function defineGlenMore(rules: GlenMoreRules): GlenMoreGame {
     outcome: glenMoreOutcome,
     describeMove,
     describeAftermath,
+    markMove,
     evaluate,
   };
 }

@@ -9,6 +9,7 @@ import { moveSchema, optionsSchema, type StoneAgeMove, type StoneAgeOptions, typ
 import { upgradeFromV1 } from "./upgrade";
 import { VARIANTS, VARIANT_INFO } from "./variants";
 import { playerView, type StoneAgeView } from "./view";
+import { markMove } from "./marks";
 
 type StoneAgeGame = GameDefinition<StoneAgeState, StoneAgeMove, StoneAgeView, StoneAgeOptions>;
 
@@ -33,6 +34,7 @@ const rules: StoneAgeGame = {
   outcome,
   describeMove,
   describeAftermath,
+  markMove,
   evaluate,
   variants: VARIANTS.map((key) => ({ key, ...VARIANT_INFO[key] })),
 };

@@ -1,0 +1,117 @@
+/**
+ * The board draws the last turn (issue 17): in each of the three games a player takes a turn, the bot answers
+ * in the same request, and the page draws what the bot did (the figure's step and the placed tile in Glen
+ * More, the people placed in Stone Age, the huts moved in Clans) where the history's marks say; choosing that
+ * turn in the history shows the position after it with the same drawing.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { register, sitePost, unique } from "./support";
+import { marksToDraw } from "../lib/matches/history-turns";
+import type { LogLine } from "../lib/matches/views";
+import type { MoveMark } from "../lib/engine/marks";
+import { quickTurn } from "./glen-more-support";
+
+async function create(page: Page, gameKey: string, testSeed: string): Promise<number> {
+  const res = await sitePost(page, "/api/matches", { gameKey, seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }], testSeed });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { matchId: number }).matchId;
+}
+
+/** One turn over the API: steps (anything but an ending move) until the turn can be committed. */
+async function apiTurn(page: Page, id: number): Promise<void> {
+  for (let i = 0; i < 30; i++) {
+    const r = (await (await page.request.get(`/api/matches/${id}/moves`)).json()) as { myTurn: boolean; version: number; legalMoves: { type: string }[] };
+    if (!r.myTurn) return;
+    if (i > 0 && (await sitePost(page, `/api/matches/${id}/commit`, { version: r.version })).ok()) return;
+    const pick = r.legalMoves.find((m) => !["end-turn", "pass"].includes(m.type)) ?? r.legalMoves[0];
+    const res = await sitePost(page, `/api/matches/${id}/moves`, { version: r.version, move: pick });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  throw new Error("the turn did not end");
+}
+
+/** What the page should draw, from the JSON API's history (the same rule the board uses). */
+async function expectedMarks(page: Page, id: number): Promise<MoveMark[]> {
+  const view = (await (await page.request.get(`/api/matches/${id}`)).json()) as { log: LogLine[]; mySeat: number | null };
+  return marksToDraw(view.log, view.mySeat);
+}
+
+async function expectMarked(element: Locator, kind: string) {
+  await expect(element.locator(`[data-testid="move-mark"][data-mark~="${kind}"]`)).toHaveCount(1);
+}
+
+/** Shows the position after the newest turn of the history (the bot's) and returns the position's area. */
+async function showLastTurn(page: Page, id: number): Promise<Locator> {
+  const { logTotal } = (await (await page.request.get(`/api/matches/${id}`)).json()) as { logTotal: number };
+  await page.locator(`[data-testid="history-turn"][data-last="${logTotal - 1}"]`).getByTestId("history-show").click();
+  const position = page.getByTestId("history-position");
+  await expect(position).toBeVisible();
+  return position;
+}
+
+test("Glen More: the bot's step along the chain and its placed tile are drawn, live and in the history", async ({ browser }) => {
+  const page = await register(browser, unique("drawgm"));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const id = await create(page, "glen-more", "drawn-gm-1");
+  await page.goto(`/matches/${id}`);
+  await quickTurn(page);
+  await expect(page.getByTestId("turn-status")).toContainText("Your turn.", { timeout: 20_000 });
+  const marks = await expectedMarks(page, id);
+  const step = marks.find((m) => m.at.startsWith("space:"));
+  const tile = marks.find((m) => m.kind === "placed" && m.at.startsWith("tile:"));
+  expect(step?.seat).toBe(1);
+  expect(tile?.seat).toBe(1);
+  const space = (s: string) => page.getByTestId("gm-chain").locator(`[data-space="${s.split(":")[1]}"]`);
+  await expectMarked(space(step!.at), step!.kind);
+  if (step!.from) await expectMarked(space(step!.from), "from");
+  // The bot's display is one click away and says it has a new tile; there the tile is marked.
+  await expect(page.getByTestId("gm-new-tile-1")).toBeVisible();
+  await page.getByTestId("gm-show-1").click();
+  const [x, y] = tile!.at.split(":")[2]!.split(",");
+  await expectMarked(page.getByTestId(`gm-tile-${x}-${y}`), "placed");
+  await expect(page.getByTestId(`gm-tile-${x}-${y}`)).toHaveAttribute("aria-label", /Last turn: .* placed here\./);
+
+  // The same drawing in the history's position after the bot's turn (the bot's display shown first there).
+  const position = await showLastTurn(page, id);
+  await expectMarked(position.getByTestId("gm-chain").locator(`[data-space="${step!.at.split(":")[1]}"]`), step!.kind);
+  await expectMarked(position.getByTestId(`gm-tile-${x}-${y}`), "placed");
+});
+
+test("Stone Age: the people the bot placed are drawn on their place, live and in the history", async ({ browser }) => {
+  const page = await register(browser, unique("drawsa"));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const id = await create(page, "stone-age", "drawn-sa-1");
+  await apiTurn(page, id);
+  await page.goto(`/matches/${id}`);
+  const marks = await expectedMarks(page, id);
+  const placed = marks.find((m) => m.kind === "placed");
+  expect(placed?.seat).toBe(1);
+  expect(placed?.label).toMatch(/^\+\d+$/);
+  const location = placed!.at.split(":")[1]!;
+  const live = page.getByTestId("sa-board").locator(`[data-location="${location}"]`);
+  await expectMarked(live, "placed");
+  await expect(live.getByTestId("move-mark")).toContainText(placed!.label!);
+  await expect(live).toHaveAttribute("aria-label", new RegExp(`Last turn: .* placed here \\(\\${placed!.label}\\)\\.`));
+
+  const position = await showLastTurn(page, id);
+  await expectMarked(position.locator(`[data-location="${location}"]`), "placed");
+});
+
+test("Clans: the huts the bot moved are drawn from territory to territory, live and in the history", async ({ browser }) => {
+  const page = await register(browser, unique("drawcl"));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const id = await create(page, "clans", "drawn-cl-1");
+  await apiTurn(page, id);
+  await page.goto(`/matches/${id}`);
+  const marks = await expectedMarks(page, id);
+  const moved = marks.find((m) => m.kind === "moved");
+  expect(moved?.seat).toBe(1);
+  // The Clans board draws each player's last move from its view: an arrow from the marks' origin to their target.
+  const arrow = page.getByTestId("clans-map").getByTestId("last-move");
+  await expect(arrow).toHaveCount(1);
+  const view = (await (await page.request.get(`/api/matches/${id}`)).json()) as { view: { lastMove: { from: number; to: number } | null } };
+  expect([`territory:${view.view.lastMove?.from}`, `territory:${view.view.lastMove?.to}`]).toEqual([moved!.from, moved!.at]);
+
+  const position = await showLastTurn(page, id);
+  await expect(position.getByTestId("last-move")).toHaveCount(1);
+});

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "MoveLog" ADD COLUMN     "marks" JSONB NOT NULL DEFAULT '[]';
