@@ -60,9 +60,16 @@ export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchVie
   const undo = useCallback(() => send({ type: "undo-step" }), [send]);
   const stop = useCallback(() => setStoppedAt(version.current), []);
 
+  // A player's turn controls: on a phone a bar fixed at the bottom of the screen (always in reach; the match
+  // page leaves room below its last part so the bar covers nothing), elsewhere a card above the board.
+  const bar = match.mySeat !== null && match.status === "running";
   return (
     <div className="space-y-4">
-      <div className="card flex flex-wrap items-center gap-3" aria-live="polite">
+      <div
+        className={`card flex flex-wrap items-center gap-3 ${bar ? "max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:gap-2 max-md:rounded-none max-md:border-t-2 max-md:border-moss-600 max-md:px-3 max-md:py-2 max-md:shadow-[0_-4px_12px_rgba(0,0,0,0.15)]" : ""}`}
+        aria-live="polite"
+        data-action-bar={bar ? "" : undefined}
+      >
         <p data-testid="turn-status" className="mr-auto">
           {match.status === "finished"
             ? "The match is over."

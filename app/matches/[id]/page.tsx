@@ -33,9 +33,11 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
   const autoEndTurnSeconds = user?.autoEndTurnSeconds ?? 0;
   const next = user && match.status !== "open" && !match.myTurn ? nextAwaiting(user, match.id) : null;
   const playing = match.status === "running" && match.mySeat !== null;
+  // On a phone a player's board comes right after the title; who plays, the clocks and the match's own
+  // buttons (mute, leave, resign) follow it, so the first screen is the game.
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-baseline gap-3">
+    <div className={`flex flex-col gap-4 ${playing ? "max-md:pb-28" : ""}`}>
+      <div className="flex flex-wrap items-baseline gap-3 max-md:order-first">
         <h1 data-testid="match-title">{match.title}</h1>
         <span className="text-sm text-stone-600">
           {match.seats.map((s) => seatName(match.seats, s.seatIndex)).join(" · ")}
@@ -91,7 +93,9 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
         </p>
       ) : null}
       {match.status === "running" || match.status === "finished" ? (
-        <MatchArea match={match} autoEndTurnSeconds={autoEndTurnSeconds} me={user?.username ?? null} timeZone={user ? timeZone : null} serverNow={site.now().toISOString()} />
+        <div className={playing ? "max-md:-order-1" : undefined}>
+          <MatchArea match={match} autoEndTurnSeconds={autoEndTurnSeconds} me={user?.username ?? null} timeZone={user ? timeZone : null} serverNow={site.now().toISOString()} />
+        </div>
       ) : match.status === "open" && (match.mySeat !== null || match.chatPublic) ? (
         <ChatPanel matchId={match.id} me={user?.username ?? null} canWrite={match.mySeat !== null} timeZone={user ? timeZone : null} />
       ) : null}

@@ -7,7 +7,8 @@
  *
  * Every highlight and button comes from `legalMoves`; a click sends exactly one of those move objects.
  */
-import { useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { useBringIntoView } from "../bring-into-view";
 import type { ClansMove, ClansView } from "@/lib/games/clans";
 import { TERRITORIES, territory } from "@/lib/games/clans/map-data";
 import { COLOURS, EPOCHS, type Colour } from "@/lib/games/clans/rules-data";
@@ -138,6 +139,11 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
   const shown = shownLast === null ? null : (view.lastMoves[shownLast] ?? null);
   const selectedVillage = selected !== null ? villageAt.get(selected) : undefined;
 
+  // On a phone the page brings the step's part on screen: the village choice when one is asked, else the map.
+  const mapRef = useRef<HTMLDivElement>(null);
+  const choicesRef = useRef<HTMLDivElement>(null);
+  useBringIntoView(choices.length > 0 ? choicesRef : mapRef, `${choices.length}:${selected ?? ""}:${legalMoves.length}`, myTurn && legalMoves.length > 0);
+
   return (
     <div className="space-y-3" data-testid="clans-board">
       <div className="card flex flex-wrap items-center gap-x-6 gap-y-2">
@@ -155,7 +161,7 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
       </div>
 
       {choices.length > 0 ? (
-        <div className="card border-amber-400 bg-amber-50" data-testid="village-choices">
+        <div className="card border-amber-400 bg-amber-50" data-testid="village-choices" ref={choicesRef}>
           <h2>Which village is founded next?</h2>
           <p className="text-sm text-stone-700">
             It becomes village {view.villagesCounted + 1} (epoch {EPOCHS[view.currentEpoch]?.name}); the others follow.
@@ -172,7 +178,7 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
         </div>
       ) : null}
 
-      <div className="card p-2">
+      <div className="card p-2" ref={mapRef}>
         <div className="mb-1 flex items-center justify-between px-1 text-xs text-stone-600">
           <span>
             {mySeat === null || legalMoves.length === 0
@@ -259,6 +265,7 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
                   aria-pressed={isSelected}
                   data-territory={id}
                   data-target={isTarget ? "true" : undefined}
+                  data-source={sources.has(id) ? "true" : undefined}
                   className={actionable ? "cursor-pointer outline-none" : "outline-none"}
                   onClick={() => activate(id)}
                   onKeyDown={(e) => onKey(e, id)}

@@ -3,7 +3,8 @@
  * The Glen More board: the chain (a ring of 14 spaces), the current step's options, the players with their
  * displays, the market and the scorings, and the final breakdown. Every button is one of `legalMoves`.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useBringIntoView } from "../bring-into-view";
 import type { GlenMoreMove, GlenMoreView } from "@/lib/games/glen-more";
 import type { BoardProps } from "../types";
 import { seatName } from "../types";
@@ -44,6 +45,15 @@ export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, o
   }
   const activatable = view.turn && (view.turn.phase === "activate" || view.turn.phase === "move") && shown === view.currentSeat ? view.turn.activatable.filter((id) => !view.turn!.activated.includes(id)) : [];
 
+  // On a phone the page brings the step's part on screen: the chain to take from, the display to place on,
+  // else the options (paying, activating, moving clan members).
+  const chainRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const displayRef = useRef<HTMLDivElement>(null);
+  const phase = view.turn?.phase;
+  const stepRef = phase === "choose" ? chainRef : phase === "place" ? displayRef : actionsRef;
+  useBringIntoView(stepRef, `${phase}:${viewKey(view, legalMoves)}`, mine && legalMoves.length > 0);
+
   const submit = (m: GlenMoreMove) => {
     setClanFrom(null);
     // Taking a tile leads to the own display (placing, activating); other displays stay one click away.
@@ -55,33 +65,39 @@ export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, o
     <div className="space-y-3" data-testid="gm-board" data-key={viewKey(view, legalMoves)} data-phase={view.turn?.phase ?? "over"} data-current={view.currentSeat ?? ""}>
       {view.finished ? <FinalBreakdown view={view} names={names} /> : null}
       {mine && legalMoves.length > 0 ? (
-        <ActionsPanel view={view} legalMoves={legalMoves} seat={mySeat} busy={busy} onMove={submit} clanFrom={clanFrom} setClanFrom={setClanFrom} />
+        <div ref={actionsRef}>
+          <ActionsPanel view={view} legalMoves={legalMoves} seat={mySeat} busy={busy} onMove={submit} clanFrom={clanFrom} setClanFrom={setClanFrom} />
+        </div>
       ) : null}
       {mine && legalMoves.length === 0 && view.turn ? (
         <p className="card border-2 border-amber-400 text-sm" data-testid="gm-prompt">
           Nothing left to do this turn: end your turn.
         </p>
       ) : null}
-      <ChainTrack view={view} legalMoves={mine ? legalMoves : []} mySeat={mine ? mySeat : null} seats={seats} busy={busy} onMove={submit} marks={marks} />
+      <div ref={chainRef}>
+        <ChainTrack view={view} legalMoves={mine ? legalMoves : []} mySeat={mine ? mySeat : null} seats={seats} busy={busy} onMove={submit} marks={marks} />
+      </div>
       <section className="card space-y-2" aria-labelledby="gm-players-heading">
         <h2 id="gm-players-heading">Players</h2>
         <PlayerPanels view={view} seats={seats} shown={shown} onShow={setPicked} marks={marks} />
-        <h3 className="pt-1 font-semibold" data-testid="gm-display-heading">
-          <span style={{ color: seatColour(player.seat) }}>■</span> Display of {names[player.seat]}
-          {placing ? <span className="ml-2 text-sm font-normal text-emerald-800">— place {view.turn?.tile !== null && view.turn?.tile !== undefined ? tileLabel(view, mySeat ?? 0, view.turn.tile) : "the tile"} on a dashed square</span> : null}
-        </h3>
-        <PlayerDisplay
-          view={view}
-          player={player}
-          name={names[player.seat] ?? ""}
-          places={placing ? legalMoves.filter((m) => m.type === "place") : []}
-          tileActions={tileActions}
-          activatable={activatable}
-          busy={busy}
-          onMove={submit}
-          marks={marks}
-          seats={seats}
-        />
+        <div ref={displayRef}>
+          <h3 className="pt-1 font-semibold" data-testid="gm-display-heading">
+            <span style={{ color: seatColour(player.seat) }}>■</span> Display of {names[player.seat]}
+            {placing ? <span className="ml-2 text-sm font-normal text-emerald-800">— place {view.turn?.tile !== null && view.turn?.tile !== undefined ? tileLabel(view, mySeat ?? 0, view.turn.tile) : "the tile"} on a dashed square</span> : null}
+          </h3>
+          <PlayerDisplay
+            view={view}
+            player={player}
+            name={names[player.seat] ?? ""}
+            places={placing ? legalMoves.filter((m) => m.type === "place") : []}
+            tileActions={tileActions}
+            activatable={activatable}
+            busy={busy}
+            onMove={submit}
+            marks={marks}
+            seats={seats}
+          />
+        </div>
         <p className="text-xs text-stone-500">River runs north–south (blue), road east–west (brown). Cubes are resources; pawns are clan members.</p>
       </section>
       <div className="grid gap-3 md:grid-cols-2">

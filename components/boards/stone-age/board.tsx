@@ -3,7 +3,8 @@
  * The Stone Age board: what to do now (built only from the legal moves), the board with its places, card
  * slots, building stacks and score track, and every player's board. Works read-only for spectators and replays.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { PHONE_QUERY, useBringIntoView } from "../bring-into-view";
 import type { Location, StoneAgeMove, StoneAgeView } from "@/lib/games/stone-age";
 import type { BoardProps } from "../types";
 import { seatName } from "../types";
@@ -20,8 +21,12 @@ export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove, m
   const selected = picked && clickable.has(picked) ? picked : null;
   const select = (l: Location | null) => {
     setPicked(l);
-    if (l) document.getElementById("sa-panel-anchor")?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    // Wider screens: back up to the panel's top when a place is chosen on the board (phones: the hook below).
+    if (l && !window.matchMedia(PHONE_QUERY).matches) document.getElementById("sa-panel-anchor")?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   };
+  // On a phone the page brings the options (the places, the count chooser, the payment) on screen at each step.
+  const panelRef = useRef<HTMLDivElement>(null);
+  useBringIntoView(panelRef, `${view.phase}:${selected ?? ""}:${legalMoves.length}:${JSON.stringify(legalMoves[0] ?? null)}`, mySeat !== null && legalMoves.length > 0);
   // Every move ends the current choice, so an old selection never reopens in a later phase.
   const move = (m: StoneAgeMove) => {
     setPicked(null);
@@ -30,7 +35,9 @@ export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove, m
   return (
     <div className="space-y-3" data-testid="stone-age-board">
       <div id="sa-panel-anchor" />
-      <ActionPanel view={view} legalMoves={legalMoves} mySeat={mySeat} seats={seats} busy={busy} onMove={move} selected={selected} onSelect={select} />
+      <div ref={panelRef}>
+        <ActionPanel view={view} legalMoves={legalMoves} mySeat={mySeat} seats={seats} busy={busy} onMove={move} selected={selected} onSelect={select} />
+      </div>
       {view.phase === "over" ? (
         <section className="card" aria-label="Final scoring">
           <h2>Final scoring</h2>

@@ -1,0 +1,138 @@
+/**
+ * Each game on a phone (390 x 844, touch): a full turn without the test scrolling to find the next control.
+ * Before every tap the control is asserted to be inside the viewport (the page must have brought it there:
+ * the sticky action bar keeps End turn / Undo in reach, the board shows the part the current step needs), and
+ * the page never scrolls sideways. A screenshot of each board is kept in test-results/screenshots/.
+ */
+import { devices, expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { register, sitePost, unique } from "./support";
+
+const SHOTS = "test-results/screenshots";
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, userAgent: devices["Pixel 7"].userAgent };
+
+async function phoneUser(browser: Browser, name: string): Promise<Page> {
+  return register(browser, unique(name), PHONE);
+}
+
+async function create(page: Page, gameKey: string, testSeed: string): Promise<number> {
+  const res = await sitePost(page, "/api/matches", { gameKey, seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }], testSeed });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { matchId: number }).matchId;
+}
+
+/** The page is no wider than the screen (boards that pan do so inside their own box). */
+async function noSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(widths.doc, "the page scrolls sideways").toBeLessThanOrEqual(widths.view);
+}
+
+/** The narrowest phone the site is made for: still nothing sideways. */
+async function narrowest(page: Page) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(page.getByTestId("turn-status")).toBeVisible();
+  await noSidewaysScroll(page);
+}
+
+/** Taps `target` after checking it is on screen and big enough for a finger. */
+async function tap(page: Page, target: Locator) {
+  await expect(target).toBeInViewport();
+  const box = await target.boundingBox();
+  expect(box, "the control has a box").not.toBeNull();
+  expect(Math.min(box!.width, box!.height), "touch target at least 44 px").toBeGreaterThanOrEqual(44);
+  await target.tap();
+}
+
+async function endTurn(page: Page) {
+  const end = page.getByRole("button", { name: "End turn" });
+  await expect(end).toBeEnabled();
+  await tap(page, end);
+  await expect(page.getByTestId("turn-status")).not.toContainText("step(s) not yet committed", { timeout: 20_000 });
+}
+
+test("Glen More on a phone: take, pay, place and end the turn with everything in reach", async ({ browser }) => {
+  const page = await phoneUser(browser, "phonegm");
+  const id = await create(page, "glen-more", "phone-gm-1");
+  await page.goto(`/matches/${id}`);
+  await expect(page.getByTestId("turn-status")).toContainText("Your turn.");
+  await noSidewaysScroll(page);
+  const board = page.getByTestId("gm-board");
+  for (let i = 0; i < 12; i++) {
+    const phase = await board.getAttribute("data-phase");
+    const key = await board.getAttribute("data-key");
+    const choice = board.locator('[data-move-type]:enabled:not([data-move-type="sell"]):not([data-move-type="buy"])');
+    if ((await choice.count()) === 0 || phase === "activate" || phase === "move") break;
+    // Some choice of the current step is on screen without scrolling.
+    const visible = choice.filter({ visible: true });
+    let shown: Locator | null = null;
+    for (let k = 0; k < (await visible.count()); k++) {
+      if (await visible.nth(k).evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })) {
+        shown = visible.nth(k);
+        break;
+      }
+    }
+    expect(shown, `a choice of the ${phase} step is on screen`).not.toBeNull();
+    await tap(page, shown!);
+    await expect.poll(() => board.getAttribute("data-key"), { timeout: 20_000 }).not.toBe(key);
+    await noSidewaysScroll(page);
+  }
+  await page.screenshot({ path: `${SHOTS}/phone-glen-more.png` });
+  await endTurn(page);
+  await noSidewaysScroll(page);
+  await narrowest(page);
+});
+
+test("Stone Age on a phone: place people with the places, the chooser and End turn in reach", async ({ browser }) => {
+  const page = await phoneUser(browser, "phonesa");
+  const id = await create(page, "stone-age", "phone-sa-1");
+  await page.goto(`/matches/${id}`);
+  await expect(page.getByTestId("turn-status")).toContainText("Your turn.");
+  await noSidewaysScroll(page);
+  const panel = page.getByTestId("sa-panel");
+  await tap(page, panel.getByRole("group", { name: "Places" }).getByRole("button", { name: "Forest" }));
+  await tap(page, page.getByTestId("sa-count-chooser").getByRole("button", { name: "Place 2 people on Forest" }));
+  await expect(panel).toContainText("Placed.");
+  await page.screenshot({ path: `${SHOTS}/phone-stone-age.png` });
+  await endTurn(page);
+  // The others' boards are summaries that open on a tap.
+  const more = page.getByTestId("sa-more-1");
+  await more.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("sa-player-1").getByText("Agriculture", { exact: true })).toBeHidden();
+  await tap(page, more);
+  await expect(page.getByTestId("sa-player-1").getByText("Agriculture", { exact: true })).toBeVisible();
+  await noSidewaysScroll(page);
+  await narrowest(page);
+});
+
+test("Clans on a phone: zoom the map, move huts and end the turn", async ({ browser }) => {
+  const page = await phoneUser(browser, "phonecl");
+  const id = await create(page, "clans", "phone-cl-1");
+  await page.goto(`/matches/${id}`);
+  await expect(page.getByTestId("turn-status")).toContainText("Your turn.");
+  await noSidewaysScroll(page);
+  // The map fits the screen; zoomed, it pans inside its own box (on purpose), and territories fit a finger.
+  await tap(page, page.getByRole("button", { name: "Zoom map" }));
+  const map = page.getByTestId("clans-map");
+  const onScreen = async (selector: string) => {
+    const all = map.locator(selector);
+    for (let k = 0; k < (await all.count()); k++) {
+      const t = all.nth(k);
+      const box = await t.boundingBox();
+      if (box && box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844 - 100) return t;
+    }
+    return null;
+  };
+  const source = await onScreen('[data-source="true"]');
+  expect(source, "a territory to move from is on screen").not.toBeNull();
+  await tap(page, source!);
+  const target = await onScreen('[data-target="true"]');
+  expect(target, "a neighbour to move to is on screen").not.toBeNull();
+  await tap(page, target!);
+  await expect(page.getByTestId("turn-status")).toContainText("step(s) not yet committed");
+  const choices = page.getByTestId("village-choices");
+  if (await choices.isVisible()) await tap(page, choices.getByRole("button").first());
+  await page.screenshot({ path: `${SHOTS}/phone-clans.png` });
+  await endTurn(page);
+  await noSidewaysScroll(page);
+  await narrowest(page);
+});
