@@ -70,6 +70,7 @@ test("Glen More: the bot's step along the chain and its placed tile are drawn, l
   const [x, y] = tile!.at.split(":")[2]!.split(",");
   await expectMarked(page.getByTestId(`gm-tile-${x}-${y}`), "placed");
   await expect(page.getByTestId(`gm-tile-${x}-${y}`)).toHaveAttribute("aria-label", /Last turn: .* placed here\./);
+  await page.screenshot({ path: "test-results/screenshots/drawn-glen-more.png", fullPage: true });
 
   // The same drawing in the history's position after the bot's turn (the bot's display shown first there).
   const position = await showLastTurn(page, id);
@@ -92,6 +93,7 @@ test("Stone Age: the people the bot placed are drawn on their place, live and in
   await expectMarked(live, "placed");
   await expect(live.getByTestId("move-mark")).toContainText(placed!.label!);
   await expect(live).toHaveAttribute("aria-label", new RegExp(`Last turn: .* placed here \\(\\${placed!.label}\\)\\.`));
+  await page.screenshot({ path: "test-results/screenshots/drawn-stone-age.png", fullPage: true });
 
   const position = await showLastTurn(page, id);
   await expectMarked(position.locator(`[data-location="${location}"]`), "placed");
