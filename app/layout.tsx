@@ -50,7 +50,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                     New match
                   </Link>
                   <Link href="/rules" className="hover:underline">
-                    Rules
+                    How to play
                   </Link>
                   <Link href="/leaderboard/glen-more" className="hover:underline">
                     Leaderboards
@@ -75,7 +75,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               ) : (
                 <>
                   <Link href="/rules" className="hover:underline">
-                    Rules
+                    How to play
                   </Link>
                   <span className="ml-auto flex gap-3">
                     <SignInLink className="hover:underline" />

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { currentViewer } from "@/lib/auth/current";
 import { site } from "@/lib/site";
+import { games } from "@/lib/games";
 import type { MatchSummary } from "@/lib/matches/list";
 import { Deadline } from "@/components/match/deadline";
 import { describeTimeControl } from "@/lib/clocks/time-control";
@@ -92,6 +93,17 @@ export default async function MyGamesPage() {
           New match
         </Link>
       </div>
+      <p className="text-sm text-stone-600" data-testid="how-to-play-links">
+        How to play:{" "}
+        {Object.values(games).map((game, i) => (
+          <span key={game.key}>
+            {i > 0 ? " · " : ""}
+            <Link className="underline" href={`/rules/${game.key}`}>
+              {game.name}
+            </Link>
+          </span>
+        ))}
+      </p>
       <List title="Your turn" rows={g.myTurn} empty="No game is waiting for you." testId="list-my-turn" showWait clock={clock} />
       <List title="Waiting for others" rows={g.waiting} empty="None." testId="list-waiting" showWait clock={clock} />
       <List title="Invitations" rows={g.invitations} empty="No invitations." testId="list-invitations" clock={clock} />

@@ -1,5 +1,6 @@
 "use client";
 import { useActionState, useState } from "react";
+import Link from "next/link";
 import { createMatchAction } from "@/app/actions/matches";
 import { initialFormState } from "@/lib/site/form-state";
 import { FormMessage } from "@/components/forms/field";
@@ -35,6 +36,12 @@ export function NewMatchForm({ games, initialGame }: { games: GameChoice[]; init
             </option>
           ))}
         </select>
+        {game ? (
+          // A new tab, so the form keeps what has been filled in.
+          <Link className="mt-1 inline-block text-sm underline" href={`/rules/${game.key}`} target="_blank" data-testid="how-to-play-link">
+            How to play {game.name} <span className="text-stone-500">(opens in a new tab)</span>
+          </Link>
+        ) : null}
       </div>
       <div>
         <label htmlFor="seats" className="label">

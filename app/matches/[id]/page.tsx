@@ -53,7 +53,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
           </Link>
         ) : null}
         <Link className="text-sm underline" href={`/rules/${match.gameKey}`}>
-          Rules
+          How to play
         </Link>
       </div>
       {match.status === "open" || match.status === "running" ? <MatchLiveSync matchId={match.id} version={match.version} /> : null}

@@ -1,0 +1,35 @@
+/**
+ * A game's player guide: its Markdown with each `[figure: name] caption` line drawn as a small picture from
+ * the game's figure set. Server-rendered; the pictures are decorative and the caption says what they show.
+ */
+import type { ReactNode } from "react";
+import { Markdown } from "@/components/markdown";
+import { splitGuide } from "@/lib/games/how-to-play";
+import { glenMoreFigures } from "./glen-more-figures";
+import { clansFigures } from "./clans-figures";
+import { stoneAgeFigures } from "./stone-age-figures";
+
+export const FIGURES: Record<string, Record<string, () => ReactNode>> = {
+  "glen-more": glenMoreFigures,
+  clans: clansFigures,
+  "stone-age": stoneAgeFigures,
+};
+
+export function Guide({ gameKey, text }: { gameKey: string; text: string }) {
+  const figures = FIGURES[gameKey] ?? {};
+  return (
+    <div>
+      {splitGuide(text).map((part, i) => {
+        if (part.kind === "text") return <Markdown key={i} text={part.text} />;
+        const draw = figures[part.name];
+        // A figure the game does not draw keeps its caption: the words still help.
+        return (
+          <figure key={i} className="my-3 rounded border border-stone-200 bg-stone-50 p-3" data-figure={part.name}>
+            {draw ? <div aria-hidden="true">{draw()}</div> : null}
+            <figcaption className="mt-2 text-sm text-stone-700">{part.caption}</figcaption>
+          </figure>
+        );
+      })}
+    </div>
+  );
+}

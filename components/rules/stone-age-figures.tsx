@@ -1,0 +1,33 @@
+/** Pictures for the Stone Age guide, drawn with the board's own pieces (no client code). */
+import type { ReactNode } from "react";
+import { GOODS } from "@/lib/games/stone-age";
+import { Die, GoodIcon, Person, Space, ToolTile } from "@/components/boards/stone-age/pieces";
+
+export const stoneAgeFigures: Record<string, () => ReactNode> = {
+  people: () => (
+    <div className="flex items-center gap-2">
+      {[0, 1, 2, 3].map((seat) => (
+        <Person key={seat} seat={seat} size={28} />
+      ))}
+      <Space size={28} />
+    </div>
+  ),
+  goods: () => (
+    <div className="flex items-center gap-3">
+      {GOODS.map((g) => (
+        <GoodIcon key={g} good={g} size={26} />
+      ))}
+    </div>
+  ),
+  // Two people in the forest roll 4 and 3; a tool worth 2 makes 9, which is 3 wood.
+  roll: () => (
+    <div className="flex items-center gap-2">
+      <Die face={4} />
+      <Die face={3} />
+      <ToolTile value={2} used={false} />
+      <GoodIcon good="wood" size={22} />
+      <GoodIcon good="wood" size={22} />
+      <GoodIcon good="wood" size={22} />
+    </div>
+  ),
+};
