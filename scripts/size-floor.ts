@@ -7,11 +7,13 @@
 // every page of Glenboard is: "/" shows a paragraph, "/link" a paragraph and a next/link link (every
 // Glenboard page has links in its header). It is built by `next build` (Turbopack, as `npm run size` builds;
 // --webpack for the other bundler), served by `next start` on port 3191 (apart from `npm run size`'s 3190 and
-// the e2e ports), measured, stopped and removed (--keep leaves the folder).
+// the e2e ports), measured, stopped and removed (--keep leaves the folder). It takes the site's chunking setting
+// (next.config.mjs, experimental.turbopackChunking), so the two are packed alike.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "./lib/args";
 import { stopChild } from "./lib/bench-site";
@@ -60,7 +62,9 @@ async function main(): Promise<number> {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), text);
     }
-    writeFileSync(path.join(dir, "next.config.mjs"), `export default { turbopack: { root: ${JSON.stringify(commonRoot(realpathSync(dir), modules))} } };\n`);
+    const site = (await import(pathToFileURL(path.resolve("next.config.mjs")).href)) as { default: { experimental?: { turbopackChunking?: unknown } } };
+    const config = { turbopack: { root: commonRoot(realpathSync(dir), modules) }, experimental: { turbopackChunking: site.default.experimental?.turbopackChunking } };
+    writeFileSync(path.join(dir, "next.config.mjs"), `export default ${JSON.stringify(config)};\n`);
     symlinkSync(modules, path.join(dir, "node_modules"), "dir");
     const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" };
     say(`building a site with nothing of its own in ${dir} (${webpack ? "webpack" : "Turbopack"}) ...`);
