@@ -10,8 +10,7 @@ import type { HistoryTurn } from "@/lib/matches/history-turns";
 import { boardFor } from "@/components/boards/registry";
 import { MatchClient } from "./match-client";
 import { HistoryLog } from "./history-log";
-import { ChatPanel } from "./chat-panel";
-import { NotesPanel } from "./notes-panel";
+import { ChatPanel, NotesPanel } from "./lazy-panels";
 
 interface Props {
   match: MatchView;

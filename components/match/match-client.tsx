@@ -13,7 +13,7 @@ import type { MatchAction } from "@/lib/matches/schemas";
 import { boardFor } from "@/components/boards/registry";
 import { seatName } from "@/components/boards/types";
 import { canonicalJson } from "@/lib/engine/canonical";
-import { AutoEndTurn } from "./auto-end-turn";
+import { AutoEndTurn } from "./lazy-panels";
 import { submitWithRetry } from "./submit-with-retry";
 
 /** `autoEndTurnSeconds`: the viewer's setting (0: the turn never ends by itself). */

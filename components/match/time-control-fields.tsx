@@ -1,7 +1,7 @@
 "use client";
 /** The create form's clock: none (with its safety net), days per move, or a time bank; and what a timeout does. */
 import { useState } from "react";
-import { NONE_SAFETY_NET_DAYS, PER_MOVE_DAYS } from "@/lib/clocks/time-control";
+import { NONE_SAFETY_NET_DAYS, PER_MOVE_DAYS } from "@/lib/clocks/time-units";
 
 const BANK_DAYS = [3, 5, 7, 10, 14, 21, 30];
 const INCREMENTS = [

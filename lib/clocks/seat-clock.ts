@@ -4,7 +4,8 @@
  * A running clock is its deadline; a paused one is the time it had left. The bank of a bank clock is kept
  * between turns. Stored on the seat row (lib/clocks/store.ts).
  */
-import { DAY_MS, HOUR_MS, NONE_SAFETY_NET_DAYS, type TimeControl } from "./time-control";
+import type { TimeControl } from "./time-control";
+import { DAY_MS, HOUR_MS, NONE_SAFETY_NET_DAYS } from "./time-units";
 
 export interface SeatClock {
   /** When time runs out; null while the seat is not awaited, or while paused. */

@@ -8,14 +8,10 @@
  * What happens when time runs out is the creator's `timeoutPolicy`: "bot" (a bot plays the seat) or "lose".
  */
 import { z } from "zod";
+import { NONE_SAFETY_NET_DAYS, PER_MOVE_DAYS, type TimeoutPolicy } from "./time-units";
 
-export const PER_MOVE_DAYS = [1, 2, 3, 5, 7, 14] as const;
-export const NONE_SAFETY_NET_DAYS = 21;
-export const TIMEOUT_POLICIES = ["bot", "lose"] as const;
-export type TimeoutPolicy = (typeof TIMEOUT_POLICIES)[number];
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
-export const HOUR_MS = 60 * 60 * 1000;
+// The plain values live in ./time-units (client code imports them from there, without zod); kept importable from here.
+export { DAY_MS, HOUR_MS, NONE_SAFETY_NET_DAYS, PER_MOVE_DAYS, TIMEOUT_POLICIES, type TimeoutPolicy } from "./time-units";
 
 const quarterDays = (what: string, min: number, max: number) =>
   z

@@ -1,0 +1,36 @@
+"use client";
+/**
+ * Parts of the match page whose code arrives after the page is interactive (issue 18, first-load budget):
+ * - the chat and the notes fetch their content in the browser anyway (the server renders only their frame),
+ *   so the server renders the same frame here and the panel's code follows;
+ * - the automatic end of turn only runs for players who chose a delay in their settings, and only counts
+ *   down once the page runs; it appears when its code has arrived.
+ * And one part rendered by the server as usual, whose code only the pages that show it load (next/dynamic,
+ * as the boards): "Rematch", on finished matches only.
+ * Their placeholders keep the frame (heading, size) so nothing moves when the panel replaces them.
+ */
+import dynamic from "next/dynamic";
+
+/** A panel's frame while its code loads: the same card and heading, a polite "Loading…". */
+function PanelFrame({ id, title, testId }: { id: string; title: string; testId: string }) {
+  return (
+    <section className="card" aria-labelledby={id} aria-busy="true" data-testid={testId}>
+      <h2 id={id}>{title}</h2>
+      <p className="mt-2 text-sm text-stone-500">Loading…</p>
+    </section>
+  );
+}
+
+export const ChatPanel = dynamic(() => import("./chat-panel").then((m) => m.ChatPanel), {
+  ssr: false,
+  loading: () => <PanelFrame id="chat-heading" title="Chat" testId="chat-loading" />,
+});
+
+export const NotesPanel = dynamic(() => import("./notes-panel").then((m) => m.NotesPanel), {
+  ssr: false,
+  loading: () => <PanelFrame id="notes-heading" title="My notes" testId="notes-loading" />,
+});
+
+export const AutoEndTurn = dynamic(() => import("./auto-end-turn").then((m) => m.AutoEndTurn), { ssr: false });
+
+export const RematchButton = dynamic(() => import("./rematch-button").then((m) => m.RematchButton));
