@@ -92,7 +92,7 @@ test("Stone Age: the people the bot placed are drawn on their place, live and in
   const live = page.getByTestId("sa-board").locator(`[data-location="${location}"]`);
   await expectMarked(live, "placed");
   await expect(live.getByTestId("move-mark")).toContainText(placed!.label!);
-  await expect(live).toHaveAttribute("aria-label", new RegExp(`Last turn: .* placed here \\(\\${placed!.label}\\)\\.`));
+  await expect(live).toHaveAccessibleName(new RegExp(`Last turn: .* placed here \\(\\${placed!.label}\\)\\.`));
   await page.screenshot({ path: "test-results/screenshots/drawn-stone-age.png", fullPage: true });
 
   const position = await showLastTurn(page, id);

@@ -79,7 +79,7 @@ test("two players: trades, activations, clan movement, undo, reload, and the die
       await expect(target).toHaveAttribute("data-move-type", "move-clan", { timeout: 1000 });
     }).toPass();
     await click(anna, anna.getByTestId("gm-tile-0-1"));
-    await expect(anna.getByTestId("gm-tile-0-1")).toHaveAttribute("aria-label", /3 clan member/);
+    await expect(anna.getByTestId("gm-tile-0-1")).toHaveAccessibleName(/3 clan member/);
     expect(await stat(anna, 0, "clan")).toBe(3);
     await shoot(anna, testInfo, "glen-clan-desktop");
     await step(anna, () => anna.getByRole("button", { name: "Undo turn" }).click());

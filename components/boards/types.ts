@@ -11,7 +11,11 @@ export interface BoardProps<V = unknown, M = unknown> {
   activeSeats: number[];
   myTurn: boolean;
   busy: boolean;
-  onMove: (move: M) => void;
+  /**
+   * Sends one of `legalMoves`. `said`: the move in the words the board shows for it ("Take Loch Ness (space
+   * 5)"), which the match's live region reads out once the move is made.
+   */
+  onMove: (move: M, said?: string) => void;
   /** What the last turn(s) did, drawn on the board (lib/engine/marks.ts); absent or [] draws nothing. */
   marks?: readonly MoveMark[];
 }

@@ -111,7 +111,7 @@ export function HistoryLog({ matchId, log, logTotal, seats, lookedIndex = null, 
                 <span className="font-semibold" data-testid="history-name">
                   {t.name}
                 </span>
-                <span className="ml-1 text-xs text-stone-500">
+                <span className="ml-1 text-xs text-stone-600">
                   <LocalTime at={t.at} timeZone={timeZone} serverNow={serverNow} />
                 </span>
                 {onShow ? (
@@ -120,9 +120,9 @@ export function HistoryLog({ matchId, log, logTotal, seats, lookedIndex = null, 
                     onClick={() => onShow(t)}
                     aria-pressed={showing === t.last}
                     data-testid="history-show"
-                    aria-label={`Show the position after ${t.name}'s turn`}
                   >
                     {showing === t.last ? "shown" : "show position"}
+                    <span className="sr-only"> after {t.name}&apos;s turn</span>
                   </button>
                 ) : null}
                 <ul className="list-disc break-words pl-5">

@@ -3,18 +3,25 @@
  * The playing surface: the game's board fed by the view and legal moves, the turn controls (undo step,
  * undo turn, end turn), readable errors, and "Not sent — retrying" while the network is away (the board
  * stays). Changes by others arrive through MatchLiveSync on the page.
+ *
+ * For keyboard and screen-reader players (README "Accessibility"): after a move the focus stays in the board
+ * area (board-focus.ts), and one polite live region reads out what changed and whose turn it is
+ * (announcement.ts), from what the page shows.
  */
-import { useCallback, useRef, useState, useTransition } from "react";
+import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { actAction } from "@/app/actions/matches";
 import type { MatchView } from "@/lib/matches/views";
 import { marksToDraw } from "@/lib/matches/history-turns";
 import type { MatchAction } from "@/lib/matches/schemas";
 import { boardFor } from "@/components/boards/registry";
-import { seatName } from "@/components/boards/types";
+import { seatName, seatNameAtEntry } from "@/components/boards/types";
+import { BoardStatusContext } from "@/components/boards/board-status";
 import { canonicalJson } from "@/lib/engine/canonical";
 import { AutoEndTurn } from "./lazy-panels";
 import { submitWithRetry } from "./submit-with-retry";
+import { useBoardFocus } from "./board-focus";
+import { announcement } from "./announcement";
 
 /** `autoEndTurnSeconds`: the viewer's setting (0: the turn never ends by itself). */
 export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchView; autoEndTurnSeconds?: number }) {
@@ -25,10 +32,16 @@ export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchVie
   const [retrying, setRetrying] = useState(0);
   const version = useRef(match.version);
   version.current = match.version;
+  const area = useRef<HTMLElement>(null);
+  const focus = useBoardFocus(area);
+  /** The action being sent, with the board's words for a move, and the version it was sent from. */
+  const sent = useRef<{ from: number; own: { action: MatchAction["type"]; said?: string } } | null>(null);
 
   const send = useCallback(
-    (action: MatchAction) => {
+    (action: MatchAction, said?: string) => {
       setError(null);
+      sent.current = { from: version.current, own: { action: action.type, said } };
+      focus.expect();
       startTransition(async () => {
         // The version the player saw when acting, kept across retries (see submit-with-retry.ts).
         const seen = version.current;
@@ -45,7 +58,7 @@ export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchVie
         router.refresh();
       });
     },
-    [match.id, router],
+    [match.id, router, focus],
   );
 
   const Board = boardFor(match.gameKey);
@@ -59,16 +72,46 @@ export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchVie
   const commit = useCallback(() => send({ type: "commit" }), [send]);
   const undo = useCallback(() => send({ type: "undo-step" }), [send]);
   const stop = useCallback(() => setStoppedAt(version.current), []);
+  const turnText = match.status === "finished" ? "The match is over." : match.myTurn ? "Your turn." : `Waiting for ${active || "nobody"}.`;
+
+  // The live region: what the board asks now (reported by the board), and what was last read out.
+  const [spoken, setSpoken] = useState("");
+  const prompt = useRef<string | null>(null);
+  const spokenVersion = useRef(match.version);
+  const seenEntry = useRef(match.log.at(-1)?.index ?? -1);
+  const onPrompt = useCallback((text: string) => {
+    const first = prompt.current === null;
+    prompt.current = text;
+    // A choice made on the board alone (a place picked, a territory selected) changes its prompt: read it.
+    if (!first && text !== "" && sent.current === null && version.current === spokenVersion.current) setSpoken(text);
+  }, []);
+  const nameOf = useCallback((seat: number, index: number) => seatNameAtEntry(match.seats, seat, index), [match.seats]);
+  useEffect(() => {
+    if (busy) return;
+    const own = sent.current;
+    // The answer to the player's own action is not on the page yet (the refresh follows).
+    if (own && own.from === match.version && error === null) return;
+    sent.current = null;
+    focus.settle();
+    if (match.version === spokenVersion.current) return;
+    spokenVersion.current = match.version;
+    const entries = match.log.filter((e) => e.index > seenEntry.current);
+    seenEntry.current = match.log.at(-1)?.index ?? seenEntry.current;
+    // A refused action is said by the error message (role="alert"); the new position still is read out.
+    setSpoken(announcement({ own: error === null ? (own?.own ?? null) : null, entries, mySeat: match.mySeat, nameOf, prompt: prompt.current ?? "", turn: turnText }));
+  }, [busy, error, match.version, match.log, match.mySeat, nameOf, turnText, focus]);
 
   // A player's turn controls: on a phone a bar fixed at the bottom of the screen (always in reach; the match
   // page leaves room below its last part so the bar covers nothing), elsewhere a card above the board.
   const bar = match.mySeat !== null && match.status === "running";
   return (
-    <div className="space-y-4">
+    <section ref={area} className="space-y-4" aria-label="Game board" data-testid="board-area" data-version={match.version} tabIndex={-1}>
+      <p className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="match-announcer">
+        {spoken}
+      </p>
       <div
         // The card's look spelled out (not `.card`, whose unlayered rule would win over the phone's overrides).
         className={`flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm ${bar ? "max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:gap-2 max-md:rounded-none max-md:border-t-2 max-md:border-moss-600 max-md:px-3 max-md:py-2 max-md:shadow-[0_-4px_12px_rgba(0,0,0,0.15)]" : ""}`}
-        aria-live="polite"
         data-action-bar={bar ? "" : undefined}
       >
         <p data-testid="turn-status" className="mr-auto">
@@ -89,6 +132,7 @@ export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchVie
             </button>
             <button
               className="btn btn-primary"
+              data-testid="end-turn"
               disabled={busy || endTurn === null}
               title={match.endTurnReason ?? undefined}
               onClick={() => endTurn !== null && send({ type: "commit" })}
@@ -109,17 +153,19 @@ export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchVie
           {error}
         </p>
       ) : null}
-      <Board
-        view={match.view}
-        legalMoves={endTurn === null ? match.legalMoves : match.legalMoves.filter((m) => canonicalJson(m) !== endTurn)}
-        mySeat={match.mySeat}
-        seats={match.seats}
-        activeSeats={match.activeSeats}
-        myTurn={match.myTurn}
-        busy={busy}
-        onMove={(move) => send({ type: "move", move })}
-        marks={marksToDraw(match.log, match.mySeat)}
-      />
-    </div>
+      <BoardStatusContext value={onPrompt}>
+        <Board
+          view={match.view}
+          legalMoves={endTurn === null ? match.legalMoves : match.legalMoves.filter((m) => canonicalJson(m) !== endTurn)}
+          mySeat={match.mySeat}
+          seats={match.seats}
+          activeSeats={match.activeSeats}
+          myTurn={match.myTurn}
+          busy={busy}
+          onMove={(move, said) => send({ type: "move", move }, said)}
+          marks={marksToDraw(match.log, match.mySeat)}
+        />
+      </BoardStatusContext>
+    </section>
   );
 }

@@ -14,15 +14,18 @@ import { TERRITORIES, territory } from "@/lib/games/clans/map-data";
 import { COLOURS, EPOCHS, type Colour } from "@/lib/games/clans/rules-data";
 import type { BoardProps } from "../types";
 import { seatName } from "../types";
+import { useBoardStatus } from "../board-status";
 import { mapLayout, VIEWBOX } from "./map-layout";
 import {
   HUT_FILL,
   LANDSCAPE_FILL,
+  arrowStop,
   epochRows,
   hutPiles,
   instruction,
   lastMoveText,
   movableFrom,
+  moveSaid,
   movesFrom,
   resolveClick,
   scoreTrack,
@@ -34,6 +37,7 @@ import {
 } from "./presentation";
 
 const layout = mapLayout();
+const ARROWS: Record<string, 1 | -1> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 function Swatch({ colour }: { colour: Colour }) {
   return (
@@ -45,11 +49,11 @@ function Swatch({ colour }: { colour: Colour }) {
   );
 }
 
-/** The huts of one territory: a disc per colour with its count, in rows of three, centred on (x, y). */
+/** The huts of one territory: a disc per colour with its letter and count, in rows of three, centred on (x, y). */
 function HutBadge({ x, y, piles }: { x: number; y: number; piles: HutPile[] }) {
   if (piles.length === 0) return null;
-  const r = 11;
-  const gap = 24;
+  const r = 12.5;
+  const gap = 27;
   const rows = piles.length <= 3 ? [piles] : [piles.slice(0, 3), piles.slice(3)];
   const height = rows.length * gap;
   const width = Math.max(...rows.map((row) => row.length)) * gap;
@@ -63,7 +67,8 @@ function HutBadge({ x, y, piles }: { x: number; y: number; piles: HutPile[] }) {
           return (
             <g key={p.colour}>
               <circle cx={cx} cy={cy} r={r} fill={HUT_FILL[p.colour].fill} stroke="#1c1917" strokeWidth={1} />
-              <text x={cx} y={cy + 4.5} textAnchor="middle" fontSize={13} fontWeight={700} fill={HUT_FILL[p.colour].text}>
+              <text x={cx} y={cy + 4} textAnchor="middle" fontSize={11.5} fontWeight={700} fill={HUT_FILL[p.colour].text}>
+                {HUT_FILL[p.colour].letter}
                 {p.count}
               </text>
             </g>
@@ -80,10 +85,10 @@ function HutBadge({ x, y, piles }: { x: number; y: number; piles: HutPile[] }) {
  */
 function VillageMarker({ x, y, piles, id, label, epoch }: { x: number; y: number; piles: number; id: number; label: string; epoch: string }) {
   const rows = piles <= 3 ? 1 : 2;
-  const halfWidth = (Math.max(1, Math.min(3, piles)) * 24) / 2;
-  const above = y - rows * 12 - 40 >= 2;
+  const halfWidth = (Math.max(1, Math.min(3, piles)) * 27) / 2;
+  const above = y - rows * 13.5 - 40 >= 2;
   const cx = above ? x : x + halfWidth + 26;
-  const base = above ? y - rows * 12 - 6 : y + 15;
+  const base = above ? y - rows * 13.5 - 6 : y + 15;
   return (
     <g aria-hidden pointerEvents="none" data-testid={`village-${id}`}>
       <path
@@ -119,21 +124,32 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
 
   const send = (move: ClansMove) => {
     setSelected(null);
-    onMove(move);
+    onMove(move, moveSaid(move));
   };
   const activate = (id: number) => {
     const r = resolveClick(legal, selected, id);
     setSelected(r.selected);
     if (r.move) send(r.move);
   };
+  // The territories the arrow keys step through: the targets once one is selected, else those that can act.
+  const stops = selected !== null && targetIds.size > 0 ? [selected, ...targetIds] : [...sources, ...choiceIds];
+  const moveType = (id: number) => (choiceIds.has(id) ? "choose-village" : targetIds.has(id) || (selected === null && sources.has(id)) ? "move" : undefined);
   const onKey = (e: KeyboardEvent, id: number) => {
     if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       activate(id);
     } else if (e.key === "Escape") {
       setSelected(null);
+    } else if (ARROWS[e.key] !== undefined) {
+      const next = arrowStop(stops, id, ARROWS[e.key]!);
+      if (next === null) return;
+      e.preventDefault();
+      (e.currentTarget.parentNode as Element | null)?.querySelector<SVGGElement>(`[data-territory="${next}"]`)?.focus();
     }
   };
+
+  const prompt = instruction(view, legal, myTurn, selected, mySeat === null);
+  useBoardStatus(mySeat === null ? "" : prompt);
 
   const last = view.lastMove;
   const shown = shownLast === null ? null : (view.lastMoves[shownLast] ?? null);
@@ -155,8 +171,8 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
         ) : (
           <p className="text-stone-600">You are watching: the players&rsquo; colours are secret until the end.</p>
         )}
-        <p className="text-sm" aria-live="polite" data-testid="clans-instruction">
-          {instruction(view, legal, myTurn, selected, mySeat === null)}
+        <p className="text-sm" data-testid="clans-instruction">
+          {prompt}
         </p>
       </div>
 
@@ -169,7 +185,7 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
           <ul className="mt-2 flex flex-wrap gap-2">
             {choices.map((m) => (
               <li key={m.territory}>
-                <button className="btn" disabled={busy} onClick={() => send(m)}>
+                <button className="btn" disabled={busy} onClick={() => send(m)} data-move-type={m.type}>
                   Territory {m.territory} ({territory(m.territory).landscape})
                 </button>
               </li>
@@ -183,7 +199,7 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
           <span>
             {mySeat === null || legalMoves.length === 0
               ? "Click a territory (or Tab to it and press Enter) to read its huts."
-              : "Click a territory, then a highlighted neighbour. Keyboard: Tab to a territory, Enter to choose, Esc to cancel."}
+              : "Click a territory, then a highlighted neighbour. Keyboard: Tab to a territory, arrow keys to the next one that can move (or its targets), Enter to choose, Esc to cancel."}
           </span>
           <button className="btn ml-2 shrink-0 px-2 py-0.5 text-xs md:hidden" onClick={() => setZoom((z) => !z)} aria-pressed={zoom}>
             {zoom ? "Fit map" : "Zoom map"}
@@ -252,10 +268,6 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
               const isTarget = targetIds.has(id) || choiceIds.has(id);
               const isSelected = selected === id;
               const actionable = isTarget || sources.has(id);
-              const village = villageAt.get(id);
-              const piles = hutPiles(view.huts[id]);
-              const [x, y] = t.centre;
-              const rows = piles.length <= 3 ? 1 : 2;
               return (
                 <g
                   key={id}
@@ -264,6 +276,8 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
                   aria-label={territoryLabel(id, view) + (isTarget ? (choiceIds.has(id) ? ", choose as next village" : `, move here from ${selected}`) : "")}
                   aria-pressed={isSelected}
                   data-territory={id}
+                  data-focus-key={`territory-${id}`}
+                  data-move-type={moveType(id)}
                   data-target={isTarget ? "true" : undefined}
                   data-source={sources.has(id) ? "true" : undefined}
                   className={actionable ? "cursor-pointer outline-none" : "outline-none"}
@@ -276,14 +290,29 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
                   {isTarget ? <path d={layout.insetPaths[id]} fill="none" stroke="#a16207" strokeWidth={4} pointerEvents="none" /> : null}
                   {isSelected ? <path d={layout.insetPaths[id]} fill="none" stroke="#1d4ed8" strokeWidth={6} pointerEvents="none" /> : null}
                   {focused === id ? <path d={layout.insetPaths[id]} fill="none" stroke="#2563eb" strokeWidth={3} strokeDasharray="4 3" pointerEvents="none" /> : null}
-                  <HutBadge x={x} y={y} piles={piles} />
-                  <text x={x} y={y + (piles.length ? rows * 12 + 16 : 5)} textAnchor="middle" fontSize={12} fill="#292524" fontWeight={600} pointerEvents="none" aria-hidden>
-                    {id}
-                  </text>
-                  {village ? <VillageMarker x={x} y={y} piles={piles.length} id={id} label={villageMarkText(village)} epoch={village.number === null ? "–" : (EPOCHS[village.epoch ?? 0]?.name ?? "?")} /> : null}
                 </g>
               );
             })}
+            {/* What is written on the map, above the territories and outside them: a territory's name (its
+                aria-label) then need not repeat the drawn numbers, and a click goes through to the territory. */}
+            <g aria-hidden pointerEvents="none">
+              {TERRITORIES.map((t) => {
+                const id = t.id;
+                const village = villageAt.get(id);
+                const piles = hutPiles(view.huts[id]);
+                const [x, y] = t.centre;
+                const rows = piles.length <= 3 ? 1 : 2;
+                return (
+                  <g key={id}>
+                    <HutBadge x={x} y={y} piles={piles} />
+                    <text x={x} y={y + (piles.length ? rows * 13.5 + 16 : 5)} textAnchor="middle" fontSize={12} fill="#292524" fontWeight={600}>
+                      {id}
+                    </text>
+                    {village ? <VillageMarker x={x} y={y} piles={piles.length} id={id} label={villageMarkText(village)} epoch={village.number === null ? "–" : (EPOCHS[village.epoch ?? 0]?.name ?? "?")} /> : null}
+                  </g>
+                );
+              })}
+            </g>
           </svg>
         </div>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 px-1 text-xs text-stone-700" aria-label="Map legend">
@@ -302,6 +331,9 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
           <li className="flex items-center gap-1">
             <span aria-hidden className="inline-block h-3 w-4 bg-[#7c2d12]" /> village: epoch and points per colour
           </li>
+          <li>
+            huts: {COLOURS.map((c) => `${HUT_FILL[c].letter} ${c}`).join(", ")}, with their number
+          </li>
         </ul>
       </div>
 
@@ -315,7 +347,7 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
               <ul className="mt-1 flex flex-wrap gap-2">
                 {targets.map((m) => (
                   <li key={m.to}>
-                    <button className="btn" disabled={busy} onClick={() => send(m)}>
+                    <button className="btn" disabled={busy} onClick={() => send(m)} data-move-type={m.type}>
                       Territory {m.to} ({territory(m.to).landscape})
                     </button>
                   </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clans, type ClansMove, type ClansView } from "@/lib/games/clans";
-import { epochRows, hutPiles, villageMarkText, instruction, movableFrom, movesFrom, resolveClick, scoreTrack, territoryLabel, villageChoices, lastMoveText } from "./presentation";
+import { epochRows, hutPiles, villageMarkText, instruction, movableFrom, movesFrom, resolveClick, scoreTrack, territoryLabel, villageChoices, lastMoveText, arrowStop, moveSaid, HUT_FILL } from "./presentation";
 
 const start = clans.setup({ players: 2, seed: "presentation", options: {} });
 const view = (seat: number | null = 0): ClansView => clans.playerView(start, seat);
@@ -105,5 +105,27 @@ describe("each player's last move", () => {
     expect(lastMoveText({ seat: 0, from: 2, to: 0, huts: 1 })).toBe("1 hut from territory 2 to 0");
     expect(lastMoveText(null)).toBeNull();
     expect(lastMoveText(undefined)).toBeNull();
+  });
+});
+
+describe("keyboard and words", () => {
+  it("steps the arrow keys through the given territories in number order, wrapping round", () => {
+    expect(arrowStop([12, 3, 40], 3, 1)).toBe(12);
+    expect(arrowStop([12, 3, 40], 40, 1)).toBe(3);
+    expect(arrowStop([12, 3, 40], 12, -1)).toBe(3);
+    expect(arrowStop([12, 3, 40], 3, -1)).toBe(40);
+    // From a territory that is not a stop: the next one after it.
+    expect(arrowStop([12, 3, 40], 20, 1)).toBe(40);
+    expect(arrowStop([], 5, 1)).toBeNull();
+  });
+
+  it("says a move in words", () => {
+    expect(moveSaid({ type: "move", from: 2, to: 0 })).toBe("Move the huts of territory 2 to territory 0");
+    expect(moveSaid({ type: "choose-village", territory: 7 })).toBe("Found the village at territory 7 next");
+  });
+
+  it("gives every hut colour its own letter", () => {
+    const letters = Object.values(HUT_FILL).map((h) => h.letter);
+    expect(new Set(letters).size).toBe(letters.length);
   });
 });

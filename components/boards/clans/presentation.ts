@@ -10,13 +10,16 @@ import { COLOURS, EPOCHS, type Colour } from "@/lib/games/clans/rules-data";
 export type MoveStep = Extract<ClansMove, { type: "move" }>;
 export type VillageChoice = Extract<ClansMove, { type: "choose-village" }>;
 
-/** Screen colours of the five clans (the hut pieces) and the text colour that reads on them. */
-export const HUT_FILL: Record<Colour, { fill: string; text: string }> = {
-  red: { fill: "#c62828", text: "#ffffff" },
-  yellow: { fill: "#facc15", text: "#1c1917" },
-  green: { fill: "#15803d", text: "#ffffff" },
-  blue: { fill: "#1d4ed8", text: "#ffffff" },
-  black: { fill: "#1c1917", text: "#ffffff" },
+/**
+ * Screen colours of the five clans (the hut pieces), the text colour that reads on them, and the letter drawn
+ * with the count so that colour is never the only cue (K for black, as blue has B).
+ */
+export const HUT_FILL: Record<Colour, { fill: string; text: string; letter: string }> = {
+  red: { fill: "#c62828", text: "#ffffff", letter: "R" },
+  yellow: { fill: "#facc15", text: "#1c1917", letter: "Y" },
+  green: { fill: "#15803d", text: "#ffffff", letter: "G" },
+  blue: { fill: "#1d4ed8", text: "#ffffff", letter: "B" },
+  black: { fill: "#1c1917", text: "#ffffff", letter: "K" },
 };
 
 /** Landscape fills, light enough for the hut badges and the highlights to read on top. */
@@ -70,6 +73,29 @@ export function territoryLabel(id: number, view: Pick<ClansView, "huts" | "villa
 /** A player's last move in words, e.g. "3 huts from territory 12 to 14"; null before their first move. */
 export function lastMoveText(m: LastMove | null | undefined): string | null {
   return m ? `${plural(m.huts, "hut")} from territory ${m.from} to ${m.to}` : null;
+}
+
+/** A move in the words the live region reads after it is made. */
+export function moveSaid(move: ClansMove): string {
+  switch (move.type) {
+    case "move":
+      return `Move the huts of territory ${move.from} to territory ${move.to}`;
+    case "choose-village":
+      return `Found the village at territory ${move.territory} next`;
+    case "end-turn":
+      return "End turn";
+  }
+}
+
+/**
+ * The arrow keys on the map: the next (`dir` 1) or previous (-1) territory of `stops` after `id`, in number
+ * order and wrapping round; null when there is none.
+ */
+export function arrowStop(stops: Iterable<number>, id: number, dir: 1 | -1): number | null {
+  const list = [...new Set(stops)].sort((a, b) => a - b);
+  if (list.length === 0) return null;
+  if (dir === 1) return list.find((t) => t > id) ?? list[0]!;
+  return list.findLast((t) => t < id) ?? list[list.length - 1]!;
 }
 
 export const moveSteps = (legal: readonly ClansMove[]): MoveStep[] => legal.filter((m): m is MoveStep => m.type === "move");

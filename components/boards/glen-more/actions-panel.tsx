@@ -55,7 +55,7 @@ export function ActionsPanel({ view, legalMoves, seat, busy, onMove, clanFrom, s
   return (
     <section className="card border-2 border-amber-400" aria-labelledby="gm-actions-heading" data-testid="gm-actions">
       <h2 id="gm-actions-heading">Your options</h2>
-      <p className="text-sm" data-testid="gm-prompt" aria-live="polite">
+      <p className="text-sm" data-testid="gm-prompt">
         {prompt}
       </p>
       {turn.tile !== null && turn.phase !== "choose" ? (
@@ -75,12 +75,12 @@ export function ActionsPanel({ view, legalMoves, seat, busy, onMove, clanFrom, s
           <div role="group" aria-label="Payment" className="flex flex-wrap gap-1">
             {pays.map((m) => (
               <MoveButton key={`p${m.resource}${m.tile}`} move={m} {...b}>
-                <Cube r={m.resource} /> Pay {m.resource} from {tileLabel(view, seat, m.tile)}
+                <Cube r={m.resource} /> Pay 1 {m.resource} from {tileLabel(view, seat, m.tile)}
               </MoveButton>
             ))}
             {buys.map((m) => (
               <MoveButton key={`b${m.resource}`} move={m} {...b}>
-                <Cube r={m.resource} /> Buy {m.resource} for {view.market.find((r) => r.resource === m.resource)?.buyPrice}
+                <Cube r={m.resource} /> {moveText(view, seat, m)}
               </MoveButton>
             ))}
             {clanPays.map((m, i) => (
@@ -154,7 +154,7 @@ export function ActionsPanel({ view, legalMoves, seat, busy, onMove, clanFrom, s
               <div role="group" aria-label="Promote to chieftain" className="mt-1 flex flex-wrap gap-1">
                 {promotes.map((m) => (
                   <MoveButton key={m.tile} move={m} {...b}>
-                    Promote on {tileLabel(view, seat, m.tile)}
+                    Promote the clan member on {tileLabel(view, seat, m.tile)}
                   </MoveButton>
                 ))}
               </div>

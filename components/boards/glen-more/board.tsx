@@ -8,11 +8,12 @@ import { useBringIntoView } from "../bring-into-view";
 import type { GlenMoreMove, GlenMoreView } from "@/lib/games/glen-more";
 import type { BoardProps } from "../types";
 import { seatName } from "../types";
+import { useBoardStatus } from "../board-status";
 import { ActionsPanel } from "./actions-panel";
 import { ChainTrack } from "./chain-track";
 import { MarketBoard, ScoringBoard } from "./market-board";
 import { PlayerDisplay, PlayerPanels, type CellAction } from "./player-display";
-import { finalLines, finalWinners, moveText, seatColour, tileLabel, viewKey } from "./present";
+import { finalLines, finalWinners, moveText, phasePrompt, seatColour, tileLabel, viewKey } from "./present";
 
 export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMove, marks = [] }: BoardProps<GlenMoreView, GlenMoreMove>) {
   const [picked, setPicked] = useState<number | null>(null);
@@ -58,8 +59,10 @@ export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, o
     setClanFrom(null);
     // Taking a tile leads to the own display (placing, activating); other displays stay one click away.
     if (m.type === "take") setPicked(null);
-    onMove(m);
+    onMove(m, moveText(view, mySeat ?? 0, m));
   };
+  // What the live region reads after a move: the prompt of "Your options" (or the end-of-turn hint below).
+  useBoardStatus(!mine || !view.turn ? "" : legalMoves.length > 0 ? phasePrompt(view, mySeat, legalMoves) : NOTHING_LEFT);
 
   return (
     <div className="space-y-3" data-testid="gm-board" data-key={viewKey(view, legalMoves)} data-phase={view.turn?.phase ?? "over"} data-current={view.currentSeat ?? ""}>
@@ -71,7 +74,7 @@ export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, o
       ) : null}
       {mine && legalMoves.length === 0 && view.turn ? (
         <p className="card border-2 border-amber-400 text-sm" data-testid="gm-prompt">
-          Nothing left to do this turn: end your turn.
+          {NOTHING_LEFT}
         </p>
       ) : null}
       <div ref={chainRef}>
@@ -107,6 +110,8 @@ export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, o
     </div>
   );
 }
+
+const NOTHING_LEFT = "Nothing left to do this turn: end your turn.";
 
 function FinalBreakdown({ view, names }: { view: GlenMoreView; names: string[] }) {
   const lines = finalLines(view);

@@ -95,15 +95,17 @@ export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove, mark
           if (status?.takeable && move) {
             return (
               <li key={space} className={cellClass} style={cellStyle(space)} data-space={space} data-testid={`gm-space-${space}`}>
+                {/* Named by its sentence, not by the tile's printed texts (hidden from screen readers): the name
+                    holds the tile's name, so speech input finds it, and the whole description. */}
                 <button
                   type="button"
                   className="h-full w-full rounded-md ring-4 ring-emerald-500 ring-offset-1 hover:ring-emerald-700 disabled:opacity-60"
                   disabled={busy}
                   onClick={() => onMove(move)}
-                  aria-label={`Take ${describe}`}
                   title={describe}
                   data-move-type="take"
                 >
+                  <span className="sr-only">Take {describe}</span>
                   <TileFace def={def} />
                 </button>
                 {marked(space)}
@@ -121,7 +123,7 @@ export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove, mark
             >
               {/* Focusable so keyboard users can read every tile on offer, and why it cannot be taken. */}
               <div
-                className={`h-full rounded-md ${status && !status.takeable ? "opacity-50 grayscale" : ""}`}
+                className={`h-full rounded-md ${status && !status.takeable ? "grayscale" : ""}`}
                 role="group"
                 tabIndex={0}
                 aria-label={status && !status.takeable ? `${describe}. Cannot take: ${status.reason}` : describe}
@@ -151,7 +153,9 @@ function ChainInfo({ view, seats }: { view: GlenMoreView; seats: SeatInfo[] }) {
       {view.currentSeat !== null ? (
         <p>
           <span className="font-semibold">To move:</span>{" "}
-          <span style={{ color: seatColour(view.currentSeat) }} className="font-semibold">
+          {/* The seat's colour on the pawn beside the name: coloured text would not read on this background. */}
+          <span className="inline-flex items-center gap-0.5 font-semibold">
+            <Pawn colour={seatColour(view.currentSeat)} size={12} />
             {seatName(seats, view.currentSeat)}
           </span>
           {view.nextSeat !== null ? (

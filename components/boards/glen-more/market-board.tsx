@@ -43,7 +43,7 @@ export function MarketBoard({ view, legalMoves, mySeat, busy, onMove, marks, sea
               <span className="flex w-20 items-center gap-1 text-sm font-medium">
                 <Cube r={row.resource} size={14} /> {row.resource}
               </span>
-              <span className="flex gap-1" aria-label={`${row.resource}: ${plural(row.coins, "field")} of 3 hold coins`}>
+              <span className="flex gap-1" role="img" aria-label={`${row.resource}: ${plural(row.coins, "field")} of 3 hold coins`}>
                 {[1, 2, 3].map((f) => (
                   <span
                     key={f}
@@ -56,14 +56,18 @@ export function MarketBoard({ view, legalMoves, mySeat, busy, onMove, marks, sea
               <span className="text-xs text-stone-600">
                 buy {row.buyPrice ?? "—"} · sell {row.sellPrice ?? "—"}
               </span>
+              {/* The buttons show "Buy for 2" in the row of the resource; their names are the whole move
+                  ("Buy 1 wood for 2 coins"), the words the row already shows hidden from sight only. */}
               {buy ? (
-                <button type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} onClick={() => onMove(buy)} data-move-type="buy" aria-label={moveText(view, mySeat ?? 0, buy)}>
-                  Buy for {row.buyPrice}
+                <button type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} onClick={() => onMove(buy)} data-move-type="buy">
+                  Buy<span className="sr-only"> 1 {row.resource}</span> for {row.buyPrice}
+                  <span className="sr-only"> {coins(row.buyPrice)}</span>
                 </button>
               ) : null}
               {sells.length === 1 ? (
-                <button type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} onClick={() => onMove(sells[0]!)} data-move-type="sell" aria-label={moveText(view, mySeat ?? 0, sells[0]!)}>
-                  Sell for {row.sellPrice}
+                <button type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} onClick={() => onMove(sells[0]!)} data-move-type="sell">
+                  Sell<span className="sr-only"> 1 {row.resource} from {tileLabel(view, mySeat ?? 0, sells[0]!.tile)}</span> for {row.sellPrice}
+                  <span className="sr-only"> {coins(row.sellPrice)}</span>
                 </button>
               ) : sells.length > 1 ? (
                 <button type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} aria-expanded={sellFrom === row.resource} onClick={() => setSellFrom(sellFrom === row.resource ? null : row.resource)}>
@@ -86,6 +90,11 @@ export function MarketBoard({ view, legalMoves, mySeat, busy, onMove, marks, sea
       <p className="mt-2 text-xs text-stone-600">Coins in the supply: {view.supplyCoins}</p>
     </section>
   );
+}
+
+/** "coin" or "coins" after a price (the price itself is shown). */
+function coins(price: number | null): string {
+  return price === 1 ? "coin" : "coins";
 }
 
 /** The scoring table (difference to the lowest player → points) and each scoring's result. */

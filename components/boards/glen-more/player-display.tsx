@@ -77,12 +77,13 @@ export function PlayerDisplay({ view, player, name, places, tileActions, activat
           style={style}
           className={`relative aspect-square rounded-md ${TONE[action.tone]} disabled:opacity-60`}
           disabled={busy}
-          aria-label={`${action.label} — ${describe}`}
           title={action.label}
           data-move-type={action.move?.type}
           data-testid={`gm-tile-${t.x}-${t.y}`}
           onClick={() => (action.move ? onMove(action.move) : action.select?.())}
         >
+          {/* Named by the sentence (what it does, then the tile), not by the drawn texts. */}
+          <span className="sr-only">{`${action.label} — ${describe}`}</span>
           {content}
           {overlay}
         </button>

@@ -107,6 +107,7 @@ describe("prompts and move texts", () => {
     expect(moveText(glenMore.playerView(s, seat), seat, take)).toMatch(/^Take .+ \(space \d+\)$/);
     s = apply(s, seat, take);
     const place = glenMore.legalMoves(s, seat).find((m) => m.type === "place")!;
+    expect(moveText(glenMore.playerView(s, seat), seat, place)).toMatch(/^Place here at \(-?\d+, -?\d+\)$/);
     expect(phasePrompt(glenMore.playerView(s, seat), seat, glenMore.legalMoves(s, seat))).toMatch(/Place the tile/);
     s = apply(s, seat, place);
     const v = glenMore.playerView(s, seat);

@@ -209,7 +209,8 @@ export function moveText(view: GlenMoreView, seat: number, move: GlenMoreMove): 
     case "pay-chieftain":
       return "Give up a chieftain";
     case "place":
-      return `Place at (${move.x}, ${move.y})`;
+      // "Place here" is what the square shows; the name keeps those words (speech input says what it sees).
+      return `Place here at (${move.x}, ${move.y})`;
     case "choose-resource":
       return `Take 1 ${move.resource}`;
     case "loch-shiel":

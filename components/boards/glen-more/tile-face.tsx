@@ -60,13 +60,17 @@ function Ways({ def }: { def: TileDef }) {
   );
 }
 
-/** The tile's face. `compact`: the display version (name and activation only; the rest in the tooltip). */
+/**
+ * The tile's face. `compact`: the display version (name and activation only; the rest in the tooltip). A
+ * picture for screen readers: whatever shows it names it with the full sentence (tileDescription).
+ */
 export function TileFace({ def, compact = false, children }: { def: TileDef; compact?: boolean; children?: ReactNode }) {
   const frame = FRAME_STYLE[def.frame];
   const cost = costParts(def);
   const once = placementText(def);
   return (
     <span
+      aria-hidden="true"
       className="relative flex h-full w-full flex-col overflow-hidden rounded-md border-[3px] p-1 text-left leading-tight"
       style={{ borderColor: frame.border, background: frame.bg }}
     >

@@ -2,7 +2,7 @@
  * What the viewer can do now, built only from the legal moves: placing (place, then how many), resolving
  * places one at a time (rolls with dice and tools, payments), resource choices, lottery picks and feeding.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { StoneAgeMove, StoneAgeView } from "@/lib/games/stone-age";
 import { LOCATION_INDEX, type Location, type Materials } from "@/lib/games/stone-age/data";
 import { TEXT_VALUES } from "@/lib/games/stone-age/variants";
@@ -84,7 +84,7 @@ function MyOptions(props: PanelProps) {
           <h3 className="font-semibold">Choose a resource ({plural(view.choiceLeft, "choice")} left)</h3>
           <div className="mt-2 flex flex-wrap gap-2">
             {choices.map((m) => (
-              <button key={m.resource} className="btn" disabled={props.busy} onClick={() => props.onMove(m)}>
+              <button key={m.resource} className="btn" disabled={props.busy} onClick={() => props.onMove(m)} data-move-type={m.type}>
                 <GoodIcon good={m.resource} /> 1 {m.resource}
               </button>
             ))}
@@ -114,23 +114,35 @@ function MyOptions(props: PanelProps) {
 function PlaceOptions({ legalMoves, busy, onMove, selected, onSelect, peopleLeft }: PanelProps & { peopleLeft: number }) {
   const groups = placeOptions(legalMoves);
   const chosen = selected ? groups.get(selected) : undefined;
+  // A place picked: the next control is "how many people" (without scrolling: picking on the board scrolls).
+  const chooser = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (selected) chooser.current?.querySelector<HTMLButtonElement>("button:not([disabled])")?.focus({ preventScroll: true });
+  }, [selected]);
   return (
     <div>
       <h3 className="font-semibold">Place people ({peopleText(peopleLeft)} left)</h3>
       <p className="text-sm text-stone-600">Choose a place (highlighted on the board), then how many people.</p>
       <div className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label="Places">
         {[...groups.keys()].map((l) => (
-          <button key={l} className={`btn ${selected === l ? "ring-2 ring-amber-500" : ""}`} aria-pressed={selected === l} onClick={() => onSelect(selected === l ? null : l)}>
+          <button key={l} className={`btn ${selected === l ? "ring-2 ring-amber-500" : ""}`} aria-pressed={selected === l} onClick={() => onSelect(selected === l ? null : l)} data-move-type="place">
             {locationTitle(l)}
           </button>
         ))}
       </div>
       {chosen && selected ? (
-        <div className="mt-3 rounded border border-amber-400 bg-amber-50 p-2" data-testid="sa-count-chooser">
+        <div ref={chooser} className="mt-3 rounded border border-amber-400 bg-amber-50 p-2" data-testid="sa-count-chooser">
           <p className="text-sm font-semibold">How many people on {locationTitle(selected)}?</p>
           <div className="mt-1 flex flex-wrap gap-1.5">
             {chosen.map((m) => (
-              <button key={m.count} className="btn btn-primary min-w-10 justify-center" disabled={busy} onClick={() => onMove(m)} aria-label={`Place ${peopleText(m.count)} on ${locationTitle(selected)}`}>
+              <button
+                key={m.count}
+                className="btn btn-primary min-w-10 justify-center"
+                disabled={busy}
+                onClick={() => onMove(m)}
+                aria-label={`Place ${peopleText(m.count)} on ${locationTitle(selected)}`}
+                data-move-type={m.type}
+              >
                 {m.count}
               </button>
             ))}
@@ -189,19 +201,19 @@ function ResolveOptions({ view, mySeat, busy, onMove, selected, onSelect, places
                   <strong>{locationTitle(place.location)}</strong> <span className="text-stone-600">({what})</span>
                 </span>
                 {place.resolve ? (
-                  <button className="btn btn-primary" disabled={busy} onClick={() => place.resolve && onMove(place.resolve)}>
+                  <button className="btn btn-primary" disabled={busy} onClick={() => place.resolve && onMove(place.resolve)} data-move-type="resolve">
                     {resolveLabel(view, mySeat, place)}
                   </button>
                 ) : null}
                 {isPay ? (
-                  <button className="btn btn-primary" aria-expanded={open} onClick={() => onSelect(open ? null : place.location)}>
+                  <button className="btn btn-primary" aria-expanded={open} onClick={() => onSelect(open ? null : place.location)} data-move-type={place.payments[0]?.type}>
                     {place.location.startsWith("card-") ? "Buy card…" : "Build…"} ({plural(place.payments.length, "way")} to pay)
                   </button>
                 ) : !place.resolve ? (
                   <span className="text-xs text-stone-600">you cannot pay for it now</span>
                 ) : null}
                 {place.decline ? (
-                  <button className="btn" disabled={busy} onClick={() => place.decline && onMove(place.decline)}>
+                  <button className="btn" disabled={busy} onClick={() => place.decline && onMove(place.decline)} data-move-type="decline">
                     Give up
                   </button>
                 ) : null}
@@ -286,16 +298,16 @@ function RollBox({ view, legalMoves, mySeat, seats, busy, onMove }: PanelProps) 
       {take ? (
         <div className="mt-2 flex flex-wrap items-center gap-1.5">
           {tools.map((m) => (
-            <button key={m.tool} className="btn" disabled={busy} onClick={() => onMove(m)} aria-label={`Add tool worth ${me?.tools[m.tool] ?? 0}`}>
+            <button key={m.tool} className="btn" disabled={busy} onClick={() => onMove(m)} aria-label={`Add tool worth ${me?.tools[m.tool] ?? 0}`} data-move-type={m.type}>
               <ToolTile value={me?.tools[m.tool] ?? 0} used={false} /> Add tool +{me?.tools[m.tool] ?? 0}
             </button>
           ))}
           {oneTime.map((m) => (
-            <button key={`o${m.value}`} className="btn" disabled={busy} onClick={() => onMove(m)}>
+            <button key={`o${m.value}`} className="btn" disabled={busy} onClick={() => onMove(m)} data-move-type={m.type}>
               Use one-time tool +{m.value}
             </button>
           ))}
-          <button className="btn btn-primary" disabled={busy} onClick={() => onMove(take)}>
+          <button className="btn btn-primary" disabled={busy} onClick={() => onMove(take)} data-move-type={take.type}>
             Take {plural(r.gained, roll.good, roll.good)}
           </button>
         </div>
@@ -327,7 +339,7 @@ function LotteryBox({ view, legalMoves, seats, busy, onMove, mySeat }: PanelProp
           return (
             <li key={i}>
               {move ? (
-                <button className="btn" disabled={busy} onClick={() => onMove(move)} aria-label={`Pick the ${d}: ${lotteryPrize(d)}`}>
+                <button className="btn" disabled={busy} onClick={() => onMove(move)} aria-label={`Pick the ${d}: ${lotteryPrize(d)}`} data-move-type={move.type}>
                   {content}
                 </button>
               ) : (
@@ -361,7 +373,7 @@ function FeedOptions({ view, legalMoves, mySeat, busy, onMove }: PanelProps) {
       ) : null}
       {starve ? (
         <div className="mt-3">
-          <button className="btn border-red-400 text-red-800" disabled={busy} onClick={() => onMove(starve)}>
+          <button className="btn border-red-400 text-red-800" disabled={busy} onClick={() => onMove(starve)} data-move-type={starve.type}>
             Take the penalty: lose all {me.food} food and 10 points
           </button>
         </div>

@@ -13,6 +13,8 @@ import { BoardArea } from "./locations";
 import { Breakdown, PlayerBoards } from "./players";
 import { clickableLocations } from "./moves";
 import { VariantsPanel } from "./variants";
+import { moveSaid, promptSaid } from "./said";
+import { useBoardStatus } from "../board-status";
 
 export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove, marks = [] }: BoardProps<StoneAgeView, StoneAgeMove>) {
   const [picked, setPicked] = useState<Location | null>(null);
@@ -30,8 +32,9 @@ export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove, m
   // Every move ends the current choice, so an old selection never reopens in a later phase.
   const move = (m: StoneAgeMove) => {
     setPicked(null);
-    onMove(m);
+    onMove(m, moveSaid(view, mySeat ?? 0, m));
   };
+  useBoardStatus(promptSaid(view, legalMoves, mySeat));
   return (
     <div className="space-y-3" data-testid="stone-age-board">
       <div id="sa-panel-anchor" />

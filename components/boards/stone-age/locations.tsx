@@ -3,7 +3,7 @@ import type { StoneAgeView } from "@/lib/games/stone-age";
 import { BUILDING_BY_ID, LOCATION_INDEX, MATERIALS, type Location } from "@/lib/games/stone-age/data";
 import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
-import { GoodIcon, Person, Space } from "./pieces";
+import { GoodIcon, MarkerShape, Person, Space } from "./pieces";
 import type { MoveMark } from "@/lib/engine/marks";
 import { locationElement } from "@/lib/games/stone-age/marks";
 import { MarkOverlay, markSentence, marksAt } from "../move-marks";
@@ -70,16 +70,17 @@ function Tile({ view, seats, location, spaces, clickable, selected, onSelect, ch
       </div>
     );
   }
+  // Named by its content (the printed texts, then who is there), so the name holds what is seen.
   return (
     <button
       type="button"
       data-location={location}
-      aria-label={label}
       aria-pressed={selected}
       onClick={() => onSelect(location)}
       className={`${base} cursor-pointer ${selected ? "border-amber-600 bg-amber-100 ring-2 ring-amber-500" : "border-amber-500 bg-amber-50 hover:bg-amber-100"}`}
     >
       {body}
+      <span className="sr-only">{` People here: ${who || "none"}.${markText ? ` ${markText}` : ""} (choose)`}</span>
     </button>
   );
 }
@@ -238,7 +239,7 @@ export function ScoreTrack({ view, seats }: { view: StoneAgeView; seats: SeatInf
           const y = 2 + Math.floor(pos / 20) * rowH + 15 + i * 7;
           return (
             <g key={i}>
-              <circle cx={x} cy={y} r="3.5" fill={playerColor(i)} stroke="#1c1917" />
+              <MarkerShape seat={i} x={x} y={y} />
               {lap > 0 ? (
                 <text x={x + 6} y={y + 4} fontSize="9">
                   +{lap * 100}
@@ -251,7 +252,7 @@ export function ScoreTrack({ view, seats }: { view: StoneAgeView; seats: SeatInf
       <p className="mt-1 flex flex-wrap gap-x-3 text-xs">
         {view.player.map((p, i) => (
           <span key={i} className="inline-flex items-center gap-1">
-            <Person seat={i} size={12} /> {seatName(seats, i)}: {p.score}
+            <Person seat={i} size={14} /> {seatName(seats, i)}: {p.score}
           </span>
         ))}
       </p>

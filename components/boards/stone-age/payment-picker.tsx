@@ -41,7 +41,13 @@ export function PaymentPicker({ options, extra, busy, onPick, verb }: PickerProp
           </p>
           <div className="mt-1 flex flex-wrap gap-1.5">
             {step.values.map((v) => (
-              <button key={v} className="btn min-w-10 justify-center" onClick={() => setChosen({ ...chosen, [step.material as string]: v })} aria-label={`${v} ${step.material}`}>
+              <button
+                key={v}
+                className="btn min-w-10 justify-center"
+                onClick={() => setChosen({ ...chosen, [step.material as string]: v })}
+                aria-label={`${v} ${step.material}`}
+                data-move-type={options[0]?.move.type}
+              >
                 {v}
               </button>
             ))}
@@ -53,7 +59,7 @@ export function PaymentPicker({ options, extra, busy, onPick, verb }: PickerProp
             const x = extra(o.payment);
             return (
               <li key={i}>
-                <button className="btn w-full justify-start text-left sm:w-auto" disabled={busy} onClick={() => onPick(o.move)}>
+                <button className="btn w-full justify-start text-left sm:w-auto" disabled={busy} onClick={() => onPick(o.move)} data-move-type={o.move.type}>
                   {verb}{" "}
                   {MATERIALS.flatMap((m) => Array.from({ length: o.payment[m] }, (_, k) => <GoodIcon key={`${m}${k}`} good={m} />))}
                   <span>{paymentText(o.payment)}</span>

@@ -2,14 +2,32 @@
 import type { Good } from "@/lib/games/stone-age";
 import { GOOD_COLORS, playerColor } from "./labels";
 
-/** A person (meeple) in a player's colour. */
+/**
+ * A person (meeple) in a player's colour; its head has the player's shape (circle, square, triangle, diamond),
+ * the same as their score marker, so that colour is never the only cue.
+ */
 export function Person({ seat, size = 16 }: { seat: number; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" className="inline-block shrink-0">
-      <circle cx="10" cy="5" r="4" fill={playerColor(seat)} stroke="#1c1917" strokeWidth="1" />
+      <MarkerShape seat={seat} x={10} y={5} r={4} />
       <path d="M3 19 C3 11 6 9.5 10 9.5 C14 9.5 17 11 17 19 Z" fill={playerColor(seat)} stroke="#1c1917" strokeWidth="1" />
     </svg>
   );
+}
+
+/** The player's shape per seat (circle, square, triangle, diamond): a person's head and their score marker. */
+export function MarkerShape({ seat, x, y, r = 3.5 }: { seat: number; x: number; y: number; r?: number }) {
+  const common = { fill: playerColor(seat), stroke: "#1c1917", strokeWidth: 1 };
+  switch (seat % 4) {
+    case 1:
+      return <rect x={x - r * 0.9} y={y - r * 0.9} width={1.8 * r} height={1.8 * r} {...common} />;
+    case 2:
+      return <polygon points={`${x},${y - r * 1.1} ${x + r * 1.15},${y + r * 0.9} ${x - r * 1.15},${y + r * 0.9}`} {...common} />;
+    case 3:
+      return <polygon points={`${x},${y - r * 1.2} ${x + r * 1.2},${y} ${x},${y + r * 1.2} ${x - r * 1.2},${y}`} {...common} />;
+    default:
+      return <circle cx={x} cy={y} r={r} {...common} />;
+  }
 }
 
 /** An empty space for a person. */

@@ -143,11 +143,11 @@ export function HerdJoin({ view, legalMoves, busy, onMove }: ChoiceProps) {
       </p>
       <div className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label="How many people">
         {counts.map((n) => (
-          <button key={n} className={`btn ${count === n ? "ring-2 ring-amber-500" : ""}`} aria-pressed={count === n} onClick={() => (setCount(n), setFood(null))}>
+          <button key={n} className={`btn ${count === n ? "ring-2 ring-amber-500" : ""}`} aria-pressed={count === n} onClick={() => (setCount(n), setFood(null))} data-move-type="join-herd">
             {peopleText(n)}
           </button>
         ))}
-        <button className="btn" disabled={busy} onClick={() => onMove(skip)}>
+        <button className="btn" disabled={busy} onClick={() => onMove(skip)} data-move-type={skip.type}>
           Keep them away
         </button>
       </div>
@@ -155,7 +155,7 @@ export function HerdJoin({ view, legalMoves, busy, onMove }: ChoiceProps) {
         <ul className="mt-2 flex flex-col gap-1.5">
           {forCount.map((m, i) => (
             <li key={i}>
-              <button className="btn w-full justify-start text-left sm:w-auto" disabled={busy} onClick={() => onMove(m)}>
+              <button className="btn w-full justify-start text-left sm:w-auto" disabled={busy} onClick={() => onMove(m)} data-move-type={m.type}>
                 Move {peopleText(m.count)}, paying {joinCostText(m)}
               </button>
             </li>
@@ -166,7 +166,7 @@ export function HerdJoin({ view, legalMoves, busy, onMove }: ChoiceProps) {
         <div className="mt-2 flex flex-wrap items-center gap-1.5 text-sm" role="group" aria-label="How much food">
           Pay with food:
           {foods.map((f) => (
-            <button key={f} className={`btn ${food === f ? "ring-2 ring-amber-500" : ""}`} aria-pressed={food === f} onClick={() => setFood(f)}>
+            <button key={f} className={`btn ${food === f ? "ring-2 ring-amber-500" : ""}`} aria-pressed={food === f} onClick={() => setFood(f)} data-move-type="join-herd">
               {f} food
             </button>
           ))}
@@ -206,7 +206,7 @@ export function TameChoice({ view, legalMoves, busy, onMove }: ChoiceProps) {
       </p>
       <div className="flex flex-wrap gap-1.5">
         {moves.map((m) => (
-          <button key={m.bonus} className="btn btn-primary" disabled={busy} onClick={() => onMove(m)}>
+          <button key={m.bonus} className="btn btn-primary" disabled={busy} onClick={() => onMove(m)} data-move-type={m.type}>
             {m.bonus === "one" ? `“1” bonus: ${rewardText(tile.one)}` : `“all” bonus: ${rewardText(tile.all)}`}
           </button>
         ))}
@@ -224,7 +224,7 @@ export function IglooOptions({ legalMoves, busy, onMove }: Omit<ChoiceProps, "vi
       <h3 className="font-semibold">Build an igloo (no person needed)</h3>
       <div className="mt-1 flex flex-wrap gap-1.5">
         {moves.map((m) => (
-          <button key={m.resource} className="btn" disabled={busy} onClick={() => onMove(m)}>
+          <button key={m.resource} className="btn" disabled={busy} onClick={() => onMove(m)} data-move-type={m.type}>
             {Array.from({ length: TEXT_VALUES.iglooCost }, (_, k) => (
               <GoodIcon key={k} good={m.resource} />
             ))}{" "}

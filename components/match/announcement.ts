@@ -1,0 +1,59 @@
+/**
+ * The sentence the match's live region reads out when the page shows a new position: what the viewer just
+ * did, what the other players did since (their committed history lines), what the board asks now, and whose
+ * turn it is. Built only from what the page shows, so it tells nothing the page does not.
+ */
+import type { LogLine } from "@/lib/matches/views";
+import type { MatchAction } from "@/lib/matches/schemas";
+import { nameSeats } from "@/lib/engine/types";
+
+/** The most entries of other players read out at once (a long absence is summed up, not read in full). */
+export const MAX_ENTRIES = 3;
+
+export interface AnnouncementInput {
+  /** The viewer's own action that led here (null: the change came from others), with the board's words for a move. */
+  own: { action: MatchAction["type"]; said?: string } | null;
+  /** History entries the page had not shown before, oldest first. */
+  entries: readonly LogLine[];
+  mySeat: number | null;
+  nameOf: (seat: number, index: number) => string;
+  /** What the board asks now ("" when nothing). */
+  prompt: string;
+  /** Whose turn it is, as the page says it ("Your turn.", "Waiting for Anna."). */
+  turn: string;
+}
+
+function ownText(own: NonNullable<AnnouncementInput["own"]>): string {
+  switch (own.action) {
+    case "move":
+      return own.said ? `You chose: ${sentence(own.said)}` : "Your move was made.";
+    case "commit":
+      return "You ended your turn.";
+    case "undo-step":
+      return "Step undone.";
+    case "undo-turn":
+      return "Turn undone.";
+    default:
+      return "";
+  }
+}
+
+/** Ends a phrase with a full stop unless it already ends with punctuation. */
+function sentence(text: string): string {
+  const t = text.trim();
+  return t === "" || /[.!?:]$/.test(t) ? t : `${t}.`;
+}
+
+export function announcement({ own, entries, mySeat, nameOf, prompt, turn }: AnnouncementInput): string {
+  const parts: string[] = [];
+  if (own) parts.push(ownText(own));
+  const others = entries.filter((e) => e.seat !== mySeat);
+  const read = others.slice(-MAX_ENTRIES);
+  if (others.length > read.length) parts.push(`${others.length - read.length} earlier history entries are in the history.`);
+  for (const e of read) {
+    const lines = e.lines.map((l) => sentence(nameSeats(l, (s) => nameOf(s, e.index))));
+    parts.push(`${nameOf(e.seat, e.index)}: ${lines.join(" ")}`);
+  }
+  parts.push(sentence(prompt), sentence(turn));
+  return parts.filter((p) => p !== "").join(" ");
+}
