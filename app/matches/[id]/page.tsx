@@ -5,14 +5,12 @@ import { nextAwaiting } from "@/lib/accounts/viewer";
 import { site } from "@/lib/site";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { MatchArea } from "@/components/match/match-area";
-import { ChatPanel, RematchButton } from "@/components/match/lazy-panels";
+import { CancelVote, ChatPanel, LeaveRunningMatch, MuteToggle, RematchButton, ResignButton } from "@/components/match/lazy-panels";
 import { MatchLiveSync } from "@/components/match/match-live-sync";
 import { LobbyPanel } from "@/components/match/lobby-panel";
 import { FinalScores } from "@/components/match/final-scores";
 import { seatName } from "@/components/boards/types";
-import { MuteToggle } from "@/components/match/mute-toggle";
 import { PlayersPanel } from "@/components/match/players-panel";
-import { CancelVote, LeaveRunningMatch, ResignButton } from "@/components/match/match-endings";
 
 export const dynamic = "force-dynamic";
 
