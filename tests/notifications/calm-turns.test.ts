@@ -107,7 +107,8 @@ describe("calm turns", () => {
     expect(dropped + got[0]! + got[1]!).toBe(queued);
     expect(dropped).toBeGreaterThan(0);
     console.log(`calm turns: ${turns} turns, ${queued} turn changes, turn mails sent ${got.join(" + ")}, dropped ${dropped}`);
-  });
+    // A whole match of about 600 turns through the site: minutes on a busy machine, not the default minute.
+  }, 240_000);
 
   it("one unanswered turn mail per player and match; opening the match re-arms it", async () => {
     await db.user.update({ where: { id: u.Ben! }, data: { turnMailDelayMinutes: 0 } });
