@@ -66,6 +66,8 @@ async function apiStep(page: Page, matchId: number, autoFeed: boolean): Promise<
 }
 
 test("two players play a round of Stone Age on the board, then feed when short", async ({ browser }) => {
+  // A whole round in the browser, quick rounds over the API and the feeding: past two minutes on a busy machine.
+  test.setTimeout(300_000);
   const annaName = unique("anna");
   const brunoName = unique("bruno");
   const anna = await register(browser, annaName);
