@@ -39,8 +39,9 @@ export default tseslint.config(
   },
   {
     files: ["lib/**/*.ts", "lib/**/*.tsx"],
-    // Exception, on purpose: the request-scoped session lookup needs React's `cache` and Next's `headers()`.
-    ignores: [...testFiles, "lib/auth/current.ts"],
+    // Exceptions, on purpose: the request-scoped session and language lookups need React's `cache` and
+    // Next's `headers()`/`cookies()`, and next-intl's request configuration lives beside them.
+    ignores: [...testFiles, "lib/auth/current.ts", "lib/i18n/resolve.ts", "lib/i18n/request.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [noFramework, noTests] }] },
   },
   {

@@ -1,3 +1,8 @@
+import createNextIntlPlugin from "next-intl/plugin";
+
+// next-intl reads the request's language and messages from lib/i18n/request.ts.
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Database drivers and the WASM Postgres stay plain Node modules instead of being bundled.
@@ -17,4 +22,4 @@ const nextConfig = {
   outputFileTracingExcludes: { "*": ["data/**", "test-results/**"] },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { requestLocale } from "@/lib/i18n/resolve";
 import Link from "next/link";
 import { connection } from "next/server";
 import "./globals.css";
@@ -7,16 +9,17 @@ import { signOutAction } from "./actions/auth";
 import { SignInLink } from "@/components/sign-in-link";
 import { LiveProvider } from "@/components/live/live-events";
 import { WaitingBadge } from "@/components/live/waiting-badge";
+import { LocaleSwitcher } from "@/components/locale-switcher";
 
 /** Signed-in visitors get one live stream per tab; others see pages that poll where it matters. */
 function MaybeLive({ signedIn, since, children }: { signedIn: boolean; since: number; children: React.ReactNode }) {
   return signedIn ? <LiveProvider since={since}>{children}</LiveProvider> : <>{children}</>;
 }
 
-export const metadata: Metadata = {
-  title: { default: "Glenboard", template: "%s · Glenboard" },
-  description: "Board games by web, at your own pace: Glen More, Clans, Stone Age.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common");
+  return { title: { default: "Glenboard", template: "%s · Glenboard" }, description: t("site.description") };
+}
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page is rendered per request (it shows who is signed in); say so before the first query, which
@@ -29,12 +32,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const since = user?.latestEventId ?? 0;
   const waiting = user?.awaiting.length ?? 0;
   const mailFailure = user?.emailFailure ?? null;
+  const locale = await requestLocale();
+  const t = await getTranslations("common.nav");
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="min-h-screen">
         <MaybeLive signedIn={user !== null} since={since}>
           <header className="border-b border-stone-200 bg-moss-900 text-white">
-            <nav className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" aria-label="Main">
+            <nav className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" aria-label={t("main")}>
               <Link href="/" className="text-lg font-bold tracking-tight">
                 Glenboard
               </Link>
@@ -42,45 +47,47 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                 <>
                   <span className="flex items-center gap-1">
                     <Link href="/games" className="hover:underline">
-                      My games
+                      {t("myGames")}
                     </Link>
                     <WaitingBadge initial={waiting} />
                   </span>
                   <Link href="/matches/new" className="hover:underline">
-                    New match
+                    {t("newMatch")}
                   </Link>
                   <Link href="/rules" className="hover:underline">
-                    How to play
+                    {t("howToPlay")}
                   </Link>
                   <Link href="/leaderboard/glen-more" className="hover:underline">
-                    Leaderboards
+                    {t("leaderboards")}
                   </Link>
-                  <span className="ml-auto flex items-center gap-3">
+                  <span className="ml-auto flex flex-wrap items-center gap-3">
+                    <LocaleSwitcher />
                     {mailFailure ? (
                       <Link href="/settings#notifications" data-testid="mail-failure-flag" className="rounded bg-red-600 px-2 text-sm font-bold">
                         Mail to you bounces
                       </Link>
                     ) : null}
-                    <Link href={`/u/${encodeURIComponent(user.username)}`} className="hover:underline" title="Your profile">
+                    <Link href={`/u/${encodeURIComponent(user.username)}`} className="hover:underline" title={t("yourProfile")}>
                       {user.username}
                     </Link>
                     <Link href="/settings" className="hover:underline">
-                      Settings
+                      {t("settings")}
                     </Link>
                     <form action={signOutAction}>
-                      <button className="rounded border border-white/40 px-2 py-1 text-sm hover:bg-white/10">Sign out</button>
+                      <button className="rounded border border-white/40 px-2 py-1 text-sm hover:bg-white/10">{t("signOut")}</button>
                     </form>
                   </span>
                 </>
               ) : (
                 <>
                   <Link href="/rules" className="hover:underline">
-                    How to play
+                    {t("howToPlay")}
                   </Link>
-                  <span className="ml-auto flex gap-3">
-                    <SignInLink className="hover:underline" />
+                  <span className="ml-auto flex flex-wrap items-center gap-3">
+                    <LocaleSwitcher />
+                    <SignInLink className="hover:underline" label={t("signIn")} />
                     <Link href="/register" className="hover:underline">
-                      Register
+                      {t("register")}
                     </Link>
                   </span>
                 </>

@@ -12,6 +12,8 @@ export interface Viewer {
   id: string;
   username: string;
   timeZone: string;
+  /** The language setting ("en", "de"), null: the browser's. */
+  locale: string | null;
   autoEndTurnSeconds: number;
   emailFailure: { at: Date; reason: string } | null;
   /** Running matches where the viewer's seat is awaited: soonest deadline first, then the longest waiting. */
@@ -26,6 +28,7 @@ interface ViewerRow {
   sessionVersion: number;
   blockedAt: Date | null;
   timeZone: string;
+  locale: string | null;
   autoEndTurnSeconds: number;
   emailFailedAt: Date | null;
   emailFailure: string | null;
@@ -36,7 +39,7 @@ interface ViewerRow {
 
 export async function loadViewer(db: Db, userId: string, sessionVersion: number): Promise<Viewer | null> {
   const rows = await db.$queryRaw<ViewerRow[]>`
-    SELECT u."id", u."username", u."sessionVersion", u."blockedAt", u."timeZone", u."autoEndTurnSeconds",
+    SELECT u."id", u."username", u."sessionVersion", u."blockedAt", u."timeZone", u."locale", u."autoEndTurnSeconds",
       u."emailFailedAt", u."emailFailure",
       ARRAY(
         SELECT m."id" FROM "Seat" s JOIN "Match" m ON m."id" = s."matchId"
@@ -51,6 +54,7 @@ export async function loadViewer(db: Db, userId: string, sessionVersion: number)
     id: u.id,
     username: u.username,
     timeZone: u.timeZone,
+    locale: u.locale,
     autoEndTurnSeconds: u.autoEndTurnSeconds,
     emailFailure: u.emailFailedAt ? { at: u.emailFailedAt, reason: u.emailFailure ?? "" } : null,
     awaiting: u.awaiting.map(Number),

@@ -26,6 +26,8 @@ import * as ratings from "@/lib/ratings/store";
 import * as profiles from "@/lib/profiles/profile";
 import * as relations from "@/lib/social/relations";
 import { finishedShares } from "@/lib/profiles/reliability";
+import { setUserLocale, userLocale } from "@/lib/i18n/setting";
+import type { Locale } from "@/lib/i18n/locales";
 import type { RegisterInput } from "@/lib/accounts/validation";
 import type { CreateMatchInput, MatchAction } from "@/lib/matches/schemas";
 
@@ -140,6 +142,9 @@ export const site = {
   /** The viewer's time zone for dates (their notification setting; UTC for guests). */
   timeZoneOf: async (userId: string | null) =>
     userId ? ((await getDb().user.findUnique({ where: { id: userId }, select: { timeZone: true } }))?.timeZone ?? "UTC") : "UTC",
+  /** The user's language setting (null: follow the browser). */
+  setLocale: (userId: string, locale: Locale | null) => setUserLocale(getDb(), userId, locale),
+  localeOf: (userId: string) => userLocale(getDb(), userId),
   /** Mail kept without SMTP, for the operator's private page only. */
   operatorMailbox: {
     isKey: (key: string) => isOperatorMailboxKey(key),

@@ -20,5 +20,7 @@ export async function GET() {
     // Friends, requests both ways and blocked players.
     ...(await site.players.relations(user.id)),
     invitesFromFriendsOnly: await site.players.invitesFromFriendsOnly(user.id),
+    // "en", "de", or null: the browser's (POST /api/me/language).
+    language: await site.localeOf(user.id),
   });
 }

@@ -5,6 +5,7 @@
  *   POST auto-vacation   { on }     -> use a vacation day automatically when a deadline passes
  *   POST calendar-revoke {}         -> a new calendar address; the old one stops working; { calendarUrl }
  *   POST invites-from-friends-only { on } -> only friends may invite you to matches
+ *   POST language        { language: "en" | "de" | null } -> the site's and mail's language; null: the browser's
  *   POST preferences     { notifyMode, digestHour, timeZone, turnMailDelayMinutes?, quietFromHour?, quietToHour?,
  *                          autoEndTurnSeconds?, autoForcedMoves? } -> the settings page's notification settings
  */
@@ -12,6 +13,7 @@ import { z } from "zod";
 import { site } from "@/lib/site";
 import { fail } from "@/lib/matches/errors";
 import { apiWrite, invalid, json, respond } from "@/lib/site/api";
+import { locales } from "@/lib/i18n/locales";
 import { preferencesSchema, publicPreferences } from "@/lib/notifications/preferences";
 
 export const dynamic = "force-dynamic";
@@ -48,6 +50,12 @@ export async function POST(req: Request, { params }: { params: Promise<{ op: str
       const b = z.object({ on: z.boolean() }).safeParse(body);
       if (!b.success) return invalid("Send { on: true | false }.");
       return json({ ok: true, on: await site.players.setInvitesFromFriendsOnly(user.id, b.data.on) });
+    }
+    case "language": {
+      const b = z.object({ language: z.enum(locales).nullable() }).strict().safeParse(body);
+      if (!b.success) return invalid(`Send { language: ${locales.map((l) => `"${l}"`).join(" | ")} | null }.`);
+      await site.setLocale(user.id, b.data.language);
+      return json({ ok: true, language: b.data.language });
     }
     case "calendar-revoke":
       return json({ ok: true, calendarUrl: await site.calendar.revoke(user.id) });

@@ -1,0 +1,98 @@
+/**
+ * The message catalogues: one JSON file per language and namespace under lib/i18n/messages/<locale>/.
+ * Which namespace is whose: common (header, shared words), auth, settings, lobby (home, my games, new match),
+ * players (profiles, leaderboards), match (the match page and replay), errors (refusals' sentences), mail,
+ * history (the history panel), glenMore/clans/stoneAge (each game's glossary, board texts and tooltips),
+ * glenMoreLog/clansLog/stoneAgeLog (each game's history lines and refusals), rules (rules and guides pages).
+ * English is the reference: its shape is the type of every catalogue (a German file missing a key fails
+ * the type check, and catalogue.test.ts checks both ways and the arguments), and next-intl checks every
+ * `t("key")` in the code against it (app-config.d.ts). Messages use ICU syntax ({name},
+ * {count, plural, one {...} other {...}}), formatted by next-intl.
+ */
+import type { Locale } from "./locales";
+import enCommon from "./messages/en/common.json";
+import deCommon from "./messages/de/common.json";
+import enAuth from "./messages/en/auth.json";
+import deAuth from "./messages/de/auth.json";
+import enSettings from "./messages/en/settings.json";
+import deSettings from "./messages/de/settings.json";
+import enLobby from "./messages/en/lobby.json";
+import deLobby from "./messages/de/lobby.json";
+import enPlayers from "./messages/en/players.json";
+import dePlayers from "./messages/de/players.json";
+import enMatch from "./messages/en/match.json";
+import deMatch from "./messages/de/match.json";
+import enErrors from "./messages/en/errors.json";
+import deErrors from "./messages/de/errors.json";
+import enMail from "./messages/en/mail.json";
+import deMail from "./messages/de/mail.json";
+import enHistory from "./messages/en/history.json";
+import deHistory from "./messages/de/history.json";
+import enGlenMore from "./messages/en/glen-more.json";
+import deGlenMore from "./messages/de/glen-more.json";
+import enClans from "./messages/en/clans.json";
+import deClans from "./messages/de/clans.json";
+import enStoneAge from "./messages/en/stone-age.json";
+import deStoneAge from "./messages/de/stone-age.json";
+import enGlenMoreLog from "./messages/en/glen-more-log.json";
+import deGlenMoreLog from "./messages/de/glen-more-log.json";
+import enClansLog from "./messages/en/clans-log.json";
+import deClansLog from "./messages/de/clans-log.json";
+import enStoneAgeLog from "./messages/en/stone-age-log.json";
+import deStoneAgeLog from "./messages/de/stone-age-log.json";
+import enRules from "./messages/en/rules.json";
+import deRules from "./messages/de/rules.json";
+
+const en = {
+  common: enCommon,
+  auth: enAuth,
+  settings: enSettings,
+  lobby: enLobby,
+  players: enPlayers,
+  match: enMatch,
+  errors: enErrors,
+  mail: enMail,
+  history: enHistory,
+  glenMore: enGlenMore,
+  clans: enClans,
+  stoneAge: enStoneAge,
+  glenMoreLog: enGlenMoreLog,
+  clansLog: enClansLog,
+  stoneAgeLog: enStoneAgeLog,
+  rules: enRules,
+};
+export type Messages = typeof en;
+export type Namespace = keyof Messages;
+
+const catalogues: Record<Locale, Messages> = {
+  en,
+  de: {
+    common: deCommon,
+    auth: deAuth,
+    settings: deSettings,
+    lobby: deLobby,
+    players: dePlayers,
+    match: deMatch,
+    errors: deErrors,
+    mail: deMail,
+    history: deHistory,
+    glenMore: deGlenMore,
+    clans: deClans,
+    stoneAge: deStoneAge,
+    glenMoreLog: deGlenMoreLog,
+    clansLog: deClansLog,
+    stoneAgeLog: deStoneAgeLog,
+    rules: deRules,
+  },
+};
+
+export const namespaces = Object.keys(en) as Namespace[];
+
+export function messagesFor(locale: Locale): Messages {
+  return catalogues[locale];
+}
+
+/** What a missing message shows instead of itself: a marker the raw-key checks look for. */
+export function missingMessage(namespace: string | undefined, key: string): string {
+  return `⟦${namespace ? `${namespace}.` : ""}${key}⟧`;
+}

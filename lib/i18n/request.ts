@@ -1,0 +1,22 @@
+/**
+ * next-intl's per-request configuration (next.config.mjs points its plugin here): the language, the
+ * messages, and the viewer's time zone for dates. No locale in the address: one URL per page, in the
+ * viewer's language (a correspondence site's links come from mails and bookmarks; they must not change).
+ */
+import { getRequestConfig } from "next-intl/server";
+import { currentViewer } from "@/lib/auth/current";
+import { messagesFor, missingMessage } from "./catalogue";
+import { requestLocale } from "./resolve";
+import { reportMessageError } from "./translator";
+
+export default getRequestConfig(async () => {
+  const locale = await requestLocale();
+  const viewer = await currentViewer();
+  return {
+    locale,
+    messages: messagesFor(locale),
+    timeZone: viewer?.timeZone ?? "UTC",
+    getMessageFallback: ({ namespace, key }) => missingMessage(namespace, key),
+    onError: reportMessageError,
+  };
+});
