@@ -1,0 +1,35 @@
+/**
+ * The names of each game's components in English and German, as the published editions print them: one
+ * table per game (lib/i18n/glossary/<game>.ts), keyed by the English name the engine's data uses. Boards,
+ * tooltips, history lines and guides name components through here, so a tile is called the same everywhere.
+ * Pure data (the server and tests may import it; client components get the names they need as props
+ * from the server, to keep the tables out of the browser's bundles).
+ */
+import type { Locale } from "@/lib/i18n/locales";
+import { glenMoreGlossary } from "./glen-more";
+import { clansGlossary } from "./clans";
+import { stoneAgeGlossary } from "./stone-age";
+
+/** A component's name in each language; `note` says where a German name comes from when it is not obvious. */
+export interface Term {
+  en: string;
+  de: string;
+  note?: string;
+}
+export type Glossary = Readonly<Record<string, Term>>;
+
+export const glossaries: Readonly<Record<string, Glossary>> = {
+  "glen-more": glenMoreGlossary,
+  clans: clansGlossary,
+  "stone-age": stoneAgeGlossary,
+};
+
+/** The name of a component in a language; an unknown name stays as given (a test lists the gaps). */
+export function termIn(locale: Locale, gameId: string, englishName: string): string {
+  return glossaries[gameId]?.[englishName]?.[locale] ?? englishName;
+}
+
+/** Every name of one game in one language, English name -> name: what the server hands a board. */
+export function namesIn(locale: Locale, gameId: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(glossaries[gameId] ?? {}).map(([en, term]) => [en, term[locale]]));
+}
