@@ -1,5 +1,6 @@
 /** Pictures for the Glen More guide, drawn with the board's own tile and piece components (no client code). */
 import type { ReactNode } from "react";
+import type { DrawFigure } from "./guide";
 import { RESOURCES, TILES, type TileDef } from "@/lib/games/glen-more";
 import { Coin, Cube, Die, Pawn, TileFace } from "@/components/boards/glen-more/tile-face";
 
@@ -16,7 +17,7 @@ function Tile({ kind, children }: { kind: string; children?: ReactNode }) {
   );
 }
 
-export const glenMoreFigures: Record<string, () => ReactNode> = {
+export const glenMoreFigures: Record<string, DrawFigure> = {
   // A start village with a clan member, and the four kinds of tiles a new player meets first.
   tiles: () => (
     <div className="flex flex-wrap gap-2">

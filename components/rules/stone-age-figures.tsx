@@ -1,9 +1,9 @@
 /** Pictures for the Stone Age guide, drawn with the board's own pieces (no client code). */
-import type { ReactNode } from "react";
+import type { DrawFigure } from "./guide";
 import { GOODS } from "@/lib/games/stone-age";
 import { Die, GoodIcon, Person, Space, ToolTile } from "@/components/boards/stone-age/pieces";
 
-export const stoneAgeFigures: Record<string, () => ReactNode> = {
+export const stoneAgeFigures: Record<string, DrawFigure> = {
   people: () => (
     <div className="flex items-center gap-2">
       {[0, 1, 2, 3].map((seat) => (
