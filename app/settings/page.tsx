@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { currentUser } from "@/lib/auth/current";
+import { currentUser, currentViewer } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { ApiTokenForm } from "@/components/forms/api-token-form";
 import { deleteApiTokenAction } from "@/app/actions/settings";
@@ -22,7 +22,7 @@ import { dateIn } from "@/lib/clocks/zoned";
 import { AUTO_END_TURN_SECONDS, TURN_MAIL_DELAYS, timeZones } from "@/lib/notifications/preferences";
 import { NotificationSettingsForm, type NotificationLabels } from "@/components/forms/notification-settings-form";
 import { NotificationFailureBanner } from "@/components/forms/notification-failure-banner";
-import { localeNames, locales } from "@/lib/i18n/locales";
+import { isLocale, localeNames, locales } from "@/lib/i18n/locales";
 
 export const dynamic = "force-dynamic";
 
@@ -62,7 +62,9 @@ export default async function SettingsPage() {
   const t = await getTranslations("settings");
   const locale = await getLocale();
   const format = await getFormatter();
-  const chosenLocale = await site.localeOf(user.id);
+  // The stored setting (null: the browser's), read with the session's user.
+  const stored = (await currentViewer())?.locale;
+  const chosenLocale = isLocale(stored) ? stored : null;
   // English keeps the ISO day and the deadline format it always showed; German gets its own formats.
   const day = (d: Date) => (locale === "en" ? d.toISOString().slice(0, 10) : format.dateTime(d, { dateStyle: "medium", timeZone: "UTC" }));
   const deadline = (d: Date, timeZone: string) =>
