@@ -64,7 +64,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                     <LocaleSwitcher />
                     {mailFailure ? (
                       <Link href="/settings#notifications" data-testid="mail-failure-flag" className="rounded bg-red-600 px-2 text-sm font-bold">
-                        Mail to you bounces
+                        {t("mailBounces")}
                       </Link>
                     ) : null}
                     <Link href={`/u/${encodeURIComponent(user.username)}`} className="hover:underline" title={t("yourProfile")}>
