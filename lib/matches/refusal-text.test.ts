@@ -6,6 +6,8 @@ describe("a refusal in the viewer's language", () => {
   it("translates a code's own sentence and the site's known sentences", () => {
     expect(refusalText(fail("NOT_YOUR_TURN"), "de")).toBe("Du bist nicht am Zug.");
     expect(refusalText(fail("FORBIDDEN", "This match has already started."), "de")).toBe("Diese Partie hat schon begonnen.");
+    expect(refusalText(fail("INVALID_INPUT", "Notes have at most 5000 characters."), "de")).toBe("Notizen haben höchstens 5000 Zeichen.");
+    expect(refusalText(fail("INVALID_INPUT", "Write a message first."), "de")).toBe("Schreib zuerst eine Nachricht.");
     expect(inLanguage(fail("STALE_VERSION"), "de")).toMatchObject({ ok: false, code: "STALE_VERSION", message: expect.stringContaining("inzwischen") });
   });
   it("keeps English as it is, and a sentence it does not know (a game's reason) as it came", () => {
@@ -16,6 +18,14 @@ describe("a refusal in the viewer's language", () => {
 });
 
 describe("the English catalogue", () => {
+  it("has the chat's checks word for word", async () => {
+    const { chatTextSchema, noteTextSchema } = await import("@/lib/chat/text");
+    const tooLong = chatTextSchema.safeParse("x".repeat(501)).error?.issues[0]?.message ?? "";
+    const empty = chatTextSchema.safeParse("  ").error?.issues[0]?.message ?? "";
+    const notes = noteTextSchema.safeParse("x".repeat(5001)).error?.issues[0]?.message ?? "";
+    expect([tooLong, empty, notes].map((m) => refusalText(fail("INVALID_INPUT", m), "de"))).toEqual(["Eine Nachricht hat höchstens 500 Zeichen.", "Schreib zuerst eine Nachricht.", "Notizen haben höchstens 5000 Zeichen."]);
+  });
+
   it("has each code's sentence exactly as the services say it", async () => {
     const { MESSAGES } = await import("./errors");
     const en = (await import("@/lib/i18n/messages/en/errors.json")).default;

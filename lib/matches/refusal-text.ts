@@ -1,24 +1,43 @@
 /**
  * A refusal's sentence in the viewer's language. The services answer in English (lib/matches/errors.ts and
- * the sentences written where a refusal happens); pages and actions translate here, by the code's own
- * sentence or by a known site sentence (the "errors" catalogue's `sentences`, looked up by their English
- * text). Anything else (a game's own reason, a sentence with values in it) stays as it came.
+ * the sentences written where a refusal happens); pages, actions and the match API translate here, by the
+ * code's own sentence or by a known site sentence (the "errors" catalogue's `sentences`, recognised by their
+ * English text, with the values they are always said with). Anything else (a game's own reason, a rate
+ * limit's wait) stays as it came.
  */
 import en from "@/lib/i18n/messages/en/errors.json";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
+import { CHAT_MAX, NOTE_MAX, REPORT_REASON_MAX } from "@/lib/chat/limits";
 import { MESSAGES, type MatchErrorCode, type MatchResult } from "./errors";
 
 type SentenceKey = keyof typeof en.sentences;
-const sentenceKeys = new Map(Object.entries(en.sentences).map(([key, text]) => [text, key as SentenceKey]));
+
+/** The values a sentence is said with (as strings: the schemas write "5000", not "5,000"). */
+const VALUES: Partial<Record<SentenceKey, Record<string, string>>> = {
+  chatTooLong: { max: String(CHAT_MAX) },
+  notesTooLong: { max: String(NOTE_MAX) },
+  reasonTooLong: { max: String(REPORT_REASON_MAX) },
+};
+
+let known: Map<string, SentenceKey> | null = null;
+
+/** English sentence -> its key, built once. */
+function sentenceKey(text: string): SentenceKey | undefined {
+  if (!known) {
+    const t = translator("en", "errors");
+    known = new Map((Object.keys(en.sentences) as SentenceKey[]).map((key) => [t(`sentences.${key}`, VALUES[key]), key]));
+  }
+  return known.get(text);
+}
 
 export function refusalText(refusal: { code: MatchErrorCode | string; message: string }, locale: Locale): string {
   if (locale === "en") return refusal.message;
   const t = translator(locale, "errors");
   const code = refusal.code as MatchErrorCode;
   if (MESSAGES[code] === refusal.message) return t(`codes.${code}`);
-  const key = sentenceKeys.get(refusal.message);
-  return key ? t(`sentences.${key}`) : refusal.message;
+  const key = sentenceKey(refusal.message);
+  return key ? t(`sentences.${key}`, VALUES[key]) : refusal.message;
 }
 
 /** The same result, a refusal's sentence in `locale`. */
