@@ -17,7 +17,24 @@ describe("a refusal in the viewer's language", () => {
   });
 });
 
+describe("a rate limit in the viewer's language", () => {
+  it("says the wait in German too", () => {
+    const refusal = (message: string, retryAfterSeconds: number) => ({ ok: false as const, code: "RATE_LIMITED" as const, message, retryAfterSeconds });
+    expect(refusalText(refusal("You have sent many messages in a short time. Wait 1 minute before the next one.", 42), "de")).toBe("Du hast in kurzer Zeit viele Nachrichten geschickt. Warte 1 Minute bis zur nächsten.");
+    expect(refusalText(refusal("You have joined and left many matches in a short time. Try again in 3 hours.", 3 * 3600 - 5), "de")).toContain("in 3 Stunden noch einmal");
+    expect(refusalText(refusal("Too many failed sign-ins from your network. Try again in 1 minute.", 30), "de")).toBe("Too many failed sign-ins from your network. Try again in 1 minute.");
+  });
+});
+
 describe("the English catalogue", () => {
+  it("has the match pages' rate limits word for word", async () => {
+    process.env.SIGNIN_LIMIT_PER_MINUTE ??= "5";
+    const { limitRules } = await import("@/lib/rate-limits/limits");
+    const en = (await import("@/lib/i18n/messages/en/errors.json")).default;
+    const rules = limitRules();
+    for (const [key, text] of Object.entries(en.limits)) expect(rules[key as keyof typeof rules].message).toBe(text);
+  });
+
   it("has the chat's checks word for word", async () => {
     const { chatTextSchema, noteTextSchema } = await import("@/lib/chat/text");
     const tooLong = chatTextSchema.safeParse("x".repeat(501)).error?.issues[0]?.message ?? "";
