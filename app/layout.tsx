@@ -10,6 +10,7 @@ import { SignInLink } from "@/components/sign-in-link";
 import { LiveProvider } from "@/components/live/live-events";
 import { WaitingBadge } from "@/components/live/waiting-badge";
 import { LocaleSwitcher } from "@/components/locale-switcher";
+import { waitingLabel } from "@/components/match/labels";
 
 /** Signed-in visitors get one live stream per tab; others see pages that poll where it matters. */
 function MaybeLive({ signedIn, since, children }: { signedIn: boolean; since: number; children: React.ReactNode }) {
@@ -49,7 +50,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                     <Link href="/games" className="hover:underline">
                       {t("myGames")}
                     </Link>
-                    <WaitingBadge initial={waiting} />
+                    <WaitingBadge initial={waiting} label={await waitingLabel()} locale={locale} />
                   </span>
                   <Link href="/matches/new" className="hover:underline">
                     {t("newMatch")}

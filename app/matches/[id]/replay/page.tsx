@@ -1,7 +1,9 @@
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { site } from "@/lib/site";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { ReplayClient } from "@/components/match/replay-client";
+import { replayLabels } from "@/components/match/labels";
 
 export const dynamic = "force-dynamic";
 
@@ -12,10 +14,11 @@ export default async function ReplayPage({ params }: { params: Promise<{ id: str
   if (!r.ok) notFound();
   const view = await site.matchView(null, id.data);
   if (!view.ok) notFound();
+  const t = await getTranslations("match.replay");
   return (
     <div className="space-y-4">
-      <h1>Replay of {r.value.title}</h1>
-      <ReplayClient matchId={id.data} gameKey={r.value.gameKey} steps={r.value.steps} first={r.value.first} seats={view.value.seats} />
+      <h1>{t("title", { title: r.value.title })}</h1>
+      <ReplayClient matchId={id.data} gameKey={r.value.gameKey} steps={r.value.steps} first={r.value.first} seats={view.value.seats} labels={await replayLabels()} />
     </div>
   );
 }
