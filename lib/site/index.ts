@@ -99,7 +99,7 @@ export const site = {
     get: (userId: string, matchId: number) => chat.getNote(getDb(), userId, matchId),
     save: (userId: string, matchId: number, text: unknown) => chat.saveNote(getDb(), userId, matchId, text),
   },
-  myGames: (userId: string) => list.myGames(getDb(), userId),
+  myGames: (userId: string, words?: list.ListWords) => list.myGames(getDb(), userId, words),
   waitingCount: (userId: string) => list.waitingCount(getDb(), userId),
   notifications: notificationSite,
   /** Live updates (GET /api/events): one stream per tab or script, resuming after `lastEventId`. */
