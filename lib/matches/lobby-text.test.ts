@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createMatchSchema } from "./schemas";
 import { englishListWords } from "./list";
-import { createErrorText, listWords, timeControlText, variantText, waitingText } from "./lobby-text";
+import { archiveBotName, createErrorText, listWords, timeControlText, variantText, waitingText } from "./lobby-text";
 import { getGame } from "@/lib/games";
 
 describe("My games in the reader's language", () => {
@@ -33,6 +33,7 @@ describe("My games in the reader's language", () => {
     expect(cases.map((s) => de.seatName(s, 1))).toEqual(["Ana", "Bot auf Platz 2 (punktegierig)", "Bot für Bo", "freier Platz"]);
     expect(de.seatName({ bot: "someday" }, 0)).toBe("Bot auf Platz 1 (someday)");
     expect(de.result(["Ana"], null)).toBe("Ana hat gewonnen");
+    expect([archiveBotName("en", "greedy"), archiveBotName("de", "random"), archiveBotName("de", "?")]).toEqual(["Bot (greedy)", "Bot (zufällig)", "Bot (?)"]);
     expect(de.result(["Ana", "Bo"], { name: "Cy", reason: "timeout" })).toBe("Ana und Bo haben gewonnen (Cy hatte keine Zeit mehr)");
     expect(de.result(["Ana"], { name: "Bo", reason: "resign" })).toBe("Ana hat gewonnen (Bo hat aufgegeben)");
   });

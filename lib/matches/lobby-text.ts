@@ -34,6 +34,11 @@ export function listWords(locale: Locale): ListWords {
   };
 }
 
+/** "Bot (random)" in a list of players: "Bot" is the same word in both languages, its style is not. */
+export function archiveBotName(locale: Locale, style: string): string {
+  return `Bot (${maybe(translator(locale, "lobby"), `summary.botStyle.${style}`) ?? style})`;
+}
+
 /** A rule variant's name and one-line summary; the game's own English text where the catalogue has none. */
 export function variantText(locale: Locale, gameKey: string, variant: { key: string; name: string; summary?: string }): { name: string; summary: string } {
   const t = translator(locale, "lobby");

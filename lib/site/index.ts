@@ -74,9 +74,9 @@ export const site = {
   /** Ratings, profiles, friends and blocks (lib/ratings, lib/profiles, lib/social). */
   players: {
     profile: (username: string) => profiles.profileOf(getDb(), username, siteNow()),
-    archive: async (username: string, filter: profiles.ArchiveFilter) => {
+    archive: async (username: string, filter: profiles.ArchiveFilter, botName?: (style: string) => string) => {
       const user = await profiles.userIdOf(getDb(), username);
-      return user ? profiles.archiveOf(getDb(), user.id, filter) : null;
+      return user ? profiles.archiveOf(getDb(), user.id, filter, botName) : null;
     },
     leaderboard: (gameKey: string, page: number) => ratings.leaderboard(getDb(), gameKey, page),
     finishedShares: (userIds: string[]) => finishedShares(getDb(), userIds),

@@ -8,6 +8,7 @@ import { RatingChart } from "@/components/players/rating-chart";
 import { RelationButtons } from "@/components/players/relation-buttons";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { durationText } from "@/lib/profiles/duration-text";
+import { archiveBotName } from "@/lib/matches/lobby-text";
 
 export const dynamic = "force-dynamic";
 
@@ -29,7 +30,8 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
   const raw = await searchParams;
   const filter = filterSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v)));
   const f = filter.success ? filter.data : { page: 1 };
-  const archive = (await site.players.archive(profile.username, f))!;
+  const locale = await getLocale();
+  const archive = (await site.players.archive(profile.username, f, (style) => archiveBotName(locale, style)))!;
   const viewer = await currentViewer();
   const self = viewer?.username === profile.username;
   const rel = viewer && !self ? { state: (await site.players.friendState(viewer.id, profile.username)) ?? "none", blocked: await site.players.isBlocked(viewer.id, profile.username) } : null;
@@ -38,7 +40,6 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
   const t = await getTranslations("players.profile");
   const relation = await getTranslations("players.relation");
   const format = await getFormatter();
-  const locale = await getLocale();
   const pageLink = (page: number) => `?${new URLSearchParams({ ...(f.game ? { game: f.game } : {}), ...(f.opponent ? { opponent: f.opponent } : {}), ...(f.result ? { result: f.result } : {}), page: String(page) })}#archive`;
   return (
     <div className="space-y-4">
