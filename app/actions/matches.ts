@@ -6,6 +6,9 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
+import { getTranslations } from "next-intl/server";
+import { requestLocale } from "@/lib/i18n/resolve";
+import { createErrorText } from "@/lib/matches/lobby-text";
 import { currentUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { actRequestSchema, createMatchSchema, matchIdSchema, versionSchema, type SeatSpec } from "@/lib/matches/schemas";
@@ -22,7 +25,8 @@ function str(form: FormData, name: string): string {
 
 export async function createMatchAction(_prev: FormState, form: FormData): Promise<FormState> {
   const user = await currentUser();
-  if (!user) return { message: "Please sign in first." };
+  const t = await getTranslations("lobby.createErrors");
+  if (!user) return { message: t("signInFirst") };
   const count = Number(str(form, "seats"));
   const seats: SeatSpec[] = [{ kind: "me" }];
   const values: Record<string, string> = { gameKey: str(form, "gameKey"), seats: str(form, "seats"), note: str(form, "note") };
@@ -59,13 +63,14 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
     options: variants.length > 0 ? { variants } : undefined,
   });
   if (!parsed.success) {
+    const locale = await requestLocale();
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
       const [head, index] = issue.path;
       const key = head === "seats" && typeof index === "number" ? `seat${index}` : head === "timeoutPolicy" ? "timeControl" : String(head ?? "form");
-      fieldErrors[key] = [issue.message];
+      fieldErrors[key] = [createErrorText(locale, issue)];
     }
-    return { fieldErrors, values, message: "Please correct the marked fields." };
+    return { fieldErrors, values, message: t("correctFields") };
   }
   const r = await site.createMatch(user.id, parsed.data);
   if (!r.ok) return { message: r.message, values };
