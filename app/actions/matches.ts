@@ -14,7 +14,6 @@ import { site } from "@/lib/site";
 import { actRequestSchema, createMatchSchema, matchIdSchema, versionSchema, type SeatSpec } from "@/lib/matches/schemas";
 import { fail, type MatchResult } from "@/lib/matches/errors";
 import { inLanguage, refusalText } from "@/lib/matches/refusal-text";
-import { requestLocale } from "@/lib/i18n/resolve";
 import type { ActOutcome } from "@/lib/matches/play";
 import type { FormState } from "@/lib/site/form-state";
 
@@ -73,7 +72,7 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
     return { fieldErrors, values, message: t("correctFields") };
   }
   const r = await site.createMatch(user.id, parsed.data);
-  if (!r.ok) return { message: r.message, values };
+  if (!r.ok) return { message: refusalText(r, await requestLocale()), values };
   redirect(`/matches/${r.value.matchId}`);
 }
 

@@ -5,6 +5,8 @@ import { site } from "@/lib/site";
 import { games } from "@/lib/games";
 import type { MatchSummary } from "@/lib/matches/list";
 import { Deadline } from "@/components/match/deadline";
+import { clockWords } from "@/components/match/labels";
+import type { ClockWords } from "@/components/match/clock-text";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
@@ -20,6 +22,7 @@ export async function generateMetadata() {
 interface Clock {
   now: Date;
   timeZone: string;
+  words: ClockWords;
 }
 
 type ListKey = "myTurn" | "waiting" | "invitations" | "open" | "finished";
@@ -68,7 +71,7 @@ async function List({ list, rows, testId, showWait, clock, locale }: { list: Lis
             {r.note ? <span className="text-sm italic text-stone-500">{t("note", { note: r.note })}</span> : null}
             {showWait && r.deadline ? (
               <span className="ml-auto text-sm" data-testid="list-deadline">
-                <Deadline deadline={r.deadline} timeZone={clock.timeZone} serverNow={clock.now.toISOString()} />
+                <Deadline deadline={r.deadline} timeZone={clock.timeZone} serverNow={clock.now.toISOString()} words={clock.words} locale={locale} />
               </span>
             ) : null}
             {showWait && r.waitingSince ? <span className={`${r.deadline ? "" : "ml-auto "}text-sm text-stone-600`}>{waitingText(locale, new Date(r.waitingSince), clock.now)}</span> : null}
@@ -88,7 +91,7 @@ export default async function MyGamesPage() {
   const locale = await getLocale();
   const t = await getTranslations("lobby.myGames");
   const g = await site.myGames(user.id, listWords(locale));
-  const clock = { now: site.now(), timeZone: user.timeZone };
+  const clock = { now: site.now(), timeZone: user.timeZone, words: await clockWords() };
   return (
     <div className="space-y-4">
       <LiveRefresh on={["match", "lobby", "invitation"]} />
