@@ -13,6 +13,7 @@ import { signIn, signOut, ThrottledSignin } from "@/lib/auth";
 import { currentUser } from "@/lib/auth/current";
 import { emailOnlySchema, linkTokenSchema, registerSchema, resetSchema, signInSchema } from "@/lib/accounts/validation";
 import { clientAddressOf } from "@/lib/http/request-client";
+import { requestLocale } from "@/lib/i18n/resolve";
 import { safeNextPath } from "@/lib/http/safe-next";
 import { site } from "@/lib/site";
 import type { FormState } from "@/lib/site/form-state";
@@ -30,7 +31,7 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
   const values = { username: field(form, "username"), email: field(form, "email") };
   const parsed = registerSchema.safeParse({ ...values, password: field(form, "password") });
   if (!parsed.success) return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values, message: "Please correct the marked fields." };
-  const r = await site.accounts.startRegistration(parsed.data, await address());
+  const r = await site.accounts.startRegistration(parsed.data, await address(), await requestLocale());
   if (!r.ok) {
     if (r.reason === "username-taken") return { fieldErrors: { username: [r.message] }, values, message: "Please correct the marked fields." };
     return { values, message: r.message };
@@ -80,7 +81,7 @@ async function requestLink(purpose: "magic" | "reset", form: FormData, sent: str
   const values = { email: field(form, "email") };
   const parsed = emailOnlySchema.safeParse(values);
   if (!parsed.success) return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
-  const r = await site.accounts.requestLoginLink(purpose, parsed.data.email, await address());
+  const r = await site.accounts.requestLoginLink(purpose, parsed.data.email, await address(), await requestLocale());
   if (!r.ok) return { values, message: r.message };
   if (r.deliver) after(r.deliver);
   return { ok: true, values, message: sent };
