@@ -13,6 +13,10 @@ import { confirmRegistration, requestLoginLink, startRegistration } from "@/lib/
 import { registerSchema } from "@/lib/accounts/validation";
 import { requestLocale } from "@/lib/i18n/resolve";
 import { unsubscribeUrl } from "@/lib/notifications/unsubscribe";
+import { notifyAutoVacation, notifyCancelProposed, notifyReminder, notifyTakenOver } from "@/lib/notifications/clock-events";
+import { runDigestOnce } from "@/lib/notifications/digest";
+import { loadMatch } from "@/lib/matches/store";
+import { createMatch } from "@/lib/matches/lobby";
 
 // A German browser with no cookie and nobody signed in: what the registration action sees.
 vi.mock("next/headers", () => ({
@@ -63,7 +67,7 @@ describe("mail in the recipient's language", () => {
     expect(german!.text.startsWith(`Hallo Greta,\n\nDu bist in Glen More #${id} am Zug.\n`)).toBe(true);
     expect(german!.text).toContain(`\nZur Partie: http://glenboard.test/matches/${id}\n\n--\n`);
     expect(german!.text).toContain(`Diese Partie stummschalten: ${unsubscribeUrl(users.Greta!, id, SECRET)}\n`);
-    expect(german!.text).toContain(`Keine Mails mehr erhalten: ${unsubscribeUrl(users.Greta!, undefined, SECRET)}\n`);
+    expect(german!.text).toContain(`Alle Mails abbestellen: ${unsubscribeUrl(users.Greta!, undefined, SECRET)}\n`);
     expect(german!.text).toContain("Benachrichtigungseinstellungen: http://glenboard.test/settings#notifications\n");
     expect(german!.html).toContain("<p>Hallo Greta,</p>");
     expect(german!.html).toContain(`<a href="http://glenboard.test/matches/${id}">Zur Partie</a>`);
@@ -82,6 +86,43 @@ describe("mail in the recipient's language", () => {
     await deliver(db, smtp);
     const invitation = smtp.received.find((m) => m.to === emailOf("Nora") && m.subject === `Glen More #${id}: Greta invites you`);
     expect(invitation?.text).toContain(`Hello Nora,\n\nGreta invites you to Glen More #${id}.\nTime: no time limit (a player who does not move for 21 days runs out of time).\n\nSeats\n  Greta\n  Nora\n`);
+  });
+
+  it("reminders, vacation days, cancel proposals, take-overs and the digest are German for a German player", async () => {
+    const id = (await db.match.findFirstOrThrow({ where: { seats: { some: { userId: users.Greta } }, status: "running" }, orderBy: { id: "asc" } })).id;
+    await db.user.update({ where: { id: users.Greta }, data: { timeZone: "Europe/Berlin" } });
+    const now = new Date("2026-12-01T02:00:00Z");
+    await db.$transaction(async (tx) => {
+      const match = await loadMatch(tx, id);
+      await notifyReminder(tx, match, users.Greta!, new Date("2026-12-01T13:05:00Z"), now);
+      await notifyAutoVacation(tx, users.Greta!, new Date("2026-12-02T13:05:00Z"), 1, [`Glen More #${id}`]);
+      await notifyCancelProposed(tx, match, users.Ewan!);
+      await notifyTakenOver(tx, match, 0, "Ewan", "resign");
+    });
+    const mails = await db.outboxMail.findMany({ where: { toAddress: emailOf("Greta"), kind: { in: ["reminder", "auto-vacation", "cancel-proposed", "player-replaced"] } }, orderBy: { id: "asc" } });
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Glen More #${id}: noch 11 Std. 5 Min. für deinen Zug`,
+      "Für dich wurde ein Urlaubstag genommen",
+      `Glen More #${id}: Ewan schlägt einen Abbruch vor`,
+      `Glen More #${id}: Ewan hat aufgegeben`,
+    ]);
+    expect(mails[0]!.text).toContain(`Du bist in Glen More #${id} immer noch am Zug: noch 11 Std. 5 Min., bis Di., 1. Dez., 14:05 MEZ.`);
+    expect(mails[1]!.text).toContain("Alle deine Uhren stehen bis Mi., 2. Dez., 14:05 MEZ.\nDu hast noch 1 Urlaubstag.");
+    expect(mails[2]!.text).toContain(`\nAuf der Partieseite antworten: http://glenboard.test/matches/${id}#cancel-vote\n`);
+    expect(mails[3]!.text).toContain(`In Glen More #${id} hat Ewan aufgegeben; ein Bot spielt jetzt diesen Platz.`);
+
+    // A digest with an open invitation, in German.
+    await db.user.update({ where: { id: users.Greta }, data: { notifyMode: "digest", digestHour: 8, lastDigestAt: null } });
+    const invited = await createMatch(db, users.Ewan!, { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "invite", username: "Greta" }], testSeed: "digest" });
+    if (!invited.ok) throw new Error(invited.message);
+    expect((await runDigestOnce(db, new Date())).sent).toBe(1);
+    const digest = (await db.outboxMail.findMany({ where: { toAddress: emailOf("Greta"), kind: "digest" } }))[0]!;
+    expect(digest.subject).toMatch(/^Glenboard: (Einladungen warten auf dich|\d+ Partien? warte[nt] auf dich)$/);
+    expect(digest.text).toContain("Hallo Greta,\n\nDeine tägliche Zusammenfassung.\n");
+    expect(digest.text).toContain(`\nEinladungen\n  Glen More #${invited.value.matchId}: http://glenboard.test/matches/${invited.value.matchId}\n`);
+    expect(digest.text).toContain("\nZu „Meine Spiele“: http://glenboard.test/games\n");
+    expect(digest.html).toContain("Zu „Meine Spiele“</a>");
+    await db.user.update({ where: { id: users.Greta }, data: { notifyMode: "immediate" } });
   });
 
   it("registration from a German request stores German and sends a German confirmation", async () => {
