@@ -39,7 +39,7 @@ describe("mail in the recipient's language", () => {
     db = t.db;
     close = t.close;
     const ids = await makeUsers(db, ["Ewan", "Greta", "Nora"]);
-    [users.Ewan, users.Greta, users.Nora] = ids;
+    ["Ewan", "Greta", "Nora"].forEach((n, i) => (users[n] = ids[i]!));
     await db.user.update({ where: { id: users.Ewan }, data: { locale: "en" } });
     await db.user.update({ where: { id: users.Greta }, data: { locale: "de" } });
     smtp = await startTestSmtp();
