@@ -8,6 +8,9 @@
  * - "off", a muted match, or an address marked as permanently failing: nothing.
  * Account mails (magic link, password reset) do not come through here: they are always sent.
  * Every user-written field (usernames, match notes) is bounded here and escaped by the template.
+ * Every mail is written in its recipient's language (User.locale, else English; lib/i18n/setting.ts): `send`
+ * hands the mail's composer that recipient's translator (namespace "mail"), so several recipients of one
+ * event each get their own language.
  */
 import type { Tx } from "@/lib/db";
 import { nameSeats, type Seat } from "@/lib/engine";
