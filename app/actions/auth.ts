@@ -14,6 +14,7 @@ import { signIn, signOut, ThrottledSignin } from "@/lib/auth";
 import { currentUser } from "@/lib/auth/current";
 import { accountSchemas } from "@/lib/accounts/validation";
 import { clientAddressOf } from "@/lib/http/request-client";
+import { requestLocale } from "@/lib/i18n/resolve";
 import { safeNextPath } from "@/lib/http/safe-next";
 import { site } from "@/lib/site";
 import type { FormState } from "@/lib/site/form-state";
@@ -40,7 +41,7 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
   const values = { username: field(form, "username"), email: field(form, "email") };
   const parsed = schemas.register.safeParse({ ...values, password: field(form, "password") });
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values, message: t("correctFields") };
-  const r = await site.accounts.startRegistration(parsed.data, await address());
+  const r = await site.accounts.startRegistration(parsed.data, await address(), await requestLocale());
   if (!r.ok) {
     if (r.reason === "username-taken") return { fieldErrors: { username: [t("register.usernameTaken")] }, values, message: t("correctFields") };
     return { values, message: r.message };
@@ -86,7 +87,7 @@ async function requestLink(purpose: "magic" | "reset", form: FormData, sent: str
   const values = { email: field(form, "email") };
   const parsed = schemas.emailOnly.safeParse(values);
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values };
-  const r = await site.accounts.requestLoginLink(purpose, parsed.data.email, await address());
+  const r = await site.accounts.requestLoginLink(purpose, parsed.data.email, await address(), await requestLocale());
   if (!r.ok) return { values, message: r.message };
   if (r.deliver) after(r.deliver);
   return { ok: true, values, message: sent };

@@ -33,8 +33,9 @@ import type { CreateMatchInput, MatchAction } from "@/lib/matches/schemas";
 
 export const site = {
   accounts: {
-    startRegistration: (input: RegisterInput, address: string | null) => accounts.startRegistration(getDb(), input, address),
-    requestLoginLink: (purpose: accounts.LinkPurpose, email: string, address: string | null) => accounts.requestLoginLink(getDb(), purpose, email, address),
+    startRegistration: (input: RegisterInput, address: string | null, locale: Locale) => accounts.startRegistration(getDb(), input, address, new Date(), locale),
+    requestLoginLink: (purpose: accounts.LinkPurpose, email: string, address: string | null, locale: Locale) =>
+      accounts.requestLoginLink(getDb(), purpose, email, address, new Date(), locale),
     resetPassword: (token: string, password: string) => accounts.resetPassword(getDb(), token, password),
     signOutEverywhere: (userId: string) => accounts.signOutEverywhere(getDb(), userId),
   },
