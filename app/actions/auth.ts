@@ -16,6 +16,7 @@ import { accountSchemas } from "@/lib/accounts/validation";
 import { clientAddressOf } from "@/lib/http/request-client";
 import { requestLocale } from "@/lib/i18n/resolve";
 import { safeNextPath } from "@/lib/http/safe-next";
+import { refusalText } from "@/lib/matches/refusal-text";
 import { site } from "@/lib/site";
 import type { FormState } from "@/lib/site/form-state";
 import { formFieldErrors } from "@/lib/validation/field-errors";
@@ -70,7 +71,7 @@ async function signInWith(provider: Provider, data: Record<string, string>, redi
   try {
     await signIn(provider, { ...data, redirectTo });
   } catch (e) {
-    if (e instanceof ThrottledSignin) return { values, message: e.sentence };
+    if (e instanceof ThrottledSignin) return { values, message: refusalText({ code: "RATE_LIMITED", message: e.sentence }, await requestLocale()) };
     if (e instanceof AuthError) {
       const t = await getTranslations("auth.failed");
       const code = (e as AuthError & { code?: string }).code;

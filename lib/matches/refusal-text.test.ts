@@ -22,16 +22,20 @@ describe("a rate limit in the viewer's language", () => {
     const refusal = (message: string, retryAfterSeconds: number) => ({ ok: false as const, code: "RATE_LIMITED" as const, message, retryAfterSeconds });
     expect(refusalText(refusal("You have sent many messages in a short time. Wait 1 minute before the next one.", 42), "de")).toBe("Du hast in kurzer Zeit viele Nachrichten geschickt. Warte 1 Minute bis zur nächsten.");
     expect(refusalText(refusal("You have joined and left many matches in a short time. Try again in 3 hours.", 3 * 3600 - 5), "de")).toContain("in 3 Stunden noch einmal");
-    expect(refusalText(refusal("Too many failed sign-ins from your network. Try again in 1 minute.", 30), "de")).toBe("Too many failed sign-ins from your network. Try again in 1 minute.");
+    expect(refusalText(refusal("Too many failed sign-ins from your network. Try again in 1 minute.", 30), "de")).toBe("Zu viele fehlgeschlagene Anmeldungen aus deinem Netz. Versuch es in 1 Minute noch einmal.");
+    expect(refusalText(refusal("Too many mail requests from your network. Try again in 12 minutes.", 700), "de")).toBe("Zu viele Mail-Anfragen aus deinem Netz. Versuch es in 12 Minuten noch einmal.");
+    // A sentence that only looks like a limit stays as it came.
+    expect(refusalText(refusal("Too many failed sign-ins from your network. Try again in a while.", 30), "de")).toBe("Too many failed sign-ins from your network. Try again in a while.");
   });
 });
 
 describe("the English catalogue", () => {
-  it("has the match pages' rate limits word for word", async () => {
+  it("is where every rate limit takes its English sentence from", async () => {
     process.env.SIGNIN_LIMIT_PER_MINUTE ??= "5";
     const { limitRules } = await import("@/lib/rate-limits/limits");
     const en = (await import("@/lib/i18n/messages/en/errors.json")).default;
     const rules = limitRules();
+    expect(Object.keys(en.limits).sort()).toEqual(Object.keys(rules).sort());
     for (const [key, text] of Object.entries(en.limits)) expect(rules[key as keyof typeof rules].message).toBe(text);
   });
 

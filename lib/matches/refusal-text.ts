@@ -2,14 +2,13 @@
  * A refusal's sentence in the viewer's language. The services answer in English (lib/matches/errors.ts and
  * the sentences written where a refusal happens); pages, actions and the match API translate here, by the
  * code's own sentence or by a known site sentence (the "errors" catalogue's `sentences`, recognised by their
- * English text, with the values they are always said with) or a rate limit of the match pages (`limits`,
- * recognised with their wait). Anything else (a game's own reason) stays as it came.
+ * English text, with the values they are always said with) or a rate limit (`limits`, recognised with
+ * their wait). Anything else (a game's own reason) stays as it came.
  */
 import en from "@/lib/i18n/messages/en/errors.json";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { CHAT_MAX, NOTE_MAX, REPORT_REASON_MAX } from "@/lib/chat/limits";
-import { waitText } from "@/lib/rate-limits";
 import { MESSAGES, type MatchErrorCode, type MatchResult } from "./errors";
 
 type SentenceKey = keyof typeof en.sentences;
@@ -33,18 +32,29 @@ function sentenceKey(text: string): SentenceKey | undefined {
   return known.get(text);
 }
 
-/** "12 minutes", "3 hours" in `locale`, as lib/rate-limits' waitText says it in English. */
-function waitIn(seconds: number, locale: Locale): string {
+/** English wait texts ("1 minute", "12 minutes", "3 hours", as lib/rate-limits' waitText says them) in `locale`. */
+function waitIn(english: string, locale: Locale): string {
   const t = translator(locale, "errors.wait");
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes < 120 ? t("minutes", { count: minutes }) : t("hours", { count: Math.ceil(minutes / 60) });
+  const [, n, unit] = english.match(/^(\d+) (minutes?|hours)$/) ?? [];
+  if (!n) return english;
+  return unit === "hours" ? t("hours", { count: Number(n) }) : t("minutes", { count: Number(n) });
 }
 
-/** A rate limit's sentence in `locale`, when it is one of the match pages' limits. */
-function limitText(message: string, seconds: number, locale: Locale): string | undefined {
-  const wait = waitText(seconds);
-  const key = (Object.keys(en.limits) as LimitKey[]).find((k) => en.limits[k].replace("{wait}", wait) === message);
-  return key ? translator(locale, "errors.limits")(key, { wait: waitIn(seconds, locale) }) : undefined;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Each limit's English sentence as a pattern that captures its wait. */
+const limitPatterns = (Object.keys(en.limits) as LimitKey[]).map((key) => {
+  const [before = "", after = ""] = en.limits[key].split("{wait}");
+  return { key, pattern: new RegExp(`^${escape(before)}(\\d+ (?:minutes?|hours))${escape(after)}$`) };
+});
+
+/** A rate limit's sentence (lib/rate-limits/limits.ts takes its English from the same catalogue) in `locale`. */
+function limitText(message: string, locale: Locale): string | undefined {
+  for (const { key, pattern } of limitPatterns) {
+    const wait = message.match(pattern)?.[1];
+    if (wait) return translator(locale, "errors.limits")(key, { wait: waitIn(wait, locale) });
+  }
+  return undefined;
 }
 
 export function refusalText(refusal: { code: MatchErrorCode | string; message: string; retryAfterSeconds?: number }, locale: Locale): string {
@@ -52,7 +62,7 @@ export function refusalText(refusal: { code: MatchErrorCode | string; message: s
   const t = translator(locale, "errors");
   const code = refusal.code as MatchErrorCode;
   if (MESSAGES[code] === refusal.message) return t(`codes.${code}`);
-  if (code === "RATE_LIMITED" && refusal.retryAfterSeconds) return limitText(refusal.message, refusal.retryAfterSeconds, locale) ?? refusal.message;
+  if (code === "RATE_LIMITED") return limitText(refusal.message, locale) ?? refusal.message;
   const key = sentenceKey(refusal.message);
   return key ? t(`sentences.${key}`, VALUES[key]) : refusal.message;
 }
