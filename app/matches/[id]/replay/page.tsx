@@ -2,6 +2,8 @@ import { notFound } from "next/navigation";
 import { site } from "@/lib/site";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { ReplayClient } from "@/components/match/replay-client";
+import { BoardTextProvider } from "@/components/boards/board-text";
+import { requestBoardText } from "@/components/boards/board-text-for";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +17,9 @@ export default async function ReplayPage({ params }: { params: Promise<{ id: str
   return (
     <div className="space-y-4">
       <h1>Replay of {r.value.title}</h1>
-      <ReplayClient matchId={id.data} gameKey={r.value.gameKey} steps={r.value.steps} first={r.value.first} seats={view.value.seats} />
+      <BoardTextProvider text={await requestBoardText(r.value.gameKey)}>
+        <ReplayClient matchId={id.data} gameKey={r.value.gameKey} steps={r.value.steps} first={r.value.first} seats={view.value.seats} />
+      </BoardTextProvider>
     </div>
   );
 }
