@@ -2,6 +2,11 @@
 import type { ReactNode } from "react";
 import { RESOURCES, TILES, type TileDef } from "@/lib/games/glen-more";
 import { Coin, Cube, Die, Pawn, TileFace } from "@/components/boards/glen-more/tile-face";
+import { boardTextFor } from "@/components/boards/board-text-for";
+import type { GlenMoreText } from "@/components/boards/board-text";
+
+// The tiles' words (the board's, in English until the guide passes its reader's language).
+const tx = boardTextFor("en", "glen-more") as GlenMoreText;
 
 /** The board's clan-member colour in the display. */
 const CLAN = "#292524";
@@ -11,7 +16,7 @@ function Tile({ kind, children }: { kind: string; children?: ReactNode }) {
   if (!def) throw new Error(`Unknown Glen More tile ${kind}`);
   return (
     <span className="block h-32 w-32">
-      <TileFace def={def}>{children}</TileFace>
+      <TileFace tx={tx} def={def}>{children}</TileFace>
     </span>
   );
 }
@@ -38,7 +43,7 @@ export const glenMoreFigures: Record<string, () => ReactNode> = {
       ))}
       <Pawn colour={CLAN} size={22} />
       <Coin value={2} size={24} />
-      <Die value={2} />
+      <Die value={2} label={tx.ui.chain.dieLabel} />
     </div>
   ),
 };
