@@ -2,7 +2,7 @@
  * The boards' words: the server hands each board its namespace and names (board-text-for.ts), and every
  * component of each game's data has a tooltip in English and German.
  */
-import { createElement } from "react";
+import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { locales } from "@/lib/i18n/locales";
@@ -13,9 +13,14 @@ import { EPOCHS } from "@/lib/games/clans/rules-data";
 import { glenMore, SPECIAL_CARDS, TILES } from "@/lib/games/glen-more";
 import type { SeatInfo } from "@/lib/matches/views";
 import { boardTextFor } from "./board-text-for";
-import { BoardTextProvider, nameIn, type BoardText, type ClansText, type GlenMoreText } from "./board-text";
+import { BoardTextProvider, nameIn, type BoardText, type ClansText, type GlenMoreText, type StoneAgeText } from "./board-text";
 import { epochTip, landscapeTip } from "./clans/presentation";
 import { tileTip } from "./glen-more/present";
+import { stoneAge, BUILDINGS, CARDS } from "@/lib/games/stone-age";
+import { ANIMALS } from "@/lib/games/stone-age/site-values";
+import { LOCATIONS } from "@/lib/games/stone-age/data";
+import { animalText, buildingCostText, cardTip, locationTip, locationTitle } from "./stone-age/labels";
+import { StoneAgeBoard } from "./stone-age/board";
 import { ClansBoard } from "./clans/board";
 import { GlenMoreBoard } from "./glen-more/board";
 
@@ -75,9 +80,24 @@ describe("tooltips: every component has one, in every language", () => {
   });
 });
 
+describe("tooltips: Stone Age", () => {
+  it("every place, card, building and animal, in every language", () => {
+    const [en, de] = [boardTextFor("en", "stone-age") as StoneAgeText, boardTextFor("de", "stone-age") as StoneAgeText];
+    for (const tx of [en, de]) {
+      for (const l of LOCATIONS) expect([l, locationTip(tx, l).length > 20, locationTitle(tx, l).length > 2]).toEqual([l, true, true]);
+      for (const c of CARDS) expect(cardTip(tx, c.id)).toMatch(/\. \S/);
+      for (const b of BUILDINGS) expect(buildingCostText(tx, b.id)).toContain("→");
+      for (const a of ANIMALS) expect(animalText(tx, a.id)).not.toBe(a.id);
+    }
+    for (const c of CARDS) expect(cardTip(de, c.id)).not.toBe(cardTip(en, c.id));
+    expect(locationTitle(de, "card-2")).toBe("Kartenplatz 3");
+    expect(locationTip(de, "card-0")).toContain("bezahle 1 beliebige");
+  });
+});
+
 describe("boards in German", () => {
-  const render = (game: string, board: Parameters<typeof createElement>[0], props: object) =>
-    renderToStaticMarkup(createElement(BoardTextProvider, { text: boardTextFor("de", game) }, createElement(board, props)));
+  const render = <P extends object>(game: string, board: ComponentType<P>, props: P) =>
+    renderToStaticMarkup(createElement(BoardTextProvider, { text: boardTextFor("de", game), children: createElement(board, props) }));
 
   it("Glen More shows its headings and tooltips in German", () => {
     const s = glenMore.setup({ players: 2, seed: "de-render", options: {} as never });
@@ -108,6 +128,22 @@ describe("boards in German", () => {
       onMove: () => {},
     });
     for (const words of ["Deine Farbe:", "Epochen", "Punkteleiste", "Gebiet 0, ", "Bergland: günstig in Epoche II"]) expect(html).toContain(words);
+  });
+
+  it("Stone Age shows its places, panel and player boards in German", () => {
+    const s = stoneAge.setup({ players: 2, seed: "de-render", options: {} });
+    const html = render("stone-age", StoneAgeBoard, {
+      view: stoneAge.playerView(s, 0),
+      legalMoves: stoneAge.legalMoves(s, 0),
+      mySeat: 0,
+      seats,
+      activeSeats: stoneAge.activeSeats(s),
+      myTurn: stoneAge.activeSeats(s).includes(0),
+      busy: false,
+      onMove: () => {},
+    });
+    for (const words of ["Jagdgründe", "Lehmgrube", "Zivilisationskarten", "Gebäude", "Punkteleiste", "Personen", "Nahrung", "Runde 1"]) expect(html).toContain(words);
+    expect(html).not.toMatch(/>(Hunting grounds|Buildings|Score track|Food|People)</);
   });
 
   it("a board without its words says so", () => {

@@ -29,7 +29,7 @@ export type Forms = PluralForms;
 
 const BoardTextContext = createContext<BoardText | null>(null);
 
-export function BoardTextProvider({ text, children }: { text: BoardText | null; children: ReactNode }) {
+export function BoardTextProvider({ text, children }: { text: BoardText | null; children?: ReactNode }) {
   return <BoardTextContext.Provider value={text}>{children}</BoardTextContext.Provider>;
 }
 

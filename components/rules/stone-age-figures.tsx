@@ -2,6 +2,12 @@
 import type { ReactNode } from "react";
 import { GOODS } from "@/lib/games/stone-age";
 import { Die, GoodIcon, Person, Space, ToolTile } from "@/components/boards/stone-age/pieces";
+import { boardTextFor } from "@/components/boards/board-text-for";
+import type { StoneAgeText } from "@/components/boards/board-text";
+import { fill } from "@/lib/i18n/client-text";
+
+// The board's words for the dice (in English until the guide passes its reader's language).
+const tx = boardTextFor("en", "stone-age") as StoneAgeText;
 
 export const stoneAgeFigures: Record<string, () => ReactNode> = {
   people: () => (
@@ -22,8 +28,8 @@ export const stoneAgeFigures: Record<string, () => ReactNode> = {
   // Two people in the forest roll 4 and 3; a tool worth 2 makes 9, which is 3 wood.
   roll: () => (
     <div className="flex items-center gap-2">
-      <Die face={4} />
-      <Die face={3} />
+      <Die face={4} label={fill(tx.ui.board.dieShowing, { face: 4 })} />
+      <Die face={3} label={fill(tx.ui.board.dieShowing, { face: 3 })} />
       <ToolTile value={2} used={false} />
       <GoodIcon good="wood" size={22} />
       <GoodIcon good="wood" size={22} />

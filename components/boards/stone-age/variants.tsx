@@ -12,11 +12,14 @@ import { TEXT_VALUES, VARIANT_INFO } from "@/lib/games/stone-age/variants";
 import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
 import { Die, GoodIcon } from "./pieces";
-import { animalText, locationTitle, paymentText, peopleText, plural } from "./labels";
+import { animalText, locationTitle, paymentText, peopleText } from "./labels";
+import type { StoneAgeText } from "../board-text";
+import { fill } from "@/lib/i18n/client-text";
 import { DIRECT_LIST_MAX, movesOfType } from "./moves";
 import { PaymentPicker } from "./payment-picker";
 
 interface Props {
+  tx: StoneAgeText;
   view: StoneAgeView;
   seats: SeatInfo[];
 }
@@ -36,7 +39,7 @@ export function MammothTile({ id }: { id: string }) {
 }
 
 /** What the chosen variants have out now; nothing for the base game. */
-export function VariantsPanel({ view, seats }: Props) {
+export function VariantsPanel({ tx, view, seats }: Props) {
   if (view.variants.length === 0) return null;
   const has = (v: (typeof view.variants)[number]) => view.variants.includes(v);
   return (
@@ -52,7 +55,7 @@ export function VariantsPanel({ view, seats }: Props) {
         {has("igloos") ? (
           <li data-testid="sa-igloos">
             <strong>{VARIANT_INFO.igloos.name}:</strong> 3 resources of one kind in your action turn:{" "}
-            {MATERIALS.map((m) => `${m} ${TEXT_VALUES.iglooCost * GOOD_VALUE[m]}`).join(", ")} points; {plural(IGLOO_RULES.perRound, "igloo")} a round,{" "}
+            {MATERIALS.map((m) => `${m} ${TEXT_VALUES.iglooCost * GOOD_VALUE[m]}`).join(", ")} points; {IGLOO_RULES.perRound} igloo{IGLOO_RULES.perRound === 1 ? "" : "s"} a round,{" "}
             {IGLOO_RULES.perPlayer} each in all. Not a building for the hut builders.
           </li>
         ) : null}
@@ -61,22 +64,22 @@ export function VariantsPanel({ view, seats }: Props) {
             <strong>{VARIANT_INFO["new-huts"].name}:</strong> the building stacks hold six new huts that score less but give a bonus.
           </li>
         ) : null}
-        {view.animals ? <AnimalsLine animals={view.animals} seats={seats} /> : null}
-        {view.herd ? <HerdLine view={view} seats={seats} /> : null}
+        {view.animals ? <AnimalsLine tx={tx} animals={view.animals} seats={seats} /> : null}
+        {view.herd ? <HerdLine tx={tx} view={view} seats={seats} /> : null}
       </ul>
     </section>
   );
 }
 
-function AnimalsLine({ animals, seats }: { animals: NonNullable<StoneAgeView["animals"]>; seats: SeatInfo[] }) {
+function AnimalsLine({ tx, animals, seats }: { tx: StoneAgeText; animals: NonNullable<StoneAgeView["animals"]>; seats: SeatInfo[] }) {
   const last = animals.lastDriveOff;
   return (
     <li data-testid="sa-animals">
       <strong>{VARIANT_INFO["wild-animals"].name}:</strong>{" "}
       {animals.inPlay.length === 0
         ? "no animal in play."
-        : `${animals.inPlay.map(animalText).join(", ")} in play: every dice roll −${animals.penalty}. ${peopleText(animals.needed)} on the ${animalText(animals.inPlay[0] ?? "").split(" (")[0]} drive it off.`}
-      {animals.gone.length > 0 ? ` Driven off: ${animals.gone.map((a) => animalText(a).split(" (")[0]).join(", ")}.` : ""}
+        : `${animals.inPlay.map((a) => animalText(tx, a)).join(", ")} in play: every dice roll −${animals.penalty}. ${peopleText(tx, animals.needed)} on the ${animalText(tx, animals.inPlay[0] ?? "").split(" (")[0]} drive it off.`}
+      {animals.gone.length > 0 ? ` Driven off: ${animals.gone.map((a) => animalText(tx, a).split(" (")[0]).join(", ")}.` : ""}
       {last ? (
         <span className="block text-xs text-stone-600">
           Last drive-off: {last.dice.flatMap((d, i) => (d.length ? [`${seatName(seats, i)} rolled ${d.join(", ")}`] : [])).join("; ")}.
@@ -86,7 +89,7 @@ function AnimalsLine({ animals, seats }: { animals: NonNullable<StoneAgeView["an
   );
 }
 
-function HerdLine({ view, seats }: Props) {
+function HerdLine({ tx, view, seats }: Props) {
   const h = view.herd;
   if (!h) return null;
   const riders = h.riders.flatMap((n, i) => (n > 0 ? [`${seatName(seats, i)} ${n}`] : []));
@@ -95,7 +98,7 @@ function HerdLine({ view, seats }: Props) {
       <strong>{VARIANT_INFO["mammoth-herd"].name}:</strong>{" "}
       {h.tile && h.area ? (
         <>
-          the herd stands at the <strong>{locationTitle(h.area).toLowerCase()}</strong>. <MammothTile id={h.tile} />
+          the herd stands at the <strong>{locationTitle(tx, h.area).toLowerCase()}</strong>. <MammothTile id={h.tile} />
           {riders.length > 0 ? ` On the tile: ${riders.join(", ")}.` : " Nobody on the tile yet."}
         </>
       ) : h.pileCount === 0 && !h.tile ? (
@@ -104,7 +107,7 @@ function HerdLine({ view, seats }: Props) {
         "the tile of this round is gone."
       )}{" "}
       <span className="text-xs text-stone-600">
-        {h.pileCount} face down{h.nextArea ? `; next round: the ${locationTitle(h.nextArea).toLowerCase()}` : ""}.
+        {h.pileCount} face down{h.nextArea ? `; next round: the ${locationTitle(tx, h.nextArea).toLowerCase()}` : ""}.
       </span>
       {h.taming ? (
         <span className="block text-xs text-stone-600" data-testid="sa-taming">
@@ -117,6 +120,7 @@ function HerdLine({ view, seats }: Props) {
 }
 
 interface ChoiceProps {
+  tx: StoneAgeText;
   view: StoneAgeView;
   legalMoves: StoneAgeMove[];
   busy: boolean;
@@ -124,7 +128,7 @@ interface ChoiceProps {
 }
 
 /** After a roll at the herd's area: how many of those people move onto the tile, and how they pay. */
-export function HerdJoin({ view, legalMoves, busy, onMove }: ChoiceProps) {
+export function HerdJoin({ tx, view, legalMoves, busy, onMove }: ChoiceProps) {
   const joins = movesOfType(legalMoves, "join-herd");
   const skip = movesOfType(legalMoves, "skip-herd")[0];
   const counts = [...new Set(joins.map((m) => m.count))].sort((a, b) => a - b);
@@ -144,7 +148,7 @@ export function HerdJoin({ view, legalMoves, busy, onMove }: ChoiceProps) {
       <div className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label="How many people">
         {counts.map((n) => (
           <button key={n} className={`btn ${count === n ? "ring-2 ring-amber-500" : ""}`} aria-pressed={count === n} onClick={() => (setCount(n), setFood(null))} data-move-type="join-herd">
-            {peopleText(n)}
+            {peopleText(tx, n)}
           </button>
         ))}
         <button className="btn" disabled={busy} onClick={() => onMove(skip)} data-move-type={skip.type}>
@@ -156,7 +160,7 @@ export function HerdJoin({ view, legalMoves, busy, onMove }: ChoiceProps) {
           {forCount.map((m, i) => (
             <li key={i}>
               <button className="btn w-full justify-start text-left sm:w-auto" disabled={busy} onClick={() => onMove(m)} data-move-type={m.type}>
-                Move {peopleText(m.count)}, paying {joinCostText(m)}
+                Move {peopleText(tx, m.count)}, paying {joinCostText(tx, m)}
               </button>
             </li>
           ))}
@@ -174,12 +178,13 @@ export function HerdJoin({ view, legalMoves, busy, onMove }: ChoiceProps) {
       ) : null}
       {count !== null && forCount.length > DIRECT_LIST_MAX && food !== null ? (
         <PaymentPicker
+          tx={tx}
           key={`${count}-${food}`}
           options={forCount.filter((m) => m.food === food).map((m) => ({ payment: m.payment, move: m }))}
           extra={() => null}
           busy={busy}
           onPick={onMove}
-          verb={`Move ${peopleText(count)}, paying ${food} food and`}
+          verb={`Move ${peopleText(tx, count)}, paying ${food} food and`}
         />
       ) : null}
     </div>
@@ -187,13 +192,13 @@ export function HerdJoin({ view, legalMoves, busy, onMove }: ChoiceProps) {
 }
 
 /** "1 food, 1 wood": what moving onto the tile costs with this move. */
-function joinCostText(m: Extract<StoneAgeMove, { type: "join-herd" }>): string {
-  const parts = [m.food > 0 ? `${m.food} food` : "", MATERIALS.some((r) => m.payment[r] > 0) ? paymentText(m.payment) : ""].filter(Boolean);
+function joinCostText(tx: StoneAgeText, m: Extract<StoneAgeMove, { type: "join-herd" }>): string {
+  const parts = [m.food > 0 ? `${m.food} food` : "", MATERIALS.some((r) => m.payment[r] > 0) ? paymentText(tx, m.payment) : ""].filter(Boolean);
   return parts.join(", ") || "nothing";
 }
 
 /** The tamer's choice: the "1" bonus or the "all" bonus. */
-export function TameChoice({ view, legalMoves, busy, onMove }: ChoiceProps) {
+export function TameChoice({ tx, view, legalMoves, busy, onMove }: ChoiceProps) {
   const moves = movesOfType(legalMoves, "tame");
   const t = view.herd?.taming;
   const tile = t ? MAMMOTH_BY_ID[t.tile] : undefined;
@@ -202,7 +207,7 @@ export function TameChoice({ view, legalMoves, busy, onMove }: ChoiceProps) {
     <div className="rounded border border-amber-600 bg-amber-50 p-2" data-testid="sa-tame">
       <h3 className="font-semibold">You tamed the mammoth! Choose your bonus</h3>
       <p className="mb-1 flex flex-wrap items-center gap-1 text-sm">
-        Your dice: {(t.dice[t.tamer] ?? []).map((d, i) => <Die key={i} face={d} size={20} />)} The others on the tile take the “all” bonus; you keep the tile.
+        Your dice: {(t.dice[t.tamer] ?? []).map((d, i) => <Die key={i} face={d} size={20} label={fill(tx.ui.board.dieShowing, { face: d })} />)} The others on the tile take the “all” bonus; you keep the tile.
       </p>
       <div className="flex flex-wrap gap-1.5">
         {moves.map((m) => (
