@@ -16,7 +16,7 @@ import { boardTextFor } from "./board-text-for";
 import { BoardTextProvider, nameIn, type BoardText, type ClansText, type GlenMoreText, type StoneAgeText } from "./board-text";
 import { epochTip, landscapeTip } from "./clans/presentation";
 import { tileTip } from "./glen-more/present";
-import { stoneAge, BUILDINGS, CARDS } from "@/lib/games/stone-age";
+import { stoneAge, BUILDINGS, CARDS, VARIANTS } from "@/lib/games/stone-age";
 import { ANIMALS } from "@/lib/games/stone-age/site-values";
 import { LOCATIONS } from "@/lib/games/stone-age/data";
 import { animalText, buildingCostText, cardTip, locationTip, locationTitle } from "./stone-age/labels";
@@ -144,6 +144,22 @@ describe("boards in German", () => {
     });
     for (const words of ["Jagdgründe", "Lehmgrube", "Zivilisationskarten", "Gebäude", "Punkteleiste", "Personen", "Nahrung", "Runde 1"]) expect(html).toContain(words);
     expect(html).not.toMatch(/>(Hunting grounds|Buildings|Score track|Food|People)</);
+  });
+
+  it("Stone Age shows its variants in German", () => {
+    const s = stoneAge.setup({ players: 2, seed: "de-variants", options: { variants: [...VARIANTS] } });
+    const html = render("stone-age", StoneAgeBoard, {
+      view: stoneAge.playerView(s, null),
+      legalMoves: [],
+      mySeat: null,
+      seats,
+      activeSeats: stoneAge.activeSeats(s),
+      myTurn: false,
+      busy: false,
+      onMove: () => {},
+    });
+    for (const words of ["Varianten", "Harscher Winter", "Iglus", "Wilde Tiere", "Mammutherde", "Bonus „1“:"]) expect(html).toContain(words);
+    expect(html).not.toMatch(/in play|bonus:|Variants|face down/);
   });
 
   it("a board without its words says so", () => {
