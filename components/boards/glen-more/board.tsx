@@ -9,6 +9,7 @@ import type { GlenMoreMove, GlenMoreView } from "@/lib/games/glen-more";
 import type { BoardProps } from "../types";
 import { seatName } from "../types";
 import { useBoardStatus } from "../board-status";
+import { TipArea } from "../tip-area";
 import { useBoardText, type GlenMoreText } from "../board-text";
 import { fill } from "@/lib/i18n/client-text";
 import { ActionsPanel } from "./actions-panel";
@@ -69,54 +70,56 @@ export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, o
   useBoardStatus(!mine || !view.turn ? "" : legalMoves.length > 0 ? phasePrompt(tx, view, mySeat, legalMoves) : ui.prompt.nothingLeft);
 
   return (
-    <div className="space-y-3" data-testid="gm-board" data-key={viewKey(view, legalMoves)} data-phase={view.turn?.phase ?? "over"} data-current={view.currentSeat ?? ""}>
-      {view.finished ? <FinalBreakdown view={view} names={names} tx={tx} /> : null}
-      {mine && legalMoves.length > 0 ? (
-        <div ref={actionsRef}>
-          <ActionsPanel tx={tx} view={view} legalMoves={legalMoves} seat={mySeat} busy={busy} onMove={submit} clanFrom={clanFrom} setClanFrom={setClanFrom} />
+    <TipArea>
+      <div className="space-y-3" data-testid="gm-board" data-key={viewKey(view, legalMoves)} data-phase={view.turn?.phase ?? "over"} data-current={view.currentSeat ?? ""}>
+        {view.finished ? <FinalBreakdown view={view} names={names} tx={tx} /> : null}
+        {mine && legalMoves.length > 0 ? (
+          <div ref={actionsRef}>
+            <ActionsPanel tx={tx} view={view} legalMoves={legalMoves} seat={mySeat} busy={busy} onMove={submit} clanFrom={clanFrom} setClanFrom={setClanFrom} />
+          </div>
+        ) : null}
+        {mine && legalMoves.length === 0 && view.turn ? (
+          <p className="card border-2 border-amber-400 text-sm" data-testid="gm-prompt">
+            {ui.prompt.nothingLeft}
+          </p>
+        ) : null}
+        <div ref={chainRef}>
+          <ChainTrack tx={tx} view={view} legalMoves={mine ? legalMoves : []} mySeat={mine ? mySeat : null} seats={seats} busy={busy} onMove={submit} marks={marks} />
         </div>
-      ) : null}
-      {mine && legalMoves.length === 0 && view.turn ? (
-        <p className="card border-2 border-amber-400 text-sm" data-testid="gm-prompt">
-          {ui.prompt.nothingLeft}
-        </p>
-      ) : null}
-      <div ref={chainRef}>
-        <ChainTrack tx={tx} view={view} legalMoves={mine ? legalMoves : []} mySeat={mine ? mySeat : null} seats={seats} busy={busy} onMove={submit} marks={marks} />
-      </div>
-      <section className="card space-y-2" aria-labelledby="gm-players-heading">
-        <h2 id="gm-players-heading">{ui.board.players}</h2>
-        <PlayerPanels tx={tx} view={view} seats={seats} shown={shown} onShow={setPicked} marks={marks} />
-        <div ref={displayRef}>
-          <h3 className="pt-1 font-semibold" data-testid="gm-display-heading">
-            <span style={{ color: seatColour(player.seat) }}>■</span> {fill(ui.board.displayOf, { name: names[player.seat] ?? "" })}
-            {placing ? (
-              <span className="ml-2 text-sm font-normal text-emerald-800">
-                {fill(ui.board.placeOnDashed, { tile: view.turn?.tile !== null && view.turn?.tile !== undefined ? tileLabel(tx, view, mySeat ?? 0, view.turn.tile) : ui.board.theTile })}
-              </span>
-            ) : null}
-          </h3>
-          <PlayerDisplay
-            tx={tx}
-            view={view}
-            player={player}
-            name={names[player.seat] ?? ""}
-            places={placing ? legalMoves.filter((m) => m.type === "place") : []}
-            tileActions={tileActions}
-            activatable={activatable}
-            busy={busy}
-            onMove={submit}
-            marks={marks}
-            seats={seats}
-          />
+        <section className="card space-y-2" aria-labelledby="gm-players-heading">
+          <h2 id="gm-players-heading">{ui.board.players}</h2>
+          <PlayerPanels tx={tx} view={view} seats={seats} shown={shown} onShow={setPicked} marks={marks} />
+          <div ref={displayRef}>
+            <h3 className="pt-1 font-semibold" data-testid="gm-display-heading">
+              <span style={{ color: seatColour(player.seat) }}>■</span> {fill(ui.board.displayOf, { name: names[player.seat] ?? "" })}
+              {placing ? (
+                <span className="ml-2 text-sm font-normal text-emerald-800">
+                  {fill(ui.board.placeOnDashed, { tile: view.turn?.tile !== null && view.turn?.tile !== undefined ? tileLabel(tx, view, mySeat ?? 0, view.turn.tile) : ui.board.theTile })}
+                </span>
+              ) : null}
+            </h3>
+            <PlayerDisplay
+              tx={tx}
+              view={view}
+              player={player}
+              name={names[player.seat] ?? ""}
+              places={placing ? legalMoves.filter((m) => m.type === "place") : []}
+              tileActions={tileActions}
+              activatable={activatable}
+              busy={busy}
+              onMove={submit}
+              marks={marks}
+              seats={seats}
+            />
+          </div>
+          <p className="text-xs text-stone-500">{ui.board.legend}</p>
+        </section>
+        <div className="grid gap-3 md:grid-cols-2">
+          <MarketBoard tx={tx} view={view} legalMoves={mine ? legalMoves : []} mySeat={mySeat} busy={busy} onMove={submit} marks={marks} seats={seats} />
+          <ScoringBoard tx={tx} view={view} names={names} />
         </div>
-        <p className="text-xs text-stone-500">{ui.board.legend}</p>
-      </section>
-      <div className="grid gap-3 md:grid-cols-2">
-        <MarketBoard tx={tx} view={view} legalMoves={mine ? legalMoves : []} mySeat={mySeat} busy={busy} onMove={submit} marks={marks} seats={seats} />
-        <ScoringBoard tx={tx} view={view} names={names} />
       </div>
-    </div>
+    </TipArea>
   );
 }
 

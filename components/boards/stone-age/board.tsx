@@ -15,6 +15,7 @@ import { clickableLocations } from "./moves";
 import { VariantsPanel } from "./variants";
 import { moveSaid, promptSaid } from "./said";
 import { useBoardStatus } from "../board-status";
+import { TipArea } from "../tip-area";
 import { useBoardText, type StoneAgeText } from "../board-text";
 
 export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove, marks = [] }: BoardProps<StoneAgeView, StoneAgeMove>) {
@@ -39,28 +40,30 @@ export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove, m
   };
   useBoardStatus(promptSaid(tx, view, legalMoves, mySeat));
   return (
-    <div className="space-y-3" data-testid="stone-age-board">
-      <div id="sa-panel-anchor" />
-      <div ref={panelRef}>
-        <ActionPanel tx={tx} view={view} legalMoves={legalMoves} mySeat={mySeat} seats={seats} busy={busy} onMove={move} selected={selected} onSelect={select} />
+    <TipArea>
+      <div className="space-y-3" data-testid="stone-age-board">
+        <div id="sa-panel-anchor" />
+        <div ref={panelRef}>
+          <ActionPanel tx={tx} view={view} legalMoves={legalMoves} mySeat={mySeat} seats={seats} busy={busy} onMove={move} selected={selected} onSelect={select} />
+        </div>
+        {view.phase === "over" ? (
+          <section className="card" aria-label={ui.finalScoring}>
+            <h2>{ui.finalScoring}</h2>
+            <p className="text-sm text-stone-600">{view.endReason === "cards" ? ui.endCards : ui.endStack}</p>
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">
+              {view.player.map((p, i) => (
+                <div key={i}>
+                  <h3 className="font-semibold">{seatName(seats, i)}</h3>
+                  <Breakdown tx={tx} p={p} />
+                </div>
+              ))}
+            </div>
+          </section>
+        ) : null}
+        <VariantsPanel tx={tx} view={view} seats={seats} />
+        <BoardArea tx={tx} view={view} seats={seats} clickable={clickable} selected={selected} onSelect={(l) => select(selected === l ? null : l)} marks={marks} />
+        <PlayerBoards tx={tx} view={view} seats={seats} mySeat={mySeat} />
       </div>
-      {view.phase === "over" ? (
-        <section className="card" aria-label={ui.finalScoring}>
-          <h2>{ui.finalScoring}</h2>
-          <p className="text-sm text-stone-600">{view.endReason === "cards" ? ui.endCards : ui.endStack}</p>
-          <div className="mt-2 grid gap-3 sm:grid-cols-2">
-            {view.player.map((p, i) => (
-              <div key={i}>
-                <h3 className="font-semibold">{seatName(seats, i)}</h3>
-                <Breakdown tx={tx} p={p} />
-              </div>
-            ))}
-          </div>
-        </section>
-      ) : null}
-      <VariantsPanel tx={tx} view={view} seats={seats} />
-      <BoardArea tx={tx} view={view} seats={seats} clickable={clickable} selected={selected} onSelect={(l) => select(selected === l ? null : l)} marks={marks} />
-      <PlayerBoards tx={tx} view={view} seats={seats} mySeat={mySeat} />
-    </div>
+    </TipArea>
   );
 }
