@@ -90,7 +90,7 @@ describe("tooltips: Stone Age", () => {
       for (const a of ANIMALS) expect(animalText(tx, a.id)).not.toBe(a.id);
     }
     for (const c of CARDS) expect(cardTip(de, c.id)).not.toBe(cardTip(en, c.id));
-    expect(locationTitle(de, "card-2")).toBe("Kartenplatz 3");
+    expect(locationTitle(de, "card-2")).toBe("Kartenfeld 3");
     expect(locationTip(de, "card-0")).toContain("bezahle 1 beliebige");
   });
 });
@@ -158,7 +158,7 @@ describe("boards in German", () => {
       busy: false,
       onMove: () => {},
     });
-    for (const words of ["Varianten", "Harscher Winter", "Iglus", "Wilde Tiere", "Mammutherde", "Bonus „1“:"]) expect(html).toContain(words);
+    for (const words of ["Varianten", "Harter Winter", "Iglus", "Wilde Tiere", "Mammutherde", "Bonus „1“:"]) expect(html).toContain(words);
     expect(html).not.toMatch(/in play|bonus:|Variants|face down/);
   });
 
