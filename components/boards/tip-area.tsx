@@ -20,6 +20,15 @@ export function tipTarget(target: unknown, via: "focus" | "tap"): { element: Ele
 
 const WIDTH = 256;
 
+/** Focus by keyboard (not the focus a tap or click also gives); a browser without :focus-visible says no. */
+function keyboardFocus(target: EventTarget): boolean {
+  try {
+    return (target as Element).matches?.(":focus-visible") ?? false;
+  } catch {
+    return false;
+  }
+}
+
 export function TipArea({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [tip, setTip] = useState<{ text: string; top: number; left: number } | null>(null);
@@ -35,7 +44,7 @@ export function TipArea({ children }: { children: ReactNode }) {
     <div
       ref={box}
       className="relative"
-      onFocus={(e: FocusEvent) => (e.target as Element).matches?.(":focus-visible") && show(e.target, "focus")}
+      onFocus={(e: FocusEvent) => keyboardFocus(e.target) && show(e.target, "focus")}
       onBlur={(e: FocusEvent) => !box.current?.contains(e.relatedTarget as Node | null) && setTip(null)}
       onClick={(e: MouseEvent) => show(e.target, "tap")}
       onKeyDown={(e: KeyboardEvent) => e.key === "Escape" && setTip(null)}
