@@ -13,6 +13,8 @@ import { FinalScores } from "@/components/match/final-scores";
 import { seatName } from "@/components/boards/types";
 import { PlayersPanel } from "@/components/match/players-panel";
 import { chatLabels, endingsLabels, matchAreaLabels, muteLabels, rematchLabels } from "@/components/match/labels";
+import { BoardTextProvider } from "@/components/boards/board-text";
+import { requestBoardText } from "@/components/boards/board-text-for";
 
 export const dynamic = "force-dynamic";
 
@@ -97,7 +99,9 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
       ) : null}
       {match.status === "running" || match.status === "finished" ? (
         <div className={playing ? "max-md:-order-1" : undefined}>
-          <MatchArea match={match} autoEndTurnSeconds={autoEndTurnSeconds} me={user?.username ?? null} timeZone={user ? timeZone : null} serverNow={site.now().toISOString()} labels={await matchAreaLabels(match)} />
+          <BoardTextProvider text={await requestBoardText(match.gameKey)}>
+            <MatchArea match={match} autoEndTurnSeconds={autoEndTurnSeconds} me={user?.username ?? null} timeZone={user ? timeZone : null} serverNow={site.now().toISOString()} labels={await matchAreaLabels(match)} />
+          </BoardTextProvider>
         </div>
       ) : match.status === "open" && (match.mySeat !== null || match.chatPublic) ? (
         <ChatPanel matchId={match.id} me={user?.username ?? null} canWrite={match.mySeat !== null} timeZone={user ? timeZone : null} labels={await chatLabels()} />

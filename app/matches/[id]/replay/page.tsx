@@ -4,6 +4,8 @@ import { site } from "@/lib/site";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { ReplayClient } from "@/components/match/replay-client";
 import { replayLabels } from "@/components/match/labels";
+import { BoardTextProvider } from "@/components/boards/board-text";
+import { requestBoardText } from "@/components/boards/board-text-for";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +20,9 @@ export default async function ReplayPage({ params }: { params: Promise<{ id: str
   return (
     <div className="space-y-4">
       <h1>{t("title", { title: r.value.title })}</h1>
-      <ReplayClient matchId={id.data} gameKey={r.value.gameKey} steps={r.value.steps} first={r.value.first} seats={view.value.seats} labels={await replayLabels()} />
+      <BoardTextProvider text={await requestBoardText(r.value.gameKey)}>
+        <ReplayClient matchId={id.data} gameKey={r.value.gameKey} steps={r.value.steps} first={r.value.first} seats={view.value.seats} labels={await replayLabels()} />
+      </BoardTextProvider>
     </div>
   );
 }
