@@ -5,16 +5,12 @@
  * browser's, so a wrong clock on the player's machine does not show a wrong time left.
  */
 import { useEffect, useState } from "react";
-import { deadlineText, remainingText } from "@/lib/clocks/seat-clock";
 import type { Locale } from "@/lib/i18n/locales";
 import { fill } from "@/lib/i18n/client-text";
 import { dateText, timeLeftText, type ClockWords } from "./clock-text";
 
-/**
- * `words`: the "match.clock" templates, in the viewer's `locale` (components/match/labels.ts clockWords);
- * without them the English of lib/clocks/seat-clock (a page not yet translated).
- */
-export function Deadline({ deadline, timeZone, serverNow, words, locale = "en" }: { deadline: string; timeZone: string; serverNow: string; words?: ClockWords; locale?: Locale }) {
+/** `words`: the "match.clock" templates, in the viewer's `locale` (components/match/labels.ts clockWords). */
+export function Deadline({ deadline, timeZone, serverNow, words, locale }: { deadline: string; timeZone: string; serverNow: string; words: ClockWords; locale: Locale }) {
   const [skew] = useState(() => new Date(serverNow).getTime() - Date.now());
   const [now, setNow] = useState(() => new Date(serverNow).getTime());
   useEffect(() => {
@@ -24,8 +20,8 @@ export function Deadline({ deadline, timeZone, serverNow, words, locale = "en" }
   const at = new Date(deadline);
   return (
     <span data-testid="deadline" suppressHydrationWarning>
-      <strong>{words ? timeLeftText(at.getTime() - now, words, locale) : remainingText(at.getTime() - now)}</strong>{" "}
-      <span className="text-stone-600">{words ? fill(words.until, { date: dateText(at, timeZone, locale) }) : `(until ${deadlineText(at, timeZone)})`}</span>
+      <strong>{timeLeftText(at.getTime() - now, words, locale)}</strong>{" "}
+      <span className="text-stone-600">{fill(words.until, { date: dateText(at, timeZone, locale) })}</span>
     </span>
   );
 }
