@@ -5,26 +5,19 @@
  */
 import Link from "next/link";
 import { useEffect } from "react";
-import { useDocumentLocale } from "@/components/error-language";
+import { useFromDocument, wordsInDocument } from "@/components/error-language";
 
-/** Inline, not from the catalogues: an error boundary gets no props (components/error-language.ts). */
-const TEXT = {
-  en: {
-    title: "This page could not be shown just now",
-    body: "The connection to the server broke, or the server had a problem. Nothing you had committed is lost.",
-    reference: "Reference for the operator:",
-    tryAgain: "Try again",
-    myGames: "My games",
-    home: "Home",
-  },
-  de: {
-    title: "Diese Seite lässt sich gerade nicht anzeigen",
-    body: "Die Verbindung zum Server ist abgebrochen, oder der Server hatte ein Problem. Was du schon abgeschlossen hattest, ist nicht verloren.",
-    reference: "Kennung für den Betreiber:",
-    tryAgain: "Nochmal versuchen",
-    myGames: "Meine Spiele",
-    home: "Startseite",
-  },
+/** The words of this page; the layout writes them in the reader's language (components/error-language.ts). */
+export type PageErrorWords = typeof ENGLISH;
+
+/** English until the document says otherwise (the server's render of an error has no document). */
+const ENGLISH = {
+  title: "This page could not be shown just now",
+  body: "The connection to the server broke, or the server had a problem. Nothing you had committed is lost.",
+  reference: "Reference for the operator:",
+  tryAgain: "Try again",
+  myGames: "My games",
+  home: "Home",
 };
 
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -33,7 +26,7 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
     window.addEventListener("online", reset);
     return () => window.removeEventListener("online", reset);
   }, [reset]);
-  const text = TEXT[useDocumentLocale()];
+  const text = useFromDocument((doc) => wordsInDocument<PageErrorWords>(doc) ?? ENGLISH, ENGLISH);
   return (
     <div className="card max-w-xl space-y-3" role="alert" data-testid="page-error">
       <h1>{text.title}</h1>

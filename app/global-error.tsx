@@ -4,7 +4,7 @@
  * layout, so it brings its own <html>) with a way back.
  */
 import "./globals.css";
-import { useDocumentLocale } from "@/components/error-language";
+import { isGermanDocument, useFromDocument } from "@/components/error-language";
 
 /** Inline, not from the catalogues: this page stands in for the whole layout (components/error-language.ts). */
 const TEXT = {
@@ -25,7 +25,7 @@ const TEXT = {
 };
 
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const locale = useDocumentLocale();
+  const locale = useFromDocument((doc) => (isGermanDocument(doc, navigator.languages) ? "de" : "en"), "en");
   const text = TEXT[locale];
   return (
     <html lang={locale}>

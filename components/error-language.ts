@@ -1,27 +1,35 @@
 /**
- * The language of an error page. Next's error boundaries get no props and may render where the message
- * catalogues are out of reach (global-error replaces the whole layout), and client components must not load
- * next-intl (lib/i18n/client-text.ts says why). So each error page carries its few sentences inline per
- * language, and the language is the one the page was in: `<html lang>`, which the layout set from the
- * reader's setting. Without a document (the server's render) it is English until the browser takes over.
+ * The words of an error page. Next's error boundaries get no props, and client components must not load
+ * next-intl or the catalogues (lib/i18n/client-text.ts says why: every page would pay for it). So the root
+ * layout writes the page error's words, looked up on the server in the reader's language, into the page as a
+ * small JSON script (`ErrorWords` in app/layout.tsx), and app/error.tsx reads them from there. Without them
+ * (the server's own render of an error, or a page whose layout failed: app/global-error.tsx) the page
+ * chooses between its few inline sentences by `<html lang>`, else the browser's first language.
  */
 import { useSyncExternalStore } from "react";
-import { defaultLocale, isLocale, localeFromAcceptLanguage, type Locale } from "@/lib/i18n/locales";
 
-/** The page's language from the document: `<html lang>`, else the browser's languages, else English. */
-export function documentLocale(doc: { documentElement: { lang: string } } | undefined, languages: readonly string[] = []): Locale {
-  const lang = doc?.documentElement.lang.toLowerCase().split("-")[0];
-  if (isLocale(lang)) return lang;
-  return localeFromAcceptLanguage(languages.join(",")) ?? defaultLocale;
+export const ERROR_WORDS_ID = "gb-error-words";
+
+/** The page's language, when it is German; everything else reads English. */
+export function isGermanDocument(doc: { documentElement: { lang: string } } | undefined, languages: readonly string[] = []): boolean {
+  const lang = doc?.documentElement.lang || languages[0] || "";
+  return lang.toLowerCase().split("-")[0] === "de";
+}
+
+/** The words the layout wrote for this page, or null (see above). */
+export function wordsInDocument<T>(doc: Pick<Document, "getElementById"> | undefined): T | null {
+  const text = doc?.getElementById(ERROR_WORDS_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
 }
 
 const noSubscription = () => () => {};
 
-/** In a client component: the page's language (English while rendered on the server, then the document's). */
-export function useDocumentLocale(): Locale {
-  return useSyncExternalStore(
-    noSubscription,
-    () => documentLocale(document, navigator.languages),
-    () => defaultLocale,
-  );
+/** In a client component: a value read from the document once it exists (`fallback` on the server). */
+export function useFromDocument<T>(read: (doc: Document) => T, fallback: T): T {
+  return useSyncExternalStore(noSubscription, () => read(document), () => fallback);
 }
