@@ -10,7 +10,7 @@ import { SignInLink } from "@/components/sign-in-link";
 import { LiveProvider } from "@/components/live/live-events";
 import { WaitingBadge } from "@/components/live/waiting-badge";
 import { LocaleSwitcher } from "@/components/locale-switcher";
-import { ERROR_WORDS_ID } from "@/components/error-language";
+import { ERROR_WORDS_ID } from "@/components/error-words-id";
 import type { PageErrorWords } from "./error";
 import { waitingLabel } from "@/components/match/labels";
 

@@ -7,8 +7,9 @@
  * chooses between its few inline sentences by `<html lang>`, else the browser's first language.
  */
 import { useSyncExternalStore } from "react";
+import { ERROR_WORDS_ID } from "./error-words-id";
 
-export const ERROR_WORDS_ID = "gb-error-words";
+export { ERROR_WORDS_ID };
 
 /** The page's language, when it is German; everything else reads English. */
 export function isGermanDocument(doc: { documentElement: { lang: string } } | undefined, languages: readonly string[] = []): boolean {
