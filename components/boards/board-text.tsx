@@ -40,7 +40,3 @@ export function useBoardText<Ui>(): BoardText<Ui> {
   return text as BoardText<Ui>;
 }
 
-/** A component's name in the viewer's language; a name the glossary lacks stays in English. */
-export function nameIn(text: Pick<BoardText, "names">, english: string): string {
-  return text.names[english] ?? english;
-}

@@ -6,7 +6,8 @@
 import type { GlenMoreMove, GlenMoreView, PlayerView } from "@/lib/games/glen-more";
 import { RESOURCES, tileDef, type Resource, type SpecialLocation, type TileDef } from "@/lib/games/glen-more/data";
 import { fill, plural, type PluralForms } from "@/lib/i18n/client-text";
-import { nameIn, type GlenMoreText } from "../board-text";
+import type { GlenMoreText } from "../board-text";
+import { nameIn } from "../board-names";
 import { winnersOf } from "@/lib/games/glen-more/scoring";
 
 /** Cube colours of the printed game: wood brown, stone grey, sheep white, cattle black, grain yellow. */
