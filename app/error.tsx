@@ -4,8 +4,8 @@
  * instead of the generic error. "Try again" re-renders the segment; the links always work.
  */
 import Link from "next/link";
-import { useEffect } from "react";
-import { useFromDocument, wordsInDocument } from "@/components/error-language";
+import { useEffect, useSyncExternalStore } from "react";
+import { wordsInDocument } from "@/components/error-language";
 
 /** The words of this page; the layout writes them in the reader's language (components/error-language.ts). */
 export type PageErrorWords = typeof ENGLISH;
@@ -20,13 +20,15 @@ const ENGLISH = {
   home: "Home",
 };
 
+const noSubscription = () => () => {};
+
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     // Coming back online is the most common cure: try again by itself then.
     window.addEventListener("online", reset);
     return () => window.removeEventListener("online", reset);
   }, [reset]);
-  const text = useFromDocument((doc) => wordsInDocument<PageErrorWords>(doc) ?? ENGLISH, ENGLISH);
+  const text = useSyncExternalStore(noSubscription, () => wordsInDocument<PageErrorWords>(document) ?? ENGLISH, () => ENGLISH);
   return (
     <div className="card max-w-xl space-y-3" role="alert" data-testid="page-error">
       <h1>{text.title}</h1>
