@@ -51,7 +51,7 @@ export function announcement({ own, entries, mySeat, nameOf, prompt, turn }: Ann
   const read = others.slice(-MAX_ENTRIES);
   if (others.length > read.length) parts.push(`${others.length - read.length} earlier history entries are in the history.`);
   for (const e of read) {
-    const lines = e.lines.map((l) => sentence(nameSeats(l, (s) => nameOf(s, e.index))));
+    const lines = (e.text ?? e.lines).map((l) => sentence(nameSeats(l, (s) => nameOf(s, e.index))));
     parts.push(`${nameOf(e.seat, e.index)}: ${lines.join(" ")}`);
   }
   parts.push(sentence(prompt), sentence(turn));

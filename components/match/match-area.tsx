@@ -7,6 +7,7 @@
 import { useState } from "react";
 import type { MatchView } from "@/lib/matches/views";
 import type { HistoryTurn } from "@/lib/matches/history-turns";
+import type { HistoryLabels } from "@/lib/matches/history-labels";
 import { boardFor } from "@/components/boards/registry";
 import { MatchClient } from "./match-client";
 import { HistoryLog } from "./history-log";
@@ -19,9 +20,11 @@ interface Props {
   me: string | null;
   timeZone: string | null;
   serverNow: string;
+  /** The history panel's words in the viewer's language. */
+  historyLabels?: HistoryLabels;
 }
 
-export function MatchArea({ match, autoEndTurnSeconds, me, timeZone, serverNow }: Props) {
+export function MatchArea({ match, autoEndTurnSeconds, me, timeZone, serverNow, historyLabels }: Props) {
   const [position, setPosition] = useState<{ turn: HistoryTurn; view: unknown } | null>(null);
   const [positionError, setPositionError] = useState<string | null>(null);
   const player = match.mySeat !== null;
@@ -74,6 +77,7 @@ export function MatchArea({ match, autoEndTurnSeconds, me, timeZone, serverNow }
           serverNow={serverNow}
           onShow={(t) => void show(t)}
           showing={position?.turn.last ?? null}
+          labels={historyLabels}
         />
         {player || match.chatPublic ? <ChatPanel matchId={match.id} me={me} canWrite={player} timeZone={timeZone} /> : null}
         {player ? <NotesPanel matchId={match.id} /> : null}

@@ -11,6 +11,8 @@
  */
 import type { Tx } from "@/lib/db";
 import { nameSeats, type Seat } from "@/lib/engine";
+import { linesText } from "@/lib/matches/history-text";
+import type { Locale } from "@/lib/i18n/locales";
 import { ranking, type MatchOutcome } from "@/lib/matches/outcome";
 import { describeTimeControl, storedTimeControl } from "@/lib/clocks/time-control";
 import { siteNow } from "@/lib/clocks/site-time";
@@ -126,7 +128,7 @@ export async function send(tx: Tx, user: Recipient, kind: string, subject: strin
  * What happened since the seat's last turn: the MoveLog lines after its `lastTurnLogIndex`, grouped by the
  * seat that made them, the newest MAX_HISTORY_LINES at most.
  */
-export async function historySince(tx: Tx, match: Pick<MatchLike, "id" | "seats">, afterIndex: number): Promise<MailSection[]> {
+export async function historySince(tx: Tx, match: Pick<MatchLike, "id" | "seats"> & { gameKey?: string }, afterIndex: number, locale: Locale = "en"): Promise<MailSection[]> {
   const rows = await tx.moveLog.findMany({
     where: { matchId: match.id, index: { gt: afterIndex } },
     orderBy: { index: "asc" },
@@ -134,7 +136,8 @@ export async function historySince(tx: Tx, match: Pick<MatchLike, "id" | "seats"
   });
   const flat: { seat: number; index: number; line: string }[] = [];
   for (const r of rows) {
-    const lines = Array.isArray(r.lines) ? r.lines.filter((l): l is string => typeof l === "string") : [];
+    // Stored lines are message refs or plain sentences (lib/matches/history-text.ts).
+    const lines = linesText(r.lines, locale, match.gameKey ?? "").filter((l) => l.length > 0);
     // Every name as it was when the entry was written.
     for (const line of lines) flat.push({ seat: r.seat, index: r.index, line: bounded(nameSeats(line, (s) => seatLabel(match, s, r.index)), LINE_MAX) });
   }
