@@ -174,7 +174,7 @@ export type MoveOf<G> = G extends GameDefinition<infer _S, infer M, infer _V, in
  * - `terms…`: several such names joined by "|"; shown translated and joined by ", ".
  * - `refs…`: the parts of a phrase ("1 wood, 2 stone"), each a message ref of the same namespace, as one
  *   JSON string (`refsValue`); shown each in the reader's language, joined by ", " (`refsAnd…`: by the
- *   namespace's `join.and`).
+ *   namespace's `join.and`; `refsSemi…`: by "; ").
  * - anything else: a number or a plain value the message uses as it is (or chooses a form by, ICU select).
  */
 export interface MessageRef {

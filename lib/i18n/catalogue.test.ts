@@ -81,6 +81,9 @@ const sameInBothLanguages: string[] = [
   "glenMoreLog.tileAt",
   "glenMoreLog.gain.resource",
   "glenMoreLog.act.produce",
+  "stoneAgeLog.amount",
+  "stoneAgeLog.scoreOf",
+  "stoneAgeLog.tamingRoll",
 ];
 
 function formatWith(locale: "en" | "de", message: string, values: Record<string, string | number | Date>): string {

@@ -6,15 +6,18 @@ import { clans } from "@/lib/games/clans";
 import * as clansLegacy from "@/lib/games/clans/describe-legacy";
 import { glenMore } from "@/lib/games/glen-more";
 import * as glenMoreLegacy from "@/lib/games/glen-more/describe-legacy";
+import { stoneAge } from "@/lib/games/stone-age";
+import * as stoneAgeLegacy from "@/lib/games/stone-age/describe-legacy";
 import { lineText, linesText, storedLines } from "./history-text";
 
 /** Every history line of a seeded whole game, keyed (as the engine now writes them) and in the old English. */
-function lines(game: AnyGame, legacy: { describeMove: (...a: never[]) => string; describeAftermath?: (...a: never[]) => string[] }, players: number, seed: string) {
+function lines(game: AnyGame, legacy: { describeMove: (...a: never[]) => string; describeAftermath?: (...a: never[]) => string[] }, players: number, seed: string, options?: unknown) {
   const out: { keyed: HistoryLine[]; english: string[] }[] = [];
   randomPlayout({
     game,
     players,
     seed,
+    options,
     style: "uniform",
     check: (before, seat, move, after) => {
       const args = [before, seat, move, after] as never[];
@@ -25,9 +28,20 @@ function lines(game: AnyGame, legacy: { describeMove: (...a: never[]) => string;
   return out;
 }
 
-const games = [
+const ALL_VARIANTS = { variants: ["harsh-winter", "igloos", "wild-animals", "new-huts", "mammoth-herd"] };
+const games: { key: string; game: AnyGame; legacy: typeof clansLegacy | typeof glenMoreLegacy | typeof stoneAgeLegacy; seeds: string[]; players: number[]; options?: unknown[]; minKeys: number }[] = [
   { key: "clans", game: clans as AnyGame, legacy: clansLegacy, seeds: ["h1", "h2", "h3", "h4", "h5", "h6"], players: [2, 3, 4, 4, 3, 2], minKeys: 7 },
   { key: "glen-more", game: glenMore as AnyGame, legacy: glenMoreLegacy, seeds: ["h1", "h2", "h3", "h4"], players: [2, 3, 4, 5], minKeys: 12 },
+  {
+    key: "stone-age",
+    game: stoneAge as AnyGame,
+    legacy: stoneAgeLegacy,
+    players: [2, 3, 4, 4, 3, 2],
+    seeds: ["h1", "h2", "h3", "h4", "h5", "h6"],
+    // Every variant too: animals, the mammoth herd, igloos, new huts and the harsh winter have lines of their own.
+    options: [{}, {}, ALL_VARIANTS, ALL_VARIANTS, { variants: ["wild-animals"] }, { variants: ["mammoth-herd", "new-huts"] }],
+    minKeys: 25,
+  },
 ];
 
 describe("history lines as message keys", () => {
@@ -36,7 +50,7 @@ describe("history lines as message keys", () => {
       let count = 0;
       const keys = new Set<string>();
       g.seeds.forEach((seed, i) => {
-        for (const step of lines(g.game, g.legacy, g.players[i] ?? 2, seed)) {
+        for (const step of lines(g.game, g.legacy, g.players[i] ?? 2, seed, g.options?.[i])) {
           expect(step.keyed.map((l) => lineText(l, "en", g.key))).toEqual(step.english);
           count += step.english.length;
           for (const l of step.keyed) if (typeof l === "object") keys.add(l.key);
@@ -48,7 +62,7 @@ describe("history lines as message keys", () => {
     });
 
     it(`${g.key}: every line has a German text, with no placeholder or English component name left`, () => {
-      for (const step of lines(g.game, g.legacy, 4, "de-1")) {
+      for (const step of lines(g.game, g.legacy, 4, "de-1", g.options?.[2])) {
         for (const l of step.keyed) {
           const de = lineText(l, "de", g.key);
           expect(de).not.toMatch(/⟦|\{(?!seat:\d)|undefined|NaN/);

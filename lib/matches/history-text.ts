@@ -41,7 +41,7 @@ function termText(locale: Locale, gameKey: string, namespace: LogNamespace, engl
   if (named !== english) return named;
   const f = formatter(locale, namespace);
   const key = `terms.${english}`;
-  return /^[\w-]+$/.test(english) && f.has(key) ? f.t(key) : english;
+  return /^[\w -]+$/.test(english) && f.has(key) ? f.t(key) : english;
 }
 
 /** The values as the message shows them: seats as tokens, names translated, lists joined. */
@@ -49,7 +49,7 @@ function shownValues(ref: MessageRef, locale: Locale, gameKey: string, namespace
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(ref.values ?? {})) {
     if (name.startsWith("seat") && typeof value === "number") out[name] = seatToken(value);
-    else if (name.startsWith("refs")) out[name] = partsText(String(value), name.startsWith("refsAnd"), locale, gameKey, namespace);
+    else if (name.startsWith("refs")) out[name] = partsText(String(value), name.startsWith("refsAnd") ? "and" : name.startsWith("refsSemi") ? "semicolon" : "comma", locale, gameKey, namespace);
     else if (name.startsWith("terms"))
       out[name] = String(value)
         .split("|")
@@ -64,9 +64,9 @@ function shownValues(ref: MessageRef, locale: Locale, gameKey: string, namespace
 
 /**
  * A `refs…` value: a JSON array of message refs of the same namespace (the parts of a phrase: "1 wood, 2 stone"),
- * each shown in `locale` and joined by ", " (`refsAnd…`: by the namespace's `join.and`, " and ").
+ * each shown in `locale` and joined by ", " (`refsAnd…`: by the namespace's `join.and`, " and "; `refsSemi…`: "; ").
  */
-function partsText(json: string, and: boolean, locale: Locale, gameKey: string, namespace: LogNamespace): string {
+function partsText(json: string, and: "and" | "semicolon" | "comma", locale: Locale, gameKey: string, namespace: LogNamespace): string {
   let parts: unknown;
   try {
     parts = JSON.parse(json);
@@ -75,7 +75,7 @@ function partsText(json: string, and: boolean, locale: Locale, gameKey: string, 
   }
   if (!Array.isArray(parts)) return json;
   const f = formatter(locale, namespace);
-  const separator = and && f.has("join.and") ? f.t("join.and") : ", ";
+  const separator = and === "and" ? (f.has("join.and") ? f.t("join.and") : " and ") : and === "semicolon" ? "; " : ", ";
   return parts.map((p) => lineText(p, locale, gameKey)).join(separator);
 }
 
