@@ -81,6 +81,7 @@ const sameInBothLanguages: string[] = [
   "glenMoreLog.tileAt",
   "glenMoreLog.gain.resource",
   "glenMoreLog.act.produce",
+  "glenMoreLog.event.finalRow",
   "stoneAgeLog.amount",
   "stoneAgeLog.scoreOf",
   "stoneAgeLog.tamingRoll",

@@ -3,8 +3,8 @@
  * of the "glenMoreLog" namespace (lib/i18n/messages/<locale>/glen-more-log.json; see `HistoryLine` in
  * lib/engine/types.ts): tile and card names go as `term…` values (the glossary names them in the reader's
  * language), resources as `termResource`, and phrases made of parts (costs, gains) as `refs…` values.
- * The automatic events of a turn (tiles laid out and removed, the die, scorings) are still the English
- * sentences the state keeps (`events`): plain lines, shown as they are.
+ * The automatic events of a turn (tiles laid out and removed, the die, scorings) are read back from the
+ * English sentences the state keeps (`eventLine`).
  */
 import { at, ref, refsValue, type HistoryLine, type MessageRef } from "@/lib/engine";
 import { RESOURCES, tileDef, type TileDef } from "./data";
@@ -121,7 +121,39 @@ export function describeMove(before: GlenMoreState, seat: number, move: GlenMore
   }
 }
 
-/** Automatic events of a turn-ending move: tiles removed, new tiles, die rolls, scorings (English, from the state). */
+/**
+ * Automatic events of a turn-ending move: tiles removed, new tiles, die rolls, scorings. The state keeps them
+ * as English sentences (`events`, also in the players' view; keying them there would change the state's
+ * shape and so its rules version), written in a few fixed forms (chain.ts): each is read back into its
+ * message ref here. A sentence of no known form stays a plain line (shown as it is).
+ */
 export function describeAftermath(_before: GlenMoreState, _seat: number, move: GlenMoreMove, after: GlenMoreState): HistoryLine[] {
-  return move.type === "end-turn" || move.type === "pass" ? after.events.slice() : [];
+  return move.type === "end-turn" || move.type === "pass" ? after.events.map(eventLine) : [];
+}
+
+const names = (list: string) => list.split(", ").join("|");
+
+/** One event sentence of chain.ts as a message ref; unchanged when it has no known form. */
+export function eventLine(event: string): HistoryLine {
+  let m = /^Scoring (\d): (.*)\.$/.exec(event);
+  if (m) {
+    const rows = m[2]!.split("; ").map((row) => /^\{seat:(\d+)\} (-?\d+) \(whisky (-?\d+), chieftains (-?\d+), cards (-?\d+)\)$/.exec(row));
+    if (rows.every((r) => r !== null)) {
+      const parts = rows.map((r) => ref("event.scoringRow", { seat: Number(r![1]), total: Number(r![2]), whisky: Number(r![3]), chieftains: Number(r![4]), cards: Number(r![5]) }));
+      return ref("event.scoring", { round: Number(m[1]), refsSemiRows: refsValue(parts) });
+    }
+    return event;
+  }
+  m = /^Final scoring: (.*)\.$/.exec(event);
+  if (m) {
+    const rows = m[1]!.split(", ").map((row) => /^\{seat:(\d+)\} (-?\d+)$/.exec(row));
+    return rows.every((r) => r !== null) ? ref("event.final", { refsRows: refsValue(rows.map((r) => ref("event.finalRow", { seat: Number(r![1]), total: Number(r![2]) }))) }) : event;
+  }
+  m = /^New tiles?: (.*)\.$/.exec(event);
+  if (m) return ref("event.newTiles", { count: m[1]!.split(", ").length, termsTiles: names(m[1]!) });
+  m = /^Left behind and removed: (.*)\.$/.exec(event);
+  if (m) return ref("event.removed", { termsTiles: names(m[1]!) });
+  m = /^The die rolled (\d) and removed (.*)\.$/.exec(event);
+  if (m) return ref("event.die", { roll: Number(m[1]), term: m[2]! });
+  return event;
 }

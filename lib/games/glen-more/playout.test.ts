@@ -165,7 +165,7 @@ describe("the die (2-3 players)", () => {
     expect(c[0]).toEqual({ kind: "die" });
     const ahead = c.filter((e): e is { kind: "tile"; tile: number } => e?.kind === "tile");
     expect(after.removed).toContain(ahead[roll - 1]!.tile);
-    expect(glenMore.describeAftermath!(pre, b, { type: "end-turn" }, after)).toContain(rolled);
+    expect(glenMore.describeAftermath!(pre, b, { type: "end-turn" }, after).map((l) => lineText(l, "en", "glen-more"))).toContain(rolled);
     expect(glenMore.moveKind(pre, b, { type: "end-turn" })).toBe("end");
     checkInvariants(after);
   });

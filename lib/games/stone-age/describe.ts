@@ -38,7 +38,6 @@ const PLACE_NAMES: Record<Location, string> = {
 };
 export const placeName = (l: Location): string => PLACE_NAMES[l];
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 export function materialsText(m: Materials): string {
   const parts = MATERIALS.filter((r) => m[r] > 0).map((r) => `${m[r]} ${r}`);
   return parts.length ? parts.join(", ") : "nothing";
