@@ -76,7 +76,8 @@ describe("message catalogues", () => {
 
 /** English texts that are rightly the same in German (names, loanwords); a new one must be added here. */
 const sameInBothLanguages: string[] = [
-  // History lines' parts made of a number, a component name and coordinates only.
+  // A drawn move's word: its label and an arrow. History lines' parts made of numbers, names and coordinates only.
+  "history.marks.movedTo",
   "glenMoreLog.cost.resource",
   "glenMoreLog.tileAt",
   "glenMoreLog.gain.resource",

@@ -5,6 +5,7 @@
  */
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
+import type { MarkWords } from "@/components/boards/move-marks";
 
 export interface HistoryLabels {
   title: string;
@@ -39,4 +40,11 @@ export function historyLabels(locale: Locale): HistoryLabels {
     showPosition: t("showPosition"),
     afterTurn: t.raw("afterTurn") as string,
   };
+}
+
+/** The words of drawn moves (components/boards/move-marks.tsx) in one language: templates the board fills. */
+export function markWords(locale: Locale): MarkWords {
+  const t = translator(locale, "history");
+  const keys = ["new", "taken", "moved", "from", "used", "movedTo", "lastTurn", "movedHere", "movedHereLabel", "movedAway", "placedHere", "placedHereLabel", "took", "usedThis"] as const;
+  return Object.fromEntries(keys.map((k) => [k, t.raw(`marks.${k}`) as string])) as unknown as MarkWords;
 }
