@@ -14,7 +14,7 @@ import { translator } from "@/lib/i18n/translator";
 
 /** Each game's namespace of history lines; a game without one (the tiny test game) writes plain sentences. */
 const LOG_NAMESPACES = { "glen-more": "glenMoreLog", clans: "clansLog", "stone-age": "stoneAgeLog" } as const;
-type LogNamespace = (typeof LOG_NAMESPACES)[keyof typeof LOG_NAMESPACES];
+export type LogNamespace = (typeof LOG_NAMESPACES)[keyof typeof LOG_NAMESPACES];
 
 export function logNamespace(gameKey: string): LogNamespace | null {
   return (LOG_NAMESPACES as Record<string, LogNamespace | undefined>)[gameKey] ?? null;
@@ -33,6 +33,11 @@ function formatter(locale: Locale, namespace: LogNamespace) {
     formats.set(id, f);
   }
   return f;
+}
+
+/** One message of a game's Log namespace in `locale` (refusal-text.ts uses it too). */
+export function logMessage(locale: Locale, namespace: LogNamespace, key: string, values?: Record<string, string | number>): string {
+  return formatter(locale, namespace).t(key, values);
 }
 
 /** A component's name in `locale`: the glossary's, else the Log namespace's `terms` table, else as given. */

@@ -17,6 +17,7 @@ import { markLooked, markSeen } from "./seen";
 import type { HistoryLine } from "@/lib/engine/types";
 import type { Locale } from "@/lib/i18n/locales";
 import { linesText, storedLines } from "./history-text";
+import { refusalText } from "./refusal-text";
 
 export interface SeatInfo extends SeatClockInfo {
   seatIndex: number;
@@ -236,7 +237,8 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       legalMoves = game.activeSeats(seen).includes(mySeat) ? game.legalMoves(seen, mySeat) : [];
       if (legalMoves.length > 0) {
         const end = endTurnMove(game, seen, mySeat);
-        endTurn = end.ok ? { move: end.value, reason: null } : { move: null, reason: end.message };
+        // The game's reason in the viewer's language (the API's English sentence for an English viewer).
+        endTurn = end.ok ? { move: end.value, reason: null } : { move: null, reason: refusalText(match.gameKey, end.message, locale) };
       }
     }
   }
