@@ -35,7 +35,7 @@ function formatter(locale: Locale, namespace: LogNamespace) {
   return f;
 }
 
-/** One message of a game's Log namespace in `locale` (refusal-text.ts uses it too). */
+/** One message of a game's Log namespace in `locale` (game-refusal-text.ts uses it too). */
 export function logMessage(locale: Locale, namespace: LogNamespace, key: string, values?: Record<string, string | number>): string {
   return formatter(locale, namespace).t(key, values);
 }

@@ -17,7 +17,7 @@ import { markLooked, markSeen } from "./seen";
 import type { HistoryLine } from "@/lib/engine/types";
 import type { Locale } from "@/lib/i18n/locales";
 import { linesText, storedLines } from "./history-text";
-import { refusalText } from "./refusal-text";
+import { gameRefusalText } from "./game-refusal-text";
 
 export interface SeatInfo extends SeatClockInfo {
   seatIndex: number;
@@ -238,7 +238,7 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       if (legalMoves.length > 0) {
         const end = endTurnMove(game, seen, mySeat);
         // The game's reason in the viewer's language (the API's English sentence for an English viewer).
-        endTurn = end.ok ? { move: end.value, reason: null } : { move: null, reason: refusalText(match.gameKey, end.message, locale) };
+        endTurn = end.ok ? { move: end.value, reason: null } : { move: null, reason: gameRefusalText(match.gameKey, end.message, locale) };
       }
     }
   }

@@ -2,9 +2,11 @@
  * The games' refusal sentences in the reader's language. Engines refuse with an English sentence (the
  * `message` of a rejection, which the JSON API has always carried); each game's messages module holds them
  * in one table (lib/games/<game>/messages.ts), and the game's Log namespace has the same table under
- * `refusals` (English texts identical: refusal-text.test.ts checks every one). A sentence is recognised by
+ * `refusals` (English texts identical: game-refusal-text.test.ts checks every one). A sentence is recognised by
  * its English text, with the numbers of parameterised ones ("That card costs 3 resources") read back, and
- * written in the reader's language. A sentence of no table (the site's own) stays as it is.
+ * written in the reader's language. A sentence of no table (the site's own) stays as it is: the site's
+ * refusals are translated by refusalText (lib/matches/refusal-text.ts), which leaves a game's reason alone;
+ * a caller that shows either chains the two.
  */
 import type { Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/lib/i18n/catalogue";
@@ -48,7 +50,7 @@ function patternsOf(namespace: LogNamespace): Pattern[] {
 }
 
 /** A game's refusal `message` (English, as the engine gave it) in `locale`; unknown sentences unchanged. */
-export function refusalText(gameKey: string, message: string, locale: Locale): string {
+export function gameRefusalText(gameKey: string, message: string, locale: Locale): string {
   if (locale === "en") return message;
   const namespace = logNamespace(gameKey);
   if (!namespace) return message;
