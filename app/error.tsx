@@ -5,6 +5,20 @@
  */
 import Link from "next/link";
 import { useEffect } from "react";
+import { useFromDocument, wordsInDocument } from "@/components/error-language";
+
+/** The words of this page; the layout writes them in the reader's language (components/error-language.ts). */
+export type PageErrorWords = typeof ENGLISH;
+
+/** English until the document says otherwise (the server's render of an error has no document). */
+const ENGLISH = {
+  title: "This page could not be shown just now",
+  body: "The connection to the server broke, or the server had a problem. Nothing you had committed is lost.",
+  reference: "Reference for the operator:",
+  tryAgain: "Try again",
+  myGames: "My games",
+  home: "Home",
+};
 
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
@@ -12,20 +26,25 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
     window.addEventListener("online", reset);
     return () => window.removeEventListener("online", reset);
   }, [reset]);
+  const text = useFromDocument((doc) => wordsInDocument<PageErrorWords>(doc) ?? ENGLISH, ENGLISH);
   return (
     <div className="card max-w-xl space-y-3" role="alert" data-testid="page-error">
-      <h1>This page could not be shown just now</h1>
-      <p>The connection to the server broke, or the server had a problem. Nothing you had committed is lost.</p>
-      {error.digest ? <p className="text-sm text-stone-600">Reference for the operator: {error.digest}</p> : null}
+      <h1>{text.title}</h1>
+      <p>{text.body}</p>
+      {error.digest ? (
+        <p className="text-sm text-stone-600">
+          {text.reference} {error.digest}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <button className="btn btn-primary" onClick={() => reset()}>
-          Try again
+          {text.tryAgain}
         </button>
         <Link className="btn" href="/games">
-          My games
+          {text.myGames}
         </Link>
         <Link className="btn" href="/">
-          Home
+          {text.home}
         </Link>
       </div>
     </div>

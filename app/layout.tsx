@@ -10,6 +10,20 @@ import { SignInLink } from "@/components/sign-in-link";
 import { LiveProvider } from "@/components/live/live-events";
 import { WaitingBadge } from "@/components/live/waiting-badge";
 import { LocaleSwitcher } from "@/components/locale-switcher";
+import { ERROR_WORDS_ID } from "@/components/error-words-id";
+import type { PageErrorWords } from "./error";
+import { waitingLabel } from "@/components/match/labels";
+
+/**
+ * The page error's words in the reader's language, for app/error.tsx to read (it gets no props, and the
+ * catalogues stay out of the browser's bundles). JSON in a non-executable script: "<" is escaped, so no
+ * text can end the element.
+ */
+async function ErrorWords() {
+  const t = await getTranslations("common.pageError");
+  const words: PageErrorWords = { title: t("title"), body: t("body"), reference: t("reference"), tryAgain: t("tryAgain"), myGames: t("myGames"), home: t("home") };
+  return <script type="application/json" id={ERROR_WORDS_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(words).replace(/</g, "\\u003c") }} />;
+}
 
 /** Signed-in visitors get one live stream per tab; others see pages that poll where it matters. */
 function MaybeLive({ signedIn, since, children }: { signedIn: boolean; since: number; children: React.ReactNode }) {
@@ -49,7 +63,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                     <Link href="/games" className="hover:underline">
                       {t("myGames")}
                     </Link>
-                    <WaitingBadge initial={waiting} />
+                    <WaitingBadge initial={waiting} label={await waitingLabel()} locale={locale} />
                   </span>
                   <Link href="/matches/new" className="hover:underline">
                     {t("newMatch")}
@@ -64,7 +78,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                     <LocaleSwitcher />
                     {mailFailure ? (
                       <Link href="/settings#notifications" data-testid="mail-failure-flag" className="rounded bg-red-600 px-2 text-sm font-bold">
-                        Mail to you bounces
+                        {t("mailBounces")}
                       </Link>
                     ) : null}
                     <Link href={`/u/${encodeURIComponent(user.username)}`} className="hover:underline" title={t("yourProfile")}>
@@ -95,6 +109,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             </nav>
           </header>
           <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+          <ErrorWords />
         </MaybeLive>
       </body>
     </html>

@@ -201,6 +201,8 @@ test("every bad input is refused with a 4xx and changes nothing", async ({ brows
   add("a vacation of 400 days", () => post(api, "/api/me/vacation", { until: new Date(Date.now() + 400 * 86_400_000).toISOString() }));
   add("a vacation without a date", () => post(api, "/api/me/vacation", { until: "soon" }));
   add("ending a vacation that did not start", () => post(api, "/api/me/vacation-end", {}));
+  for (const body of [{ language: "fr" }, { language: "DE" }, { language: 5 }, {}, { language: "de", admin: true }, { language: "x".repeat(5000) }])
+    add(`language ${JSON.stringify(body).slice(0, 30)}`, () => post(api, "/api/me/language", body));
   add("a calendar address with a forged signature", () => anon.get(`/calendar/abc.0.${"A".repeat(43)}.ics`));
   // Table talk: only players write, within the limits; notes only for players; reports and mutes checked.
   add("chat in the victim's match", () => post(api, `/api/matches/${victimRunning}/chat`, { text: "hi" }));

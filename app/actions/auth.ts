@@ -8,14 +8,18 @@ import { AuthError } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { after } from "next/server";
-import { z } from "zod";
+import { getTranslations } from "next-intl/server";
+import type { z } from "zod";
 import { signIn, signOut, ThrottledSignin } from "@/lib/auth";
 import { currentUser } from "@/lib/auth/current";
-import { emailOnlySchema, linkTokenSchema, registerSchema, resetSchema, signInSchema } from "@/lib/accounts/validation";
+import { accountSchemas } from "@/lib/accounts/validation";
 import { clientAddressOf } from "@/lib/http/request-client";
+import { requestLocale } from "@/lib/i18n/resolve";
 import { safeNextPath } from "@/lib/http/safe-next";
+import { refusalText } from "@/lib/matches/refusal-text";
 import { site } from "@/lib/site";
 import type { FormState } from "@/lib/site/form-state";
+import { formFieldErrors } from "@/lib/validation/field-errors";
 
 function field(form: FormData, name: string): string {
   const v = form.get(name);
@@ -26,50 +30,53 @@ async function address(): Promise<string | null> {
   return clientAddressOf(await headers());
 }
 
+/** The account schemas and field errors in the request's language. */
+async function validation() {
+  const say = await getTranslations("auth.validation");
+  return { schemas: accountSchemas(say), fieldErrors: (error: z.ZodError) => formFieldErrors(error, say("controlCharacters")) };
+}
+
 export async function registerAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const t = await getTranslations("auth");
+  const { schemas, fieldErrors } = await validation();
   const values = { username: field(form, "username"), email: field(form, "email") };
-  const parsed = registerSchema.safeParse({ ...values, password: field(form, "password") });
-  if (!parsed.success) return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values, message: "Please correct the marked fields." };
-  const r = await site.accounts.startRegistration(parsed.data, await address());
+  const parsed = schemas.register.safeParse({ ...values, password: field(form, "password") });
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values, message: t("correctFields") };
+  const r = await site.accounts.startRegistration(parsed.data, await address(), await requestLocale());
   if (!r.ok) {
-    if (r.reason === "username-taken") return { fieldErrors: { username: [r.message] }, values, message: "Please correct the marked fields." };
+    if (r.reason === "username-taken") return { fieldErrors: { username: [t("register.usernameTaken")] }, values, message: t("correctFields") };
     return { values, message: r.message };
   }
-  return {
-    ok: true,
-    values,
-    message: `Almost done: we sent a mail to ${parsed.data.email}. Open the link in it to finish creating your account.`,
-  };
+  return { ok: true, values, message: t("register.sent", { email: parsed.data.email }) };
 }
 
 export async function confirmRegistrationAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const token = linkTokenSchema.safeParse(field(form, "token"));
-  if (!token.success) return { message: "This link is invalid, used or expired. Register again to get a new one." };
+  const { schemas } = await validation();
+  const token = schemas.linkToken.safeParse(field(form, "token"));
+  if (!token.success) return { message: (await getTranslations("auth"))("failed.confirm") };
   return signInWith("confirm", { token: token.data }, "/games", {});
 }
 
 export async function signInAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const { schemas, fieldErrors } = await validation();
   const values = { login: field(form, "login") };
-  const parsed = signInSchema.safeParse({ login: values.login, password: field(form, "password") });
-  if (!parsed.success) return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values, message: "Please fill in both fields." };
+  const parsed = schemas.signIn.safeParse({ login: values.login, password: field(form, "password") });
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values, message: (await getTranslations("auth"))("fillBoth") };
   return signInWith("password", parsed.data, safeNextPath(field(form, "next")), values);
 }
 
-const FAILED: Record<string, string> = {
-  password: "Wrong username, email or password.",
-  magic: "This sign-in link is invalid, used or expired.",
-  confirm: "This link is invalid, used or expired. Register again to get a new one.",
-};
+type Provider = "password" | "magic" | "confirm";
 
-async function signInWith(provider: string, data: Record<string, string>, redirectTo: string, values: Record<string, string>): Promise<FormState> {
+async function signInWith(provider: Provider, data: Record<string, string>, redirectTo: string, values: Record<string, string>): Promise<FormState> {
   try {
     await signIn(provider, { ...data, redirectTo });
   } catch (e) {
-    if (e instanceof ThrottledSignin) return { values, message: e.sentence };
+    if (e instanceof ThrottledSignin) return { values, message: refusalText({ code: "RATE_LIMITED", message: e.sentence }, await requestLocale()) };
     if (e instanceof AuthError) {
+      const t = await getTranslations("auth.failed");
       const code = (e as AuthError & { code?: string }).code;
-      if (code === "blocked") return { values, message: "This account is blocked. Write to the site's operator if you think this is a mistake." };
-      return { values, message: FAILED[provider] ?? FAILED.password };
+      if (code === "blocked") return { values, message: t("blocked") };
+      return { values, message: t(provider) };
     }
     throw e;
   }
@@ -77,34 +84,38 @@ async function signInWith(provider: string, data: Record<string, string>, redire
 }
 
 async function requestLink(purpose: "magic" | "reset", form: FormData, sent: string): Promise<FormState> {
+  const { schemas, fieldErrors } = await validation();
   const values = { email: field(form, "email") };
-  const parsed = emailOnlySchema.safeParse(values);
-  if (!parsed.success) return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
-  const r = await site.accounts.requestLoginLink(purpose, parsed.data.email, await address());
+  const parsed = schemas.emailOnly.safeParse(values);
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values };
+  const r = await site.accounts.requestLoginLink(purpose, parsed.data.email, await address(), await requestLocale());
   if (!r.ok) return { values, message: r.message };
   if (r.deliver) after(r.deliver);
   return { ok: true, values, message: sent };
 }
 
 export async function magicLinkRequestAction(_prev: FormState, form: FormData): Promise<FormState> {
-  return requestLink("magic", form, "If an account uses that address, a sign-in link is on its way.");
+  return requestLink("magic", form, (await getTranslations("auth"))("magic.sent"));
 }
 
 export async function forgotAction(_prev: FormState, form: FormData): Promise<FormState> {
-  return requestLink("reset", form, "If an account uses that address, a reset link is on its way.");
+  return requestLink("reset", form, (await getTranslations("auth"))("forgot.sent"));
 }
 
 export async function magicSignInAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const token = linkTokenSchema.safeParse(field(form, "token"));
-  if (!token.success) return { message: FAILED.magic };
+  const { schemas } = await validation();
+  const token = schemas.linkToken.safeParse(field(form, "token"));
+  if (!token.success) return { message: (await getTranslations("auth"))("failed.magic") };
   return signInWith("magic", { token: token.data }, "/games", {});
 }
 
 export async function resetAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const parsed = resetSchema.safeParse({ token: field(form, "token"), password: field(form, "password") });
-  if (!parsed.success) return { fieldErrors: z.flattenError(parsed.error).fieldErrors, message: "Please correct the marked fields." };
+  const t = await getTranslations("auth");
+  const { schemas, fieldErrors } = await validation();
+  const parsed = schemas.reset.safeParse({ token: field(form, "token"), password: field(form, "password") });
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), message: t("correctFields") };
   if (!(await site.accounts.resetPassword(parsed.data.token, parsed.data.password))) {
-    return { message: "This reset link is invalid, used or expired. Ask for a new one." };
+    return { message: t("reset.linkFailed") };
   }
   redirect("/signin?reset=1");
 }

@@ -6,10 +6,14 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
+import { getTranslations } from "next-intl/server";
+import { requestLocale } from "@/lib/i18n/resolve";
+import { createErrorText } from "@/lib/matches/lobby-text";
 import { currentUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { actRequestSchema, createMatchSchema, matchIdSchema, versionSchema, type SeatSpec } from "@/lib/matches/schemas";
 import { fail, type MatchResult } from "@/lib/matches/errors";
+import { inLanguage, refusalText } from "@/lib/matches/refusal-text";
 import type { ActOutcome } from "@/lib/matches/play";
 import type { FormState } from "@/lib/site/form-state";
 
@@ -20,7 +24,8 @@ function str(form: FormData, name: string): string {
 
 export async function createMatchAction(_prev: FormState, form: FormData): Promise<FormState> {
   const user = await currentUser();
-  if (!user) return { message: "Please sign in first." };
+  const t = await getTranslations("lobby.createErrors");
+  if (!user) return { message: t("signInFirst") };
   const count = Number(str(form, "seats"));
   const seats: SeatSpec[] = [{ kind: "me" }];
   const values: Record<string, string> = { gameKey: str(form, "gameKey"), seats: str(form, "seats"), note: str(form, "note") };
@@ -57,16 +62,17 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
     options: variants.length > 0 ? { variants } : undefined,
   });
   if (!parsed.success) {
+    const locale = await requestLocale();
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
       const [head, index] = issue.path;
       const key = head === "seats" && typeof index === "number" ? `seat${index}` : head === "timeoutPolicy" ? "timeControl" : String(head ?? "form");
-      fieldErrors[key] = [issue.message];
+      fieldErrors[key] = [createErrorText(locale, issue)];
     }
-    return { fieldErrors, values, message: "Please correct the marked fields." };
+    return { fieldErrors, values, message: t("correctFields") };
   }
   const r = await site.createMatch(user.id, parsed.data);
-  if (!r.ok) return { message: r.message, values };
+  if (!r.ok) return { message: refusalText(r, await requestLocale()), values };
   redirect(`/matches/${r.value.matchId}`);
 }
 
@@ -77,10 +83,11 @@ const lobbySchema = z.object({
 });
 
 export async function lobbyAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const locale = await requestLocale();
   const user = await currentUser();
-  if (!user) return { message: "Please sign in first." };
+  if (!user) return { message: refusalText(fail("UNAUTHENTICATED"), locale) };
   const parsed = lobbySchema.safeParse({ op: str(form, "op"), matchId: str(form, "matchId"), version: str(form, "version") });
-  if (!parsed.success) return { message: "That request is not valid." };
+  if (!parsed.success) return { message: refusalText(fail("INVALID_INPUT"), locale) };
   const { op, matchId, version } = parsed.data;
   const fn = {
     join: site.joinMatch,
@@ -93,7 +100,7 @@ export async function lobbyAction(_prev: FormState, form: FormData): Promise<For
     "refuse-cancel": (u: string, m: number, v: number) => site.answerCancel(u, m, v, false),
   }[op];
   const r = await fn(user.id, matchId, version);
-  if (!r.ok) return { message: r.message };
+  if (!r.ok) return { message: refusalText(r, locale) };
   revalidatePath(`/matches/${matchId}`);
   if (op === "leave" || op === "cancel") redirect("/games");
   return { ok: true };
@@ -101,10 +108,11 @@ export async function lobbyAction(_prev: FormState, form: FormData): Promise<For
 
 /** Called by the board: one step, undo, or end of turn. */
 export async function actAction(input: unknown): Promise<MatchResult<ActOutcome>> {
+  const locale = await requestLocale();
   const user = await currentUser();
-  if (!user) return fail("UNAUTHENTICATED");
+  if (!user) return inLanguage(fail("UNAUTHENTICATED"), locale);
   const parsed = actRequestSchema.safeParse(input);
-  if (!parsed.success) return fail("INVALID_INPUT");
+  if (!parsed.success) return inLanguage(fail("INVALID_INPUT"), locale);
   const { matchId, version, action } = parsed.data;
-  return site.act(user.id, matchId, version, action);
+  return inLanguage(await site.act(user.id, matchId, version, action), locale);
 }

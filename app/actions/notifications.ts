@@ -1,9 +1,10 @@
 "use server";
 /** Notification actions: preferences, per-match mute, clearing a failure mark, and signed unsubscribe links. */
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { currentUser } from "@/lib/auth/current";
-import { preferencesSchema } from "@/lib/notifications/preferences";
+import { preferencesSchemaIn } from "@/lib/notifications/preferences";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import type { FormState } from "@/lib/site/form-state";
 import { site } from "@/lib/site";
@@ -14,8 +15,9 @@ function str(form: FormData, name: string): string {
 }
 
 export async function updateNotificationSettingsAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const t = await getTranslations("settings");
   const user = await currentUser();
-  if (!user) return { message: "Please sign in first." };
+  if (!user) return { message: t("signInFirst") };
   const values = {
     notifyMode: str(form, "notifyMode"),
     digestHour: str(form, "digestHour"),
@@ -26,7 +28,7 @@ export async function updateNotificationSettingsAction(_prev: FormState, form: F
     autoEndTurnSeconds: str(form, "autoEndTurnSeconds"),
     autoForcedMoves: form.get("autoForcedMoves") === "on" ? "on" : "",
   };
-  const parsed = preferencesSchema.safeParse({
+  const parsed = preferencesSchemaIn(await getTranslations("settings.validation")).safeParse({
     ...values,
     turnMailDelayMinutes: values.turnMailDelayMinutes || undefined,
     quietFromHour: values.quietFromHour === "" ? null : values.quietFromHour,
@@ -37,7 +39,7 @@ export async function updateNotificationSettingsAction(_prev: FormState, form: F
   if (!parsed.success) return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
   await site.notifications.updatePreferences(user.id, parsed.data);
   revalidatePath("/settings");
-  return { ok: true, message: "Notification settings saved.", values };
+  return { ok: true, message: t("notifications.saved"), values };
 }
 
 export async function setMuteAction(matchId: number, muted: boolean): Promise<{ ok: boolean; muted: boolean }> {
@@ -58,10 +60,8 @@ export async function clearEmailFailureAction(): Promise<void> {
 
 /** The button on /unsubscribe: works without signing in; the signature is the authority. */
 export async function unsubscribeAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const t = await getTranslations("settings.unsubscribe");
   const r = await site.notifications.unsubscribe({ u: str(form, "u"), m: str(form, "m") || undefined, s: str(form, "s") });
-  if (!r.ok) return { ok: false, message: "This link is not valid. Change your notifications in Settings instead." };
-  return {
-    ok: true,
-    message: r.scope === "all" ? "Done: you will get no more notification mail. Sign-in and password mails still arrive." : "Done: this match is muted.",
-  };
+  if (!r.ok) return { ok: false, message: t("linkInvalid") };
+  return { ok: true, message: r.scope === "all" ? t("doneAll") : t("doneMatch") };
 }

@@ -1,24 +1,28 @@
 "use server";
 import { revalidatePath } from "next/cache";
+import { cookies } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { currentUser } from "@/lib/auth/current";
-import { apiTokenNameSchema } from "@/lib/accounts/validation";
+import { accountSchemas } from "@/lib/accounts/validation";
+import { isLocale, LOCALE_COOKIE } from "@/lib/i18n/locales";
 import { site } from "@/lib/site";
 import type { FormState } from "@/lib/site/form-state";
 import { startOfDayIn } from "@/lib/clocks/zoned";
-
-const tokenName = z.object({ name: apiTokenNameSchema });
+import { formFieldErrors } from "@/lib/validation/field-errors";
 
 export async function createApiTokenAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const t = await getTranslations("settings");
   const user = await currentUser();
-  if (!user) return { message: "Please sign in first." };
-  const parsed = tokenName.safeParse({ name: form.get("name") ?? "" });
-  if (!parsed.success) return { fieldErrors: z.flattenError(parsed.error).fieldErrors };
+  if (!user) return { message: t("signInFirst") };
+  const say = await getTranslations("auth.validation");
+  const parsed = z.object({ name: accountSchemas(say).apiTokenName }).safeParse({ name: form.get("name") ?? "" });
+  if (!parsed.success) return { fieldErrors: formFieldErrors(parsed.error, say("controlCharacters")) };
   const r = await site.createApiToken(user.id, parsed.data.name);
-  if (!r.ok || !r.token) return { message: r.ok ? "The token could not be created." : r.message };
+  if (!r.ok || !r.token) return { message: r.ok ? t("api.notCreated") : r.message };
   revalidatePath("/settings");
   // Shown once: only its hash is stored.
-  return { ok: true, message: "Token created. Copy it now; it is not shown again.", values: { token: r.token } };
+  return { ok: true, message: t("api.shownOnce"), values: { token: r.token } };
 }
 
 export async function deleteApiTokenAction(form: FormData): Promise<void> {
@@ -30,21 +34,39 @@ export async function deleteApiTokenAction(form: FormData): Promise<void> {
   revalidatePath("/settings");
 }
 
-const vacationForm = z.object({ until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the date you are back.") });
+const VACATION_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Books a vacation until the chosen date (midnight of it, in the user's time zone). */
 export async function startVacationAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const t = await getTranslations("settings");
   const user = await currentUser();
-  if (!user) return { message: "Please sign in first." };
+  if (!user) return { message: t("signInFirst") };
   const values = { until: String(form.get("until") ?? "") };
-  const parsed = vacationForm.safeParse(values);
-  if (!parsed.success) return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
-  const until = startOfDayIn(parsed.data.until, await site.timeZoneOf(user.id));
-  if (!until) return { fieldErrors: { until: ["That date does not exist."] }, values };
+  if (!VACATION_DATE.test(values.until)) return { fieldErrors: { until: [t("validation.vacationDate")] }, values };
+  const until = startOfDayIn(values.until, await site.timeZoneOf(user.id));
+  if (!until) return { fieldErrors: { until: [t("validation.noSuchDate")] }, values };
   const r = await site.vacation.start(user.id, until);
   if (!r.ok) return { message: r.message, values };
   revalidatePath("/settings");
-  return { ok: true, message: `Enjoy your vacation: your clocks are paused. ${r.daysLeft} vacation day(s) left.` };
+  return { ok: true, message: t("vacation.started", { count: r.daysLeft }) };
+}
+
+/**
+ * The language setting (Settings): English, German, or null for the browser's. Like the switcher in the
+ * header (app/actions/locale.ts), a chosen language also goes into the cookie, so the choice holds after
+ * signing out; "the browser's" removes the cookie, or it would keep overriding the browser.
+ */
+export async function setLanguageAction(form: FormData): Promise<void> {
+  const user = await currentUser();
+  if (!user) return;
+  const chosen = form.get("locale");
+  const locale = chosen === "browser" ? null : isLocale(chosen) ? chosen : undefined;
+  if (locale === undefined) return;
+  await site.setLocale(user.id, locale);
+  const jar = await cookies();
+  if (locale) jar.set(LOCALE_COOKIE, locale, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "lax", httpOnly: true });
+  else jar.delete(LOCALE_COOKIE);
+  revalidatePath("/", "layout");
 }
 
 export async function endVacationAction(): Promise<void> {

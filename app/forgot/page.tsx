@@ -1,12 +1,17 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ForgotForm } from "@/components/forms/auth-forms";
 
-export const metadata = { title: "Forgot password" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth.forgot"))("title") };
+}
 
-export default function ForgotPage() {
+export default async function ForgotPage() {
+  const t = await getTranslations("auth.forgot");
   return (
     <div className="space-y-4">
-      <h1>Reset your password</h1>
-      <ForgotForm />
+      <h1>{t("heading")}</h1>
+      <ForgotForm labels={{ email: t("email"), submit: t("submit") }} />
     </div>
   );
 }

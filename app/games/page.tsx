@@ -5,26 +5,32 @@ import { site } from "@/lib/site";
 import { games } from "@/lib/games";
 import type { MatchSummary } from "@/lib/matches/list";
 import { Deadline } from "@/components/match/deadline";
-import { describeTimeControl } from "@/lib/clocks/time-control";
+import { clockWords } from "@/components/match/labels";
+import type { ClockWords } from "@/components/match/clock-text";
 import { LiveRefresh } from "@/components/live/live-refresh";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { listWords, timeControlText, waitingText } from "@/lib/matches/lobby-text";
 
 export const dynamic = "force-dynamic";
-export const metadata = { title: "My games" };
 
-function since(iso: string | null, now: Date): string {
-  if (!iso) return "";
-  const mins = Math.max(0, Math.round((now.getTime() - new Date(iso).getTime()) / 60000));
-  if (mins < 60) return `${mins} min`;
-  if (mins < 60 * 48) return `${Math.round(mins / 60)} h`;
-  return `${Math.round(mins / 1440)} days`;
+export async function generateMetadata() {
+  const t = await getTranslations("lobby.myGames");
+  return { title: t("title") };
 }
 
 interface Clock {
   now: Date;
   timeZone: string;
+  words: ClockWords;
 }
 
-function List({ title, rows, empty, testId, showWait, clock }: { title: string; rows: MatchSummary[]; empty: string; testId: string; showWait?: boolean; clock: Clock }) {
+type ListKey = "myTurn" | "waiting" | "invitations" | "open" | "finished";
+
+async function List({ list, rows, testId, showWait, clock, locale }: { list: ListKey; rows: MatchSummary[]; testId: string; showWait?: boolean; clock: Clock; locale: Locale }) {
+  const t = await getTranslations("lobby.myGames");
+  const title = t(`lists.${list}.title`);
+  const empty = t(`lists.${list}.empty`);
   return (
     <section className="card" data-testid={testId}>
       <h2>
@@ -49,29 +55,29 @@ function List({ title, rows, empty, testId, showWait, clock }: { title: string; 
                     ) : (
                       s.name
                     )}
-                    {s.finishedShare !== undefined && s.finishedShare !== null ? <span title="matches played to the end"> ({Math.round(s.finishedShare * 100)}% finished)</span> : null}
+                    {s.finishedShare !== undefined && s.finishedShare !== null ? <span title={t("finishedShareHint")}> {t("finishedShare", { share: Math.round(s.finishedShare * 100) / 100 })}</span> : null}
                   </span>
                 ))}
               </span>
             ) : (
               <span className="text-sm text-stone-600">{r.players.join(", ")}</span>
             )}
-            {r.rated ? <span className="rounded bg-moss-100 px-1 text-xs">rated</span> : null}
+            {r.rated ? <span className="rounded bg-moss-100 px-1 text-xs">{t("rated")}</span> : null}
             {r.variants.length > 0 ? (
               <span className="text-sm text-stone-600" data-testid="list-variants">
-                Variants: {r.variants.join(", ")}
+                {t("variants", { names: r.variants.join(", ") })}
               </span>
             ) : null}
-            {r.note ? <span className="text-sm italic text-stone-500">“{r.note}”</span> : null}
+            {r.note ? <span className="text-sm italic text-stone-500">{t("note", { note: r.note })}</span> : null}
             {showWait && r.deadline ? (
               <span className="ml-auto text-sm" data-testid="list-deadline">
-                <Deadline deadline={r.deadline} timeZone={clock.timeZone} serverNow={clock.now.toISOString()} />
+                <Deadline deadline={r.deadline} timeZone={clock.timeZone} serverNow={clock.now.toISOString()} words={clock.words} locale={locale} />
               </span>
             ) : null}
-            {showWait && r.waitingSince ? <span className={`${r.deadline ? "" : "ml-auto "}text-sm text-stone-600`}>waiting {since(r.waitingSince, clock.now)}</span> : null}
-            {r.status === "open" ? <span className="text-sm text-stone-600">{describeTimeControl(r.timeControl)}</span> : null}
+            {showWait && r.waitingSince ? <span className={`${r.deadline ? "" : "ml-auto "}text-sm text-stone-600`}>{waitingText(locale, new Date(r.waitingSince), clock.now)}</span> : null}
+            {r.status === "open" ? <span className="text-sm text-stone-600">{timeControlText(locale, r.timeControl)}</span> : null}
             {r.result ? <span className="ml-auto text-sm">{r.result}</span> : null}
-            {r.status === "open" ? <span className="ml-auto text-sm">{r.openSeats} open seat(s)</span> : null}
+            {r.status === "open" ? <span className="ml-auto text-sm">{t("openSeats", { count: r.openSeats })}</span> : null}
           </li>
         ))}
       </ul>
@@ -82,19 +88,21 @@ function List({ title, rows, empty, testId, showWait, clock }: { title: string; 
 export default async function MyGamesPage() {
   const user = await currentViewer();
   if (!user) redirect("/signin?next=/games");
-  const g = await site.myGames(user.id);
-  const clock = { now: site.now(), timeZone: user.timeZone };
+  const locale = await getLocale();
+  const t = await getTranslations("lobby.myGames");
+  const g = await site.myGames(user.id, listWords(locale));
+  const clock = { now: site.now(), timeZone: user.timeZone, words: await clockWords() };
   return (
     <div className="space-y-4">
       <LiveRefresh on={["match", "lobby", "invitation"]} />
       <div className="flex items-center gap-3">
-        <h1>My games</h1>
+        <h1>{t("title")}</h1>
         <Link className="btn btn-primary ml-auto" href="/matches/new">
-          New match
+          {t("newMatch")}
         </Link>
       </div>
       <p className="text-sm text-stone-600" data-testid="how-to-play-links">
-        How to play:{" "}
+        {t("howToPlay")}{" "}
         {Object.values(games).map((game, i) => (
           <span key={game.key}>
             {i > 0 ? " · " : ""}
@@ -104,11 +112,11 @@ export default async function MyGamesPage() {
           </span>
         ))}
       </p>
-      <List title="Your turn" rows={g.myTurn} empty="No game is waiting for you." testId="list-my-turn" showWait clock={clock} />
-      <List title="Waiting for others" rows={g.waiting} empty="None." testId="list-waiting" showWait clock={clock} />
-      <List title="Invitations" rows={g.invitations} empty="No invitations." testId="list-invitations" clock={clock} />
-      <List title="Open matches" rows={g.joinable} empty="No open matches to join." testId="list-open" clock={clock} />
-      <List title="Finished" rows={g.finished} empty="No finished games yet." testId="list-finished" clock={clock} />
+      <List list="myTurn" rows={g.myTurn} testId="list-my-turn" showWait clock={clock} locale={locale} />
+      <List list="waiting" rows={g.waiting} testId="list-waiting" showWait clock={clock} locale={locale} />
+      <List list="invitations" rows={g.invitations} testId="list-invitations" clock={clock} locale={locale} />
+      <List list="open" rows={g.joinable} testId="list-open" clock={clock} locale={locale} />
+      <List list="finished" rows={g.finished} testId="list-finished" clock={clock} locale={locale} />
     </div>
   );
 }

@@ -1,13 +1,19 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { games } from "@/lib/games";
 
-export const metadata = { title: "How to play" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("rules");
+  return { title: t("index.title") };
+}
 
-export default function RulesIndex() {
+export default async function RulesIndex() {
+  const t = await getTranslations("rules");
   return (
     <div className="space-y-4">
-      <h1>How to play</h1>
-      <p>A guide to each game: the goal, a turn on this site, the scoring and the end, followed by the site&rsquo;s decisions where the printed rules are silent.</p>
+      <h1>{t("index.title")}</h1>
+      <p>{t("index.intro")}</p>
       <ul className="card list-disc pl-8">
         {Object.values(games).map((g) => (
           <li key={g.key}>

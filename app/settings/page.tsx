@@ -1,24 +1,77 @@
+import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { currentUser } from "@/lib/auth/current";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { currentUser, currentViewer } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { ApiTokenForm } from "@/components/forms/api-token-form";
 import { deleteApiTokenAction } from "@/app/actions/settings";
 import { signOutEverywhereAction } from "@/app/actions/auth";
-import { endVacationAction, invitesFromFriendsOnlyAction, relationAction, revokeCalendarAction, setAutoVacationAction, unmutePlayerAction } from "@/app/actions/settings";
+import {
+  endVacationAction,
+  invitesFromFriendsOnlyAction,
+  relationAction,
+  revokeCalendarAction,
+  setAutoVacationAction,
+  setLanguageAction,
+  unmutePlayerAction,
+} from "@/app/actions/settings";
 import Link from "next/link";
 import { VacationForm } from "@/components/forms/vacation-form";
 import { deadlineText } from "@/lib/clocks/seat-clock";
 import { dateIn } from "@/lib/clocks/zoned";
-import { timeZones } from "@/lib/notifications/preferences";
-import { NotificationSettingsForm } from "@/components/forms/notification-settings-form";
+import { AUTO_END_TURN_SECONDS, TURN_MAIL_DELAYS, timeZones } from "@/lib/notifications/preferences";
+import { NotificationSettingsForm, type NotificationLabels } from "@/components/forms/notification-settings-form";
 import { NotificationFailureBanner } from "@/components/forms/notification-failure-banner";
+import { isLocale, localeNames, locales } from "@/lib/i18n/locales";
 
 export const dynamic = "force-dynamic";
-export const metadata = { title: "Settings" };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("settings"))("title") };
+}
+
+/** The notification form's words, finished here for the client component. */
+async function notificationLabels(): Promise<NotificationLabels> {
+  const t = await getTranslations("settings.notifications");
+  return {
+    mailMe: t("mailMe"),
+    modes: [
+      { value: "immediate", label: t("immediate"), hint: t("immediateHint") },
+      { value: "digest", label: t("digest"), hint: t("digestHint") },
+      { value: "off", label: t("off"), hint: t("offHint") },
+    ],
+    digestHour: t("digestHour"),
+    timeZone: t("timeZone"),
+    turnMailDelay: t("turnMailDelay"),
+    delays: TURN_MAIL_DELAYS.map((d) => ({ value: d, label: d === 0 ? t("noWait") : t("minutes", { count: d }) })),
+    turnMailDelayHint: t("turnMailDelayHint"),
+    quietFrom: t("quietFrom"),
+    quietTo: t("quietTo"),
+    none: t("none"),
+    quietHint: t("quietHint"),
+    autoEndTurn: t("autoEndTurn"),
+    endSeconds: AUTO_END_TURN_SECONDS.map((s) => ({ value: s, label: s === 0 ? t("never") : t("seconds", { count: s }) })),
+    autoForcedMoves: t("autoForcedMoves"),
+    save: t("save"),
+  };
+}
 
 export default async function SettingsPage() {
   const user = await currentUser();
   if (!user) redirect("/signin?next=/settings");
+  const t = await getTranslations("settings");
+  const locale = await getLocale();
+  const format = await getFormatter();
+  // The stored setting (null: the browser's), read with the session's user.
+  const stored = (await currentViewer())?.locale;
+  const chosenLocale = isLocale(stored) ? stored : null;
+  // English keeps the ISO day and the deadline format it always showed; German gets its own formats.
+  const day = (d: Date) => (locale === "en" ? d.toISOString().slice(0, 10) : format.dateTime(d, { dateStyle: "medium", timeZone: "UTC" }));
+  const deadline = (d: Date, timeZone: string) =>
+    locale === "en"
+      ? deadlineText(d, timeZone)
+      : format.dateTime(d, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short", timeZone });
+  const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
   const tokens = await site.listApiTokens(user.id);
   const prefs = await site.notifications.preferences(user.id);
   const vacation = await site.vacation.status(user.id);
@@ -40,136 +93,135 @@ export default async function SettingsPage() {
   );
   const now = site.now();
   const zone = prefs?.timeZone ?? "UTC";
-  const day = 24 * 60 * 60 * 1000;
+  const dayMs = 24 * 60 * 60 * 1000;
   return (
     <div className="space-y-4">
-      <h1>Settings</h1>
+      <h1>{t("title")}</h1>
+      <section className="card space-y-3" id="language" data-testid="language-setting">
+        <h2>{t("language.heading")}</h2>
+        <form action={setLanguageAction} className="space-y-2">
+          <fieldset>
+            <legend className="text-sm">{t("language.intro")}</legend>
+            {[...locales, "browser" as const].map((l) => (
+              <label key={l} className="flex items-center gap-2 py-1">
+                <input type="radio" name="locale" value={l} defaultChecked={(chosenLocale ?? "browser") === l} />
+                {l === "browser" ? <span>{t("language.browser")}</span> : <span lang={l}>{localeNames[l]}</span>}
+              </label>
+            ))}
+          </fieldset>
+          <button className="btn">{t("language.save")}</button>
+        </form>
+      </section>
       {prefs ? (
         <section className="card space-y-3" id="notifications">
-          <h2>Notifications</h2>
+          <h2>{t("notifications.heading")}</h2>
           {prefs.emailFailedAt ? <NotificationFailureBanner email={prefs.email} at={prefs.emailFailedAt} reason={prefs.emailFailure ?? ""} /> : null}
-          <p className="text-sm">
-            Mail goes to <span className="font-medium">{prefs.email}</span>. Every mail has a link to unsubscribe; single matches can be muted on
-            their page.
-          </p>
-          <NotificationSettingsForm settings={prefs} timeZones={timeZones()} />
+          <p className="text-sm">{t.rich("notifications.mailGoesTo", { email: prefs.email, b: (chunks) => <span className="font-medium">{chunks}</span> })}</p>
+          <NotificationSettingsForm settings={prefs} timeZones={timeZones()} labels={await notificationLabels()} />
         </section>
       ) : null}
       {vacation ? (
         <section className="card space-y-3" id="vacation" data-testid="vacation">
-          <h2>Vacation</h2>
-          <p className="text-sm">
-            A vacation pauses every clock of yours; the other players see that you are away. You have <strong>{vacation.days}</strong> vacation
-            day{vacation.days === 1 ? "" : "s"} (you earn one per week of membership, up to 30). Ending a vacation early gives back the days not begun.
-          </p>
+          <h2>{t("vacation.heading")}</h2>
+          <p className="text-sm">{t.rich("vacation.intro", { count: vacation.days, b: strong })}</p>
           {vacation.until ? (
             <div className="flex flex-wrap items-center gap-3">
-              <p>
-                On vacation until <strong>{deadlineText(vacation.until, zone)}</strong>.
-              </p>
+              <p>{t.rich("vacation.until", { until: deadline(vacation.until, zone), b: strong })}</p>
               <form action={endVacationAction}>
-                <button className="btn">End vacation now</button>
+                <button className="btn">{t("vacation.endNow")}</button>
               </form>
             </div>
           ) : vacation.days > 0 ? (
-            <VacationForm min={dateIn(new Date(now.getTime() + day), zone)} max={dateIn(new Date(now.getTime() + Math.min(vacation.days, 30) * day), zone)} />
+            <VacationForm
+              min={dateIn(new Date(now.getTime() + dayMs), zone)}
+              max={dateIn(new Date(now.getTime() + Math.min(vacation.days, 30) * dayMs), zone)}
+              labels={{ backOn: t("vacation.backOn"), start: t("vacation.start") }}
+            />
           ) : (
-            <p className="text-sm">No vacation days left for now.</p>
+            <p className="text-sm">{t("vacation.noDaysLeft")}</p>
           )}
           <form action={setAutoVacationAction} className="flex flex-wrap items-center gap-3">
             <input type="hidden" name="on" value={vacation.autoVacation ? "off" : "on"} />
-            <p className="text-sm">
-              Automatic vacation is <strong>{vacation.autoVacation ? "on" : "off"}</strong>: when a deadline of yours passes, a vacation day
-              {vacation.autoVacation ? " is" : " would be"} used instead of running out of time.
-            </p>
-            <button className="btn">{vacation.autoVacation ? "Turn it off" : "Turn it on"}</button>
+            <p className="text-sm">{t.rich(vacation.autoVacation ? "vacation.autoOn" : "vacation.autoOff", { b: strong })}</p>
+            <button className="btn">{vacation.autoVacation ? t("vacation.turnOff") : t("vacation.turnOn")}</button>
           </form>
         </section>
       ) : null}
       {calendar ? (
         <section className="card space-y-3" id="calendar">
-          <h2>Calendar of your deadlines</h2>
-          <p className="text-sm">
-            Subscribe to this private address in your phone&apos;s or computer&apos;s calendar to see when each move is due. Anyone with the address
-            sees your deadlines: revoke it if it leaks.
-          </p>
+          <h2>{t("calendar.heading")}</h2>
+          <p className="text-sm">{t("calendar.intro")}</p>
           <p className="break-all rounded bg-stone-100 p-2 font-mono text-sm" data-testid="calendar-url">
             {calendar}
           </p>
           <form action={revokeCalendarAction}>
-            <button className="btn">Revoke and make a new address</button>
+            <button className="btn">{t("calendar.revoke")}</button>
           </form>
         </section>
       ) : null}
       <section className="card space-y-3" id="api">
-        <h2>API tokens</h2>
-        <p className="text-sm">
-          Scripts and bots can play through the JSON API with <code>Authorization: Bearer &lt;token&gt;</code>. See the README for the
-          endpoints.
-        </p>
+        <h2>{t("api.heading")}</h2>
+        <p className="text-sm">{t.rich("api.intro", { header: "Authorization: Bearer <token>", code: (chunks) => <code>{chunks}</code> })}</p>
         <ul className="space-y-1">
-          {tokens.map((t) => (
-            <li key={t.id} className="flex items-center gap-2">
-              <span className="font-medium">{t.name}</span>
+          {tokens.map((token) => (
+            <li key={token.id} className="flex items-center gap-2">
+              <span className="font-medium">{token.name}</span>
               <span className="text-sm text-stone-500">
-                created {t.createdAt.toISOString().slice(0, 10)}
-                {t.lastUsedAt ? `, last used ${t.lastUsedAt.toISOString().slice(0, 10)}` : ""}
+                {t("api.created", { date: day(token.createdAt) })}
+                {token.lastUsedAt ? t("api.lastUsed", { date: day(token.lastUsedAt) }) : ""}
               </span>
               <form action={deleteApiTokenAction}>
-                <input type="hidden" name="id" value={t.id} />
-                <button className="btn">Revoke</button>
+                <input type="hidden" name="id" value={token.id} />
+                <button className="btn">{t("api.revoke")}</button>
               </form>
             </li>
           ))}
         </ul>
-        <ApiTokenForm />
+        <ApiTokenForm labels={{ name: t("api.tokenName"), hint: t("api.tokenNameHint"), submit: t("api.create") }} />
       </section>
       <section className="card space-y-3" id="friends" data-testid="friends">
-        <h2>Friends and blocked players</h2>
-        <p className="text-sm">
-          Friends can be the only ones invited to your open seats (an option when creating a match). Add friends from their profile page; a
-          blocked player cannot invite you, join your matches or be read by you in chat.
-        </p>
+        <h2>{t("friends.heading")}</h2>
+        <p className="text-sm">{t("friends.intro")}</p>
         {relations.requests.length > 0 ? (
           <div>
-            <h3 className="font-semibold">Asking to be your friend</h3>
+            <h3 className="font-semibold">{t("friends.requests")}</h3>
             <ul className="space-y-1">
               {relations.requests.map((name) => (
                 <li key={name} className="flex flex-wrap items-center gap-2">
                   {person(name)}
-                  {relationButton(name, "accept", "Accept")}
-                  {relationButton(name, "decline", "Decline")}
+                  {relationButton(name, "accept", t("friends.accept"))}
+                  {relationButton(name, "decline", t("friends.decline"))}
                 </li>
               ))}
             </ul>
           </div>
         ) : null}
         <div>
-          <h3 className="font-semibold">Friends</h3>
-          {relations.friends.length === 0 ? <p className="text-sm text-stone-600">None yet.</p> : null}
+          <h3 className="font-semibold">{t("friends.friends")}</h3>
+          {relations.friends.length === 0 ? <p className="text-sm text-stone-600">{t("friends.noneYet")}</p> : null}
           <ul className="space-y-1">
             {relations.friends.map((name) => (
               <li key={name} className="flex flex-wrap items-center gap-2">
                 {person(name)}
-                {relationButton(name, "unfriend", "Remove")}
+                {relationButton(name, "unfriend", t("friends.remove"))}
               </li>
             ))}
             {relations.asked.map((name) => (
               <li key={name} className="flex flex-wrap items-center gap-2">
-                {person(name)} <span className="text-sm text-stone-600">(asked, waiting)</span>
-                {relationButton(name, "unfriend", "Withdraw")}
+                {person(name)} <span className="text-sm text-stone-600">{t("friends.askedWaiting")}</span>
+                {relationButton(name, "unfriend", t("friends.withdraw"))}
               </li>
             ))}
           </ul>
         </div>
         {relations.blocked.length > 0 ? (
           <div>
-            <h3 className="font-semibold">Blocked</h3>
+            <h3 className="font-semibold">{t("friends.blocked")}</h3>
             <ul className="space-y-1">
               {relations.blocked.map((name) => (
                 <li key={name} className="flex flex-wrap items-center gap-2">
                   {person(name)}
-                  {relationButton(name, "unblock", "Unblock")}
+                  {relationButton(name, "unblock", t("friends.unblock"))}
                 </li>
               ))}
             </ul>
@@ -177,36 +229,31 @@ export default async function SettingsPage() {
         ) : null}
         <form action={invitesFromFriendsOnlyAction} className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="on" value={friendsOnly ? "off" : "on"} />
-          <p className="text-sm">
-            Invitations to matches: from <strong>{friendsOnly ? "friends only" : "everyone"}</strong>.
-          </p>
-          <button className="btn">{friendsOnly ? "Accept them from everyone" : "Only from friends"}</button>
+          <p className="text-sm">{t.rich(friendsOnly ? "friends.invitesFromFriends" : "friends.invitesFromEveryone", { b: strong })}</p>
+          <button className="btn">{friendsOnly ? t("friends.acceptFromEveryone") : t("friends.onlyFromFriends")}</button>
         </form>
       </section>
       <section className="card space-y-3" id="muted">
-        <h2>Muted players</h2>
-        <p className="text-sm">You do not see chat messages from these players, in any match, and your mails do not mention them.</p>
-        {muted.length === 0 ? <p className="text-sm text-stone-600">Nobody. Mute a player from any of their chat messages.</p> : null}
+        <h2>{t("muted.heading")}</h2>
+        <p className="text-sm">{t("muted.intro")}</p>
+        {muted.length === 0 ? <p className="text-sm text-stone-600">{t("muted.nobody")}</p> : null}
         <ul className="space-y-1" data-testid="muted-players">
           {muted.map((name) => (
             <li key={name} className="flex items-center gap-2">
               <span className="font-medium">{name}</span>
               <form action={unmutePlayerAction}>
                 <input type="hidden" name="username" value={name} />
-                <button className="btn">Show their messages again</button>
+                <button className="btn">{t("muted.showAgain")}</button>
               </form>
             </li>
           ))}
         </ul>
       </section>
       <section className="card space-y-3" id="sessions">
-        <h2>Sessions</h2>
-        <p className="text-sm">
-          Signed in on a shared or lost device? End every session of your account, on every browser and device, this one included. API
-          tokens are not affected: revoke them above.
-        </p>
+        <h2>{t("sessions.heading")}</h2>
+        <p className="text-sm">{t("sessions.intro")}</p>
         <form action={signOutEverywhereAction}>
-          <button className="btn">Sign out everywhere</button>
+          <button className="btn">{t("sessions.signOutEverywhere")}</button>
         </form>
       </section>
     </div>

@@ -1,9 +1,13 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { NotificationUnsubscribeForm } from "@/components/forms/notification-unsubscribe-form";
 import { site } from "@/lib/site";
 
 export const dynamic = "force-dynamic";
-export const metadata = { title: "Unsubscribe", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("settings.unsubscribe"))("title"), robots: { index: false } };
+}
 
 /**
  * Target of the unsubscribe and mute links in mails. Opening the page changes nothing (mail scanners open
@@ -14,13 +18,20 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   const one = (k: string) => (typeof q[k] === "string" ? (q[k] as string) : undefined);
   const raw = { u: one("u"), m: one("m"), s: one("s") };
   const link = site.notifications.checkUnsubscribe(raw);
+  const t = await getTranslations("settings.unsubscribe");
   if (!link) {
     return (
       <div className="card space-y-2" data-testid="unsubscribe-invalid">
-        <h1>Link not valid</h1>
-        <p>This unsubscribe link is not valid (it may have been cut or changed).</p>
+        <h1>{t("invalidHeading")}</h1>
+        <p>{t("invalid")}</p>
         <p>
-          You can change every notification in <Link className="underline" href="/settings#notifications">Settings</Link>.
+          {t.rich("changeInSettings", {
+            settings: (chunks) => (
+              <Link className="underline" href="/settings#notifications">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     );
@@ -28,13 +39,9 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   const title = link.m !== undefined ? await site.notifications.matchTitle(link.m) : null;
   return (
     <div className="card space-y-3" data-testid="unsubscribe">
-      <h1>{link.m !== undefined ? `Mute ${title ?? "this match"}` : "Unsubscribe"}</h1>
-      <p>
-        {link.m !== undefined
-          ? "Stop all mail about this match. Other matches still notify you."
-          : "Stop every notification mail from Glenboard (turns, digests, invitations, results)."}
-      </p>
-      <NotificationUnsubscribeForm u={link.u} m={link.m === undefined ? undefined : String(link.m)} s={link.s} label={link.m !== undefined ? "Mute this match" : "Unsubscribe from all mail"} />
+      <h1>{link.m !== undefined ? t("muteMatch", { title: title ?? t("thisMatch") }) : t("title")}</h1>
+      <p>{link.m !== undefined ? t("stopMatch") : t("stopAll")}</p>
+      <NotificationUnsubscribeForm u={link.u} m={link.m === undefined ? undefined : String(link.m)} s={link.s} label={link.m !== undefined ? t("muteButton") : t("allButton")} />
     </div>
   );
 }

@@ -4,11 +4,18 @@ import { createApiTokenAction } from "@/app/actions/settings";
 import { initialFormState } from "@/lib/site/form-state";
 import { Field, FormMessage } from "./field";
 
-export function ApiTokenForm() {
+/** The settings page hands over the words (next-intl stays off the client). */
+export interface ApiTokenLabels {
+  name: string;
+  hint: string;
+  submit: string;
+}
+
+export function ApiTokenForm({ labels }: { labels: ApiTokenLabels }) {
   const [state, action, pending] = useActionState(createApiTokenAction, initialFormState);
   return (
     <form action={action} className="space-y-3" noValidate>
-      <Field name="name" label="Token name" errors={state.fieldErrors?.name} hint="For example: my bot" />
+      <Field name="name" label={labels.name} errors={state.fieldErrors?.name} hint={labels.hint} />
       <FormMessage message={state.message} ok={state.ok} />
       {state.values?.token ? (
         <p>
@@ -18,7 +25,7 @@ export function ApiTokenForm() {
         </p>
       ) : null}
       <button className="btn" disabled={pending}>
-        Create API token
+        {labels.submit}
       </button>
     </form>
   );

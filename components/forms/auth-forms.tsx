@@ -13,113 +13,152 @@ import {
 } from "@/app/actions/auth";
 import { Field, FormMessage } from "./field";
 
-export function RegisterForm() {
+/*
+ * The forms' words come from the server page (next-intl stays off the client): each form takes the finished
+ * strings it shows, in the reader's language. The actions' messages arrive in that language too.
+ */
+
+export interface RegisterLabels {
+  username: string;
+  usernameHint: string;
+  email: string;
+  password: string;
+  passwordHint: string;
+  submit: string;
+  noMail: string;
+}
+
+export function RegisterForm({ labels }: { labels: RegisterLabels }) {
   const [state, action, pending] = useActionState(registerAction, initialFormState);
   if (state.ok) {
     return (
       <div className="card max-w-md space-y-2">
         <FormMessage message={state.message} ok />
-        <p className="text-sm">No mail after a few minutes? Look in your spam folder, or register again with the same name and address.</p>
+        <p className="text-sm">{labels.noMail}</p>
       </div>
     );
   }
   return (
     <form action={action} className="card max-w-md space-y-4" noValidate>
-      <Field name="username" label="Username" autoComplete="username" defaultValue={state.values?.username} errors={state.fieldErrors?.username} hint="3 to 20 letters, digits, _ or -." required />
-      <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={state.values?.email} errors={state.fieldErrors?.email} required />
-      <Field name="password" label="Password" type="password" autoComplete="new-password" errors={state.fieldErrors?.password} hint="At least 8 characters." required />
+      <Field name="username" label={labels.username} autoComplete="username" defaultValue={state.values?.username} errors={state.fieldErrors?.username} hint={labels.usernameHint} required />
+      <Field name="email" label={labels.email} type="email" autoComplete="email" defaultValue={state.values?.email} errors={state.fieldErrors?.email} required />
+      <Field name="password" label={labels.password} type="password" autoComplete="new-password" errors={state.fieldErrors?.password} hint={labels.passwordHint} required />
       <FormMessage message={state.message} ok={state.ok} />
       <button className="btn btn-primary" disabled={pending}>
-        Create account
+        {labels.submit}
       </button>
     </form>
   );
 }
 
-export function SignInForm({ next }: { next?: string }) {
+export interface SignInLabels {
+  login: string;
+  password: string;
+  submit: string;
+  forgot: string;
+}
+
+export function SignInForm({ next, labels }: { next?: string; labels: SignInLabels }) {
   const [state, action, pending] = useActionState(signInAction, initialFormState);
   return (
     <form action={action} className="card max-w-md space-y-4" noValidate>
       <input type="hidden" name="next" value={next ?? "/games"} />
-      <Field name="login" label="Username or email" autoComplete="username" defaultValue={state.values?.login} errors={state.fieldErrors?.login} required />
-      <Field name="password" label="Password" type="password" autoComplete="current-password" errors={state.fieldErrors?.password} required />
+      <Field name="login" label={labels.login} autoComplete="username" defaultValue={state.values?.login} errors={state.fieldErrors?.login} required />
+      <Field name="password" label={labels.password} type="password" autoComplete="current-password" errors={state.fieldErrors?.password} required />
       <FormMessage message={state.message} ok={state.ok} />
       <div className="flex items-center gap-4">
         <button className="btn btn-primary" disabled={pending}>
-          Sign in
+          {labels.submit}
         </button>
         <Link className="text-sm underline" href="/forgot">
-          Forgot your password?
+          {labels.forgot}
         </Link>
       </div>
     </form>
   );
 }
 
-export function MagicLinkRequestForm() {
+export interface EmailRequestLabels {
+  email: string;
+  submit: string;
+}
+
+export function MagicLinkRequestForm({ labels }: { labels: EmailRequestLabels & { heading: string } }) {
   const [state, action, pending] = useActionState(magicLinkRequestAction, initialFormState);
   return (
     <form action={action} className="card max-w-md space-y-4" noValidate>
-      <h2>Sign in with a link by email</h2>
-      <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={state.values?.email} errors={state.fieldErrors?.email} required />
+      <h2>{labels.heading}</h2>
+      <Field name="email" label={labels.email} type="email" autoComplete="email" defaultValue={state.values?.email} errors={state.fieldErrors?.email} required />
       <FormMessage message={state.message} ok={state.ok} />
       <button className="btn" disabled={pending}>
-        Email me a sign-in link
+        {labels.submit}
       </button>
     </form>
   );
 }
 
-export function MagicSignInForm({ token }: { token: string }) {
+/** A mailed link's page: one sentence and one button. */
+export interface TokenLabels {
+  intro: string;
+  submit: string;
+}
+
+export function MagicSignInForm({ token, labels }: { token: string; labels: TokenLabels }) {
   const [state, action, pending] = useActionState(magicSignInAction, initialFormState);
   return (
     <form action={action} className="card max-w-md space-y-4">
       <input type="hidden" name="token" value={token} />
-      <p>Press the button to finish signing in.</p>
+      <p>{labels.intro}</p>
       <FormMessage message={state.message} ok={state.ok} />
       <button className="btn btn-primary" disabled={pending}>
-        Sign in
+        {labels.submit}
       </button>
     </form>
   );
 }
 
-export function ConfirmRegistrationForm({ token }: { token: string }) {
+export function ConfirmRegistrationForm({ token, labels }: { token: string; labels: TokenLabels }) {
   const [state, action, pending] = useActionState(confirmRegistrationAction, initialFormState);
   return (
     <form action={action} className="card max-w-md space-y-4">
       <input type="hidden" name="token" value={token} />
-      <p>Press the button to create your account and sign in.</p>
+      <p>{labels.intro}</p>
       <FormMessage message={state.message} ok={state.ok} />
       <button className="btn btn-primary" disabled={pending}>
-        Create my account
+        {labels.submit}
       </button>
     </form>
   );
 }
 
-export function ForgotForm() {
+export function ForgotForm({ labels }: { labels: EmailRequestLabels }) {
   const [state, action, pending] = useActionState(forgotAction, initialFormState);
   return (
     <form action={action} className="card max-w-md space-y-4" noValidate>
-      <Field name="email" label="Email" type="email" autoComplete="email" defaultValue={state.values?.email} errors={state.fieldErrors?.email} required />
+      <Field name="email" label={labels.email} type="email" autoComplete="email" defaultValue={state.values?.email} errors={state.fieldErrors?.email} required />
       <FormMessage message={state.message} ok={state.ok} />
       <button className="btn btn-primary" disabled={pending}>
-        Email me a reset link
+        {labels.submit}
       </button>
     </form>
   );
 }
 
-export function ResetForm({ token }: { token: string }) {
+export interface ResetLabels {
+  password: string;
+  passwordHint: string;
+  submit: string;
+}
+
+export function ResetForm({ token, labels }: { token: string; labels: ResetLabels }) {
   const [state, action, pending] = useActionState(resetAction, initialFormState);
   return (
     <form action={action} className="card max-w-md space-y-4" noValidate>
       <input type="hidden" name="token" value={token} />
-      <Field name="password" label="New password" type="password" autoComplete="new-password" errors={state.fieldErrors?.password} hint="At least 8 characters." required />
+      <Field name="password" label={labels.password} type="password" autoComplete="new-password" errors={state.fieldErrors?.password} hint={labels.passwordHint} required />
       <FormMessage message={state.message} ok={state.ok} />
       <button className="btn btn-primary" disabled={pending}>
-        Set new password
+        {labels.submit}
       </button>
     </form>
   );

@@ -1,16 +1,15 @@
+import { getTranslations } from "next-intl/server";
 import { clearEmailFailureAction } from "@/app/actions/notifications";
 
 /** Shown in Settings when mail to the user's address failed permanently (the sender got a 5xx). */
-export function NotificationFailureBanner({ email, at, reason }: { email: string; at: Date; reason: string }) {
+export async function NotificationFailureBanner({ email, at, reason }: { email: string; at: Date; reason: string }) {
+  const t = await getTranslations("settings.failure");
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900" data-testid="mail-failure-banner">
-      <p className="font-medium">Mail to {email} could not be delivered.</p>
-      <p className="text-sm">
-        On {at.toISOString().slice(0, 16).replace("T", " ")} UTC the mail server answered: “{reason.slice(0, 200)}”. Notifications are paused
-        until you fix the mailbox and try again.
-      </p>
+      <p className="font-medium">{t("notDelivered", { email })}</p>
+      <p className="text-sm">{t("answered", { at: at.toISOString().slice(0, 16).replace("T", " "), reason: reason.slice(0, 200) })}</p>
       <form action={clearEmailFailureAction} className="mt-2">
-        <button className="btn">I fixed it: send mail again</button>
+        <button className="btn">{t("retry")}</button>
       </form>
     </div>
   );

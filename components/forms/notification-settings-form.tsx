@@ -15,8 +15,26 @@ export interface NotificationSettings {
   autoForcedMoves: boolean;
 }
 
-const DELAYS = [0, 5, 10, 15, 30, 60];
-const END_SECONDS = [0, 3, 5, 10, 30];
+/** The words of the form, from the settings page (next-intl stays off the client). */
+export interface NotificationLabels {
+  mailMe: string;
+  /** Each mode with its name and hint, in the order shown. */
+  modes: { value: NotificationSettings["notifyMode"]; label: string; hint: string }[];
+  digestHour: string;
+  timeZone: string;
+  turnMailDelay: string;
+  /** The choices of the delay and of the automatic end of turn: value and finished label. */
+  delays: { value: number; label: string }[];
+  turnMailDelayHint: string;
+  quietFrom: string;
+  quietTo: string;
+  none: string;
+  quietHint: string;
+  autoEndTurn: string;
+  endSeconds: { value: number; label: string }[];
+  autoForcedMoves: string;
+  save: string;
+}
 
 function HourSelect({ id, name, value, none, error }: { id: string; name: string; value: string; none: string; error?: string[] }) {
   return (
@@ -31,13 +49,7 @@ function HourSelect({ id, name, value, none, error }: { id: string; name: string
   );
 }
 
-const MODES = [
-  ["immediate", "Immediately", "A mail when it becomes your turn, and for invitations, starts and results."],
-  ["digest", "Daily digest", "One mail a day at the hour below, listing every match waiting for you."],
-  ["off", "Off", "No notification mail (sign-in and password mails still arrive)."],
-] as const;
-
-export function NotificationSettingsForm({ settings, timeZones }: { settings: NotificationSettings; timeZones: string[] }) {
+export function NotificationSettingsForm({ settings, timeZones, labels }: { settings: NotificationSettings; timeZones: string[]; labels: NotificationLabels }) {
   const [state, action, pending] = useActionState(updateNotificationSettingsAction, initialFormState);
   const v = state.values;
   const mode = v?.notifyMode ?? settings.notifyMode;
@@ -45,8 +57,8 @@ export function NotificationSettingsForm({ settings, timeZones }: { settings: No
   return (
     <form action={action} className="space-y-3" noValidate data-testid="notification-settings">
       <fieldset>
-        <legend className="label">Mail me</legend>
-        {MODES.map(([value, label, hint]) => (
+        <legend className="label">{labels.mailMe}</legend>
+        {labels.modes.map(({ value, label, hint }) => (
           <label key={value} className="flex items-start gap-2 py-1">
             <input type="radio" name="notifyMode" value={value} defaultChecked={mode === value} className="mt-1" />
             <span>
@@ -60,7 +72,7 @@ export function NotificationSettingsForm({ settings, timeZones }: { settings: No
       <div className="flex flex-wrap gap-4">
         <div>
           <label htmlFor="f-digestHour" className="label">
-            Digest hour
+            {labels.digestHour}
           </label>
           <select id="f-digestHour" name="digestHour" className="field" defaultValue={v?.digestHour ?? String(settings.digestHour)} aria-invalid={errors.digestHour?.length ? true : undefined}>
             {Array.from({ length: 24 }, (_, h) => (
@@ -73,7 +85,7 @@ export function NotificationSettingsForm({ settings, timeZones }: { settings: No
         </div>
         <div>
           <label htmlFor="f-timeZone" className="label">
-            Time zone
+            {labels.timeZone}
           </label>
           <select id="f-timeZone" name="timeZone" className="field" defaultValue={v?.timeZone ?? settings.timeZone} aria-invalid={errors.timeZone?.length ? true : undefined}>
             {timeZones.map((tz) => (
@@ -88,53 +100,53 @@ export function NotificationSettingsForm({ settings, timeZones }: { settings: No
       <div className="flex flex-wrap gap-4">
         <div>
           <label htmlFor="f-turnMailDelayMinutes" className="label">
-            Wait before a &quot;your turn&quot; mail
+            {labels.turnMailDelay}
           </label>
           <select id="f-turnMailDelayMinutes" name="turnMailDelayMinutes" className="field" defaultValue={v?.turnMailDelayMinutes ?? String(settings.turnMailDelayMinutes)}>
-            {DELAYS.map((d) => (
-              <option key={d} value={d}>
-                {d === 0 ? "no wait" : `${d} minutes`}
+            {labels.delays.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
               </option>
             ))}
           </select>
-          <p className="mt-1 max-w-xs text-sm text-stone-600">If you play the turn before then (here or by API), no mail. Matches that wait for you meanwhile come in one mail.</p>
+          <p className="mt-1 max-w-xs text-sm text-stone-600">{labels.turnMailDelayHint}</p>
         </div>
         <div>
           <label htmlFor="f-quietFromHour" className="label">
-            Quiet hours from
+            {labels.quietFrom}
           </label>
-          <HourSelect id="f-quietFromHour" name="quietFromHour" value={v?.quietFromHour ?? (settings.quietFromHour === null ? "" : String(settings.quietFromHour))} none="none" />
+          <HourSelect id="f-quietFromHour" name="quietFromHour" value={v?.quietFromHour ?? (settings.quietFromHour === null ? "" : String(settings.quietFromHour))} none={labels.none} />
         </div>
         <div>
           <label htmlFor="f-quietToHour" className="label">
-            until
+            {labels.quietTo}
           </label>
-          <HourSelect id="f-quietToHour" name="quietToHour" value={v?.quietToHour ?? (settings.quietToHour === null ? "" : String(settings.quietToHour))} none="none" error={errors.quietToHour} />
+          <HourSelect id="f-quietToHour" name="quietToHour" value={v?.quietToHour ?? (settings.quietToHour === null ? "" : String(settings.quietToHour))} none={labels.none} error={errors.quietToHour} />
           {errors.quietToHour?.length ? <p className="field-error">{errors.quietToHour.join(" ")}</p> : null}
         </div>
       </div>
-      <p className="text-sm text-stone-600">During quiet hours (in your time zone) no mail is sent; what came meanwhile arrives as one mail when they end.</p>
+      <p className="text-sm text-stone-600">{labels.quietHint}</p>
       <div className="flex flex-wrap items-end gap-4">
         <div>
           <label htmlFor="f-autoEndTurnSeconds" className="label">
-            End my turn by itself when only &quot;End turn&quot; is left, after
+            {labels.autoEndTurn}
           </label>
           <select id="f-autoEndTurnSeconds" name="autoEndTurnSeconds" className="field" defaultValue={v?.autoEndTurnSeconds ?? String(settings.autoEndTurnSeconds)}>
-            {END_SECONDS.map((s) => (
-              <option key={s} value={s}>
-                {s === 0 ? "never (I click End turn)" : `${s} seconds`}
+            {labels.endSeconds.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
               </option>
             ))}
           </select>
         </div>
         <label className="flex items-center gap-2 pb-2">
           <input type="checkbox" name="autoForcedMoves" defaultChecked={v ? v.autoForcedMoves === "on" : settings.autoForcedMoves} />
-          <span>Play forced moves for me (a turn&apos;s only possible move; the history marks them)</span>
+          <span>{labels.autoForcedMoves}</span>
         </label>
       </div>
       <FormMessage message={state.message} ok={state.ok} />
       <button className="btn btn-primary" disabled={pending}>
-        Save notification settings
+        {labels.save}
       </button>
     </form>
   );

@@ -7,8 +7,11 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useLiveEvent } from "./live-events";
+import { plural, type PluralForms } from "@/lib/i18n/client-text";
+import type { Locale } from "@/lib/i18n/locales";
 
-export function WaitingBadge({ initial }: { initial: number }) {
+/** `label`: the "match.live.waiting" forms ({count}), in the viewer's `locale`. */
+export function WaitingBadge({ initial, label, locale }: { initial: number; label: PluralForms; locale: Locale }) {
   const [state, setState] = useState({ from: initial, waiting: initial });
   // A server render with a newer count wins over what the stream said before it.
   if (state.from !== initial) setState({ from: initial, waiting: initial });
@@ -20,7 +23,7 @@ export function WaitingBadge({ initial }: { initial: number }) {
   useIconBadge(waiting);
   if (waiting <= 0) return null;
   return (
-    <Link href="/next" data-testid="waiting-count" className="rounded-full bg-amber-400 px-2 text-sm font-bold text-stone-900" aria-label={`${waiting} waiting for you: open the most urgent`}>
+    <Link href="/next" data-testid="waiting-count" className="rounded-full bg-amber-400 px-2 text-sm font-bold text-stone-900" aria-label={plural(locale, waiting, label)}>
       {waiting}
     </Link>
   );

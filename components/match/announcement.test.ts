@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { LogLine } from "@/lib/matches/views";
-import { announcement, MAX_ENTRIES } from "./announcement";
+import en from "@/lib/i18n/messages/en/match.json";
+import de from "@/lib/i18n/messages/de/match.json";
+import { announcement as announce, MAX_ENTRIES, type AnnouncementInput } from "./announcement";
+
+/** In English unless the test says otherwise: the words as the match page hands them over. */
+const announcement = (input: Omit<AnnouncementInput, "words" | "locale">) => announce({ ...input, words: en.announce, locale: "en" });
 
 const names = ["Anna", "Bot 2 (greedy)", "Carl"];
 const nameOf = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;
@@ -42,5 +47,12 @@ describe("the live region's sentence", () => {
   it("a spectator hears every player", () => {
     const text = announcement({ own: null, entries: [entry(1, 0, ["{seat:0} moved 3 huts"])], mySeat: null, nameOf, prompt: "", turn: "Waiting for Bot 2 (greedy)." });
     expect(text).toBe("Anna: Anna moved 3 huts. Waiting for Bot 2 (greedy).");
+  });
+
+  it("speaks the viewer's language", () => {
+    const entries = Array.from({ length: MAX_ENTRIES + 1 }, (_, i) => entry(i, 1, [`Zug ${i}`]));
+    const text = announce({ own: { action: "commit" }, entries, mySeat: 0, nameOf, prompt: "", turn: "Warten auf Carl.", words: de.announce, locale: "de" });
+    expect(text.startsWith("Du hast deinen Zug beendet. 1 früherer Eintrag steht im Verlauf. Bot 2 (greedy): Zug 1.")).toBe(true);
+    expect(announce({ own: { action: "move", said: "Nimm Loch Ness" }, entries: [], mySeat: 0, nameOf, prompt: "", turn: "Du bist am Zug.", words: de.announce, locale: "de" })).toBe("Du hast gewählt: Nimm Loch Ness. Du bist am Zug.");
   });
 });

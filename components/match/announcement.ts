@@ -6,6 +6,18 @@
 import type { LogLine } from "@/lib/matches/views";
 import type { MatchAction } from "@/lib/matches/schemas";
 import { nameSeats } from "@/lib/engine/types";
+import { fill, plural, type PluralForms } from "@/lib/i18n/client-text";
+import type { Locale } from "@/lib/i18n/locales";
+
+/** The sentences' words in the viewer's language (the "match.announce" templates, from the server). */
+export interface AnnouncementWords {
+  youChose: string;
+  moveMade: string;
+  ended: string;
+  stepUndone: string;
+  turnUndone: string;
+  earlier: PluralForms;
+}
 
 /** The most entries of other players read out at once (a long absence is summed up, not read in full). */
 export const MAX_ENTRIES = 3;
@@ -21,18 +33,20 @@ export interface AnnouncementInput {
   prompt: string;
   /** Whose turn it is, as the page says it ("Your turn.", "Waiting for Anna."). */
   turn: string;
+  words: AnnouncementWords;
+  locale: Locale;
 }
 
-function ownText(own: NonNullable<AnnouncementInput["own"]>): string {
+function ownText(own: NonNullable<AnnouncementInput["own"]>, words: AnnouncementWords): string {
   switch (own.action) {
     case "move":
-      return own.said ? `You chose: ${sentence(own.said)}` : "Your move was made.";
+      return own.said ? fill(words.youChose, { move: sentence(own.said) }) : words.moveMade;
     case "commit":
-      return "You ended your turn.";
+      return words.ended;
     case "undo-step":
-      return "Step undone.";
+      return words.stepUndone;
     case "undo-turn":
-      return "Turn undone.";
+      return words.turnUndone;
     default:
       return "";
   }
@@ -44,12 +58,12 @@ function sentence(text: string): string {
   return t === "" || /[.!?:]$/.test(t) ? t : `${t}.`;
 }
 
-export function announcement({ own, entries, mySeat, nameOf, prompt, turn }: AnnouncementInput): string {
+export function announcement({ own, entries, mySeat, nameOf, prompt, turn, words, locale }: AnnouncementInput): string {
   const parts: string[] = [];
-  if (own) parts.push(ownText(own));
+  if (own) parts.push(ownText(own, words));
   const others = entries.filter((e) => e.seat !== mySeat);
   const read = others.slice(-MAX_ENTRIES);
-  if (others.length > read.length) parts.push(`${others.length - read.length} earlier history entries are in the history.`);
+  if (others.length > read.length) parts.push(plural(locale, others.length - read.length, words.earlier));
   for (const e of read) {
     const lines = (e.text ?? e.lines).map((l) => sentence(nameSeats(l, (s) => nameOf(s, e.index))));
     parts.push(`${nameOf(e.seat, e.index)}: ${lines.join(" ")}`);

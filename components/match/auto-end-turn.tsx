@@ -5,8 +5,19 @@
  * Nothing is committed before the commit request is sent; leaving the page keeps the pending steps.
  */
 import { useEffect, useRef, useState } from "react";
+import { fill } from "@/lib/i18n/client-text";
+import { fillParts } from "./text-parts";
 
-export function AutoEndTurn({ seconds, onCommit, onUndo, onStop }: { seconds: number; onCommit: () => void; onUndo: () => void; onStop: () => void }) {
+/** The "match.autoEnd" texts; `said` and `shown` with {seconds}. */
+export interface AutoEndTurnLabels {
+  said: string;
+  shown: string;
+  undo: string;
+  keepOpen: string;
+  endNow: string;
+}
+
+export function AutoEndTurn({ labels, seconds, onCommit, onUndo, onStop }: { labels: AutoEndTurnLabels; seconds: number; onCommit: () => void; onUndo: () => void; onStop: () => void }) {
   const [left, setLeft] = useState(seconds);
   const stopButton = useRef<HTMLButtonElement>(null);
   const committed = useRef(false);
@@ -38,20 +49,20 @@ export function AutoEndTurn({ seconds, onCommit, onUndo, onStop }: { seconds: nu
       <p className="mr-auto">
         {/* Announced once, politely; the ticking number is for the eyes only. */}
         <span role="status" aria-live="polite" className="sr-only">
-          {`Ending your turn in ${seconds} seconds. Press Escape or Keep my turn open to stop.`}
+          {fill(labels.said, { seconds })}
         </span>
         <span aria-hidden="true">
-          Ending your turn in <strong data-testid="auto-end-seconds">{left}</strong> s
+          {fillParts(labels.shown, { seconds: <strong key="s" data-testid="auto-end-seconds">{left}</strong> })}
         </span>
       </p>
       <button className="btn" onClick={onUndo}>
-        Undo
+        {labels.undo}
       </button>
       <button ref={stopButton} className="btn" onClick={onStop}>
-        Keep my turn open
+        {labels.keepOpen}
       </button>
       <button className="btn btn-primary" onClick={onCommit}>
-        End turn now
+        {labels.endNow}
       </button>
     </div>
   );

@@ -13,6 +13,26 @@ import { CHAT_MAX, characters } from "@/lib/chat/limits";
 import { messageParts } from "@/lib/chat/links";
 import { LocalTime } from "@/components/ui/local-time";
 import { useLiveEvent, useLiveStatus } from "@/components/live/live-events";
+import { fill } from "@/lib/i18n/client-text";
+
+/** The "match.chat" texts; {name} and {count} filled in here. */
+export interface ChatLabels {
+  heading: string;
+  loading: string;
+  offline: string;
+  muted: string;
+  reportAsk: string;
+  reported: string;
+  none: string;
+  mute: string;
+  muteLabel: string;
+  report: string;
+  reportLabel: string;
+  inputLabel: string;
+  placeholder: string;
+  left: string;
+  send: string;
+}
 
 interface Props {
   matchId: number;
@@ -20,20 +40,21 @@ interface Props {
   me: string | null;
   canWrite: boolean;
   timeZone: string | null;
+  labels: ChatLabels;
 }
 
 type Reply = { ok: true; messages?: ChatMessageView[]; message?: ChatMessageView } | { ok: false; message: string };
 
-async function call(url: string, body?: unknown): Promise<Reply> {
+async function call(url: string, offline: string, body?: unknown): Promise<Reply> {
   try {
     const res = await fetch(url, body === undefined ? { cache: "no-store" } : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     return (await res.json()) as Reply;
   } catch {
-    return { ok: false, message: "Could not reach the site; try again." };
+    return { ok: false, message: offline };
   }
 }
 
-export function ChatPanel({ matchId, me, canWrite, timeZone }: Props) {
+export function ChatPanel({ matchId, me, canWrite, timeZone, labels }: Props) {
   const [messages, setMessages] = useState<ChatMessageView[] | null>(null);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -42,10 +63,10 @@ export function ChatPanel({ matchId, me, canWrite, timeZone }: Props) {
   const list = useRef<HTMLOListElement>(null);
 
   const load = useCallback(async () => {
-    const r = await call(`/api/matches/${matchId}/chat`);
+    const r = await call(`/api/matches/${matchId}/chat`, labels.offline);
     if (r.ok) setMessages(r.messages ?? []);
     else setError(r.message);
-  }, [matchId]);
+  }, [matchId, labels.offline]);
   useEffect(() => void load(), [load]);
   useLiveEvent("chat", (data) => {
     if (data.matchId === matchId) void load();
@@ -68,33 +89,33 @@ export function ChatPanel({ matchId, me, canWrite, timeZone }: Props) {
     if (sending || text.trim() === "") return;
     setSending(true);
     setError(null);
-    const r = await call(`/api/matches/${matchId}/chat`, { text });
+    const r = await call(`/api/matches/${matchId}/chat`, labels.offline, { text });
     setSending(false);
     if (!r.ok) return setError(r.message);
     setText("");
     await load();
   };
   const mute = async (author: string) => {
-    const r = await call(`/api/users/${encodeURIComponent(author)}/mute`, { muted: true });
+    const r = await call(`/api/users/${encodeURIComponent(author)}/mute`, labels.offline, { muted: true });
     if (!r.ok) return setError(r.message);
-    setNote(`You no longer see messages from ${author} (undo in Settings).`);
+    setNote(fill(labels.muted, { name: author }));
     await load();
   };
   const report = async (m: ChatMessageView) => {
-    const reason = window.prompt(`Report this message from ${m.author} to the site's operator. Why? (optional)`);
+    const reason = window.prompt(fill(labels.reportAsk, { name: m.author }));
     if (reason === null) return;
-    const r = await call(`/api/chat/${m.id}/report`, { reason });
+    const r = await call(`/api/chat/${m.id}/report`, labels.offline, { reason });
     if (!r.ok) return setError(r.message);
-    setNote("Thank you: the operator will look at it.");
+    setNote(labels.reported);
   };
 
   const left = CHAT_MAX - characters(text);
   return (
     <section className="card flex max-h-[60vh] flex-col" aria-labelledby="chat-heading" data-testid="chat">
-      <h2 id="chat-heading">Chat</h2>
+      <h2 id="chat-heading">{labels.heading}</h2>
       <ol ref={list} className="mt-2 min-h-0 flex-1 space-y-2 overflow-y-auto text-sm" aria-live="polite" data-testid="chat-messages">
-        {messages === null ? <li className="text-stone-500">Loading…</li> : null}
-        {messages?.length === 0 ? <li className="text-stone-600">No messages yet.</li> : null}
+        {messages === null ? <li className="text-stone-500">{labels.loading}</li> : null}
+        {messages?.length === 0 ? <li className="text-stone-600">{labels.none}</li> : null}
         {messages?.map((m) => (
           <li key={m.id} data-testid="chat-message">
             <span className="font-semibold">{m.author}</span>{" "}
@@ -103,11 +124,11 @@ export function ChatPanel({ matchId, me, canWrite, timeZone }: Props) {
             </span>
             {me && m.author !== me ? (
               <span className="ml-1 text-xs">
-                <button className="underline" onClick={() => void mute(m.author)} aria-label={`Mute ${m.author}`}>
-                  mute
+                <button className="underline" onClick={() => void mute(m.author)} aria-label={fill(labels.muteLabel, { name: m.author })}>
+                  {labels.mute}
                 </button>{" "}
-                <button className="underline" onClick={() => void report(m)} aria-label={`Report this message from ${m.author}`}>
-                  report
+                <button className="underline" onClick={() => void report(m)} aria-label={fill(labels.reportLabel, { name: m.author })}>
+                  {labels.report}
                 </button>
               </span>
             ) : null}
@@ -144,7 +165,7 @@ export function ChatPanel({ matchId, me, canWrite, timeZone }: Props) {
           }}
         >
           <label htmlFor={`chat-input-${matchId}`} className="sr-only">
-            Message to the players
+            {labels.inputLabel}
           </label>
           <textarea
             id={`chat-input-${matchId}`}
@@ -158,13 +179,13 @@ export function ChatPanel({ matchId, me, canWrite, timeZone }: Props) {
                 void send();
               }
             }}
-            placeholder="Write to the players…"
+            placeholder={labels.placeholder}
             data-testid="chat-input"
           />
           <div className="flex items-center gap-2">
-            <span className={`mr-auto text-xs ${left < 0 ? "text-red-700" : "text-stone-500"}`}>{left} characters left</span>
+            <span className={`mr-auto text-xs ${left < 0 ? "text-red-700" : "text-stone-500"}`}>{fill(labels.left, { count: left })}</span>
             <button className="btn" disabled={sending || text.trim() === "" || left < 0} data-testid="chat-send">
-              Send
+              {labels.send}
             </button>
           </div>
         </form>

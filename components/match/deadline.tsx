@@ -5,9 +5,12 @@
  * browser's, so a wrong clock on the player's machine does not show a wrong time left.
  */
 import { useEffect, useState } from "react";
-import { deadlineText, remainingText } from "@/lib/clocks/seat-clock";
+import type { Locale } from "@/lib/i18n/locales";
+import { fill } from "@/lib/i18n/client-text";
+import { dateText, timeLeftText, type ClockWords } from "./clock-text";
 
-export function Deadline({ deadline, timeZone, serverNow }: { deadline: string; timeZone: string; serverNow: string }) {
+/** `words`: the "match.clock" templates, in the viewer's `locale` (components/match/labels.ts clockWords). */
+export function Deadline({ deadline, timeZone, serverNow, words, locale }: { deadline: string; timeZone: string; serverNow: string; words: ClockWords; locale: Locale }) {
   const [skew] = useState(() => new Date(serverNow).getTime() - Date.now());
   const [now, setNow] = useState(() => new Date(serverNow).getTime());
   useEffect(() => {
@@ -17,7 +20,8 @@ export function Deadline({ deadline, timeZone, serverNow }: { deadline: string; 
   const at = new Date(deadline);
   return (
     <span data-testid="deadline" suppressHydrationWarning>
-      <strong>{remainingText(at.getTime() - now)}</strong> <span className="text-stone-600">(until {deadlineText(at, timeZone)})</span>
+      <strong>{timeLeftText(at.getTime() - now, words, locale)}</strong>{" "}
+      <span className="text-stone-600">{fill(words.until, { date: dateText(at, timeZone, locale) })}</span>
     </span>
   );
 }

@@ -13,26 +13,52 @@
  * Their placeholders keep the frame (heading, size) so nothing moves when the panel replaces them.
  */
 import dynamic from "next/dynamic";
+import { createContext, useContext, type ComponentProps } from "react";
+import type { ChatPanel as ChatPanelType } from "./chat-panel";
+import type { NotesPanel as NotesPanelType } from "./notes-panel";
+
+/**
+ * A placeholder has no props of its own (next/dynamic renders it bare), so its heading and "Loading…" in the
+ * viewer's language come from the panel's props through this context.
+ */
+const FrameText = createContext({ title: "", loading: "" });
 
 /** A panel's frame while its code loads: the same card and heading, a polite "Loading…". */
-function PanelFrame({ id, title, testId }: { id: string; title: string; testId: string }) {
+function PanelFrame({ id, testId }: { id: string; testId: string }) {
+  const { title, loading } = useContext(FrameText);
   return (
     <section className="card" aria-labelledby={id} aria-busy="true" data-testid={testId}>
       <h2 id={id}>{title}</h2>
-      <p className="mt-2 text-sm text-stone-500">Loading…</p>
+      <p className="mt-2 text-sm text-stone-500">{loading}</p>
     </section>
   );
 }
 
-export const ChatPanel = dynamic(() => import("./chat-panel").then((m) => m.ChatPanel), {
+const LazyChat = dynamic(() => import("./chat-panel").then((m) => m.ChatPanel), {
   ssr: false,
-  loading: () => <PanelFrame id="chat-heading" title="Chat" testId="chat-loading" />,
+  loading: () => <PanelFrame id="chat-heading" testId="chat-loading" />,
 });
 
-export const NotesPanel = dynamic(() => import("./notes-panel").then((m) => m.NotesPanel), {
+export function ChatPanel(props: ComponentProps<typeof ChatPanelType>) {
+  return (
+    <FrameText value={{ title: props.labels.heading, loading: props.labels.loading }}>
+      <LazyChat {...props} />
+    </FrameText>
+  );
+}
+
+const LazyNotes = dynamic(() => import("./notes-panel").then((m) => m.NotesPanel), {
   ssr: false,
-  loading: () => <PanelFrame id="notes-heading" title="My notes" testId="notes-loading" />,
+  loading: () => <PanelFrame id="notes-heading" testId="notes-loading" />,
 });
+
+export function NotesPanel(props: ComponentProps<typeof NotesPanelType>) {
+  return (
+    <FrameText value={{ title: props.labels.heading, loading: props.labels.loading }}>
+      <LazyNotes {...props} />
+    </FrameText>
+  );
+}
 
 export const AutoEndTurn = dynamic(() => import("./auto-end-turn").then((m) => m.AutoEndTurn), { ssr: false });
 

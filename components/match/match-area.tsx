@@ -9,9 +9,21 @@ import type { MatchView } from "@/lib/matches/views";
 import type { HistoryTurn } from "@/lib/matches/history-turns";
 import type { HistoryLabels } from "@/lib/matches/history-labels";
 import { boardFor } from "@/components/boards/registry";
-import { MatchClient } from "./match-client";
+import { MatchClient, type MatchClientLabels } from "./match-client";
 import { HistoryLog } from "./history-log";
 import { ChatPanel, NotesPanel } from "./lazy-panels";
+import type { ChatLabels } from "./chat-panel";
+import type { NotesLabels } from "./notes-panel";
+import { fillParts } from "./text-parts";
+
+/** The area's texts in the viewer's language (built by the server: components/match/labels.ts). */
+export interface MatchAreaLabels {
+  client: MatchClientLabels;
+  /** "match.position": `after` with {name} and {range}. */
+  position: { after: string; back: string; notLoaded: string };
+  chat: ChatLabels;
+  notes: NotesLabels;
+}
 
 interface Props {
   match: MatchView;
@@ -20,11 +32,12 @@ interface Props {
   me: string | null;
   timeZone: string | null;
   serverNow: string;
+  labels: MatchAreaLabels;
   /** The history panel's words in the viewer's language. */
   historyLabels?: HistoryLabels;
 }
 
-export function MatchArea({ match, autoEndTurnSeconds, me, timeZone, serverNow, historyLabels }: Props) {
+export function MatchArea({ match, autoEndTurnSeconds, me, timeZone, serverNow, labels, historyLabels }: Props) {
   const [position, setPosition] = useState<{ turn: HistoryTurn; view: unknown } | null>(null);
   const [positionError, setPositionError] = useState<string | null>(null);
   const player = match.mySeat !== null;
@@ -36,7 +49,7 @@ export function MatchArea({ match, autoEndTurnSeconds, me, timeZone, serverNow, 
       if (!body.ok) throw new Error(body.message ?? "refused");
       setPosition({ turn, view: body.view });
     } catch (e) {
-      setPositionError(e instanceof Error ? e.message : "That position could not be loaded.");
+      setPositionError(e instanceof Error ? e.message : labels.position.notLoaded);
     }
   };
   const Board = boardFor(match.gameKey);
@@ -52,18 +65,20 @@ export function MatchArea({ match, autoEndTurnSeconds, me, timeZone, serverNow, 
           <div className="space-y-4" data-testid="history-position">
             <div className="card flex flex-wrap items-center gap-3 border-moss-300 bg-moss-50" role="status">
               <p className="mr-auto">
-                The position after <strong>{position.turn.name}</strong>&apos;s turn (history {position.turn.first + 1}
-                {position.turn.last > position.turn.first ? `-${position.turn.last + 1}` : ""}), as everyone saw it.
+                {fillParts(labels.position.after, {
+                  name: <strong key="name">{position.turn.name}</strong>,
+                  range: `${position.turn.first + 1}${position.turn.last > position.turn.first ? `-${position.turn.last + 1}` : ""}`,
+                })}
               </p>
               <button className="btn btn-primary" onClick={() => setPosition(null)} data-testid="history-back" autoFocus>
-                Back to the game
+                {labels.position.back}
               </button>
             </div>
             <Board view={position.view} legalMoves={[]} mySeat={null} seats={match.seats} activeSeats={[]} myTurn={false} busy={false} onMove={() => {}} marks={position.turn.marks} />
           </div>
         ) : null}
         <div hidden={position !== null}>
-          <MatchClient match={match} autoEndTurnSeconds={autoEndTurnSeconds} />
+          <MatchClient match={match} autoEndTurnSeconds={autoEndTurnSeconds} labels={labels.client} />
         </div>
       </div>
       <aside className="space-y-4">
@@ -79,8 +94,8 @@ export function MatchArea({ match, autoEndTurnSeconds, me, timeZone, serverNow, 
           showing={position?.turn.last ?? null}
           labels={historyLabels}
         />
-        {player || match.chatPublic ? <ChatPanel matchId={match.id} me={me} canWrite={player} timeZone={timeZone} /> : null}
-        {player ? <NotesPanel matchId={match.id} /> : null}
+        {player || match.chatPublic ? <ChatPanel matchId={match.id} me={me} canWrite={player} timeZone={timeZone} labels={labels.chat} /> : null}
+        {player ? <NotesPanel matchId={match.id} labels={labels.notes} /> : null}
       </aside>
     </div>
   );

@@ -15,17 +15,43 @@ import type { MatchView } from "@/lib/matches/views";
 import { marksToDraw } from "@/lib/matches/history-turns";
 import type { MatchAction } from "@/lib/matches/schemas";
 import { boardFor } from "@/components/boards/registry";
-import { seatName, seatNameAtEntry } from "@/components/boards/types";
+import { seatNameAtEntry } from "@/components/boards/types";
 import { BoardStatusContext } from "@/components/boards/board-status";
 import { canonicalJson } from "@/lib/engine/canonical";
 import { AutoEndTurn } from "./lazy-panels";
 import { submitWithRetry } from "./submit-with-retry";
 import { useBoardFocus } from "./board-focus";
-import { announcement } from "./announcement";
+import { announcement, type AnnouncementWords } from "./announcement";
+import type { AutoEndTurnLabels } from "./auto-end-turn";
+import { fill } from "@/lib/i18n/client-text";
+import type { Locale } from "@/lib/i18n/locales";
+
+/**
+ * The texts, in the viewer's language, made by the server for this very view (so whose turn it is and the
+ * pending steps are finished sentences; a refresh brings new ones); templates where the browser fills in.
+ */
+export interface MatchClientLabels {
+  locale: Locale;
+  board: string;
+  /** "Your turn.", "Waiting for Anna.", "The match is over." */
+  turn: string;
+  /** "(2 step(s) not yet committed; only you see them)", or null without pending steps. */
+  pending: string | null;
+  undoStep: string;
+  undoTurn: string;
+  endTurn: string;
+  retrying: string;
+  /** With {attempt}. */
+  retryingAttempt: string;
+  staleAfterRetry: string;
+  announce: AnnouncementWords;
+  autoEnd: AutoEndTurnLabels;
+}
 
 /** `autoEndTurnSeconds`: the viewer's setting (0: the turn never ends by itself). */
-export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchView; autoEndTurnSeconds?: number }) {
+export function MatchClient({ match, autoEndTurnSeconds = 0, labels }: { match: MatchView; autoEndTurnSeconds?: number; labels: MatchClientLabels }) {
   const router = useRouter();
+  const { staleAfterRetry, turn: turnText, announce: words, locale } = labels;
   const [busy, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
   /** Failed attempts of the action being sent (0: none failing). */
@@ -48,23 +74,18 @@ export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchVie
         const { result, attempts } = await submitWithRetry(() => actAction({ matchId: match.id, version: seen, action }), { onRetrying: setRetrying });
         setRetrying(0);
         if (!result.ok) {
-          setError(
-            result.code === "STALE_VERSION" && attempts > 1
-              ? "The connection broke while this was being sent and the match has changed since (perhaps your own move arrived): the board shows the current position."
-              : result.message,
-          );
+          setError(result.code === "STALE_VERSION" && attempts > 1 ? staleAfterRetry : result.message);
         }
         // Either way the board shows the true state from the server.
         router.refresh();
       });
     },
-    [match.id, router, focus],
+    [match.id, router, focus, staleAfterRetry],
   );
 
   const Board = boardFor(match.gameKey);
   // The game names the move that ends the turn (the engine's endTurnMove); the board shows every other move.
   const endTurn = match.endTurnMove === null ? null : canonicalJson(match.endTurnMove);
-  const active = match.activeSeats.map((s) => seatName(match.seats, s)).join(", ");
   // The only move left is ending the turn: it ends by itself after the player's delay (once per position).
   const [stoppedAt, setStoppedAt] = useState<number | null>(null);
   const onlyEnd = match.myTurn && endTurn !== null && match.legalMoves.length === 1 && canonicalJson(match.legalMoves[0]) === endTurn;
@@ -72,7 +93,6 @@ export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchVie
   const commit = useCallback(() => send({ type: "commit" }), [send]);
   const undo = useCallback(() => send({ type: "undo-step" }), [send]);
   const stop = useCallback(() => setStoppedAt(version.current), []);
-  const turnText = match.status === "finished" ? "The match is over." : match.myTurn ? "Your turn." : `Waiting for ${active || "nobody"}.`;
 
   // The live region: what the board asks now (reported by the board), and what was last read out.
   const [spoken, setSpoken] = useState("");
@@ -98,14 +118,14 @@ export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchVie
     const entries = match.log.filter((e) => e.index > seenEntry.current);
     seenEntry.current = match.log.at(-1)?.index ?? seenEntry.current;
     // A refused action is said by the error message (role="alert"); the new position still is read out.
-    setSpoken(announcement({ own: error === null ? (own?.own ?? null) : null, entries, mySeat: match.mySeat, nameOf, prompt: prompt.current ?? "", turn: turnText }));
-  }, [busy, error, match.version, match.log, match.mySeat, nameOf, turnText, focus]);
+    setSpoken(announcement({ own: error === null ? (own?.own ?? null) : null, entries, mySeat: match.mySeat, nameOf, prompt: prompt.current ?? "", turn: turnText, words, locale }));
+  }, [busy, error, match.version, match.log, match.mySeat, nameOf, turnText, focus, words, locale]);
 
   // A player's turn controls: on a phone a bar fixed at the bottom of the screen (always in reach; the match
   // page leaves room below its last part so the bar covers nothing), elsewhere a card above the board.
   const bar = match.mySeat !== null && match.status === "running";
   return (
-    <section ref={area} className="space-y-4" aria-label="Game board" data-testid="board-area" data-version={match.version} tabIndex={-1}>
+    <section ref={area} className="space-y-4" aria-label={labels.board} data-testid="board-area" data-version={match.version} tabIndex={-1}>
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="match-announcer">
         {spoken}
       </p>
@@ -115,20 +135,16 @@ export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchVie
         data-action-bar={bar ? "" : undefined}
       >
         <p data-testid="turn-status" className="mr-auto">
-          {match.status === "finished"
-            ? "The match is over."
-            : match.myTurn
-              ? <strong>Your turn.</strong>
-              : `Waiting for ${active || "nobody"}.`}
-          {match.pendingSteps > 0 ? <span className="ml-2 text-sm text-stone-600">({match.pendingSteps} step(s) not yet committed; only you see them)</span> : null}
+          {match.status !== "finished" && match.myTurn ? <strong>{turnText}</strong> : turnText}
+          {labels.pending ? <span className="ml-2 text-sm text-stone-600">{labels.pending}</span> : null}
         </p>
         {match.mySeat !== null && match.status === "running" ? (
           <div className="flex flex-wrap gap-2">
             <button className="btn" disabled={busy || match.pendingSteps === 0} onClick={() => send({ type: "undo-step" })}>
-              Undo step
+              {labels.undoStep}
             </button>
             <button className="btn" disabled={busy || match.pendingSteps === 0} onClick={() => send({ type: "undo-turn" })}>
-              Undo turn
+              {labels.undoTurn}
             </button>
             <button
               className="btn btn-primary"
@@ -137,15 +153,15 @@ export function MatchClient({ match, autoEndTurnSeconds = 0 }: { match: MatchVie
               title={match.endTurnReason ?? undefined}
               onClick={() => endTurn !== null && send({ type: "commit" })}
             >
-              End turn
+              {labels.endTurn}
             </button>
           </div>
         ) : null}
       </div>
-      {counting ? <AutoEndTurn key={match.version} seconds={autoEndTurnSeconds} onCommit={commit} onUndo={undo} onStop={stop} /> : null}
+      {counting ? <AutoEndTurn key={match.version} labels={labels.autoEnd} seconds={autoEndTurnSeconds} onCommit={commit} onUndo={undo} onStop={stop} /> : null}
       {retrying > 0 ? (
         <p role="status" data-testid="match-retrying" className="rounded border border-amber-300 bg-amber-50 p-3 text-amber-900">
-          Not sent — retrying{retrying > 1 ? ` (attempt ${retrying + 1})` : ""}. Your move is kept; it goes out when the connection is back.
+          {retrying > 1 ? fill(labels.retryingAttempt, { attempt: retrying + 1 }) : labels.retrying}
         </p>
       ) : null}
       {error ? (

@@ -7,46 +7,66 @@
 import { useState } from "react";
 import type { MatchView } from "@/lib/matches/views";
 import { LobbyButton } from "./lobby-button";
+import { fill } from "@/lib/i18n/client-text";
 
-export function ResignButton({ match }: { match: MatchView }) {
+/** The "match.endings" texts; `proposes` with {name}, `agreed` and `waitingFor` with {names}. */
+export interface EndingsLabels {
+  resignAsk: string;
+  resign: string;
+  resignTwo: string;
+  resignMany: string;
+  playOn: string;
+  cancelAlone: string;
+  proposeCancel: string;
+  proposes: string;
+  agreed: string;
+  waitingFor: string;
+  agree: string;
+  leaveAsk: string;
+  leaveGroup: string;
+  leaveWarning: string;
+  leave: string;
+  stay: string;
+}
+
+export function ResignButton({ match, labels }: { match: MatchView; labels: EndingsLabels }) {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
       <button className="btn" onClick={() => setAsking(true)}>
-        Resign…
+        {labels.resignAsk}
       </button>
     );
   }
   const two = match.seats.length === 2;
   return (
-    <div className="card flex flex-wrap items-center gap-2 border-amber-300 bg-amber-50" role="group" aria-label="Resign">
-      <p className="text-sm">
-        {two ? "The match ends now and the other player wins." : "You are ranked last, and a bot plays your seat to the end."} This cannot be undone.
-      </p>
-      <LobbyButton op="resign" label="Resign" matchId={match.id} version={match.version} />
+    <div className="card flex flex-wrap items-center gap-2 border-amber-300 bg-amber-50" role="group" aria-label={labels.resign}>
+      <p className="text-sm">{two ? labels.resignTwo : labels.resignMany}</p>
+      <LobbyButton op="resign" label={labels.resign} matchId={match.id} version={match.version} />
       <button className="btn" onClick={() => setAsking(false)}>
-        Play on
+        {labels.playOn}
       </button>
     </div>
   );
 }
 
-export function CancelVote({ match }: { match: MatchView }) {
+export function CancelVote({ match, labels }: { match: MatchView; labels: EndingsLabels }) {
   const vote = match.cancelVote;
   if (!vote) {
     const alone = match.seats.filter((s) => s.userId && s.joined).length === 1;
-    return <LobbyButton op="propose-cancel" label={alone ? "Cancel this match (no other player to ask)" : "Propose to cancel"} matchId={match.id} version={match.version} />;
+    return <LobbyButton op="propose-cancel" label={alone ? labels.cancelAlone : labels.proposeCancel} matchId={match.id} version={match.version} />;
   }
   return (
     <div id="cancel-vote" className="card space-y-2 border-amber-300 bg-amber-50" data-testid="cancel-vote">
       <p className="text-sm">
-        {vote.proposedBy} proposes to cancel this match.{vote.accepted.length > 0 ? ` Agreed: ${vote.accepted.join(", ")}.` : ""}{" "}
-        {vote.waitingFor.length > 0 ? `Waiting for: ${vote.waitingFor.join(", ")}.` : ""}
+        {fill(labels.proposes, { name: vote.proposedBy })}
+        {vote.accepted.length > 0 ? fill(labels.agreed, { names: vote.accepted.join(", ") }) : ""}{" "}
+        {vote.waitingFor.length > 0 ? fill(labels.waitingFor, { names: vote.waitingFor.join(", ") }) : ""}
       </p>
       {vote.mine === "to-answer" ? (
         <div className="flex flex-wrap gap-2">
-          <LobbyButton op="accept-cancel" label="Agree to cancel" matchId={match.id} version={match.version} />
-          <LobbyButton op="refuse-cancel" label="Play on" matchId={match.id} version={match.version} primary />
+          <LobbyButton op="accept-cancel" label={labels.agree} matchId={match.id} version={match.version} />
+          <LobbyButton op="refuse-cancel" label={labels.playOn} matchId={match.id} version={match.version} primary />
         </div>
       ) : null}
     </div>
@@ -54,21 +74,21 @@ export function CancelVote({ match }: { match: MatchView }) {
 }
 
 /** Leaving a running match hands the seat to a bot; asked twice, since it cannot be undone. */
-export function LeaveRunningMatch({ match }: { match: MatchView }) {
+export function LeaveRunningMatch({ match, labels }: { match: MatchView; labels: EndingsLabels }) {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
       <button className="btn" onClick={() => setAsking(true)}>
-        Leave match…
+        {labels.leaveAsk}
       </button>
     );
   }
   return (
-    <div className="card flex flex-wrap items-center gap-2 border-amber-300 bg-amber-50" role="group" aria-label="Leave the match">
-      <p className="text-sm">A bot will play your seat to the end. You cannot come back to this match.</p>
-      <LobbyButton op="leave" label="Leave and hand my seat to a bot" matchId={match.id} version={match.version} />
+    <div className="card flex flex-wrap items-center gap-2 border-amber-300 bg-amber-50" role="group" aria-label={labels.leaveGroup}>
+      <p className="text-sm">{labels.leaveWarning}</p>
+      <LobbyButton op="leave" label={labels.leave} matchId={match.id} version={match.version} />
       <button className="btn" onClick={() => setAsking(false)}>
-        Stay
+        {labels.stay}
       </button>
     </div>
   );

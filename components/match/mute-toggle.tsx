@@ -3,7 +3,8 @@ import { useState, useTransition } from "react";
 import { setMuteAction } from "@/app/actions/notifications";
 
 /** Mute or unmute this match's mails for me (MatchMute). */
-export function MuteToggle({ matchId, muted: initial }: { matchId: number; muted: boolean }) {
+/** `labels`: the "match.mute" texts. */
+export function MuteToggle({ matchId, muted: initial, labels }: { matchId: number; muted: boolean; labels: { muted: string; mute: string } }) {
   const [muted, setMuted] = useState(initial);
   const [pending, start] = useTransition();
   return (
@@ -20,7 +21,7 @@ export function MuteToggle({ matchId, muted: initial }: { matchId: number; muted
         })
       }
     >
-      {muted ? "Muted: no mail about this match (unmute)" : "Mute mail about this match"}
+      {muted ? labels.muted : labels.mute}
     </button>
   );
 }

@@ -2,8 +2,24 @@
 /** The player's private notes on this match: only they ever read them. Saved on request (GET/POST .../note). */
 import { useEffect, useState } from "react";
 import { NOTE_MAX, characters } from "@/lib/chat/limits";
+import { fill } from "@/lib/i18n/client-text";
 
-export function NotesPanel({ matchId }: { matchId: number }) {
+/** The "match.notes" texts; `left` with {count}. */
+export interface NotesLabels {
+  heading: string;
+  /** The placeholder's, while the panel's code loads. */
+  loading: string;
+  notLoaded: string;
+  saved: string;
+  notSaved: string;
+  offline: string;
+  private: string;
+  inputLabel: string;
+  left: string;
+  save: string;
+}
+
+export function NotesPanel({ matchId, labels }: { matchId: number; labels: NotesLabels }) {
   const [text, setText] = useState("");
   const [saved, setSaved] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -17,10 +33,10 @@ export function NotesPanel({ matchId }: { matchId: number }) {
           setSaved(r.text ?? "");
         }
       } catch {
-        setStatus("Your notes could not be loaded.");
+        setStatus(labels.notLoaded);
       }
     })();
-  }, [matchId]);
+  }, [matchId, labels.notLoaded]);
   const save = async () => {
     setBusy(true);
     try {
@@ -28,10 +44,10 @@ export function NotesPanel({ matchId }: { matchId: number }) {
       const r = (await res.json()) as { ok: boolean; message?: string };
       if (r.ok) {
         setSaved(text);
-        setStatus("Saved.");
-      } else setStatus(r.message ?? "Not saved.");
+        setStatus(labels.saved);
+      } else setStatus(r.message ?? labels.notSaved);
     } catch {
-      setStatus("Not saved: the site could not be reached.");
+      setStatus(labels.offline);
     } finally {
       setBusy(false);
     }
@@ -39,18 +55,18 @@ export function NotesPanel({ matchId }: { matchId: number }) {
   const left = NOTE_MAX - characters(text);
   return (
     <section className="card" aria-labelledby="notes-heading" data-testid="notes">
-      <h2 id="notes-heading">My notes</h2>
-      <p className="text-xs text-stone-600">Only you can read these.</p>
+      <h2 id="notes-heading">{labels.heading}</h2>
+      <p className="text-xs text-stone-600">{labels.private}</p>
       <label htmlFor={`notes-${matchId}`} className="sr-only">
-        My private notes on this match
+        {labels.inputLabel}
       </label>
       <textarea id={`notes-${matchId}`} className="field mt-1 min-h-24" value={text} onChange={(e) => setText(e.target.value)} data-testid="notes-input" />
       <div className="mt-1 flex items-center gap-2">
         <span className={`mr-auto text-xs ${left < 0 ? "text-red-700" : "text-stone-500"}`} role="status">
-          {status ?? `${left} characters left`}
+          {status ?? fill(labels.left, { count: left })}
         </span>
         <button className="btn" disabled={busy || text === saved || left < 0} onClick={() => void save()} data-testid="notes-save">
-          Save notes
+          {labels.save}
         </button>
       </div>
     </section>

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 
-export function RematchButton({ matchId }: { matchId: number }) {
+/** `labels`: the "match.rematch" texts. */
+export function RematchButton({ matchId, labels }: { matchId: number; labels: { button: string; hint: string; failed: string; offline: string } }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -14,9 +15,9 @@ export function RematchButton({ matchId }: { matchId: number }) {
       const res = await fetch(`/api/matches/${matchId}/rematch`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
       const r = (await res.json()) as { ok: boolean; matchId?: number; message?: string };
       if (r.ok && r.matchId) router.push(`/matches/${r.matchId}`);
-      else setError(r.message ?? "The rematch could not be set up.");
+      else setError(r.message ?? labels.failed);
     } catch {
-      setError("The site could not be reached.");
+      setError(labels.offline);
     } finally {
       setBusy(false);
     }
@@ -24,9 +25,9 @@ export function RematchButton({ matchId }: { matchId: number }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <button className="btn btn-primary" disabled={busy} onClick={() => void ask()} data-testid="rematch">
-        Rematch
+        {labels.button}
       </button>
-      <span className="text-sm text-stone-600">same players and settings, seats moved on by one; the others are invited</span>
+      <span className="text-sm text-stone-600">{labels.hint}</span>
       {error ? (
         <span role="alert" className="text-sm text-red-700">
           {error}

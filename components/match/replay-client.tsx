@@ -9,9 +9,27 @@ import type { ReplayStep, SeatInfo } from "@/lib/matches/views";
 import { boardFor } from "@/components/boards/registry";
 import { seatName } from "@/components/boards/types";
 import { nameSeats } from "@/lib/engine/types";
+import { fill } from "@/lib/i18n/client-text";
 
-export function ReplayClient(props: { matchId: number; gameKey: string; steps: ReplayStep[]; first: unknown; seats: SeatInfo[] }) {
-  const { matchId, gameKey, steps, seats } = props;
+/** The "match.replay" texts; `position` with {i} and {last}. */
+export interface ReplayLabels {
+  controls: string;
+  start: string;
+  prevTurn: string;
+  prevStep: string;
+  nextStep: string;
+  nextTurn: string;
+  end: string;
+  position: string;
+  loading: string;
+  matchStart: string;
+  notLoaded: string;
+  offline: string;
+}
+
+export function ReplayClient(props: { matchId: number; gameKey: string; steps: ReplayStep[]; first: unknown; seats: SeatInfo[]; labels: ReplayLabels }) {
+  const { matchId, gameKey, steps, seats, labels } = props;
+  const { notLoaded, offline } = labels;
   const [i, setI] = useState(0);
   const [shown, setShown] = useState<{ frame: number; view: unknown }>({ frame: 0, view: props.first });
   const [error, setError] = useState<string | null>(null);
@@ -30,16 +48,16 @@ export function ReplayClient(props: { matchId: number; gameKey: string; steps: R
       .then((res) => res.json() as Promise<{ ok: boolean; view?: unknown; message?: string }>)
       .then((body) => {
         if (cancelled) return;
-        if (!body.ok) return setError(body.message ?? "This position could not be loaded.");
+        if (!body.ok) return setError(body.message ?? notLoaded);
         cache.current.set(i, body.view);
         setError(null);
         setShown({ frame: i, view: body.view });
       })
-      .catch(() => !cancelled && setError("This position could not be loaded. Check your connection."));
+      .catch(() => !cancelled && setError(offline));
     return () => {
       cancelled = true;
     };
-  }, [i, matchId]);
+  }, [i, matchId, notLoaded, offline]);
 
   const entryAt = (j: number) => steps[j]?.entry ?? -1;
   // A turn is one committed log entry: jump to its last move.
@@ -58,28 +76,28 @@ export function ReplayClient(props: { matchId: number; gameKey: string; steps: R
   const name = (s: number) => seatName(seats, s);
   return (
     <div className="space-y-3">
-      <div className="card flex flex-wrap items-center gap-2" role="group" aria-label="Replay controls">
+      <div className="card flex flex-wrap items-center gap-2" role="group" aria-label={labels.controls}>
         <button className="btn" onClick={() => setI(0)} disabled={i === 0}>
-          ⏮ Start
+          {labels.start}
         </button>
         <button className="btn" onClick={prevTurn} disabled={i === 0}>
-          ◀◀ Turn
+          {labels.prevTurn}
         </button>
         <button className="btn" onClick={() => setI(Math.max(0, i - 1))} disabled={i === 0}>
-          ◀ Step
+          {labels.prevStep}
         </button>
         <button className="btn" onClick={() => setI(Math.min(last, i + 1))} disabled={i === last}>
-          Step ▶
+          {labels.nextStep}
         </button>
         <button className="btn" onClick={nextTurn} disabled={i === last}>
-          Turn ▶▶
+          {labels.nextTurn}
         </button>
         <button className="btn" onClick={() => setI(last)} disabled={i === last}>
-          End ⏭
+          {labels.end}
         </button>
         <span data-testid="replay-position" className="text-sm">
-          Position {i} of {last}
-          {shown.frame !== i && !error ? " (loading…)" : ""}
+          {fill(labels.position, { i, last })}
+          {shown.frame !== i && !error ? labels.loading : ""}
         </span>
       </div>
       {error ? (
@@ -89,7 +107,7 @@ export function ReplayClient(props: { matchId: number; gameKey: string; steps: R
       ) : null}
       <div aria-live="polite" className="card" data-testid="replay-line">
         {step?.seat === null || step === undefined ? (
-          "The start of the match."
+          labels.matchStart
         ) : (
           <>
             <span className="font-semibold">{name(step.seat)}</span>

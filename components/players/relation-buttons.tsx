@@ -5,7 +5,23 @@ import { useRouter } from "next/navigation";
 
 type State = "none" | "asked" | "asking-you" | "friends";
 
-export function RelationButtons({ username, state, blocked }: { username: string; state: State; blocked: boolean }) {
+/** The buttons' words in the reader's language, looked up by the profile page (catalogue "players.relation"). */
+export interface RelationLabels {
+  friends: string;
+  removeFriend: string;
+  requestSent: string;
+  withdraw: string;
+  accept: string;
+  decline: string;
+  addFriend: string;
+  block: string;
+  unblock: string;
+  /** When the answer carries no sentence of its own. */
+  failed: string;
+  unreachable: string;
+}
+
+export function RelationButtons({ username, state, blocked, labels }: { username: string; state: State; blocked: boolean; labels: RelationLabels }) {
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -15,10 +31,10 @@ export function RelationButtons({ username, state, blocked }: { username: string
     try {
       const res = await fetch(`/api/users/${encodeURIComponent(username)}/${op}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       const r = (await res.json()) as { ok: boolean; message?: string };
-      if (!r.ok) setMessage(r.message ?? "That did not work.");
+      if (!r.ok) setMessage(r.message ?? labels.failed);
       router.refresh();
     } catch {
-      setMessage("The site could not be reached.");
+      setMessage(labels.unreachable);
     } finally {
       setBusy(false);
     }
@@ -27,34 +43,34 @@ export function RelationButtons({ username, state, blocked }: { username: string
     <div className="flex flex-wrap items-center gap-2" data-testid="relation">
       {blocked ? null : state === "friends" ? (
         <>
-          <span className="text-sm">You are friends.</span>
+          <span className="text-sm">{labels.friends}</span>
           <button className="btn" disabled={busy} onClick={() => void post("unfriend")}>
-            Remove friend
+            {labels.removeFriend}
           </button>
         </>
       ) : state === "asked" ? (
         <>
-          <span className="text-sm">Friend request sent.</span>
+          <span className="text-sm">{labels.requestSent}</span>
           <button className="btn" disabled={busy} onClick={() => void post("unfriend")}>
-            Withdraw
+            {labels.withdraw}
           </button>
         </>
       ) : state === "asking-you" ? (
         <>
           <button className="btn btn-primary" disabled={busy} onClick={() => void post("friend")}>
-            Accept friend request
+            {labels.accept}
           </button>
           <button className="btn" disabled={busy} onClick={() => void post("unfriend")}>
-            Decline
+            {labels.decline}
           </button>
         </>
       ) : (
         <button className="btn" disabled={busy} onClick={() => void post("friend")}>
-          Add friend
+          {labels.addFriend}
         </button>
       )}
       <button className="btn" disabled={busy} onClick={() => void post("block", { blocked: !blocked })}>
-        {blocked ? "Unblock" : "Block"}
+        {blocked ? labels.unblock : labels.block}
       </button>
       {message ? (
         <span role="alert" className="text-sm text-red-700">

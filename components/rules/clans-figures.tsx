@@ -2,7 +2,7 @@
  * Pictures for the Clans guide in the board's own colours (LANDSCAPE_FILL, HUT_FILL). The board's hut badge
  * is internal to the board, so the same disc-with-count is drawn here from the same colours.
  */
-import type { ReactNode } from "react";
+import type { DrawFigure } from "./guide";
 import { HUT_FILL, LANDSCAPE_FILL } from "@/components/boards/clans/presentation";
 import type { Colour } from "@/lib/games/clans/rules-data";
 
@@ -22,7 +22,7 @@ function Huts({ piles }: { piles: [Colour, number][] }) {
   );
 }
 
-export const clansFigures: Record<string, () => ReactNode> = {
+export const clansFigures: Record<string, DrawFigure> = {
   landscapes: () => (
     <div className="flex gap-2">
       {(Object.keys(LANDSCAPE_FILL) as (keyof typeof LANDSCAPE_FILL)[]).map((l) => (

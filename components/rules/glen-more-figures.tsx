@@ -1,44 +1,52 @@
 /** Pictures for the Glen More guide, drawn with the board's own tile and piece components (no client code). */
 import type { ReactNode } from "react";
+import type { DrawFigure } from "./guide";
 import { RESOURCES, TILES, type TileDef } from "@/lib/games/glen-more";
 import { Coin, Cube, Die, Pawn, TileFace } from "@/components/boards/glen-more/tile-face";
+import { boardTextFor } from "@/components/boards/board-text-for";
+import type { GlenMoreText } from "@/components/boards/board-text";
+
+import type { Locale } from "@/lib/i18n/locales";
+
+/** The tiles' words in the guide's language (the board's own texts and the glossary's names). */
+const textIn = (locale: Locale) => boardTextFor(locale, "glen-more") as GlenMoreText;
 
 /** The board's clan-member colour in the display. */
 const CLAN = "#292524";
 
-function Tile({ kind, children }: { kind: string; children?: ReactNode }) {
+function Tile({ kind, tx, children }: { kind: string; tx: GlenMoreText; children?: ReactNode }) {
   const def: TileDef | undefined = TILES[kind];
   if (!def) throw new Error(`Unknown Glen More tile ${kind}`);
   return (
     <span className="block h-32 w-32">
-      <TileFace def={def}>{children}</TileFace>
+      <TileFace tx={tx} def={def}>{children}</TileFace>
     </span>
   );
 }
 
-export const glenMoreFigures: Record<string, () => ReactNode> = {
+export const glenMoreFigures: Record<string, DrawFigure> = {
   // A start village with a clan member, and the four kinds of tiles a new player meets first.
-  tiles: () => (
+  tiles: (locale) => (
     <div className="flex flex-wrap gap-2">
-      <Tile kind="start-village">
+      <Tile tx={textIn(locale)} kind="start-village">
         <Pawn colour={CLAN} size={16} />
       </Tile>
-      <Tile kind="d0-production-02">
+      <Tile tx={textIn(locale)} kind="d0-production-02">
         <Cube r="wood" />
         <Cube r="wood" />
       </Tile>
-      <Tile kind="d1-distillery-11" />
-      <Tile kind="d1-butcher-10" />
+      <Tile tx={textIn(locale)} kind="d1-distillery-11" />
+      <Tile tx={textIn(locale)} kind="d1-butcher-10" />
     </div>
   ),
-  pieces: () => (
+  pieces: (locale) => (
     <div className="flex flex-wrap items-center gap-3">
       {RESOURCES.map((r) => (
         <Cube key={r} r={r} size={18} />
       ))}
       <Pawn colour={CLAN} size={22} />
       <Coin value={2} size={24} />
-      <Die value={2} />
+      <Die value={2} label={textIn(locale).ui.chain.dieLabel} />
     </div>
   ),
 };

@@ -5,17 +5,21 @@
 import type { ReactNode } from "react";
 import { Markdown } from "@/components/markdown";
 import { splitGuide } from "@/lib/games/how-to-play";
+import type { Locale } from "@/lib/i18n/locales";
 import { glenMoreFigures } from "./glen-more-figures";
 import { clansFigures } from "./clans-figures";
 import { stoneAgeFigures } from "./stone-age-figures";
 
-export const FIGURES: Record<string, Record<string, () => ReactNode>> = {
+/** A figure is drawn for the guide's language: pieces that carry words (a tile's name) show them in it. */
+export type DrawFigure = (locale: Locale) => ReactNode;
+
+export const FIGURES: Record<string, Record<string, DrawFigure>> = {
   "glen-more": glenMoreFigures,
   clans: clansFigures,
   "stone-age": stoneAgeFigures,
 };
 
-export function Guide({ gameKey, text }: { gameKey: string; text: string }) {
+export function Guide({ gameKey, text, locale }: { gameKey: string; text: string; locale: Locale }) {
   const figures = FIGURES[gameKey] ?? {};
   return (
     <div>
@@ -25,7 +29,7 @@ export function Guide({ gameKey, text }: { gameKey: string; text: string }) {
         // A figure the game does not draw keeps its caption: the words still help.
         return (
           <figure key={i} className="my-3 rounded border border-stone-200 bg-stone-50 p-3" data-figure={part.name}>
-            {draw ? <div aria-hidden="true">{draw()}</div> : null}
+            {draw ? <div aria-hidden="true">{draw(locale)}</div> : null}
             <figcaption className="mt-2 text-sm text-stone-700">{part.caption}</figcaption>
           </figure>
         );

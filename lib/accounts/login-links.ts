@@ -8,6 +8,7 @@ import type { Db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
+import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { magicLinkMail, resetMail } from "@/lib/mail/account-mails";
 import { consume, type LimitCheck } from "@/lib/rate-limits";
@@ -32,19 +33,21 @@ export async function consumeAccountMail(db: Db, email: string, address: string 
   return consume(db, "accountMailTarget", email, now);
 }
 
-export async function requestLoginLink(db: Db, purpose: LinkPurpose, email: string, address: string | null, now = new Date()): Promise<MailRequest> {
+/** `locale`: the request's language, for the mail when the account has no language setting. */
+export async function requestLoginLink(db: Db, purpose: LinkPurpose, email: string, address: string | null, now = new Date(), locale: Locale = defaultLocale): Promise<MailRequest> {
   const limit = await consumeAccountMail(db, email, address, now);
   if (!limit.ok) return limit;
-  return { ok: true, deliver: () => sendLoginLink(db, purpose, email, now) };
+  return { ok: true, deliver: () => sendLoginLink(db, purpose, email, now, locale) };
 }
 
-async function sendLoginLink(db: Db, purpose: LinkPurpose, email: string, now: Date): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, username: true, email: true, blockedAt: true } });
+async function sendLoginLink(db: Db, purpose: LinkPurpose, email: string, now: Date, requestLocale: Locale): Promise<void> {
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, username: true, email: true, blockedAt: true, locale: true } });
   if (!user || user.blockedAt) return;
   const token = newToken();
   const ttl = purpose === "magic" ? MAGIC_TTL_MS : RESET_TTL_MS;
   const link = purpose === "magic" ? `${env().SITE_URL}/signin/magic?token=${token}` : `${env().SITE_URL}/reset?token=${token}`;
-  const mail = purpose === "magic" ? magicLinkMail(user.username, link) : resetMail(user.username, link);
+  const locale = isLocale(user.locale) ? user.locale : requestLocale;
+  const mail = purpose === "magic" ? magicLinkMail(locale, user.username, link) : resetMail(locale, user.username, link);
   await db.$transaction(async (tx) => {
     await tx.loginToken.create({ data: { userId: user.id, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttl) } });
     await enqueueMail(tx, { ...mail, to: user.email, userId: user.id, kind: purpose === "magic" ? "magic-link" : "password-reset" });

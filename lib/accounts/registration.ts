@@ -8,6 +8,7 @@ import type { Db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
+import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { alreadyRegisteredMail, confirmRegistrationMail } from "@/lib/mail/account-mails";
 import { consumeAccountMail } from "./login-links";
@@ -23,12 +24,18 @@ export type RegistrationStart =
 
 const USERNAME_TAKEN = "That username is taken (or reserved by a registration waiting for confirmation).";
 
-export async function startRegistration(db: Db, input: RegisterInput, address: string | null, now = new Date()): Promise<RegistrationStart> {
+/**
+ * `locale` is the language of the registration request: the confirmation mail is written in it and the new
+ * account keeps it as its language setting. A mail to an address that already has an account is written in
+ * that account's setting, else the request's language. Without a `locale` (scripts, tests) mail is English
+ * and the account has no setting.
+ */
+export async function startRegistration(db: Db, input: RegisterInput, address: string | null, now = new Date(), locale?: Locale): Promise<RegistrationStart> {
   const limit = await consumeAccountMail(db, input.email, address, now);
   if (!limit.ok) return { ok: false, reason: "limited", message: limit.message };
   const usernameLower = input.username.toLowerCase();
   const [existing, reserved] = await Promise.all([
-    db.user.findMany({ where: { OR: [{ usernameLower }, { email: input.email }] }, select: { username: true, usernameLower: true, email: true } }),
+    db.user.findMany({ where: { OR: [{ usernameLower }, { email: input.email }] }, select: { username: true, usernameLower: true, email: true, locale: true } }),
     db.pendingRegistration.findFirst({ where: { usernameLower, expiresAt: { gt: now } }, select: { email: true } }),
   ]);
   // Registering again with the same name and address (a lost mail) replaces the earlier request.
@@ -39,14 +46,14 @@ export async function startRegistration(db: Db, input: RegisterInput, address: s
   const token = newToken();
   const passwordHash = await hashPassword(input.password);
   const mail = owner
-    ? alreadyRegisteredMail(owner.username, `${env().SITE_URL}/signin`)
-    : confirmRegistrationMail(input.username, `${env().SITE_URL}/register/confirm?token=${token}`);
+    ? alreadyRegisteredMail(isLocale(owner.locale) ? owner.locale : (locale ?? defaultLocale), owner.username, `${env().SITE_URL}/signin`)
+    : confirmRegistrationMail(locale ?? defaultLocale, input.username, `${env().SITE_URL}/register/confirm?token=${token}`);
   try {
     await db.$transaction(async (tx) => {
       await tx.pendingRegistration.deleteMany({ where: { usernameLower, OR: [{ expiresAt: { lte: now } }, { email: input.email }] } });
       // For a known address the token is never mailed: the row only keeps the username reserved.
       await tx.pendingRegistration.create({
-        data: { username: input.username, usernameLower, email: input.email, passwordHash, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + REGISTRATION_TTL_MS) },
+        data: { username: input.username, usernameLower, email: input.email, passwordHash, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + REGISTRATION_TTL_MS), locale: locale ?? null },
       });
       await enqueueMail(tx, { ...mail, to: input.email, kind: owner ? "registration-known" : "registration-confirm" });
     });
@@ -66,7 +73,14 @@ export async function confirmRegistration(db: Db, token: string, now = new Date(
       if (!pending || pending.expiresAt <= now) return null;
       await tx.pendingRegistration.delete({ where: { id: pending.id } });
       const user = await tx.user.create({
-        data: { username: pending.username, usernameLower: pending.usernameLower, email: pending.email, passwordHash: pending.passwordHash },
+        data: {
+          username: pending.username,
+          usernameLower: pending.usernameLower,
+          email: pending.email,
+          passwordHash: pending.passwordHash,
+          // The language the visitor registered in: their mail and pages stay in it (they can change it in settings).
+          locale: isLocale(pending.locale) ? pending.locale : null,
+        },
         select: { id: true },
       });
       return user.id;

@@ -1,43 +1,54 @@
-/** Input schemas for account forms and the API; the same rules on the server and in field errors. */
+/**
+ * Input schemas for account forms and the API; the same rules on the server and in field errors. The
+ * schemas are built for a language (`accountSchemas(t)`, with the auth.validation messages): forms build
+ * them in the reader's language; the exported ones speak English (the JSON API, the operator's commands,
+ * Auth.js, whose messages nobody reads).
+ */
 import { z } from "zod";
 import { secretText, singleLine } from "@/lib/validation/text";
+import type { Messages } from "@/lib/i18n/catalogue";
+import { translator } from "@/lib/i18n/translator";
 
-export const usernameSchema = singleLine()
-  .pipe(z.string().trim())
-  .pipe(
-    z
-      .string()
-      .min(3, "A username has 3 to 20 characters.")
-      .max(20, "A username has 3 to 20 characters.")
-      .regex(/^[A-Za-z0-9_-]+$/, "Use letters, digits, _ and - only."),
-  );
+export type AccountMessageKey = keyof Messages["auth"]["validation"];
+/** A message of auth.validation in one language: next-intl's `t` for that namespace. */
+export type AccountMessages = (key: AccountMessageKey) => string;
 
-export const emailSchema = singleLine()
-  .pipe(z.string().trim().max(254, "That email address is too long."))
-  .pipe(z.email("Enter a valid email address."))
-  .transform((e) => e.toLowerCase());
+export function accountSchemas(say: AccountMessages) {
+  const username = singleLine()
+    .pipe(z.string().trim())
+    .pipe(z.string().min(3, say("usernameLength")).max(20, say("usernameLength")).regex(/^[A-Za-z0-9_-]+$/, say("usernameCharacters")));
+  const email = singleLine()
+    .pipe(z.string().trim().max(254, say("emailTooLong")))
+    .pipe(z.email(say("emailInvalid")))
+    .transform((e) => e.toLowerCase());
+  const password = secretText().pipe(z.string().min(8, say("passwordTooShort")).max(200, say("passwordTooLong")));
+  /** The one-time token of a mailed link (base64url). */
+  const linkToken = z.string().regex(/^[A-Za-z0-9_-]{10,200}$/, say("linkIncomplete"));
+  return {
+    username,
+    email,
+    password,
+    register: z.object({ username, email, password }),
+    signIn: z.object({
+      login: singleLine().pipe(z.string().trim().min(1, say("loginMissing")).max(254, say("loginTooLong"))),
+      password: secretText().pipe(z.string().min(1, say("passwordMissing")).max(200, say("passwordTooLong"))),
+    }),
+    emailOnly: z.object({ email }),
+    linkToken,
+    reset: z.object({ token: linkToken, password }),
+    apiTokenName: singleLine().pipe(z.string().trim().min(1, say("tokenNameMissing")).max(60, say("tokenNameTooLong"))),
+  };
+}
 
-export const passwordSchema = secretText().pipe(
-  z.string().min(8, "A password has at least 8 characters.").max(200, "A password has at most 200 characters."),
-);
+const english = accountSchemas(translator("en", "auth.validation"));
 
-export const registerSchema = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-});
+export const usernameSchema = english.username;
+export const emailSchema = english.email;
+export const passwordSchema = english.password;
+export const registerSchema = english.register;
 export type RegisterInput = z.infer<typeof registerSchema>;
-
-export const signInSchema = z.object({
-  login: singleLine().pipe(z.string().trim().min(1, "Enter your username or email.").max(254, "That is too long for a username or email.")),
-  password: secretText().pipe(z.string().min(1, "Enter your password.").max(200, "A password has at most 200 characters.")),
-});
-
-export const emailOnlySchema = z.object({ email: emailSchema });
-
-/** The one-time token of a mailed link (base64url). */
-export const linkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{10,200}$/, "This link is incomplete.");
-
-export const resetSchema = z.object({ token: linkTokenSchema, password: passwordSchema });
-
-export const apiTokenNameSchema = singleLine().pipe(z.string().trim().min(1, "Give the token a name.").max(60, "A token name has at most 60 characters."));
+export const signInSchema = english.signIn;
+export const emailOnlySchema = english.emailOnly;
+export const linkTokenSchema = english.linkToken;
+export const resetSchema = english.reset;
+export const apiTokenNameSchema = english.apiTokenName;

@@ -1,11 +1,22 @@
 /**
- * The shape of a game's player guide (HOW-TO-PLAY.md): `## ` sections, of which four are required, and
- * figure lines `[figure: name] caption` that the rules page replaces by a small picture drawn with the
- * board's own pieces. The caption stays in the guide so all of the guide's words are in one file.
+ * The shape of a game's player guide (HOW-TO-PLAY.md, and HOW-TO-PLAY.de.md in German): `## ` sections, of
+ * which four are required, and figure lines `[figure: name] caption` that the rules page replaces by a small
+ * picture drawn with the board's own pieces. The caption stays in the guide so all of the guide's words are
+ * in one file per language; both languages' files have the same sections and figures in the same order.
  */
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Every guide explains these, in this order (other sections such as Tips or Variants may follow). */
 export const REQUIRED_SECTIONS = ["Goal", "A turn", "Scoring", "End of the game"] as const;
+
+/** The required sections' headings in each language, in the same order as REQUIRED_SECTIONS. */
+export const REQUIRED_SECTIONS_IN: Record<Locale, readonly string[]> = {
+  en: REQUIRED_SECTIONS,
+  de: ["Ziel", "Ein Zug", "Wertung", "Spielende"],
+};
+
+/** The guide's file name in each language (the English one is the original; rules-notes.ts reads them). */
+export const GUIDE_FILES: Record<Locale, string> = { en: "HOW-TO-PLAY.md", de: "HOW-TO-PLAY.de.md" };
 
 export type GuidePart = { kind: "text"; text: string } | { kind: "figure"; name: string; caption: string };
 

@@ -1,39 +1,45 @@
-/** Texts of the account mails (sign-in link, password reset, registration). */
+/** Texts of the account mails (sign-in link, password reset, registration), in the recipient's language. */
+import type { Locale } from "@/lib/i18n/locales";
 import { bounded, escapeHtml } from "./escape";
+import { mailTranslator } from "./mail-text";
 
-function mail(subject: string, greeting: string, body: string, link: string, linkLabel: string, closing = "If you did not ask for this, ignore this mail.") {
+function mail(subject: string, greeting: string, body: string, link: string, linkLabel: string, closing: string) {
   const text = `${greeting}\n\n${body}\n\n${link}\n\n${closing}\n`;
   const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p><p>${escapeHtml(closing)}</p>`;
   return { subject, text, html };
 }
 
-export function magicLinkMail(username: string, link: string) {
-  return mail("Your sign-in link", `Hello ${bounded(username, 20)},`, "Open this link within 15 minutes to sign in:", link, "Sign in");
+export function magicLinkMail(locale: Locale, username: string, link: string) {
+  const t = mailTranslator(locale);
+  return mail(t("account.magicLink.subject"), t("greeting", { name: bounded(username, 20) }), t("account.magicLink.body"), link, t("account.magicLink.link"), t("account.closing"));
 }
 
-export function resetMail(username: string, link: string) {
-  return mail("Reset your password", `Hello ${bounded(username, 20)},`, "Open this link within an hour to choose a new password:", link, "Choose a new password");
+export function resetMail(locale: Locale, username: string, link: string) {
+  const t = mailTranslator(locale);
+  return mail(t("account.reset.subject"), t("greeting", { name: bounded(username, 20) }), t("account.reset.body"), link, t("account.reset.link"), t("account.closing"));
 }
 
-export function confirmRegistrationMail(username: string, link: string) {
+export function confirmRegistrationMail(locale: Locale, username: string, link: string) {
+  const t = mailTranslator(locale);
   return mail(
-    "Confirm your address",
-    `Hello ${bounded(username, 20)},`,
-    "Open this link within 24 hours to finish creating your Glenboard account:",
+    t("account.confirm.subject"),
+    t("greeting", { name: bounded(username, 20) }),
+    t("account.confirm.body"),
     link,
-    "Confirm and sign in",
-    "If you did not register, ignore this mail: no account is created without this link.",
+    t("account.confirm.link"),
+    t("account.confirm.closing"),
   );
 }
 
 /** Sent instead of a confirmation when the address already has an account: only its owner learns that. */
-export function alreadyRegisteredMail(existingUsername: string, signInLink: string) {
+export function alreadyRegisteredMail(locale: Locale, existingUsername: string, signInLink: string) {
+  const t = mailTranslator(locale);
   return mail(
-    "You already have an account",
-    "Hello,",
-    `Someone, perhaps you, tried to create a new Glenboard account with this address. It already belongs to the account “${bounded(existingUsername, 20)}”. Sign in here (or ask for a sign-in link or a new password on that page):`,
+    t("account.alreadyRegistered.subject"),
+    t("greetingAnonymous"),
+    t("account.alreadyRegistered.body", { name: bounded(existingUsername, 20) }),
     signInLink,
-    "Sign in",
-    "If it was not you, ignore this mail: nothing was changed.",
+    t("account.alreadyRegistered.link"),
+    t("account.alreadyRegistered.closing"),
   );
 }

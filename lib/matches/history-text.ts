@@ -40,8 +40,10 @@ export function logMessage(locale: Locale, namespace: LogNamespace, key: string,
   return formatter(locale, namespace).t(key, values);
 }
 
-/** A component's name in `locale`: the glossary's, else the Log namespace's `terms` table, else as given. */
+/** A component's name in `locale`: as given in English; else the glossary's, else the Log namespace's `terms` table, else as given. */
 function termText(locale: Locale, gameKey: string, namespace: LogNamespace, english: string): string {
+  // English lines keep the engine's own names (the glossary's English may be worded for boards: "hut builder").
+  if (locale === "en") return english;
   const named = termIn(locale, gameKey, english);
   if (named !== english) return named;
   const f = formatter(locale, namespace);

@@ -6,7 +6,7 @@ import type { Db } from "@/lib/db";
 import { chosenVariants } from "@/lib/engine";
 import { getGame } from "@/lib/games";
 import { matchTitle } from "./views";
-import { seatDisplayName } from "./seat-name";
+import { seatDisplayName, type SeatNaming } from "./seat-name";
 import { ranking, type MatchOutcome } from "./outcome";
 import { seatClockInfo, type SeatClockInfo } from "@/lib/clocks/info";
 import { storedTimeControl, type TimeControl } from "@/lib/clocks/time-control";
@@ -50,6 +50,23 @@ export interface MyGames {
   finished: MatchSummary[];
 }
 
+/**
+ * How the lists name what is not a username: open seats, bots, the result, the rule variants. English by
+ * default (the JSON API's sentences stay as they are); the My games page passes its reader's language
+ * (lib/matches/lobby-text.ts).
+ */
+export interface ListWords {
+  seatName(seat: SeatNaming, seatIndex: number): string;
+  result(winners: string[], forfeit: { name: string; reason: "resign" | "timeout" } | null): string;
+  variantName(gameKey: string, variant: { key: string; name: string }): string;
+}
+
+export const englishListWords: ListWords = {
+  seatName: (seat, seatIndex) => seatDisplayName(seat, seatIndex, "open seat"),
+  result: (winners, forfeit) => `${winners.join(" and ")} won${forfeit ? ` (${forfeit.name} ${forfeit.reason === "resign" ? "resigned" : "ran out of time"})` : ""}`,
+  variantName: (_gameKey, variant) => variant.name,
+};
+
 const include = {
   seats: { orderBy: { seatIndex: "asc" as const }, include: { user: { select: { username: true, vacationUntil: true } }, formerUser: { select: { username: true } } } },
 };
@@ -58,17 +75,17 @@ function loadRows(db: Db, where: object) {
   return db.match.findMany({ where, include, orderBy: { id: "desc" }, take: 200 });
 }
 
-function summarize(m: Row, userId: string, now: Date): MatchSummary {
+function summarize(m: Row, userId: string, now: Date, words: ListWords): MatchSummary {
   const game = getGame(m.gameKey);
-  const name = (s: Row["seats"][number]) => seatDisplayName({ username: s.user?.username, bot: s.botStyle, former: s.formerUser?.username }, s.seatIndex, "open seat");
+  const name = (s: Row["seats"][number]) => words.seatName({ username: s.user?.username, bot: s.botStyle, former: s.formerUser?.username }, s.seatIndex);
   const mine = m.seats.find((s) => s.userId === userId);
   const outcome = m.outcome as MatchOutcome | null;
   let result: string | null = null;
   if (outcome && m.status === "finished") {
     const winners = outcome.winners.map((w) => m.seats.find((s) => s.seatIndex === w)).filter((s) => s !== undefined).map(name);
     const forfeit = ranking(outcome).find((r) => r.forfeit);
-    const why = outcome.endedEarly && forfeit ? ` (${name(m.seats[forfeit.seat]!)} ${forfeit.forfeit === "resign" ? "resigned" : "ran out of time"})` : "";
-    result = `${winners.join(" and ")} won${why}`;
+    const why = outcome.endedEarly && forfeit ? { name: name(m.seats[forfeit.seat]!), reason: forfeit.forfeit === "resign" ? ("resign" as const) : ("timeout" as const) } : null;
+    result = words.result(winners, why);
   }
   const tc = storedTimeControl(m.timeControl);
   const running = m.status === "running";
@@ -87,14 +104,14 @@ function summarize(m: Row, userId: string, now: Date): MatchSummary {
     result,
     openSeats: m.seats.filter((s) => s.userId === null && !s.botStyle).length,
     timeControl: tc,
-    variants: game ? chosenVariants(game, m.options).map((v) => v.name) : [],
+    variants: game ? chosenVariants(game, m.options).map((v) => words.variantName(m.gameKey, v)) : [],
     seats,
     deadline: deadlines.sort()[0] ?? null,
     rated: m.rated,
   };
 }
 
-export async function myGames(db: Db, userId: string): Promise<MyGames> {
+export async function myGames(db: Db, userId: string, words: ListWords = englishListWords): Promise<MyGames> {
   const [mine, joinable] = await Promise.all([
     loadRows(db, { seats: { some: { userId } }, status: { not: "aborted" } }),
     // Open seats to join: not in matches limited to the creator's friends unless the user is one, never in
@@ -107,9 +124,9 @@ export async function myGames(db: Db, userId: string): Promise<MyGames> {
     }),
   ]);
   const now = siteNow();
-  const rows = mine.map((m) => summarize(m, userId, now));
+  const rows = mine.map((m) => summarize(m, userId, now, words));
   // Whom one would play with: how reliably the players of open matches see their matches through.
-  const others = joinable.map((m) => summarize(m, userId, now));
+  const others = joinable.map((m) => summarize(m, userId, now, words));
   const shares = await finishedShares(db, joinable.flatMap((m) => m.seats.flatMap((s) => (s.userId && s.joinedAt ? [s.userId] : []))));
   others.forEach((o, i) => {
     joinable[i]!.seats.forEach((s, j) => {

@@ -6,28 +6,27 @@
  */
 import type { Db, Tx } from "@/lib/db";
 import { bounded } from "@/lib/mail/escape";
+import { namesIn, type MailT } from "@/lib/mail/mail-text";
 import { unreadChat, type UnreadChat } from "@/lib/chat/messages";
 
 const QUOTE_MAX = 120;
 const NAME_MAX = 20;
 
-function names(list: string[]): string {
-  const n = list.map((a) => bounded(a, NAME_MAX));
-  if (n.length <= 1) return n[0] ?? "";
-  return `${n.slice(0, -1).join(", ")} and ${n.at(-1)}`;
-}
-
 /** "2 new messages from Ana and Bo:" then "Ana: “…”" for the first ones; nothing when all is read. */
-export function chatMentionLines(u: UnreadChat): string[] {
+export function chatMentionLines(t: MailT, u: UnreadChat): string[] {
   if (u.count === 0) return [];
-  const head = `${u.count} new message${u.count === 1 ? "" : "s"} from ${names(u.authors)}${u.first.length > 0 ? ":" : "."}`;
-  const quotes = u.first.map((m) => `${bounded(m.author, NAME_MAX)}: “${bounded(m.text.replace(/\s+/g, " ").trim(), QUOTE_MAX)}”`);
-  const more = u.count > u.first.length ? [`(and ${u.count - u.first.length} more on the match page)`] : [];
+  const names = namesIn(
+    t,
+    u.authors.map((a) => bounded(a, NAME_MAX)),
+  );
+  const head = t(u.first.length > 0 ? "chat.newFrom" : "chat.newFromNoQuotes", { count: u.count, names });
+  const quotes = u.first.map((m) => t("chat.quote", { author: bounded(m.author, NAME_MAX), text: bounded(m.text.replace(/\s+/g, " ").trim(), QUOTE_MAX) }));
+  const more = u.count > u.first.length ? [t("chat.more", { count: u.count - u.first.length })] : [];
   return [head, ...quotes, ...more];
 }
 
-/** The unread chat of a player's seat in a match, as mail lines. */
-export async function chatMention(db: Db | Tx, matchId: number, seat: { userId: string | null; chatReadId: bigint }): Promise<string[]> {
+/** The unread chat of a player's seat in a match, as mail lines in the player's language. */
+export async function chatMention(db: Db | Tx, t: MailT, matchId: number, seat: { userId: string | null; chatReadId: bigint }): Promise<string[]> {
   if (!seat.userId) return [];
-  return chatMentionLines(await unreadChat(db, matchId, seat.userId, seat.chatReadId));
+  return chatMentionLines(t, await unreadChat(db, matchId, seat.userId, seat.chatReadId));
 }

@@ -9,14 +9,14 @@ import type { Db } from "@/lib/db";
 import { getGame } from "@/lib/games";
 import { chatMention } from "./chat-mention";
 import { enqueueMail } from "@/lib/mail/outbox";
-import { remainingText } from "@/lib/clocks/seat-clock";
 import { localParts, safeZone, zonedInstant } from "@/lib/clocks/zoned";
 import { bounded } from "@/lib/mail/escape";
+import { remainingIn, type MailT } from "@/lib/mail/mail-text";
 import { renderMail } from "@/lib/mail/templates";
 import { matchTitle } from "@/lib/matches/views";
 import { env } from "@/lib/env";
-import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
-import { matchUrl } from "./events";
+import { unsubscribeHeaders } from "./unsubscribe";
+import { greetingOf, mailFooter, mailTOf, matchUrl } from "./events";
 
 /** The latest instant at or before `now` when the local clock in `timeZone` showed `hour`:00. */
 export function lastDigestTime(now: Date, hour: number, timeZone: string): Date {
@@ -39,9 +39,9 @@ export function digestDue(now: Date, user: { digestHour: number; timeZone: strin
 
 /**
  * What a digest lists for this user now: matches awaiting them (soonest deadline first, with the time left:
- * the digest is where digest users get their reminders) and invitations.
+ * the digest is where digest users get their reminders) and invitations, in the language of `t`.
  */
-export async function digestContent(db: Db, userId: string, now: Date = new Date()) {
+export async function digestContent(db: Db, t: MailT, userId: string, now: Date = new Date()) {
   const muted = (await db.matchMute.findMany({ where: { userId }, select: { matchId: true } })).map((m) => m.matchId);
   const rows = await db.match.findMany({
     where: { status: { in: ["running", "open"] }, seats: { some: { userId } }, id: { notIn: muted } },
@@ -60,9 +60,9 @@ export async function digestContent(db: Db, userId: string, now: Date = new Date
   const deadlineOf = (m: (typeof rows)[number]) => m.seats.find((s) => m.activeSeats.includes(s.seatIndex))?.clockDeadlineAt ?? null;
   const left = (m: (typeof rows)[number]) => {
     const d = deadlineOf(m);
-    return d ? ` [${remainingText(d.getTime() - now.getTime())}]` : "";
+    return d ? ` [${remainingIn(t, d.getTime() - now.getTime())}]` : "";
   };
-  const line = (m: (typeof rows)[number]) => `${title(m)}${m.note ? ` (“${bounded(m.note, 60)}”)` : ""}${left(m)}: ${matchUrl(m.id)}`;
+  const line = (m: (typeof rows)[number]) => `${title(m)}${m.note ? ` ${t("digest.note", { note: bounded(m.note, 60) })}` : ""}${left(m)}: ${matchUrl(m.id)}`;
   const waiting = rows
     .filter((m) => m.status === "running" && m.seats.some((s) => m.activeSeats.includes(s.seatIndex)))
     .sort((a, b) => (deadlineOf(a)?.getTime() ?? Infinity) - (deadlineOf(b)?.getTime() ?? Infinity));
@@ -72,7 +72,7 @@ export async function digestContent(db: Db, userId: string, now: Date = new Date
   for (const m of rows) {
     const seat = m.seats.find((s) => s.joinedAt);
     if (!seat) continue;
-    const lines = await chatMention(db, m.id, seat);
+    const lines = await chatMention(db, t, m.id, seat);
     if (lines.length > 0) chat.push(`${title(m)}: ${matchUrl(m.id)}`, ...lines.map((l) => `  ${l}`));
   }
   return { waiting: waiting.map(line), invitations: invitations.map(line), chat, waitingIds: waiting.map((m) => m.id) };
@@ -87,12 +87,13 @@ export interface DigestReport {
 export async function runDigestOnce(db: Db, now: Date = new Date()): Promise<DigestReport> {
   const users = await db.user.findMany({
     where: { notifyMode: "digest", emailFailedAt: null },
-    select: { id: true, email: true, username: true, digestHour: true, timeZone: true, lastDigestAt: true },
+    select: { id: true, email: true, username: true, digestHour: true, timeZone: true, lastDigestAt: true, locale: true },
   });
   const report: DigestReport = { checked: users.length, sent: 0 };
   for (const user of users) {
     if (!digestDue(now, user)) continue;
-    const content = await digestContent(db, user.id, now);
+    const t = mailTOf(user);
+    const content = await digestContent(db, t, user.id, now);
     // Chat rides along; it never makes a digest of its own.
     const total = content.waiting.length + content.invitations.length;
     await db.$transaction(async (tx) => {
@@ -100,27 +101,23 @@ export async function runDigestOnce(db: Db, now: Date = new Date()): Promise<Dig
       // Another instance got there first, or nothing is waiting: nothing to write.
       if (claimed.count !== 1 || total === 0) return;
       const sections = [
-        ...(content.waiting.length > 0 ? [{ heading: "Your turn", lines: content.waiting }] : []),
-        ...(content.invitations.length > 0 ? [{ heading: "Invitations", lines: content.invitations }] : []),
-        ...(content.chat.length > 0 ? [{ heading: "New chat messages", lines: content.chat }] : []),
+        ...(content.waiting.length > 0 ? [{ heading: t("digest.yourTurn"), lines: content.waiting }] : []),
+        ...(content.invitations.length > 0 ? [{ heading: t("digest.invitations"), lines: content.invitations }] : []),
+        ...(content.chat.length > 0 ? [{ heading: t("digest.newChat"), lines: content.chat }] : []),
       ];
       const n = content.waiting.length;
       await enqueueMail(tx, {
         kind: "digest",
         to: user.email,
         userId: user.id,
-        subject:
-          n > 0 ? `Glenboard: ${n} ${n === 1 ? "match is" : "matches are"} waiting for you` : "Glenboard: invitations waiting for you",
+        subject: n > 0 ? t("digest.subject", { count: n }) : t("digest.subjectInvitations"),
         headers: unsubscribeHeaders(user.id),
         ...renderMail({
-          greeting: `Hello ${bounded(user.username, 20)},`,
-          intro: ["Your daily summary."],
+          greeting: greetingOf(t, user.username),
+          intro: [t("digest.intro")],
           sections,
-          action: { url: `${env().SITE_URL}/games`, label: "Open My games" },
-          footer: [
-            { url: unsubscribeUrl(user.id), label: "Unsubscribe from all mail" },
-            { url: `${env().SITE_URL}/settings#notifications`, label: "Notification settings" },
-          ],
+          action: { url: `${env().SITE_URL}/games`, label: t("action.openMyGames") },
+          footer: mailFooter(t, user.id),
         }),
       });
       report.sent++;

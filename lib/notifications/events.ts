@@ -8,22 +8,27 @@
  * - "off", a muted match, or an address marked as permanently failing: nothing.
  * Account mails (magic link, password reset) do not come through here: they are always sent.
  * Every user-written field (usernames, match notes) is bounded here and escaped by the template.
+ * Every mail is written in its recipient's language (User.locale, else English; lib/i18n/setting.ts): `send`
+ * hands the mail's composer that recipient's translator (namespace "mail"), so several recipients of one
+ * event each get their own language.
  */
 import type { Tx } from "@/lib/db";
 import { nameSeats, type Seat } from "@/lib/engine";
 import { linesText } from "@/lib/matches/history-text";
 import type { Locale } from "@/lib/i18n/locales";
 import { ranking, type MatchOutcome } from "@/lib/matches/outcome";
-import { describeTimeControl, storedTimeControl } from "@/lib/clocks/time-control";
+import { storedTimeControl } from "@/lib/clocks/time-control";
+import { safeZone } from "@/lib/clocks/zoned";
+import { mailLocale } from "@/lib/i18n/setting";
 import { siteNow } from "@/lib/clocks/site-time";
 import { quietUntil, type QuietSetting } from "./quiet-hours";
 import { getGame } from "@/lib/games";
 import { env } from "@/lib/env";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { bounded } from "@/lib/mail/escape";
-import { renderMail, type MailSection } from "@/lib/mail/templates";
+import { renderMail, type MailParts, type MailSection } from "@/lib/mail/templates";
+import { mailTranslator, seatNameIn, timeControlIn, type MailT } from "@/lib/mail/mail-text";
 import { matchTitle } from "@/lib/matches/views";
-import { seatDisplayName, seatNameAt } from "@/lib/matches/seat-name";
 import type { LoadedMatch, SeatedMatch } from "@/lib/matches/store";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 import { chatMention } from "./chat-mention";
@@ -46,10 +51,10 @@ export function matchUrl(matchId: number): string {
   return `${env().SITE_URL}/matches/${matchId}`;
 }
 
-export function seatLabel(match: Pick<MatchLike, "seats">, seatIndex: number, atIndex?: number): string {
+export function seatLabel(t: MailT, match: Pick<MatchLike, "seats">, seatIndex: number, atIndex?: number): string {
   const s = match.seats.find((x) => x.seatIndex === seatIndex);
   const naming = { username: s?.user?.username, bot: s?.botStyle, former: s?.formerUser?.username, replacedAt: s?.replacedAtLogIndex };
-  return bounded(atIndex === undefined ? seatDisplayName(naming, seatIndex) : seatNameAt(naming, seatIndex, atIndex), SEAT_NAME_MAX);
+  return bounded(seatNameIn(t, naming, seatIndex, atIndex), SEAT_NAME_MAX);
 }
 
 export interface Recipient extends QuietSetting {
@@ -58,6 +63,13 @@ export interface Recipient extends QuietSetting {
   username: string;
   /** The user's window before a "your turn" mail goes out (minutes). */
   turnMailDelayMinutes: number;
+  /** Their language setting: mail is written in it (English without one). Absent where only the address is needed. */
+  locale?: string | null;
+}
+
+/** The translator of this recipient's mail: their language, dates in their time zone. */
+export function mailTOf(user: Pick<Recipient, "locale" | "timeZone">): MailT {
+  return mailTranslator(mailLocale(user.locale), safeZone(user.timeZone));
 }
 
 /**
@@ -77,6 +89,7 @@ export async function recipient(tx: Tx, userId: string, matchId: number | null, 
       quietToHour: true,
       timeZone: true,
       turnMailDelayMinutes: true,
+      locale: true,
       mutes: { where: { matchId: matchId ?? -1 }, select: { matchId: true } },
     },
   });
@@ -97,21 +110,31 @@ export function recipientOf(user: RecipientColumns | null | undefined, urgent = 
   return user;
 }
 
-function footer(userId: string, matchId?: number) {
+/** The links at the bottom of every notification: mute the match (when there is one), unsubscribe, settings. */
+export function mailFooter(t: MailT, userId: string, matchId?: number) {
   return [
-    ...(matchId === undefined ? [] : [{ url: unsubscribeUrl(userId, matchId), label: "Mute this match" }]),
-    { url: unsubscribeUrl(userId), label: "Unsubscribe from all mail" },
-    { url: `${env().SITE_URL}/settings#notifications`, label: "Notification settings" },
+    ...(matchId === undefined ? [] : [{ url: unsubscribeUrl(userId, matchId), label: t("footer.muteMatch") }]),
+    { url: unsubscribeUrl(userId), label: t("footer.unsubscribe") },
+    { url: `${env().SITE_URL}/settings#notifications`, label: t("footer.settings") },
   ];
 }
 
-export function noteLines(match: Pick<MatchLike, "note">): string[] {
-  return match.note ? [`Note: “${bounded(match.note, NOTE_MAX)}”`] : [];
+export function greetingOf(t: MailT, username: string): string {
+  return t("greeting", { name: bounded(username, NAME_MAX) });
 }
 
-/** Writes a notification to the outbox; inside the user's quiet hours it is held until they end. */
-export async function send(tx: Tx, user: Recipient, kind: string, subject: string, matchId: number | undefined, parts: Omit<Parameters<typeof renderMail>[0], "footer" | "greeting">) {
+export function noteLines(t: MailT, match: Pick<MatchLike, "note">): string[] {
+  return match.note ? [t("note", { note: bounded(match.note, NOTE_MAX) })] : [];
+}
+
+/** What a notification says, written for one recipient with their translator. */
+export type MailContent = { subject: string } & Omit<MailParts, "footer" | "greeting">;
+
+/** Writes a notification to the outbox, in the user's language; inside their quiet hours it is held until they end. */
+export async function send(tx: Tx, user: Recipient, kind: string, matchId: number | undefined, compose: (t: MailT) => MailContent) {
   const held = quietUntil(siteNow(), user);
+  const t = mailTOf(user);
+  const { subject, ...parts } = compose(t);
   await enqueueMail(tx, {
     ...(held ? { heldUntil: held } : {}),
     kind,
@@ -120,7 +143,7 @@ export async function send(tx: Tx, user: Recipient, kind: string, subject: strin
     ...(matchId === undefined ? {} : { matchId }),
     subject,
     headers: unsubscribeHeaders(user.id),
-    ...renderMail({ greeting: `Hello ${bounded(user.username, NAME_MAX)},`, footer: footer(user.id, matchId), ...parts }),
+    ...renderMail({ greeting: greetingOf(t, user.username), footer: mailFooter(t, user.id, matchId), ...parts }),
   });
 }
 
@@ -128,7 +151,7 @@ export async function send(tx: Tx, user: Recipient, kind: string, subject: strin
  * What happened since the seat's last turn: the MoveLog lines after its `lastTurnLogIndex`, grouped by the
  * seat that made them, the newest MAX_HISTORY_LINES at most.
  */
-export async function historySince(tx: Tx, match: Pick<MatchLike, "id" | "seats"> & { gameKey?: string }, afterIndex: number, locale: Locale = "en"): Promise<MailSection[]> {
+export async function historySince(tx: Tx, t: MailT, match: Pick<MatchLike, "id" | "seats"> & { gameKey?: string }, afterIndex: number, locale: Locale = "en"): Promise<MailSection[]> {
   const rows = await tx.moveLog.findMany({
     where: { matchId: match.id, index: { gt: afterIndex } },
     orderBy: { index: "asc" },
@@ -139,13 +162,13 @@ export async function historySince(tx: Tx, match: Pick<MatchLike, "id" | "seats"
     // Stored lines are message refs or plain sentences (lib/matches/history-text.ts).
     const lines = linesText(r.lines, locale, match.gameKey ?? "").filter((l) => l.length > 0);
     // Every name as it was when the entry was written.
-    for (const line of lines) flat.push({ seat: r.seat, index: r.index, line: bounded(nameSeats(line, (s) => seatLabel(match, s, r.index)), LINE_MAX) });
+    for (const line of lines) flat.push({ seat: r.seat, index: r.index, line: bounded(nameSeats(line, (s) => seatLabel(t, match, s, r.index)), LINE_MAX) });
   }
   const shown = flat.slice(-MAX_HISTORY_LINES);
   const sections: MailSection[] = [];
-  if (flat.length > shown.length) sections.push({ lines: [`(${flat.length - shown.length} earlier lines are on the match page)`] });
+  if (flat.length > shown.length) sections.push({ lines: [t("turn.earlierLines", { count: flat.length - shown.length })] });
   for (const { seat, index, line } of shown) {
-    const heading = seatLabel(match, seat, index);
+    const heading = seatLabel(t, match, seat, index);
     const last = sections.at(-1);
     if (last && last.heading === heading) last.lines.push(line);
     else sections.push({ heading, lines: [line] });
@@ -154,81 +177,87 @@ export async function historySince(tx: Tx, match: Pick<MatchLike, "id" | "seats"
 }
 
 /** What a "your turn" mail says about one match: what happened since the seat's last turn. */
-export async function turnMailParts(tx: Tx, match: MatchLike, seat: Seat) {
+export async function turnMailParts(tx: Tx, t: MailT, match: MatchLike, seat: Seat, locale: Locale = "en") {
   const row = await tx.seat.findUnique({
     where: { matchId_seatIndex: { matchId: match.id, seatIndex: seat } },
     select: { lastTurnLogIndex: true, userId: true, chatReadId: true },
   });
   const title = titleOf(match);
-  const history = await historySince(tx, match, row?.lastTurnLogIndex ?? -1);
+  const history = await historySince(tx, t, match, row?.lastTurnLogIndex ?? -1, locale);
   // Unread chat rides along with the turn (a message alone never sends a mail).
-  const chat = row ? await chatMention(tx, match.id, row) : [];
-  return { title, subject: `${title}: your turn`, intro: [`It is your turn in ${title}.`, ...noteLines(match)], history, chat, url: matchUrl(match.id) };
+  const chat = row ? await chatMention(tx, t, match.id, row) : [];
+  return { title, subject: t("turn.subject", { title }), intro: [t("turn.intro", { title }), ...noteLines(t, match)], history, chat, url: matchUrl(match.id) };
 }
 
 export async function notifyInvitation(tx: Tx, match: LoadedMatch, userId: string): Promise<void> {
   const user = await recipient(tx, userId, match.id);
   if (!user) return;
   const title = titleOf(match);
-  const creator = bounded(match.seats.find((s) => s.userId === match.createdById)?.user?.username ?? "Someone", NAME_MAX);
-  const players = match.seats.map((s) => (s.userId || s.botStyle ? seatLabel(match, s.seatIndex) : "open seat"));
-  await send(tx, user, "invitation", `${title}: ${creator} invites you`, match.id, {
-    intro: [`${creator} invites you to ${title}.`, ...noteLines(match), `Time: ${describeTimeControl(storedTimeControl(match.timeControl))}.`],
-    sections: [{ heading: "Seats", lines: players }],
-    action: { url: matchUrl(match.id), label: "Accept or decline" },
+  const creatorName = match.seats.find((s) => s.userId === match.createdById)?.user?.username;
+  await send(tx, user, "invitation", match.id, (t) => {
+    const creator = bounded(creatorName ?? t("someone"), NAME_MAX);
+    const players = match.seats.map((s) => (s.userId || s.botStyle ? seatLabel(t, match, s.seatIndex) : t("seat.open")));
+    return {
+      subject: t("invitation.subject", { title, name: creator }),
+      intro: [t("invitation.intro", { title, name: creator }), ...noteLines(t, match), t("invitation.time", { time: timeControlIn(t, storedTimeControl(match.timeControl)) })],
+      sections: [{ heading: t("invitation.seats"), lines: players }],
+      action: { url: matchUrl(match.id), label: t("action.acceptOrDecline") },
+    };
   });
 }
 
 export async function notifyStarted(tx: Tx, match: LoadedMatch, skipSeats: readonly Seat[] = []): Promise<void> {
   const title = titleOf(match);
-  const players = match.seats.map((s) => seatLabel(match, s.seatIndex));
   for (const seat of match.seats) {
     if (!seat.userId || seat.userId === match.createdById || skipSeats.includes(seat.seatIndex)) continue;
     const user = await recipient(tx, seat.userId, match.id);
     if (!user) continue;
-    await send(tx, user, "started", `${title}: the match has started`, match.id, {
-      intro: [`${title} has started.`, ...noteLines(match)],
-      sections: [{ heading: "Players", lines: players }],
-      action: { url: matchUrl(match.id), label: "Open the match" },
-    });
+    await send(tx, user, "started", match.id, (t) => ({
+      subject: t("started.subject", { title }),
+      intro: [t("started.intro", { title }), ...noteLines(t, match)],
+      sections: [{ heading: t("started.players"), lines: match.seats.map((s) => seatLabel(t, match, s.seatIndex)) }],
+      action: { url: matchUrl(match.id), label: t("action.openMatch") },
+    }));
   }
 }
 
-const FORFEIT_TEXT = { timeout: "ran out of time", resign: "resigned" } as const;
-
-export function rankingLines(match: Pick<MatchLike, "seats">, outcome: MatchOutcome): string[] {
+export function rankingLines(t: MailT, match: Pick<MatchLike, "seats">, outcome: MatchOutcome): string[] {
   return ranking(outcome).map((r) => {
-    const result = r.forfeit ? FORFEIT_TEXT[r.forfeit] : outcome.endedEarly ? "" : String(r.score);
-    return `${r.rank}. ${seatLabel(match, r.seat)}${result ? `: ${result}` : ""}${r.winner ? " (winner)" : ""}`;
+    const result = r.forfeit ? t(r.forfeit === "timeout" ? "finished.timeout" : "finished.resign") : outcome.endedEarly ? "" : String(r.score);
+    return `${r.rank}. ${seatLabel(t, match, r.seat)}${result ? `: ${result}` : ""}${r.winner ? ` ${t("finished.winner")}` : ""}`;
   });
 }
 
 export async function notifyFinished(tx: Tx, match: LoadedMatch, outcome: MatchOutcome): Promise<void> {
   const title = titleOf(match);
-  const ranking = rankingLines(match, outcome);
   for (const seat of match.seats) {
     if (!seat.userId) continue;
     const user = await recipient(tx, seat.userId, match.id);
     if (!user) continue;
-    await send(tx, user, "finished", `${title}: the match is over`, match.id, {
-      intro: [`${title} is over.`],
-      sections: [{ heading: "Final ranking", lines: ranking }],
-      action: { url: matchUrl(match.id), label: "See the final scoring" },
-    });
+    await send(tx, user, "finished", match.id, (t) => ({
+      subject: t("finished.subject", { title }),
+      intro: [t("finished.intro", { title })],
+      sections: [{ heading: t("finished.ranking"), lines: rankingLines(t, match, outcome) }],
+      action: { url: matchUrl(match.id), label: t("action.finalScoring") },
+    }));
   }
 }
 
 /** To the other joined players: `leaverId` left (the seat is open again). */
 export async function notifyPlayerLeft(tx: Tx, match: LoadedMatch, leaverId: string): Promise<void> {
-  const leaver = bounded(match.seats.find((s) => s.userId === leaverId)?.user?.username ?? "A player", NAME_MAX);
+  const leaverName = match.seats.find((s) => s.userId === leaverId)?.user?.username;
   const title = titleOf(match);
   for (const seat of match.seats) {
     if (!seat.userId || seat.userId === leaverId || (!seat.joinedAt && seat.userId !== match.createdById)) continue;
     const user = await recipient(tx, seat.userId, match.id);
     if (!user) continue;
-    await send(tx, user, "player-left", `${title}: ${leaver} left`, match.id, {
-      intro: [`${leaver} left ${title}; the seat is open again.`],
-      action: { url: matchUrl(match.id), label: "Open the match" },
+    await send(tx, user, "player-left", match.id, (t) => {
+      const name = bounded(leaverName ?? t("aPlayer"), NAME_MAX);
+      return {
+        subject: t("playerLeft.subject", { title, name }),
+        intro: [t("playerLeft.intro", { title, name })],
+        action: { url: matchUrl(match.id), label: t("action.openMatch") },
+      };
     });
   }
 }

@@ -1,6 +1,8 @@
 /** Per-user notification preferences, per-match mutes, and the permanent-failure mark of the address. */
 import { z } from "zod";
 import type { Db } from "@/lib/db";
+import type { Messages } from "@/lib/i18n/catalogue";
+import { translator } from "@/lib/i18n/translator";
 
 export const NOTIFY_MODES = ["immediate", "digest", "off"] as const;
 export type NotifyModeValue = (typeof NOTIFY_MODES)[number];
@@ -24,31 +26,41 @@ export function isTimeZone(tz: string): boolean {
 export const TURN_MAIL_DELAYS = [0, 5, 10, 15, 30, 60] as const;
 export const AUTO_END_TURN_SECONDS = [0, 3, 5, 10, 30] as const;
 
-const hour = z.coerce.number({ error: "Choose an hour." }).int().min(0, "Choose an hour from 0 to 23.").max(23, "Choose an hour from 0 to 23.");
-const oneOf = <T extends readonly number[]>(values: T, message: string) =>
-  z.coerce.number({ error: message }).refine((n) => (values as readonly number[]).includes(n), message);
+export type PreferenceMessageKey = Exclude<keyof Messages["settings"]["validation"], "vacationDate" | "noSuchDate">;
+/** A message of settings.validation in one language: next-intl's `t` for that namespace. */
+export type PreferenceMessages = (key: PreferenceMessageKey, values?: { choices: string }) => string;
 
-/** Settings of the notifications and of how turns end; the newer fields may be left out (unchanged). */
-export const preferencesSchema = z
-  .object({
-    notifyMode: z.enum(NOTIFY_MODES, { error: "Choose how to be notified." }),
-    digestHour: hour,
-    timeZone: z.string().trim().min(1, "Choose a time zone.").max(64).refine(isTimeZone, "Choose a time zone from the list."),
-    turnMailDelayMinutes: oneOf(TURN_MAIL_DELAYS, `Wait ${TURN_MAIL_DELAYS.join(", ")} minutes.`).optional(),
-    /** Both null: no quiet hours. */
-    quietFromHour: hour.nullable().optional(),
-    quietToHour: hour.nullable().optional(),
-    autoEndTurnSeconds: oneOf(AUTO_END_TURN_SECONDS, `End the turn after ${AUTO_END_TURN_SECONDS.join(", ")} seconds (0: never).`).optional(),
-    autoForcedMoves: z.boolean().optional(),
-  })
-  .refine((p) => (p.quietFromHour === null || p.quietFromHour === undefined) === (p.quietToHour === null || p.quietToHour === undefined), {
-    message: "Quiet hours need a start and an end.",
-    path: ["quietToHour"],
-  })
-  .refine((p) => p.quietFromHour === null || p.quietFromHour === undefined || p.quietFromHour !== p.quietToHour, {
-    message: "Quiet hours end at another hour than they start.",
-    path: ["quietToHour"],
-  });
+/**
+ * Settings of the notifications and of how turns end; the newer fields may be left out (unchanged). Built
+ * for a language: the settings form builds it in the reader's; `preferencesSchema` speaks English (the API).
+ */
+export function preferencesSchemaIn(say: PreferenceMessages) {
+  const hour = z.coerce.number({ error: say("chooseHour") }).int().min(0, say("hourRange")).max(23, say("hourRange"));
+  const oneOf = <T extends readonly number[]>(values: T, message: string) =>
+    z.coerce.number({ error: message }).refine((n) => (values as readonly number[]).includes(n), message);
+  return z
+    .object({
+      notifyMode: z.enum(NOTIFY_MODES, { error: say("chooseMode") }),
+      digestHour: hour,
+      timeZone: z.string().trim().min(1, say("chooseTimeZone")).max(64, say("timeZoneFromList")).refine(isTimeZone, say("timeZoneFromList")),
+      turnMailDelayMinutes: oneOf(TURN_MAIL_DELAYS, say("turnMailDelay", { choices: TURN_MAIL_DELAYS.join(", ") })).optional(),
+      /** Both null: no quiet hours. */
+      quietFromHour: hour.nullable().optional(),
+      quietToHour: hour.nullable().optional(),
+      autoEndTurnSeconds: oneOf(AUTO_END_TURN_SECONDS, say("autoEndTurn", { choices: AUTO_END_TURN_SECONDS.join(", ") })).optional(),
+      autoForcedMoves: z.boolean().optional(),
+    })
+    .refine((p) => (p.quietFromHour === null || p.quietFromHour === undefined) === (p.quietToHour === null || p.quietToHour === undefined), {
+      message: say("quietNeedsBoth"),
+      path: ["quietToHour"],
+    })
+    .refine((p) => p.quietFromHour === null || p.quietFromHour === undefined || p.quietFromHour !== p.quietToHour, {
+      message: say("quietDifferentHours"),
+      path: ["quietToHour"],
+    });
+}
+
+export const preferencesSchema = preferencesSchemaIn(translator("en", "settings.validation"));
 export type PreferencesInput = z.infer<typeof preferencesSchema>;
 
 export interface Preferences {

@@ -14,15 +14,14 @@
 import { isPresent } from "@/lib/live/presence";
 import type { Db, Tx } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
-import { bounded } from "@/lib/mail/escape";
 import { renderMail, type MailSection } from "@/lib/mail/templates";
-import { enqueueMail } from "@/lib/mail/outbox";
 import { env } from "@/lib/env";
 import type { LoadedMatch, SeatedMatch } from "@/lib/matches/store";
 import { matchWithSeats } from "@/lib/matches/store";
 import { quietUntil } from "./quiet-hours";
-import { recipient, recipientOf, turnMailParts } from "./events";
-import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
+import { mailLocale } from "@/lib/i18n/setting";
+import { greetingOf, mailFooter, mailTOf, recipient, recipientOf, turnMailParts } from "./events";
+import { unsubscribeHeaders } from "./unsubscribe";
 
 const MINUTE = 60_000;
 
@@ -98,24 +97,22 @@ async function releaseUser(tx: Tx, userId: string, now: Date): Promise<{ sent: n
   if (drop.length > 0) await tx.outboxMail.updateMany({ where: { id: { in: drop } }, data: { status: "dropped" } });
   if (!user || keep.length === 0) return { sent: 0, dropped: drop.length };
 
+  // Written now, in the user's language as it is now (held notifications of other kinds were written when queued).
+  const t = mailTOf(user);
   const turns = [];
-  for (const k of keep) if (k.match) turns.push({ k, parts: await turnMailParts(tx, k.match, k.row.seatIndex!) });
+  for (const k of keep) if (k.match) turns.push({ k, parts: await turnMailParts(tx, t, k.match, k.row.seatIndex!, mailLocale(user.locale)) });
   const others = keep.filter((k) => !k.match);
-  const footer = (matchId?: number) => [
-    ...(matchId === undefined ? [] : [{ url: unsubscribeUrl(user.id, matchId), label: "Mute this match" }]),
-    { url: unsubscribeUrl(user.id), label: "Unsubscribe from all mail" },
-    { url: `${env().SITE_URL}/settings#notifications`, label: "Notification settings" },
-  ];
-  const greeting = `Hello ${bounded(user.username, 20)},`;
+  const footer = (matchId?: number) => mailFooter(t, user.id, matchId);
+  const greeting = greetingOf(t, user.username);
   const first = turns[0];
   if (keep.length === 1 && first) {
     // One match: the turn mail as it always looked, with what happened since the player's last turn.
     const p = first.parts;
     const rendered = renderMail({
       greeting,
-      intro: [...p.intro, ...(p.history.length > 0 ? ["Since your last turn:"] : [])],
-      sections: [...p.history, ...(p.chat.length > 0 ? [{ heading: "Chat", lines: p.chat }] : [])],
-      action: { url: p.url, label: "Open the match" },
+      intro: [...p.intro, ...(p.history.length > 0 ? [t("turn.sinceLastTurn")] : [])],
+      sections: [...p.history, ...(p.chat.length > 0 ? [{ heading: t("turn.chat"), lines: p.chat }] : [])],
+      action: { url: p.url, label: t("action.openMatch") },
       footer: footer(first.k.match!.id),
     });
     await tx.outboxMail.update({ where: { id: first.k.row.id }, data: { status: "pending", nextAttemptAt: now, subject: p.subject, ...rendered, headers: unsubscribeHeaders(user.id) } });
@@ -127,18 +124,18 @@ async function releaseUser(tx: Tx, userId: string, now: Date): Promise<{ sent: n
     for (const { parts } of turns) {
       const lines = [
         ...parts.history.flatMap((h) => (h.heading ? [`${h.heading}:`, ...h.lines.map((l) => `  ${l}`)] : h.lines)),
-        ...(parts.chat.length > 0 ? ["Chat:", ...parts.chat.map((l) => `  ${l}`)] : []),
+        ...(parts.chat.length > 0 ? [`${t("turn.chat")}:`, ...parts.chat.map((l) => `  ${l}`)] : []),
       ];
-      sections.push({ heading: `${parts.title} (${parts.url})`, lines: lines.length > 0 ? lines : ["It is your turn."] });
+      sections.push({ heading: `${parts.title} (${parts.url})`, lines: lines.length > 0 ? lines : [t("turn.yourTurn")] });
     }
     for (const k of others) sections.push({ heading: k.row.subject, lines: bodyLines(k.row.text) });
     const n = turns.length;
-    const subject = n > 0 ? `Your turn in ${n} match${n === 1 ? "" : "es"}` : "Glenboard: what happened during your quiet hours";
+    const subject = n > 0 ? t("turn.batchSubject", { count: n }) : t("turn.quietSubject");
     const rendered = renderMail({
       greeting,
-      intro: [n > 0 ? `It is your turn in ${n} match${n === 1 ? "" : "es"}; what happened since your last turn in each:` : "What happened during your quiet hours:"],
+      intro: [n > 0 ? t("turn.batchIntro", { count: n }) : t("turn.quietIntro")],
       sections,
-      action: { url: `${env().SITE_URL}/next`, label: "Open the most urgent" },
+      action: { url: `${env().SITE_URL}/next`, label: t("action.openMostUrgent") },
       footer: footer(),
     });
     const batch = await tx.outboxMail.create({

@@ -73,8 +73,11 @@ export interface ArchiveEntry {
 
 export const ARCHIVE_PAGE = 25;
 
-/** The user's finished matches, newest first, a page at a time; each with whether the user won and who played. */
-export async function archiveOf(db: Db, userId: string, f: ArchiveFilter): Promise<{ entries: ArchiveEntry[]; more: boolean }> {
+/**
+ * The user's finished matches, newest first, a page at a time; each with whether the user won and who played.
+ * `botName` names a bot's seat by its style (the profile page passes its reader's language; the API English).
+ */
+export async function archiveOf(db: Db, userId: string, f: ArchiveFilter, botName = (style: string) => `Bot (${style})`): Promise<{ entries: ArchiveEntry[]; more: boolean }> {
   const game = f.game ?? null;
   const opponent = f.opponent?.toLowerCase() ?? null;
   const result = f.result ?? null;
@@ -105,7 +108,7 @@ export async function archiveOf(db: Db, userId: string, f: ArchiveFilter): Promi
       finishedAt: r.finishedAt?.toISOString() ?? null,
       rated: r.rated,
       won: r.won,
-      players: seats.filter((s) => s.matchId === r.id).map((s) => s.user?.username ?? s.formerUser?.username ?? `Bot (${s.botStyle ?? "?"})`),
+      players: seats.filter((s) => s.matchId === r.id).map((s) => s.user?.username ?? s.formerUser?.username ?? botName(s.botStyle ?? "?")),
     })),
   };
 }

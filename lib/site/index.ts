@@ -33,8 +33,9 @@ import type { CreateMatchInput, MatchAction } from "@/lib/matches/schemas";
 
 export const site = {
   accounts: {
-    startRegistration: (input: RegisterInput, address: string | null) => accounts.startRegistration(getDb(), input, address),
-    requestLoginLink: (purpose: accounts.LinkPurpose, email: string, address: string | null) => accounts.requestLoginLink(getDb(), purpose, email, address),
+    startRegistration: (input: RegisterInput, address: string | null, locale: Locale) => accounts.startRegistration(getDb(), input, address, new Date(), locale),
+    requestLoginLink: (purpose: accounts.LinkPurpose, email: string, address: string | null, locale: Locale) =>
+      accounts.requestLoginLink(getDb(), purpose, email, address, new Date(), locale),
     resetPassword: (token: string, password: string) => accounts.resetPassword(getDb(), token, password),
     signOutEverywhere: (userId: string) => accounts.signOutEverywhere(getDb(), userId),
   },
@@ -74,9 +75,9 @@ export const site = {
   /** Ratings, profiles, friends and blocks (lib/ratings, lib/profiles, lib/social). */
   players: {
     profile: (username: string) => profiles.profileOf(getDb(), username, siteNow()),
-    archive: async (username: string, filter: profiles.ArchiveFilter) => {
+    archive: async (username: string, filter: profiles.ArchiveFilter, botName?: (style: string) => string) => {
       const user = await profiles.userIdOf(getDb(), username);
-      return user ? profiles.archiveOf(getDb(), user.id, filter) : null;
+      return user ? profiles.archiveOf(getDb(), user.id, filter, botName) : null;
     },
     leaderboard: (gameKey: string, page: number) => ratings.leaderboard(getDb(), gameKey, page),
     finishedShares: (userIds: string[]) => finishedShares(getDb(), userIds),
@@ -99,7 +100,7 @@ export const site = {
     get: (userId: string, matchId: number) => chat.getNote(getDb(), userId, matchId),
     save: (userId: string, matchId: number, text: unknown) => chat.saveNote(getDb(), userId, matchId, text),
   },
-  myGames: (userId: string) => list.myGames(getDb(), userId),
+  myGames: (userId: string, words?: list.ListWords) => list.myGames(getDb(), userId, words),
   waitingCount: (userId: string) => list.waitingCount(getDb(), userId),
   notifications: notificationSite,
   /** Live updates (GET /api/events): one stream per tab or script, resuming after `lastEventId`. */

@@ -4,12 +4,14 @@ import { z } from "zod";
 import { site } from "@/lib/site";
 import { getGame, games } from "@/lib/games";
 import { LEADERBOARD_MIN_MATCHES } from "@/lib/ratings/store";
+import { getFormatter, getTranslations } from "next-intl/server";
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: { params: Promise<{ game: string }> }) {
   const game = getGame((await params).game);
-  return { title: game ? `${game.name} leaderboard` : "Leaderboard" };
+  const t = await getTranslations("players.leaderboard");
+  return { title: game ? t("title", { game: game.name }) : t("metaTitle") };
 }
 
 export default async function LeaderboardPage({ params, searchParams }: { params: Promise<{ game: string }>; searchParams: Promise<{ page?: string }> }) {
@@ -17,12 +19,13 @@ export default async function LeaderboardPage({ params, searchParams }: { params
   if (!game) notFound();
   const page = z.coerce.number().int().min(1).max(100_000).catch(1).parse((await searchParams).page ?? 1);
   const board = await site.players.leaderboard(game.key, page);
+  const t = await getTranslations("players.leaderboard");
+  const format = await getFormatter();
   return (
     <div className="space-y-4">
-      <h1>{game.name} leaderboard</h1>
+      <h1>{t("title", { game: game.name })}</h1>
       <p className="text-sm text-stone-600">
-        Players with at least {LEADERBOARD_MIN_MATCHES} finished rated matches. The rating is the Weng-Lin (OpenSkill) estimate μ − 3σ: a
-        level the player is almost surely above; it grows with results and with the number of matches.{" "}
+        {t("explanation", { min: LEADERBOARD_MIN_MATCHES })}{" "}
         {Object.values(games)
           .filter((g) => g.key !== game.key)
           .map((g) => (
@@ -31,30 +34,30 @@ export default async function LeaderboardPage({ params, searchParams }: { params
             </Link>
           ))}
       </p>
-      {board.rows.length === 0 ? <p className="card">Nobody yet.</p> : null}
+      {board.rows.length === 0 ? <p className="card">{t("empty")}</p> : null}
       {board.rows.length > 0 ? (
         <table className="card w-full text-left text-sm" data-testid="leaderboard">
           <thead>
             <tr>
-              <th scope="col">Place</th>
-              <th scope="col">Player</th>
-              <th scope="col">Rating</th>
-              <th scope="col">Rated matches</th>
-              <th scope="col">Won</th>
+              <th scope="col">{t("place")}</th>
+              <th scope="col">{t("player")}</th>
+              <th scope="col">{t("rating")}</th>
+              <th scope="col">{t("ratedMatches")}</th>
+              <th scope="col">{t("won")}</th>
             </tr>
           </thead>
           <tbody>
             {board.rows.map((r) => (
               <tr key={r.username}>
-                <td>{r.place}</td>
+                <td>{format.number(r.place)}</td>
                 <td>
                   <Link className="underline" href={`/u/${encodeURIComponent(r.username)}`}>
                     {r.username}
                   </Link>
                 </td>
-                <td>{r.rating}</td>
-                <td>{r.matches}</td>
-                <td>{r.wins}</td>
+                <td>{format.number(r.rating)}</td>
+                <td>{format.number(r.matches)}</td>
+                <td>{format.number(r.wins)}</td>
               </tr>
             ))}
           </tbody>
@@ -63,15 +66,13 @@ export default async function LeaderboardPage({ params, searchParams }: { params
       <p className="flex gap-3 text-sm">
         {page > 1 ? (
           <Link className="underline" href={`?page=${page - 1}`}>
-            Previous page
+            {t("previous")}
           </Link>
         ) : null}
-        <span>
-          Page {board.page} of {board.pages}
-        </span>
+        <span>{t("pageOf", { page: board.page, pages: board.pages })}</span>
         {page < board.pages ? (
           <Link className="underline" href={`?page=${page + 1}`}>
-            Next page
+            {t("next")}
           </Link>
         ) : null}
       </p>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { currentViewer } from "@/lib/auth/current";
 import { nextAwaiting } from "@/lib/accounts/viewer";
@@ -13,12 +14,16 @@ import { LobbyPanel } from "@/components/match/lobby-panel";
 import { FinalScores } from "@/components/match/final-scores";
 import { seatName } from "@/components/boards/types";
 import { PlayersPanel } from "@/components/match/players-panel";
+import { chatLabels, endingsLabels, matchAreaLabels, muteLabels, rematchLabels } from "@/components/match/labels";
+import { BoardTextProvider } from "@/components/boards/board-text";
+import { requestBoardText } from "@/components/boards/board-text-for";
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
   const id = matchIdSchema.safeParse((await params).id);
-  return { title: id.success ? `Match #${id.data}` : "Match" };
+  const t = await getTranslations("match.page");
+  return { title: id.success ? t("title", { id: String(id.data) }) : t("titleFallback") };
 }
 
 export default async function MatchPage({ params }: { params: Promise<{ id: string }> }) {
@@ -33,6 +38,9 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
   const autoEndTurnSeconds = user?.autoEndTurnSeconds ?? 0;
   const next = user && match.status !== "open" && !match.myTurn ? nextAwaiting(user, match.id) : null;
   const playing = match.status === "running" && match.mySeat !== null;
+  const t = await getTranslations("match.page");
+  const seated = user !== null && match.seats.some((s) => s.userId === user.id) && (match.status === "open" || match.status === "running");
+  const endings = playing ? await endingsLabels() : null;
   // On a phone a player's board comes right after the title; who plays, the clocks and the match's own
   // buttons (mute, leave, resign) follow it, so the first screen is the game.
   return (
@@ -44,60 +52,62 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
         </span>
         {match.rated ? (
           <span className="rounded bg-moss-100 px-2 text-sm" data-testid="rated-badge">
-            rated
+            {t("rated")}
           </span>
         ) : null}
         {match.status !== "open" ? (
           <Link className="ml-auto text-sm underline" href={`/matches/${match.id}/replay`}>
-            Replay
+            {t("replay")}
           </Link>
         ) : null}
         <Link className="text-sm underline" href={`/rules/${match.gameKey}`}>
-          How to play
+          {t("howToPlay")}
         </Link>
       </div>
       {match.status === "open" || match.status === "running" ? <MatchLiveSync matchId={match.id} version={match.version} /> : null}
       {match.variants.length > 0 ? (
         <p className="text-sm text-stone-700" data-testid="match-variants">
-          Variants: {match.variants.map((v) => v.name).join(", ")}
+          {t("variants", { list: match.variants.map((v) => v.name).join(", ") })}
         </p>
       ) : null}
-      {match.note ? <p className="text-stone-700">“{match.note}”</p> : null}
+      {match.note ? <p className="text-stone-700">{t("note", { note: match.note })}</p> : null}
       {next?.matchId ? (
         <p className="card border-moss-300 bg-moss-50" data-testid="next-game">
           <Link className="font-semibold underline" href={`/matches/${next.matchId}`}>
-            Next game waiting ({next.waiting})
+            {t("nextGame", { waiting: next.waiting })}
           </Link>{" "}
-          <span className="text-sm text-stone-600">: the one whose deadline comes first.</span>
+          <span className="text-sm text-stone-600">{t("nextGameHint")}</span>
         </p>
       ) : null}
-      {user && match.seats.some((s) => s.userId === user.id) && (match.status === "open" || match.status === "running") ? (
+      {seated ? (
         <div className="flex flex-wrap items-start gap-2">
-          <MuteToggle matchId={match.id} muted={match.muted} />
-          {playing ? <LeaveRunningMatch match={match} /> : null}
-          {playing ? <ResignButton match={match} /> : null}
+          <MuteToggle matchId={match.id} muted={match.muted} labels={await muteLabels()} />
+          {endings ? <LeaveRunningMatch match={match} labels={endings} /> : null}
+          {endings ? <ResignButton match={match} labels={endings} /> : null}
         </div>
       ) : null}
-      {playing ? <CancelVote match={match} /> : null}
+      {endings ? <CancelVote match={match} labels={endings} /> : null}
       {match.status === "open" || match.status === "running" ? <PlayersPanel match={match} timeZone={timeZone} serverNow={site.now().toISOString()} /> : null}
       {match.status === "open" ? <LobbyPanel match={match} userId={user?.id ?? null} /> : null}
-      {match.status === "aborted" ? <p className="card">This match was cancelled.</p> : null}
+      {match.status === "aborted" ? <p className="card">{t("cancelled")}</p> : null}
       {match.outcome ? <FinalScores match={match} /> : null}
-      {match.status === "finished" && match.mySeat !== null ? <RematchButton matchId={match.id} /> : null}
+      {match.status === "finished" && match.mySeat !== null ? <RematchButton matchId={match.id} labels={await rematchLabels()} /> : null}
       {match.status === "finished" ? (
         <p className="text-sm">
           <a className="underline" href={`/api/matches/${match.id}/record?download=1`} data-testid="record-download">
-            Download the full record (JSON)
+            {t("download")}
           </a>{" "}
-          <span className="text-stone-600">: settings, seats, seed and every move, to replay or study elsewhere.</span>
+          <span className="text-stone-600">{t("downloadHint")}</span>
         </p>
       ) : null}
       {match.status === "running" || match.status === "finished" ? (
         <div className={playing ? "max-md:-order-1" : undefined}>
-          <MatchArea match={match} autoEndTurnSeconds={autoEndTurnSeconds} me={user?.username ?? null} timeZone={user ? timeZone : null} serverNow={site.now().toISOString()} historyLabels={historyLabels(locale)} />
+          <BoardTextProvider text={await requestBoardText(match.gameKey)}>
+            <MatchArea match={match} autoEndTurnSeconds={autoEndTurnSeconds} me={user?.username ?? null} timeZone={user ? timeZone : null} serverNow={site.now().toISOString()} labels={await matchAreaLabels(match)} historyLabels={historyLabels(locale)} />
+          </BoardTextProvider>
         </div>
       ) : match.status === "open" && (match.mySeat !== null || match.chatPublic) ? (
-        <ChatPanel matchId={match.id} me={user?.username ?? null} canWrite={match.mySeat !== null} timeZone={user ? timeZone : null} />
+        <ChatPanel matchId={match.id} me={user?.username ?? null} canWrite={match.mySeat !== null} timeZone={user ? timeZone : null} labels={await chatLabels()} />
       ) : null}
     </div>
   );

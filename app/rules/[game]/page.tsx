@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getGame } from "@/lib/games";
-import { howToPlay, rulesNotes } from "@/lib/games/rules-notes";
+import { guideIn, rulesNotes } from "@/lib/games/rules-notes";
 import { notesBelowHeading } from "@/lib/games/how-to-play";
 import { Markdown } from "@/components/markdown";
 import { Guide } from "@/components/rules/guide";
@@ -10,25 +11,43 @@ type Params = { params: Promise<{ game: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const game = getGame((await params).game);
-  return { title: game ? `How to play ${game.name}` : "How to play" };
+  const t = await getTranslations("rules");
+  return { title: game ? t("game.title", { game: game.name }) : t("index.title") };
 }
 
-/** The player's guide first, then the site's rule decisions (RULES-NOTES.md) for those who want detail. */
+/**
+ * The player's guide first, in the viewer's language, then the site's rule decisions (RULES-NOTES.md) for
+ * those who want detail. The decisions stay in English in every language: they cite rule sources and the
+ * site's code, and are kept next to that code; a German page says so and marks the part as English.
+ */
 export default async function GameRulesPage({ params }: Params) {
   const { game: key } = await params;
   const game = getGame(key);
   if (!game) notFound();
-  const [guide, notes] = await Promise.all([howToPlay(game.key), rulesNotes(game.key)]);
+  const locale = await getLocale();
+  const t = await getTranslations("rules");
+  const [guide, notes] = await Promise.all([guideIn(game.key, locale), rulesNotes(game.key)]);
+  // The notes are English: on a page in another language they say so and carry lang="en".
+  const notesForeign = locale !== "en";
   return (
     <div className="space-y-4">
-      <h1>How to play {game.name}</h1>
-      <article className="card" data-testid="how-to-play">
-        {guide ? <Guide gameKey={game.key} text={guide} /> : <p>No guide yet: the site&rsquo;s decisions below describe this game.</p>}
+      <h1>{t("game.title", { game: game.name })}</h1>
+      <article className="card" data-testid="how-to-play" lang={guide && guide.locale !== locale ? guide.locale : undefined}>
+        {guide ? <Guide gameKey={game.key} text={guide.text} locale={guide.locale} /> : <p>{t("game.noGuide")}</p>}
       </article>
       <section className="card" aria-labelledby="site-decisions" data-testid="rules-notes">
-        <h2 id="site-decisions">The site&rsquo;s decisions</h2>
-        <p className="text-sm text-stone-600">Where the printed rules are silent or unclear, this is what the site does.</p>
-        {notes ? <Markdown text={notesBelowHeading(notes)} /> : <p>No notes yet.</p>}
+        <h2 id="site-decisions">{t("game.decisions")}</h2>
+        <p className="text-sm text-stone-600">{t("game.decisionsIntro")}</p>
+        {notes && notesForeign ? <p className="text-sm text-stone-600">{t("game.decisionsInEnglish")}</p> : null}
+        {!notes ? (
+          <p>{t("game.noNotes")}</p>
+        ) : notesForeign ? (
+          <div lang="en">
+            <Markdown text={notesBelowHeading(notes)} />
+          </div>
+        ) : (
+          <Markdown text={notesBelowHeading(notes)} />
+        )}
       </section>
     </div>
   );

@@ -6,14 +6,15 @@ import { site } from "@/lib/site";
 import { getGame, games } from "@/lib/games";
 import { RatingChart } from "@/components/players/rating-chart";
 import { RelationButtons } from "@/components/players/relation-buttons";
-import { LocalTime } from "@/components/ui/local-time";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { durationText } from "@/lib/profiles/duration-text";
+import { archiveBotName } from "@/lib/matches/lobby-text";
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: { params: Promise<{ username: string }> }) {
   return { title: (await params).username.slice(0, 40) };
 }
-
 
 const filterSchema = z.object({
   game: z.string().max(40).optional(),
@@ -22,13 +23,6 @@ const filterSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
-function duration(seconds: number | null): string {
-  if (seconds === null) return "no turns in the last 90 days";
-  if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))} min`;
-  if (seconds < 86_400) return `${Math.round(seconds / 360) / 10} h`;
-  return `${Math.round(seconds / 8640) / 10} days`;
-}
-
 export default async function ProfilePage({ params, searchParams }: { params: Promise<{ username: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
   const { username } = await params;
   const profile = await site.players.profile(username);
@@ -36,44 +30,67 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
   const raw = await searchParams;
   const filter = filterSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v)));
   const f = filter.success ? filter.data : { page: 1 };
-  const archive = (await site.players.archive(profile.username, f))!;
+  const locale = await getLocale();
+  const archive = (await site.players.archive(profile.username, f, (style) => archiveBotName(locale, style)))!;
   const viewer = await currentViewer();
   const self = viewer?.username === profile.username;
   const rel = viewer && !self ? { state: (await site.players.friendState(viewer.id, profile.username)) ?? "none", blocked: await site.players.isBlocked(viewer.id, profile.username) } : null;
   const r = profile.reliability;
   const gameKeys = [...new Set([...Object.keys(profile.ratings), ...Object.keys(profile.played)])].sort();
+  const t = await getTranslations("players.profile");
+  const relation = await getTranslations("players.relation");
+  const format = await getFormatter();
   const pageLink = (page: number) => `?${new URLSearchParams({ ...(f.game ? { game: f.game } : {}), ...(f.opponent ? { opponent: f.opponent } : {}), ...(f.result ? { result: f.result } : {}), page: String(page) })}#archive`;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline gap-3">
         <h1 data-testid="profile-name">{profile.username}</h1>
         <span className="text-sm text-stone-600">
-          member since <LocalTime at={profile.memberSince} timeZone={viewer?.timeZone ?? null} />
+          {t("memberSince", { date: format.dateTime(new Date(profile.memberSince), { dateStyle: "long" }) })}
         </span>
       </div>
-      {rel ? <RelationButtons username={profile.username} state={rel.state} blocked={rel.blocked} /> : null}
+      {rel ? (
+        <RelationButtons
+          username={profile.username}
+          state={rel.state}
+          blocked={rel.blocked}
+          labels={{
+            friends: relation("friends"),
+            removeFriend: relation("removeFriend"),
+            requestSent: relation("requestSent"),
+            withdraw: relation("withdraw"),
+            accept: relation("accept"),
+            decline: relation("decline"),
+            addFriend: relation("addFriend"),
+            block: relation("block"),
+            unblock: relation("unblock"),
+            failed: relation("failed"),
+            unreachable: relation("unreachable"),
+          }}
+        />
+      ) : null}
 
       <section className="card space-y-2" aria-labelledby="reliability-heading" data-testid="reliability">
-        <h2 id="reliability-heading">Reliability</h2>
+        <h2 id="reliability-heading">{t("reliability")}</h2>
         <ul className="grid gap-2 sm:grid-cols-3">
           <li>
-            <span className="block text-2xl font-semibold">{r.finishedShare === null ? "–" : `${Math.round(r.finishedShare * 100)}%`}</span>
-            of {r.ended} ended match{r.ended === 1 ? "" : "es"} played to the end (not left, no timeout)
+            <span className="block text-2xl font-semibold">{r.finishedShare === null ? "–" : format.number(Math.round(r.finishedShare * 100) / 100, { style: "percent" })}</span>
+            {t("finishedShare", { ended: r.ended })}
           </li>
           <li>
-            <span className="block text-2xl font-semibold">{r.timeoutsPer100Turns === null ? "–" : r.timeoutsPer100Turns}</span>
-            timeouts per 100 turns ({r.timeouts} in {r.turns} turns)
+            <span className="block text-2xl font-semibold">{r.timeoutsPer100Turns === null ? "–" : format.number(r.timeoutsPer100Turns)}</span>
+            {t("timeouts", { timeouts: r.timeouts, turns: r.turns })}
           </li>
           <li>
-            <span className="block text-2xl font-semibold">{duration(r.medianSecondsToMove)}</span>
-            median time to move over the last 90 days
+            <span className="block text-2xl font-semibold">{durationText(locale, r.medianSecondsToMove)}</span>
+            {t("medianTime")}
           </li>
         </ul>
       </section>
 
       <section className="card space-y-2" aria-labelledby="games-heading" data-testid="ratings">
-        <h2 id="games-heading">Games</h2>
-        {gameKeys.length === 0 ? <p className="text-sm text-stone-600">No finished matches yet.</p> : null}
+        <h2 id="games-heading">{t("games")}</h2>
+        {gameKeys.length === 0 ? <p className="text-sm text-stone-600">{t("noFinished")}</p> : null}
         <ul className="grid gap-4 sm:grid-cols-2">
           {gameKeys.map((key) => {
             const rating = profile.ratings[key];
@@ -83,19 +100,25 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
               <li key={key} className="space-y-1" data-testid={`rating-${key}`}>
                 <h3 className="font-semibold">{name}</h3>
                 <p className="text-sm">
-                  {played.matches} finished, {played.wins} won
+                  {t("played", { matches: played.matches, wins: played.wins })}
                   {rating ? (
                     <>
                       {" "}
-                      · rating <strong data-testid={`rating-value-${key}`}>{rating.rating}</strong> after {rating.matches} rated match{rating.matches === 1 ? "" : "es"} (
-                      {rating.wins} won) ·{" "}
+                      ·{" "}
+                      {t.rich("rating", {
+                        rating: format.number(rating.rating),
+                        matches: rating.matches,
+                        wins: rating.wins,
+                        strong: (chunks) => <strong data-testid={`rating-value-${key}`}>{chunks}</strong>,
+                      })}{" "}
+                      ·{" "}
                       <Link className="underline" href={`/leaderboard/${key}`}>
-                        leaderboard
+                        {t("leaderboard")}
                       </Link>
                     </>
                   ) : null}
                 </p>
-                {rating ? <RatingChart points={profile.history[key] ?? []} label={`${name} rating`} /> : null}
+                {rating ? <RatingChart points={profile.history[key] ?? []} describe={(first, last, count) => t("chartDescription", { label: t("chartLabel", { game: name }), first: format.number(first), last: format.number(last), count })} /> : null}
               </li>
             );
           })}
@@ -103,8 +126,8 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
       </section>
 
       <section className="card space-y-2" aria-labelledby="current-heading">
-        <h2 id="current-heading">Playing now</h2>
-        {profile.current.length === 0 ? <p className="text-sm text-stone-600">No running matches.</p> : null}
+        <h2 id="current-heading">{t("playingNow")}</h2>
+        {profile.current.length === 0 ? <p className="text-sm text-stone-600">{t("noRunning")}</p> : null}
         <ul className="flex flex-wrap gap-3 text-sm">
           {profile.current.map((m) => (
             <li key={m.id}>
@@ -117,12 +140,12 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
       </section>
 
       <section className="card space-y-3" id="archive" aria-labelledby="archive-heading">
-        <h2 id="archive-heading">Finished matches</h2>
+        <h2 id="archive-heading">{t("finishedMatches")}</h2>
         <form className="flex flex-wrap items-end gap-2 text-sm" method="get" action="#archive">
           <label>
-            Game{" "}
+            {t("filterGame")}{" "}
             <select name="game" defaultValue={f.game ?? ""} className="field">
-              <option value="">all</option>
+              <option value="">{t("all")}</option>
               {Object.values(games).map((g) => (
                 <option key={g.key} value={g.key}>
                   {g.name}
@@ -131,38 +154,38 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
             </select>
           </label>
           <label>
-            Opponent <input name="opponent" defaultValue={f.opponent ?? ""} maxLength={40} className="field" />
+            {t("filterOpponent")} <input name="opponent" defaultValue={f.opponent ?? ""} maxLength={40} className="field" />
           </label>
           <label>
-            Result{" "}
+            {t("filterResult")}{" "}
             <select name="result" defaultValue={f.result ?? ""} className="field">
-              <option value="">all</option>
-              <option value="won">won</option>
-              <option value="lost">lost</option>
+              <option value="">{t("all")}</option>
+              <option value="won">{t("won")}</option>
+              <option value="lost">{t("lost")}</option>
             </select>
           </label>
-          <button className="btn">Filter</button>
+          <button className="btn">{t("filter")}</button>
         </form>
-        {archive.entries.length === 0 ? <p className="text-sm text-stone-600">No finished matches{f.game || f.opponent || f.result ? " with these filters" : ""}.</p> : null}
+        {archive.entries.length === 0 ? <p className="text-sm text-stone-600">{f.game || f.opponent || f.result ? t("noArchiveFiltered") : t("noArchive")}</p> : null}
         <ul className="space-y-1 text-sm" data-testid="archive">
           {archive.entries.map((m) => (
             <li key={m.id} className="flex flex-wrap gap-2">
               <Link className="font-medium underline" href={`/matches/${m.id}`}>
                 {m.title}
               </Link>
-              <span>{m.won ? "won" : "lost"}</span>
-              {m.rated ? <span className="rounded bg-stone-100 px-1">rated</span> : null}
+              <span>{m.won ? t("won") : t("lost")}</span>
+              {m.rated ? <span className="rounded bg-stone-100 px-1">{t("rated")}</span> : null}
               <span className="text-stone-600">{m.players.join(", ")}</span>
               {m.finishedAt ? (
                 <span className="text-stone-500">
-                  <LocalTime at={m.finishedAt} timeZone={viewer?.timeZone ?? null} />
+                  <time dateTime={m.finishedAt}>{format.dateTime(new Date(m.finishedAt), { dateStyle: "medium" })}</time>
                 </span>
               ) : null}
               <Link className="underline" href={`/matches/${m.id}/replay`}>
-                replay
+                {t("replay")}
               </Link>
               <a className="underline" href={`/api/matches/${m.id}/record?download=1`}>
-                record
+                {t("record")}
               </a>
             </li>
           ))}
@@ -170,12 +193,12 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
         <p className="flex gap-3 text-sm">
           {f.page > 1 ? (
             <Link className="underline" href={pageLink(f.page - 1)}>
-              Newer
+              {t("newer")}
             </Link>
           ) : null}
           {archive.more ? (
             <Link className="underline" href={pageLink(f.page + 1)}>
-              Older
+              {t("older")}
             </Link>
           ) : null}
         </p>

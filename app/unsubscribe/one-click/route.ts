@@ -5,6 +5,8 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { site } from "@/lib/site";
+import { localeFor } from "@/lib/i18n/resolve";
+import { translator } from "@/lib/i18n/translator";
 
 export const dynamic = "force-dynamic";
 
@@ -15,8 +17,11 @@ function params(req: NextRequest) {
 
 export async function POST(req: NextRequest) {
   const r = await site.notifications.unsubscribe(params(req));
-  if (!r.ok) return new NextResponse("This unsubscribe link is not valid.\n", { status: 400, headers: { "content-type": "text/plain" } });
-  return new NextResponse("Unsubscribed.\n", { status: 200, headers: { "content-type": "text/plain" } });
+  // Mail clients send no cookie and seldom a language: this is English for them, the asker's language otherwise.
+  const t = translator(await localeFor(null), "settings.unsubscribe");
+  const text = (body: string, status: number) => new NextResponse(`${body}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (!r.ok) return text(t("oneClickInvalid"), 400);
+  return text(t("oneClickDone"), 200);
 }
 
 export async function GET(req: NextRequest) {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { clans, type ClansMove, type ClansView } from "@/lib/games/clans";
 import { epochRows, hutPiles, villageMarkText, instruction, movableFrom, movesFrom, resolveClick, scoreTrack, territoryLabel, villageChoices, lastMoveText, arrowStop, moveSaid, HUT_FILL } from "./presentation";
+import { boardTextFor } from "../board-text-for";
+import type { ClansText } from "../board-text";
+
+const tx = boardTextFor("en", "clans") as ClansText;
+const de = boardTextFor("de", "clans") as ClansText;
 
 const start = clans.setup({ players: 2, seed: "presentation", options: {} });
 const view = (seat: number | null = 0): ClansView => clans.playerView(start, seat);
@@ -18,9 +23,9 @@ function play(moves: ClansMove[]) {
 describe("labels", () => {
   it("names a territory with its landscape and huts by colour", () => {
     const v: Pick<ClansView, "huts" | "villages"> = { huts: view().huts.map((h, i) => (i === 4 ? [2, 0, 0, 1, 0] : h)), villages: [] };
-    expect(territoryLabel(4, v)).toBe("Territory 4, forest, 3 huts: 2 red, 1 blue");
+    expect(territoryLabel(tx, 4, v)).toBe("Territory 4, forest, 3 huts: 2 red, 1 blue");
     const empty = { huts: v.huts.map((h, i) => (i === 4 ? [0, 0, 0, 0, 0] : h)), villages: [] };
-    expect(territoryLabel(4, empty)).toBe("Territory 4, forest, empty");
+    expect(territoryLabel(tx, 4, empty)).toBe("Territory 4, forest, empty");
     expect(hutPiles([0, 1, 0, 0, 3])).toEqual([
       { colour: "yellow", count: 1 },
       { colour: "black", count: 3 },
@@ -38,12 +43,12 @@ describe("labels", () => {
     ]);
     const v = clans.playerView(s, 0);
     expect(v.villages.map((x) => x.territory)).toEqual([0]);
-    expect(territoryLabel(0, v)).toMatch(/^Territory 0, steppe, 2 huts: .*; village 1, epoch I, 2 points each$/);
+    expect(territoryLabel(tx, 0, v)).toMatch(/^Territory 0, steppe, 2 huts: .*; village 1, epoch I, 2 points each$/);
     expect(v.villages[0] && villageMarkText(v.villages[0])).toBe("+2");
     const hostile = { ...v.villages[0]!, effect: "hostile" as const, value: 0 };
     expect(villageMarkText(hostile)).toBe("✕ 0");
-    expect(territoryLabel(0, { huts: v.huts, villages: [hostile] })).toMatch(/hostile landscape, destroyed, 0 points$/);
-    const rows = epochRows(v);
+    expect(territoryLabel(tx, 0, { huts: v.huts, villages: [hostile] })).toMatch(/hostile landscape, destroyed, 0 points$/);
+    const rows = epochRows(tx, v);
     expect(rows[0]).toMatchObject({ name: "I", chipsLeft: 3, chips: 4, current: true });
     expect(rows[1]).toMatchObject({ name: "II", chipsLeft: 3, current: false });
   });
@@ -78,15 +83,15 @@ describe("moves from the legal moves only", () => {
     ];
     expect(villageChoices(choosing)).toHaveLength(2);
     expect(resolveClick(choosing, null, 11)).toEqual({ selected: null, move: choosing[1] });
-    expect(instruction({ phase: "choose-village" }, choosing, true, null)).toMatch(/choose the village/);
+    expect(instruction(tx, { phase: "choose-village" }, choosing, true, null)).toMatch(/choose the village/);
   });
 
   it("tells the player what to do", () => {
-    expect(instruction({ phase: "move" }, legal, true, null)).toBe("Choose a territory whose huts you move.");
-    expect(instruction({ phase: "move" }, legal, true, 0)).toMatch(/territory 0 go/);
-    expect(instruction({ phase: "move" }, [], false, null)).toBe("Wait for your turn.");
-    expect(instruction({ phase: "move" }, [], false, null, true)).toMatch(/^Select a territory/);
-    expect(instruction({ phase: "end-turn" }, [], true, null)).toMatch(/end your turn/);
+    expect(instruction(tx, { phase: "move" }, legal, true, null)).toBe("Choose a territory whose huts you move.");
+    expect(instruction(tx, { phase: "move" }, legal, true, 0)).toMatch(/territory 0 go/);
+    expect(instruction(tx, { phase: "move" }, [], false, null)).toBe("Wait for your turn.");
+    expect(instruction(tx, { phase: "move" }, [], false, null, true)).toMatch(/^Select a territory/);
+    expect(instruction(tx, { phase: "end-turn" }, [], true, null)).toMatch(/end your turn/);
   });
 });
 
@@ -101,10 +106,10 @@ describe("score track", () => {
 
 describe("each player's last move", () => {
   it("reads as huts, from and to; nothing before the player's first move", () => {
-    expect(lastMoveText({ seat: 1, from: 12, to: 14, huts: 3 })).toBe("3 huts from territory 12 to 14");
-    expect(lastMoveText({ seat: 0, from: 2, to: 0, huts: 1 })).toBe("1 hut from territory 2 to 0");
-    expect(lastMoveText(null)).toBeNull();
-    expect(lastMoveText(undefined)).toBeNull();
+    expect(lastMoveText(tx, { seat: 1, from: 12, to: 14, huts: 3 })).toBe("3 huts from territory 12 to 14");
+    expect(lastMoveText(tx, { seat: 0, from: 2, to: 0, huts: 1 })).toBe("1 hut from territory 2 to 0");
+    expect(lastMoveText(tx, null)).toBeNull();
+    expect(lastMoveText(tx, undefined)).toBeNull();
   });
 });
 
@@ -120,12 +125,24 @@ describe("keyboard and words", () => {
   });
 
   it("says a move in words", () => {
-    expect(moveSaid({ type: "move", from: 2, to: 0 })).toBe("Move the huts of territory 2 to territory 0");
-    expect(moveSaid({ type: "choose-village", territory: 7 })).toBe("Found the village at territory 7 next");
+    expect(moveSaid(tx, { type: "move", from: 2, to: 0 })).toBe("Move the huts of territory 2 to territory 0");
+    expect(moveSaid(tx, { type: "choose-village", territory: 7 })).toBe("Found the village at territory 7 next");
   });
 
   it("gives every hut colour its own letter", () => {
     const letters = Object.values(HUT_FILL).map((h) => h.letter);
     expect(new Set(letters).size).toBe(letters.length);
+  });
+});
+
+describe("German", () => {
+  it("names territories, moves and prompts in German", () => {
+    const v: Pick<ClansView, "huts" | "villages"> = { huts: view().huts.map((h, i) => (i === 4 ? [2, 0, 0, 1, 0] : h)), villages: [] };
+    expect(territoryLabel(de, 4, v)).toBe("Gebiet 4, Wald, 3 Hütten: 2 rot, 1 blau");
+    expect(lastMoveText(de, { seat: 0, from: 2, to: 0, huts: 1 })).toBe("1 Hütte von Gebiet 2 nach 0");
+    expect(moveSaid(de, { type: "move", from: 2, to: 0 })).toBe("Die Hütten von Gebiet 2 nach Gebiet 0 ziehen");
+    expect(instruction(de, { phase: "move" }, [], false, null)).toBe("Warte, bis du am Zug bist.");
+    expect(epochRows(de, view())[0]).toMatchObject({ favourable: "Wald +1", hostile: "Bergland" });
+    expect(epochRows(de, view())[4]).toMatchObject({ favourable: "alle +5", hostile: "keine" });
   });
 });

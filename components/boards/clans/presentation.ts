@@ -4,8 +4,10 @@
  * legal, it only filters `legalMoves`).
  */
 import type { ClansMove, ClansView, HutCounts, LastMove, Village } from "@/lib/games/clans";
-import { territory } from "@/lib/games/clans/map-data";
+import { territory, type Landscape } from "@/lib/games/clans/map-data";
 import { COLOURS, EPOCHS, type Colour } from "@/lib/games/clans/rules-data";
+import { fill, plural } from "@/lib/i18n/client-text";
+import type { ClansText } from "../board-text";
 
 export type MoveStep = Extract<ClansMove, { type: "move" }>;
 export type VillageChoice = Extract<ClansMove, { type: "choose-village" }>;
@@ -44,14 +46,16 @@ export function hutPiles(huts: HutCounts | undefined): HutPile[] {
   });
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** A landscape's and a colour's word in the viewer's language. */
+export const landscapeName = (tx: ClansText, l: Landscape): string => tx.ui.landscape[l];
+export const colourName = (tx: ClansText, c: Colour): string => tx.ui.colour[c];
 
 /** One line about a village: its number, epoch and what it scored. */
-export function villageText(v: Village): string {
-  if (v.number === null) return "village founded with the 12th, does not count";
+export function villageText(tx: ClansText, v: Village): string {
+  if (v.number === null) return tx.ui.village.twelfthTwin;
   const epoch = EPOCHS[v.epoch ?? 0]?.name ?? "?";
-  if (v.effect === "hostile") return `village ${v.number}, epoch ${epoch}, hostile landscape, destroyed, 0 points`;
-  return `village ${v.number}, epoch ${epoch}, ${plural(v.value, "point")} each`;
+  if (v.effect === "hostile") return fill(tx.ui.village.hostile, { number: v.number, epoch });
+  return fill(tx.ui.village.scored, { number: v.number, epoch, points: plural(tx.locale, v.value, tx.ui.points) });
 }
 
 /** The short mark beside a village on the map: the points each colour in it scored. */
@@ -61,30 +65,49 @@ export function villageMarkText(v: Village): string {
 }
 
 /** The accessible name of a territory, e.g. "Territory 12, forest, 3 huts: 2 red, 1 blue". */
-export function territoryLabel(id: number, view: Pick<ClansView, "huts" | "villages">): string {
+export function territoryLabel(tx: ClansText, id: number, view: Pick<ClansView, "huts" | "villages">): string {
   const t = territory(id);
   const piles = hutPiles(view.huts[id]);
   const total = piles.reduce((a, p) => a + p.count, 0);
-  const huts = total === 0 ? "empty" : `${plural(total, "hut")}: ${piles.map((p) => `${p.count} ${p.colour}`).join(", ")}`;
+  const huts =
+    total === 0 ? tx.ui.territory.empty : `${plural(tx.locale, total, tx.ui.huts)}: ${piles.map((p) => `${p.count} ${colourName(tx, p.colour)}`).join(", ")}`;
   const village = view.villages.find((v) => v.territory === id);
-  return `Territory ${id}, ${t.landscape}, ${huts}${village ? `; ${villageText(village)}` : ""}`;
+  const label = fill(tx.ui.territory.label, { id, landscape: landscapeName(tx, t.landscape), huts });
+  return village ? `${label}; ${villageText(tx, village)}` : label;
 }
 
 /** A player's last move in words, e.g. "3 huts from territory 12 to 14"; null before their first move. */
-export function lastMoveText(m: LastMove | null | undefined): string | null {
-  return m ? `${plural(m.huts, "hut")} from territory ${m.from} to ${m.to}` : null;
+export function lastMoveText(tx: ClansText, m: LastMove | null | undefined): string | null {
+  return m ? fill(tx.ui.lastMove, { huts: plural(tx.locale, m.huts, tx.ui.huts), from: m.from, to: m.to }) : null;
 }
 
 /** A move in the words the live region reads after it is made. */
-export function moveSaid(move: ClansMove): string {
+export function moveSaid(tx: ClansText, move: ClansMove): string {
   switch (move.type) {
     case "move":
-      return `Move the huts of territory ${move.from} to territory ${move.to}`;
+      return fill(tx.ui.said.move, { from: move.from, to: move.to });
     case "choose-village":
-      return `Found the village at territory ${move.territory} next`;
+      return fill(tx.ui.said.chooseVillage, { territory: move.territory });
     case "end-turn":
-      return "End turn";
+      return tx.ui.said.endTurn;
   }
+}
+
+/** What a landscape means in each epoch (the tooltip of a territory and of the legend). */
+export function landscapeTip(tx: ClansText, l: Landscape): string {
+  return tx.ui.tip[l];
+}
+
+/** What an epoch of the chart does (the tooltip of its row). */
+export function epochTip(tx: ClansText, index: number): string {
+  const e = EPOCHS[index];
+  if (!e || e.favourable === "all") return tx.ui.tip.epochV;
+  return fill(tx.ui.tip.epoch, {
+    epoch: e.name,
+    villages: e.first === e.last ? `${e.first}` : `${e.first}–${e.last}`,
+    favourable: landscapeName(tx, e.favourable),
+    hostile: e.hostile ? landscapeName(tx, e.hostile) : tx.ui.epochRow.noHostile,
+  });
 }
 
 /**
@@ -144,7 +167,7 @@ export interface EpochRow {
 }
 
 /** The epoch chart with the chips left, from the villages that count so far. */
-export function epochRows(view: Pick<ClansView, "villages" | "currentEpoch" | "phase">): EpochRow[] {
+export function epochRows(tx: ClansText, view: Pick<ClansView, "villages" | "currentEpoch" | "phase">): EpochRow[] {
   return EPOCHS.map((e, index) => {
     const chips = e.last - e.first + 1;
     const used = view.villages.filter((v) => v.number !== null && v.epoch === index).length;
@@ -152,8 +175,8 @@ export function epochRows(view: Pick<ClansView, "villages" | "currentEpoch" | "p
       index,
       name: e.name,
       villages: e.first === e.last ? `${e.first}` : `${e.first}–${e.last}`,
-      favourable: e.favourable === "all" ? `all +${e.bonus}` : `${e.favourable} +${e.bonus}`,
-      hostile: e.hostile ?? "none",
+      favourable: e.favourable === "all" ? fill(tx.ui.epochRow.all, { bonus: e.bonus }) : `${landscapeName(tx, e.favourable)} +${e.bonus}`,
+      hostile: e.hostile ? landscapeName(tx, e.hostile) : tx.ui.epochRow.noHostile,
       chipsLeft: chips - used,
       chips,
       current: view.phase !== "over" && view.currentEpoch === index,
@@ -170,23 +193,23 @@ export function scoreTrack(view: Pick<ClansView, "colourScores" | "myColour">): 
 
 /** The line that tells the viewer what to do now. */
 export function instruction(
+  tx: ClansText,
   view: Pick<ClansView, "phase">,
   legal: readonly ClansMove[],
   myTurn: boolean,
   selected: number | null,
   spectator = false,
 ): string {
-  if (view.phase === "over") return "The game is over.";
-  if (spectator) return "Select a territory to read its huts.";
-  if (!myTurn) return "Wait for your turn.";
-  if (villageChoices(legal).length > 0) {
-    return "Several villages were founded across an epoch boundary: choose the village that is founded next.";
-  }
+  const say = tx.ui.instruction;
+  if (view.phase === "over") return say.over;
+  if (spectator) return say.spectator;
+  if (!myTurn) return say.wait;
+  if (villageChoices(legal).length > 0) return say.chooseVillage;
   if (moveSteps(legal).length > 0) {
     const targets = movesFrom(legal, selected);
-    if (selected !== null && targets.length > 0) return `Choose where the huts of territory ${selected} go (highlighted), or pick another territory.`;
-    if (selected !== null) return `The huts of territory ${selected} cannot move. Choose a territory with huts next to another group.`;
-    return "Choose a territory whose huts you move.";
+    if (selected !== null && targets.length > 0) return fill(say.chooseTarget, { id: selected });
+    if (selected !== null) return fill(say.cannotMove, { id: selected });
+    return say.chooseSource;
   }
-  return "You have moved: end your turn, or undo.";
+  return say.moved;
 }

@@ -1,8 +1,10 @@
 /** "Your options": the current step's choices, each one a legal move (activations list what they give). */
 import type { GlenMoreMove, GlenMoreView } from "@/lib/games/glen-more";
 import type { ReactNode } from "react";
-import { activationOptionText, defOf, idleActivations, moveText, phasePrompt, tileLabel } from "./present";
+import { activationOptionText, defOf, idleActivations, moveText, phasePrompt, tileLabel, tileName } from "./present";
 import { Cube } from "./tile-face";
+import { fill, plural } from "@/lib/i18n/client-text";
+import type { GlenMoreText } from "../board-text";
 
 type Of<T extends GlenMoreMove["type"]> = Extract<GlenMoreMove, { type: T }>;
 function only<T extends GlenMoreMove["type"]>(moves: GlenMoreMove[], type: T): Of<T>[] {
@@ -10,6 +12,7 @@ function only<T extends GlenMoreMove["type"]>(moves: GlenMoreMove[], type: T): O
 }
 
 interface Props {
+  tx: GlenMoreText;
   view: GlenMoreView;
   legalMoves: GlenMoreMove[];
   seat: number;
@@ -19,19 +22,20 @@ interface Props {
   setClanFrom: (id: number | null) => void;
 }
 
-function MoveButton({ move, view, seat, busy, onMove, children, primary }: { move: GlenMoreMove; view: GlenMoreView; seat: number; busy: boolean; onMove: (m: GlenMoreMove) => void; children?: ReactNode; primary?: boolean }) {
+function MoveButton({ tx, move, view, seat, busy, onMove, children, primary }: { tx: GlenMoreText; move: GlenMoreMove; view: GlenMoreView; seat: number; busy: boolean; onMove: (m: GlenMoreMove) => void; children?: ReactNode; primary?: boolean }) {
   return (
-    <button type="button" className={`btn ${primary ? "btn-primary" : ""} px-2 py-1 text-xs sm:text-sm`} disabled={busy} onClick={() => onMove(move)} data-move-type={move.type} aria-label={moveText(view, seat, move)}>
-      {children ?? moveText(view, seat, move)}
+    <button type="button" className={`btn ${primary ? "btn-primary" : ""} px-2 py-1 text-xs sm:text-sm`} disabled={busy} onClick={() => onMove(move)} data-move-type={move.type} aria-label={moveText(tx, view, seat, move)}>
+      {children ?? moveText(tx, view, seat, move)}
     </button>
   );
 }
 
-export function ActionsPanel({ view, legalMoves, seat, busy, onMove, clanFrom, setClanFrom }: Props) {
+export function ActionsPanel({ tx, view, legalMoves, seat, busy, onMove, clanFrom, setClanFrom }: Props) {
   const turn = view.turn;
   if (!turn) return null;
-  const prompt = phasePrompt(view, seat, legalMoves);
-  const b = { view, seat, busy, onMove };
+  const prompt = phasePrompt(tx, view, seat, legalMoves);
+  const b = { tx, view, seat, busy, onMove };
+  const ui = tx.ui.actions;
   const pass = only(legalMoves, "pass");
   const pays = only(legalMoves, "pay");
   const buys = only(legalMoves, "buy");
@@ -42,7 +46,7 @@ export function ActionsPanel({ view, legalMoves, seat, busy, onMove, clanFrom, s
   const ness = only(legalMoves, "loch-ness");
   const promotes = only(legalMoves, "promote");
   const clanMoves = only(legalMoves, "move-clan");
-  const idle = idleActivations(view, seat, legalMoves);
+  const idle = idleActivations(tx, view, seat, legalMoves);
   const sources = [...new Set(clanMoves.map((m) => m.from))];
   const from = clanFrom !== null && sources.includes(clanFrom) ? clanFrom : null;
 
@@ -54,13 +58,13 @@ export function ActionsPanel({ view, legalMoves, seat, busy, onMove, clanFrom, s
 
   return (
     <section className="card border-2 border-amber-400" aria-labelledby="gm-actions-heading" data-testid="gm-actions">
-      <h2 id="gm-actions-heading">Your options</h2>
+      <h2 id="gm-actions-heading">{ui.yourOptions}</h2>
       <p className="text-sm" data-testid="gm-prompt">
         {prompt}
       </p>
       {turn.tile !== null && turn.phase !== "choose" ? (
         <p className="text-xs text-stone-600">
-          Tile this turn: <span className="font-semibold">{defOf(turn.tile).name}</span>
+          {ui.tileThisTurn} <span className="font-semibold">{tileName(tx, defOf(turn.tile))}</span>
         </p>
       ) : null}
       <div className="mt-2 space-y-2">
@@ -72,15 +76,15 @@ export function ActionsPanel({ view, legalMoves, seat, busy, onMove, clanFrom, s
           </div>
         ) : null}
         {pays.length + buys.length + clanPays.length > 0 ? (
-          <div role="group" aria-label="Payment" className="flex flex-wrap gap-1">
+          <div role="group" aria-label={ui.payment} className="flex flex-wrap gap-1">
             {pays.map((m) => (
               <MoveButton key={`p${m.resource}${m.tile}`} move={m} {...b}>
-                <Cube r={m.resource} /> Pay 1 {m.resource} from {tileLabel(view, seat, m.tile)}
+                <Cube r={m.resource} /> {moveText(tx, view, seat, m)}
               </MoveButton>
             ))}
             {buys.map((m) => (
               <MoveButton key={`b${m.resource}`} move={m} {...b}>
-                <Cube r={m.resource} /> {moveText(view, seat, m)}
+                <Cube r={m.resource} /> {moveText(tx, view, seat, m)}
               </MoveButton>
             ))}
             {clanPays.map((m, i) => (
@@ -89,10 +93,10 @@ export function ActionsPanel({ view, legalMoves, seat, busy, onMove, clanFrom, s
           </div>
         ) : null}
         {chooses.length > 0 ? (
-          <div role="group" aria-label="Loch Lochy resource" className="flex flex-wrap gap-1">
+          <div role="group" aria-label={ui.lochyResource} className="flex flex-wrap gap-1">
             {chooses.map((m) => (
               <MoveButton key={m.resource} move={m} {...b}>
-                <Cube r={m.resource} /> {m.resource}
+                <Cube r={m.resource} /> {tx.ui.resource[m.resource]}
               </MoveButton>
             ))}
           </div>
@@ -106,22 +110,25 @@ export function ActionsPanel({ view, legalMoves, seat, busy, onMove, clanFrom, s
         ) : null}
         {activations.length > 0 || idle.length > 0 ? (
           <div>
-            <h3 className="text-sm font-semibold">Activations{turn.oich ? " (Loch Oich: every tile)" : ""}</h3>
+            <h3 className="text-sm font-semibold">
+              {ui.activations}
+              {turn.oich ? ui.oich : ""}
+            </h3>
             <ul className="mt-1 space-y-1" data-testid="gm-activations">
               {byTile(activations).map(([tile, moves]) => (
                 <li key={tile} className="flex flex-wrap items-center gap-1 text-sm">
-                  <span className="mr-1 font-medium">{tileLabel(view, seat, tile)}:</span>
+                  <span className="mr-1 font-medium">{tileLabel(tx, view, seat, tile)}:</span>
                   {moves.map((m, i) => (
                     <MoveButton key={i} move={m} {...b}>
                       {m.resource ? <Cube r={m.resource} /> : null}
-                      {activationOptionText(m)}
+                      {activationOptionText(tx, m)}
                     </MoveButton>
                   ))}
                 </li>
               ))}
               {idle.map((x) => (
                 <li key={x.tile} className="text-xs text-stone-500">
-                  {tileLabel(view, seat, x.tile)}: {x.reason}
+                  {tileLabel(tx, view, seat, x.tile)}: {x.reason}
                 </li>
               ))}
             </ul>
@@ -129,15 +136,15 @@ export function ActionsPanel({ view, legalMoves, seat, busy, onMove, clanFrom, s
         ) : null}
         {ness.length > 0 ? (
           <details className="rounded border border-stone-200 p-2">
-            <summary className="cursor-pointer text-sm font-semibold">Loch Ness: activate one more tile ({byTile(ness).length} possible)</summary>
+            <summary className="cursor-pointer text-sm font-semibold">{fill(ui.nessSummary, { count: byTile(ness).length })}</summary>
             <ul className="mt-1 space-y-1">
               {byTile(ness).map(([tile, moves]) => (
                 <li key={tile} className="flex flex-wrap items-center gap-1 text-sm">
-                  <span className="mr-1 font-medium">{tileLabel(view, seat, tile)}:</span>
+                  <span className="mr-1 font-medium">{tileLabel(tx, view, seat, tile)}:</span>
                   {moves.map((m, i) => (
                     <MoveButton key={i} move={m} {...b}>
                       {m.resource ? <Cube r={m.resource} /> : null}
-                      {activationOptionText(m)}
+                      {activationOptionText(tx, m)}
                     </MoveButton>
                   ))}
                 </li>
@@ -148,20 +155,20 @@ export function ActionsPanel({ view, legalMoves, seat, busy, onMove, clanFrom, s
         {promotes.length + clanMoves.length > 0 ? (
           <div data-testid="gm-clan">
             <h3 className="text-sm font-semibold">
-              Clan members ({turn.movement} movement point{turn.movement === 1 ? "" : "s"})
+              {fill(ui.clanMembers, { points: plural(tx.locale, turn.movement, tx.ui.movementPoints) })}
             </h3>
             {promotes.length > 0 ? (
-              <div role="group" aria-label="Promote to chieftain" className="mt-1 flex flex-wrap gap-1">
+              <div role="group" aria-label={ui.promoteGroup} className="mt-1 flex flex-wrap gap-1">
                 {promotes.map((m) => (
                   <MoveButton key={m.tile} move={m} {...b}>
-                    Promote the clan member on {tileLabel(view, seat, m.tile)}
+                    {fill(ui.promote, { tile: tileLabel(tx, view, seat, m.tile) })}
                   </MoveButton>
                 ))}
               </div>
             ) : null}
             {sources.length > 0 ? (
-              <div role="group" aria-label="Move a clan member" className="mt-1 flex flex-wrap items-center gap-1">
-                <span className="text-xs">Move from:</span>
+              <div role="group" aria-label={ui.moveGroup} className="mt-1 flex flex-wrap items-center gap-1">
+                <span className="text-xs">{ui.moveFrom}</span>
                 {sources.map((id) => (
                   <button
                     key={id}
@@ -172,19 +179,19 @@ export function ActionsPanel({ view, legalMoves, seat, busy, onMove, clanFrom, s
                     onClick={() => setClanFrom(from === id ? null : id)}
                     data-testid={`gm-clan-from-${id}`}
                   >
-                    {tileLabel(view, seat, id)}
+                    {tileLabel(tx, view, seat, id)}
                   </button>
                 ))}
               </div>
             ) : null}
             {from !== null ? (
-              <div role="group" aria-label="Move the clan member to" className="mt-1 flex flex-wrap items-center gap-1">
-                <span className="text-xs">to:</span>
+              <div role="group" aria-label={ui.moveToGroup} className="mt-1 flex flex-wrap items-center gap-1">
+                <span className="text-xs">{ui.to}</span>
                 {clanMoves
                   .filter((m) => m.from === from)
                   .map((m) => (
                     <MoveButton key={m.to} move={m} {...b}>
-                      {tileLabel(view, seat, m.to)}
+                      {tileLabel(tx, view, seat, m.to)}
                     </MoveButton>
                   ))}
               </div>

@@ -9,6 +9,9 @@ import type { GlenMoreMove, GlenMoreView } from "@/lib/games/glen-more";
 import type { BoardProps } from "../types";
 import { seatName } from "../types";
 import { useBoardStatus } from "../board-status";
+import { TipArea } from "../tip-area";
+import { useBoardText, type GlenMoreText } from "../board-text";
+import { fill } from "@/lib/i18n/client-text";
 import { ActionsPanel } from "./actions-panel";
 import { ChainTrack } from "./chain-track";
 import { MarketBoard, ScoringBoard } from "./market-board";
@@ -16,6 +19,8 @@ import { PlayerDisplay, PlayerPanels, type CellAction } from "./player-display";
 import { finalLines, finalWinners, moveText, phasePrompt, seatColour, tileLabel, viewKey } from "./present";
 
 export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMove, marks = [] }: BoardProps<GlenMoreView, GlenMoreMove>) {
+  const tx = useBoardText<GlenMoreText["ui"]>();
+  const ui = tx.ui;
   const [picked, setPicked] = useState<number | null>(null);
   const [clanFrom, setClanFrom] = useState<number | null>(null);
   const mine = myTurn && mySeat !== null && view.currentSeat === mySeat;
@@ -31,17 +36,17 @@ export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, o
   const ownDisplay = mySeat !== null && shown === mySeat;
   if (mine && ownDisplay) {
     for (const m of legalMoves) {
-      if (m.type === "pay-clan") tileActions.set(m.tile, { move: m, label: moveText(view, mySeat, m), tone: "pay" });
+      if (m.type === "pay-clan") tileActions.set(m.tile, { move: m, label: moveText(tx, view, mySeat, m), tone: "pay" });
     }
     const clanMoves = legalMoves.filter((m): m is Extract<GlenMoreMove, { type: "move-clan" }> => m.type === "move-clan");
     const from = clanFrom !== null && clanMoves.some((m) => m.from === clanFrom) ? clanFrom : null;
     if (from === null) {
       for (const m of clanMoves) {
-        if (!tileActions.has(m.from)) tileActions.set(m.from, { select: () => setClanFrom(m.from), label: `Move a clan member from ${tileLabel(view, mySeat, m.from)}`, tone: "source" });
+        if (!tileActions.has(m.from)) tileActions.set(m.from, { select: () => setClanFrom(m.from), label: fill(ui.board.moveClanFrom, { tile: tileLabel(tx, view, mySeat, m.from) }), tone: "source" });
       }
     } else {
-      tileActions.set(from, { select: () => setClanFrom(null), label: "Cancel: keep this clan member", tone: "selected" });
-      for (const m of clanMoves) if (m.from === from) tileActions.set(m.to, { move: m, label: moveText(view, mySeat, m), tone: "target" });
+      tileActions.set(from, { select: () => setClanFrom(null), label: ui.board.cancelClan, tone: "selected" });
+      for (const m of clanMoves) if (m.from === from) tileActions.set(m.to, { move: m, label: moveText(tx, view, mySeat, m), tone: "target" });
     }
   }
   const activatable = view.turn && (view.turn.phase === "activate" || view.turn.phase === "move") && shown === view.currentSeat ? view.turn.activatable.filter((id) => !view.turn!.activated.includes(id)) : [];
@@ -59,87 +64,93 @@ export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, o
     setClanFrom(null);
     // Taking a tile leads to the own display (placing, activating); other displays stay one click away.
     if (m.type === "take") setPicked(null);
-    onMove(m, moveText(view, mySeat ?? 0, m));
+    onMove(m, moveText(tx, view, mySeat ?? 0, m));
   };
   // What the live region reads after a move: the prompt of "Your options" (or the end-of-turn hint below).
-  useBoardStatus(!mine || !view.turn ? "" : legalMoves.length > 0 ? phasePrompt(view, mySeat, legalMoves) : NOTHING_LEFT);
+  useBoardStatus(!mine || !view.turn ? "" : legalMoves.length > 0 ? phasePrompt(tx, view, mySeat, legalMoves) : ui.prompt.nothingLeft);
 
   return (
-    <div className="space-y-3" data-testid="gm-board" data-key={viewKey(view, legalMoves)} data-phase={view.turn?.phase ?? "over"} data-current={view.currentSeat ?? ""}>
-      {view.finished ? <FinalBreakdown view={view} names={names} /> : null}
-      {mine && legalMoves.length > 0 ? (
-        <div ref={actionsRef}>
-          <ActionsPanel view={view} legalMoves={legalMoves} seat={mySeat} busy={busy} onMove={submit} clanFrom={clanFrom} setClanFrom={setClanFrom} />
+    <TipArea>
+      <div className="space-y-3" data-testid="gm-board" data-key={viewKey(view, legalMoves)} data-phase={view.turn?.phase ?? "over"} data-current={view.currentSeat ?? ""}>
+        {view.finished ? <FinalBreakdown view={view} names={names} tx={tx} /> : null}
+        {mine && legalMoves.length > 0 ? (
+          <div ref={actionsRef}>
+            <ActionsPanel tx={tx} view={view} legalMoves={legalMoves} seat={mySeat} busy={busy} onMove={submit} clanFrom={clanFrom} setClanFrom={setClanFrom} />
+          </div>
+        ) : null}
+        {mine && legalMoves.length === 0 && view.turn ? (
+          <p className="card border-2 border-amber-400 text-sm" data-testid="gm-prompt">
+            {ui.prompt.nothingLeft}
+          </p>
+        ) : null}
+        <div ref={chainRef}>
+          <ChainTrack tx={tx} view={view} legalMoves={mine ? legalMoves : []} mySeat={mine ? mySeat : null} seats={seats} busy={busy} onMove={submit} marks={marks} />
         </div>
-      ) : null}
-      {mine && legalMoves.length === 0 && view.turn ? (
-        <p className="card border-2 border-amber-400 text-sm" data-testid="gm-prompt">
-          {NOTHING_LEFT}
-        </p>
-      ) : null}
-      <div ref={chainRef}>
-        <ChainTrack view={view} legalMoves={mine ? legalMoves : []} mySeat={mine ? mySeat : null} seats={seats} busy={busy} onMove={submit} marks={marks} />
-      </div>
-      <section className="card space-y-2" aria-labelledby="gm-players-heading">
-        <h2 id="gm-players-heading">Players</h2>
-        <PlayerPanels view={view} seats={seats} shown={shown} onShow={setPicked} marks={marks} />
-        <div ref={displayRef}>
-          <h3 className="pt-1 font-semibold" data-testid="gm-display-heading">
-            <span style={{ color: seatColour(player.seat) }}>■</span> Display of {names[player.seat]}
-            {placing ? <span className="ml-2 text-sm font-normal text-emerald-800">— place {view.turn?.tile !== null && view.turn?.tile !== undefined ? tileLabel(view, mySeat ?? 0, view.turn.tile) : "the tile"} on a dashed square</span> : null}
-          </h3>
-          <PlayerDisplay
-            view={view}
-            player={player}
-            name={names[player.seat] ?? ""}
-            places={placing ? legalMoves.filter((m) => m.type === "place") : []}
-            tileActions={tileActions}
-            activatable={activatable}
-            busy={busy}
-            onMove={submit}
-            marks={marks}
-            seats={seats}
-          />
+        <section className="card space-y-2" aria-labelledby="gm-players-heading">
+          <h2 id="gm-players-heading">{ui.board.players}</h2>
+          <PlayerPanels tx={tx} view={view} seats={seats} shown={shown} onShow={setPicked} marks={marks} />
+          <div ref={displayRef}>
+            <h3 className="pt-1 font-semibold" data-testid="gm-display-heading">
+              <span style={{ color: seatColour(player.seat) }}>■</span> {fill(ui.board.displayOf, { name: names[player.seat] ?? "" })}
+              {placing ? (
+                <span className="ml-2 text-sm font-normal text-emerald-800">
+                  {fill(ui.board.placeOnDashed, { tile: view.turn?.tile !== null && view.turn?.tile !== undefined ? tileLabel(tx, view, mySeat ?? 0, view.turn.tile) : ui.board.theTile })}
+                </span>
+              ) : null}
+            </h3>
+            <PlayerDisplay
+              tx={tx}
+              view={view}
+              player={player}
+              name={names[player.seat] ?? ""}
+              places={placing ? legalMoves.filter((m) => m.type === "place") : []}
+              tileActions={tileActions}
+              activatable={activatable}
+              busy={busy}
+              onMove={submit}
+              marks={marks}
+              seats={seats}
+            />
+          </div>
+          <p className="text-xs text-stone-500">{ui.board.legend}</p>
+        </section>
+        <div className="grid gap-3 md:grid-cols-2">
+          <MarketBoard tx={tx} view={view} legalMoves={mine ? legalMoves : []} mySeat={mySeat} busy={busy} onMove={submit} marks={marks} seats={seats} />
+          <ScoringBoard tx={tx} view={view} names={names} />
         </div>
-        <p className="text-xs text-stone-500">River runs north–south (blue), road east–west (brown). Cubes are resources; pawns are clan members.</p>
-      </section>
-      <div className="grid gap-3 md:grid-cols-2">
-        <MarketBoard view={view} legalMoves={mine ? legalMoves : []} mySeat={mySeat} busy={busy} onMove={submit} marks={marks} seats={seats} />
-        <ScoringBoard view={view} names={names} />
       </div>
-    </div>
+    </TipArea>
   );
 }
 
-const NOTHING_LEFT = "Nothing left to do this turn: end your turn.";
-
-function FinalBreakdown({ view, names }: { view: GlenMoreView; names: string[] }) {
+function FinalBreakdown({ view, names, tx }: { view: GlenMoreView; names: string[]; tx: GlenMoreText }) {
+  const ui = tx.ui.board;
   const lines = finalLines(view);
   const winners = finalWinners(view);
   const rounds = [0, 1, 2];
   return (
     <section className="card border-2 border-moss-600" aria-labelledby="gm-final-heading" data-testid="gm-final">
-      <h2 id="gm-final-heading">Final scoring</h2>
+      <h2 id="gm-final-heading">{ui.finalScoring}</h2>
       <p className="text-sm" data-testid="gm-winners">
-        {winners.length === 1 ? "Winner: " : "Winners: "}
-        <strong>{winners.map((s) => names[s]).join(" and ")}</strong>
-        {winners.length > 1 ? " (tied on points and resources)" : ""}
+        {winners.length === 1 ? ui.winner : ui.winners}
+        <strong>{winners.map((s) => names[s]).join(ui.and)}</strong>
+        {winners.length > 1 ? ui.tied : ""}
       </p>
       <div className="mt-2 overflow-x-auto [contain:inline-size]">
         <table className="w-full whitespace-nowrap text-sm">
           <thead>
             <tr className="text-left">
-              <th scope="col">Player</th>
-              <th scope="col">Tiles</th>
+              <th scope="col">{ui.player}</th>
+              <th scope="col">{ui.tilesColumn}</th>
               {rounds.map((r) => (
                 <th key={r} scope="col">
-                  Scoring {r + 1}
+                  {fill(ui.scoringN, { round: r + 1 })}
                 </th>
               ))}
-              <th scope="col">Cards</th>
-              <th scope="col">Coins</th>
-              <th scope="col">Tile penalty</th>
-              <th scope="col">Total</th>
+              <th scope="col">{ui.cards}</th>
+              <th scope="col">{ui.coinsColumn}</th>
+              <th scope="col">{ui.tilePenalty}</th>
+              <th scope="col">{ui.total}</th>
             </tr>
           </thead>
           <tbody>
@@ -161,7 +172,7 @@ function FinalBreakdown({ view, names }: { view: GlenMoreView; names: string[] }
           </tbody>
         </table>
       </div>
-      <p className="mt-1 text-xs text-stone-600">Tiles: points from brown tiles and other activations. Ties go to the player with more resources.</p>
+      <p className="mt-1 text-xs text-stone-600">{ui.finalNote}</p>
     </section>
   );
 }

@@ -3,7 +3,9 @@ import type { CSSProperties } from "react";
 import type { GlenMoreMove, GlenMoreView } from "@/lib/games/glen-more";
 import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
-import { chainStatuses, defOf, ringCells, seatColour, tileDescription } from "./present";
+import { chainStatuses, defOf, ringCells, seatColour, tileTip } from "./present";
+import { fill } from "@/lib/i18n/client-text";
+import type { GlenMoreText } from "../board-text";
 import { Die, Pawn, TileFace } from "./tile-face";
 import type { MoveMark } from "@/lib/engine/marks";
 import { MarkOverlay, markSentence, marksAt } from "../move-marks";
@@ -13,6 +15,7 @@ const WIDE = ringCells(6, 3);
 const NARROW = ringCells(4, 5);
 
 interface Props {
+  tx: GlenMoreText;
   view: GlenMoreView;
   legalMoves: GlenMoreMove[];
   mySeat: number | null;
@@ -22,7 +25,7 @@ interface Props {
   marks: readonly MoveMark[];
 }
 
-export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove, marks }: Props) {
+export function ChainTrack({ tx, view, legalMoves, mySeat, seats, busy, onMove, marks }: Props) {
   // The last turn's step along the track: a ring on the space left and the space reached, and a sentence.
   const marked = (space: number) => {
     const here = marksAt(marks, spaceElement(space));
@@ -34,7 +37,8 @@ export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove, mark
       </>
     );
   };
-  const statuses = chainStatuses(view, legalMoves, mySeat);
+  const statuses = chainStatuses(tx, view, legalMoves, mySeat);
+  const ui = tx.ui.chain;
   const cellStyle = (space: number): CSSProperties => {
     const w = WIDE[space]!;
     const n = NARROW[space]!;
@@ -45,18 +49,19 @@ export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove, mark
 
   return (
     <section className="card" aria-labelledby="gm-chain-heading">
-      <h2 id="gm-chain-heading" className="mb-2">
-        The chain
+      <h2 id="gm-chain-heading" className="mb-2" title={tx.ui.tip.chain}>
+        {ui.heading}
       </h2>
-      <ol className="grid grid-cols-4 gap-1.5 md:grid-cols-6" data-testid="gm-chain" aria-label="Track spaces in clockwise order">
+      <p className="sr-only">{tx.ui.tip.chain}</p>
+      <ol className="grid grid-cols-4 gap-1.5 md:grid-cols-6" data-testid="gm-chain" aria-label={ui.spaces}>
         {view.track.map((entry, space) => {
           const back = space === view.back;
-          const label = `Space ${space + 1}`;
+          const label = fill(ui.space, { space: space + 1 });
           if (entry === null) {
             return (
               <li key={space} className={cellClass} style={cellStyle(space)} data-space={space} data-testid={`gm-space-${space}`}>
                 <div className="flex h-full items-center justify-center rounded-md border-2 border-dashed border-stone-300 text-xs text-stone-500">
-                  {label}: empty
+                  {fill(ui.empty, { space: label })}
                 </div>
                 {marked(space)}
               </li>
@@ -69,9 +74,9 @@ export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove, mark
                 <div
                   className={`flex h-full flex-col items-center justify-center gap-1 rounded-md border-2 p-1 text-center text-xs ${current ? "border-amber-500 bg-amber-50" : "border-stone-300 bg-white"}`}
                 >
-                  <Pawn colour={seatColour(entry.seat)} size={30} label={`figure of ${seatName(seats, entry.seat)}`} />
+                  <Pawn colour={seatColour(entry.seat)} size={30} label={fill(ui.figureOf, { name: seatName(seats, entry.seat) })} />
                   <span className="max-w-full truncate font-semibold">{seatName(seats, entry.seat)}</span>
-                  {current ? <span className="rounded bg-amber-200 px-1 text-[10px] font-bold">to move</span> : back ? <span className="text-[10px]">last</span> : null}
+                  {current ? <span className="rounded bg-amber-200 px-1 text-[10px] font-bold">{ui.toMove}</span> : back ? <span className="text-[10px]">{ui.last}</span> : null}
                 </div>
                 {marked(space)}
               </li>
@@ -80,9 +85,10 @@ export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove, mark
           if (entry.kind === "die") {
             return (
               <li key={space} className={cellClass} style={cellStyle(space)} data-space={space} data-testid="gm-die" data-die-space={space}>
-                <div className="flex h-full flex-col items-center justify-center gap-1 rounded-md border-2 border-stone-400 bg-stone-100 p-1 text-center text-xs">
-                  <Die value={view.lastDie} size={30} />
-                  <span>Die{view.lastDie ? ` (rolled ${view.lastDie})` : ""}</span>
+                <div className="flex h-full flex-col items-center justify-center gap-1 rounded-md border-2 border-stone-400 bg-stone-100 p-1 text-center text-xs" title={tx.ui.tip.die}>
+                  <Die value={view.lastDie} size={30} label={view.lastDie ? fill(ui.dieLabelRolled, { value: view.lastDie }) : ui.dieLabel} />
+                  <span>{view.lastDie ? fill(ui.dieRolled, { value: view.lastDie }) : ui.die}</span>
+                  <span className="sr-only">{tx.ui.tip.die}</span>
                 </div>
                 {marked(space)}
               </li>
@@ -91,7 +97,7 @@ export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove, mark
           const def = defOf(entry.tile);
           const status = statuses.get(space);
           const move = legalMoves.find((m) => m.type === "take" && m.space === space);
-          const describe = `${label}: ${tileDescription(def)}`;
+          const describe = `${label}: ${tileTip(tx, def)}`;
           if (status?.takeable && move) {
             return (
               <li key={space} className={cellClass} style={cellStyle(space)} data-space={space} data-testid={`gm-space-${space}`}>
@@ -105,8 +111,8 @@ export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove, mark
                   title={describe}
                   data-move-type="take"
                 >
-                  <span className="sr-only">Take {describe}</span>
-                  <TileFace def={def} />
+                  <span className="sr-only">{fill(ui.take, { describe })}</span>
+                  <TileFace tx={tx} def={def} />
                 </button>
                 {marked(space)}
               </li>
@@ -126,9 +132,9 @@ export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove, mark
                 className={`h-full rounded-md ${status && !status.takeable ? "grayscale" : ""}`}
                 role="group"
                 tabIndex={0}
-                aria-label={status && !status.takeable ? `${describe}. Cannot take: ${status.reason}` : describe}
+                aria-label={status && !status.takeable ? fill(ui.cannotTake, { describe, reason: status.reason }) : describe}
               >
-                <TileFace def={def} />
+                <TileFace tx={tx} def={def} />
               </div>
               {status && !status.takeable ? (
                 <span className="absolute inset-x-0 bottom-0 rounded-b-md bg-red-700/90 px-1 text-[10px] leading-tight text-white" data-testid="gm-unavailable">
@@ -139,20 +145,21 @@ export function ChainTrack({ view, legalMoves, mySeat, seats, busy, onMove, mark
             </li>
           );
         })}
-        <li className="[grid-column:2/4] [grid-row:2/5] md:[grid-column:2/6] md:[grid-row:2/3]" aria-label="Chain information">
-          <ChainInfo view={view} seats={seats} />
+        <li className="[grid-column:2/4] [grid-row:2/5] md:[grid-column:2/6] md:[grid-row:2/3]" aria-label={ui.info}>
+          <ChainInfo tx={tx} view={view} seats={seats} />
         </li>
       </ol>
     </section>
   );
 }
 
-function ChainInfo({ view, seats }: { view: GlenMoreView; seats: SeatInfo[] }) {
+function ChainInfo({ tx, view, seats }: { tx: GlenMoreText; view: GlenMoreView; seats: SeatInfo[] }) {
+  const ui = tx.ui.chain;
   return (
     <div className="flex h-full flex-col justify-center gap-1 rounded-md bg-moss-50 p-2 text-xs sm:text-sm" data-testid="gm-chain-info">
       {view.currentSeat !== null ? (
         <p>
-          <span className="font-semibold">To move:</span>{" "}
+          <span className="font-semibold">{ui.toMoveLabel}</span>{" "}
           {/* The seat's colour on the pawn beside the name: coloured text would not read on this background. */}
           <span className="inline-flex items-center gap-0.5 font-semibold">
             <Pawn colour={seatColour(view.currentSeat)} size={12} />
@@ -161,24 +168,24 @@ function ChainInfo({ view, seats }: { view: GlenMoreView; seats: SeatInfo[] }) {
           {view.nextSeat !== null ? (
             <>
               {" "}
-              · <span className="font-semibold">then:</span> {seatName(seats, view.nextSeat)}
+              · <span className="font-semibold">{ui.then}</span> {seatName(seats, view.nextSeat)}
             </>
           ) : null}
         </p>
       ) : (
-        <p className="font-semibold">The game is over.</p>
+        <p className="font-semibold">{tx.ui.prompt.over}</p>
       )}
       <p data-testid="gm-decks">
-        <span className="font-semibold">Tiles left:</span>{" "}
+        <span className="font-semibold">{ui.tilesLeft}</span>{" "}
         {view.deckCounts.map((n, d) => (
           <span key={d} className={`mr-2 inline-block ${d === view.currentDeck ? "font-bold underline" : ""}`}>
-            deck {d}: {n}
+            {fill(ui.deck, { deck: d, count: n })}
           </span>
         ))}
       </p>
-      {view.players <= 3 && view.lastDie !== null ? <p data-testid="gm-last-die">Last die roll: {view.lastDie}</p> : null}
+      {view.players <= 3 && view.lastDie !== null ? <p data-testid="gm-last-die">{fill(ui.lastDie, { value: view.lastDie })}</p> : null}
       <p className="text-stone-600">
-        Figures move clockwise; the figure furthest behind moves next. {view.removed.length} tiles have left the game.
+        {fill(ui.rule, { count: view.removed.length })}
       </p>
     </div>
   );

@@ -2,7 +2,9 @@
 import { useState } from "react";
 import type { GlenMoreMove, GlenMoreView, Resource } from "@/lib/games/glen-more";
 import { SCORING_TABLE } from "@/lib/games/glen-more/data";
-import { moveText, plural, seatColour, tileLabel } from "./present";
+import { moveText, resourceName, seatColour, tileLabel } from "./present";
+import { fill, plural } from "@/lib/i18n/client-text";
+import type { GlenMoreText } from "../board-text";
 import { Coin, Cube } from "./tile-face";
 import type { MoveMark } from "@/lib/engine/marks";
 import type { SeatInfo } from "@/lib/matches/views";
@@ -11,6 +13,7 @@ import { seatName } from "../types";
 import { MarkOverlay, markSentence, marksAt } from "../move-marks";
 
 interface Props {
+  tx: GlenMoreText;
   view: GlenMoreView;
   legalMoves: GlenMoreMove[];
   mySeat: number | null;
@@ -20,12 +23,16 @@ interface Props {
   seats: SeatInfo[];
 }
 
-export function MarketBoard({ view, legalMoves, mySeat, busy, onMove, marks, seats }: Props) {
+export function MarketBoard({ tx, view, legalMoves, mySeat, busy, onMove, marks, seats }: Props) {
   const [sellFrom, setSellFrom] = useState<Resource | null>(null);
+  const ui = tx.ui.market;
+  const coins = (price: number | null) => plural(tx.locale, price ?? 0, tx.ui.coinWord);
   return (
     <section className="card" aria-labelledby="gm-market-heading" data-testid="gm-market">
-      <h2 id="gm-market-heading">Market</h2>
-      <p className="mb-2 text-xs text-stone-600">Buy at the lowest free field (only to pay a cost); sell for the highest coin lying in the row.</p>
+      <h2 id="gm-market-heading" title={tx.ui.tip.market}>
+        {ui.heading}
+      </h2>
+      <p className="mb-2 text-xs text-stone-600">{ui.rule}</p>
       <ul className="space-y-1.5">
         {view.market.map((row) => {
           const buy = legalMoves.find((m): m is Extract<GlenMoreMove, { type: "buy" }> => m.type === "buy" && m.resource === row.resource);
@@ -41,9 +48,9 @@ export function MarketBoard({ view, legalMoves, mySeat, busy, onMove, marks, sea
                 </>
               ) : null}
               <span className="flex w-20 items-center gap-1 text-sm font-medium">
-                <Cube r={row.resource} size={14} /> {row.resource}
+                <Cube r={row.resource} size={14} /> {resourceName(tx, row.resource)}
               </span>
-              <span className="flex gap-1" role="img" aria-label={`${row.resource}: ${plural(row.coins, "field")} of 3 hold coins`}>
+              <span className="flex gap-1" role="img" aria-label={plural(tx.locale, row.coins, tx.ui.fieldsWithCoins, { resource: resourceName(tx, row.resource) })}>
                 {[1, 2, 3].map((f) => (
                   <span
                     key={f}
@@ -54,31 +61,38 @@ export function MarketBoard({ view, legalMoves, mySeat, busy, onMove, marks, sea
                 ))}
               </span>
               <span className="text-xs text-stone-600">
-                buy {row.buyPrice ?? "—"} · sell {row.sellPrice ?? "—"}
+                {fill(ui.prices, { buy: row.buyPrice ?? "—", sell: row.sellPrice ?? "—" })}
               </span>
               {/* The buttons show "Buy for 2" in the row of the resource; their names are the whole move
                   ("Buy 1 wood for 2 coins"), the words the row already shows hidden from sight only. */}
               {buy ? (
                 <button type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} onClick={() => onMove(buy)} data-move-type="buy">
-                  Buy<span className="sr-only"> 1 {row.resource}</span> for {row.buyPrice}
+                  {ui.buy}
+                  <span className="sr-only"> 1 {resourceName(tx, row.resource)}</span>
+                  {fill(ui.for, { price: row.buyPrice ?? "" })}
                   <span className="sr-only"> {coins(row.buyPrice)}</span>
                 </button>
               ) : null}
               {sells.length === 1 ? (
                 <button type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} onClick={() => onMove(sells[0]!)} data-move-type="sell">
-                  Sell<span className="sr-only"> 1 {row.resource} from {tileLabel(view, mySeat ?? 0, sells[0]!.tile)}</span> for {row.sellPrice}
+                  {ui.sell}
+                  <span className="sr-only">
+                    {" "}
+                    1 {resourceName(tx, row.resource)} {fill(ui.from, { tile: tileLabel(tx, view, mySeat ?? 0, sells[0]!.tile) })}
+                  </span>
+                  {fill(ui.for, { price: row.sellPrice ?? "" })}
                   <span className="sr-only"> {coins(row.sellPrice)}</span>
                 </button>
               ) : sells.length > 1 ? (
                 <button type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} aria-expanded={sellFrom === row.resource} onClick={() => setSellFrom(sellFrom === row.resource ? null : row.resource)}>
-                  Sell for {row.sellPrice}…
+                  {fill(ui.sellFor, { price: row.sellPrice ?? "" })}
                 </button>
               ) : null}
               {sells.length > 1 && sellFrom === row.resource ? (
-                <span className="flex w-full flex-wrap gap-1 pl-20" role="group" aria-label={`Sell 1 ${row.resource} from which tile`}>
+                <span className="flex w-full flex-wrap gap-1 pl-20" role="group" aria-label={fill(ui.sellFromWhich, { resource: resourceName(tx, row.resource) })}>
                   {sells.map((m) => (
-                    <button key={m.tile} type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} onClick={() => onMove(m)} data-move-type="sell" aria-label={moveText(view, mySeat ?? 0, m)}>
-                      from {tileLabel(view, mySeat ?? 0, m.tile)}
+                    <button key={m.tile} type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} onClick={() => onMove(m)} data-move-type="sell" aria-label={moveText(tx, view, mySeat ?? 0, m)}>
+                      {fill(ui.from, { tile: tileLabel(tx, view, mySeat ?? 0, m.tile) })}
                     </button>
                   ))}
                 </span>
@@ -87,29 +101,26 @@ export function MarketBoard({ view, legalMoves, mySeat, busy, onMove, marks, sea
           );
         })}
       </ul>
-      <p className="mt-2 text-xs text-stone-600">Coins in the supply: {view.supplyCoins}</p>
+      <p className="mt-2 text-xs text-stone-600">{fill(ui.supply, { count: view.supplyCoins })}</p>
     </section>
   );
 }
 
-/** "coin" or "coins" after a price (the price itself is shown). */
-function coins(price: number | null): string {
-  return price === 1 ? "coin" : "coins";
-}
 
 /** The scoring table (difference to the lowest player → points) and each scoring's result. */
-export function ScoringBoard({ view, names }: { view: GlenMoreView; names: string[] }) {
+export function ScoringBoard({ tx, view, names }: { tx: GlenMoreText; view: GlenMoreView; names: string[] }) {
+  const ui = tx.ui.market;
   return (
     <section className="card" aria-labelledby="gm-scoring-heading" data-testid="gm-scorings">
-      <h2 id="gm-scoring-heading">Scorings</h2>
-      <p className="text-xs text-stone-600">
-        After the last tile of decks 1, 2 and 3 is laid out: whisky, chieftains (with bonnets) and cards, each compared with the lowest player.
-      </p>
+      <h2 id="gm-scoring-heading" title={tx.ui.tip.scoring}>
+        {ui.scorings}
+      </h2>
+      <p className="text-xs text-stone-600">{ui.scoringRule}</p>
       <table className="mt-1 text-xs">
-        <caption className="sr-only">Scoring table</caption>
+        <caption className="sr-only">{ui.scoringTable}</caption>
         <tbody>
           <tr>
-            <th scope="row" className="pr-2 text-left font-medium">Difference</th>
+            <th scope="row" className="pr-2 text-left font-medium">{ui.difference}</th>
             {SCORING_TABLE.map((_, d) => (
               <td key={d} className="w-7 text-center">
                 {d === 5 ? "5+" : d}
@@ -117,7 +128,7 @@ export function ScoringBoard({ view, names }: { view: GlenMoreView; names: strin
             ))}
           </tr>
           <tr>
-            <th scope="row" className="pr-2 text-left font-medium">Points</th>
+            <th scope="row" className="pr-2 text-left font-medium">{ui.points}</th>
             {SCORING_TABLE.map((p, d) => (
               <td key={d} className="w-7 text-center font-semibold">
                 {p}
@@ -126,18 +137,22 @@ export function ScoringBoard({ view, names }: { view: GlenMoreView; names: strin
           </tr>
         </tbody>
       </table>
-      {view.scorings.length === 0 ? <p className="mt-2 text-sm text-stone-600">No scoring yet.</p> : null}
+      {view.scorings.length === 0 ? <p className="mt-2 text-sm text-stone-600">{ui.noScoring}</p> : null}
       {view.scorings.map((sc) => (
         <div key={sc.round} className="mt-2 overflow-x-auto [contain:inline-size]">
           <table className="w-full text-xs" data-testid={`gm-scoring-${sc.round}`}>
-            <caption className="text-left text-sm font-semibold">Scoring {sc.round}</caption>
+            <caption className="text-left text-sm font-semibold">{fill(tx.ui.board.scoringN, { round: sc.round })}</caption>
             <thead>
               <tr className="text-left">
-                <th scope="col">Player</th>
-                <th scope="col">Whisky</th>
-                <th scope="col">Chieftains</th>
-                <th scope="col">Cards</th>
-                <th scope="col">Points</th>
+                <th scope="col">{tx.ui.board.player}</th>
+                <th scope="col" title={tx.ui.tip.whisky}>
+                  {ui.whisky}
+                </th>
+                <th scope="col" title={tx.ui.tip.chieftains}>
+                  {ui.chieftains}
+                </th>
+                <th scope="col">{tx.ui.board.cards}</th>
+                <th scope="col">{ui.points}</th>
               </tr>
             </thead>
             <tbody>

@@ -2,9 +2,11 @@
 import type { ReactElement } from "react";
 import type { GlenMoreMove, GlenMoreView, PlayerView } from "@/lib/games/glen-more";
 import { RESOURCES, SPECIAL_CARDS } from "@/lib/games/glen-more/data";
+import { fill } from "@/lib/i18n/client-text";
+import { nameIn, type GlenMoreText } from "../board-text";
 import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
-import { defOf, displayBounds, moveText, seatColour, tileDescription } from "./present";
+import { defOf, displayBounds, moveText, resourceName, seatColour, specialEffect, tileName, tileTip } from "./present";
 import { Cube, Pawn, TileFace } from "./tile-face";
 import type { MoveMark } from "@/lib/engine/marks";
 import { MarkOverlay, markSentence, marksAt } from "../move-marks";
@@ -19,6 +21,7 @@ export interface CellAction {
 }
 
 interface DisplayProps {
+  tx: GlenMoreText;
   view: GlenMoreView;
   player: PlayerView;
   name: string;
@@ -43,7 +46,7 @@ const TONE: Record<CellAction["tone"], string> = {
   pay: "ring-4 ring-red-500",
 };
 
-export function PlayerDisplay({ view, player, name, places, tileActions, activatable, busy, onMove, marks, seats }: DisplayProps) {
+export function PlayerDisplay({ tx, view, player, name, places, tileActions, activatable, busy, onMove, marks, seats }: DisplayProps) {
   const placeCells = places.flatMap((m) => (m.type === "place" ? [{ x: m.x, y: m.y, move: m }] : []));
   const b = displayBounds([...player.tiles, ...placeCells]);
   const cols = b.maxX - b.minX + 1;
@@ -54,9 +57,9 @@ export function PlayerDisplay({ view, player, name, places, tileActions, activat
     const action = tileActions.get(t.id);
     const hot = activatable.includes(t.id);
     const content = (
-      <TileFace def={def} compact>
+      <TileFace tx={tx} def={def} compact>
         {t.cubes.map((r, i) => (
-          <Cube key={i} r={r} />
+          <Cube key={i} r={r} name={resourceName(tx, r)} />
         ))}
         {Array.from({ length: t.clan }, (_, i) => (
           <Pawn key={`c${i}`} colour={seatColour(player.seat)} size={14} />
@@ -66,7 +69,8 @@ export function PlayerDisplay({ view, player, name, places, tileActions, activat
     const element = tileElement(player.seat, t.x, t.y);
     const marked = marksAt(marks, element);
     const markText = markSentence(marked, element, (s) => seatName(seats, s));
-    const describe = `${def.name} at (${t.x}, ${t.y}): ${t.cubes.length > 0 ? `cubes ${t.cubes.join(", ")}; ` : ""}${t.clan > 0 ? `${t.clan} clan member(s); ` : ""}${tileDescription(def)}${markText ? ` ${markText}` : ""}`;
+    const ui = tx.ui.display;
+    const describe = `${fill(ui.at, { name: tileName(tx, def), x: t.x, y: t.y })}${t.cubes.length > 0 ? fill(ui.cubes, { cubes: t.cubes.map((r) => resourceName(tx, r)).join(", ") }) : ""}${t.clan > 0 ? fill(ui.clan, { count: t.clan }) : ""}${tileTip(tx, def)}${markText ? ` ${markText}` : ""}`;
     const overlay = marked.length > 0 ? <MarkOverlay marks={marked} element={element} colourOf={seatColour} /> : null;
     const style = { gridColumn: t.x - b.minX + 1, gridRow: t.y - b.minY + 1 };
     cells.push(
@@ -112,19 +116,17 @@ export function PlayerDisplay({ view, player, name, places, tileActions, activat
         className="aspect-square rounded-md border-2 border-dashed border-emerald-600 bg-emerald-50 text-xs font-semibold text-emerald-800 hover:bg-emerald-100 disabled:opacity-60"
         disabled={busy}
         onClick={() => onMove(p.move)}
-        aria-label={moveText(view, player.seat, p.move)}
+        aria-label={moveText(tx, view, player.seat, p.move)}
         data-move-type="place"
         data-testid={`gm-place-${p.x}-${p.y}`}
       >
-        Place here
+        {tx.ui.display.placeHere}
       </button>,
     );
   }
   return (
     <div data-testid="gm-display" data-seat={player.seat}>
-      <p className="sr-only">
-        Display of {name}: {player.tiles.length} tiles.
-      </p>
+      <p className="sr-only">{fill(tx.ui.display.summary, { name, count: player.tiles.length })}</p>
       <div className="overflow-x-auto pb-2 [contain:inline-size]">
         <div className="grid gap-1" style={{ gridTemplateColumns: `repeat(${cols}, minmax(5.25rem, 6.5rem))`, gridTemplateRows: `repeat(${rows}, auto)` }}>
           {cells}
@@ -135,6 +137,7 @@ export function PlayerDisplay({ view, player, name, places, tileActions, activat
 }
 
 interface PanelsProps {
+  tx: GlenMoreText;
   view: GlenMoreView;
   seats: SeatInfo[];
   shown: number;
@@ -142,9 +145,11 @@ interface PanelsProps {
   marks: readonly MoveMark[];
 }
 
-export function PlayerPanels({ view, seats, shown, onShow, marks }: PanelsProps) {
+export function PlayerPanels({ tx, view, seats, shown, onShow, marks }: PanelsProps) {
+  const ui = tx.ui.display;
+  const tip = tx.ui.tip;
   return (
-    <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-label="Players">
+    <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-label={tx.ui.board.players}>
       {view.playerStates.map((p) => {
         const current = p.seat === view.currentSeat;
         return (
@@ -152,43 +157,44 @@ export function PlayerPanels({ view, seats, shown, onShow, marks }: PanelsProps)
             <div className="flex flex-wrap items-center gap-2">
               <Pawn colour={seatColour(p.seat)} size={18} />
               <span className="font-semibold">{seatName(seats, p.seat)}</span>
-              {p.seat === view.viewer ? <span className="text-xs text-stone-500">(you)</span> : null}
-              {current ? <span className="rounded bg-amber-200 px-1 text-xs font-bold">to move</span> : null}
-              {!current && p.seat === view.nextSeat ? <span className="rounded bg-stone-200 px-1 text-xs">next</span> : null}
+              {p.seat === view.viewer ? <span className="text-xs text-stone-500">{ui.you}</span> : null}
+              {current ? <span className="rounded bg-amber-200 px-1 text-xs font-bold">{tx.ui.chain.toMove}</span> : null}
+              {!current && p.seat === view.nextSeat ? <span className="rounded bg-stone-200 px-1 text-xs">{ui.next}</span> : null}
               {/* Where the last turn placed a tile: worth opening this display. */}
               {marks.some((m) => m.kind === "placed" && m.at.startsWith(`tile:${p.seat}:`)) ? (
                 <span className="rounded border-2 bg-white px-1 text-xs font-semibold" style={{ borderColor: seatColour(p.seat) }} data-testid={`gm-new-tile-${p.seat}`}>
-                  new tile
+                  {ui.newTile}
                 </span>
               ) : null}
             </div>
             <dl className="mt-1 grid grid-cols-3 gap-x-2 text-xs" data-testid={`gm-stats-${p.seat}`}>
-              <Stat label="Coins" value={p.coins} />
-              <Stat label="Points" value={p.vp} />
-              <Stat label="Whisky" value={p.whisky} />
-              <Stat label="Chieftains" value={p.chieftains} />
-              <Stat label="Clan" value={p.clanMembers} />
-              <Stat label="Bonnets" value={p.bonnets} />
+              <Stat stat="coins" label={ui.coins} tip={tip.coins} value={p.coins} />
+              <Stat stat="points" label={ui.points} tip={tip.points} value={p.vp} />
+              <Stat stat="whisky" label={ui.whisky} tip={tip.whisky} value={p.whisky} />
+              <Stat stat="chieftains" label={ui.chieftains} tip={tip.chieftains} value={p.chieftains} />
+              <Stat stat="clan" label={ui.clanStat} tip={tip.clan} value={p.clanMembers} />
+              <Stat stat="bonnets" label={ui.bonnets} tip={tip.bonnets} value={p.bonnets} />
             </dl>
-            <p className="mt-1 flex flex-wrap gap-2 text-xs" aria-label="Resources">
+            <p className="mt-1 flex flex-wrap gap-2 text-xs" aria-label={ui.resources}>
               {RESOURCES.map((r) => (
-                <span key={r} className="inline-flex items-center gap-0.5" title={r}>
+                <span key={r} className="inline-flex items-center gap-0.5" title={resourceName(tx, r)}>
                   <Cube r={r} /> {p.resources[r]}
-                  <span className="sr-only">{r}</span>
+                  <span className="sr-only">{resourceName(tx, r)}</span>
                 </span>
               ))}
-              <span className="text-stone-500">· {p.tiles.length} tiles</span>
+              <span className="text-stone-500">{fill(ui.tileCount, { count: p.tiles.length })}</span>
             </p>
             <button type="button" className="btn mt-1 w-full justify-center px-2 py-0.5 text-xs" aria-pressed={shown === p.seat} onClick={() => onShow(p.seat)} data-testid={`gm-show-${p.seat}`}>
-              {shown === p.seat ? "Display shown below" : `Show display of ${seatName(seats, p.seat)}`}
+              {shown === p.seat ? ui.shown : fill(ui.show, { name: seatName(seats, p.seat) })}
             </button>
             {p.cards.length > 0 ? (
-              <ul className="mt-1 flex flex-wrap gap-1" aria-label="Special-location cards">
+              <ul className="mt-1 flex flex-wrap gap-1" aria-label={ui.cards}>
                 {p.cards.map((c) => (
-                  <li key={c} className="rounded border border-stone-300 bg-stone-50 px-1 text-[11px]" title={SPECIAL_CARDS[c].effect}>
-                    {c}
+                  <li key={c} className="rounded border border-stone-300 bg-stone-50 px-1 text-[11px]" title={specialEffect(tx, c)}>
+                    {nameIn(tx, c)}
+                    <span className="sr-only">: {specialEffect(tx, c)}</span>
                     {SPECIAL_CARDS[c].bonnets > 0 ? (
-                      <span className="ml-0.5 inline-flex" role="img" aria-label={`${SPECIAL_CARDS[c].bonnets} bonnet(s)`}>
+                      <span className="ml-0.5 inline-flex" role="img" aria-label={fill(ui.bonnetCount, { count: SPECIAL_CARDS[c].bonnets })}>
                         {Array.from({ length: SPECIAL_CARDS[c].bonnets }, (_, i) => (
                           <Bonnet key={i} />
                         ))}
@@ -205,11 +211,12 @@ export function PlayerPanels({ view, seats, shown, onShow, marks }: PanelsProps)
   );
 }
 
-function Stat({ label, value }: { label: string; value: number }) {
+/** One number of a player's panel; `stat` names it for tests in every language (the English label, lower case). */
+function Stat({ stat, label, tip, value }: { stat: string; label: string; tip: string; value: number }) {
   return (
-    <div className="flex justify-between gap-1">
+    <div className="flex justify-between gap-1" title={tip}>
       <dt className="text-stone-600">{label}</dt>
-      <dd className="font-semibold" data-stat={label.toLowerCase()}>
+      <dd className="font-semibold" data-stat={stat}>
         {value}
       </dd>
     </div>

@@ -15,6 +15,10 @@ import {
   ringCells,
   unavailableReason,
 } from "./present";
+import { boardTextFor } from "../board-text-for";
+import type { GlenMoreText } from "../board-text";
+
+const tx = boardTextFor("en", "glen-more") as GlenMoreText;
 
 function setup(seed = "present-test", players = 2): GlenMoreState {
   return glenMore.setup({ players, seed, options: {} as never });
@@ -47,21 +51,21 @@ describe("ring layout", () => {
 
 describe("tile texts", () => {
   it("describes costs, one-time effects and activations", () => {
-    expect(costText(def("d0-production-01"))).toBe("free");
-    expect(costText(def("d1-distillery-11"))).toBe("1 stone");
-    expect(activationText(def("d1-distillery-11"))).toBe("1 grain → 1 whisky");
-    expect(placementText(def("d1-distillery-11"))).toBe("+1 whisky");
-    expect(activationText(def("d1-butcher-10"))).toBe("1 sheep → 2 pts; 2 sheep → 4 pts");
-    expect(activationText(def("d1-fair-13"))).toContain("2 different → 3 pts");
-    expect(activationText(def("d0-village-04"))).toBe("+1 movement");
-    expect(placementText(def("d0-village-04"))).toBe("+1 clan member");
-    expect(activationText(def("d1-loch-09"))).toBe("no activation");
-    expect(placementText(def("d1-loch-09"))).toContain("take 2 resources");
+    expect(costText(tx, def("d0-production-01"))).toBe("free");
+    expect(costText(tx, def("d1-distillery-11"))).toBe("1 stone");
+    expect(activationText(tx, def("d1-distillery-11"))).toBe("1 grain → 1 whisky");
+    expect(placementText(tx, def("d1-distillery-11"))).toBe("+1 whisky");
+    expect(activationText(tx, def("d1-butcher-10"))).toBe("1 sheep → 2 pts; 2 sheep → 4 pts");
+    expect(activationText(tx, def("d1-fair-13"))).toContain("2 different → 3 pts");
+    expect(activationText(tx, def("d0-village-04"))).toBe("+1 movement");
+    expect(placementText(tx, def("d0-village-04"))).toBe("+1 clan member");
+    expect(activationText(tx, def("d1-loch-09"))).toBe("no activation");
+    expect(placementText(tx, def("d1-loch-09"))).toContain("take 2 resources");
   });
 
   it("names the option of an activation move", () => {
-    expect(activationOptionText({ tile: idOf("d1-butcher-10"), option: 1 })).toBe("pay 2 sheep → 4 points");
-    expect(activationOptionText({ tile: idOf("d0-production-02") })).toBe("+1 wood");
+    expect(activationOptionText(tx, { tile: idOf("d1-butcher-10"), option: 1 })).toBe("pay 2 sheep → 4 points");
+    expect(activationOptionText(tx, { tile: idOf("d0-production-02") })).toBe("+1 wood");
   });
 });
 
@@ -71,28 +75,28 @@ describe("chain statuses", () => {
     const seat = s.turn.seat;
     const view = glenMore.playerView(s, seat);
     const legal = glenMore.legalMoves(s, seat);
-    const st = chainStatuses(view, legal, seat);
+    const st = chainStatuses(tx, view, legal, seat);
     const takeable = [...st.entries()].filter(([, v]) => v.takeable).map(([k]) => k).sort((a, b) => a - b);
     const spaces = legal.flatMap((m) => (m.type === "take" ? [m.space] : [])).sort((a, b) => a - b);
     expect(takeable).toEqual(spaces);
     // Tiles not offered get a reason.
     for (const [, v] of st) if (!v.takeable) expect(v.reason.length).toBeGreaterThan(0);
-    expect(chainStatuses(view, legal, 1 - seat).size).toBe(0);
-    expect(chainStatuses(glenMore.playerView(s, null), [], null).size).toBe(0);
+    expect(chainStatuses(tx, view, legal, 1 - seat).size).toBe(0);
+    expect(chainStatuses(tx, glenMore.playerView(s, null), [], null).size).toBe(0);
   });
 
   it("derives a short reason: missing whisky, missing resources, no place", () => {
     const s = setup();
     const p = glenMore.playerView(s, 0).playerStates[0]!;
     const market = glenMore.playerView(s, 0).market;
-    expect(unavailableReason(def("d2-tavern-31"), { ...p, whisky: 0 }, market)).toBe("needs 1 whisky");
+    expect(unavailableReason(tx, def("d2-tavern-31"), { ...p, whisky: 0 }, market)).toBe("needs 1 whisky");
     const broke = { ...p, coins: 0 };
-    expect(unavailableReason(def("d1-distillery-11"), broke, market)).toBe("needs 1 stone (buying costs 2, you have 0 coins)");
-    expect(unavailableReason(def("d1-distillery-11"), { ...p, resources: { ...p.resources, stone: 1 } }, market)).toBe("no legal place in your display");
+    expect(unavailableReason(tx, def("d1-distillery-11"), broke, market)).toBe("needs 1 stone (buying costs 2, you have 0 coins)");
+    expect(unavailableReason(tx, def("d1-distillery-11"), { ...p, resources: { ...p.resources, stone: 1 } }, market)).toBe("no legal place in your display");
     // Affordable at the market with the coins at hand: the display is the obstacle.
-    expect(unavailableReason(def("d1-distillery-11"), p, market)).toBe("no legal place in your display");
+    expect(unavailableReason(tx, def("d1-distillery-11"), p, market)).toBe("no legal place in your display");
     const sold = market.map((r) => ({ ...r, coins: 3 }));
-    expect(unavailableReason(def("d1-distillery-11"), p, sold)).toContain("market sold out");
+    expect(unavailableReason(tx, def("d1-distillery-11"), p, sold)).toContain("market sold out");
   });
 });
 
@@ -101,23 +105,23 @@ describe("prompts and move texts", () => {
     let s = setup();
     const seat = s.turn.seat;
     const legal = glenMore.legalMoves(s, seat);
-    expect(phasePrompt(glenMore.playerView(s, seat), seat, legal)).toMatch(/Choose a highlighted tile/);
-    expect(phasePrompt(glenMore.playerView(s, seat), 1 - seat, [])).toBe("");
+    expect(phasePrompt(tx, glenMore.playerView(s, seat), seat, legal)).toMatch(/Choose a highlighted tile/);
+    expect(phasePrompt(tx, glenMore.playerView(s, seat), 1 - seat, [])).toBe("");
     const take = legal.find((m) => m.type === "take")!;
-    expect(moveText(glenMore.playerView(s, seat), seat, take)).toMatch(/^Take .+ \(space \d+\)$/);
+    expect(moveText(tx, glenMore.playerView(s, seat), seat, take)).toMatch(/^Take .+ \(space \d+\)$/);
     s = apply(s, seat, take);
     const place = glenMore.legalMoves(s, seat).find((m) => m.type === "place")!;
-    expect(moveText(glenMore.playerView(s, seat), seat, place)).toMatch(/^Place here at \(-?\d+, -?\d+\)$/);
-    expect(phasePrompt(glenMore.playerView(s, seat), seat, glenMore.legalMoves(s, seat))).toMatch(/Place the tile/);
+    expect(moveText(tx, glenMore.playerView(s, seat), seat, place)).toMatch(/^Place here at \(-?\d+, -?\d+\)$/);
+    expect(phasePrompt(tx, glenMore.playerView(s, seat), seat, glenMore.legalMoves(s, seat))).toMatch(/Place the tile/);
     s = apply(s, seat, place);
     const v = glenMore.playerView(s, seat);
     const moves = glenMore.legalMoves(s, seat);
-    expect(phasePrompt(v, seat, moves)).toMatch(/Activate tiles/);
+    expect(phasePrompt(tx, v, seat, moves)).toMatch(/Activate tiles/);
     const act = moves.find((m) => m.type === "activate");
-    if (act) expect(moveText(v, seat, act)).toMatch(/^Activate .+ \(-?\d+, -?\d+\): /);
+    if (act) expect(moveText(tx, v, seat, act)).toMatch(/^Activate .+ \(-?\d+, -?\d+\): /);
     // Every activatable tile is either offered or listed with a reason.
     const offered = new Set(moves.flatMap((m) => (m.type === "activate" ? [m.tile] : [])));
-    const idle = idleActivations(v, seat, moves).map((x) => x.tile);
+    const idle = idleActivations(tx, v, seat, moves).map((x) => x.tile);
     expect(new Set([...offered, ...idle])).toEqual(new Set(v.turn!.activatable));
   });
 });

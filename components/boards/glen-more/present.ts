@@ -4,7 +4,9 @@
  * moves; legality itself always comes from `legalMoves`.
  */
 import type { GlenMoreMove, GlenMoreView, PlayerView } from "@/lib/games/glen-more";
-import { RESOURCES, SPECIAL_CARDS, tileDef, type Resource, type TileDef } from "@/lib/games/glen-more/data";
+import { RESOURCES, tileDef, type Resource, type SpecialLocation, type TileDef } from "@/lib/games/glen-more/data";
+import { fill, plural, type PluralForms } from "@/lib/i18n/client-text";
+import { nameIn, type GlenMoreText } from "../board-text";
 import { winnersOf } from "@/lib/games/glen-more/scoring";
 
 /** Cube colours of the printed game: wood brown, stone grey, sheep white, cattle black, grain yellow. */
@@ -34,71 +36,85 @@ export function defOf(id: number): TileDef {
   return tileDef(id);
 }
 
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
+/** A resource's word in the viewer's language. */
+export const resourceName = (tx: GlenMoreText, r: Resource): string => tx.ui.resource[r];
+
+/** A tile's name in the viewer's language (the glossary; English until it has the tile). */
+export const tileName = (tx: GlenMoreText, def: TileDef): string => nameIn(tx, def.name);
+
+/** What a special location's card does. */
+export const specialEffect = (tx: GlenMoreText, special: SpecialLocation): string => tx.ui.special[special];
+
+const count = (tx: GlenMoreText, forms: PluralForms, n: number) => plural(tx.locale, n, forms);
 
 /** Cost as short parts: "1 wood", "1 whisky", "1 clan member", "2 different". */
-export function costParts(def: TileDef): string[] {
+export function costParts(tx: GlenMoreText, def: TileDef): string[] {
   const parts: string[] = [];
-  for (const r of RESOURCES) if (def.cost[r]) parts.push(`${def.cost[r]} ${r}`);
-  if (def.cost.whisky) parts.push(`${def.cost.whisky} whisky`);
-  if (def.cost.clanMember) parts.push(plural(def.cost.clanMember, "clan member"));
-  if (def.cost.anyDifferent) parts.push(`${def.cost.anyDifferent} different resources`);
+  for (const r of RESOURCES) if (def.cost[r]) parts.push(`${def.cost[r]} ${resourceName(tx, r)}`);
+  if (def.cost.whisky) parts.push(fill(tx.ui.text.whisky, { count: def.cost.whisky }));
+  if (def.cost.clanMember) parts.push(count(tx, tx.ui.clanMembers, def.cost.clanMember));
+  if (def.cost.anyDifferent) parts.push(fill(tx.ui.text.differentResources, { count: def.cost.anyDifferent }));
   return parts;
 }
 
-export function costText(def: TileDef): string {
-  const p = costParts(def);
-  return p.length > 0 ? p.join(", ") : "free";
+export function costText(tx: GlenMoreText, def: TileDef): string {
+  const p = costParts(tx, def);
+  return p.length > 0 ? p.join(", ") : tx.ui.text.free;
 }
 
-function countText(need: readonly Resource[], any: number, distinct: boolean): string {
+function countText(tx: GlenMoreText, need: readonly Resource[], any: number, distinct: boolean): string {
   const parts = RESOURCES.flatMap((r) => {
     const n = need.filter((x) => x === r).length;
-    return n > 0 ? [`${n} ${r}`] : [];
+    return n > 0 ? [`${n} ${resourceName(tx, r)}`] : [];
   });
-  if (any > 0) parts.push(`${any} ${distinct && any > 1 ? "different" : "any"}`);
+  if (any > 0) parts.push(fill(distinct && any > 1 ? tx.ui.text.anyDifferent : tx.ui.text.anyResource, { count: any }));
   return parts.join(" + ");
 }
 
 /** What activating the tile gives, in a few words (every option for brown tiles). */
-export function activationText(def: TileDef): string {
+export function activationText(tx: GlenMoreText, def: TileDef): string {
   const a = def.activation;
+  const t = tx.ui.text;
   switch (a.type) {
     case "produce":
-      return a.resource === "any" ? "+1 resource of your choice" : `+1 ${a.resource}`;
+      return a.resource === "any" ? t.produceAny : `+1 ${resourceName(tx, a.resource)}`;
     case "distill":
-      return "1 grain → 1 whisky";
+      return t.distill;
     case "convert":
-      return a.options.map((o) => `${countText(o.need, o.any, o.distinct)} → ${o.vp} pts`).join("; ");
+      return a.options.map((o) => fill(t.convert, { need: countText(tx, o.need, o.any, o.distinct), vp: o.vp })).join("; ");
     case "score":
-      return `+${a.vp} points`;
+      return fill(t.score, { vp: a.vp });
     case "movement":
-      return "+1 movement";
+      return t.movement;
     case "none":
-      return "no activation";
+      return t.none;
   }
 }
 
 /** What placing the tile gives at once (clan members, whisky, the special card's effect). */
-export function placementText(def: TileDef): string {
+export function placementText(tx: GlenMoreText, def: TileDef): string {
   const parts: string[] = [];
-  if (def.clanMembersOnPlacement) parts.push(`+${plural(def.clanMembersOnPlacement, "clan member")}`);
-  if (def.whiskyOnPlacement) parts.push(`+${def.whiskyOnPlacement} whisky`);
-  if (def.special) parts.push(SPECIAL_CARDS[def.special].effect);
+  if (def.clanMembersOnPlacement) parts.push(`+${count(tx, tx.ui.clanMembers, def.clanMembersOnPlacement)}`);
+  if (def.whiskyOnPlacement) parts.push(`+${fill(tx.ui.text.whisky, { count: def.whiskyOnPlacement })}`);
+  if (def.special) parts.push(specialEffect(tx, def.special));
   return parts.join("; ");
 }
 
 /** A full sentence for screen readers and tooltips. */
-export function tileDescription(def: TileDef): string {
-  const bits = [`${def.name} (${def.frame} frame)`, `cost: ${costText(def)}`];
-  const once = placementText(def);
-  if (once) bits.push(`when placed: ${once}`);
-  bits.push(`activation: ${activationText(def)}`);
-  if (def.river) bits.push("river north–south");
-  if (def.road) bits.push("road east–west");
+export function tileDescription(tx: GlenMoreText, def: TileDef): string {
+  const t = tx.ui.text;
+  const bits = [fill(t.describeName, { name: tileName(tx, def), frame: tx.ui.frame[def.frame] }), fill(t.describeCost, { cost: costText(tx, def) })];
+  const once = placementText(tx, def);
+  if (once) bits.push(fill(t.describeOnce, { once }));
+  bits.push(fill(t.describeActivation, { activation: activationText(tx, def) }));
+  if (def.river) bits.push(t.river);
+  if (def.road) bits.push(t.road);
   return bits.join("; ");
+}
+
+/** The tooltip of a tile: its full sentence, then what its colour of frame means. */
+export function tileTip(tx: GlenMoreText, def: TileDef): string {
+  return `${tileDescription(tx, def)}. ${tx.ui.tip.frame[def.frame]}`;
 }
 
 /**
@@ -120,9 +136,10 @@ export type ChainStatus = { takeable: true } | { takeable: false; reason: string
  * Why a tile in the chain cannot be taken, derived from the view for display only ("needs 1 whisky",
  * "needs 2 wood", "no legal place"). The engine decides; this only names the likeliest cause.
  */
-export function unavailableReason(def: TileDef, p: PlayerView, market: GlenMoreView["market"]): string {
-  if ((def.cost.whisky ?? 0) > p.whisky) return `needs ${def.cost.whisky} whisky`;
-  if (def.cost.clanMember) return "no clan member to give up";
+export function unavailableReason(tx: GlenMoreText, def: TileDef, p: PlayerView, market: GlenMoreView["market"]): string {
+  const why = tx.ui.reason;
+  if ((def.cost.whisky ?? 0) > p.whisky) return fill(why.needsWhisky, { count: def.cost.whisky ?? 0 });
+  if (def.cost.clanMember) return why.noClanMember;
   const short: string[] = [];
   let price = 0;
   let buyable = true;
@@ -130,7 +147,7 @@ export function unavailableReason(def: TileDef, p: PlayerView, market: GlenMoreV
     const need = def.cost[row.resource] ?? 0;
     const missing = need - p.resources[row.resource];
     if (missing > 0) {
-      short.push(`${missing} ${row.resource}`);
+      short.push(`${missing} ${resourceName(tx, row.resource)}`);
       for (let k = 0; k < missing; k++) {
         const occupied = row.coins + k;
         if (occupied >= 3) buyable = false;
@@ -140,18 +157,18 @@ export function unavailableReason(def: TileDef, p: PlayerView, market: GlenMoreV
   }
   if (def.cost.anyDifferent) {
     const kinds = RESOURCES.filter((r) => p.resources[r] > 0).length;
-    if (kinds < def.cost.anyDifferent) short.push(`${def.cost.anyDifferent} different resources`);
+    if (kinds < def.cost.anyDifferent) short.push(fill(tx.ui.text.differentResources, { count: def.cost.anyDifferent }));
   }
   // Missing resources the market can cover with the coins at hand are not the obstacle: placement is.
   if (short.length > 0 && (!buyable || price > p.coins || def.cost.anyDifferent)) {
-    const why = !buyable ? "market sold out" : price > p.coins ? `buying costs ${price}, you have ${p.coins} coins` : "";
-    return `needs ${short.join(", ")}${why ? ` (${why})` : ""}`;
+    const because = !buyable ? why.marketSoldOut : price > p.coins ? fill(why.buyingCosts, { price, coins: p.coins }) : "";
+    return fill(because ? why.needsWhy : why.needs, { what: short.join(", "), why: because });
   }
-  return "no legal place in your display";
+  return why.noPlace;
 }
 
 /** Status of every tile in the chain for the viewer, keyed by track space; empty unless it is the viewer's choice. */
-export function chainStatuses(view: GlenMoreView, legalMoves: readonly GlenMoreMove[], mySeat: number | null): Map<number, ChainStatus> {
+export function chainStatuses(tx: GlenMoreText, view: GlenMoreView, legalMoves: readonly GlenMoreMove[], mySeat: number | null): Map<number, ChainStatus> {
   const out = new Map<number, ChainStatus>();
   if (mySeat === null || view.turn === null || view.turn.phase !== "choose" || view.currentSeat !== mySeat) return out;
   const takes = new Set(legalMoves.flatMap((m) => (m.type === "take" ? [m.space] : [])));
@@ -161,70 +178,74 @@ export function chainStatuses(view: GlenMoreView, legalMoves: readonly GlenMoreM
   view.track.forEach((t, space) => {
     if (t?.kind !== "tile") return;
     if (takes.has(space)) out.set(space, { takeable: true });
-    else out.set(space, { takeable: false, reason: unavailableReason(defOf(t.tile), me, view.market) });
+    else out.set(space, { takeable: false, reason: unavailableReason(tx, defOf(t.tile), me, view.market) });
   });
   return out;
 }
 
-export function tileLabel(view: GlenMoreView, seat: number, id: number): string {
+export function tileLabel(tx: GlenMoreText, view: GlenMoreView, seat: number, id: number): string {
   const t = view.playerStates[seat]?.tiles.find((q) => q.id === id);
-  const name = defOf(id).name;
+  const name = tileName(tx, defOf(id));
   return t ? `${name} (${t.x}, ${t.y})` : name;
 }
 
 /** The text of one activation option (an `activate` or `loch-ness` move). */
-export function activationOptionText(move: { tile: number; option?: number; resource?: Resource }): string {
+export function activationOptionText(tx: GlenMoreText, move: { tile: number; option?: number; resource?: Resource }): string {
   const def = defOf(move.tile);
   const a = def.activation;
   switch (a.type) {
-    case "produce":
-      return `+1 ${a.resource === "any" ? (move.resource ?? "resource") : a.resource}`;
+    case "produce": {
+      const r = a.resource === "any" ? move.resource : a.resource;
+      return `+1 ${r ? resourceName(tx, r) : tx.ui.text.resourceWord}`;
+    }
     case "convert": {
       const o = a.options[move.option ?? 0];
-      return o ? `pay ${countText(o.need, o.any, o.distinct)} → ${o.vp} points` : activationText(def);
+      return o ? fill(tx.ui.text.payConvert, { need: countText(tx, o.need, o.any, o.distinct), vp: o.vp }) : activationText(tx, def);
     }
     default:
-      return activationText(def);
+      return activationText(tx, def);
   }
 }
 
 /** Short button text for any move (used for lists and aria labels). */
-export function moveText(view: GlenMoreView, seat: number, move: GlenMoreMove): string {
+export function moveText(tx: GlenMoreText, view: GlenMoreView, seat: number, move: GlenMoreMove): string {
   const market = (r: Resource) => view.market.find((m) => m.resource === r);
+  const t = tx.ui.move;
+  const label = (id: number) => tileLabel(tx, view, seat, id);
   switch (move.type) {
     case "take": {
-      const t = view.track[move.space];
-      return t?.kind === "tile" ? `Take ${defOf(t.tile).name} (space ${move.space + 1})` : `Take space ${move.space + 1}`;
+      const e = view.track[move.space];
+      return e?.kind === "tile" ? fill(t.takeTile, { tile: tileName(tx, defOf(e.tile)), space: move.space + 1 }) : fill(t.takeSpace, { space: move.space + 1 });
     }
     case "pass":
-      return "Pass (no tile can be taken)";
+      return t.pass;
     case "pay":
-      return `Pay 1 ${move.resource} from ${tileLabel(view, seat, move.tile)}`;
+      return fill(t.pay, { resource: resourceName(tx, move.resource), tile: label(move.tile) });
     case "buy":
-      return `Buy 1 ${move.resource} for ${plural(market(move.resource)?.buyPrice ?? 0, "coin")}`;
+      return fill(t.buy, { resource: resourceName(tx, move.resource), coins: count(tx, tx.ui.coins, market(move.resource)?.buyPrice ?? 0) });
     case "sell":
-      return `Sell 1 ${move.resource} from ${tileLabel(view, seat, move.tile)} for ${plural(market(move.resource)?.sellPrice ?? 0, "coin")}`;
+      return fill(t.sell, { resource: resourceName(tx, move.resource), tile: label(move.tile), coins: count(tx, tx.ui.coins, market(move.resource)?.sellPrice ?? 0) });
     case "pay-clan":
-      return `Give up the clan member on ${tileLabel(view, seat, move.tile)}`;
+      return fill(t.payClan, { tile: label(move.tile) });
     case "pay-chieftain":
-      return "Give up a chieftain";
+      return t.payChieftain;
     case "place":
       // "Place here" is what the square shows; the name keeps those words (speech input says what it sees).
-      return `Place here at (${move.x}, ${move.y})`;
+      return fill(t.place, { x: move.x, y: move.y });
     case "choose-resource":
-      return `Take 1 ${move.resource}`;
+      return fill(t.chooseResource, { resource: resourceName(tx, move.resource) });
     case "loch-shiel":
-      return move.abbey === null ? "Fill empty production tiles" : `Fill empty production tiles, ${move.abbey} on Iona Abbey`;
+      return move.abbey === null ? t.shiel : fill(t.shielAbbey, { resource: resourceName(tx, move.abbey) });
     case "activate":
-      return `Activate ${tileLabel(view, seat, move.tile)}: ${activationOptionText(move)}`;
+      return fill(t.activate, { tile: label(move.tile), option: activationOptionText(tx, move) });
     case "loch-ness":
-      return `Loch Ness: activate ${tileLabel(view, seat, move.tile)}: ${activationOptionText(move)}`;
+      return fill(t.lochNess, { tile: label(move.tile), option: activationOptionText(tx, move) });
     case "promote":
-      return `Promote the clan member on ${tileLabel(view, seat, move.tile)} to chieftain`;
+      return fill(t.promote, { tile: label(move.tile) });
     case "move-clan":
-      return `Move a clan member from ${tileLabel(view, seat, move.from)} to ${tileLabel(view, seat, move.to)}`;
+      return fill(t.moveClan, { from: label(move.from), to: label(move.to) });
     case "end-turn":
-      return "End turn";
+      return t.endTurn;
   }
 }
 
@@ -232,7 +253,7 @@ export function moveText(view: GlenMoreView, seat: number, move: GlenMoreMove): 
  * Activatable tiles that offer nothing right now, with the reason (full, a loch, not affordable):
  * the list shows every tile of the activation area, not only the offered ones.
  */
-export function idleActivations(view: GlenMoreView, seat: number, legalMoves: readonly GlenMoreMove[]): { tile: number; reason: string }[] {
+export function idleActivations(tx: GlenMoreText, view: GlenMoreView, seat: number, legalMoves: readonly GlenMoreMove[]): { tile: number; reason: string }[] {
   const turn = view.turn;
   if (!turn || turn.phase !== "activate") return [];
   const offered = new Set(legalMoves.flatMap((m) => (m.type === "activate" ? [m.tile] : [])));
@@ -242,45 +263,46 @@ export function idleActivations(view: GlenMoreView, seat: number, legalMoves: re
     .map((id) => {
       const def = defOf(id);
       const placed = p?.tiles.find((t) => t.id === id);
-      let reason = "nothing to gain";
-      if (turn.activated.includes(id)) reason = "already activated";
-      else if (def.activation.type === "none") reason = "a loch has no activation";
-      else if ((placed?.cubes.length ?? 0) >= 3 && (def.activation.type === "produce")) reason = "full (3 cubes)";
-      else if (def.activation.type === "distill" || def.activation.type === "convert") reason = "cannot pay for it";
+      const why = tx.ui.reason;
+      let reason = why.nothingToGain;
+      if (turn.activated.includes(id)) reason = why.alreadyActivated;
+      else if (def.activation.type === "none") reason = why.loch;
+      else if ((placed?.cubes.length ?? 0) >= 3 && (def.activation.type === "produce")) reason = why.full;
+      else if (def.activation.type === "distill" || def.activation.type === "convert") reason = why.cannotPay;
       return { tile: id, reason };
     });
 }
 
 /** One line telling the player what to do now. */
-export function phasePrompt(view: GlenMoreView, mySeat: number | null, legalMoves: readonly GlenMoreMove[]): string {
+export function phasePrompt(tx: GlenMoreText, view: GlenMoreView, mySeat: number | null, legalMoves: readonly GlenMoreMove[]): string {
   const turn = view.turn;
-  if (view.finished || !turn) return "The game is over.";
+  const say = tx.ui.prompt;
+  if (view.finished || !turn) return say.over;
   if (mySeat === null || view.currentSeat !== mySeat) return "";
   const has = (t: GlenMoreMove["type"]) => legalMoves.some((m) => m.type === t);
+  const points = () => count(tx, tx.ui.movementPoints, turn.movement);
   switch (turn.phase) {
     case "choose":
-      return has("take") ? "Choose a highlighted tile in the chain." : "No tile can be taken: you may sell, then pass.";
+      return has("take") ? say.choose : say.cannotTake;
     case "pay": {
       const due = turn.due;
-      if (!due) return "Pay.";
+      if (!due) return say.pay;
       const bits: string[] = [];
-      const need = countText(due.need, due.any, due.distinct);
+      const need = countText(tx, due.need, due.any, due.distinct);
       if (need) bits.push(need);
-      if (due.clan) bits.push("1 clan member or chieftain");
-      return `Still to pay: ${bits.join(" + ")}. Pay from your display or buy at the market.`;
+      if (due.clan) bits.push(say.clanDue);
+      return fill(say.stillToPay, { due: bits.join(" + ") });
     }
     case "place":
-      return "Place the tile on a highlighted square of your display.";
+      return say.place;
     case "lochy":
-      return `Loch Lochy: choose ${plural(turn.lochyLeft, "more resource")}${has("sell") ? " (you may sell at the market meanwhile)" : ""}.`;
+      return fill(has("sell") ? say.lochySell : say.lochy, { more: count(tx, tx.ui.moreResources, turn.lochyLeft) });
     case "shiel":
-      return "Loch Shiel: sell first if you like, then use it.";
+      return say.shiel;
     case "activate":
-      return turn.movement > 0
-        ? `Activate tiles, then use ${plural(turn.movement, "movement point")} or end your turn.`
-        : "Activate tiles of the highlighted area, or end your turn.";
+      return turn.movement > 0 ? fill(say.activateThenMove, { points: points() }) : say.activate;
     case "move":
-      return `Use ${plural(turn.movement, "movement point")} (promote first, then move) or end your turn.`;
+      return fill(say.move, { points: points() });
   }
 }
 

@@ -1,16 +1,18 @@
 /** One Glen More tile drawn with CSS: frame colour, river (north–south) and road (east–west), texts. */
 import type { ReactNode } from "react";
 import type { Resource, TileDef } from "@/lib/games/glen-more";
-import { FRAME_STYLE, RESOURCE_STYLE, activationText, costParts, placementText } from "./present";
+import { FRAME_STYLE, RESOURCE_STYLE, activationText, costParts, placementText, tileName } from "./present";
+import type { GlenMoreText } from "../board-text";
 
-export function Cube({ r, size = 12 }: { r: Resource; size?: number }) {
+/** A resource cube; `name` (the resource's word) is its tooltip. */
+export function Cube({ r, size = 12, name }: { r: Resource; size?: number; name?: string }) {
   const s = RESOURCE_STYLE[r];
   return (
     <span
       aria-hidden
       className="inline-block shrink-0 rounded-[2px] border border-stone-500"
       style={{ width: size, height: size, background: s.fill }}
-      title={r}
+      title={name}
     />
   );
 }
@@ -38,10 +40,10 @@ export function Coin({ value, size = 18 }: { value?: number; size?: number }) {
   );
 }
 
-export function Die({ value, size = 26 }: { value: number | null; size?: number }) {
+export function Die({ value, size = 26, label }: { value: number | null; size?: number; label: string }) {
   const pips: Record<number, [number, number][]> = { 1: [[10, 10]], 2: [[5, 5], [15, 15]], 3: [[5, 5], [10, 10], [15, 15]] };
   return (
-    <svg width={size} height={size} viewBox="0 0 20 20" role="img" aria-label={value ? `die (last roll ${value})` : "die"}>
+    <svg width={size} height={size} viewBox="0 0 20 20" role="img" aria-label={label}>
       <rect x="1" y="1" width="18" height="18" rx="3" fill="#fff" stroke="#1c1917" strokeWidth="1.5" />
       {(value ? (pips[value] ?? []) : [[10, 10] as [number, number]]).map(([x, y], i) => (
         <circle key={i} cx={x} cy={y} r="1.8" fill="#1c1917" />
@@ -64,10 +66,10 @@ function Ways({ def }: { def: TileDef }) {
  * The tile's face. `compact`: the display version (name and activation only; the rest in the tooltip). A
  * picture for screen readers: whatever shows it names it with the full sentence (tileDescription).
  */
-export function TileFace({ def, compact = false, children }: { def: TileDef; compact?: boolean; children?: ReactNode }) {
+export function TileFace({ tx, def, compact = false, children }: { tx: GlenMoreText; def: TileDef; compact?: boolean; children?: ReactNode }) {
   const frame = FRAME_STYLE[def.frame];
-  const cost = costParts(def);
-  const once = placementText(def);
+  const cost = costParts(tx, def);
+  const once = placementText(tx, def);
   return (
     <span
       aria-hidden="true"
@@ -75,11 +77,11 @@ export function TileFace({ def, compact = false, children }: { def: TileDef; com
       style={{ borderColor: frame.border, background: frame.bg }}
     >
       <Ways def={def} />
-      <span className="relative z-10 font-semibold text-[11px] sm:text-xs">{def.name}</span>
+      <span className="relative z-10 font-semibold text-[11px] sm:text-xs">{tileName(tx, def)}</span>
       {!compact ? (
         <>
           <span className="relative z-10 text-[10px] text-stone-700">
-            <span className="font-medium">Cost:</span> {cost.length > 0 ? cost.join(", ") : "free"}
+            <span className="font-medium">{tx.ui.face.cost}</span> {cost.length > 0 ? cost.join(", ") : tx.ui.text.free}
           </span>
           {once ? (
             <span className="relative z-10 text-[10px] text-emerald-800" title={once}>
@@ -88,7 +90,7 @@ export function TileFace({ def, compact = false, children }: { def: TileDef; com
           ) : null}
         </>
       ) : null}
-      <span className="relative z-10 text-[10px] text-stone-800">⟳ {activationText(def)}</span>
+      <span className="relative z-10 text-[10px] text-stone-800">⟳ {activationText(tx, def)}</span>
       {children ? <span className="relative z-10 mt-auto flex flex-wrap items-center gap-0.5">{children}</span> : null}
     </span>
   );

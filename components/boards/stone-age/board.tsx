@@ -15,8 +15,12 @@ import { clickableLocations } from "./moves";
 import { VariantsPanel } from "./variants";
 import { moveSaid, promptSaid } from "./said";
 import { useBoardStatus } from "../board-status";
+import { TipArea } from "../tip-area";
+import { useBoardText, type StoneAgeText } from "../board-text";
 
 export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove, marks = [] }: BoardProps<StoneAgeView, StoneAgeMove>) {
+  const tx = useBoardText<StoneAgeText["ui"]>();
+  const ui = tx.ui.board;
   const [picked, setPicked] = useState<Location | null>(null);
   const clickable = clickableLocations(legalMoves);
   // A selection only counts while the legal moves still offer that place.
@@ -32,34 +36,34 @@ export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove, m
   // Every move ends the current choice, so an old selection never reopens in a later phase.
   const move = (m: StoneAgeMove) => {
     setPicked(null);
-    onMove(m, moveSaid(view, mySeat ?? 0, m));
+    onMove(m, moveSaid(tx, view, mySeat ?? 0, m));
   };
-  useBoardStatus(promptSaid(view, legalMoves, mySeat));
+  useBoardStatus(promptSaid(tx, view, legalMoves, mySeat));
   return (
-    <div className="space-y-3" data-testid="stone-age-board">
-      <div id="sa-panel-anchor" />
-      <div ref={panelRef}>
-        <ActionPanel view={view} legalMoves={legalMoves} mySeat={mySeat} seats={seats} busy={busy} onMove={move} selected={selected} onSelect={select} />
+    <TipArea>
+      <div className="space-y-3" data-testid="stone-age-board">
+        <div id="sa-panel-anchor" />
+        <div ref={panelRef}>
+          <ActionPanel tx={tx} view={view} legalMoves={legalMoves} mySeat={mySeat} seats={seats} busy={busy} onMove={move} selected={selected} onSelect={select} />
+        </div>
+        {view.phase === "over" ? (
+          <section className="card" aria-label={ui.finalScoring}>
+            <h2>{ui.finalScoring}</h2>
+            <p className="text-sm text-stone-600">{view.endReason === "cards" ? ui.endCards : ui.endStack}</p>
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">
+              {view.player.map((p, i) => (
+                <div key={i}>
+                  <h3 className="font-semibold">{seatName(seats, i)}</h3>
+                  <Breakdown tx={tx} p={p} />
+                </div>
+              ))}
+            </div>
+          </section>
+        ) : null}
+        <VariantsPanel tx={tx} view={view} seats={seats} />
+        <BoardArea tx={tx} view={view} seats={seats} clickable={clickable} selected={selected} onSelect={(l) => select(selected === l ? null : l)} marks={marks} />
+        <PlayerBoards tx={tx} view={view} seats={seats} mySeat={mySeat} />
       </div>
-      {view.phase === "over" ? (
-        <section className="card" aria-label="Final scoring">
-          <h2>Final scoring</h2>
-          <p className="text-sm text-stone-600">
-            {view.endReason === "cards" ? "The card deck could not fill the display." : "A building stack ran out."}
-          </p>
-          <div className="mt-2 grid gap-3 sm:grid-cols-2">
-            {view.player.map((p, i) => (
-              <div key={i}>
-                <h3 className="font-semibold">{seatName(seats, i)}</h3>
-                <Breakdown p={p} />
-              </div>
-            ))}
-          </div>
-        </section>
-      ) : null}
-      <VariantsPanel view={view} seats={seats} />
-      <BoardArea view={view} seats={seats} clickable={clickable} selected={selected} onSelect={(l) => select(selected === l ? null : l)} marks={marks} />
-      <PlayerBoards view={view} seats={seats} mySeat={mySeat} />
-    </div>
+    </TipArea>
   );
 }

@@ -13,6 +13,8 @@ import {
   type Materials,
 } from "@/lib/games/stone-age/data";
 import type { HutBonus } from "@/lib/games/stone-age/site-values";
+import { fill, plural as pluralIn, type PluralForms } from "@/lib/i18n/client-text";
+import type { StoneAgeText } from "../board-text";
 
 /** Player colours (the game's red, blue, green, yellow), readable as fills on white. */
 export const PLAYER_COLORS = ["#dc2626", "#2563eb", "#16a34a", "#ca8a04"] as const;
@@ -26,38 +28,29 @@ export const GOOD_COLORS: Record<Good, string> = {
   gold: "#eab308",
 };
 
-const TITLES: Record<Location, string> = {
-  hunt: "Hunting grounds",
-  forest: "Forest",
-  "clay-pit": "Clay pit",
-  quarry: "Quarry",
-  river: "River",
-  field: "Field",
-  toolmaker: "Toolmaker",
-  hut: "Hut",
-  "card-0": "Card slot 1",
-  "card-1": "Card slot 2",
-  "card-2": "Card slot 3",
-  "card-3": "Card slot 4",
-  "stack-0": "Building stack 1",
-  "stack-1": "Building stack 2",
-  "stack-2": "Building stack 3",
-  "stack-3": "Building stack 4",
-  animal: "Wild animal",
-};
 /** A capitalised title for a place ("Clay pit", "Building stack 2"). */
-export const locationTitle = (l: Location): string => TITLES[l];
+export function locationTitle(tx: StoneAgeText, l: Location): string {
+  const t = tx.ui.location;
+  if (l.startsWith("card-")) return fill(t.card, { n: Number(l.slice(5)) + 1 });
+  if (l.startsWith("stack-")) return fill(t.stack, { n: Number(l.slice(6)) + 1 });
+  return t[l as Exclude<Location, `card-${number}` | `stack-${number}`>];
+}
 
 export const cardLocation = (slot: number): Location => `card-${slot}` as Location;
 export const stackLocation = (stack: number): Location => `stack-${stack}` as Location;
 
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-export const peopleText = (n: number): string => plural(n, "person", "people");
+/** `count` with the right form of a message ({ one, other }) in the viewer's language. */
+export const plural = (tx: StoneAgeText, n: number, forms: PluralForms): string => pluralIn(tx.locale, n, forms);
+export const peopleText = (tx: StoneAgeText, n: number): string => plural(tx, n, tx.ui.people);
+/** A good's (or material's) word. */
+export const goodName = (tx: StoneAgeText, g: Good): string => tx.ui.good[g];
+/** "3 wood": an amount of a good. */
+export const amountText = (tx: StoneAgeText, n: number, g: Good): string => `${n} ${goodName(tx, g)}`;
 
 /** "2 wood, 1 clay" (materials in board order); "nothing" when empty. */
-export function paymentText(m: Materials): string {
-  const parts = MATERIALS.filter((r) => m[r] > 0).map((r) => `${m[r]} ${r}`);
-  return parts.length ? parts.join(", ") : "nothing";
+export function paymentText(tx: StoneAgeText, m: Materials): string {
+  const parts = MATERIALS.filter((r) => m[r] > 0).map((r) => amountText(tx, m[r], r));
+  return parts.length ? parts.join(", ") : tx.ui.text.nothing;
 }
 
 /** Points a building scores for this payment: printed for fixed tiles, else the values paid (wood 3 … gold 6). */
@@ -69,94 +62,114 @@ export function buildingPointsFor(buildingId: string, payment: Materials): numbe
 }
 
 /** What a new hut (The New Huts variant) gives besides its points. */
-export function hutBonusText(b: HutBonus): string {
+export function hutBonusText(tx: StoneAgeText, b: HutBonus): string {
+  const t = tx.ui.text;
   switch (b.type) {
     case "income":
-      return `+1 ${b.resource} every round`;
+      return fill(t.incomeEveryRound, { good: goodName(tx, b.resource) });
     case "person":
-      return "+1 person";
+      return t.plusPerson;
     case "tool":
-      return "+1 tool";
+      return t.plusTool;
     case "agriculture":
-      return "+1 agriculture";
+      return t.plusAgriculture;
   }
 }
 
 /** The price printed on a building tile, in words. */
-export function buildingCostText(buildingId: string): string {
+export function buildingCostText(tx: StoneAgeText, buildingId: string): string {
   const def = BUILDING_BY_ID[buildingId];
-  if (!def) return "unknown tile";
+  const t = tx.ui.text;
+  if (!def) return t.unknownTile;
   switch (def.kind) {
     case "fixed":
-      return `${paymentText(def.cost)} → ${def.points} points${def.hutBonus ? `, ${hutBonusText(def.hutBonus)}` : ""}`;
+      return `${fill(t.fixedCost, { payment: paymentText(tx, def.cost), points: def.points })}${def.hutBonus ? `, ${hutBonusText(tx, def.hutBonus)}` : ""}`;
     case "kinds":
-      return `${def.count} resources of ${plural(def.kinds, "kind")} → their value`;
+      return fill(t.kindsCost, { count: def.count, kinds: plural(tx, def.kinds, tx.ui.kinds) });
     case "any":
-      return `${def.min} to ${def.max} resources of any kind → their value`;
+      return fill(t.anyCost, { min: def.min, max: def.max });
   }
 }
 
-export function effectText(effect: CardEffect): string {
+export function effectText(tx: StoneAgeText, effect: CardEffect): string {
+  const t = tx.ui.text;
   switch (effect.type) {
     case "food":
-      return `+${effect.amount} food`;
+      return fill(t.food, { amount: effect.amount });
     case "resource":
-      return `+${effect.amount} ${effect.resource}`;
+      return `+${amountText(tx, effect.amount, effect.resource)}`;
     case "dice-for-resource":
-      return `roll ${effect.dice} dice for ${effect.resource}`;
+      return fill(t.diceFor, { dice: effect.dice, good: goodName(tx, effect.resource) });
     case "victory-points":
-      return `+${effect.amount} points`;
+      return fill(t.points, { amount: effect.amount });
     case "tool":
-      return "+1 tool";
+      return t.plusTool;
     case "one-time-tool":
-      return `one-time tool ${effect.value}`;
+      return fill(t.oneTimeTool, { value: effect.value });
     case "agriculture":
-      return "+1 agriculture";
+      return t.plusAgriculture;
     case "extra-card":
-      return "+1 card from the deck";
+      return t.extraCard;
     case "resources-of-choice":
-      return `${effect.amount} resources of your choice`;
+      return fill(t.ofChoice, { amount: effect.amount });
     case "lottery":
-      return "lottery: one die per player";
+      return t.lottery;
   }
 }
 
 /** The card's top half (immediate effect). */
-export function cardTop(id: string): string {
+export function cardTop(tx: StoneAgeText, id: string): string {
   const c = CARD_BY_ID[id];
-  return c ? effectText(c.effect) : id;
+  return c ? effectText(tx, c.effect) : id;
 }
 
 /** The card's bottom half (end scoring): a culture symbol or "2 × farmer". */
-export function cardBottom(id: string): string {
+export function cardBottom(tx: StoneAgeText, id: string): string {
   const c = CARD_BY_ID[id];
   if (!c) return id;
-  if ("culture" in c.bottom) return c.bottom.culture;
-  return `${c.bottom.people} × ${c.bottom.multiplier}`;
+  if ("culture" in c.bottom) return tx.ui.culture[c.bottom.culture];
+  return `${c.bottom.people} × ${tx.ui.multiplier[c.bottom.multiplier]}`;
+}
+
+/** The tooltip of a civilization card: what its halves do. */
+export function cardTip(tx: StoneAgeText, id: string): string {
+  const c = CARD_BY_ID[id];
+  if (!c) return id;
+  const bottom =
+    "culture" in c.bottom
+      ? tx.ui.tip.culture
+      : fill(tx.ui.tip.multiplier, { people: c.bottom.people, what: tx.ui.multiplier[c.bottom.multiplier] });
+  return `${cardTop(tx, id)} · ${cardBottom(tx, id)}. ${bottom}`;
+}
+
+/** The tooltip of a place on the board (resource places, village, card slots, building stacks, animal). */
+export function locationTip(tx: StoneAgeText, l: Location): string {
+  const t = tx.ui.tip;
+  if (l.startsWith("card-")) return fill(t.card, { cost: Number(l.slice(5)) + 1 });
+  if (l.startsWith("stack-")) return t.stack;
+  return t[l as Exclude<Location, `card-${number}` | `stack-${number}`>];
 }
 export const isCultureCard = (id: string): boolean => {
   const c = CARD_BY_ID[id];
   return !!c && "culture" in c.bottom;
 };
 
-const PRIZES: Record<string, string> = {
-  wood: "1 wood",
-  clay: "1 clay",
-  stone: "1 stone",
-  gold: "1 gold",
-  tool: "a tool",
-  agriculture: "+1 agriculture",
-};
 /** What a lottery die face gives (1 wood … 5 tool, 6 agriculture). */
-export function lotteryPrize(face: number): string {
+export function lotteryPrize(tx: StoneAgeText, face: number): string {
   const p = prizeOfFace(face);
-  return p ? (PRIZES[p] ?? p) : "nothing";
+  if (!p) return tx.ui.text.nothing;
+  if (p === "tool") return tx.ui.text.aTool;
+  if (p === "agriculture") return tx.ui.text.plusAgriculture;
+  return p in tx.ui.good ? amountText(tx, 1, p as Good) : p;
 }
 
+/** An animal's name in the viewer's language. */
+export const animalName = (tx: StoneAgeText, name: string): string => tx.ui.animal[name as keyof StoneAgeText["ui"]["animal"]] ?? name;
+
 /** An animal of the Wild Animals variant: "polar bear (every roll −3)". */
-export function animalText(id: string): string {
+export function animalText(tx: StoneAgeText, id: string): string {
   const a = ANIMAL_BY_ID[id];
-  return a ? `${a.name} (every roll −${a.penalty})` : id;
+  return a ? fill(tx.ui.text.animal, { name: animalName(tx, a.name), penalty: a.penalty }) : id;
 }
 
 /**
@@ -176,20 +189,22 @@ export function trackPosition(score: number): { pos: number; lap: number } {
 }
 
 /** Who the game waits for, and for what. */
-export function awaitedText(view: Pick<StoneAgeView, "phase" | "activeSeats" | "lottery">, name: (seat: number) => string): string {
+export function awaitedText(tx: StoneAgeText, view: Pick<StoneAgeView, "phase" | "activeSeats" | "lottery">, name: (seat: number) => string): string {
+  const t = tx.ui.awaited;
   const names = view.activeSeats.map(name);
-  const list = names.length <= 1 ? (names[0] ?? "nobody") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  const list = names.length <= 1 ? (names[0] ?? t.nobody) : `${names.slice(0, -1).join(", ")}${t.and}${names.at(-1)}`;
+  const many = names.length > 1;
   switch (view.phase) {
     case "over":
-      return "The game is over.";
+      return t.over;
     case "place":
-      return `Waiting for ${list} to place people.`;
+      return fill(t.place, { list });
     case "feed":
-      return `Waiting for ${list} to decide how to feed ${names.length > 1 ? "their" : "the"} people.`;
+      return fill(many ? t.feedMany : t.feedOne, { list });
     case "tame":
-      return `Waiting for ${list} to choose the mammoth's bonus.`;
+      return fill(t.tame, { list });
     case "actions":
-      if (view.lottery) return `Waiting for ${list} to pick a lottery die.`;
-      return `Waiting for ${list} to resolve ${names.length > 1 ? "their" : "the"} places.`;
+      if (view.lottery) return fill(t.lottery, { list });
+      return fill(many ? t.resolveMany : t.resolveOne, { list });
   }
 }

@@ -13,15 +13,21 @@ import {
   hutBonusText,
   cardBottom,
   cardLocation,
+  cardTip,
   cardTop,
+  goodName,
   isCultureCard,
+  locationTip,
   locationTitle,
   playerColor,
   stackLocation,
   trackPosition,
 } from "./labels";
+import { fill } from "@/lib/i18n/client-text";
+import type { StoneAgeText } from "../board-text";
 
 interface TileProps {
+  tx: StoneAgeText;
   view: StoneAgeView;
   seats: SeatInfo[];
   location: Location;
@@ -40,33 +46,43 @@ function occupants(view: StoneAgeView, location: Location): { seat: number; n: n
   return view.player.flatMap((p, seat) => ((p.placed[li] ?? 0) > 0 ? [{ seat, n: p.placed[li] ?? 0 }] : []));
 }
 
-function Tile({ view, seats, location, spaces, clickable, selected, onSelect, children, className = "", marks }: TileProps) {
+function Tile({ tx, view, seats, location, spaces, clickable, selected, onSelect, children, className = "", marks }: TileProps) {
   const occ = occupants(view, location);
   const used = occ.reduce((t, o) => t + o.n, 0);
   const who = occ.map((o) => `${seatName(seats, o.seat)} ${o.n}`).join(", ");
   const element = locationElement(location);
   const marked = marksAt(marks, element);
   const markText = markSentence(marked, element, (s) => seatName(seats, s));
-  const label = `${locationTitle(location)}${who ? `: ${who}` : ": empty"}${markText ? `. ${markText}` : ""}${clickable ? " (choose)" : ""}`;
+  const ui = tx.ui.board;
+  const tip = locationTip(tx, location);
+  const label = `${locationTitle(tx, location)}: ${who || ui.empty}${markText ? `. ${markText}` : ""}${clickable ? ui.choose : ""}`;
+  const tipId = `sa-tip-${location}`;
   const body = (
     <>
       <div className="flex items-baseline justify-between gap-1">
-        <span className="font-semibold">{locationTitle(location)}</span>
+        <span className="font-semibold">{locationTitle(tx, location)}</span>
       </div>
       {children}
       {marked.length > 0 ? <MarkOverlay marks={marked} element={element} colourOf={playerColor} /> : null}
       <div className="mt-1 flex flex-wrap items-center gap-0.5" aria-hidden="true">
         {occ.flatMap((o) => Array.from({ length: o.n }, (_, i) => <Person key={`${o.seat}-${i}`} seat={o.seat} />))}
         {spaces !== null ? Array.from({ length: Math.max(0, spaces - used) }, (_, i) => <Space key={`e${i}`} />) : null}
-        {spaces === null && used === 0 ? <span className="text-xs text-stone-500">any number of people</span> : null}
+        {spaces === null && used === 0 ? <span className="text-xs text-stone-500">{ui.anyNumber}</span> : null}
       </div>
     </>
+  );
+  // What the place does, read as its description (hidden: a button's name stays what it shows).
+  const described = (
+    <span id={tipId} hidden>
+      {tip}
+    </span>
   );
   const base = `relative flex flex-col justify-start rounded-md border p-2 text-left text-sm ${className}`;
   if (!clickable) {
     return (
-      <div className={`${base} border-stone-300 bg-white/80`} aria-label={label} role="group" data-location={location}>
+      <div className={`${base} border-stone-300 bg-white/80`} aria-label={label} aria-describedby={tipId} title={tip} role="group" data-location={location}>
         {body}
+        {described}
       </div>
     );
   }
@@ -76,11 +92,14 @@ function Tile({ view, seats, location, spaces, clickable, selected, onSelect, ch
       type="button"
       data-location={location}
       aria-pressed={selected}
+      aria-describedby={tipId}
+      title={tip}
       onClick={() => onSelect(location)}
       className={`${base} cursor-pointer ${selected ? "border-amber-600 bg-amber-100 ring-2 ring-amber-500" : "border-amber-500 bg-amber-50 hover:bg-amber-100"}`}
     >
       {body}
-      <span className="sr-only">{` People here: ${who || "none"}.${markText ? ` ${markText}` : ""} (choose)`}</span>
+      {described}
+      <span className="sr-only">{` ${fill(ui.peopleHere, { who: who || ui.none })}${markText ? ` ${markText}` : ""}${ui.choose}`}</span>
     </button>
   );
 }
@@ -92,13 +111,14 @@ const RESOURCE_PLACES: { location: Location; good: "food" | "wood" | "clay" | "s
   { location: "quarry", good: "stone", divisor: 5 },
   { location: "river", good: "gold", divisor: 6 },
 ];
-const VILLAGE: { location: Location; text: string; spaces: number }[] = [
-  { location: "field", text: "+1 agriculture", spaces: 1 },
-  { location: "toolmaker", text: "+1 tool", spaces: 1 },
-  { location: "hut", text: "+1 person (needs 2)", spaces: 2 },
+const VILLAGE: { location: Location; text: (tx: StoneAgeText) => string; spaces: number }[] = [
+  { location: "field", text: (tx) => tx.ui.text.plusAgriculture, spaces: 1 },
+  { location: "toolmaker", text: (tx) => tx.ui.text.plusTool, spaces: 1 },
+  { location: "hut", text: (tx) => tx.ui.board.needsTwo, spaces: 2 },
 ];
 
 export interface BoardAreaProps {
+  tx: StoneAgeText;
   view: StoneAgeView;
   seats: SeatInfo[];
   clickable: Set<Location>;
@@ -107,8 +127,10 @@ export interface BoardAreaProps {
   marks: readonly MoveMark[];
 }
 
-export function BoardArea({ view, seats, clickable, selected, onSelect, marks }: BoardAreaProps) {
+export function BoardArea({ tx, view, seats, clickable, selected, onSelect, marks }: BoardAreaProps) {
+  const ui = tx.ui.board;
   const tile = (location: Location) => ({
+    tx,
     view,
     seats,
     marks,
@@ -118,16 +140,16 @@ export function BoardArea({ view, seats, clickable, selected, onSelect, marks }:
     onSelect,
   });
   return (
-    <section aria-label="Board" className="space-y-3 rounded-lg border border-stone-300 bg-[#efe6d2] p-3" data-testid="sa-board">
+    <section aria-label={ui.board} className="space-y-3 rounded-lg border border-stone-300 bg-[#efe6d2] p-3" data-testid="sa-board">
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
         {RESOURCE_PLACES.map((r) => (
           <Tile key={r.location} {...tile(r.location)} spaces={r.location === "hunt" ? null : 7} className={r.location === "hunt" ? "col-span-2 sm:col-span-1" : ""}>
             <div className="flex items-center gap-1 text-xs text-stone-700">
-              <GoodIcon good={r.good} /> {r.good}: dice ÷ {r.divisor}
+              <GoodIcon good={r.good} /> {fill(ui.divisor, { good: goodName(tx, r.good), divisor: r.divisor })}
             </div>
             {view.herd?.area === r.location ? (
               <div className="mt-1 rounded bg-amber-200 px-1 text-xs font-semibold" data-testid="sa-herd-here">
-                Mammoth herd here
+                {ui.herdHere}
               </div>
             ) : null}
           </Tile>
@@ -137,8 +159,9 @@ export function BoardArea({ view, seats, clickable, selected, onSelect, marks }:
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           <Tile {...tile("animal")} spaces={view.animals.needed}>
             <div className="text-xs text-stone-700" data-testid="sa-animal-card">
-              {animalText(view.animals.inPlay[0] ?? "")}: {view.animals.needed} people together drive it off
-              {view.animals.inPlay.length > 1 ? `; also in play: ${view.animals.inPlay.slice(1).map(animalText).join(", ")}` : ""}. Every roll −{view.animals.penalty} now.
+              {fill(ui.animalCard, { animal: animalText(tx, view.animals.inPlay[0] ?? ""), needed: view.animals.needed })}
+              {view.animals.inPlay.length > 1 ? fill(ui.alsoInPlay, { animals: view.animals.inPlay.slice(1).map((a) => animalText(tx, a)).join(", ") }) : ""}
+              {fill(ui.everyRoll, { penalty: view.animals.penalty })}
             </div>
           </Tile>
         </div>
@@ -146,79 +169,80 @@ export function BoardArea({ view, seats, clickable, selected, onSelect, marks }:
       <div className="grid grid-cols-3 gap-2">
         {VILLAGE.map((v) => (
           <Tile key={v.location} {...tile(v.location)} spaces={v.spaces}>
-            <div className="text-xs text-stone-700">{v.text}</div>
+            <div className="text-xs text-stone-700">{v.text(tx)}</div>
           </Tile>
         ))}
       </div>
       <div>
         <h3 className="mb-1 text-sm font-semibold">
-          Civilization cards <span className="font-normal text-stone-600">(deck: {view.deckCount} left)</span>
+          {ui.cards} <span className="font-normal text-stone-600">{fill(ui.deckLeft, { count: view.deckCount })}</span>
         </h3>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {view.slots.map((slot, i) => (
             <Tile key={i} {...tile(cardLocation(i))} spaces={1}>
               <div className="text-xs">
-                <span className="rounded bg-stone-800 px-1 font-bold text-white">costs {4 - i}</span>
+                <span className="rounded bg-stone-800 px-1 font-bold text-white">{fill(ui.costs, { n: 4 - i })}</span>
               </div>
               {slot ? (
-                <div className="mt-1 overflow-hidden rounded border border-stone-400 text-xs" data-card={slot.card}>
-                  <div className="bg-white px-1 py-0.5">{cardTop(slot.card)}</div>
-                  <div className={`px-1 py-0.5 ${isCultureCard(slot.card) ? "bg-emerald-100" : "bg-amber-100"}`}>{cardBottom(slot.card)}</div>
+                <div className="mt-1 overflow-hidden rounded border border-stone-400 text-xs" data-card={slot.card} title={cardTip(tx, slot.card)}>
+                  <div className="bg-white px-1 py-0.5">{cardTop(tx, slot.card)}</div>
+                  <div className={`px-1 py-0.5 ${isCultureCard(slot.card) ? "bg-emerald-100" : "bg-amber-100"}`}>{cardBottom(tx, slot.card)}</div>
+                  <span className="sr-only">{cardTip(tx, slot.card)}</span>
                 </div>
               ) : (
-                <div className="mt-1 text-xs text-stone-500">taken</div>
+                <div className="mt-1 text-xs text-stone-500">{ui.taken}</div>
               )}
             </Tile>
           ))}
         </div>
       </div>
       <div>
-        <h3 className="mb-1 text-sm font-semibold">Buildings</h3>
+        <h3 className="mb-1 text-sm font-semibold">{ui.buildings}</h3>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {view.stacks.map((st, i) => (
             <Tile key={i} {...tile(stackLocation(i))} spaces={1}>
-              <div className="text-xs text-stone-600">{st.count} tiles in stack</div>
-              {st.top ? <BuildingTile id={st.top} /> : <div className="mt-1 text-xs text-stone-500">{st.count > 0 ? "next tile turns up next round" : "empty"}</div>}
+              <div className="text-xs text-stone-600">{fill(ui.inStack, { count: st.count })}</div>
+              {st.top ? <BuildingTile tx={tx} id={st.top} /> : <div className="mt-1 text-xs text-stone-500">{st.count > 0 ? ui.nextTile : ui.empty}</div>}
             </Tile>
           ))}
         </div>
       </div>
-      <ScoreTrack view={view} seats={seats} />
+      <ScoreTrack tx={tx} view={view} seats={seats} />
     </section>
   );
 }
 
-export function BuildingTile({ id, insulated = false }: { id: string; insulated?: boolean }) {
+export function BuildingTile({ tx, id, insulated = false }: { tx: StoneAgeText; id: string; insulated?: boolean }) {
   const def = BUILDING_BY_ID[id];
   return (
-    <div className={`mt-1 rounded border px-1 py-0.5 text-xs ${def?.kind === "fixed" && def.hutBonus ? "border-emerald-600 bg-emerald-50" : "border-stone-400 bg-stone-100"}`} data-building={id}>
+    <div className={`mt-1 rounded border px-1 py-0.5 text-xs ${def?.kind === "fixed" && def.hutBonus ? "border-emerald-600 bg-emerald-50" : "border-stone-400 bg-stone-100"}`} data-building={id} title={buildingCostText(tx, id)}>
       {def?.kind === "fixed" ? (
         <div className="flex flex-wrap items-center gap-0.5">
           {MATERIALS.flatMap((m) => Array.from({ length: def.cost[m] }, (_, k) => <GoodIcon key={`${m}${k}`} good={m} />))}
-          <span className="ml-1 font-bold">{def.points} pts</span>
-          {insulated ? <span title="insulated against the harsh winter (+5)">❄</span> : null}
+          <span className="ml-1 font-bold">{fill(tx.ui.board.pts, { points: def.points })}</span>
+          {insulated ? <span title={tx.ui.board.insulated}>❄</span> : null}
         </div>
       ) : null}
       {def?.kind === "fixed" && def.hutBonus ? (
         <div className="text-emerald-800" aria-hidden="true">
-          new hut: {hutBonusText(def.hutBonus)}
+          {fill(tx.ui.board.newHut, { bonus: hutBonusText(tx, def.hutBonus) })}
         </div>
       ) : null}
-      <div className={def?.kind === "fixed" ? "sr-only" : ""}>{buildingCostText(id)}</div>
+      <div className={def?.kind === "fixed" ? "sr-only" : ""}>{buildingCostText(tx, id)}</div>
     </div>
   );
 }
 
 /** The score track 0-99 in five rows of 20 (scores wrap at 100): one marker per player, side by side. */
-export function ScoreTrack({ view, seats }: { view: StoneAgeView; seats: SeatInfo[] }) {
+export function ScoreTrack({ tx, view, seats }: { tx: StoneAgeText; view: StoneAgeView; seats: SeatInfo[] }) {
   const n = view.player.length;
   const cell = 24;
   const rowH = 15 + n * 7;
   const w = 20 * cell + 10;
   return (
     <figure>
-      <figcaption className="mb-1 text-sm font-semibold">Score track</figcaption>
-      <svg viewBox={`0 0 ${w} ${5 * rowH + 4}`} className="w-full max-w-lg" role="img" aria-label={`Score track: ${view.player.map((p, i) => `${seatName(seats, i)} ${p.score}`).join(", ")}`}>
+      <figcaption className="mb-1 text-sm font-semibold">{tx.ui.board.scoreTrack}</figcaption>
+      <svg viewBox={`0 0 ${w} ${5 * rowH + 4}`} className="w-full max-w-lg" role="img" aria-label={fill(tx.ui.board.scoreTrackLabel, { scores: view.player.map((p, i) => `${seatName(seats, i)} ${p.score}`).join(", ") })}>
         {Array.from({ length: 100 }, (_, k) => {
           const x = 5 + (k % 20) * cell;
           const y = 2 + Math.floor(k / 20) * rowH;

@@ -78,9 +78,9 @@ const PIPS: Record<number, [number, number][]> = {
 };
 
 /** A die face with pips. */
-export function Die({ face, size = 28, highlight = false }: { face: number; size?: number; highlight?: boolean }) {
+export function Die({ face, size = 28, highlight = false, label }: { face: number; size?: number; highlight?: boolean; label: string }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={`die showing ${face}`} className="inline-block shrink-0">
+    <svg width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={label} className="inline-block shrink-0">
       <rect x="1" y="1" width="22" height="22" rx="4" fill={highlight ? "#fef3c7" : "#fff"} stroke="#292524" strokeWidth="1.5" />
       {(PIPS[face] ?? []).map(([x, y], i) => (
         <circle key={i} cx={x} cy={y} r="2.2" fill="#292524" />

@@ -6,6 +6,11 @@ import { stoneAge, type StoneAgeMove, type StoneAgeState } from "@/lib/games/sto
 import type { SeatInfo } from "@/lib/matches/views";
 import { StoneAgeBoard } from "./board";
 import { PaymentPicker } from "./action-panel";
+import { boardTextFor } from "../board-text-for";
+import { BoardTextProvider, type StoneAgeText } from "../board-text";
+
+const tx = boardTextFor("en", "stone-age") as StoneAgeText;
+
 
 const seats: SeatInfo[] = ["Anna", "Bruno"].map((username, seatIndex) => ({
   seatIndex,
@@ -25,7 +30,7 @@ const seats: SeatInfo[] = ["Anna", "Bruno"].map((username, seatIndex) => ({
 function render(s: StoneAgeState, mySeat: number | null): string {
   const legal = mySeat === null ? [] : stoneAge.legalMoves(s, mySeat).filter((m) => m.type !== "end-turn");
   return renderToStaticMarkup(
-    createElement(StoneAgeBoard, {
+    createElement(BoardTextProvider, { text: tx }, createElement(StoneAgeBoard, {
       view: stoneAge.playerView(s, mySeat),
       legalMoves: legal as StoneAgeMove[],
       mySeat,
@@ -34,7 +39,7 @@ function render(s: StoneAgeState, mySeat: number | null): string {
       myTurn: mySeat !== null && stoneAge.activeSeats(s).includes(mySeat),
       busy: false,
       onMove: () => {},
-    }),
+    })),
   );
 }
 
@@ -96,7 +101,7 @@ describe("PaymentPicker", () => {
       { payment: { wood: 1, clay: 0, stone: 0, gold: 0 }, move: { type: "buy-card", slot: 3, payment: { wood: 1, clay: 0, stone: 0, gold: 0 } } as StoneAgeMove },
       { payment: { wood: 0, clay: 1, stone: 0, gold: 0 }, move: { type: "buy-card", slot: 3, payment: { wood: 0, clay: 1, stone: 0, gold: 0 } } as StoneAgeMove },
     ];
-    const props = { extra: () => null, busy: false, onPick: () => {}, verb: "Buy for" };
+    const props = { tx, extra: () => null, busy: false, onPick: () => {}, verb: "Buy for" };
     const direct = renderToStaticMarkup(createElement(PaymentPicker, { ...props, options: few }));
     expect(direct.match(/Buy for/g)?.length).toBe(2);
     // A real "1 to 7 resources" building with plenty of materials: dozens of payments, asked stepwise.

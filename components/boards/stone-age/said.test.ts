@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { stoneAge, type StoneAgeMove, type StoneAgeState } from "@/lib/games/stone-age";
 import { moveSaid, promptSaid } from "./said";
+import { boardTextFor } from "../board-text-for";
+import type { StoneAgeText } from "../board-text";
+
+const tx = boardTextFor("en", "stone-age") as StoneAgeText;
+
 
 const start = (): StoneAgeState => stoneAge.setup({ players: 2, seed: "said-test", options: {} });
 const apply = (s: StoneAgeState, seat: number, m: StoneAgeMove): StoneAgeState => {
@@ -14,12 +19,12 @@ describe("Stone Age in words for the live region", () => {
     let s = start();
     const me = s.turn;
     const view = stoneAge.playerView(s, me);
-    expect(moveSaid(view, me, { type: "place", location: "forest", count: 3 })).toBe("Place 3 people on Forest");
-    expect(promptSaid(view, stoneAge.legalMoves(s, me), me)).toBe("Choose a place, then how many people.");
-    expect(promptSaid(stoneAge.playerView(s, 1 - me), [], 1 - me)).toBe("");
-    expect(promptSaid(stoneAge.playerView(s, null), [], null)).toBe("");
+    expect(moveSaid(tx, view, me, { type: "place", location: "forest", count: 3 })).toBe("Place 3 people on Forest");
+    expect(promptSaid(tx, view, stoneAge.legalMoves(s, me), me)).toBe("Choose a place, then how many people.");
+    expect(promptSaid(tx, stoneAge.playerView(s, 1 - me), [], 1 - me)).toBe("");
+    expect(promptSaid(tx, stoneAge.playerView(s, null), [], null)).toBe("");
     s = apply(s, me, { type: "place", location: "forest", count: 3 });
-    expect(promptSaid(stoneAge.playerView(s, me), stoneAge.legalMoves(s, me), me)).toBe("Placed: end your turn, or undo.");
+    expect(promptSaid(tx, stoneAge.playerView(s, me), stoneAge.legalMoves(s, me), me)).toBe("Placed: end your turn, or undo.");
   });
 
   it("has words for every kind of move", () => {
@@ -37,7 +42,7 @@ describe("Stone Age in words for the live region", () => {
       { type: "starve" },
       { type: "tame", bonus: "all" },
     ];
-    const said = moves.map((m) => moveSaid(view, 0, m));
+    const said = moves.map((m) => moveSaid(tx, view, 0, m));
     expect(said).toEqual([
       "Roll 0 dice at Hunting grounds",
       "Use Toolmaker",

@@ -4,72 +4,77 @@
  */
 import type { StoneAgeMove, StoneAgeView } from "@/lib/games/stone-age";
 import { LOCATION_INDEX } from "@/lib/games/stone-age/data";
-import { cardLocation, locationTitle, lotteryPrize, paymentText, peopleText, plural, rollResult, stackLocation } from "./labels";
+import { amountText, cardLocation, goodName, locationTitle, lotteryPrize, paymentText, peopleText, plural, rollResult, stackLocation } from "./labels";
+import { fill } from "@/lib/i18n/client-text";
+import type { StoneAgeText } from "../board-text";
 import { actionPlaces } from "./moves";
 
-export function moveSaid(view: StoneAgeView, seat: number, move: StoneAgeMove): string {
+export function moveSaid(tx: StoneAgeText, view: StoneAgeView, seat: number, move: StoneAgeMove): string {
+  const t = tx.ui.said;
+  const place = (l: Parameters<typeof locationTitle>[1]) => locationTitle(tx, l);
   switch (move.type) {
     case "place":
-      return `Place ${peopleText(move.count)} on ${locationTitle(move.location)}`;
+      return fill(t.place, { people: peopleText(tx, move.count), place: place(move.location) });
     case "resolve": {
       const n = view.player[seat]?.placed[LOCATION_INDEX[move.location]] ?? 0;
       return LOCATION_INDEX[move.location] <= LOCATION_INDEX.river
-        ? `Roll ${n} ${n === 1 ? "die" : "dice"} at ${locationTitle(move.location)}`
-        : `Use ${locationTitle(move.location)}`;
+        ? fill(t.roll, { count: n, dice: plural(tx, n, tx.ui.dice), place: place(move.location) })
+        : fill(t.use, { place: place(move.location) });
     }
     case "use-tool":
-      return `Add the tool worth ${view.player[seat]?.tools[move.tool] ?? 0}`;
+      return fill(t.useTool, { value: view.player[seat]?.tools[move.tool] ?? 0 });
     case "use-one-time-tool":
-      return `Use the one-time tool worth ${move.value}`;
+      return fill(t.useOneTime, { value: move.value });
     case "take": {
       const roll = view.roll;
-      if (!roll) return "Take the roll's yield";
+      if (!roll) return t.takeYield;
       const r = rollResult(roll.dice, roll.bonus, roll.good, view.animals?.penalty ?? 0);
-      return `Take ${plural(r.gained, roll.good, roll.good)}`;
+      return fill(t.take, { amount: amountText(tx, r.gained, roll.good) });
     }
     case "buy-card":
-      return `Buy the card of ${locationTitle(cardLocation(move.slot))} for ${paymentText(move.payment)}${move.winter ? " (with the winter's extra gold)" : ""}`;
+      return fill(t.buyCard, { place: place(cardLocation(move.slot)), payment: paymentText(tx, move.payment) }) + (move.winter ? t.winterGold : "");
     case "build":
-      return `Build from ${locationTitle(stackLocation(move.stack))} for ${paymentText(move.payment)}${move.winter ? " (with the winter's extra stone)" : ""}`;
+      return fill(t.build, { place: place(stackLocation(move.stack)), payment: paymentText(tx, move.payment) }) + (move.winter ? t.winterStone : "");
     case "decline":
-      return `Give up ${locationTitle(move.location)}`;
+      return fill(t.decline, { place: place(move.location) });
     case "choose-resource":
-      return `Take 1 ${move.resource}`;
+      return fill(t.chooseResource, { good: goodName(tx, move.resource) });
     case "pick-die":
-      return `Pick the ${move.face}: ${lotteryPrize(move.face)}`;
+      return fill(t.pickDie, { face: move.face, prize: lotteryPrize(tx, move.face) });
     case "feed":
-      return `Feed with ${paymentText(move.payment)}`;
+      return fill(t.feed, { payment: paymentText(tx, move.payment) });
     case "starve":
-      return "Take the penalty: lose the food and 10 points";
+      return t.starve;
     case "end-turn":
-      return "End turn";
+      return t.endTurn;
     case "build-igloo":
-      return `Build an igloo of ${move.resource}`;
+      return fill(tx.ui.saidVariant.igloo, { good: goodName(tx, move.resource) });
     case "join-herd":
-      return `Move ${peopleText(move.count)} onto the mammoth herd`;
+      return fill(tx.ui.saidVariant.joinHerd, { people: peopleText(tx, move.count) });
     case "skip-herd":
-      return "Stay off the mammoth herd";
+      return tx.ui.saidVariant.skipHerd;
     case "tame":
-      return `Tame the mammoth: the “${move.bonus === "one" ? "1" : "all"}” bonus`;
+      return move.bonus === "one" ? tx.ui.saidVariant.tameOne : tx.ui.saidVariant.tameAll;
   }
 }
 
 /** What the board asks of the viewer now ("" when it is not their turn). */
-export function promptSaid(view: StoneAgeView, legalMoves: readonly StoneAgeMove[], mySeat: number | null): string {
+export function promptSaid(tx: StoneAgeText, view: StoneAgeView, legalMoves: readonly StoneAgeMove[], mySeat: number | null): string {
   if (mySeat === null || !view.activeSeats.includes(mySeat) || view.phase === "over") return "";
   const has = (t: StoneAgeMove["type"]) => legalMoves.some((m) => m.type === t);
+  const say = tx.ui.prompt;
   switch (view.phase) {
     case "place":
-      return has("place") ? "Choose a place, then how many people." : "Placed: end your turn, or undo.";
+      return has("place") ? say.place : say.placed;
     case "feed":
-      return "Your people are hungry: choose how to feed them.";
+      return say.feed;
     case "tame":
-      return "Choose the mammoth's bonus.";
+      return say.tame;
     case "actions":
-      if (view.lottery) return has("pick-die") ? "Pick a lottery die." : "";
-      if (view.roll) return has("take") ? "Add tools or take what the dice give." : "";
-      if (has("choose-resource")) return `Choose a resource (${plural(view.choiceLeft, "choice")} left).`;
-      if (has("skip-herd")) return "Decide whether people move onto the mammoth herd.";
-      return actionPlaces(legalMoves).length > 0 ? "Resolve your places, one at a time." : "All your places are done: end your turn.";
+      if (view.lottery) return has("pick-die") ? say.lottery : "";
+      if (view.roll) return has("take") ? say.roll : "";
+      if (has("choose-resource")) return fill(say.chooseResource, { choices: plural(tx, view.choiceLeft, tx.ui.choices) });
+      if (has("skip-herd")) return say.herd;
+      return actionPlaces(legalMoves).length > 0 ? say.resolve : say.done;
   }
 }

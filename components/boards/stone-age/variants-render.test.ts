@@ -8,6 +8,11 @@ import { VARIANTS } from "@/lib/games/stone-age/variants";
 import type { SeatInfo } from "@/lib/matches/views";
 import { StoneAgeBoard } from "./board";
 import { ActionPanel } from "./action-panel";
+import { boardTextFor } from "../board-text-for";
+import { BoardTextProvider, type StoneAgeText } from "../board-text";
+
+const tx = boardTextFor("en", "stone-age") as StoneAgeText;
+
 
 const seats: SeatInfo[] = ["Anna", "Bruno", "Carla"].map((username, seatIndex) => ({
   seatIndex,
@@ -28,7 +33,7 @@ const legal = (s: StoneAgeState, seat: number | null) => (seat === null ? [] : s
 
 function board(s: StoneAgeState, mySeat: number | null): string {
   return renderToStaticMarkup(
-    createElement(StoneAgeBoard, {
+    createElement(BoardTextProvider, { text: tx }, createElement(StoneAgeBoard, {
       view: stoneAge.playerView(s, mySeat),
       legalMoves: legal(s, mySeat),
       mySeat,
@@ -37,13 +42,13 @@ function board(s: StoneAgeState, mySeat: number | null): string {
       myTurn: mySeat !== null && stoneAge.activeSeats(s).includes(mySeat),
       busy: false,
       onMove: () => {},
-    }),
+    })),
   );
 }
 
 function panel(s: StoneAgeState, mySeat: number, selected: Location | null = null): string {
   return renderToStaticMarkup(
-    createElement(ActionPanel, { view: stoneAge.playerView(s, mySeat), legalMoves: legal(s, mySeat), mySeat, seats, busy: false, onMove: () => {}, selected, onSelect: () => {} }),
+    createElement(ActionPanel, { tx, view: stoneAge.playerView(s, mySeat), legalMoves: legal(s, mySeat), mySeat, seats, busy: false, onMove: () => {}, selected, onSelect: () => {} }),
   );
 }
 

@@ -5,111 +5,147 @@
  */
 import { useState } from "react";
 import type { StoneAgeMove, StoneAgeView } from "@/lib/games/stone-age";
-import { GOOD_VALUE, MAMMOTH_BY_ID, MATERIALS } from "@/lib/games/stone-age/data";
-import { rewardText } from "@/lib/games/stone-age/reward-text";
+import { ANIMAL_BY_ID, GOOD_VALUE, MAMMOTH_BY_ID, MATERIALS } from "@/lib/games/stone-age/data";
+import type { Reward } from "@/lib/games/stone-age/site-values";
 import { IGLOO_RULES } from "@/lib/games/stone-age/site-values";
-import { TEXT_VALUES, VARIANT_INFO } from "@/lib/games/stone-age/variants";
+import { TEXT_VALUES } from "@/lib/games/stone-age/variants";
 import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
 import { Die, GoodIcon } from "./pieces";
-import { animalText, locationTitle, paymentText, peopleText, plural } from "./labels";
+import { amountText, animalName, animalText, goodName, locationTitle, paymentText, peopleText, plural } from "./labels";
+import type { StoneAgeText } from "../board-text";
+import { fill } from "@/lib/i18n/client-text";
 import { DIRECT_LIST_MAX, movesOfType } from "./moves";
 import { PaymentPicker } from "./payment-picker";
 
 interface Props {
+  tx: StoneAgeText;
   view: StoneAgeView;
   seats: SeatInfo[];
 }
 
 /** A mammoth tile's face: its back (area) and both bonuses. */
-export function MammothTile({ id }: { id: string }) {
+export function MammothTile({ tx, id }: { tx: StoneAgeText; id: string }) {
   const t = MAMMOTH_BY_ID[id];
   if (!t) return null;
+  const ui = tx.ui.variants;
   return (
     <span className="inline-flex flex-col rounded border border-amber-700 bg-amber-50 px-1.5 py-0.5 text-xs" data-mammoth={id}>
       <span>
-        “1” bonus: <strong>{rewardText(t.one)}</strong>
+        {ui.oneBonus} <strong>{rewardText(tx, t.one)}</strong>
       </span>
-      <span>“all” bonus: {rewardText(t.all)}</span>
+      <span>
+        {ui.allBonus} {rewardText(tx, t.all)}
+      </span>
     </span>
   );
 }
 
+/** A reward bundle in words ("1 gold, 2 food"); "nothing" for an empty bundle (the engine's reward-text.ts, translated). */
+export function rewardText(tx: StoneAgeText, r: Reward): string {
+  const ui = tx.ui.variants;
+  const parts: string[] = [];
+  for (const g of ["food", "wood", "clay", "stone", "gold"] as const) if ((r[g] ?? 0) > 0) parts.push(amountText(tx, r[g] ?? 0, g));
+  if ((r.tools ?? 0) > 0) parts.push(plural(tx, r.tools ?? 0, ui.rewardTools));
+  if ((r.agriculture ?? 0) > 0) parts.push(fill(ui.rewardAgriculture, { count: r.agriculture ?? 0 }));
+  if ((r.points ?? 0) > 0) parts.push(plural(tx, r.points ?? 0, ui.rewardPoints));
+  return parts.length ? parts.join(", ") : tx.ui.text.nothing;
+}
+
 /** What the chosen variants have out now; nothing for the base game. */
-export function VariantsPanel({ view, seats }: Props) {
+export function VariantsPanel({ tx, view, seats }: Props) {
   if (view.variants.length === 0) return null;
   const has = (v: (typeof view.variants)[number]) => view.variants.includes(v);
+  const ui = tx.ui.variants;
   return (
-    <section aria-label="Variants" className="card space-y-2 text-sm" data-testid="sa-variants">
-      <h2>Variants</h2>
+    <section aria-label={ui.heading} className="card space-y-2 text-sm" data-testid="sa-variants">
+      <h2>{ui.heading}</h2>
       <ul className="space-y-1.5">
         {has("harsh-winter") ? (
           <li data-testid="sa-winter">
-            <strong>❄ {VARIANT_INFO["harsh-winter"].name}:</strong> pay 1 extra stone with a building that has a printed price for +{TEXT_VALUES.winterStone.points}{" "}
-            points, 1 extra gold with a card for +{TEXT_VALUES.winterGold.points} points.
+            <strong>❄ {ui.name["harsh-winter"]}:</strong> {fill(ui.winter, { stone: TEXT_VALUES.winterStone.points, gold: TEXT_VALUES.winterGold.points })}
           </li>
         ) : null}
         {has("igloos") ? (
           <li data-testid="sa-igloos">
-            <strong>{VARIANT_INFO.igloos.name}:</strong> 3 resources of one kind in your action turn:{" "}
-            {MATERIALS.map((m) => `${m} ${TEXT_VALUES.iglooCost * GOOD_VALUE[m]}`).join(", ")} points; {plural(IGLOO_RULES.perRound, "igloo")} a round,{" "}
-            {IGLOO_RULES.perPlayer} each in all. Not a building for the hut builders.
+            <strong>{ui.name.igloos}:</strong>{" "}
+            {fill(ui.igloosRule, {
+              values: MATERIALS.map((m) => `${goodName(tx, m)} ${TEXT_VALUES.iglooCost * GOOD_VALUE[m]}`).join(", "),
+              perRound: plural(tx, IGLOO_RULES.perRound, ui.igloosPerRound),
+              perPlayer: IGLOO_RULES.perPlayer,
+            })}
           </li>
         ) : null}
         {has("new-huts") ? (
           <li>
-            <strong>{VARIANT_INFO["new-huts"].name}:</strong> the building stacks hold six new huts that score less but give a bonus.
+            <strong>{ui.name["new-huts"]}:</strong> {ui.newHuts}
           </li>
         ) : null}
-        {view.animals ? <AnimalsLine animals={view.animals} seats={seats} /> : null}
-        {view.herd ? <HerdLine view={view} seats={seats} /> : null}
+        {view.animals ? <AnimalsLine tx={tx} animals={view.animals} seats={seats} /> : null}
+        {view.herd ? <HerdLine tx={tx} view={view} seats={seats} /> : null}
       </ul>
     </section>
   );
 }
 
-function AnimalsLine({ animals, seats }: { animals: NonNullable<StoneAgeView["animals"]>; seats: SeatInfo[] }) {
+function AnimalsLine({ tx, animals, seats }: { tx: StoneAgeText; animals: NonNullable<StoneAgeView["animals"]>; seats: SeatInfo[] }) {
   const last = animals.lastDriveOff;
+  const ui = tx.ui.variants;
+  const bare = (id: string) => animalName(tx, ANIMAL_BY_ID[id]?.name ?? id);
   return (
     <li data-testid="sa-animals">
-      <strong>{VARIANT_INFO["wild-animals"].name}:</strong>{" "}
+      <strong>{ui.name["wild-animals"]}:</strong>{" "}
       {animals.inPlay.length === 0
-        ? "no animal in play."
-        : `${animals.inPlay.map(animalText).join(", ")} in play: every dice roll −${animals.penalty}. ${peopleText(animals.needed)} on the ${animalText(animals.inPlay[0] ?? "").split(" (")[0]} drive it off.`}
-      {animals.gone.length > 0 ? ` Driven off: ${animals.gone.map((a) => animalText(a).split(" (")[0]).join(", ")}.` : ""}
+        ? ui.noAnimal
+        : fill(ui.animalsInPlay, {
+            animals: animals.inPlay.map((a) => animalText(tx, a)).join(", "),
+            penalty: animals.penalty,
+            people: peopleText(tx, animals.needed),
+            animal: bare(animals.inPlay[0] ?? ""),
+          })}
+      {animals.gone.length > 0 ? fill(ui.drivenOff, { animals: animals.gone.map(bare).join(", ") }) : ""}
       {last ? (
         <span className="block text-xs text-stone-600">
-          Last drive-off: {last.dice.flatMap((d, i) => (d.length ? [`${seatName(seats, i)} rolled ${d.join(", ")}`] : [])).join("; ")}.
+          {fill(ui.lastDriveOff, {
+            rolls: last.dice.flatMap((d, i) => (d.length ? [fill(ui.rolled, { name: seatName(seats, i), dice: d.join(", ") })] : [])).join("; "),
+          })}
         </span>
       ) : null}
     </li>
   );
 }
 
-function HerdLine({ view, seats }: Props) {
+function HerdLine({ tx, view, seats }: Props) {
   const h = view.herd;
   if (!h) return null;
   const riders = h.riders.flatMap((n, i) => (n > 0 ? [`${seatName(seats, i)} ${n}`] : []));
+  const ui = tx.ui.variants;
+  // English writes "the forest" in lower case inside a sentence; German keeps its nouns' capitals.
+  const placeInText = (l: Parameters<typeof locationTitle>[1]) => (tx.locale === "en" ? locationTitle(tx, l).toLowerCase() : locationTitle(tx, l));
   return (
     <li data-testid="sa-herd">
-      <strong>{VARIANT_INFO["mammoth-herd"].name}:</strong>{" "}
+      <strong>{ui.name["mammoth-herd"]}:</strong>{" "}
       {h.tile && h.area ? (
         <>
-          the herd stands at the <strong>{locationTitle(h.area).toLowerCase()}</strong>. <MammothTile id={h.tile} />
-          {riders.length > 0 ? ` On the tile: ${riders.join(", ")}.` : " Nobody on the tile yet."}
+          {ui.herdAt} <strong>{placeInText(h.area)}</strong>. <MammothTile tx={tx} id={h.tile} />
+          {riders.length > 0 ? fill(ui.onTile, { riders: riders.join(", ") }) : ui.nobodyOnTile}
         </>
       ) : h.pileCount === 0 && !h.tile ? (
-        "no tiles left: the herd is gone."
+        ui.herdGone
       ) : (
-        "the tile of this round is gone."
+        ui.tileGone
       )}{" "}
       <span className="text-xs text-stone-600">
-        {h.pileCount} face down{h.nextArea ? `; next round: the ${locationTitle(h.nextArea).toLowerCase()}` : ""}.
+        {fill(ui.faceDown, { count: h.pileCount })}
+        {h.nextArea ? fill(ui.nextRound, { place: placeInText(h.nextArea) }) : ""}.
       </span>
       {h.taming ? (
         <span className="block text-xs text-stone-600" data-testid="sa-taming">
-          Taming roll: {h.taming.dice.flatMap((d, i) => (d.length ? [`${seatName(seats, i)} ${d.reduce((a, b) => a + b, 0)}`] : [])).join(", ")}; {seatName(seats, h.taming.tamer)} tamed it
-          {h.taming.bonus ? ` and chose the ${h.taming.bonus === "one" ? "“1”" : "“all”"} bonus` : ""}.
+          {fill(ui.tamingRoll, {
+            rolls: h.taming.dice.flatMap((d, i) => (d.length ? [`${seatName(seats, i)} ${d.reduce((a, b) => a + b, 0)}`] : [])).join(", "),
+            name: seatName(seats, h.taming.tamer),
+          })}
+          {h.taming.bonus ? (h.taming.bonus === "one" ? ui.choseOne : ui.choseAll) : ""}.
         </span>
       ) : null}
     </li>
@@ -117,6 +153,7 @@ function HerdLine({ view, seats }: Props) {
 }
 
 interface ChoiceProps {
+  tx: StoneAgeText;
   view: StoneAgeView;
   legalMoves: StoneAgeMove[];
   busy: boolean;
@@ -124,7 +161,7 @@ interface ChoiceProps {
 }
 
 /** After a roll at the herd's area: how many of those people move onto the tile, and how they pay. */
-export function HerdJoin({ view, legalMoves, busy, onMove }: ChoiceProps) {
+export function HerdJoin({ tx, view, legalMoves, busy, onMove }: ChoiceProps) {
   const joins = movesOfType(legalMoves, "join-herd");
   const skip = movesOfType(legalMoves, "skip-herd")[0];
   const counts = [...new Set(joins.map((m) => m.count))].sort((a, b) => a - b);
@@ -133,22 +170,23 @@ export function HerdJoin({ view, legalMoves, busy, onMove }: ChoiceProps) {
   if (!skip) return null;
   const forCount = joins.filter((m) => m.count === count);
   const foods = [...new Set(forCount.map((m) => m.food))].sort((a, b) => b - a);
+  const ui = tx.ui.variants;
   return (
     <div className="rounded border border-amber-600 bg-amber-50 p-2" data-testid="sa-herd-join">
-      <h3 className="font-semibold">Move people onto the mammoth tile?</h3>
+      <h3 className="font-semibold">{ui.joinHeading}</h3>
       <p className="text-sm">
-        Each costs 1 food or 1 resource. After all actions, everyone on the tile rolls a die per person; the highest sum tames the mammoth.
+        {ui.joinRule}
         {view.herd?.tile ? " " : ""}
-        {view.herd?.tile ? <MammothTile id={view.herd.tile} /> : null}
+        {view.herd?.tile ? <MammothTile tx={tx} id={view.herd.tile} /> : null}
       </p>
-      <div className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label="How many people">
+      <div className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label={ui.howManyPeople}>
         {counts.map((n) => (
           <button key={n} className={`btn ${count === n ? "ring-2 ring-amber-500" : ""}`} aria-pressed={count === n} onClick={() => (setCount(n), setFood(null))} data-move-type="join-herd">
-            {peopleText(n)}
+            {peopleText(tx, n)}
           </button>
         ))}
         <button className="btn" disabled={busy} onClick={() => onMove(skip)} data-move-type={skip.type}>
-          Keep them away
+          {ui.keepAway}
         </button>
       </div>
       {count !== null && forCount.length <= DIRECT_LIST_MAX ? (
@@ -156,30 +194,31 @@ export function HerdJoin({ view, legalMoves, busy, onMove }: ChoiceProps) {
           {forCount.map((m, i) => (
             <li key={i}>
               <button className="btn w-full justify-start text-left sm:w-auto" disabled={busy} onClick={() => onMove(m)} data-move-type={m.type}>
-                Move {peopleText(m.count)}, paying {joinCostText(m)}
+                {fill(ui.movePaying, { people: peopleText(tx, m.count), cost: joinCostText(tx, m) })}
               </button>
             </li>
           ))}
         </ul>
       ) : null}
       {count !== null && forCount.length > DIRECT_LIST_MAX ? (
-        <div className="mt-2 flex flex-wrap items-center gap-1.5 text-sm" role="group" aria-label="How much food">
-          Pay with food:
+        <div className="mt-2 flex flex-wrap items-center gap-1.5 text-sm" role="group" aria-label={ui.howMuchFood}>
+          {ui.payWithFood}
           {foods.map((f) => (
             <button key={f} className={`btn ${food === f ? "ring-2 ring-amber-500" : ""}`} aria-pressed={food === f} onClick={() => setFood(f)} data-move-type="join-herd">
-              {f} food
+              {fill(ui.foodAmount, { count: f })}
             </button>
           ))}
         </div>
       ) : null}
       {count !== null && forCount.length > DIRECT_LIST_MAX && food !== null ? (
         <PaymentPicker
+          tx={tx}
           key={`${count}-${food}`}
           options={forCount.filter((m) => m.food === food).map((m) => ({ payment: m.payment, move: m }))}
           extra={() => null}
           busy={busy}
           onPick={onMove}
-          verb={`Move ${peopleText(count)}, paying ${food} food and`}
+          verb={fill(ui.movePayingFoodAnd, { people: peopleText(tx, count), food })}
         />
       ) : null}
     </div>
@@ -187,27 +226,28 @@ export function HerdJoin({ view, legalMoves, busy, onMove }: ChoiceProps) {
 }
 
 /** "1 food, 1 wood": what moving onto the tile costs with this move. */
-function joinCostText(m: Extract<StoneAgeMove, { type: "join-herd" }>): string {
-  const parts = [m.food > 0 ? `${m.food} food` : "", MATERIALS.some((r) => m.payment[r] > 0) ? paymentText(m.payment) : ""].filter(Boolean);
-  return parts.join(", ") || "nothing";
+function joinCostText(tx: StoneAgeText, m: Extract<StoneAgeMove, { type: "join-herd" }>): string {
+  const parts = [m.food > 0 ? amountText(tx, m.food, "food") : "", MATERIALS.some((r) => m.payment[r] > 0) ? paymentText(tx, m.payment) : ""].filter(Boolean);
+  return parts.join(", ") || tx.ui.text.nothing;
 }
 
 /** The tamer's choice: the "1" bonus or the "all" bonus. */
-export function TameChoice({ view, legalMoves, busy, onMove }: ChoiceProps) {
+export function TameChoice({ tx, view, legalMoves, busy, onMove }: ChoiceProps) {
   const moves = movesOfType(legalMoves, "tame");
   const t = view.herd?.taming;
   const tile = t ? MAMMOTH_BY_ID[t.tile] : undefined;
   if (moves.length === 0 || !t || !tile) return null;
+  const ui = tx.ui.variants;
   return (
     <div className="rounded border border-amber-600 bg-amber-50 p-2" data-testid="sa-tame">
-      <h3 className="font-semibold">You tamed the mammoth! Choose your bonus</h3>
+      <h3 className="font-semibold">{ui.tamedHeading}</h3>
       <p className="mb-1 flex flex-wrap items-center gap-1 text-sm">
-        Your dice: {(t.dice[t.tamer] ?? []).map((d, i) => <Die key={i} face={d} size={20} />)} The others on the tile take the “all” bonus; you keep the tile.
+        {ui.yourDice} {(t.dice[t.tamer] ?? []).map((d, i) => <Die key={i} face={d} size={20} label={fill(tx.ui.board.dieShowing, { face: d })} />)} {ui.othersAll}
       </p>
       <div className="flex flex-wrap gap-1.5">
         {moves.map((m) => (
           <button key={m.bonus} className="btn btn-primary" disabled={busy} onClick={() => onMove(m)} data-move-type={m.type}>
-            {m.bonus === "one" ? `“1” bonus: ${rewardText(tile.one)}` : `“all” bonus: ${rewardText(tile.all)}`}
+            {m.bonus === "one" ? `${ui.oneBonus} ${rewardText(tx, tile.one)}` : `${ui.allBonus} ${rewardText(tx, tile.all)}`}
           </button>
         ))}
       </div>
@@ -216,19 +256,19 @@ export function TameChoice({ view, legalMoves, busy, onMove }: ChoiceProps) {
 }
 
 /** Buying an igloo in one's action turn. */
-export function IglooOptions({ legalMoves, busy, onMove }: Omit<ChoiceProps, "view">) {
+export function IglooOptions({ tx, legalMoves, busy, onMove }: Omit<ChoiceProps, "view">) {
   const moves = movesOfType(legalMoves, "build-igloo");
   if (moves.length === 0) return null;
   return (
     <div className="rounded border border-sky-300 bg-sky-50 p-2" data-testid="sa-igloo">
-      <h3 className="font-semibold">Build an igloo (no person needed)</h3>
+      <h3 className="font-semibold">{tx.ui.variants.iglooHeading}</h3>
       <div className="mt-1 flex flex-wrap gap-1.5">
         {moves.map((m) => (
           <button key={m.resource} className="btn" disabled={busy} onClick={() => onMove(m)} data-move-type={m.type}>
             {Array.from({ length: TEXT_VALUES.iglooCost }, (_, k) => (
               <GoodIcon key={k} good={m.resource} />
             ))}{" "}
-            3 {m.resource} → {TEXT_VALUES.iglooCost * GOOD_VALUE[m.resource]} points
+            {fill(tx.ui.variants.iglooOption, { good: goodName(tx, m.resource), points: TEXT_VALUES.iglooCost * GOOD_VALUE[m.resource] })}
           </button>
         ))}
       </div>

@@ -1,6 +1,9 @@
 /**
  * The names of each game's components in English and German, as the published editions print them: one
- * table per game (lib/i18n/glossary/<game>.ts), keyed by the English name the engine's data uses. Boards,
+ * table per game (lib/i18n/glossary/<game>.ts), keyed by the English name the engine's data uses: a printed
+ * name ("Loch Ness", "Fair (market)") or the data's own word ("clay-pit", "hut-builder", "wood"). `en` is the
+ * name as an English sentence uses it (common nouns in lower case, printed names as printed); `de` is the
+ * German name in its base form (nominative singular, nouns capitalised). Boards,
  * tooltips, history lines and guides name components through here, so a tile is called the same everywhere.
  * Pure data (the server and tests may import it; client components get the names they need as props
  * from the server, to keep the tables out of the browser's bundles).

@@ -1,8 +1,12 @@
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { site } from "@/lib/site";
 import { requestLocale } from "@/lib/i18n/resolve";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { ReplayClient } from "@/components/match/replay-client";
+import { replayLabels } from "@/components/match/labels";
+import { BoardTextProvider } from "@/components/boards/board-text";
+import { requestBoardText } from "@/components/boards/board-text-for";
 
 export const dynamic = "force-dynamic";
 
@@ -13,10 +17,13 @@ export default async function ReplayPage({ params }: { params: Promise<{ id: str
   if (!r.ok) notFound();
   const view = await site.matchView(null, id.data);
   if (!view.ok) notFound();
+  const t = await getTranslations("match.replay");
   return (
     <div className="space-y-4">
-      <h1>Replay of {r.value.title}</h1>
-      <ReplayClient matchId={id.data} gameKey={r.value.gameKey} steps={r.value.steps} first={r.value.first} seats={view.value.seats} />
+      <h1>{t("title", { title: r.value.title })}</h1>
+      <BoardTextProvider text={await requestBoardText(r.value.gameKey)}>
+        <ReplayClient matchId={id.data} gameKey={r.value.gameKey} steps={r.value.steps} first={r.value.first} seats={view.value.seats} labels={await replayLabels()} />
+      </BoardTextProvider>
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { z } from "zod";
 import { site } from "@/lib/site";
 import { fail } from "@/lib/matches/errors";
 import { apiWrite, invalid, respond } from "@/lib/site/api";
+import { inLanguage } from "@/lib/matches/refusal-text";
+import { requestLocale } from "@/lib/i18n/resolve";
 
 export const dynamic = "force-dynamic";
 
@@ -20,5 +22,6 @@ export async function POST(req: Request, { params }: { params: Promise<{ message
   if (p.op !== "report") return respond(fail("NOT_FOUND", "Unknown operation."));
   const b = z.object({ reason: z.string().optional() }).safeParse(w.body);
   if (!b.success) return invalid("Send { reason } (optional, up to 300 characters).");
-  return respond(await site.chat.report(w.user.id, id.data, b.data.reason ?? ""));
+  // The refusal's sentence in the caller's language: the chat panel shows it as it comes.
+  return respond(inLanguage(await site.chat.report(w.user.id, id.data, b.data.reason ?? ""), await requestLocale()));
 }

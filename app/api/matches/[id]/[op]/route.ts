@@ -18,16 +18,24 @@
  *   POST resign { version }                   -> ends the caller's part (ranked last; 2 players: the other wins)
  *   POST propose-cancel { version }           -> asks every other player to agree to cancel the running match
  *   POST answer-cancel { version, accept }    -> agree (true) or refuse (false)
+ * Refusals keep their codes; their sentences follow the caller's language where one is known (a browser
+ * session's setting, the language cookie or Accept-Language: what the match page's panels show), else English.
  */
 import { z } from "zod";
 import { apiUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { requestLocale } from "@/lib/i18n/resolve";
 import { matchIdSchema, versionSchema } from "@/lib/matches/schemas";
-import { fail } from "@/lib/matches/errors";
+import { fail, type MatchResult } from "@/lib/matches/errors";
+import { inLanguage } from "@/lib/matches/refusal-text";
 import { apiWrite, invalid, json, respond, unauthenticated } from "@/lib/site/api";
 
 export const dynamic = "force-dynamic";
+
+/** The service's answer as JSON, a refusal's sentence in the caller's language (looked up for refusals only). */
+async function answer<T>(r: MatchResult<T>): Promise<Response> {
+  return respond(r.ok ? r : inLanguage(r, await requestLocale()));
+}
 
 type Ctx = { params: Promise<{ id: string; op: string }> };
 
@@ -37,7 +45,7 @@ export async function GET(req: Request, { params }: Ctx) {
   if (!id.success) return invalid();
   if (p.op === "version") {
     const version = await site.matchVersion(id.data);
-    return version === null ? respond(fail("NOT_FOUND")) : json({ ok: true, version });
+    return version === null ? answer(fail("NOT_FOUND")) : json({ ok: true, version });
   }
   if (p.op === "replay") {
     // One position of the committed history, as a spectator saw it: ?frame=N (0 = the start), or ?entry=N
@@ -46,16 +54,16 @@ export async function GET(req: Request, { params }: Ctx) {
     const search = new URL(req.url).searchParams;
     if (search.has("entry")) {
       const entry = number.safeParse(search.get("entry"));
-      return entry.success ? respond(await site.positionAfter(id.data, entry.data)) : invalid("Give ?entry=N (a history index).");
+      return entry.success ? answer(await site.positionAfter(id.data, entry.data)) : invalid("Give ?entry=N (a history index).");
     }
     const frame = number.safeParse(search.get("frame"));
     if (!frame.success) return invalid("Give ?frame=N or ?entry=N.");
-    return respond(await site.replayFrame(id.data, frame.data));
+    return answer(await site.replayFrame(id.data, frame.data));
   }
   if (p.op === "moves") {
     const user = await apiUser();
     if (!user) return unauthenticated();
-    return respond(await site.myMoves(user.id, id.data));
+    return answer(await site.myMoves(user.id, id.data));
   }
   if (p.op === "history") {
     // Earlier history entries, a page at a time: ?before=N (entries before index N), &limit= (1-100, default 50).
@@ -64,26 +72,26 @@ export async function GET(req: Request, { params }: Ctx) {
     if (!q.success) return invalid("Give ?before=N (a history index) and optionally &limit= from 1 to 100.");
     const user = await apiUser();
     // Lines also in the caller's language (`text`), for the history panel's "Show earlier".
-    return respond(await site.history(user?.id ?? null, id.data, q.data.before, q.data.limit, await requestLocale()));
+    return answer(await site.history(user?.id ?? null, id.data, q.data.before, q.data.limit, await requestLocale()));
   }
   if (p.op === "chat") {
     const before = new URL(req.url).searchParams.get("before");
     const q = z.string().regex(/^\d{1,19}$/).transform(BigInt).optional().safeParse(before ?? undefined);
     if (!q.success) return invalid("Give ?before= a message id, or nothing for the newest messages.");
     const user = await apiUser();
-    return respond(await site.chat.list(user?.id ?? null, id.data, { before: q.data }));
+    return answer(await site.chat.list(user?.id ?? null, id.data, { before: q.data }));
   }
   if (p.op === "note") {
     const user = await apiUser();
     if (!user) return unauthenticated();
-    return respond(await site.notes.get(user.id, id.data));
+    return answer(await site.notes.get(user.id, id.data));
   }
   if (p.op === "record") {
     const r = await site.record(id.data);
-    if (!r.ok || new URL(req.url).searchParams.get("download") !== "1") return respond(r);
+    if (!r.ok || new URL(req.url).searchParams.get("download") !== "1") return answer(r);
     return json(r.value.record, 200, { "content-disposition": `attachment; filename="glenboard-${r.value.record.game.key}-${id.data}.json"` });
   }
-  return respond(fail("NOT_FOUND", "Unknown operation."));
+  return answer(fail("NOT_FOUND", "Unknown operation."));
 }
 
 const historyQuery = z.object({
@@ -106,41 +114,41 @@ export async function POST(req: Request, { params }: Ctx) {
     case "moves": {
       const b = moveBody.safeParse(body);
       if (!b.success || b.data.move === undefined) return invalid("Send { version, move }.");
-      return respond(await site.act(user.id, id.data, b.data.version, { type: "move", move: b.data.move }));
+      return answer(await site.act(user.id, id.data, b.data.version, { type: "move", move: b.data.move }));
     }
     case "undo": {
       const b = undoBody.safeParse(body);
       if (!b.success) return invalid("Send { version, scope: \"step\" | \"turn\" }.");
-      return respond(await site.act(user.id, id.data, b.data.version, { type: b.data.scope === "step" ? "undo-step" : "undo-turn" }));
+      return answer(await site.act(user.id, id.data, b.data.version, { type: b.data.scope === "step" ? "undo-step" : "undo-turn" }));
     }
     case "commit": {
       const b = versioned.safeParse(body);
       if (!b.success) return invalid("Send { version }.");
-      return respond(await site.act(user.id, id.data, b.data.version, { type: "commit" }));
+      return answer(await site.act(user.id, id.data, b.data.version, { type: "commit" }));
     }
     case "resign":
     case "propose-cancel": {
       const b = versioned.safeParse(body);
       if (!b.success) return invalid("Send { version }.");
       const fn = p.op === "resign" ? site.resign : site.proposeCancel;
-      return respond(await fn(user.id, id.data, b.data.version));
+      return answer(await fn(user.id, id.data, b.data.version));
     }
     case "chat": {
       const b = z.object({ text: z.string("Send { text }.") }).safeParse(body);
       if (!b.success) return invalid("Send { text }.");
-      return respond(await site.chat.post(user.id, id.data, b.data.text));
+      return answer(await site.chat.post(user.id, id.data, b.data.text));
     }
     case "rematch":
-      return respond(await site.rematch(user.id, id.data));
+      return answer(await site.rematch(user.id, id.data));
     case "note": {
       const b = z.object({ text: z.string("Send { text }.") }).safeParse(body);
       if (!b.success) return invalid("Send { text }.");
-      return respond(await site.notes.save(user.id, id.data, b.data.text));
+      return answer(await site.notes.save(user.id, id.data, b.data.text));
     }
     case "answer-cancel": {
       const b = versioned.extend({ accept: z.boolean("Send { version, accept: true | false }.") }).safeParse(body);
       if (!b.success) return invalid("Send { version, accept: true | false }.");
-      return respond(await site.answerCancel(user.id, id.data, b.data.version, b.data.accept));
+      return answer(await site.answerCancel(user.id, id.data, b.data.version, b.data.accept));
     }
     case "join":
     case "leave":
@@ -149,9 +157,9 @@ export async function POST(req: Request, { params }: Ctx) {
       const b = versioned.safeParse(body);
       if (!b.success) return invalid("Send { version }.");
       const fn = { join: site.joinMatch, leave: site.leaveMatch, start: site.startMatch, cancel: site.cancelMatch }[p.op];
-      return respond(await fn(user.id, id.data, b.data.version));
+      return answer(await fn(user.id, id.data, b.data.version));
     }
     default:
-      return respond(fail("NOT_FOUND", "Unknown operation."));
+      return answer(fail("NOT_FOUND", "Unknown operation."));
   }
 }

@@ -11,6 +11,8 @@ import { site } from "@/lib/site";
 import { fail } from "@/lib/matches/errors";
 import { apiWrite, invalid, json, respond } from "@/lib/site/api";
 import { singleLine } from "@/lib/validation/text";
+import { inLanguage } from "@/lib/matches/refusal-text";
+import { requestLocale } from "@/lib/i18n/resolve";
 
 export const dynamic = "force-dynamic";
 
@@ -47,7 +49,9 @@ export async function POST(req: Request, { params }: Ctx) {
     case "mute": {
       const b = z.object({ muted: z.boolean() }).safeParse(w.body);
       if (!b.success) return invalid("Send { muted: true | false }.");
-      return respond(await site.chat.mute(w.user.id, name.data, b.data.muted));
+      // The match page's chat shows this refusal as it comes: in the caller's language.
+      const r = await site.chat.mute(w.user.id, name.data, b.data.muted);
+      return respond(r.ok ? r : inLanguage(r, await requestLocale()));
     }
     case "friend":
       return respond(await site.players.befriend(w.user.id, name.data));

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { fail } from "./errors";
+import { inLanguage, refusalText } from "./refusal-text";
+
+describe("a refusal in the viewer's language", () => {
+  it("translates a code's own sentence and the site's known sentences", () => {
+    expect(refusalText(fail("NOT_YOUR_TURN"), "de")).toBe("Du bist nicht am Zug.");
+    expect(refusalText(fail("FORBIDDEN", "This match has already started."), "de")).toBe("Diese Partie hat schon begonnen.");
+    expect(refusalText(fail("INVALID_INPUT", "Notes have at most 5000 characters."), "de")).toBe("Notizen haben höchstens 5000 Zeichen.");
+    expect(refusalText(fail("INVALID_INPUT", "Write a message first."), "de")).toBe("Schreib zuerst eine Nachricht.");
+    expect(inLanguage(fail("STALE_VERSION"), "de")).toMatchObject({ ok: false, code: "STALE_VERSION", message: expect.stringContaining("inzwischen") });
+  });
+  it("keeps English as it is, and a sentence it does not know (a game's reason) as it came", () => {
+    expect(refusalText(fail("NOT_YOUR_TURN"), "en")).toBe("It is not your turn.");
+    expect(refusalText(fail("ILLEGAL_MOVE", "You cannot pay for that tile."), "de")).toBe("You cannot pay for that tile.");
+    expect(inLanguage({ ok: true, value: 1 }, "de")).toEqual({ ok: true, value: 1 });
+  });
+});
+
+describe("a rate limit in the viewer's language", () => {
+  it("says the wait in German too", () => {
+    const refusal = (message: string, retryAfterSeconds: number) => ({ ok: false as const, code: "RATE_LIMITED" as const, message, retryAfterSeconds });
+    expect(refusalText(refusal("You have sent many messages in a short time. Wait 1 minute before the next one.", 42), "de")).toBe("Du hast in kurzer Zeit viele Nachrichten geschickt. Warte 1 Minute bis zur nächsten.");
+    expect(refusalText(refusal("You have joined and left many matches in a short time. Try again in 3 hours.", 3 * 3600 - 5), "de")).toContain("in 3 Stunden noch einmal");
+    expect(refusalText(refusal("Too many failed sign-ins from your network. Try again in 1 minute.", 30), "de")).toBe("Zu viele fehlgeschlagene Anmeldungen aus deinem Netz. Versuch es in 1 Minute noch einmal.");
+    expect(refusalText(refusal("Too many mail requests from your network. Try again in 12 minutes.", 700), "de")).toBe("Zu viele Mail-Anfragen aus deinem Netz. Versuch es in 12 Minuten noch einmal.");
+    // A sentence that only looks like a limit stays as it came.
+    expect(refusalText(refusal("Too many failed sign-ins from your network. Try again in a while.", 30), "de")).toBe("Too many failed sign-ins from your network. Try again in a while.");
+  });
+});
+
+describe("the English catalogue", () => {
+  it("is where every rate limit takes its English sentence from", async () => {
+    process.env.SIGNIN_LIMIT_PER_MINUTE ??= "5";
+    const { limitRules } = await import("@/lib/rate-limits/limits");
+    const en = (await import("@/lib/i18n/messages/en/errors.json")).default;
+    const rules = limitRules();
+    expect(Object.keys(en.limits).sort()).toEqual(Object.keys(rules).sort());
+    for (const [key, text] of Object.entries(en.limits)) expect(rules[key as keyof typeof rules].message).toBe(text);
+  });
+
+  it("has the chat's checks word for word", async () => {
+    const { chatTextSchema, noteTextSchema } = await import("@/lib/chat/text");
+    const tooLong = chatTextSchema.safeParse("x".repeat(501)).error?.issues[0]?.message ?? "";
+    const empty = chatTextSchema.safeParse("  ").error?.issues[0]?.message ?? "";
+    const notes = noteTextSchema.safeParse("x".repeat(5001)).error?.issues[0]?.message ?? "";
+    expect([tooLong, empty, notes].map((m) => refusalText(fail("INVALID_INPUT", m), "de"))).toEqual(["Eine Nachricht hat höchstens 500 Zeichen.", "Schreib zuerst eine Nachricht.", "Notizen haben höchstens 5000 Zeichen."]);
+  });
+
+  it("has each code's sentence exactly as the services say it", async () => {
+    const { MESSAGES } = await import("./errors");
+    const en = (await import("@/lib/i18n/messages/en/errors.json")).default;
+    expect(en.codes).toEqual(MESSAGES);
+  });
+});

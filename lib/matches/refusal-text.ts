@@ -1,0 +1,73 @@
+/**
+ * A refusal's sentence in the viewer's language. The services answer in English (lib/matches/errors.ts and
+ * the sentences written where a refusal happens); pages, actions and the match API translate here, by the
+ * code's own sentence or by a known site sentence (the "errors" catalogue's `sentences`, recognised by their
+ * English text, with the values they are always said with) or a rate limit (`limits`, recognised with
+ * their wait). Anything else (a game's own reason) stays as it came.
+ */
+import en from "@/lib/i18n/messages/en/errors.json";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
+import { CHAT_MAX, NOTE_MAX, REPORT_REASON_MAX } from "@/lib/chat/limits";
+import { MESSAGES, type MatchErrorCode, type MatchResult } from "./errors";
+
+type SentenceKey = keyof typeof en.sentences;
+type LimitKey = keyof typeof en.limits;
+
+/** The values a sentence is said with (as strings: the schemas write "5000", not "5,000"). */
+const VALUES: Partial<Record<SentenceKey, Record<string, string>>> = {
+  chatTooLong: { max: String(CHAT_MAX) },
+  notesTooLong: { max: String(NOTE_MAX) },
+  reasonTooLong: { max: String(REPORT_REASON_MAX) },
+};
+
+let known: Map<string, SentenceKey> | null = null;
+
+/** English sentence -> its key, built once. */
+function sentenceKey(text: string): SentenceKey | undefined {
+  if (!known) {
+    const t = translator("en", "errors");
+    known = new Map((Object.keys(en.sentences) as SentenceKey[]).map((key) => [t(`sentences.${key}`, VALUES[key]), key]));
+  }
+  return known.get(text);
+}
+
+/** English wait texts ("1 minute", "12 minutes", "3 hours", as lib/rate-limits' waitText says them) in `locale`. */
+function waitIn(english: string, locale: Locale): string {
+  const t = translator(locale, "errors.wait");
+  const [, n, unit] = english.match(/^(\d+) (minutes?|hours)$/) ?? [];
+  if (!n) return english;
+  return unit === "hours" ? t("hours", { count: Number(n) }) : t("minutes", { count: Number(n) });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Each limit's English sentence as a pattern that captures its wait. */
+const limitPatterns = (Object.keys(en.limits) as LimitKey[]).map((key) => {
+  const [before = "", after = ""] = en.limits[key].split("{wait}");
+  return { key, pattern: new RegExp(`^${escape(before)}(\\d+ (?:minutes?|hours))${escape(after)}$`) };
+});
+
+/** A rate limit's sentence (lib/rate-limits/limits.ts takes its English from the same catalogue) in `locale`. */
+function limitText(message: string, locale: Locale): string | undefined {
+  for (const { key, pattern } of limitPatterns) {
+    const wait = message.match(pattern)?.[1];
+    if (wait) return translator(locale, "errors.limits")(key, { wait: waitIn(wait, locale) });
+  }
+  return undefined;
+}
+
+export function refusalText(refusal: { code: MatchErrorCode | string; message: string; retryAfterSeconds?: number }, locale: Locale): string {
+  if (locale === "en") return refusal.message;
+  const t = translator(locale, "errors");
+  const code = refusal.code as MatchErrorCode;
+  if (MESSAGES[code] === refusal.message) return t(`codes.${code}`);
+  if (code === "RATE_LIMITED") return limitText(refusal.message, locale) ?? refusal.message;
+  const key = sentenceKey(refusal.message);
+  return key ? t(`sentences.${key}`, VALUES[key]) : refusal.message;
+}
+
+/** The same result, a refusal's sentence in `locale`. */
+export function inLanguage<T>(r: MatchResult<T>, locale: Locale): MatchResult<T> {
+  return r.ok ? r : { ...r, message: refusalText(r, locale) };
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "PendingRegistration" ADD COLUMN     "locale" TEXT;
