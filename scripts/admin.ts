@@ -13,6 +13,7 @@ const USAGE = `usage: npm run admin -- <command> [options] [--json]
   block <username> | unblock <username>                     block (ends every session) or unblock an account
   cancel-match <id>                                         abort an open or running match
   recompute-ratings                                         rebuild every rating from the finished rated matches
+  key-history                                               rewrite old history lines as message keys (shown in every language)
   reports [--limit N]                                       open reports of chat messages, oldest first
   resolve-report <id> --hide | --keep                       hide the reported message from everyone, or keep it; closes the report
   mailbox-url                                               the private page that shows kept mail (no SMTP)
@@ -130,6 +131,11 @@ async function main(): Promise<number> {
         case "recompute-ratings": {
           const r = await ops.recomputeRatingsCommand(db);
           print(r, `Ratings rebuilt from ${r.matches} finished rated match${r.matches === 1 ? "" : "es"}.`);
+          return 0;
+        }
+        case "key-history": {
+          const r = await ops.keyHistoryCommand(db);
+          print(r, `History keyed: ${r.entries} entries changed in ${r.matches} matches looked at.`);
           return 0;
         }
         case "reports": {

@@ -2,9 +2,49 @@
  * Drawing a turn's marks (lib/engine/marks.ts) on a board: a ring in the mover's colour around the element
  * with a short word ("new", "taken", "moved", "from", "used", or the mark's label), so the colour is never the
  * only cue, and a sentence for screen readers that the board adds to the element's name. Boards look their
- * elements up by the same names the game's `markMove` uses.
+ * elements up by the same names the game's `markMove` uses. The words come as templates in the reader's
+ * language (`MarkWords`, looked up on the server by `markWords` in lib/matches/history-labels.ts and handed
+ * down as a prop; English by default), filled here with `fill` (lib/i18n/client-text.ts).
  */
 import type { MoveMark } from "@/lib/engine/marks";
+import { fill } from "@/lib/i18n/client-text";
+
+/** The words and sentences of drawn moves: templates with {who}, {label} and {what}. */
+export interface MarkWords {
+  new: string;
+  taken: string;
+  moved: string;
+  from: string;
+  used: string;
+  /** "{label} →": a move's word on the element it reached. */
+  movedTo: string;
+  lastTurn: string;
+  movedHere: string;
+  movedHereLabel: string;
+  movedAway: string;
+  placedHere: string;
+  placedHereLabel: string;
+  took: string;
+  usedThis: string;
+}
+
+/** The English words (the "history" catalogue's `marks`, which a test compares them with). */
+export const ENGLISH_MARK_WORDS: MarkWords = {
+  new: "new",
+  taken: "taken",
+  moved: "moved",
+  from: "from",
+  used: "used",
+  movedTo: "{label} →",
+  lastTurn: "Last turn: {what}.",
+  movedHere: "{who} moved here",
+  movedHereLabel: "{who} moved here ({label})",
+  movedAway: "{who} moved away from here",
+  placedHere: "{who} placed here",
+  placedHereLabel: "{who} placed here ({label})",
+  took: "{who} took this",
+  usedThis: "{who} used this",
+};
 
 /** The marks that concern `element`: arrived, left, used there, or moved away from it. */
 export function marksAt(marks: readonly MoveMark[] | undefined, element: string): MoveMark[] {
@@ -12,28 +52,32 @@ export function marksAt(marks: readonly MoveMark[] | undefined, element: string)
 }
 
 /** The word drawn on the element for a mark. */
-function word(m: MoveMark, element: string): string {
-  if (m.kind === "moved") return m.at === element ? (m.label ? `${m.label} →` : "moved") : "from";
+function word(m: MoveMark, element: string, w: MarkWords): string {
+  if (m.kind === "moved") return m.at === element ? (m.label ? fill(w.movedTo, { label: m.label }) : w.moved) : w.from;
   if (m.label) return m.label;
-  return m.kind === "placed" ? "new" : m.kind === "taken" ? "taken" : "used";
+  return m.kind === "placed" ? w.new : m.kind === "taken" ? w.taken : w.used;
 }
 
 /** "Anna placed here (+2)." for screen readers and titles; empty without marks. */
-export function markSentence(marks: readonly MoveMark[], element: string, nameOf: (seat: number) => string): string {
+export function markSentence(marks: readonly MoveMark[], element: string, nameOf: (seat: number) => string, w: MarkWords = ENGLISH_MARK_WORDS): string {
   return marks
     .map((m) => {
-      const who = nameOf(m.seat);
-      const what =
+      const values = { who: nameOf(m.seat), label: m.label ?? "" };
+      const template =
         m.kind === "moved"
           ? m.at === element
-            ? `${who} moved here${m.label ? ` (${m.label})` : ""}`
-            : `${who} moved away from here`
+            ? m.label
+              ? w.movedHereLabel
+              : w.movedHere
+            : w.movedAway
           : m.kind === "placed"
-            ? `${who} placed here${m.label ? ` (${m.label})` : ""}`
+            ? m.label
+              ? w.placedHereLabel
+              : w.placedHere
             : m.kind === "taken"
-              ? `${who} took this`
-              : `${who} used this`;
-      return `Last turn: ${what}.`;
+              ? w.took
+              : w.usedThis;
+      return fill(w.lastTurn, { what: fill(template, values) });
     })
     .join(" ");
 }
@@ -42,13 +86,15 @@ interface OverlayProps {
   marks: readonly MoveMark[];
   element: string;
   colourOf: (seat: number) => string;
+  /** The words in the reader's language (English by default). */
+  words?: MarkWords;
 }
 
 /**
  * The visual part, inside a `relative` element (hidden from screen readers: the name carries the sentence).
  * `data-mark` lists every kind drawn there ("placed used"; "from" where something moved away).
  */
-export function MarkOverlay({ marks, element, colourOf }: OverlayProps) {
+export function MarkOverlay({ marks, element, colourOf, words = ENGLISH_MARK_WORDS }: OverlayProps) {
   const here = marksAt(marks, element);
   const last = here[here.length - 1];
   if (!last) return null;
@@ -64,7 +110,7 @@ export function MarkOverlay({ marks, element, colourOf }: OverlayProps) {
       data-testid="move-mark"
     >
       <span className="absolute right-0 top-0 rounded-bl-md rounded-tr-md border-2 bg-white px-1 text-[10px] font-bold leading-3 text-stone-900" style={{ borderColor: colour }}>
-        {here.map((m) => word(m, element)).join(" · ")}
+        {here.map((m) => word(m, element, words)).join(" · ")}
       </span>
     </span>
   );

@@ -9,7 +9,7 @@ const announcement = (input: Omit<AnnouncementInput, "words" | "locale">) => ann
 
 const names = ["Anna", "Bot 2 (greedy)", "Carl"];
 const nameOf = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;
-const entry = (index: number, seat: number, lines: string[]): LogLine => ({ index, seat, lines, marks: [], endsTurn: true, at: "2026-01-01T00:00:00Z", isNew: true });
+const entry = (index: number, seat: number, lines: string[]): LogLine => ({ index, seat, lines, keys: lines, marks: [], endsTurn: true, at: "2026-01-01T00:00:00Z", isNew: true });
 
 describe("the live region's sentence", () => {
   it("says the own move in the board's words, then the prompt and whose turn it is", () => {

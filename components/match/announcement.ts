@@ -65,7 +65,7 @@ export function announcement({ own, entries, mySeat, nameOf, prompt, turn, words
   const read = others.slice(-MAX_ENTRIES);
   if (others.length > read.length) parts.push(plural(locale, others.length - read.length, words.earlier));
   for (const e of read) {
-    const lines = e.lines.map((l) => sentence(nameSeats(l, (s) => nameOf(s, e.index))));
+    const lines = (e.text ?? e.lines).map((l) => sentence(nameSeats(l, (s) => nameOf(s, e.index))));
     parts.push(`${nameOf(e.seat, e.index)}: ${lines.join(" ")}`);
   }
   parts.push(sentence(prompt), sentence(turn));

@@ -4,7 +4,8 @@
  * every name as it was then, times in the reader's time zone ("2 h ago", the full date on hover), a marker
  * where "new since you last looked" begins, newest at the top or the bottom as the reader chooses (kept in
  * this browser). The page brings the newest entries (HISTORY_PAGE); earlier ones come a page at a time on
- * request. Choosing a turn shows the position after it (`onShow`).
+ * request. Choosing a turn shows the position after it (`onShow`). Lines come in the reader's language
+ * (`text`, else the English `lines`) and the panel's words as `labels` (lib/matches/history-labels.ts).
  */
 import { useEffect, useMemo, useState } from "react";
 import type { LogLine, SeatInfo } from "@/lib/matches/views";
@@ -12,6 +13,24 @@ import { seatNameAtEntry } from "@/components/boards/types";
 import { nameSeats } from "@/lib/engine/types";
 import { groupTurns, type HistoryTurn } from "@/lib/matches/history-turns";
 import { LocalTime } from "@/components/ui/local-time";
+import { fill } from "@/lib/i18n/client-text";
+import type { HistoryLabels } from "@/lib/matches/history-labels";
+
+/** The panel's English words, for a caller that passes none (they equal the English catalogue: a test checks). */
+export const ENGLISH_HISTORY_LABELS: HistoryLabels = {
+  title: "History",
+  order: "Order of the history",
+  newestFirst: "Newest first",
+  oldestFirst: "Oldest first",
+  nothingYet: "Nothing has happened yet.",
+  newSince: "New since you last looked",
+  loading: "Loading…",
+  showEarlier: "Show earlier moves ({count} more)",
+  loadFailed: "Could not load them; try again.",
+  shown: "shown",
+  showPosition: "show position",
+  afterTurn: "after {name}'s turn",
+};
 
 type Order = "newest-first" | "oldest-first";
 const ORDER_KEY = "glenboard.history-order";
@@ -29,9 +48,11 @@ export interface HistoryLogProps {
   /** Shows the position after a turn (its last entry); the entry shown now, if any. */
   onShow?: (turn: HistoryTurn) => void;
   showing?: number | null;
+  /** The panel's words in the reader's language (historyLabels on the server). */
+  labels?: HistoryLabels;
 }
 
-export function HistoryLog({ matchId, log, logTotal, seats, lookedIndex = null, timeZone = null, serverNow, onShow, showing = null }: HistoryLogProps) {
+export function HistoryLog({ matchId, log, logTotal, seats, lookedIndex = null, timeZone = null, serverNow, onShow, showing = null, labels = ENGLISH_HISTORY_LABELS }: HistoryLogProps) {
   const [earlier, setEarlier] = useState<LogLine[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -77,26 +98,26 @@ export function HistoryLog({ matchId, log, logTotal, seats, lookedIndex = null, 
     first > 0 ? (
       <p className="text-sm">
         <button className="btn" onClick={showEarlier} disabled={loading} data-testid="history-earlier">
-          {loading ? "Loading…" : `Show earlier moves (${first} more)`}
+          {loading ? labels.loading : fill(labels.showEarlier, { count: first })}
         </button>
-        {failed ? <span className="ml-2 text-red-700">Could not load them; try again.</span> : null}
+        {failed ? <span className="ml-2 text-red-700">{labels.loadFailed}</span> : null}
       </p>
     ) : null;
   return (
     <section className="card flex max-h-[80vh] flex-col lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)]" aria-labelledby="history-heading">
       <div className="flex flex-wrap items-baseline gap-2">
         <h2 id="history-heading" className="mr-auto">
-          History
+          {labels.title}
         </h2>
         <label className="text-sm">
-          <span className="sr-only">Order of the history</span>
+          <span className="sr-only">{labels.order}</span>
           <select className="field py-0 text-sm" value={order} onChange={(e) => chooseOrder(e.target.value as Order)} data-testid="history-order">
-            <option value="newest-first">Newest first</option>
-            <option value="oldest-first">Oldest first</option>
+            <option value="newest-first">{labels.newestFirst}</option>
+            <option value="oldest-first">{labels.oldestFirst}</option>
           </select>
         </label>
       </div>
-      {turns.length === 0 ? <p className="text-sm text-stone-600">Nothing has happened yet.</p> : null}
+      {turns.length === 0 ? <p className="text-sm text-stone-600">{labels.nothingYet}</p> : null}
       <div className="mt-2 min-h-0 flex-1 space-y-2 overflow-y-auto">
         {order === "oldest-first" ? earlierButton : null}
         <ol className="space-y-2 text-sm" data-testid="history">
@@ -104,7 +125,7 @@ export function HistoryLog({ matchId, log, logTotal, seats, lookedIndex = null, 
             <li key={t.first} data-testid="history-turn" data-first={t.first} data-last={t.last}>
               {t.first === firstUnseen ? (
                 <p className="mb-1 border-t-2 border-amber-400 pt-1 text-xs font-semibold text-amber-800" data-testid="history-unseen-marker">
-                  New since you last looked
+                  {labels.newSince}
                 </p>
               ) : null}
               <div className={`${t.unseen ? "border-l-4 border-amber-400 pl-2" : "pl-3"} ${showing === t.last ? "rounded bg-moss-50" : ""}`}>
@@ -121,8 +142,8 @@ export function HistoryLog({ matchId, log, logTotal, seats, lookedIndex = null, 
                     aria-pressed={showing === t.last}
                     data-testid="history-show"
                   >
-                    {showing === t.last ? "shown" : "show position"}
-                    <span className="sr-only"> after {t.name}&apos;s turn</span>
+                    {showing === t.last ? labels.shown : labels.showPosition}
+                    <span className="sr-only"> {fill(labels.afterTurn, { name: t.name })}</span>
                   </button>
                 ) : null}
                 <ul className="list-disc break-words pl-5">

@@ -7,6 +7,7 @@
 import { useState } from "react";
 import type { MatchView } from "@/lib/matches/views";
 import type { HistoryTurn } from "@/lib/matches/history-turns";
+import type { HistoryLabels } from "@/lib/matches/history-labels";
 import { boardFor } from "@/components/boards/registry";
 import { MatchClient, type MatchClientLabels } from "./match-client";
 import { HistoryLog } from "./history-log";
@@ -32,9 +33,11 @@ interface Props {
   timeZone: string | null;
   serverNow: string;
   labels: MatchAreaLabels;
+  /** The history panel's words in the viewer's language. */
+  historyLabels?: HistoryLabels;
 }
 
-export function MatchArea({ match, autoEndTurnSeconds, me, timeZone, serverNow, labels }: Props) {
+export function MatchArea({ match, autoEndTurnSeconds, me, timeZone, serverNow, labels, historyLabels }: Props) {
   const [position, setPosition] = useState<{ turn: HistoryTurn; view: unknown } | null>(null);
   const [positionError, setPositionError] = useState<string | null>(null);
   const player = match.mySeat !== null;
@@ -89,6 +92,7 @@ export function MatchArea({ match, autoEndTurnSeconds, me, timeZone, serverNow, 
           serverNow={serverNow}
           onShow={(t) => void show(t)}
           showing={position?.turn.last ?? null}
+          labels={historyLabels}
         />
         {player || match.chatPublic ? <ChatPanel matchId={match.id} me={me} canWrite={player} timeZone={timeZone} labels={labels.chat} /> : null}
         {player ? <NotesPanel matchId={match.id} labels={labels.notes} /> : null}

@@ -349,12 +349,12 @@ class Checker<S> {
     }
   }
 
-  /** Every step: the move's history line is a plain sentence. */
+  /** Every step: the move's history line is a plain sentence or a message ref (types.ts `HistoryLine`). */
   private checkStep(before: S, seat: Seat, move: unknown, after: S): void {
     const line = this.guard("describeMove", () => this.game.describeMove(before, seat, move, after) as unknown);
     const extra = this.guard("describeAftermath", () => (this.game.describeAftermath?.(before, seat, move, after) ?? []) as unknown);
     for (const l of [line, ...(Array.isArray(extra) ? extra : [extra])]) {
-      if (typeof l !== "string" || /undefined|NaN|\[object /.test(l)) this.fail("describe", `history line ${JSON.stringify(l)} for ${JSON.stringify(move)}`);
+      if (!isHistoryLine(l)) this.fail("describe", `history line ${JSON.stringify(l)} for ${JSON.stringify(move)}`);
     }    if (this.game.markMove) {
       const marks = this.guard("markMove", () => marksOf(this.game, before, seat, move, after) as unknown);
       const problem = marksProblem(marks, this.players) ?? jsonProblem(marks, "marks");
@@ -393,3 +393,17 @@ function sameMoveSafe(game: AnyGame, a: unknown, b: unknown): boolean {
 }
 
 const who = (viewer: Seat | null) => (viewer === null ? "a spectator" : `seat ${viewer}`);
+
+/**
+ * A history line a reader can be shown: a sentence, or a message ref with a key and plain values; neither
+ * may carry "undefined", NaN or "[object ...]" (a value the engine forgot to compute).
+ */
+function isHistoryLine(l: unknown): boolean {
+  const clean = (v: unknown) => (typeof v === "string" && !/undefined|NaN|\[object /.test(v)) || (typeof v === "number" && Number.isFinite(v));
+  if (typeof l === "string") return clean(l);
+  if (!l || typeof l !== "object" || Array.isArray(l)) return false;
+  const { key, values, ...rest } = l as { key?: unknown; values?: unknown };
+  if (Object.keys(rest).length > 0 || typeof key !== "string" || !clean(key)) return false;
+  if (values === undefined) return true;
+  return !!values && typeof values === "object" && !Array.isArray(values) && Object.values(values).every(clean);
+}

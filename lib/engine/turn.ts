@@ -8,8 +8,8 @@
  */
 import { canonicalJson } from "./canonical";
 import { marksOf, type MoveMark } from "./marks";
-import type { AnyGame, Rejection, Result, Seat } from "./types";
-import { ok, reject } from "./types";
+import type { AnyGame, HistoryLine, Rejection, Result, Seat } from "./types";
+import { isEmptyLine, ok, reject } from "./types";
 
 /** Pending steps by seat (keys are seat numbers as strings, so the object survives JSON). */
 export type PendingBySeat<M> = Record<string, M[]>;
@@ -18,8 +18,8 @@ export type PendingBySeat<M> = Record<string, M[]>;
 export interface CommittedSegment<M> {
   seat: Seat;
   moves: M[];
-  /** Readable history lines: one per move, then what happened automatically. */
-  lines: string[];
+  /** Readable history lines (message refs, or plain sentences): one per move, then what happened automatically. */
+  lines: HistoryLine[];
   /** What the moves did, for the board to draw (marks.ts); [] for a game without `markMove`. */
   marks: MoveMark[];
   /** True when the segment ended the seat's turn (false for a reveal in mid-turn). */
@@ -109,10 +109,11 @@ export function currentState<S, M>(game: AnyGame, committed: S, pending: Pending
   return ok(state);
 }
 
-function describe<S, M>(game: AnyGame, before: S, seat: Seat, move: M, after: S): string[] {
-  const lines = [game.describeMove(before, seat, move, after) as string];
-  if (game.describeAftermath) lines.push(...(game.describeAftermath(before, seat, move, after) as string[]));
-  return lines.filter((l) => l.length > 0);
+/** A move's history lines: its own line, then what happened automatically; empty lines dropped. */
+export function describeLines<S, M>(game: AnyGame, before: S, seat: Seat, move: M, after: S): HistoryLine[] {
+  const lines: HistoryLine[] = [game.describeMove(before, seat, move, after) as HistoryLine];
+  if (game.describeAftermath) lines.push(...(game.describeAftermath(before, seat, move, after) as HistoryLine[]));
+  return lines.filter((l) => !isEmptyLine(l));
 }
 
 /** Re-applies pending steps of every other seat on a new committed state; drops those that fail. */
@@ -150,13 +151,13 @@ export function submitStep<S, M>(
     return ok({ committed, pending: withPending(pending, seat, moves), segments: [], droppedSeats: [] });
   }
   // Commit: describe every move of the turn from the committed state on.
-  const lines: string[] = [];
+  const lines: HistoryLine[] = [];
   const marks: MoveMark[] = [];
   let s = committed;
   for (const m of moves) {
     const r = checkedApply<S, M>(game, s, seat, m);
     if (!r.ok) return r; // cannot happen: the same replay succeeded above
-    lines.push(...describe(game, s, seat, m, r.value.state));
+    lines.push(...describeLines(game, s, seat, m, r.value.state));
     marks.push(...marksOf(game, s, seat, m, r.value.state));
     s = r.value.state;
   }

@@ -134,13 +134,18 @@ export interface GameDefinition<S, M extends { type: string }, V = unknown, O = 
   playerView(state: S, viewer: Seat | null): V;
   /** null while the game runs. */
   outcome(state: S): Outcome | null;
-  /** A short readable sentence for the history, e.g. "took Loch Ness (paid 1 clan member)". */
-  describeMove(before: S, seat: Seat, move: M, after: S): string;
+  /**
+   * The move's history line, e.g. "took Loch Ness (paid 1 clan member)": a message ref (a key of the game's
+   * Log namespace and its values, see `HistoryLine`), so that one log reads in every language; a plain
+   * English sentence is still accepted (games not yet keyed, the tiny test game). "" or a ref with key "":
+   * no line.
+   */
+  describeMove(before: S, seat: Seat, move: M, after: S): HistoryLine;
   /**
    * Readable lines for what happened automatically after a move (die rolls, scorings, refills),
-   * derived by comparing states. Optional.
+   * derived by comparing states. Optional. Lines as in `describeMove`.
    */
-  describeAftermath?(before: S, seat: Seat, move: M, after: S): string[];
+  describeAftermath?(before: S, seat: Seat, move: M, after: S): HistoryLine[];
   /**
    * What the move did, for the board to draw (marks.ts): the tile taken and placed, the huts moved, the
    * people placed. Gets spectator views of the positions before and after the move (never states), so a mark
@@ -157,6 +162,43 @@ export interface GameDefinition<S, M extends { type: string }, V = unknown, O = 
 export type AnyGame = GameDefinition<any, any, any, any>;
 export type StateOf<G> = G extends GameDefinition<infer S, infer _M, infer _V, infer _O> ? S : never;
 export type MoveOf<G> = G extends GameDefinition<infer _S, infer M, infer _V, infer _O> ? M : never;
+
+/**
+ * A history line as a message reference: `key` names a message in the game's Log namespace of the catalogues
+ * (lib/i18n/messages/<locale>/<game>-log.json, e.g. "move.moved"), `values` its arguments. Serialisable
+ * (stored in MoveLog.lines as it is). Engines stay pure: they never format it; the site does
+ * (lib/matches/history-text.ts). Value names say how a value is shown:
+ * - `seat…` (seat, seatTamer): a seat number; shown as the player's name, like `seatToken`.
+ * - `term…` (term, termFrom): a component's English name as the engine's data has it ("Loch Ness"); shown
+ *   in the reader's language through the game's glossary (lib/i18n/glossary).
+ * - `terms…`: several such names joined by "|"; shown translated and joined by ", ".
+ * - `refs…`: the parts of a phrase ("1 wood, 2 stone"), each a message ref of the same namespace, as one
+ *   JSON string (`refsValue`); shown each in the reader's language, joined by ", " (`refsAnd…`: by the
+ *   namespace's `join.and`; `refsSemi…`: by "; ").
+ * - anything else: a number or a plain value the message uses as it is (or chooses a form by, ICU select).
+ */
+export interface MessageRef {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/** One history line: a message ref, or a plain English sentence (lines stored before keys, site lines). */
+export type HistoryLine = string | MessageRef;
+
+/** A message ref; `values` left out when there are none (keeps stored lines small). */
+export function ref(key: string, values?: Record<string, string | number>): MessageRef {
+  return values && Object.keys(values).length > 0 ? { key, values } : { key };
+}
+
+/** The parts of a phrase as one `refs…` value (see `MessageRef`); still a plain, serialisable string. */
+export function refsValue(parts: readonly MessageRef[]): string {
+  return JSON.stringify(parts);
+}
+
+/** A line that says nothing (dropped from the history): "" or a ref with an empty key. */
+export function isEmptyLine(line: HistoryLine): boolean {
+  return typeof line === "string" ? line.length === 0 : line.key.length === 0;
+}
 
 /**
  * History lines name players by seat with this token; the site replaces it with the player's name

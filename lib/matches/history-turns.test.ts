@@ -4,7 +4,7 @@ import { seatNameAt } from "./seat-name";
 import type { LogLine } from "./views";
 
 const at = (i: number) => new Date(Date.UTC(2026, 10, 24, 10, i)).toISOString();
-const entry = (index: number, seat: number, lines: string[], endsTurn: boolean): LogLine => ({ index, seat, lines, marks: [], endsTurn, at: at(index), isNew: false });
+const entry = (index: number, seat: number, lines: string[], endsTurn: boolean): LogLine => ({ index, seat, lines, keys: lines, marks: [], endsTurn, at: at(index), isNew: false });
 
 describe("groupTurns: one history entry per committed turn", () => {
   const names = (seat: number) => ["Ana", "Bo"][seat]!;

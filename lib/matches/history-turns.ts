@@ -48,7 +48,8 @@ export function groupTurns(
     open.last = e.index;
     open.at = e.at;
     open.unseen ||= lookedIndex !== null && e.index > lookedIndex;
-    for (const line of e.lines) open.lines.push({ index: e.index, text: lineText(line, e.index) });
+    // The lines in the reader's language where the server sent them (`text`), else the English ones.
+    for (const line of e.text ?? e.lines) open.lines.push({ index: e.index, text: lineText(line, e.index) });
     open.marks.push(...(e.marks ?? []));
     ended = e.endsTurn;
   }

@@ -104,7 +104,8 @@ export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Pro
         index: logCount + i,
         seat: s.seat,
         moves: s.moves as object[],
-        lines: s.lines,
+        // Message refs and plain sentences (HistoryLine), stored as they are: see lib/matches/history-text.ts.
+        lines: s.lines as Prisma.InputJsonArray,
         marks: s.marks as object[],
         endsTurn: s.endsTurn,
       })),

@@ -9,6 +9,8 @@ import type { Db } from "@/lib/db";
 import { fail, type MatchResult } from "./errors";
 import { gameOfMatch } from "./game-of";
 import type { MatchOutcome } from "./outcome";
+import type { HistoryLine } from "@/lib/engine/types";
+import { linesText, storedLines } from "./history-text";
 
 export const RECORD_FORMAT = "glenboard-record/1";
 
@@ -25,8 +27,12 @@ export interface MatchRecord {
   startedAt: string | null;
   finishedAt: string | null;
   seats: { seat: number; player: string | null; bot: string | null; formerPlayer: string | null; forfeit: string | null }[];
-  /** Every committed log entry: its seat, the moves in order, the history lines, whether it ended a turn. */
-  log: { index: number; seat: number; moves: unknown[]; lines: string[]; marks: unknown[]; endsTurn: boolean; at: string }[];
+  /**
+   * Every committed log entry: its seat, the moves in order, the history lines (`lines` in English, players as
+   * seat tokens; `keys` the same lines as message refs of the game's Log namespace, or a plain sentence
+   * where a line has no key: see `HistoryLine` in lib/engine/types.ts), whether it ended a turn.
+   */
+  log: { index: number; seat: number; moves: unknown[]; lines: string[]; keys: HistoryLine[]; marks: unknown[]; endsTurn: boolean; at: string }[];
   outcome: MatchOutcome | null;
 }
 
@@ -58,7 +64,16 @@ export async function matchRecord(db: Db, matchId: number): Promise<MatchResult<
         startedAt: m.startedAt?.toISOString() ?? null,
         finishedAt: m.finishedAt?.toISOString() ?? null,
         seats: m.seats.map((s) => ({ seat: s.seatIndex, player: s.user?.username ?? null, bot: s.botStyle, formerPlayer: s.formerUser?.username ?? null, forfeit: s.forfeit })),
-        log: m.moves.map((e) => ({ index: e.index, seat: e.seat, moves: e.moves as unknown[], lines: e.lines as string[], marks: e.marks as unknown[], endsTurn: e.endsTurn, at: e.createdAt.toISOString() })),
+        log: m.moves.map((e) => ({
+          index: e.index,
+          seat: e.seat,
+          moves: e.moves as unknown[],
+          lines: linesText(e.lines, "en", m.gameKey),
+          keys: storedLines(e.lines),
+          marks: e.marks as unknown[],
+          endsTurn: e.endsTurn,
+          at: e.createdAt.toISOString(),
+        })),
         outcome: (m.outcome as MatchOutcome | null) ?? null,
       },
     },

@@ -7,6 +7,9 @@
  */
 import type { Db } from "@/lib/db";
 import { marksOf, replayFrom, replayStates, type AnyGame, type MoveMark } from "@/lib/engine";
+import { describeLines } from "@/lib/engine/turn";
+import type { Locale } from "@/lib/i18n/locales";
+import { lineText } from "./history-text";
 import { fail, type MatchResult } from "./errors";
 import { gameOfMatch } from "./game-of";
 import { matchTitle } from "./views";
@@ -15,7 +18,10 @@ export interface ReplayStep {
   entry: number;
   move: number;
   seat: number | null;
-  /** What this move did, in the history's words (the move's line and what followed automatically). */
+  /**
+   * What this move did, in the history's words (the move's line and what followed automatically), in the
+   * replay's language, players as seat tokens.
+   */
   lines: string[];
   /** What it did, for the board to draw (lib/engine/marks.ts). */
   marks: MoveMark[];
@@ -52,7 +58,7 @@ function replayable(match: ReplayRow): MatchResult<{ game: AnyGame; setup: { pla
  * lines. Views are fetched one position at a time (`getReplayFrame`): replaying is cheap, sending every
  * position of a long game at once is not.
  */
-export async function getReplay(db: Db, matchId: number): Promise<MatchResult<{ title: string; gameKey: string; steps: ReplayStep[]; first: unknown }>> {
+export async function getReplay(db: Db, matchId: number, locale: Locale = "en"): Promise<MatchResult<{ title: string; gameKey: string; steps: ReplayStep[]; first: unknown }>> {
   const match = await db.match.findUnique({
     where: { id: matchId },
     select: { ...replayColumns, moves: { orderBy: { index: "asc" }, select: { seat: true, moves: true } } },
@@ -69,12 +75,7 @@ export async function getReplay(db: Db, matchId: number): Promise<MatchResult<{ 
     const before = states[i - 1]?.state;
     const seat = log[f.entry]?.seat ?? null;
     const move = log[f.entry]?.moves[f.move];
-    const lines =
-      seat === null || before === undefined
-        ? []
-        : [game.describeMove(before, seat, move, f.state) as string, ...((game.describeAftermath?.(before, seat, move, f.state) as string[] | undefined) ?? [])].filter(
-            (l) => l.length > 0,
-          );
+    const lines = seat === null || before === undefined ? [] : describeLines(game, before, seat, move, f.state).map((l) => lineText(l, locale, match.gameKey));
     const marks = seat === null || before === undefined ? [] : marksOf(game, before, seat, move, f.state);
     return { entry: f.entry, move: f.move, seat, lines, marks };
   });

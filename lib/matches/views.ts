@@ -14,6 +14,10 @@ import { storedTimeControl, type TimeControl, type TimeoutPolicy } from "@/lib/c
 import { cancelVoteInfo, type CancelVoteInfo } from "./cancel-vote";
 import { siteNow } from "@/lib/clocks/site-time";
 import { markLooked, markSeen } from "./seen";
+import type { HistoryLine } from "@/lib/engine/types";
+import type { Locale } from "@/lib/i18n/locales";
+import { linesText, storedLines } from "./history-text";
+import { gameRefusalText } from "./game-refusal-text";
 
 export interface SeatInfo extends SeatClockInfo {
   seatIndex: number;
@@ -33,7 +37,16 @@ export interface SeatInfo extends SeatClockInfo {
 export interface LogLine {
   index: number;
   seat: number;
+  /** The entry's lines in English, players as seat tokens ("{seat:1}"): what API clients have always read. */
   lines: string[];
+  /**
+   * The same lines as stored: message refs (a key of the game's Log namespace and its values, see
+   * `HistoryLine` in lib/engine/types.ts) for clients that translate themselves; a plain sentence where the
+   * line has no key (written before keys, or by the site).
+   */
+  keys: HistoryLine[];
+  /** The lines in the viewer's language when that is not English (absent: read `lines`). */
+  text?: string[];
   /** What the entry's moves did, for the board to draw (lib/engine/marks.ts); [] for entries older than marks. */
   marks: MoveMark[];
   endsTurn: boolean;
@@ -103,11 +116,13 @@ export const HISTORY_PAGE = 50;
 
 const historyColumns = { index: true, seat: true, lines: true, marks: true, endsTurn: true, createdAt: true } as const;
 
-function logLines(rows: { index: number; seat: number; lines: unknown; marks: unknown; endsTurn: boolean; createdAt: Date }[], lastMine: number): LogLine[] {
+function logLines(rows: { index: number; seat: number; lines: unknown; marks: unknown; endsTurn: boolean; createdAt: Date }[], lastMine: number, gameKey: string, locale: Locale): LogLine[] {
   return rows.map((m) => ({
     index: m.index,
     seat: m.seat,
-    lines: m.lines as string[],
+    lines: linesText(m.lines, "en", gameKey),
+    keys: storedLines(m.lines),
+    ...(locale === "en" ? {} : { text: linesText(m.lines, locale, gameKey) }),
     marks: m.marks as MoveMark[],
     endsTurn: m.endsTurn,
     at: m.createdAt.toISOString(),
@@ -184,16 +199,20 @@ export async function getMyMoves(db: Db, userId: string, matchId: number): Promi
   return { ok: true, value: { version: match.version, myTurn, legalMoves } };
 }
 
-/** Earlier history: up to `limit` entries before entry `before`, oldest first (the page's "Show earlier"). */
-export async function historyPage(db: Db, userId: string | null, matchId: number, before: number, limit = HISTORY_PAGE): Promise<MatchResult<{ log: LogLine[] }>> {
+/**
+ * Earlier history: up to `limit` entries before entry `before`, oldest first (the page's "Show earlier");
+ * lines also in `locale` (the viewer's language).
+ */
+export async function historyPage(db: Db, userId: string | null, matchId: number, before: number, limit = HISTORY_PAGE, locale: Locale = "en"): Promise<MatchResult<{ log: LogLine[] }>> {
   const seat = userId === null ? null : await db.seat.findFirst({ where: { matchId, userId, joinedAt: { not: null } }, select: { lastTurnLogIndex: true } });
-  const exists = await db.match.count({ where: { id: matchId } });
-  if (exists === 0) return fail("NOT_FOUND");
+  const match = await db.match.findUnique({ where: { id: matchId }, select: { gameKey: true } });
+  if (!match) return fail("NOT_FOUND");
   const rows = await db.moveLog.findMany({ where: { matchId, index: { lt: before } }, orderBy: { index: "desc" }, take: limit, select: historyColumns });
-  return { ok: true, value: { log: logLines([...rows].reverse(), seat?.lastTurnLogIndex ?? Infinity) } };
+  return { ok: true, value: { log: logLines([...rows].reverse(), seat?.lastTurnLogIndex ?? Infinity, match.gameKey, locale) } };
 }
 
-export async function getMatchView(db: Db, userId: string | null, matchId: number): Promise<MatchResult<MatchView>> {
+/** The match as `userId` (null: a spectator) sees it; history lines also in `locale` (the viewer's language). */
+export async function getMatchView(db: Db, userId: string | null, matchId: number, locale: Locale = "en"): Promise<MatchResult<MatchView>> {
   const loaded = await loadForViewer(db, userId, matchId);
   if (!loaded.ok) return loaded;
   const { match, game, seatRow, mySeat } = loaded;
@@ -218,7 +237,8 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       legalMoves = game.activeSeats(seen).includes(mySeat) ? game.legalMoves(seen, mySeat) : [];
       if (legalMoves.length > 0) {
         const end = endTurnMove(game, seen, mySeat);
-        endTurn = end.ok ? { move: end.value, reason: null } : { move: null, reason: end.message };
+        // The game's reason in the viewer's language (the API's English sentence for an English viewer).
+        endTurn = end.ok ? { move: end.value, reason: null } : { move: null, reason: gameRefusalText(match.gameKey, end.message, locale) };
       }
     }
   }
@@ -266,7 +286,7 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       timeoutPolicy: match.timeoutPolicy === "lose" ? "lose" : "bot",
       variants: chosenVariants(game, match.options),
       cancelVote: match.status === "running" ? cancelVoteInfo(match, userId) : null,
-      log: logLines([...newest].reverse(), lastMine),
+      log: logLines([...newest].reverse(), lastMine, match.gameKey, locale),
       logTotal,
       canJoin:
         userId !== null &&

@@ -14,6 +14,8 @@
  */
 import type { Tx } from "@/lib/db";
 import { nameSeats, type Seat } from "@/lib/engine";
+import { linesText } from "@/lib/matches/history-text";
+import type { Locale } from "@/lib/i18n/locales";
 import { ranking, type MatchOutcome } from "@/lib/matches/outcome";
 import { storedTimeControl } from "@/lib/clocks/time-control";
 import { safeZone } from "@/lib/clocks/zoned";
@@ -149,7 +151,7 @@ export async function send(tx: Tx, user: Recipient, kind: string, matchId: numbe
  * What happened since the seat's last turn: the MoveLog lines after its `lastTurnLogIndex`, grouped by the
  * seat that made them, the newest MAX_HISTORY_LINES at most.
  */
-export async function historySince(tx: Tx, t: MailT, match: Pick<MatchLike, "id" | "seats">, afterIndex: number): Promise<MailSection[]> {
+export async function historySince(tx: Tx, t: MailT, match: Pick<MatchLike, "id" | "seats"> & { gameKey?: string }, afterIndex: number, locale: Locale = "en"): Promise<MailSection[]> {
   const rows = await tx.moveLog.findMany({
     where: { matchId: match.id, index: { gt: afterIndex } },
     orderBy: { index: "asc" },
@@ -157,7 +159,8 @@ export async function historySince(tx: Tx, t: MailT, match: Pick<MatchLike, "id"
   });
   const flat: { seat: number; index: number; line: string }[] = [];
   for (const r of rows) {
-    const lines = Array.isArray(r.lines) ? r.lines.filter((l): l is string => typeof l === "string") : [];
+    // Stored lines are message refs or plain sentences (lib/matches/history-text.ts).
+    const lines = linesText(r.lines, locale, match.gameKey ?? "").filter((l) => l.length > 0);
     // Every name as it was when the entry was written.
     for (const line of lines) flat.push({ seat: r.seat, index: r.index, line: bounded(nameSeats(line, (s) => seatLabel(t, match, s, r.index)), LINE_MAX) });
   }
@@ -174,13 +177,13 @@ export async function historySince(tx: Tx, t: MailT, match: Pick<MatchLike, "id"
 }
 
 /** What a "your turn" mail says about one match: what happened since the seat's last turn. */
-export async function turnMailParts(tx: Tx, t: MailT, match: MatchLike, seat: Seat) {
+export async function turnMailParts(tx: Tx, t: MailT, match: MatchLike, seat: Seat, locale: Locale = "en") {
   const row = await tx.seat.findUnique({
     where: { matchId_seatIndex: { matchId: match.id, seatIndex: seat } },
     select: { lastTurnLogIndex: true, userId: true, chatReadId: true },
   });
   const title = titleOf(match);
-  const history = await historySince(tx, t, match, row?.lastTurnLogIndex ?? -1);
+  const history = await historySince(tx, t, match, row?.lastTurnLogIndex ?? -1, locale);
   // Unread chat rides along with the turn (a message alone never sends a mail).
   const chat = row ? await chatMention(tx, t, match.id, row) : [];
   return { title, subject: t("turn.subject", { title }), intro: [t("turn.intro", { title }), ...noteLines(t, match)], history, chat, url: matchUrl(match.id) };

@@ -19,6 +19,7 @@ import { env } from "@/lib/env";
 import type { LoadedMatch, SeatedMatch } from "@/lib/matches/store";
 import { matchWithSeats } from "@/lib/matches/store";
 import { quietUntil } from "./quiet-hours";
+import { mailLocale } from "@/lib/i18n/setting";
 import { greetingOf, mailFooter, mailTOf, recipient, recipientOf, turnMailParts } from "./events";
 import { unsubscribeHeaders } from "./unsubscribe";
 
@@ -99,7 +100,7 @@ async function releaseUser(tx: Tx, userId: string, now: Date): Promise<{ sent: n
   // Written now, in the user's language as it is now (held notifications of other kinds were written when queued).
   const t = mailTOf(user);
   const turns = [];
-  for (const k of keep) if (k.match) turns.push({ k, parts: await turnMailParts(tx, t, k.match, k.row.seatIndex!) });
+  for (const k of keep) if (k.match) turns.push({ k, parts: await turnMailParts(tx, t, k.match, k.row.seatIndex!, mailLocale(user.locale)) });
   const others = keep.filter((k) => !k.match);
   const footer = (matchId?: number) => mailFooter(t, user.id, matchId);
   const greeting = greetingOf(t, user.username);

@@ -5,6 +5,7 @@
 import type { Db } from "@/lib/db";
 import { openReports, resolveReport } from "@/lib/chat/reports";
 import { recomputeRatings } from "@/lib/ratings/store";
+import { keyAllHistories } from "@/lib/matches/history-keys";
 import { createUser, findByUsername, issueApiToken } from "@/lib/accounts/accounts";
 import { emailSchema, passwordSchema, usernameSchema } from "@/lib/accounts/validation";
 import { recentMail } from "@/lib/mail/outbox";
@@ -75,6 +76,11 @@ export async function reportsCommand(db: Db, o: { limit?: number }) {
 export async function resolveReportCommand(db: Db, o: { reportId: bigint; hide: boolean }) {
   if (!(await resolveReport(db, o.reportId, o.hide))) throw new CommandError("NOT_FOUND", `There is no report ${o.reportId}.`);
   return { reportId: o.reportId.toString(), hidden: o.hide };
+}
+
+/** Old history lines as message keys (lib/matches/history-keys.ts): once after deploying issue 19. */
+export async function keyHistoryCommand(db: Db) {
+  return keyAllHistories(db);
 }
 
 export async function recomputeRatingsCommand(db: Db) {

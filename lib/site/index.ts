@@ -54,12 +54,12 @@ export const site = {
   proposeCancel: (userId: string, matchId: number, version: number) => cancelVote.proposeCancel(getDb(), userId, matchId, version),
   answerCancel: (userId: string, matchId: number, version: number, accept: boolean) => cancelVote.answerCancel(getDb(), userId, matchId, version, accept),
   nextGame: (userId: string, exceptMatchId?: number) => list.nextGame(getDb(), userId, exceptMatchId),
-  matchView: (userId: string | null, matchId: number) => views.getMatchView(getDb(), userId, matchId),
+  matchView: (userId: string | null, matchId: number, locale?: Locale) => views.getMatchView(getDb(), userId, matchId, locale),
   myMoves: (userId: string, matchId: number) => views.getMyMoves(getDb(), userId, matchId),
-  history: (userId: string | null, matchId: number, before: number, limit: number) => views.historyPage(getDb(), userId, matchId, before, limit),
+  history: (userId: string | null, matchId: number, before: number, limit: number, locale?: Locale) => views.historyPage(getDb(), userId, matchId, before, limit, locale),
   matchVersion: async (matchId: number) =>
     (await getDb().match.findUnique({ where: { id: matchId }, select: { version: true } }))?.version ?? null,
-  replay: (matchId: number) => replays.getReplay(getDb(), matchId),
+  replay: (matchId: number, locale?: Locale) => replays.getReplay(getDb(), matchId, locale),
   replayFrame: (matchId: number, frame: number) => replays.getReplayFrame(getDb(), matchId, frame),
   positionAfter: (matchId: number, entry: number) => replays.getPositionAfterEntry(getDb(), matchId, entry),
   /** A finished match's full record (settings, seats, seed, every move, outcome): GET .../record. */

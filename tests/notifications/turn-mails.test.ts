@@ -11,6 +11,7 @@ import { createTestDatabase } from "@/tests/support/db";
 import type { Db } from "@/lib/db";
 import { unsubscribeUrl } from "@/lib/notifications/unsubscribe";
 import { nameSeats } from "@/lib/engine";
+import { linesText } from "@/lib/matches/history-text";
 
 const NAMES = ["Ailsa", "Brodie", "Catriona", "Dougal", "Eilidh"];
 
@@ -108,7 +109,8 @@ describe("turn mails in Glen More", () => {
     const actorName = seatUser(lastSeg.seat) ?? `Bot ${lastSeg.seat + 1} (random)`;
     expect(last.text).toContain(`\n${actorName}\n`);
     // Seat tokens in the engine's lines are replaced by names ("Scoring 2: Anna 3, ...").
-    for (const line of (lastSeg.lines as string[]).slice(-3)) {
+    // Stored lines are message refs (lib/matches/history-text.ts); these recipients read English.
+    for (const line of linesText(lastSeg.lines, "en", "glen-more").slice(-3)) {
       const named = nameSeats(line, (s) => seatUser(s) ?? `Bot ${s + 1} (random)`);
       expect(last.text).toContain(named.slice(0, 60));
       expect(last.text).not.toContain("{seat:");

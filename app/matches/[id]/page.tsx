@@ -4,6 +4,8 @@ import { notFound } from "next/navigation";
 import { currentViewer } from "@/lib/auth/current";
 import { nextAwaiting } from "@/lib/accounts/viewer";
 import { site } from "@/lib/site";
+import { requestLocale } from "@/lib/i18n/resolve";
+import { historyLabels } from "@/lib/matches/history-labels";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { MatchArea } from "@/components/match/match-area";
 import { CancelVote, ChatPanel, LeaveRunningMatch, MuteToggle, RematchButton, ResignButton } from "@/components/match/lazy-panels";
@@ -28,7 +30,8 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
   const id = matchIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
   const user = await currentViewer();
-  const r = await site.matchView(user?.id ?? null, id.data);
+  const locale = await requestLocale();
+  const r = await site.matchView(user?.id ?? null, id.data, locale);
   if (!r.ok) notFound();
   const match = r.value;
   const timeZone = user?.timeZone ?? "UTC";
@@ -100,7 +103,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
       {match.status === "running" || match.status === "finished" ? (
         <div className={playing ? "max-md:-order-1" : undefined}>
           <BoardTextProvider text={await requestBoardText(match.gameKey)}>
-            <MatchArea match={match} autoEndTurnSeconds={autoEndTurnSeconds} me={user?.username ?? null} timeZone={user ? timeZone : null} serverNow={site.now().toISOString()} labels={await matchAreaLabels(match)} />
+            <MatchArea match={match} autoEndTurnSeconds={autoEndTurnSeconds} me={user?.username ?? null} timeZone={user ? timeZone : null} serverNow={site.now().toISOString()} labels={await matchAreaLabels(match)} historyLabels={historyLabels(locale)} />
           </BoardTextProvider>
         </div>
       ) : match.status === "open" && (match.mySeat !== null || match.chatPublic) ? (

@@ -1,55 +1,47 @@
 /**
- * History lines. The history is public, so lines name territories, hut counts and colours of huts (all on the
- * board for everyone) but never which player holds which colour.
+ * History lines, as message refs of the "clansLog" namespace (lib/i18n/messages/<locale>/clans-log.json;
+ * see `HistoryLine` in lib/engine/types.ts). The history is public, so lines name territories, hut counts
+ * and colours of huts (all on the board for everyone) but never which player holds which colour.
+ * Landscapes and colours are passed by their English names (`term…` values) and named in the reader's
+ * language where the line is shown.
  */
-import type { Seat } from "@/lib/engine";
+import { ref, type MessageRef, type Seat } from "@/lib/engine";
 import { territory } from "./map-data";
 import { COLOURS, EPOCHS } from "./rules-data";
 import type { ClansMove, ClansState, Village } from "./types";
 
-const place = (t: number) => `territory ${t} (${territory(t).landscape})`;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-const colourList = (ids: readonly number[]) => ids.map((c) => COLOURS[c] ?? "?").join(", ");
+const landscape = (t: number) => territory(t).landscape;
+const colourList = (ids: readonly number[]) => ids.map((c) => COLOURS[c] ?? "?").join("|");
+const epochName = (epoch: number | null) => EPOCHS[epoch ?? 0]?.name ?? "?";
 
-export function describeMove(_before: ClansState, _seat: Seat, m: ClansMove, after: ClansState): string {
+export function describeMove(_before: ClansState, _seat: Seat, m: ClansMove, after: ClansState): MessageRef {
   switch (m.type) {
-    case "move": {
-      const n = after.lastMove?.huts ?? 0;
-      return `moved ${plural(n, "hut")} from ${place(m.from)} to ${place(m.to)}`;
-    }
+    case "move":
+      return ref("move", { huts: after.lastMove?.huts ?? 0, from: m.from, termFrom: landscape(m.from), to: m.to, termTo: landscape(m.to) });
     case "choose-village": {
       const v = after.villages.find((x) => x.territory === m.territory);
-      return v?.number
-        ? `chose the village at ${place(m.territory)} as village ${v.number} (epoch ${EPOCHS[v.epoch ?? 0]?.name ?? "?"})`
-        : `chose the village at ${place(m.territory)}`;
+      const where = { territory: m.territory, term: landscape(m.territory) };
+      return v?.number ? ref("chooseVillageNumbered", { ...where, number: v.number, epoch: epochName(v.epoch) }) : ref("chooseVillage", where);
     }
     case "end-turn":
       // The turn is the move; an extra "ended the turn" line would only add noise (empty lines are dropped).
-      return "";
+      return ref("");
   }
 }
 
-function villageLine(v: Village): string {
-  const where = place(v.territory);
-  if (v.number === null) return `The village at ${where} was founded with the 12th and does not count.`;
-  const epoch = EPOCHS[v.epoch ?? 0];
-  const head = `Village ${v.number} (epoch ${epoch?.name ?? "?"}) founded at ${where}`;
+function villageLine(v: Village): MessageRef {
+  const where = { territory: v.territory, term: landscape(v.territory) };
+  if (v.number === null) return ref("village.notCounted", where);
   const removed = v.strife.flatMap((n, c) => (n > 0 ? [c] : []));
-  const strife = removed.length > 0 ? `; strife removed the single ${colourList(removed)} huts` : "";
-  if (v.effect === "hostile") return `${head}${strife}: hostile landscape, the village is destroyed and scores nothing.`;
-  if (v.scored.length === 0) return `${head}${strife}: no huts left, nobody scores.`;
-  const bonus = v.effect === "favourable" ? ` including the favourable-landscape bonus of ${epoch?.bonus ?? 0}` : "";
-  return `${head}${strife}: ${plural(v.value, "point")}${bonus} for ${colourList(v.scored)}.`;
+  const head = { ...where, number: v.number, epoch: epochName(v.epoch), strife: removed.length > 0 ? "yes" : "no", termsStrife: colourList(removed) };
+  if (v.effect === "hostile") return ref("village.hostile", head);
+  if (v.scored.length === 0) return ref("village.empty", head);
+  const favourable = v.effect === "favourable";
+  return ref("village.scored", { ...head, points: v.value, favourable: favourable ? "yes" : "no", bonus: favourable ? (EPOCHS[v.epoch ?? 0]?.bonus ?? 0) : 0, termsScored: colourList(v.scored) });
 }
 
-export function describeAftermath(before: ClansState, _seat: Seat, _m: ClansMove, after: ClansState): string[] {
+export function describeAftermath(before: ClansState, _seat: Seat, _m: ClansMove, after: ClansState): MessageRef[] {
   const lines = after.villages.slice(before.villages.length).map(villageLine);
-  if (after.phase === "over" && before.phase !== "over") {
-    lines.push(
-      after.endReason === "no-moves"
-        ? "No move is possible any more: the game ends."
-        : "The 12th village is founded: the game ends.",
-    );
-  }
+  if (after.phase === "over" && before.phase !== "over") lines.push(ref(after.endReason === "no-moves" ? "end.noMoves" : "end.twelfth"));
   return lines;
 }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { replay, submitStep, undoStep, type PendingBySeat } from "@/lib/engine";
+import { lineText } from "@/lib/matches/history-text";
 import { clans } from "./index";
 import { setup } from "./setup";
 import { must, play, scenario } from "./test-helpers";
 import type { ClansMove, ClansState } from "./types";
+
+/** A history line as the English history shows it (the game writes message refs). */
+const english = (l: unknown) => lineText(l, "en", "clans");
 
 /** Two huts far away (57, 58) so the game does not end for lack of moves. */
 const KEEP = { 57: [0, 0, 0, 0, 1], 58: [0, 0, 0, 0, 1] };
@@ -135,7 +139,7 @@ describe("movement", () => {
     expect(r2.ok).toBe(true);
     if (!r2.ok) return;
     expect(r2.value.committed.turn).toBe(1);
-    expect(r2.value.segments[0]?.lines[0]).toBe("moved 1 hut from territory 0 (steppe) to territory 1 (mountain)");
+    expect(english(r2.value.segments[0]?.lines[0])).toBe("moved 1 hut from territory 0 (steppe) to territory 1 (mountain)");
   });
 
   it("end-turn is not legal before the move, and a second move is not legal after it", () => {
@@ -349,7 +353,7 @@ describe("game end and scoring", () => {
   it("history lines describe scorings without naming who holds a colour", () => {
     const s = scenario({ 3: R, 4: [0, 2, 0, 0, 0], ...KEEP });
     const moved = play(s, { type: "move", from: 3, to: 4 });
-    expect(clans.describeAftermath?.(s, 0, { type: "move", from: 3, to: 4 }, moved)).toEqual([
+    expect(clans.describeAftermath?.(s, 0, { type: "move", from: 3, to: 4 }, moved).map(english)).toEqual([
       "Village 1 (epoch I) founded at territory 4 (forest): 4 points including the favourable-landscape bonus of 1 for red, yellow.",
     ]);
   });
@@ -360,7 +364,7 @@ describe("game end and scoring", () => {
     if (!r1.ok) throw new Error(r1.message);
     const r2 = submitStep<ClansState, ClansMove>(clans, s, r1.value.pending, 0, { type: "end-turn" });
     if (!r2.ok) throw new Error(r2.message);
-    expect(r2.value.segments[0]?.lines).toEqual([
+    expect(r2.value.segments[0]?.lines.map(english)).toEqual([
       "moved 1 hut from territory 1 (mountain) to territory 0 (steppe)",
       "Village 2 (epoch I) founded at territory 0 (steppe): 2 points for red, yellow.",
       "No move is possible any more: the game ends.",

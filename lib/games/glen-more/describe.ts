@@ -1,122 +1,159 @@
-/** Readable history lines: the subject is the player, written without the name. */
-import { at } from "@/lib/engine";
+/**
+ * Readable history lines: the subject is the player, written without the name. Each line is a message ref
+ * of the "glenMoreLog" namespace (lib/i18n/messages/<locale>/glen-more-log.json; see `HistoryLine` in
+ * lib/engine/types.ts): tile and card names go as `term…` values (the glossary names them in the reader's
+ * language), resources as `termResource`, and phrases made of parts (costs, gains) as `refs…` values.
+ * The automatic events of a turn (tiles laid out and removed, the die, scorings) are read back from the
+ * English sentences the state keeps (`eventLine`).
+ */
+import { at, ref, refsValue, type HistoryLine, type MessageRef } from "@/lib/engine";
 import { RESOURCES, tileDef, type TileDef } from "./data";
 import { chainIndex } from "./chain";
 import { clanTotal, findTile, resourceCounts } from "./display";
 import { buyPrice } from "./market";
 import type { GlenMoreMove, GlenMoreState } from "./types";
 
-function costText(def: TileDef): string {
-  const parts: string[] = [];
-  for (const r of RESOURCES) if (def.cost[r]) parts.push(`${def.cost[r]} ${r}`);
-  if (def.cost.whisky) parts.push(`${def.cost.whisky} whisky`);
-  if (def.cost.clanMember) parts.push(`${def.cost.clanMember} clan member`);
-  if (def.cost.anyDifferent) parts.push(`${def.cost.anyDifferent} different resources`);
-  return parts.length > 0 ? ` (cost: ${parts.join(", ")})` : "";
+function costParts(def: TileDef): MessageRef[] {
+  const parts: MessageRef[] = [];
+  for (const r of RESOURCES) if (def.cost[r]) parts.push(ref("cost.resource", { n: def.cost[r], termResource: r }));
+  if (def.cost.whisky) parts.push(ref("cost.whisky", { n: def.cost.whisky }));
+  if (def.cost.clanMember) parts.push(ref("cost.clanMember", { n: def.cost.clanMember }));
+  if (def.cost.anyDifferent) parts.push(ref("cost.different", { n: def.cost.anyDifferent }));
+  return parts;
 }
 
-function tileName(s: GlenMoreState, seat: number, id: number): string {
+/** A tile of the player's area: its name and where it lies. */
+function tilePart(s: GlenMoreState, seat: number, id: number): string {
   const t = findTile(s.playerStates[seat]?.tiles ?? [], id);
-  const name = tileDef(id).name;
-  return t ? `${name} (${t.x}, ${t.y})` : name;
+  const term = tileDef(id).name;
+  return refsValue([t ? ref("tileAt", { term, x: t.x, y: t.y }) : ref("tile", { term })]);
 }
 
-function activationText(move: { tile: number; option?: number; resource?: string }): string {
+function activationPart(move: { tile: number; option?: number; resource?: string }): MessageRef {
   const def = tileDef(move.tile);
   const a = def.activation;
-  const name = def.name;
+  const term = def.name;
   switch (a.type) {
     case "produce":
-      return `${name} (+1 ${a.resource === "any" ? move.resource : a.resource})`;
+      return ref("act.produce", { term, termResource: a.resource === "any" ? String(move.resource) : a.resource });
     case "distill":
-      return `${name} (1 grain for 1 whisky)`;
+      return ref("act.distill", { term });
     case "convert": {
       const o = a.options[move.option ?? 0];
-      if (!o) return name;
+      if (!o) return ref("act.none", { term });
       const counts = RESOURCES.flatMap((r) => {
         const n = o.need.filter((x) => x === r).length;
-        return n > 0 ? [`${n} ${r}`] : [];
+        return n > 0 ? [ref("cost.resource", { n, termResource: r })] : [];
       });
-      const given = counts.length > 0 ? counts.join(" and ") : `${o.any} ${o.distinct && o.any > 1 ? "different " : ""}resource${o.any > 1 ? "s" : ""}`;
-      return `${name} (${given} for ${o.vp} points)`;
+      const given = counts.length > 0 ? counts : [ref("act.anyResources", { n: o.any, different: o.distinct && o.any > 1 ? "yes" : "no" })];
+      return ref("act.convert", { term, refsAndGiven: refsValue(given), vp: o.vp });
     }
     case "score":
-      return `${name} (+${a.vp} points)`;
+      return ref("act.score", { term, vp: a.vp });
     case "movement":
-      return `${name} (+1 movement point)`;
+      return ref("act.movement", { term });
     case "none":
-      return name;
+      return ref("act.none", { term });
   }
 }
 
-export function describeMove(before: GlenMoreState, seat: number, move: GlenMoreMove, after: GlenMoreState): string {
+export function describeMove(before: GlenMoreState, seat: number, move: GlenMoreMove, after: GlenMoreState): MessageRef {
   const pb = before.playerStates[seat];
   const pa = after.playerStates[seat];
   switch (move.type) {
     case "take": {
       const e = before.chain[chainIndex(before, move.space)];
-      if (!e || e.kind !== "tile") return "took a tile";
+      if (!e || e.kind !== "tile") return ref("take.unknown");
       const def = tileDef(e.tile);
-      return `took ${def.name}${costText(def)}`;
+      const cost = costParts(def);
+      return cost.length > 0 ? ref("take.withCost", { term: def.name, refsCost: refsValue(cost) }) : ref("take.free", { term: def.name });
     }
     case "pass": {
       const e = before.chain.find((x, i) => i > 0 && x?.kind === "tile");
-      const name = e && e.kind === "tile" ? tileDef(e.tile).name : "a tile";
-      return `could take no tile: moved onto ${name}, which leaves the game`;
+      return e && e.kind === "tile" ? ref("pass.tile", { term: tileDef(e.tile).name }) : ref("pass.unknown");
     }
     case "pay":
-      return `paid 1 ${move.resource} from ${tileName(before, seat, move.tile)}`;
-    case "buy": {
-      const price = buyPrice(before.market[RESOURCES.indexOf(move.resource)] ?? 3) ?? 0;
-      return `bought 1 ${move.resource} for ${price} coin${price === 1 ? "" : "s"} and paid with it`;
-    }
-    case "sell": {
-      const price = before.market[RESOURCES.indexOf(move.resource)] ?? 0;
-      return `sold 1 ${move.resource} for ${price} coin${price === 1 ? "" : "s"}`;
-    }
+      return ref("pay", { termResource: move.resource, refsTile: tilePart(before, seat, move.tile) });
+    case "buy":
+      return ref("buy", { termResource: move.resource, price: buyPrice(before.market[RESOURCES.indexOf(move.resource)] ?? 3) ?? 0 });
+    case "sell":
+      return ref("sell", { termResource: move.resource, price: before.market[RESOURCES.indexOf(move.resource)] ?? 0 });
     case "pay-clan":
-      return `gave up a clan member from ${tileName(before, seat, move.tile)}`;
+      return ref("payClan", { refsTile: tilePart(before, seat, move.tile) });
     case "pay-chieftain":
-      return "gave up a chieftain";
+      return ref("payChieftain");
     case "place": {
       const id = before.turn.tile;
-      if (id === null || !pb || !pa) return "placed a tile";
+      if (id === null || !pb || !pa) return ref("place.unknown");
       const def = tileDef(id);
-      const gains: string[] = [];
+      const gains: MessageRef[] = [];
       const clanB = clanTotal(pb.tiles);
       const clanA = clanTotal(pa.tiles);
-      if (clanA > clanB) gains.push(`+${clanA - clanB} clan member${clanA - clanB > 1 ? "s" : ""}`);
-      if (pa.whisky > pb.whisky) gains.push(`+${pa.whisky - pb.whisky} whisky`);
-      if (pa.coins > pb.coins) gains.push(`+${pa.coins - pb.coins} coins`);
-      if (def.special) gains.push(`the ${def.special} card`);
-      return `placed ${def.name} at (${move.x}, ${move.y})${gains.length > 0 ? `: ${gains.join(", ")}` : ""}`;
+      if (clanA > clanB) gains.push(ref("gain.clan", { n: clanA - clanB }));
+      if (pa.whisky > pb.whisky) gains.push(ref("gain.whisky", { n: pa.whisky - pb.whisky }));
+      if (pa.coins > pb.coins) gains.push(ref("gain.coins", { n: pa.coins - pb.coins }));
+      if (def.special) gains.push(ref("gain.card", { term: def.special }));
+      const where = { term: def.name, x: move.x, y: move.y };
+      return gains.length > 0 ? ref("place.withGains", { ...where, refsGains: refsValue(gains) }) : ref("place.plain", where);
     }
     case "choose-resource":
-      return `took 1 ${move.resource} onto Loch Lochy`;
+      return ref("chooseResource", { termResource: move.resource, term: "Loch Lochy" });
     case "loch-shiel": {
-      if (!pb || !pa) return "used Loch Shiel";
+      if (!pb || !pa) return ref("lochShiel.unknown", { term: "Loch Shiel" });
       const b = resourceCounts(pb.tiles);
       const a = resourceCounts(pa.tiles);
       const got = RESOURCES.flatMap((r, i) => {
         const more = at(a, i, "resource count") - at(b, i, "resource count");
-        return more > 0 ? [`+${more} ${r}`] : [];
+        return more > 0 ? [ref("gain.resource", { n: more, termResource: r })] : [];
       });
-      return `used Loch Shiel${got.length > 0 ? `: ${got.join(", ")}` : " (no empty production tile)"}`;
+      return got.length > 0 ? ref("lochShiel.got", { term: "Loch Shiel", refsGot: refsValue(got) }) : ref("lochShiel.nothing", { term: "Loch Shiel" });
     }
     case "activate":
-      return `activated ${activationText(move)}`;
+      return ref("activate", { refsActivation: refsValue([activationPart(move)]) });
     case "loch-ness":
-      return `used Loch Ness to activate ${activationText(move)}`;
+      return ref("lochNess", { term: "Loch Ness", refsActivation: refsValue([activationPart(move)]) });
     case "promote":
-      return `promoted a clan member from ${tileName(before, seat, move.tile)} to chieftain`;
+      return ref("promote", { refsTile: tilePart(before, seat, move.tile) });
     case "move-clan":
-      return `moved a clan member from ${tileName(before, seat, move.from)} to ${tileName(before, seat, move.to)}`;
+      return ref("moveClan", { refsFrom: tilePart(before, seat, move.from), refsTo: tilePart(before, seat, move.to) });
     case "end-turn":
-      return "ended the turn";
+      return ref("endTurn");
   }
 }
 
-/** Automatic events of a turn-ending move: tiles removed, new tiles, die rolls, scorings. */
-export function describeAftermath(_before: GlenMoreState, _seat: number, move: GlenMoreMove, after: GlenMoreState): string[] {
-  return move.type === "end-turn" || move.type === "pass" ? after.events.slice() : [];
+/**
+ * Automatic events of a turn-ending move: tiles removed, new tiles, die rolls, scorings. The state keeps them
+ * as English sentences (`events`, also in the players' view; keying them there would change the state's
+ * shape and so its rules version), written in a few fixed forms (chain.ts): each is read back into its
+ * message ref here. A sentence of no known form stays a plain line (shown as it is).
+ */
+export function describeAftermath(_before: GlenMoreState, _seat: number, move: GlenMoreMove, after: GlenMoreState): HistoryLine[] {
+  return move.type === "end-turn" || move.type === "pass" ? after.events.map(eventLine) : [];
+}
+
+const names = (list: string) => list.split(", ").join("|");
+
+/** One event sentence of chain.ts as a message ref; unchanged when it has no known form. */
+export function eventLine(event: string): HistoryLine {
+  let m = /^Scoring (\d): (.*)\.$/.exec(event);
+  if (m) {
+    const rows = m[2]!.split("; ").map((row) => /^\{seat:(\d+)\} (-?\d+) \(whisky (-?\d+), chieftains (-?\d+), cards (-?\d+)\)$/.exec(row));
+    if (rows.every((r) => r !== null)) {
+      const parts = rows.map((r) => ref("event.scoringRow", { seat: Number(r![1]), total: Number(r![2]), whisky: Number(r![3]), chieftains: Number(r![4]), cards: Number(r![5]) }));
+      return ref("event.scoring", { round: Number(m[1]), refsSemiRows: refsValue(parts) });
+    }
+    return event;
+  }
+  m = /^Final scoring: (.*)\.$/.exec(event);
+  if (m) {
+    const rows = m[1]!.split(", ").map((row) => /^\{seat:(\d+)\} (-?\d+)$/.exec(row));
+    return rows.every((r) => r !== null) ? ref("event.final", { refsRows: refsValue(rows.map((r) => ref("event.finalRow", { seat: Number(r![1]), total: Number(r![2]) }))) }) : event;
+  }
+  m = /^New tiles?: (.*)\.$/.exec(event);
+  if (m) return ref("event.newTiles", { count: m[1]!.split(", ").length, termsTiles: names(m[1]!) });
+  m = /^Left behind and removed: (.*)\.$/.exec(event);
+  if (m) return ref("event.removed", { termsTiles: names(m[1]!) });
+  m = /^The die rolled (\d) and removed (.*)\.$/.exec(event);
+  if (m) return ref("event.die", { roll: Number(m[1]), term: m[2]! });
+  return event;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Rng, playBotTurn, replay, seedRng, type PendingBySeat } from "@/lib/engine";
+import { lineText } from "@/lib/matches/history-text";
 import { randomPlayout } from "@/lib/engine/playout";
 import { glenMore } from "./index";
 import { MAX_CUBES, TILE_INSTANCES, TOTAL_COINS, START_VILLAGE_ID0, tileDef, pointsForDifference } from "./data";
@@ -93,7 +94,7 @@ describe("random playouts from legalMoves alone", () => {
           check: (before, seat, move, after) => {
             checkInvariants(after);
             checkScoring(before, after);
-            expect(glenMore.describeMove(before, seat, move, after).length).toBeGreaterThan(0);
+            expect(lineText(glenMore.describeMove(before, seat, move, after), "en", "glen-more").length).toBeGreaterThan(0);
           },
         });
         expect(r.state.finished).toBe(true);
@@ -126,7 +127,7 @@ describe("random playouts from legalMoves alone", () => {
       if (!r.ok) return;
       committed = r.value.committed;
       pending = r.value.pending;
-      for (const seg of r.value.segments) lines.push(...seg.lines);
+      for (const seg of r.value.segments) lines.push(...seg.lines.map((l) => lineText(l, "en", "glen-more")));
     }
     expect(glenMore.outcome(committed)).not.toBeNull();
     expect(lines.some((l) => l.startsWith("took "))).toBe(true);
@@ -164,7 +165,7 @@ describe("the die (2-3 players)", () => {
     expect(c[0]).toEqual({ kind: "die" });
     const ahead = c.filter((e): e is { kind: "tile"; tile: number } => e?.kind === "tile");
     expect(after.removed).toContain(ahead[roll - 1]!.tile);
-    expect(glenMore.describeAftermath!(pre, b, { type: "end-turn" }, after)).toContain(rolled);
+    expect(glenMore.describeAftermath!(pre, b, { type: "end-turn" }, after).map((l) => lineText(l, "en", "glen-more"))).toContain(rolled);
     expect(glenMore.moveKind(pre, b, { type: "end-turn" })).toBe("end");
     checkInvariants(after);
   });

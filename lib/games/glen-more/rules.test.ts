@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { checkedApply } from "@/lib/engine";
+import { lineText } from "@/lib/matches/history-text";
 import { glenMore } from "./index";
 import { legalMoves, canTake } from "./rules";
 import { canPlaceAt, legalPositions } from "./display";
 import { TILES, TILE_INSTANCES } from "./data";
 import { activationPhase, claim, expectRejected, idAt, play, putInChain, scenario } from "./test-helpers";
 import type { GlenMoreState } from "./types";
+
+/** A history line as the English history shows it (the game writes message refs). */
+const english = (l: unknown) => lineText(l, "en", "glen-more");
 
 const kindAt = (s: GlenMoreState, k: number) => {
   const e = s.chain[k];
@@ -356,7 +360,7 @@ describe("a player who cannot take any tile", () => {
     expect(t.removed).toContain(tile);
     expect(t.chain).toHaveLength(13);
     expect(t.playerStates[seat]!.tiles).toHaveLength(2);
-    expect(glenMore.describeMove(s, seat, { type: "pass" }, t)).toContain("could take no tile");
+    expect(english(glenMore.describeMove(s, seat, { type: "pass" }, t))).toContain("could take no tile");
     // Passing is refused when a tile can be taken.
     const ok = scenario({});
     expectRejected(ok.s, ok.seat, { type: "pass" });
@@ -373,12 +377,12 @@ describe("history lines", () => {
   it("describes takes with their cost, activations with their effect, and sales with their price", () => {
     const { s, seat } = scenario({ startClan: 2, market: [0, 0, 2, 0, 0], tiles: [{ kind: "d0-production-03", x: 0, y: -1, cubes: ["sheep"] }] });
     const space = putInChain(s, "d2-loch-35", 5);
-    const d = (m: Parameters<typeof glenMore.describeMove>[2]) => glenMore.describeMove(s, seat, m, play(s, seat, m));
+    const d = (m: Parameters<typeof glenMore.describeMove>[2]) => english(glenMore.describeMove(s, seat, m, play(s, seat, m)));
     expect(d({ type: "take", space })).toBe("took Loch Ness (cost: 1 clan member)");
     expect(d({ type: "sell", resource: "sheep", tile: idAt(s, seat, 0, -1) })).toBe("sold 1 sheep for 2 coins");
     const a = JSON.parse(JSON.stringify(s)) as GlenMoreState;
     activationPhase(a, seat, [idAt(a, seat, 0, -1)]);
     const m = { type: "activate", tile: idAt(a, seat, 0, -1) } as const;
-    expect(glenMore.describeMove(a, seat, m, play(a, seat, m))).toBe("activated Meadow (sheep) (+1 sheep)");
+    expect(english(glenMore.describeMove(a, seat, m, play(a, seat, m)))).toBe("activated Meadow (sheep) (+1 sheep)");
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { lineText } from "@/lib/matches/history-text";
 import { SCORING_TABLE, START_VILLAGE_ID0, pointsForDifference, deckTileIds, TILE_INSTANCES } from "./data";
 import { chieftainStrength, differencePoints, finalRows, scoringRows, winnersOf } from "./scoring";
 import { glenMore } from "./index";
@@ -83,7 +84,7 @@ describe("scoring", () => {
     expect(t.scorings).toHaveLength(1);
     expect(t.scorings[0]!.rows[seat]!.whiskyVp).toBe(2);
     expect(t.playerStates[seat]!.vp).toBe(2);
-    expect(glenMore.describeAftermath!(s, seat, { type: "end-turn" }, t).join(" ")).toContain("Scoring 1");
+    expect(glenMore.describeAftermath!(s, seat, { type: "end-turn" }, t).map((l) => lineText(l, "en", "glen-more")).join(" ")).toContain("Scoring 1");
     // Now the last deck: leave one tile in deck 2 and one in deck 3.
     t = JSON.parse(JSON.stringify(t));
     t.decks[2] = t.decks[2]!.slice(0, 1);

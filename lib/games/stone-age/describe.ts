@@ -1,11 +1,17 @@
-/** History lines: one short English sentence per move (subject = the player, unnamed) and the automatic events. */
-import { seatToken, type Seat } from "@/lib/engine";
+/**
+ * History lines: one line per move (subject = the player, unnamed) and the automatic events, as message refs
+ * of the "stoneAgeLog" namespace (lib/i18n/messages/<locale>/stone-age-log.json; see `HistoryLine` in
+ * lib/engine/types.ts). Goods, cultures, multipliers and animals go by their English names (`term…`
+ * values), places and other phrases as parts (`refs…` values). `placeName`, `materialsText` and `cardText`
+ * stay English helpers for the rules texts that use them.
+ */
+import { ref, refsValue, type MessageRef, type Seat } from "@/lib/engine";
 import { ANIMAL_BY_ID, BUILDING_BY_ID, CARD_BY_ID, LOCATION_INDEX, MAMMOTH_BY_ID, MATERIALS, prizeOfFace, STARVATION_PENALTY, slotCost, type Location, type Materials } from "./data";
 import { animalPenalty } from "./animals";
 import { herdLocation } from "./herd";
 import { hutBonusOf } from "./new-huts";
 import { iglooPoints } from "./igloos";
-import { rewardText } from "./rewards";
+import type { Reward } from "./site-values";
 import { buildingPoints, isResourceLocation } from "./rules";
 import { outcome } from "./scoring";
 import type { StoneAgeMove, StoneAgeState } from "./types";
@@ -32,7 +38,6 @@ const PLACE_NAMES: Record<Location, string> = {
 };
 export const placeName = (l: Location): string => PLACE_NAMES[l];
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 export function materialsText(m: Materials): string {
   const parts = MATERIALS.filter((r) => m[r] > 0).map((r) => `${m[r]} ${r}`);
   return parts.length ? parts.join(", ") : "nothing";
@@ -45,118 +50,135 @@ export function cardText(id: string): string {
   return `card ${id} (${bottom})`;
 }
 
-const PRIZE: Record<string, string> = { wood: "1 wood", clay: "1 clay", stone: "1 stone", gold: "1 gold", tool: "a tool", agriculture: "+1 agriculture" };
-const prize = (face: number): string => PRIZE[prizeOfFace(face) ?? ""] ?? "nothing";
 
-export function describeMove(before: StoneAgeState, seat: Seat, move: StoneAgeMove, after: StoneAgeState): string {
+/** A place on the board, as a part of a line. */
+function placeRef(l: Location): MessageRef {
+  if (l.startsWith("card-")) return ref("loc.card", { n: 4 - Number(l.slice(5)) });
+  if (l.startsWith("stack-")) return ref("loc.stack", { n: Number(l.slice(6)) + 1 });
+  return ref(`loc.${l}`);
+}
+const place = (l: Location): string => refsValue([placeRef(l)]);
+
+/** "1 wood, 2 clay" as parts; `nothing` for none. */
+function materialParts(m: Materials): MessageRef[] {
+  return MATERIALS.filter((r) => m[r] > 0).map((r) => ref("amount", { n: m[r], termGood: r }));
+}
+const materials = (m: Materials): string => {
+  const parts = materialParts(m);
+  return refsValue(parts.length ? parts : [ref("nothing")]);
+};
+
+function cardRef(id: string): MessageRef {
+  const c = CARD_BY_ID[id];
+  if (!c) return ref("card.unknown", { id });
+  return "culture" in c.bottom ? ref("card.culture", { id, termCulture: c.bottom.culture }) : ref("card.multiplier", { id, people: c.bottom.people, termMultiplier: c.bottom.multiplier });
+}
+
+const prize = (face: number): string => refsValue([ref("prize", { prize: prizeOfFace(face) ?? "none" })]);
+
+/** A reward bundle ("1 gold, 2 food"; "nothing"), as parts. */
+function rewardParts(r: Reward): MessageRef[] {
+  const parts = REWARD_KEYS.flatMap((k) => ((r[k] ?? 0) > 0 ? [ref(`reward.${k}`, { n: r[k] ?? 0 })] : []));
+  return parts.length ? parts : [ref("nothing")];
+}
+const REWARD_KEYS = ["food", "wood", "clay", "stone", "gold", "tools", "agriculture", "points"] as const;
+
+export function describeMove(before: StoneAgeState, seat: Seat, move: StoneAgeMove, after: StoneAgeState): MessageRef {
   const pb = before.player[seat];
   const pa = after.player[seat];
   switch (move.type) {
     case "place":
-      return `placed ${plural(move.count, "person").replace("persons", "people")} on ${placeName(move.location)}`;
+      return ref("place", { people: move.count, refsPlace: place(move.location) });
     case "end-turn":
-      return before.phase === "place" ? "ended placement turn" : "finished actions";
+      return ref(before.phase === "place" ? "endPlacement" : "finishedActions");
     case "resolve": {
-      if (isResourceLocation(LOCATION_INDEX[move.location])) return `rolled for ${placeName(move.location)}`;
-      if (move.location === "field") return `moved up to agriculture ${pa?.agriculture ?? 0}`;
-      if (move.location === "toolmaker") return `took a tool (tools now ${pa?.tools.join("/") ?? ""})`;
-      return `gained a person (now ${pa?.people ?? 0})`;
+      if (isResourceLocation(LOCATION_INDEX[move.location])) return ref("rolledFor", { refsPlace: place(move.location) });
+      if (move.location === "field") return ref("agriculture", { level: pa?.agriculture ?? 0 });
+      if (move.location === "toolmaker") return ref("tookTool", { tools: pa?.tools.join("/") ?? "" });
+      return ref("gainedPerson", { people: pa?.people ?? 0 });
     }
     case "decline":
-      return `gave up the action at ${placeName(move.location)}`;
+      return ref("declined", { refsPlace: place(move.location) });
     case "use-tool":
-      return `added a tool worth ${pb?.tools[move.tool] ?? 0}`;
+      return ref("usedTool", { value: pb?.tools[move.tool] ?? 0 });
     case "use-one-time-tool":
-      return `used a one-time tool worth ${move.value}`;
+      return ref("usedOneTimeTool", { value: move.value });
     case "take": {
       const r = before.roll;
-      if (!r) return "took the roll";
+      if (!r) return ref("take.noRoll");
       const got = r.good === "food" ? (pa?.food ?? 0) - (pb?.food ?? 0) : (pa?.materials[r.good] ?? 0) - (pb?.materials[r.good] ?? 0);
       const penalty = animalPenalty(before);
-      return `took ${got} ${r.good} (dice ${r.dice.reduce((a, b) => a + b, 0)}${penalty ? ` − animals ${penalty}` : ""}${r.bonus ? ` + tools ${r.bonus}` : ""})`;
+      return ref("take.roll", { n: got, termGood: r.good, sum: r.dice.reduce((a, b) => a + b, 0), animals: penalty ? "yes" : "no", penalty, tools: r.bonus ? "yes" : "no", bonus: r.bonus });
     }
     case "buy-card": {
       const id = before.slots[move.slot] ?? "?";
-      const winter = move.winter ? ` and 1 extra gold against the harsh winter (+${TEXT_VALUES.winterGold.points} points)` : "";
-      return `bought ${cardText(id)} for ${plural(slotCost(move.slot), "resource")} (${materialsText(move.payment)})${winter}`;
+      return ref("buyCard", { refsCard: refsValue([cardRef(id)]), cost: slotCost(move.slot), refsPaid: materials(move.payment), winter: move.winter ? "yes" : "no", winterPoints: TEXT_VALUES.winterGold.points });
     }
     case "build": {
       const id = before.stacks[move.stack]?.[0] ?? "?";
       const def = BUILDING_BY_ID[id];
-      const pts = def ? buildingPoints(def, move.payment) : 0;
-      const winter = move.winter ? `; insulated it with 1 extra stone (+${TEXT_VALUES.winterStone.points} points)` : "";
-      return `built ${id} for ${pts} points (paid ${materialsText(move.payment)})${winter}${hutBonusText(id)}`;
+      const b = hutBonusOf(id);
+      return ref("build", {
+        id,
+        points: def ? buildingPoints(def, move.payment) : 0,
+        refsPaid: materials(move.payment),
+        winter: move.winter ? "yes" : "no",
+        winterPoints: TEXT_VALUES.winterStone.points,
+        hutBonus: b?.type ?? "none",
+        termIncome: b?.type === "income" ? b.resource : "",
+      });
     }
     case "build-igloo":
-      return `built an igloo for ${TEXT_VALUES.iglooCost} ${move.resource}: ${iglooPoints(move.resource)} points`;
+      return ref("igloo", { cost: TEXT_VALUES.iglooCost, termGood: move.resource, points: iglooPoints(move.resource) });
     case "join-herd": {
-      const paid = [move.food > 0 ? `${move.food} food` : "", MATERIALS.some((m) => move.payment[m] > 0) ? materialsText(move.payment) : ""].filter(Boolean).join(", ");
-      return `moved ${plural(move.count, "person").replace("persons", "people")} onto the mammoth tile (paid ${paid})`;
+      const paid = [...(move.food > 0 ? [ref("amount", { n: move.food, termGood: "food" })] : []), ...materialParts(move.payment)];
+      return ref("joinHerd", { people: move.count, refsPaid: refsValue(paid) });
     }
     case "skip-herd":
-      return "left the mammoth alone";
+      return ref("skipHerd");
     case "tame": {
       const tile = before.herd?.taming ? MAMMOTH_BY_ID[before.herd.taming.tile] : undefined;
-      const got = tile ? rewardText(move.bonus === "one" ? tile.one : tile.all) : "";
-      return `tamed the mammoth and chose the ${move.bonus === "one" ? "“1” bonus" : "“all” bonus"} (${got})`;
+      return ref("tame", { bonus: move.bonus === "one" ? "one" : "all", refsReward: refsValue(tile ? rewardParts(move.bonus === "one" ? tile.one : tile.all) : []) });
     }
     case "choose-resource":
-      return `chose 1 ${move.resource}`;
+      return ref("chose", { termGood: move.resource });
     case "pick-die":
-      return `picked the ${move.face} from the lottery: ${prize(move.face)}`;
+      return ref("pickDie", { face: move.face, refsPrize: prize(move.face) });
     case "feed":
-      return `fed the people, paying ${materialsText(move.payment)} for missing food`;
+      return ref("feed", { refsPaid: materials(move.payment) });
     case "starve":
-      return `did not feed the people: lost all food and ${STARVATION_PENALTY} points`;
+      return ref("starve", { points: STARVATION_PENALTY });
   }
 }
 
-/** The New Huts: what a hut gives once when built ("; gained a person"), or nothing. */
-function hutBonusText(id: string): string {
-  const b = hutBonusOf(id);
-  if (!b) return "";
-  switch (b.type) {
-    case "income":
-      return `; it gives 1 ${b.resource} every round`;
-    case "person":
-      return "; gained a person";
-    case "tool":
-      return "; took a tool";
-    case "agriculture":
-      return "; +1 agriculture";
-  }
-}
-
-export function describeAftermath(before: StoneAgeState, seat: Seat, move: StoneAgeMove, after: StoneAgeState): string[] {
-  const lines: string[] = [];
+export function describeAftermath(before: StoneAgeState, seat: Seat, move: StoneAgeMove, after: StoneAgeState): MessageRef[] {
+  const lines: MessageRef[] = [];
   if (after.roll && !before.roll) {
     const penalty = animalPenalty(after);
-    lines.push(`Dice: ${after.roll.dice.join(", ")} (sum ${after.roll.dice.reduce((a, b) => a + b, 0)}${penalty ? `, wild animals −${penalty}` : ""}) for ${after.roll.good}.`);
+    lines.push(ref("after.dice", { dice: after.roll.dice.join(", "), sum: after.roll.dice.reduce((a, b) => a + b, 0), animals: penalty ? "yes" : "no", penalty, termGood: after.roll.good }));
   }
   lines.push(...variantAftermath(before, after));
-  if (after.lottery && !before.lottery) lines.push(`Lottery dice: ${after.lottery.dice.join(", ")}.`);
+  if (after.lottery && !before.lottery) lines.push(ref("after.lottery", { dice: after.lottery.dice.join(", ") }));
   if (move.type === "buy-card") {
     const extra = (after.player[seat]?.cards.length ?? 0) - (before.player[seat]?.cards.length ?? 0);
-    if (extra > 1) lines.push(`Drew ${cardText(after.player[seat]?.cards.at(-1) ?? "?")} as an extra card.`);
+    if (extra > 1) lines.push(ref("after.extraCard", { refsCard: refsValue([cardRef(after.player[seat]?.cards.at(-1) ?? "?")]) }));
   }
   if (move.type === "pick-die" && before.lottery && !after.lottery && before.lottery.order.length === 2) {
     const last = before.lottery.order[1];
     const die = before.lottery.dice.slice();
     die.splice(die.indexOf(move.face), 1);
-    if (last !== undefined && die[0] !== undefined) lines.push(`Player ${last + 1} took the last die (${die[0]}): ${prize(die[0])}.`);
+    if (last !== undefined && die[0] !== undefined) lines.push(ref("after.lastDie", { player: last + 1, face: die[0], refsPrize: prize(die[0]) }));
   }
   // Starvation decided automatically (not by this seat's own "starve" move).
   after.player.forEach((p, i) => {
     const b = before.player[i];
-    if (b && p.starved > b.starved && !(move.type === "starve" && i === seat)) {
-      lines.push(`${seatToken(i)} could not feed the people: lost all food and 10 points.`);
-    }
+    if (b && p.starved > b.starved && !(move.type === "starve" && i === seat)) lines.push(ref("after.starved", { seat: i }));
   });
-  if (after.round > before.round) lines.push(`Round ${after.round} begins; new cards and buildings are on display.`);
+  if (after.round > before.round) lines.push(ref("after.round", { round: after.round }));
   if (after.phase === "over" && before.phase !== "over") {
-    lines.push(after.endReason === "cards" ? "The card deck cannot fill the display: the game ends." : "A building stack is empty: the game ends.");
+    lines.push(ref(after.endReason === "cards" ? "after.endCards" : "after.endStack"));
     const o = outcome(after);
-    if (o) lines.push(`Final scores: ${o.scores.map((sc, i) => `${seatToken(i)} ${sc}`).join(", ")}.`);
+    if (o) lines.push(ref("after.finalScores", { refsScores: refsValue(o.scores.map((score, i) => ref("scoreOf", { seat: i, score }))) }));
   }
   return lines;
 }
@@ -164,20 +186,18 @@ export function describeAftermath(before: StoneAgeState, seat: Seat, move: Stone
 const animalName = (id: string): string => ANIMAL_BY_ID[id]?.name ?? id;
 
 /** What the variants did by themselves: animals revealed and driven off, the herd's moves and tamings, hut income. */
-function variantAftermath(before: StoneAgeState, after: StoneAgeState): string[] {
-  const lines: string[] = [];
+function variantAftermath(before: StoneAgeState, after: StoneAgeState): MessageRef[] {
+  const lines: MessageRef[] = [];
   const a = after.animals;
   const b = before.animals;
   if (a && b) {
-    for (const id of a.inPlay.filter((x) => !b.inPlay.includes(x))) {
-      lines.push(`A wild animal appears: the ${animalName(id)} (every dice roll −${ANIMAL_BY_ID[id]?.penalty ?? 0} while it stays).`);
-    }
+    for (const id of a.inPlay.filter((x) => !b.inPlay.includes(x))) lines.push(ref("after.animalAppears", { termAnimal: animalName(id), penalty: ANIMAL_BY_ID[id]?.penalty ?? 0 }));
     const drive = a.lastDriveOff;
     if (drive && a.gone.length > b.gone.length) {
-      const rolls = drive.dice.flatMap((d, i) => (d.length ? [`${seatToken(i)} rolled ${d.join(", ")}`] : []));
-      lines.push(`The players drove off the ${animalName(drive.animal)}: ${rolls.join("; ")}.`);
+      const rolls = drive.dice.flatMap((d, i) => (d.length ? [ref("rolledDice", { seat: i, dice: d.join(", ") })] : []));
+      lines.push(ref("after.droveOff", { termAnimal: animalName(drive.animal), refsSemiRolls: refsValue(rolls) }));
     } else if (before.phase === "place" && after.phase !== "place" && before.player.some((p) => (p.placed[LOCATION_INDEX.animal] ?? 0) > 0)) {
-      lines.push(`Too few people to drive off the ${animalName(b.inPlay[0] ?? "")}: they come back with nothing.`);
+      lines.push(ref("after.tooFew", { termAnimal: animalName(b.inPlay[0] ?? "") }));
     }
   }
   const h = after.herd;
@@ -185,22 +205,22 @@ function variantAftermath(before: StoneAgeState, after: StoneAgeState): string[]
   if (h && hb) {
     const t = h.taming;
     if (t && after.phase === "tame" && before.phase !== "tame") {
-      const rolls = t.dice.flatMap((d, i) => (d.length ? [`${seatToken(i)} ${d.reduce((x, y) => x + y, 0)} (${d.join(", ")})`] : []));
-      lines.push(`Taming roll: ${rolls.join(", ")}. ${seatToken(t.tamer)} tames the mammoth.`);
+      const rolls = t.dice.flatMap((d, i) => (d.length ? [ref("tamingRoll", { seat: i, sum: d.reduce((x, y) => x + y, 0), dice: d.join(", ") })] : []));
+      lines.push(ref("after.taming", { refsRolls: refsValue(rolls), seatTamer: t.tamer }));
     }
-    if (h.discarded.length > hb.discarded.length) lines.push("Nobody tried to tame the mammoth: its tile is discarded.");
+    if (h.discarded.length > hb.discarded.length) lines.push(ref("after.herdDiscarded"));
     if (after.round > before.round) {
       const where = herdLocation(after);
-      lines.push(where ? `The mammoth herd moves to ${placeName(where)}.` : "No mammoth tiles are left: the herd is gone.");
+      lines.push(where ? ref("after.herdMoves", { refsPlace: place(where) }) : ref("after.herdGone"));
     }
   }
   if (after.variants.includes("new-huts") && (after.round > before.round || after.phase === "feed" || after.phase === "over") && before.phase !== "feed") {
     after.player.forEach((p, i) => {
       const income = p.buildings.flatMap((id) => {
         const bonus = hutBonusOf(id);
-        return bonus?.type === "income" ? [bonus.resource] : [];
+        return bonus?.type === "income" ? [ref("amount", { n: 1, termGood: bonus.resource })] : [];
       });
-      if (income.length) lines.push(`${seatToken(i)} receives ${income.map((r) => `1 ${r}`).join(", ")} from new huts.`);
+      if (income.length) lines.push(ref("after.hutIncome", { seat: i, refsIncome: refsValue(income) }));
     });
   }
   return lines;

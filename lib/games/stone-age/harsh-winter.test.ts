@@ -3,11 +3,15 @@
  * site took where it is silent (RULES-NOTES "Harsh Winter").
  */
 import { describe, expect, it } from "vitest";
+import { lineText } from "@/lib/matches/history-text";
 import { stoneAge } from "./index";
 import { MESSAGES } from "./messages";
 import { INSULATABLE_BUILDINGS } from "./site-values";
 import { actionsState, isLegal, play, refuse, seatOf } from "./test-helpers";
 import type { StoneAgeMove, StoneAgeState } from "./types";
+
+/** A history line as the English history shows it (the game writes message refs). */
+const english = (l: unknown) => lineText(l, "en", "stone-age");
 
 const pay = (wood: number, clay: number, stone: number, gold: number) => ({ wood, clay, stone, gold });
 
@@ -34,7 +38,7 @@ describe("the text: 'Geben Sie einen zusätzlichen Stein aus, wenn Sie bestimmte
     expect(seatOf(after, 0).score).toBe(15);
     expect(seatOf(after, 0).materials).toEqual(pay(0, 0, 0, 0));
     expect(seatOf(after, 0).winter).toEqual(["B01"]);
-    expect(stoneAge.describeMove(s, 0, move, after)).toBe("built B01 for 10 points (paid 2 wood, 1 clay); insulated it with 1 extra stone (+5 points)");
+    expect(english(stoneAge.describeMove(s, 0, move, after))).toBe("built B01 for 10 points (paid 2 wood, 1 clay); insulated it with 1 extra stone (+5 points)");
   });
 
   it("the stone is extra: it must be there besides the price (B07 costs a stone itself: 2 stones needed)", () => {
@@ -57,7 +61,7 @@ describe("the text: 'Gib ein zusätzliches Gold aus, wenn du Karten kaufst, um 6
     expect(cardScore(winter) - cardScore(plain)).toBe(6);
     expect(seatOf(winter, 0).materials).toEqual(pay(0, 0, 0, 0));
     expect(seatOf(winter, 0).winter).toHaveLength(1);
-    expect(stoneAge.describeMove(s, 0, move, winter)).toContain("and 1 extra gold against the harsh winter (+6 points)");
+    expect(english(stoneAge.describeMove(s, 0, move, winter))).toContain("and 1 extra gold against the harsh winter (+6 points)");
   });
 
   it("a card paid with gold needs one more gold for the winter", () => {

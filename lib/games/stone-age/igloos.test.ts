@@ -3,12 +3,16 @@
  * is silent (RULES-NOTES "Igloos"; the limits are site-values.ts IGLOO_RULES).
  */
 import { describe, expect, it } from "vitest";
+import { lineText } from "@/lib/matches/history-text";
 import { stoneAge } from "./index";
 import { MESSAGES } from "./messages";
 import { breakdown } from "./scoring";
 import { IGLOO_RULES } from "./site-values";
 import { actionsState, freshWith, isLegal, play, refuse, seatOf } from "./test-helpers";
 import type { StoneAgeState } from "./types";
+
+/** A history line as the English history shows it (the game writes message refs). */
+const english = (l: unknown) => lineText(l, "en", "stone-age");
 
 /** Seat 0's action turn with nothing placed but the hunt, holding `materials`. */
 function myTurn(materials: { wood: number; clay: number; stone: number; gold: number }, variants: "igloos"[] = ["igloos"]): StoneAgeState {
@@ -43,7 +47,7 @@ describe("the text: 'Gib 3 Ressourcen desselben Typs aus, um ein Iglu zu kaufen,
     const s = myTurn({ wood: 3, clay: 3, stone: 3, gold: 3 });
     const after = play(s, 0, { type: "build-igloo", resource });
     expect(seatOf(after, 0).score - seatOf(s, 0).score).toBe(points);
-    expect(stoneAge.describeMove(s, 0, { type: "build-igloo", resource }, after)).toBe(`built an igloo for 3 ${resource}: ${points} points`);
+    expect(english(stoneAge.describeMove(s, 0, { type: "build-igloo", resource }, after))).toBe(`built an igloo for 3 ${resource}: ${points} points`);
   });
 
   it("it does not count for the hut builders at the end (an igloo is not a building)", () => {

@@ -3,6 +3,7 @@
  * site took where it is silent (RULES-NOTES "The New Huts"; costs and points are site-values.ts NEW_HUTS).
  */
 import { describe, expect, it } from "vitest";
+import { lineText } from "@/lib/matches/history-text";
 import { BUILDINGS, BUILDING_BY_ID, GOOD_VALUE, MATERIALS, MAX_PEOPLE, STACK_SIZE } from "./data";
 import { stoneAge } from "./index";
 import { breakdown } from "./scoring";
@@ -10,6 +11,9 @@ import { NEW_HUTS } from "./site-values";
 import { actionsState, freshWith, play, seatOf } from "./test-helpers";
 import type { StoneAgeState } from "./types";
 import { TEXT_VALUES } from "./variants";
+
+/** A history line as the English history shows it (the game writes message refs). */
+const english = (l: unknown) => lineText(l, "en", "stone-age");
 
 const value = (cost: { wood: number; clay: number; stone: number; gold: number }) => MATERIALS.reduce((t, m) => t + cost[m] * GOOD_VALUE[m], 0);
 
@@ -90,7 +94,7 @@ describe("the text: 'Fügt neue Gebäude hinzu, die weniger Punkte bringen, wenn
   it("the history says what a new hut gives", () => {
     const s = atHut("NH1");
     const after = build(s, "NH1");
-    expect(stoneAge.describeMove(s, 0, { type: "build", stack: 0, payment: { wood: 1, clay: 1, stone: 1, gold: 0 } }, after)).toBe(
+    expect(english(stoneAge.describeMove(s, 0, { type: "build", stack: 0, payment: { wood: 1, clay: 1, stone: 1, gold: 0 } }, after))).toBe(
       `built NH1 for ${NEW_HUTS[0]!.points} points (paid 1 wood, 1 clay, 1 stone); it gives 1 wood every round`,
     );
   });

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { lineText } from "@/lib/matches/history-text";
 import { Rng, playBotTurn, replay, type CommittedSegment, type PendingBySeat } from "@/lib/engine";
 import { BUILDINGS, CARDS, CARD_BY_ID, CULTURES, MATERIALS } from "./data";
 import { stoneAge } from "./index";
 import type { StoneAgeMove, StoneAgeState } from "./types";
+
+/** A history line as the English history shows it (the game writes message refs). */
+const english = (l: unknown) => lineText(l, "en", "stone-age");
 
 /** Final score recomputed from scratch, independent of scoring.ts. */
 function independentScore(s: StoneAgeState, seat: number): number {
@@ -127,7 +131,7 @@ describe("through the turn machinery", () => {
         committed = r.value.committed;
         pending = r.value.pending;
         log.push(...r.value.segments);
-        expect(log.every((seg) => seg.lines.every((l) => typeof l === "string" && l.length > 0))).toBe(true);
+        expect(log.every((seg) => seg.lines.every((l) => english(l).length > 0))).toBe(true);
       }
       const replayed = replay<StoneAgeState, StoneAgeMove>(stoneAge, setup, log);
       expect(replayed.ok).toBe(true);

@@ -3,6 +3,7 @@
  * took where it is silent (RULES-NOTES "Wild Animals"; penalties and rewards are site-values.ts ANIMALS).
  */
 import { describe, expect, it } from "vitest";
+import { lineText } from "@/lib/matches/history-text";
 import { randomPlayout } from "@/lib/engine/playout";
 import { ANIMAL_BY_ID, CARDS, LOCATION_INDEX, MATERIALS, isAnimalCard } from "./data";
 import { stoneAge } from "./index";
@@ -10,6 +11,9 @@ import { ANIMALS } from "./site-values";
 import { cloneState, civCardsInDeck, slideAndFill } from "./state";
 import { actionsState, freshWith, isLegal, place, placeTurn, play, refuse, seatOf } from "./test-helpers";
 import type { StoneAgeState } from "./types";
+
+/** A history line as the English history shows it (the game writes message refs). */
+const english = (l: unknown) => lineText(l, "en", "stone-age");
 
 const ANIMAL_IDS = ANIMALS.map((a) => a.id);
 
@@ -135,7 +139,7 @@ describe("the text: 'Nach der Verjagung eines wilden Tieres würfelt jeder Spiel
       }
       expect({ food: seatOf(s, seat).food, ...seatOf(s, seat).materials }).toEqual(expected);
     }
-    expect(stoneAge.describeAftermath?.(before, c, { type: "end-turn" }, s).join(" ") ?? "").toContain("The players drove off the polar bear");
+    expect(stoneAge.describeAftermath?.(before, c, { type: "end-turn" }, s).map(english).join(" ") ?? "").toContain("The players drove off the polar bear");
   });
 });
 
@@ -170,7 +174,7 @@ describe("decisions (RULES-NOTES 'Wild Animals')", () => {
     expect(s.animals!.inPlay).toEqual(["A3", "A1"]);
     expect(s.animals!.lastDriveOff).toBeNull();
     expect(seatOf(s, a).placed[LOCATION_INDEX.animal]).toBe(0);
-    expect(stoneAge.describeAftermath?.(before, s.turn, { type: "end-turn" }, s).join(" ") ?? "").not.toContain("drove off");
+    expect(stoneAge.describeAftermath?.(before, s.turn, { type: "end-turn" }, s).map(english).join(" ") ?? "").not.toContain("drove off");
   });
 
   it("an animal under the 'extra card' (G05) comes into play, and the card below it is the extra card", () => {

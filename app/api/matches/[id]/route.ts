@@ -1,5 +1,6 @@
 import { apiUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
+import { requestLocale } from "@/lib/i18n/resolve";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { invalid, respond } from "@/lib/site/api";
 
@@ -10,5 +11,6 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
   const id = matchIdSchema.safeParse((await params).id);
   if (!id.success) return invalid();
   const user = await apiUser();
-  return respond(await site.matchView(user?.id ?? null, id.data));
+  // History lines also in the caller's language (`text` beside the English `lines`) when that is not English.
+  return respond(await site.matchView(user?.id ?? null, id.data, await requestLocale()));
 }

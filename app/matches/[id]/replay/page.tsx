@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { site } from "@/lib/site";
+import { requestLocale } from "@/lib/i18n/resolve";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { ReplayClient } from "@/components/match/replay-client";
 import { replayLabels } from "@/components/match/labels";
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
 export default async function ReplayPage({ params }: { params: Promise<{ id: string }> }) {
   const id = matchIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
-  const r = await site.replay(id.data);
+  const r = await site.replay(id.data, await requestLocale());
   if (!r.ok) notFound();
   const view = await site.matchView(null, id.data);
   if (!view.ok) notFound();

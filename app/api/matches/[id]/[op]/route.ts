@@ -24,10 +24,10 @@
 import { z } from "zod";
 import { apiUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
+import { requestLocale } from "@/lib/i18n/resolve";
 import { matchIdSchema, versionSchema } from "@/lib/matches/schemas";
 import { fail, type MatchResult } from "@/lib/matches/errors";
 import { inLanguage } from "@/lib/matches/refusal-text";
-import { requestLocale } from "@/lib/i18n/resolve";
 import { apiWrite, invalid, json, respond, unauthenticated } from "@/lib/site/api";
 
 export const dynamic = "force-dynamic";
@@ -71,7 +71,8 @@ export async function GET(req: Request, { params }: Ctx) {
     const q = historyQuery.safeParse({ before: params.get("before") ?? undefined, limit: params.get("limit") ?? undefined });
     if (!q.success) return invalid("Give ?before=N (a history index) and optionally &limit= from 1 to 100.");
     const user = await apiUser();
-    return answer(await site.history(user?.id ?? null, id.data, q.data.before, q.data.limit));
+    // Lines also in the caller's language (`text`), for the history panel's "Show earlier".
+    return answer(await site.history(user?.id ?? null, id.data, q.data.before, q.data.limit, await requestLocale()));
   }
   if (p.op === "chat") {
     const before = new URL(req.url).searchParams.get("before");

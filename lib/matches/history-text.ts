@@ -1,0 +1,114 @@
+/**
+ * History lines as text in a language. Games describe moves as message refs (lib/engine/types.ts
+ * `HistoryLine`: a key of the game's Log namespace and its values); stored logs hold those refs, and lines
+ * written before keys existed (or by the site itself: "Automatic move.", forfeits) as plain English
+ * sentences, which are shown as they are. Seat values become seat tokens, so the text still names players
+ * by `nameSeats` as before; `term` values are the engine's English component names, shown through the
+ * game's glossary (or the Log namespace's own `terms` table for plain words: colours, landscapes). Server
+ * side only (next-intl's formatter): client components receive the finished lines.
+ */
+import { seatToken, type HistoryLine, type MessageRef } from "@/lib/engine/types";
+import { termIn } from "@/lib/i18n/glossary";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
+
+/** Each game's namespace of history lines; a game without one (the tiny test game) writes plain sentences. */
+const LOG_NAMESPACES = { "glen-more": "glenMoreLog", clans: "clansLog", "stone-age": "stoneAgeLog" } as const;
+export type LogNamespace = (typeof LOG_NAMESPACES)[keyof typeof LOG_NAMESPACES];
+
+export function logNamespace(gameKey: string): LogNamespace | null {
+  return (LOG_NAMESPACES as Record<string, LogNamespace | undefined>)[gameKey] ?? null;
+}
+
+type Format = (key: string, values?: Record<string, string | number>) => string;
+const formats = new Map<string, { t: Format; has: (key: string) => boolean }>();
+
+/** One translator per language and namespace, made once (the catalogues never change at run time). */
+function formatter(locale: Locale, namespace: LogNamespace) {
+  const id = `${locale}:${namespace}`;
+  let f = formats.get(id);
+  if (!f) {
+    const t = translator(locale, namespace);
+    f = { t: t as unknown as Format, has: (key) => (t.has as (k: string) => boolean)(key) };
+    formats.set(id, f);
+  }
+  return f;
+}
+
+/** One message of a game's Log namespace in `locale` (game-refusal-text.ts uses it too). */
+export function logMessage(locale: Locale, namespace: LogNamespace, key: string, values?: Record<string, string | number>): string {
+  return formatter(locale, namespace).t(key, values);
+}
+
+/** A component's name in `locale`: as given in English; else the glossary's, else the Log namespace's `terms` table, else as given. */
+function termText(locale: Locale, gameKey: string, namespace: LogNamespace, english: string): string {
+  // English lines keep the engine's own names (the glossary's English may be worded for boards: "hut builder").
+  if (locale === "en") return english;
+  const named = termIn(locale, gameKey, english);
+  if (named !== english) return named;
+  const f = formatter(locale, namespace);
+  const key = `terms.${english}`;
+  return /^[\w -]+$/.test(english) && f.has(key) ? f.t(key) : english;
+}
+
+/** The values as the message shows them: seats as tokens, names translated, lists joined. */
+function shownValues(ref: MessageRef, locale: Locale, gameKey: string, namespace: LogNamespace): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(ref.values ?? {})) {
+    if (name.startsWith("seat") && typeof value === "number") out[name] = seatToken(value);
+    else if (name.startsWith("refs")) out[name] = partsText(String(value), name.startsWith("refsAnd") ? "and" : name.startsWith("refsSemi") ? "semicolon" : "comma", locale, gameKey, namespace);
+    else if (name.startsWith("terms"))
+      out[name] = String(value)
+        .split("|")
+        .filter((v) => v.length > 0)
+        .map((v) => termText(locale, gameKey, namespace, v))
+        .join(", ");
+    else if (name.startsWith("term")) out[name] = termText(locale, gameKey, namespace, String(value));
+    else out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * A `refs…` value: a JSON array of message refs of the same namespace (the parts of a phrase: "1 wood, 2 stone"),
+ * each shown in `locale` and joined by ", " (`refsAnd…`: by the namespace's `join.and`, " and "; `refsSemi…`: "; ").
+ */
+function partsText(json: string, and: "and" | "semicolon" | "comma", locale: Locale, gameKey: string, namespace: LogNamespace): string {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(json);
+  } catch {
+    return json;
+  }
+  if (!Array.isArray(parts)) return json;
+  const f = formatter(locale, namespace);
+  const separator = and === "and" ? (f.has("join.and") ? f.t("join.and") : " and ") : and === "semicolon" ? "; " : ", ";
+  return parts.map((p) => lineText(p, locale, gameKey)).join(separator);
+}
+
+/**
+ * One line as text in `locale`, seat tokens left in (the caller names the seats as they were then). A plain
+ * string is an English sentence from before keys: shown as it is. A ref whose key the catalogue lacks shows
+ * the missing-message marker (and is logged), never an exception.
+ */
+export function lineText(line: unknown, locale: Locale, gameKey: string): string {
+  if (typeof line === "string") return line;
+  if (!isMessageRef(line)) return "";
+  const namespace = logNamespace(gameKey);
+  if (!namespace) return line.key;
+  return formatter(locale, namespace).t(line.key, shownValues(line, locale, gameKey, namespace));
+}
+
+/** Every line of a stored entry as text in `locale` (stored `lines` is JSON: anything but an array is no line). */
+export function linesText(lines: unknown, locale: Locale, gameKey: string): string[] {
+  return Array.isArray(lines) ? lines.map((l) => lineText(l, locale, gameKey)) : [];
+}
+
+/** Stored lines as they are (refs and plain sentences), for API clients that translate themselves. */
+export function storedLines(lines: unknown): HistoryLine[] {
+  return Array.isArray(lines) ? lines.filter((l): l is HistoryLine => typeof l === "string" || isMessageRef(l)) : [];
+}
+
+export function isMessageRef(line: unknown): line is MessageRef {
+  return !!line && typeof line === "object" && typeof (line as { key?: unknown }).key === "string";
+}
