@@ -152,7 +152,7 @@ test("a German player: German forms and mail, a turn of each game, German histor
   // The history in German: Anna's turn with German lines.
   const history = anna.getByTestId("history");
   await expect(history).toContainText(annaName);
-  await expect(history).toContainText("nimmt");
+  await expect(history).toContainText("nahm");
   await noRawKeys(anna);
 
   // Clans against a bot: move huts from a territory to a neighbour, end the turn.

@@ -12,8 +12,15 @@ describe("a refusal in the viewer's language", () => {
   });
   it("keeps English as it is, and a sentence it does not know (a game's reason) as it came", () => {
     expect(refusalText(fail("NOT_YOUR_TURN"), "en")).toBe("It is not your turn.");
-    expect(refusalText(fail("ILLEGAL_MOVE", "You cannot pay for that tile."), "de")).toBe("You cannot pay for that tile.");
+    expect(refusalText(fail("ILLEGAL_MOVE", "Something no one ever says."), "de")).toBe("Something no one ever says.");
     expect(inLanguage({ ok: true, value: 1 }, "de")).toEqual({ ok: true, value: 1 });
+  });
+});
+
+describe("a game's own reason", () => {
+  it("is said in the viewer's language whichever game refused", () => {
+    expect(refusalText(fail("ILLEGAL_MOVE", "You cannot end your turn yet."), "de")).not.toBe("You cannot end your turn yet.");
+    expect(refusalText(fail("ILLEGAL_MOVE", "You cannot end your turn yet."), "en")).toBe("You cannot end your turn yet.");
   });
 });
 

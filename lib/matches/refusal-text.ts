@@ -3,13 +3,16 @@
  * the sentences written where a refusal happens); pages, actions and the match API translate here, by the
  * code's own sentence or by a known site sentence (the "errors" catalogue's `sentences`, recognised by their
  * English text, with the values they are always said with) or a rate limit (`limits`, recognised with
- * their wait). Anything else (a game's own reason) stays as it came.
+ * their wait), or a game's own reason (lib/matches/game-refusal-text.ts). Anything else stays as it came.
  */
 import en from "@/lib/i18n/messages/en/errors.json";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { CHAT_MAX, NOTE_MAX, REPORT_REASON_MAX } from "@/lib/chat/limits";
 import { MESSAGES, type MatchErrorCode, type MatchResult } from "./errors";
+import { gameRefusalText } from "./game-refusal-text";
+
+const GAME_KEYS = ["glen-more", "clans", "stone-age"];
 
 type SentenceKey = keyof typeof en.sentences;
 type LimitKey = keyof typeof en.limits;
@@ -64,7 +67,13 @@ export function refusalText(refusal: { code: MatchErrorCode | string; message: s
   if (MESSAGES[code] === refusal.message) return t(`codes.${code}`);
   if (code === "RATE_LIMITED") return limitText(refusal.message, locale) ?? refusal.message;
   const key = sentenceKey(refusal.message);
-  return key ? t(`sentences.${key}`, VALUES[key]) : refusal.message;
+  if (key) return t(`sentences.${key}`, VALUES[key]);
+  // A game's own reason (a move it refuses): each game's sentences are distinct, so asking each is safe.
+  for (const game of GAME_KEYS) {
+    const text = gameRefusalText(game, refusal.message, locale);
+    if (text !== refusal.message) return text;
+  }
+  return refusal.message;
 }
 
 /** The same result, a refusal's sentence in `locale`. */
