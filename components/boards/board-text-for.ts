@@ -4,6 +4,7 @@
  */
 import { messagesFor, type Messages } from "@/lib/i18n/catalogue";
 import { namesIn } from "@/lib/i18n/glossary";
+import { markWords } from "@/lib/matches/history-labels";
 import { getLocale } from "next-intl/server";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import type { BoardText } from "./board-text";
@@ -15,7 +16,7 @@ const NAMESPACES = { "glen-more": "glenMore", clans: "clans", "stone-age": "ston
 export function boardTextFor(locale: Locale, gameKey: string): BoardText | null {
   if (!(gameKey in NAMESPACES)) return null;
   const ns = NAMESPACES[gameKey as keyof typeof NAMESPACES];
-  return { locale, ui: messagesFor(locale)[ns], names: namesIn(locale, gameKey) };
+  return { locale, ui: messagesFor(locale)[ns], names: namesIn(locale, gameKey), marks: markWords(locale) };
 }
 
 /** The words of `gameKey`'s board in the language of the request being rendered (pages use this). */

@@ -8,6 +8,7 @@
  */
 import { createContext, useContext, type ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
+import type { MarkWords } from "./move-marks";
 // Types only (erased): the catalogue itself never reaches the browser.
 import type { Messages } from "@/lib/i18n/catalogue";
 import type { PluralForms } from "@/lib/i18n/client-text";
@@ -18,6 +19,8 @@ export interface BoardText<Ui = unknown> {
   ui: Ui;
   /** Component names, English name -> the viewer's language (lib/i18n/glossary). */
   names: Record<string, string>;
+  /** The drawn moves' words (move-marks.tsx; markWords in lib/matches/history-labels.ts). */
+  marks: MarkWords;
 }
 
 export type GlenMoreText = BoardText<Messages["glenMore"]>;

@@ -28,24 +28,6 @@ export interface MarkWords {
   usedThis: string;
 }
 
-/** The English words (the "history" catalogue's `marks`, which a test compares them with). */
-export const ENGLISH_MARK_WORDS: MarkWords = {
-  new: "new",
-  taken: "taken",
-  moved: "moved",
-  from: "from",
-  used: "used",
-  movedTo: "{label} →",
-  lastTurn: "Last turn: {what}.",
-  movedHere: "{who} moved here",
-  movedHereLabel: "{who} moved here ({label})",
-  movedAway: "{who} moved away from here",
-  placedHere: "{who} placed here",
-  placedHereLabel: "{who} placed here ({label})",
-  took: "{who} took this",
-  usedThis: "{who} used this",
-};
-
 /** The marks that concern `element`: arrived, left, used there, or moved away from it. */
 export function marksAt(marks: readonly MoveMark[] | undefined, element: string): MoveMark[] {
   return (marks ?? []).filter((m) => m.at === element || m.from === element);
@@ -59,7 +41,7 @@ function word(m: MoveMark, element: string, w: MarkWords): string {
 }
 
 /** "Anna placed here (+2)." for screen readers and titles; empty without marks. */
-export function markSentence(marks: readonly MoveMark[], element: string, nameOf: (seat: number) => string, w: MarkWords = ENGLISH_MARK_WORDS): string {
+export function markSentence(marks: readonly MoveMark[], element: string, nameOf: (seat: number) => string, w: MarkWords): string {
   return marks
     .map((m) => {
       const values = { who: nameOf(m.seat), label: m.label ?? "" };
@@ -87,14 +69,14 @@ interface OverlayProps {
   element: string;
   colourOf: (seat: number) => string;
   /** The words in the reader's language (English by default). */
-  words?: MarkWords;
+  words: MarkWords;
 }
 
 /**
  * The visual part, inside a `relative` element (hidden from screen readers: the name carries the sentence).
  * `data-mark` lists every kind drawn there ("placed used"; "from" where something moved away).
  */
-export function MarkOverlay({ marks, element, colourOf, words = ENGLISH_MARK_WORDS }: OverlayProps) {
+export function MarkOverlay({ marks, element, colourOf, words }: OverlayProps) {
   const here = marksAt(marks, element);
   const last = here[here.length - 1];
   if (!last) return null;

@@ -16,22 +16,6 @@ import { LocalTime } from "@/components/ui/local-time";
 import { fill } from "@/lib/i18n/client-text";
 import type { HistoryLabels } from "@/lib/matches/history-labels";
 
-/** The panel's English words, for a caller that passes none (they equal the English catalogue: a test checks). */
-export const ENGLISH_HISTORY_LABELS: HistoryLabels = {
-  title: "History",
-  order: "Order of the history",
-  newestFirst: "Newest first",
-  oldestFirst: "Oldest first",
-  nothingYet: "Nothing has happened yet.",
-  newSince: "New since you last looked",
-  loading: "Loading…",
-  showEarlier: "Show earlier moves ({count} more)",
-  loadFailed: "Could not load them; try again.",
-  shown: "shown",
-  showPosition: "show position",
-  afterTurn: "after {name}'s turn",
-};
-
 type Order = "newest-first" | "oldest-first";
 const ORDER_KEY = "glenboard.history-order";
 
@@ -49,10 +33,10 @@ export interface HistoryLogProps {
   onShow?: (turn: HistoryTurn) => void;
   showing?: number | null;
   /** The panel's words in the reader's language (historyLabels on the server). */
-  labels?: HistoryLabels;
+  labels: HistoryLabels;
 }
 
-export function HistoryLog({ matchId, log, logTotal, seats, lookedIndex = null, timeZone = null, serverNow, onShow, showing = null, labels = ENGLISH_HISTORY_LABELS }: HistoryLogProps) {
+export function HistoryLog({ matchId, log, logTotal, seats, lookedIndex = null, timeZone = null, serverNow, onShow, showing = null, labels }: HistoryLogProps) {
   const [earlier, setEarlier] = useState<LogLine[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -34,7 +34,7 @@ interface Props {
   serverNow: string;
   labels: MatchAreaLabels;
   /** The history panel's words in the viewer's language. */
-  historyLabels?: HistoryLabels;
+  historyLabels: HistoryLabels;
 }
 
 export function MatchArea({ match, autoEndTurnSeconds, me, timeZone, serverNow, labels, historyLabels }: Props) {

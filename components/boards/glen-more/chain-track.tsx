@@ -32,8 +32,8 @@ export function ChainTrack({ tx, view, legalMoves, mySeat, seats, busy, onMove, 
     if (here.length === 0) return null;
     return (
       <>
-        <MarkOverlay marks={here} element={spaceElement(space)} colourOf={seatColour} />
-        <span className="sr-only">{markSentence(here, spaceElement(space), (s) => seatName(seats, s))}</span>
+        <MarkOverlay marks={here} element={spaceElement(space)} colourOf={seatColour} words={tx.marks} />
+        <span className="sr-only">{markSentence(here, spaceElement(space), (s) => seatName(seats, s), tx.marks)}</span>
       </>
     );
   };

@@ -43,8 +43,8 @@ export function MarketBoard({ tx, view, legalMoves, mySeat, busy, onMove, marks,
             <li key={row.resource} className="relative flex flex-wrap items-center gap-2 rounded-md p-0.5" data-testid={`gm-market-${row.resource}`} data-coins={row.coins}>
               {marked.length > 0 ? (
                 <>
-                  <MarkOverlay marks={marked} element={element} colourOf={seatColour} />
-                  <span className="sr-only">{markSentence(marked, element, (s) => seatName(seats, s))}</span>
+                  <MarkOverlay marks={marked} element={element} colourOf={seatColour} words={tx.marks} />
+                  <span className="sr-only">{markSentence(marked, element, (s) => seatName(seats, s), tx.marks)}</span>
                 </>
               ) : null}
               <span className="flex w-20 items-center gap-1 text-sm font-medium">

@@ -69,10 +69,10 @@ export function PlayerDisplay({ tx, view, player, name, places, tileActions, act
     );
     const element = tileElement(player.seat, t.x, t.y);
     const marked = marksAt(marks, element);
-    const markText = markSentence(marked, element, (s) => seatName(seats, s));
+    const markText = markSentence(marked, element, (s) => seatName(seats, s), tx.marks);
     const ui = tx.ui.display;
     const describe = `${fill(ui.at, { name: tileName(tx, def), x: t.x, y: t.y })}${t.cubes.length > 0 ? fill(ui.cubes, { cubes: t.cubes.map((r) => resourceName(tx, r)).join(", ") }) : ""}${t.clan > 0 ? fill(ui.clan, { count: t.clan }) : ""}${tileTip(tx, def)}${markText ? ` ${markText}` : ""}`;
-    const overlay = marked.length > 0 ? <MarkOverlay marks={marked} element={element} colourOf={seatColour} /> : null;
+    const overlay = marked.length > 0 ? <MarkOverlay marks={marked} element={element} colourOf={seatColour} words={tx.marks} /> : null;
     const style = { gridColumn: t.x - b.minX + 1, gridRow: t.y - b.minY + 1 };
     cells.push(
       action ? (

@@ -52,7 +52,7 @@ function Tile({ tx, view, seats, location, spaces, clickable, selected, onSelect
   const who = occ.map((o) => `${seatName(seats, o.seat)} ${o.n}`).join(", ");
   const element = locationElement(location);
   const marked = marksAt(marks, element);
-  const markText = markSentence(marked, element, (s) => seatName(seats, s));
+  const markText = markSentence(marked, element, (s) => seatName(seats, s), tx.marks);
   const ui = tx.ui.board;
   const tip = locationTip(tx, location);
   const label = `${locationTitle(tx, location)}: ${who || ui.empty}${markText ? `. ${markText}` : ""}${clickable ? ui.choose : ""}`;
@@ -63,7 +63,7 @@ function Tile({ tx, view, seats, location, spaces, clickable, selected, onSelect
         <span className="font-semibold">{locationTitle(tx, location)}</span>
       </div>
       {children}
-      {marked.length > 0 ? <MarkOverlay marks={marked} element={element} colourOf={playerColor} /> : null}
+      {marked.length > 0 ? <MarkOverlay marks={marked} element={element} colourOf={playerColor} words={tx.marks} /> : null}
       <div className="mt-1 flex flex-wrap items-center gap-0.5" aria-hidden="true">
         {occ.flatMap((o) => Array.from({ length: o.n }, (_, i) => <Person key={`${o.seat}-${i}`} seat={o.seat} />))}
         {spaces !== null ? Array.from({ length: Math.max(0, spaces - used) }, (_, i) => <Space key={`e${i}`} />) : null}
