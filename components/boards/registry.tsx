@@ -6,7 +6,6 @@
  */
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
-import { GenericBoard } from "./generic-board";
 import type { BoardProps } from "./types";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -18,6 +17,9 @@ const boards: Record<string, AnyBoard> = {
   "stone-age": dynamic(() => import("./stone-age/board").then((m) => m.StoneAgeBoard)),
 };
 
+// Only the tiny test game (TEST_MODE) and a game still without its own board use it: its own chunk too.
+const generic: AnyBoard = dynamic(() => import("./generic-board").then((m) => m.GenericBoard));
+
 export function boardFor(gameKey: string): ComponentType<BoardProps> {
-  return boards[gameKey] ?? GenericBoard;
+  return boards[gameKey] ?? generic;
 }
