@@ -12,11 +12,14 @@ import type { ChatMessageView } from "@/lib/chat/messages";
 import { CHAT_MAX, characters } from "@/lib/chat/limits";
 import { messageParts } from "@/lib/chat/links";
 import { LocalTime } from "@/components/ui/local-time";
+import type { Locale } from "@/lib/i18n/locales";
 import { useLiveEvent, useLiveStatus } from "@/components/live/live-events";
 import { fill } from "@/lib/i18n/client-text";
 
 /** The "match.chat" texts; {name} and {count} filled in here. */
 export interface ChatLabels {
+  /** The reader's language (message times). */
+  locale: Locale;
   heading: string;
   loading: string;
   offline: string;
@@ -120,7 +123,7 @@ export function ChatPanel({ matchId, me, canWrite, timeZone, labels }: Props) {
           <li key={m.id} data-testid="chat-message">
             <span className="font-semibold">{m.author}</span>{" "}
             <span className="text-xs text-stone-500">
-              <LocalTime at={m.at} timeZone={timeZone} />
+              <LocalTime at={m.at} timeZone={timeZone} locale={labels.locale} />
             </span>
             {me && m.author !== me ? (
               <span className="ml-1 text-xs">

@@ -117,7 +117,7 @@ export function HistoryLog({ matchId, log, logTotal, seats, lookedIndex = null, 
                   {t.name}
                 </span>
                 <span className="ml-1 text-xs text-stone-600">
-                  <LocalTime at={t.at} timeZone={timeZone} serverNow={serverNow} />
+                  <LocalTime at={t.at} timeZone={timeZone} serverNow={serverNow} locale={labels.locale} />
                 </span>
                 {onShow ? (
                   <button

@@ -5,6 +5,7 @@
  * fills them in (a count that changes as one types, a time that ticks). Only what each component shows.
  */
 import { getLocale, getTranslations } from "next-intl/server";
+import { requestLocale } from "@/lib/i18n/resolve";
 import type { MatchView } from "@/lib/matches/views";
 import type { PluralForms } from "@/lib/i18n/client-text";
 import { seatName } from "@/components/boards/types";
@@ -26,7 +27,7 @@ async function templates<T>(key: "chat" | "notes" | "endings" | "replay" | "auto
 
 export async function chatLabels(): Promise<ChatLabels> {
   const t = await getTranslations("match");
-  return { ...(await templates<ChatLabels>("chat")), loading: t("panels.loading") };
+  return { ...(await templates<Omit<ChatLabels, "locale">>("chat")), loading: t("panels.loading"), locale: await requestLocale() };
 }
 
 export async function notesLabels(): Promise<NotesLabels> {

@@ -25,4 +25,14 @@ describe("times in the reader's zone", () => {
     expect(fullDateText(new Date("2026-10-24T12:00:00Z"), "Europe/Berlin")).toBe("Saturday, 24 October 2026 at 14:00 CEST");
     expect(fullDateText(new Date("2026-10-26T12:00:00Z"), "Europe/Berlin")).toBe("Monday, 26 October 2026 at 13:00 CET");
   });
+
+  it("in German: the platform's words and German dates, in the reader's zone", () => {
+    expect(relativeText(ago(10_000), now, "de")).toBe("jetzt");
+    expect(relativeText(ago(5 * 60_000), now, "de")).toBe("vor 5 Min.");
+    expect(relativeText(ago(2 * 3_600_000 + 59 * 60_000), now, "de")).toBe("vor 2 Std.");
+    expect(relativeText(ago(24 * 3_600_000), now, "de")).toBeNull();
+    const at = new Date("2026-11-20T23:30:00Z");
+    expect(shortDateText(at, "Europe/Berlin", now, "de")).toBe("Sa., 21. Nov., 00:30");
+    expect(fullDateText(new Date("2026-10-24T12:00:00Z"), "Europe/Berlin", "de")).toBe("Samstag, 24. Oktober 2026 um 14:00 MESZ");
+  });
 });

@@ -3,6 +3,7 @@ import type { HistoryLabels } from "./history-labels";
 
 /** The panel's English words as they were before the catalogue (the end-to-end tests read some of them). */
 const ENGLISH_HISTORY_LABELS: HistoryLabels = {
+  locale: "en",
   title: "History",
   order: "Order of the history",
   newestFirst: "Newest first",

@@ -8,6 +8,8 @@ import { translator } from "@/lib/i18n/translator";
 import type { MarkWords } from "@/components/boards/move-marks";
 
 export interface HistoryLabels {
+  /** The reader's language (times: "vor 5 Min."). */
+  locale: Locale;
   title: string;
   order: string;
   newestFirst: string;
@@ -27,6 +29,7 @@ export interface HistoryLabels {
 export function historyLabels(locale: Locale): HistoryLabels {
   const t = translator(locale, "history");
   return {
+    locale,
     title: t("title"),
     order: t("order"),
     newestFirst: t("newestFirst"),
