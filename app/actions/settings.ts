@@ -46,7 +46,7 @@ export async function startVacationAction(_prev: FormState, form: FormData): Pro
   const until = startOfDayIn(values.until, await site.timeZoneOf(user.id));
   if (!until) return { fieldErrors: { until: [t("validation.noSuchDate")] }, values };
   const r = await site.vacation.start(user.id, until);
-  if (!r.ok) return { message: r.message, values };
+  if (!r.ok) return { message: r.reason === "notEnough" ? t("vacation.refused.notEnough", { daysLeft: r.daysLeft, needs: r.needs }) : t(`vacation.refused.${r.reason}`), values };
   revalidatePath("/settings");
   return { ok: true, message: t("vacation.started", { count: r.daysLeft }) };
 }

@@ -19,7 +19,13 @@ export interface VacationStatus {
   autoVacation: boolean;
 }
 
-export type VacationResult = { ok: true; until: Date; daysLeft: number } | { ok: false; code: "INVALID_INPUT" | "FORBIDDEN"; message: string };
+/** A refusal says why twice: `message` in English (the API's), `reason` (with the figures) for pages to word. */
+export type VacationRefusal =
+  | { reason: "already" }
+  | { reason: "past" }
+  | { reason: "notEnough"; daysLeft: number; needs: number }
+  | { reason: "noClockOut" };
+export type VacationResult = { ok: true; until: Date; daysLeft: number } | ({ ok: false; code: "INVALID_INPUT" | "FORBIDDEN"; message: string } & VacationRefusal);
 
 async function lockUser(tx: Tx, userId: string) {
   await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
@@ -56,17 +62,17 @@ export async function startVacation(db: Db, userId: string, until: Date, now: Da
   return db.$transaction(async (tx) => {
     const u = await lockUser(tx, userId);
     if (u.vacationUntil && u.vacationUntil > now) {
-      return { ok: false as const, code: "FORBIDDEN" as const, message: "You are on vacation already; end it first to book another." };
+      return { ok: false as const, code: "FORBIDDEN" as const, reason: "already" as const, message: "You are on vacation already; end it first to book another." };
     }
     const account = accrue({ days: u.vacationDays, accruedAt: u.vacationAccruedAt }, now);
     const days = daysBetween(now, until);
-    if (days < 1) return { ok: false as const, code: "INVALID_INPUT" as const, message: "A vacation ends in the future." };
+    if (days < 1) return { ok: false as const, code: "INVALID_INPUT" as const, reason: "past" as const, message: "A vacation ends in the future." };
     if (days > Math.min(account.days, VACATION_MAX_DAYS)) {
-      return { ok: false as const, code: "FORBIDDEN" as const, message: `You have ${account.days} vacation day${account.days === 1 ? "" : "s"} left; this vacation needs ${days}.` };
+      return { ok: false as const, code: "FORBIDDEN" as const, reason: "notEnough" as const, daysLeft: account.days, needs: days, message: `You have ${account.days} vacation day${account.days === 1 ? "" : "s"} left; this vacation needs ${days}.` };
     }
     const seats = await seatsOnTurn(tx, userId);
     const expired = seats.filter((s) => s.clockDeadlineAt && s.clockDeadlineAt <= now);
-    if (auto && expired.length === 0) return { ok: false as const, code: "FORBIDDEN" as const, message: "No clock has run out." };
+    if (auto && expired.length === 0) return { ok: false as const, code: "FORBIDDEN" as const, reason: "noClockOut" as const, message: "No clock has run out." };
     await tx.user.update({ where: { id: userId }, data: { vacationDays: account.days - days, vacationAccruedAt: account.accruedAt, vacationUntil: until } });
     for (const seat of seats) await tx.seat.update({ where: { id: seat.id }, data: columnsOf(pauseClock(clockOf(seat), now)) });
     if (auto) {
