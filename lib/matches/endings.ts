@@ -6,6 +6,7 @@
  */
 import type { Db, Tx } from "@/lib/db";
 import type { BotStyle, PendingBySeat } from "@/lib/engine";
+import type { MessageRef } from "@/lib/engine/types";
 import { bounded } from "@/lib/mail/escape";
 import { siteNow } from "@/lib/clocks/site-time";
 import { moveClocks } from "@/lib/clocks/store";
@@ -21,17 +22,17 @@ import { Prisma } from "@/lib/db";
 /** The bot that takes over a seat plays for points. */
 export const REPLACEMENT_BOT: BotStyle = "greedy";
 
-const LINE: Record<TakeoverReason, string> = {
-  left: "left the match; a bot plays the seat.",
-  timeout: "ran out of time; a bot plays the seat.",
-  resign: "resigned; a bot plays the seat.",
-};
+/**
+ * The site's own history lines, as message refs of the "history" namespace (`site.…`, shown in the reader's
+ * language by lib/matches/history-text.ts; English: "Ana left the match; a bot plays the seat.").
+ */
+const TAKEOVER_KEY: Record<TakeoverReason, string> = { left: "site.left", timeout: "site.timeout", resign: "site.resign" };
 
 /** A line in the history written by the site, not by a move (the player's name, not the seat: the seat is a bot's now). */
 /** Appends a line of the site's own to the history; returns the history's length after it. */
-async function logLine(tx: Tx, matchId: number, seat: number, line: string): Promise<number> {
+async function logLine(tx: Tx, matchId: number, seat: number, line: MessageRef): Promise<number> {
   const index = await tx.moveLog.count({ where: { matchId } });
-  await tx.moveLog.create({ data: { matchId, index, seat, moves: [], lines: [line], endsTurn: false } });
+  await tx.moveLog.create({ data: { matchId, index, seat, moves: [], lines: [line] as unknown as Prisma.InputJsonArray, endsTurn: false } });
   return index + 1;
 }
 
@@ -57,7 +58,7 @@ export async function replaceWithBot(tx: Tx, match: LoadedMatch, seatIndex: numb
   }
   // Tell the others while the seat still names its player, then hand it over.
   await notifyTakenOver(tx, match, seatIndex, seat.user?.username ?? "A player", reason);
-  const replacedAt = await logLine(tx, match.id, seatIndex, `${name} ${LINE[reason]}`);
+  const replacedAt = await logLine(tx, match.id, seatIndex, { key: TAKEOVER_KEY[reason], values: { name } });
   // History entries before `replacedAt` were the player's (named as they were), later ones the bot's.
   await tx.seat.update({
     where: { id: seat.id },
@@ -81,7 +82,7 @@ export async function forfeitSeat(tx: Tx, match: LoadedMatch, seatIndex: number,
   const seat = humanSeat(match, seatIndex);
   const now = siteNow();
   const outcome = endedByForfeit(match.seats.length, seatIndex, reason);
-  await logLine(tx, match.id, seatIndex, `${bounded(seat.user?.username ?? "A player", 20)} ${reason === "resign" ? "resigned." : "ran out of time."}`);
+  await logLine(tx, match.id, seatIndex, { key: reason === "resign" ? "site.resigned" : "site.ranOut", values: { name: bounded(seat.user?.username ?? "A player", 20) } });
   await tx.seat.update({ where: { id: seat.id }, data: { forfeit: reason } });
   await claimVersion(tx, match.id, match.version, {
     status: "finished",

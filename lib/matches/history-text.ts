@@ -1,8 +1,8 @@
 /**
  * History lines as text in a language. Games describe moves as message refs (lib/engine/types.ts
  * `HistoryLine`: a key of the game's Log namespace and its values); stored logs hold those refs, and lines
- * written before keys existed (or by the site itself: "Automatic move.", forfeits) as plain English
- * sentences, which are shown as they are. Seat values become seat tokens, so the text still names players
+ * written before keys existed as plain English sentences, which are shown as they are; the site's own lines
+ * (a player left, resigned, ran out of time) are refs of the "history" namespace (`site.…`). Seat values become seat tokens, so the text still names players
  * by `nameSeats` as before; `term` values are the engine's English component names, shown through the
  * game's glossary (or the Log namespace's own `terms` table for plain words: colours, landscapes). Server
  * side only (next-intl's formatter): client components receive the finished lines.
@@ -11,6 +11,13 @@ import { seatToken, type HistoryLine, type MessageRef } from "@/lib/engine/types
 import { termIn } from "@/lib/i18n/glossary";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
+
+const siteLines = new Map<Locale, ReturnType<typeof translator<"history">>>();
+function siteLine(locale: Locale) {
+  let t = siteLines.get(locale);
+  if (!t) siteLines.set(locale, (t = translator(locale, "history")));
+  return t;
+}
 
 /** Each game's namespace of history lines; a game without one (the tiny test game) writes plain sentences. */
 const LOG_NAMESPACES = { "glen-more": "glenMoreLog", clans: "clansLog", "stone-age": "stoneAgeLog" } as const;
@@ -94,6 +101,8 @@ function partsText(json: string, and: "and" | "semicolon" | "comma", locale: Loc
 export function lineText(line: unknown, locale: Locale, gameKey: string): string {
   if (typeof line === "string") return line;
   if (!isMessageRef(line)) return "";
+  // The site's own lines (a player left, resigned, ran out of time): the "history" namespace, any game.
+  if (line.key.startsWith("site.")) return siteLine(locale)(line.key as "site.left", line.values ?? {});
   const namespace = logNamespace(gameKey);
   if (!namespace) return line.key;
   return formatter(locale, namespace).t(line.key, shownValues(line, locale, gameKey, namespace));

@@ -4,6 +4,7 @@
  * days, automatic vacation comes before a timeout, both timeout policies, resign, the cancel vote, and on
  * PostgreSQL two workers and a commit racing a timeout.
  */
+import { linesText } from "@/lib/matches/history-text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@/tests/support/db";
 import { createDb, type Db } from "@/lib/db";
@@ -129,7 +130,9 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
     const s = await seat(id, 0);
     expect(s).toMatchObject({ userId: null, botStyle: "greedy", formerUserId: u.Emil, replacedBecause: "timeout", forfeit: null, clockDeadlineAt: null });
     const m = await db.match.findUniqueOrThrow({ where: { id }, include: { moves: { orderBy: { index: "asc" } } } });
-    expect(m.moves.some((l) => (l.lines as string[]).includes("Emil ran out of time; a bot plays the seat."))).toBe(true);
+    // The site's own line, a message ref, reads in English and German.
+    expect(m.moves.some((l) => linesText(l.lines, "en", m.gameKey).includes("Emil ran out of time; a bot plays the seat."))).toBe(true);
+    expect(m.moves.some((l) => linesText(l.lines, "de", m.gameKey).includes("Emil hatte keine Zeit mehr; ein Bot spielt den Platz weiter."))).toBe(true);
     // The bot took the turn: Fritz is awaited now, with his own clock.
     expect(m.activeSeats).toEqual([1]);
     expect((await seat(id, 1)).clockDeadlineAt).not.toBeNull();
@@ -285,7 +288,7 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
       const [a, b] = await Promise.all([runClocksOnce(db, at), runClocksOnce(second, at)]);
       expect(a.timeouts + b.timeouts).toBeGreaterThanOrEqual(4);
       for (const id of ids) {
-        const lines = (await db.moveLog.findMany({ where: { matchId: id } })).flatMap((l) => l.lines as string[]).filter((l) => l.includes("ran out of time"));
+        const lines = (await db.moveLog.findMany({ where: { matchId: id } })).flatMap((l) => linesText(l.lines, "en", "tiny")).filter((l) => l.includes("ran out of time"));
         expect(lines).toHaveLength(1);
         expect(await db.outboxMail.count({ where: { matchId: id, kind: "timed-out" } })).toBe(1);
       }
@@ -303,7 +306,7 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
           expect(commit).toMatchObject({ code: "TIMED_OUT" });
           expect(s).toMatchObject({ botStyle: "greedy", replacedBecause: "timeout" });
         }
-        const lines = (await db.moveLog.findMany({ where: { matchId: id } })).flatMap((l) => l.lines as string[]);
+        const lines = (await db.moveLog.findMany({ where: { matchId: id } })).flatMap((l) => linesText(l.lines, "en", "tiny"));
         expect(lines.filter((l) => l.startsWith("Bruno ran out of time")).length).toBe(commit.ok ? 0 : 1);
       }
     } finally {

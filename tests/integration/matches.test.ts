@@ -1,3 +1,4 @@
+import { linesText } from "@/lib/matches/history-text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@/tests/support/db";
 import type { Db } from "@/lib/db";
@@ -265,12 +266,12 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
       [["player-replaced", "bruno@example.test"], ["player-replaced", "clara@example.test"], ["turn", "bruno@example.test"]].sort(),
     );
     expect(mails.find((m) => m.kind === "player-replaced")?.subject).toContain("Anna left");
-    expect(row.moves.flatMap((m) => m.lines as string[])).toContain("Anna left the match; a bot plays the seat.");
+    expect(row.moves.flatMap((m) => linesText(m.lines, "en", row.gameKey))).toContain("Anna left the match; a bot plays the seat.");
     // Anna no longer sees it as her match to play.
     const annaView = await getMatchView(db, u.Anna!, id);
     expect(annaView.ok && annaView.value.mySeat).toBeNull();
     // Names as they were: the line about her leaving is hers; what the seat did after it, the bot's for her.
-    const leftLine = row.moves.find((m) => (m.lines as string[]).includes("Anna left the match; a bot plays the seat."))!;
+    const leftLine = row.moves.find((m) => linesText(m.lines, "en", row.gameKey).includes("Anna left the match; a bot plays the seat."))!;
     const seat0 = annaView.ok ? annaView.value.seats[0]! : null;
     expect(seat0).toMatchObject({ bot: "greedy", former: "Anna", replacedAt: leftLine.index + 1 });
     expect(seatNameAt(seat0!, 0, leftLine.index)).toBe("Anna");
