@@ -3,6 +3,9 @@
  * due. Its address is signed with the site secret over the user id and a version; "revoke" bumps the version,
  * so the old address stops working. The feed holds what the user's own match pages show, nothing else.
  */
+import { translator } from "@/lib/i18n/translator";
+import { mailLocale } from "@/lib/i18n/setting";
+import type { Locale } from "@/lib/i18n/locales";
 import type { Db } from "@/lib/db";
 import { authSecret } from "@/lib/auth/secret";
 import { sign, verifySignature } from "@/lib/auth/tokens";
@@ -31,6 +34,14 @@ export interface CalendarEntry {
   title: string;
   deadline: Date;
   url: string;
+}
+
+/** The feed of a calendar address in its owner's language, or null when the address is not (or no longer) valid. */
+export async function calendarFeed(db: Db, token: string, now: Date): Promise<string | null> {
+  const entries = await calendarEntries(db, token);
+  if (entries === null) return null;
+  const owner = await db.user.findUnique({ where: { id: parseCalendarToken(token)!.userId }, select: { locale: true } });
+  return buildIcs(entries, now, mailLocale(owner?.locale));
 }
 
 /** The user's current deadlines, or null when the address is not (or no longer) valid. */
@@ -76,9 +87,11 @@ function fold(line: string): string {
   return out.join("\r\n");
 }
 
-export function buildIcs(entries: CalendarEntry[], now: Date): string {
+/** The feed in the user's language (their setting, else English: a calendar app sends no language of theirs). */
+export function buildIcs(entries: CalendarEntry[], now: Date, locale: Locale = "en"): string {
+  const t = translator(locale, "settings.calendar.feed");
   const host = new URL(env().SITE_URL).host;
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Glenboard//Deadlines//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:Glenboard deadlines"];
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Glenboard//Deadlines//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", `X-WR-CALNAME:${text(t("name"))}`];
   for (const e of entries) {
     lines.push(
       "BEGIN:VEVENT",
@@ -86,13 +99,13 @@ export function buildIcs(entries: CalendarEntry[], now: Date): string {
       `DTSTAMP:${stamp(now)}`,
       `DTSTART:${stamp(e.deadline)}`,
       "DURATION:PT15M",
-      `SUMMARY:${text(`${e.title}: your move is due`)}`,
-      `DESCRIPTION:${text(`Your time in ${e.title} runs out now. ${e.url}`)}`,
+      `SUMMARY:${text(t("due", { title: e.title }))}`,
+      `DESCRIPTION:${text(t("runsOut", { title: e.title, url: e.url }))}`,
       `URL:${e.url}`,
       "BEGIN:VALARM",
       "ACTION:DISPLAY",
       "TRIGGER:-PT3H",
-      `DESCRIPTION:${text(`${e.title}: 3 hours left for your move`)}`,
+      `DESCRIPTION:${text(t("alarm", { title: e.title }))}`,
       "END:VALARM",
       "END:VEVENT",
     );

@@ -118,8 +118,7 @@ export const site = {
     url: (userId: string) => calendar.calendarUrlOf(getDb(), userId),
     revoke: async (userId: string) => calendar.calendarUrl(userId, await calendar.revokeCalendar(getDb(), userId)),
     feed: async (token: string) => {
-      const entries = await calendar.calendarEntries(getDb(), token);
-      return entries === null ? null : calendar.buildIcs(entries, siteNow());
+      return calendar.calendarFeed(getDb(), token, siteNow());
     },
   },
   /** TEST_MODE only (the caller checks): move the clock forward, then run the clock work once. */

@@ -18,7 +18,7 @@ import { loadViewer, nextAwaiting } from "@/lib/accounts/viewer";
 import { runClocksOnce } from "@/lib/clocks/runner";
 import { endVacation, startVacation, vacationStatus } from "@/lib/clocks/vacation-service";
 import { DAY_MS, HOUR_MS, type TimeControl, type TimeoutPolicy } from "@/lib/clocks/time-control";
-import { buildIcs, calendarEntries, calendarToken, revokeCalendar } from "@/lib/clocks/calendar";
+import { buildIcs, calendarEntries, calendarFeed, calendarToken, revokeCalendar } from "@/lib/clocks/calendar";
 import { makeUsers, registerTinyGame } from "./helpers";
 
 registerTinyGame();
@@ -274,6 +274,13 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(ics).toContain(`SUMMARY:Tiny #${fast}: your move is due`);
     expect(ics.split("\r\n").every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+    // In the owner's language: German once Fritz chooses German.
+    await db.user.update({ where: { id: u.Fritz! }, data: { locale: "de" } });
+    const german = (await calendarFeed(db, token, new Date()))!.replace(/\r\n /g, "");
+    expect(german).toContain(`SUMMARY:Tiny #${fast}: Dein Zug ist fällig`);
+    expect(german).toContain("X-WR-CALNAME:Glenboard-Fristen");
+    await db.user.update({ where: { id: u.Fritz! }, data: { locale: null } });
+    expect(await calendarFeed(db, token, new Date())).toContain(`SUMMARY:Tiny #${fast}: your move is due`);
     expect(await calendarEntries(db, `${token.slice(0, -2)}xx`)).toBeNull();
     await revokeCalendar(db, u.Fritz!);
     expect(await calendarEntries(db, token)).toBeNull();
