@@ -50,6 +50,23 @@ async function create(page: Page, gameKey: string, seats: unknown[], testSeed: s
   return ((await res.json()) as { matchId: number }).matchId;
 }
 
+/** One turn over the API: steps (anything but an ending move) until the turn can be committed. */
+async function apiTurn(page: Page, id: number): Promise<void> {
+  for (let i = 0; i < 30; i++) {
+    const r = (await (await page.request.get(`/api/matches/${id}/moves`)).json()) as { myTurn: boolean; version: number; legalMoves: { type: string }[] };
+    if (!r.myTurn) return;
+    if (i > 0 && (await sitePost(page, `/api/matches/${id}/commit`, { version: r.version })).ok()) return;
+    const pick = r.legalMoves.find((m) => !["end-turn", "pass"].includes(m.type)) ?? r.legalMoves[0];
+    const res = await sitePost(page, `/api/matches/${id}/moves`, { version: r.version, move: pick });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  throw new Error("the turn did not end");
+}
+
+async function myTurn(page: Page, id: number): Promise<boolean> {
+  return ((await (await page.request.get(`/api/matches/${id}/moves`)).json()) as { myTurn: boolean }).myTurn;
+}
+
 async function logTotal(page: Page, id: number): Promise<number> {
   return ((await (await page.request.get(`/api/matches/${id}`)).json()) as { logTotal: number }).logTotal;
 }
@@ -100,7 +117,8 @@ test("a German player: German forms and mail, a turn of each game, German histor
   const prefs = await sitePost(anna, "/api/me/preferences", { notifyMode: "immediate", digestHour: 8, timeZone: "Europe/Berlin", turnMailDelayMinutes: 0, autoEndTurnSeconds: 0 });
   expect(prefs.ok(), await prefs.text()).toBe(true);
 
-  // Glen More against an English player: Anna's turn starts when Bruno accepts; she is away, so mail comes.
+  // Glen More against an English player: the match starts when Bruno accepts; when Anna's turn comes she is
+  // away (no page of the site open), so mail comes. The seed decides who begins: Bruno plays first if it is him.
   const brunoName = unique("debruno");
   const bruno = await register(browser, brunoName);
   const gm = await create(anna, "glen-more", [{ kind: "me" }, { kind: "invite", username: brunoName }], "german-gm-1");
@@ -108,6 +126,8 @@ test("a German player: German forms and mail, a turn of each game, German histor
   const before = mails().length;
   await bruno.goto(`/matches/${gm}`);
   await bruno.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(bruno.getByTestId("turn-status")).toBeVisible();
+  if (!(await myTurn(anna, gm))) await apiTurn(bruno, gm);
   const turnMail = await waitForMail(annaEmail, new RegExp(`#${gm}`), before);
   expect(turnMail.subject).toBe(`Glen More #${gm}: Du bist am Zug`);
   expect(turnMail.text).toContain("Zur Partie:");
