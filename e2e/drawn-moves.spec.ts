@@ -5,7 +5,7 @@
  * turn in the history shows the position after it with the same drawing.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { register, sitePost, unique } from "./support";
+import { apiTurn, register, sitePost, unique } from "./support";
 import { marksToDraw } from "../lib/matches/history-turns";
 import type { LogLine } from "../lib/matches/views";
 import type { MoveMark } from "../lib/engine/marks";
@@ -15,19 +15,6 @@ async function create(page: Page, gameKey: string, testSeed: string): Promise<nu
   const res = await sitePost(page, "/api/matches", { gameKey, seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }], testSeed });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { matchId: number }).matchId;
-}
-
-/** One turn over the API: steps (anything but an ending move) until the turn can be committed. */
-async function apiTurn(page: Page, id: number): Promise<void> {
-  for (let i = 0; i < 30; i++) {
-    const r = (await (await page.request.get(`/api/matches/${id}/moves`)).json()) as { myTurn: boolean; version: number; legalMoves: { type: string }[] };
-    if (!r.myTurn) return;
-    if (i > 0 && (await sitePost(page, `/api/matches/${id}/commit`, { version: r.version })).ok()) return;
-    const pick = r.legalMoves.find((m) => !["end-turn", "pass"].includes(m.type)) ?? r.legalMoves[0];
-    const res = await sitePost(page, `/api/matches/${id}/moves`, { version: r.version, move: pick });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-  throw new Error("the turn did not end");
 }
 
 /** What the page should draw, from the JSON API's history (the same rule the board uses). */

@@ -6,7 +6,7 @@
  * the page and the half-made turn.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { register, sitePost, testAddress, unique } from "./support";
+import { apiTurn, register, sitePost, testAddress, unique } from "./support";
 import { linkIn, mails, waitForMail } from "./mailbox";
 
 const GERMAN = { locale: "de-DE", timezoneId: "Europe/Berlin" };
@@ -48,19 +48,6 @@ async function create(page: Page, gameKey: string, seats: unknown[], testSeed: s
   const res = await sitePost(page, "/api/matches", { gameKey, seats, testSeed });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { matchId: number }).matchId;
-}
-
-/** One turn over the API: steps (anything but an ending move) until the turn can be committed. */
-async function apiTurn(page: Page, id: number): Promise<void> {
-  for (let i = 0; i < 30; i++) {
-    const r = (await (await page.request.get(`/api/matches/${id}/moves`)).json()) as { myTurn: boolean; version: number; legalMoves: { type: string }[] };
-    if (!r.myTurn) return;
-    if (i > 0 && (await sitePost(page, `/api/matches/${id}/commit`, { version: r.version })).ok()) return;
-    const pick = r.legalMoves.find((m) => !["end-turn", "pass"].includes(m.type)) ?? r.legalMoves[0];
-    const res = await sitePost(page, `/api/matches/${id}/moves`, { version: r.version, move: pick });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-  throw new Error("the turn did not end");
 }
 
 async function myTurn(page: Page, id: number): Promise<boolean> {

@@ -100,3 +100,16 @@ export async function tinyMatchOfTwo(browser: Browser, prefix: string): Promise<
   await expect(bruno.getByTestId("turn-status")).toContainText("Waiting for");
   return { anna, bruno, id, brunoName, annaName };
 }
+
+/** One turn over the API: steps (anything but an ending move) until the turn can be committed. */
+export async function apiTurn(page: Page, id: number): Promise<void> {
+  for (let i = 0; i < 30; i++) {
+    const r = (await (await page.request.get(`/api/matches/${id}/moves`)).json()) as { myTurn: boolean; version: number; legalMoves: { type: string }[] };
+    if (!r.myTurn) return;
+    if (i > 0 && (await sitePost(page, `/api/matches/${id}/commit`, { version: r.version })).ok()) return;
+    const pick = r.legalMoves.find((m) => !["end-turn", "pass"].includes(m.type)) ?? r.legalMoves[0];
+    const res = await sitePost(page, `/api/matches/${id}/moves`, { version: r.version, move: pick });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  throw new Error("the turn did not end");
+}
