@@ -39,8 +39,11 @@ const launchOptions = {
 /** Every setting a server reads, empty (= unset) unless given: the machine's own environment must not leak in. */
 const unset = { DATABASE_URL: "", AUTH_SECRET: "", SITE_URL: "", SMTP_URL: "", TEST_MODE: "", TRUSTED_PROXIES: "", AUTH_URL: "", MAIL_FROM: "", SIGNIN_LIMIT_PER_MINUTE: "" };
 
-/** Specs that change what every other spec's matches see (the site clock), run after the others, alone. */
-const ALONE = ["**/clocks.spec.ts"];
+/**
+ * Run after the others, alone: specs that change what every other spec's matches see (the site clock), and the
+ * restart spec, which starts and stops a server of its own within a time limit.
+ */
+const ALONE = ["**/clocks.spec.ts", "**/live-restart.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",

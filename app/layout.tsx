@@ -16,13 +16,14 @@ import { waitingLabel } from "@/components/match/labels";
 
 /**
  * The page error's words in the reader's language, for app/error.tsx to read (it gets no props, and the
- * catalogues stay out of the browser's bundles). JSON in a non-executable script: "<" is escaped, so no
- * text can end the element.
+ * catalogues stay out of the browser's bundles): a hidden element's data attribute (React escapes it; not a
+ * script, so the page's nonce rule holds). English pages need none: the error page carries its English.
  */
-async function ErrorWords() {
+async function ErrorWords({ locale }: { locale: string }) {
+  if (locale === "en") return null;
   const t = await getTranslations("common.pageError");
   const words: PageErrorWords = { title: t("title"), body: t("body"), reference: t("reference"), tryAgain: t("tryAgain"), myGames: t("myGames"), home: t("home") };
-  return <script type="application/json" id={ERROR_WORDS_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(words).replace(/</g, "\\u003c") }} />;
+  return <div hidden id={ERROR_WORDS_ID} data-words={JSON.stringify(words)} />;
 }
 
 /** Signed-in visitors get one live stream per tab; others see pages that poll where it matters. */
@@ -109,7 +110,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             </nav>
           </header>
           <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
-          <ErrorWords />
+          <ErrorWords locale={locale} />
         </MaybeLive>
       </body>
     </html>

@@ -3,7 +3,7 @@ import { ERROR_WORDS_ID } from "./error-words-id";
 import { forgetWords, wordsInDocument } from "./error-language";
 
 describe("the page error's words", () => {
-  const at = (text: string | null) => ({ getElementById: (id: string) => (id === ERROR_WORDS_ID && text !== null ? ({ textContent: text } as HTMLElement) : null) });
+  const at = (text: string | null) => ({ getElementById: (id: string) => (id === ERROR_WORDS_ID && text !== null ? ({ getAttribute: (name: string) => (name === "data-words" ? text : null) } as HTMLElement) : null) });
   beforeEach(forgetWords);
   it("come from the layout's JSON when it is there", () => {
     expect(wordsInDocument(at('{"title":"Fehler"}'))).toEqual({ title: "Fehler" });
