@@ -39,21 +39,12 @@ const launchOptions = {
 /** Every setting a server reads, empty (= unset) unless given: the machine's own environment must not leak in. */
 const unset = { DATABASE_URL: "", AUTH_SECRET: "", SITE_URL: "", SMTP_URL: "", TEST_MODE: "", TRUSTED_PROXIES: "", AUTH_URL: "", MAIL_FROM: "", SIGNIN_LIMIT_PER_MINUTE: "" };
 
-/**
- * Run after the others, alone: specs that change what every other spec's matches see (the site clock), and the
- * restart spec, which starts and stops a server of its own within a time limit.
- */
-const ALONE = ["**/clocks.spec.ts", "**/live-restart.spec.ts"];
-
 export default defineConfig({
   testDir: "e2e",
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  // Two spec files at a time (tests inside a file run in order, in one worker): the specs wait on pages and
-  // mail more than they compute. Specs that move the site's clock forward run alone, after all the others
-  // (the "alone" project): a jump of days would pass the deadlines of the other specs' matches.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: 1,
   retries: 0,
   reporter: [["list"]],
   globalSetup: "./e2e/global-smtp.ts",
@@ -64,10 +55,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions,
   },
-  projects: [
-    { name: "chromium", testIgnore: ALONE, use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "alone", testMatch: ALONE, workers: 1, dependencies: ["chromium"], use: { ...devices["Desktop Chrome"], launchOptions } },
-  ],
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions } }],
   // Playwright starts these one after the other, each once the previous one answers: the build comes first.
   webServer: [
     {
