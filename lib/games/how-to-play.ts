@@ -7,12 +7,12 @@
 import type { Locale } from "@/lib/i18n/locales";
 
 /** Every guide explains these, in this order (other sections such as Tips or Variants may follow). */
-export const REQUIRED_SECTIONS = ["Goal", "A turn", "Scoring", "End of the game"] as const;
+export const REQUIRED_SECTIONS = ["Goal", "A turn", "Scoring", "End of the game", "The site's decisions"] as const;
 
 /** The required sections' headings in each language, in the same order as REQUIRED_SECTIONS. */
 export const REQUIRED_SECTIONS_IN: Record<Locale, readonly string[]> = {
   en: REQUIRED_SECTIONS,
-  de: ["Ziel", "Ein Zug", "Wertung", "Spielende"],
+  de: ["Ziel", "Ein Zug", "Wertung", "Spielende", "Entscheidungen dieser Seite"],
 };
 
 /** The guide's file name in each language (the English one is the original; rules-notes.ts reads them). */
