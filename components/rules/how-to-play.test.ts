@@ -99,7 +99,7 @@ describe("How to play", () => {
     for (const f of guideFigures(text)) expect(html).toMatch(new RegExp(`data-figure="${f}"><div aria-hidden="true"><(div|svg|span)`));
     expect(html.match(/<figcaption/g)?.length).toBe(guideFigures(text).length);
     // The guide comes first; the decisions follow under their own heading, with no second h1.
-    expect(html.indexOf("data-testid=\"how-to-play\"")).toBeLessThan(html.indexOf("The site’s decisions</h2>"));
+    expect(html.indexOf("data-testid=\"how-to-play\"")).toBeLessThan(html.indexOf("Sources and reasons, for developers</h2>"));
     expect(html).not.toContain("lang=");
   });
 
@@ -112,7 +112,7 @@ describe("How to play", () => {
     const text = await guide(key, "de");
     for (const f of guideFigures(text)) expect(html).toMatch(new RegExp(`data-figure="${f}"><div aria-hidden="true"><(div|svg|span)`));
     expect(html.match(/<figcaption/g)?.length).toBe(guideFigures(text).length);
-    expect(html.indexOf("data-testid=\"how-to-play\"")).toBeLessThan(html.indexOf("Die Entscheidungen der Seite</h2>"));
+    expect(html.indexOf("data-testid=\"how-to-play\"")).toBeLessThan(html.indexOf("Quellen und Gründe, für Entwickler</h2>"));
     expect(html).toContain("Dieser Teil ist auf Englisch");
     expect(html).toContain('<div lang="en">');
     expect(html).not.toContain("⟦");

@@ -55,7 +55,7 @@ export function splitGuide(text: string): GuidePart[] {
 }
 
 /**
- * RULES-NOTES.md shown under the page's own "The site's decisions" heading: its title line goes, and its
+ * RULES-NOTES.md shown under the page's own "Sources and reasons, for developers" heading: its title line goes, and its
  * headings move one level down so they sit below that heading.
  */
 export function notesBelowHeading(notes: string): string {
