@@ -10,7 +10,8 @@ import type { ClockWords } from "@/components/match/clock-text";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { listWords, timeControlText, waitingText } from "@/lib/matches/lobby-text";
+import { listWords, waitingText } from "@/lib/matches/lobby-text";
+import { timeControlText } from "@/lib/clocks/time-control-text";
 
 export const dynamic = "force-dynamic";
 
@@ -75,7 +76,7 @@ async function List({ list, rows, testId, showWait, clock, locale }: { list: Lis
               </span>
             ) : null}
             {showWait && r.waitingSince ? <span className={`${r.deadline ? "" : "ml-auto "}text-sm text-stone-600`}>{waitingText(locale, new Date(r.waitingSince), clock.now)}</span> : null}
-            {r.status === "open" ? <span className="text-sm text-stone-600">{timeControlText(locale, r.timeControl)}</span> : null}
+            {r.status === "open" ? <span className="text-sm text-stone-600">{timeControlText(r.timeControl, locale)}</span> : null}
             {r.result ? <span className="ml-auto text-sm">{r.result}</span> : null}
             {r.status === "open" ? <span className="ml-auto text-sm">{t("openSeats", { count: r.openSeats })}</span> : null}
           </li>

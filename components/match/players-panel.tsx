@@ -8,7 +8,7 @@ import { seatName } from "@/components/boards/types";
 import { Deadline } from "./deadline";
 import { dateText, durationText, timeLeftText } from "./clock-text";
 import { clockWords } from "./labels";
-import { timeControlText, timeoutText } from "./time-control-text";
+import { timeControlText, timeoutText } from "@/lib/clocks/time-control-text";
 
 export async function PlayersPanel({ match, timeZone, serverNow }: { match: MatchView; timeZone: string; serverNow: string }) {
   const t = await getTranslations("match");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { deadlineText, remainingText } from "@/lib/clocks/seat-clock";
 import { describeTimeControl, type TimeControl } from "@/lib/clocks/time-control";
 import { seatDisplayName, seatNameAt, type SeatNaming } from "@/lib/matches/seat-name";
-import { deadlineIn, mailTranslator, namesIn, remainingIn, seatNameIn, timeControlIn } from "./mail-text";
+import { deadlineIn, mailTranslator, namesIn, remainingIn, seatNameIn } from "./mail-text";
 
 const en = mailTranslator("en");
 const de = mailTranslator("de");
@@ -13,8 +13,6 @@ const DAY = 24 * HOUR;
 describe("mail text pieces", () => {
   it("English is exactly what the pages' helpers say", () => {
     for (const ms of [-5, 0, 30_000, MIN, 59 * MIN, HOUR, HOUR + 5 * MIN, DAY, DAY + 3 * HOUR, 2 * DAY + 59 * MIN, 14 * DAY]) expect(remainingIn(en, ms)).toBe(remainingText(ms));
-    const controls: TimeControl[] = [{ kind: "none" }, { kind: "perMove", days: 1 }, { kind: "perMove", days: 3 }, { kind: "bank", initialDays: 10, incrementDays: 1 }, { kind: "bank", initialDays: 2.25, incrementDays: 0.5 }, { kind: "bank", initialDays: 1, incrementDays: 0 }];
-    for (const tc of controls) expect(timeControlIn(en, tc)).toBe(describeTimeControl(tc));
     const at = new Date("2026-12-01T13:05:00Z");
     expect(deadlineIn("en", at, "Europe/Berlin")).toBe(deadlineText(at, "Europe/Berlin"));
     const seats: (SeatNaming | undefined)[] = [undefined, { username: "Ana" }, { bot: "random" }, { bot: "greedy", former: "Bo", replacedAt: 7 }];
@@ -34,8 +32,6 @@ describe("mail text pieces", () => {
       "noch 1 Std. 5 Min.",
       "noch 7 Min.",
     ]);
-    expect(timeControlIn(de, { kind: "perMove", days: 1 })).toBe("1 Tag pro Zug");
-    expect(timeControlIn(de, { kind: "bank", initialDays: 2.25, incrementDays: 0.5 })).toBe("ein Zeitkonto von 2,25 Tagen, +0,5 Tage pro Zug");
     expect(deadlineIn("de", new Date("2026-12-01T13:05:00Z"), "Europe/Berlin")).toBe("Di., 1. Dez., 14:05 MEZ");
     expect([seatNameIn(de, { bot: "random" }, 1), seatNameIn(de, { bot: "greedy", former: "Bo" }, 1), seatNameIn(de, undefined, 1)]).toEqual(["Bot 2 (zufällig)", "Bot für Bo", "Platz 2"]);
     expect(namesIn(de, ["Ana", "Bo", "Cai"])).toBe("Ana, Bo und Cai");

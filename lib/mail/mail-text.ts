@@ -47,17 +47,6 @@ export function deadlineIn(locale: Locale, deadline: Date, timeZone: string): st
   return format.format(deadline);
 }
 
-/** "3 days per move", "a time bank of 10 days, +1 day per turn", in the recipient's language. */
-export function timeControlIn(t: MailT, tc: TimeControl): string {
-  switch (tc.kind) {
-    case "none":
-      return t("timeControl.none", { days: NONE_SAFETY_NET_DAYS });
-    case "perMove":
-      return t("timeControl.perMove", { days: tc.days });
-    case "bank":
-      return tc.incrementDays > 0 ? t("timeControl.bank", { days: tc.initialDays, increment: tc.incrementDays }) : t("timeControl.bankNoIncrement", { days: tc.initialDays });
-  }
-}
 
 /** "Ana", "Ana and Bo", "Ana, Bo and Cai" (names already bounded by the caller). */
 export function namesIn(t: MailT, names: string[]): string {

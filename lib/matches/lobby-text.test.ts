@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createMatchSchema } from "./schemas";
 import { englishListWords } from "./list";
-import { archiveBotName, createErrorText, listWords, timeControlText, variantText, waitingText } from "./lobby-text";
+import { archiveBotName, createErrorText, listWords, variantText, waitingText } from "./lobby-text";
+import { timeControlText } from "@/lib/clocks/time-control-text";
 import { getGame } from "@/lib/games";
 
 describe("My games in the reader's language", () => {
@@ -46,12 +47,12 @@ describe("My games in the reader's language", () => {
   });
 
   it("describes time controls and waiting times", () => {
-    expect(timeControlText("en", { kind: "perMove", days: 1 })).toBe("1 day per move");
-    expect(timeControlText("en", { kind: "bank", initialDays: 10, incrementDays: 0.25 })).toBe("a time bank of 10 days, +0.25 days per turn");
-    expect(timeControlText("en", { kind: "bank", initialDays: 10, incrementDays: 0 })).toBe("a time bank of 10 days, nothing added per turn");
-    expect(timeControlText("en", { kind: "none" })).toBe("no time limit (a player who does not move for 21 days runs out of time)");
-    expect(timeControlText("de", { kind: "perMove", days: 3 })).toBe("3 Tage pro Zug");
-    expect(timeControlText("de", { kind: "bank", initialDays: 1, incrementDays: 0.5 })).toBe("ein Zeitkonto von 1 Tag, +0,5 Tage pro Zug");
+    expect(timeControlText({ kind: "perMove", days: 1 }, "en")).toBe("1 day per move");
+    expect(timeControlText({ kind: "bank", initialDays: 10, incrementDays: 0.25 }, "en")).toBe("a time bank of 10 days, +0.25 days per turn");
+    expect(timeControlText({ kind: "bank", initialDays: 10, incrementDays: 0 }, "en")).toBe("a time bank of 10 days, nothing added per turn");
+    expect(timeControlText({ kind: "none" }, "en")).toBe("no time limit (a player who does not move for 21 days runs out of time)");
+    expect(timeControlText({ kind: "perMove", days: 3 }, "de")).toBe("3 Tage pro Zug");
+    expect(timeControlText({ kind: "bank", initialDays: 1, incrementDays: 0.5 }, "de")).toBe("ein Zeitkonto von 1 Tag, +0,5 Tage pro Zug");
     const now = new Date("2026-11-24T12:00:00Z");
     const ago = (mins: number) => new Date(now.getTime() - mins * 60000);
     expect([5, 120, 60 * 72].map((m) => waitingText("en", ago(m), now))).toEqual(["waiting 5 min", "waiting 2 h", "waiting 3 days"]);

@@ -48,20 +48,6 @@ export function variantText(locale: Locale, gameKey: string, variant: { key: str
   };
 }
 
-/** "3 days per move", "a time bank of 10 days, +1 day per turn". */
-export function timeControlText(locale: Locale, tc: TimeControl): string {
-  const t = translator(locale, "lobby");
-  switch (tc.kind) {
-    case "none":
-      return t("timeControl.none", { days: NONE_SAFETY_NET_DAYS });
-    case "perMove":
-      return t("timeControl.perMove", { days: tc.days });
-    case "bank":
-      return tc.incrementDays > 0
-        ? t("timeControl.bank", { initial: tc.initialDays, increment: tc.incrementDays })
-        : t("timeControl.bankNoIncrement", { initial: tc.initialDays });
-  }
-}
 
 /** "waiting 5 min", "waiting 3 h", "waiting 4 days": how long a match has waited for its next move. */
 export function waitingText(locale: Locale, since: Date, now: Date): string {

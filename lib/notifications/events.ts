@@ -27,7 +27,8 @@ import { env } from "@/lib/env";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { bounded } from "@/lib/mail/escape";
 import { renderMail, type MailParts, type MailSection } from "@/lib/mail/templates";
-import { mailTranslator, seatNameIn, timeControlIn, type MailT } from "@/lib/mail/mail-text";
+import { mailTranslator, seatNameIn, type MailT } from "@/lib/mail/mail-text";
+import { timeControlText } from "@/lib/clocks/time-control-text";
 import { matchTitle } from "@/lib/matches/views";
 import type { LoadedMatch, SeatedMatch } from "@/lib/matches/store";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
@@ -131,10 +132,10 @@ export function noteLines(t: MailT, match: Pick<MatchLike, "note">): string[] {
 export type MailContent = { subject: string } & Omit<MailParts, "footer" | "greeting">;
 
 /** Writes a notification to the outbox, in the user's language; inside their quiet hours it is held until they end. */
-export async function send(tx: Tx, user: Recipient, kind: string, matchId: number | undefined, compose: (t: MailT) => MailContent) {
+export async function send(tx: Tx, user: Recipient, kind: string, matchId: number | undefined, compose: (t: MailT, locale: Locale) => MailContent) {
   const held = quietUntil(siteNow(), user);
   const t = mailTOf(user);
-  const { subject, ...parts } = compose(t);
+  const { subject, ...parts } = compose(t, mailLocale(user.locale));
   await enqueueMail(tx, {
     ...(held ? { heldUntil: held } : {}),
     kind,
@@ -194,12 +195,12 @@ export async function notifyInvitation(tx: Tx, match: LoadedMatch, userId: strin
   if (!user) return;
   const title = titleOf(match);
   const creatorName = match.seats.find((s) => s.userId === match.createdById)?.user?.username;
-  await send(tx, user, "invitation", match.id, (t) => {
+  await send(tx, user, "invitation", match.id, (t, locale) => {
     const creator = bounded(creatorName ?? t("someone"), NAME_MAX);
     const players = match.seats.map((s) => (s.userId || s.botStyle ? seatLabel(t, match, s.seatIndex) : t("seat.open")));
     return {
       subject: t("invitation.subject", { title, name: creator }),
-      intro: [t("invitation.intro", { title, name: creator }), ...noteLines(t, match), t("invitation.time", { time: timeControlIn(t, storedTimeControl(match.timeControl)) })],
+      intro: [t("invitation.intro", { title, name: creator }), ...noteLines(t, match), t("invitation.time", { time: timeControlText(storedTimeControl(match.timeControl), locale) })],
       sections: [{ heading: t("invitation.seats"), lines: players }],
       action: { url: matchUrl(match.id), label: t("action.acceptOrDecline") },
     };

@@ -1,6 +1,7 @@
 /**
- * A match's time control and timeout rule in the viewer's language, for the players panel. English reads
- * exactly as lib/clocks/time-control's describeTimeControl and describeTimeoutPolicy (which mails use).
+ * A match's time control and timeout rule in a reader's language: the players panel, the lobby lists and the
+ * invitation mail all say it with these (catalogue "match.timeControl"). English reads exactly as
+ * lib/clocks/time-control's describeTimeControl and describeTimeoutPolicy.
  */
 import type { TimeControl, TimeoutPolicy } from "@/lib/clocks/time-control";
 import { NONE_SAFETY_NET_DAYS } from "@/lib/clocks/time-units";
