@@ -31,10 +31,12 @@ function MaybeLive({ signedIn, since, children }: { signedIn: boolean; since: nu
   return signedIn ? <LiveProvider since={since}>{children}</LiveProvider> : <>{children}</>;
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("common");
-  return { title: { default: "Glenboard", template: "%s · Glenboard" }, description: t("site.description") };
-}
+// Static on purpose: metadata computed per request in the root layout is streamed with every live refresh,
+// which left a second <title> in the page (e2e/live.spec.ts). The description is for search engines.
+export const metadata: Metadata = {
+  title: { default: "Glenboard", template: "%s · Glenboard" },
+  description: "Board games by web, at your own pace: Glen More, Clans, Stone Age.",
+};
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page is rendered per request (it shows who is signed in); say so before the first query, which
