@@ -1,6 +1,7 @@
 /**
  * The live site in Chromium: a commit reaches the other player's open page without a reload (the measured
- * delays are printed; the test asserts under 2 s), the header count, tab title and icon badge follow; a
+ * delays are printed; the test asserts under 2 s), the header count, tab title and icon badge follow (also on
+ * a slowed-down device, with one <title> in the page); a
  * move sent while offline, or whose answer is lost on the way, lands once and the board stays; and on the
  * PostgreSQL set-up a commit made through one app instance reaches a browser connected to the other.
  */
@@ -79,6 +80,26 @@ test("a commit reaches the other player's page without a reload; count, title, i
   // Only one <title> in the document.
   // (A refresh that is still streaming may hold a second one for a moment: wait for the page to settle.)
   await expect.poll(() => bruno.locator("title").count()).toBe(1);
+});
+
+test("on a slow device live refreshes keep one <title>, with the count in front", async ({ browser }) => {
+  // Chromium at a quarter of its speed: a refresh then takes React's <title> out and puts it back a moment
+  // later; writing document.title in that moment used to leave a second, stale <title> (failed in CI).
+  const { anna, bruno, id } = await tinyMatchOfTwo(browser, "slow");
+  for (const p of [anna, bruno]) {
+    await (await p.context().newCDPSession(p)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await p.goto(`/matches/${id}`);
+  }
+  const titles = (p: Page) => p.evaluate(() => [...document.head.querySelectorAll("title")].map((t) => t.textContent));
+  let [mover, other] = [anna, bruno];
+  for (let turn = 0; turn < 4; turn++) {
+    await mover.getByRole("button", { name: "End turn" }).click();
+    await expect(other.getByTestId("turn-status")).toContainText("Your turn.");
+    await expect(mover.getByTestId("turn-status")).toContainText("Waiting for");
+    await expect.poll(() => titles(other)).toEqual([`(1) Match #${id} · Glenboard`]);
+    await expect.poll(() => titles(mover)).toEqual([`Match #${id} · Glenboard`]);
+    [mover, other] = [other, mover];
+  }
 });
 
 test("a move sent offline is retried and lands once; a lost answer is not applied twice; the board stays", async ({ browser }) => {

@@ -29,13 +29,21 @@ export function WaitingBadge({ initial, label, locale }: { initial: number; labe
   );
 }
 
-/** Keeps "(n) " in front of the document title, also when navigation sets a new title. */
+/**
+ * Keeps "(n) " in front of the document title, also when navigation or a live refresh sets a new title.
+ * It edits the <title> React put in the head and never creates one: during a refresh React may take its
+ * title out and put it back a moment later (seen in Chromium under load), and `document.title = ...` in
+ * that moment would create a second <title> that nobody removes (e2e/live.spec.ts counts them).
+ */
 function useTitleCount(n: number): void {
   useEffect(() => {
     const apply = () => {
-      const base = document.title.replace(/^\(\d+\) /, "");
+      const title = document.head.querySelector("title");
+      if (!title) return; // the observer runs again when React puts it back
+      const text = title.textContent ?? "";
+      const base = text.replace(/^\(\d+\) /, "");
       const wanted = n > 0 ? `(${n}) ${base}` : base;
-      if (document.title !== wanted) document.title = wanted;
+      if (text !== wanted) title.textContent = wanted;
     };
     apply();
     const observer = new MutationObserver(apply);
