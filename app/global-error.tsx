@@ -14,7 +14,11 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
           <h1>Glenboard could not show this page</h1>
           <p>The server may be restarting. Nothing you had committed is lost.</p>
           <p lang="de">Glenboard konnte diese Seite nicht anzeigen. Was du schon abgeschlossen hattest, ist nicht verloren.</p>
-          {error.digest ? <p className="text-sm text-stone-600">Reference for the operator: {error.digest}</p> : null}
+          {error.digest ? (
+            <p className="text-sm text-stone-600">
+              Reference for the operator · <span lang="de">Kennung für den Betreiber</span>: {error.digest}
+            </p>
+          ) : null}
           <p className="flex gap-2">
             <button className="btn btn-primary" onClick={() => reset()}>
               Try again · <span lang="de">Nochmal versuchen</span>

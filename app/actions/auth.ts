@@ -45,7 +45,7 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
   const r = await site.accounts.startRegistration(parsed.data, await address(), await requestLocale());
   if (!r.ok) {
     if (r.reason === "username-taken") return { fieldErrors: { username: [t("register.usernameTaken")] }, values, message: t("correctFields") };
-    return { values, message: r.message };
+    return { values, message: refusalText({ code: "RATE_LIMITED", message: r.message }, await requestLocale()) };
   }
   return { ok: true, values, message: t("register.sent", { email: parsed.data.email }) };
 }
@@ -89,7 +89,7 @@ async function requestLink(purpose: "magic" | "reset", form: FormData, sent: str
   const parsed = schemas.emailOnly.safeParse(values);
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values };
   const r = await site.accounts.requestLoginLink(purpose, parsed.data.email, await address(), await requestLocale());
-  if (!r.ok) return { values, message: r.message };
+  if (!r.ok) return { values, message: refusalText({ code: "RATE_LIMITED", message: r.message }, await requestLocale()) };
   if (r.deliver) after(r.deliver);
   return { ok: true, values, message: sent };
 }

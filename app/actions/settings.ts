@@ -1,12 +1,12 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { currentUser } from "@/lib/auth/current";
 import { accountSchemas } from "@/lib/accounts/validation";
-import { isLocale, LOCALE_COOKIE } from "@/lib/i18n/locales";
 import { site } from "@/lib/site";
+import { refusalText } from "@/lib/matches/refusal-text";
+import { requestLocale } from "@/lib/i18n/resolve";
 import type { FormState } from "@/lib/site/form-state";
 import { startOfDayIn } from "@/lib/clocks/zoned";
 import { formFieldErrors } from "@/lib/validation/field-errors";
@@ -19,7 +19,7 @@ export async function createApiTokenAction(_prev: FormState, form: FormData): Pr
   const parsed = z.object({ name: accountSchemas(say).apiTokenName }).safeParse({ name: form.get("name") ?? "" });
   if (!parsed.success) return { fieldErrors: formFieldErrors(parsed.error, say("controlCharacters")) };
   const r = await site.createApiToken(user.id, parsed.data.name);
-  if (!r.ok || !r.token) return { message: r.ok ? t("api.notCreated") : r.message };
+  if (!r.ok || !r.token) return { message: r.ok ? t("api.notCreated") : refusalText({ code: "RATE_LIMITED", message: r.message }, await requestLocale()) };
   revalidatePath("/settings");
   // Shown once: only its hash is stored.
   return { ok: true, message: t("api.shownOnce"), values: { token: r.token } };
@@ -49,24 +49,6 @@ export async function startVacationAction(_prev: FormState, form: FormData): Pro
   if (!r.ok) return { message: r.reason === "notEnough" ? t("vacation.refused.notEnough", { daysLeft: r.daysLeft, needs: r.needs }) : t(`vacation.refused.${r.reason}`), values };
   revalidatePath("/settings");
   return { ok: true, message: t("vacation.started", { count: r.daysLeft }) };
-}
-
-/**
- * The language setting (Settings): English, German, or null for the browser's. Like the switcher in the
- * header (app/actions/locale.ts), a chosen language also goes into the cookie, so the choice holds after
- * signing out; "the browser's" removes the cookie, or it would keep overriding the browser.
- */
-export async function setLanguageAction(form: FormData): Promise<void> {
-  const user = await currentUser();
-  if (!user) return;
-  const chosen = form.get("locale");
-  const locale = chosen === "browser" ? null : isLocale(chosen) ? chosen : undefined;
-  if (locale === undefined) return;
-  await site.setLocale(user.id, locale);
-  const jar = await cookies();
-  if (locale) jar.set(LOCALE_COOKIE, locale, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "lax", httpOnly: true });
-  else jar.delete(LOCALE_COOKIE);
-  revalidatePath("/", "layout");
 }
 
 export async function endVacationAction(): Promise<void> {

@@ -6,7 +6,7 @@ import { games } from "@/lib/games";
 import type { MatchSummary } from "@/lib/matches/list";
 import { Deadline } from "@/components/match/deadline";
 import { clockWords } from "@/components/match/labels";
-import type { ClockWords } from "@/components/match/clock-text";
+import type { ClockWords } from "@/lib/clocks/clock-text";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";

@@ -1,3 +1,4 @@
+import { setLocaleAction } from "@/app/actions/locale";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
@@ -12,12 +13,11 @@ import {
   relationAction,
   revokeCalendarAction,
   setAutoVacationAction,
-  setLanguageAction,
   unmutePlayerAction,
 } from "@/app/actions/settings";
 import Link from "next/link";
 import { VacationForm } from "@/components/forms/vacation-form";
-import { deadlineText } from "@/lib/clocks/seat-clock";
+import { dateText } from "@/lib/clocks/clock-text";
 import { dateIn } from "@/lib/clocks/zoned";
 import { AUTO_END_TURN_SECONDS, TURN_MAIL_DELAYS, timeZones } from "@/lib/notifications/preferences";
 import { NotificationSettingsForm, type NotificationLabels } from "@/components/forms/notification-settings-form";
@@ -67,10 +67,7 @@ export default async function SettingsPage() {
   const chosenLocale = isLocale(stored) ? stored : null;
   // English keeps the ISO day and the deadline format it always showed; German gets its own formats.
   const day = (d: Date) => (locale === "en" ? d.toISOString().slice(0, 10) : format.dateTime(d, { dateStyle: "medium", timeZone: "UTC" }));
-  const deadline = (d: Date, timeZone: string) =>
-    locale === "en"
-      ? deadlineText(d, timeZone)
-      : format.dateTime(d, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short", timeZone });
+  const deadline = (d: Date, timeZone: string) => dateText(d, timeZone, locale);
   const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
   const tokens = await site.listApiTokens(user.id);
   const prefs = await site.notifications.preferences(user.id);
@@ -99,7 +96,7 @@ export default async function SettingsPage() {
       <h1>{t("title")}</h1>
       <section className="card space-y-3" id="language" data-testid="language-setting">
         <h2>{t("language.heading")}</h2>
-        <form action={setLanguageAction} className="space-y-2">
+        <form action={setLocaleAction} className="space-y-2">
           <fieldset>
             <legend className="text-sm">{t("language.intro")}</legend>
             {[...locales, "browser" as const].map((l) => (

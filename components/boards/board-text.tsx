@@ -11,7 +11,6 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { MarkWords } from "./move-marks";
 // Types only (erased): the catalogue itself never reaches the browser.
 import type { Messages } from "@/lib/i18n/catalogue";
-import type { PluralForms } from "@/lib/i18n/client-text";
 
 export interface BoardText<Ui = unknown> {
   locale: Locale;
@@ -26,9 +25,6 @@ export interface BoardText<Ui = unknown> {
 export type GlenMoreText = BoardText<Messages["glenMore"]>;
 export type ClansText = BoardText<Messages["clans"]>;
 export type StoneAgeText = BoardText<Messages["stoneAge"]>;
-
-/** A message with plural forms as the catalogue keeps them ({ one, other }). */
-export type Forms = PluralForms;
 
 const BoardTextContext = createContext<BoardText | null>(null);
 

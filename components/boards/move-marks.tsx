@@ -4,29 +4,15 @@
  * only cue, and a sentence for screen readers that the board adds to the element's name. Boards look their
  * elements up by the same names the game's `markMove` uses. The words come as templates in the reader's
  * language (`MarkWords`, looked up on the server by `markWords` in lib/matches/history-labels.ts and handed
- * down as a prop; English by default), filled here with `fill` (lib/i18n/client-text.ts).
+ * down with the board's words), filled here with `fill` (lib/i18n/client-text.ts).
  */
 import type { MoveMark } from "@/lib/engine/marks";
 import { fill } from "@/lib/i18n/client-text";
+// Types only (erased): the catalogue itself never reaches the browser.
+import type { Messages } from "@/lib/i18n/catalogue";
 
-/** The words and sentences of drawn moves: templates with {who}, {label} and {what}. */
-export interface MarkWords {
-  new: string;
-  taken: string;
-  moved: string;
-  from: string;
-  used: string;
-  /** "{label} →": a move's word on the element it reached. */
-  movedTo: string;
-  lastTurn: string;
-  movedHere: string;
-  movedHereLabel: string;
-  movedAway: string;
-  placedHere: string;
-  placedHereLabel: string;
-  took: string;
-  usedThis: string;
-}
+/** The words and sentences of drawn moves: the "history" catalogue's `marks`, templates with {who}, {label}, {what}. */
+export type MarkWords = Messages["history"]["marks"];
 
 /** The marks that concern `element`: arrived, left, used there, or moved away from it. */
 export function marksAt(marks: readonly MoveMark[] | undefined, element: string): MoveMark[] {
@@ -68,7 +54,7 @@ interface OverlayProps {
   marks: readonly MoveMark[];
   element: string;
   colourOf: (seat: number) => string;
-  /** The words in the reader's language (English by default). */
+  /** The words in the reader's language. */
   words: MarkWords;
 }
 

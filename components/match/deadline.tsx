@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { fill } from "@/lib/i18n/client-text";
-import { dateText, timeLeftText, type ClockWords } from "./clock-text";
+import { dateText, timeLeftText, type ClockWords } from "@/lib/clocks/clock-text";
 
 /** `words`: the "match.clock" templates, in the viewer's `locale` (components/match/labels.ts clockWords). */
 export function Deadline({ deadline, timeZone, serverNow, words, locale }: { deadline: string; timeZone: string; serverNow: string; words: ClockWords; locale: Locale }) {

@@ -15,7 +15,8 @@ import type { ChatLabels } from "./chat-panel";
 import type { NotesLabels } from "./notes-panel";
 import type { EndingsLabels } from "./match-endings";
 import type { ReplayLabels } from "./replay-client";
-import type { ClockWords } from "./clock-text";
+import type { ClockWords } from "@/lib/clocks/clock-text";
+import { clockWordsIn } from "@/lib/clocks/clock-words";
 import type { AnnouncementWords } from "./announcement";
 
 /** The catalogue's templates under `key`, unformatted (the client fills in their {arguments}). */
@@ -54,7 +55,7 @@ export async function replayLabels(): Promise<ReplayLabels> {
 }
 
 export async function clockWords(): Promise<ClockWords> {
-  return await templates<ClockWords>("clock");
+  return clockWordsIn(await getLocale());
 }
 
 /** The turn controls' texts for this view of the match. */

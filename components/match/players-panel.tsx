@@ -6,7 +6,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { MatchView } from "@/lib/matches/views";
 import { seatName } from "@/components/boards/types";
 import { Deadline } from "./deadline";
-import { dateText, durationText, timeLeftText } from "./clock-text";
+import { dateText, durationText, timeLeftText } from "@/lib/clocks/clock-text";
 import { clockWords } from "./labels";
 import { timeControlText, timeoutText } from "@/lib/clocks/time-control-text";
 

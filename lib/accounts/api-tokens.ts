@@ -25,10 +25,10 @@ export async function issueApiToken(db: Db, userId: string, name: string): Promi
  * hand-written statement (the ORM's query building cost a millisecond of CPU per request, more than the
  * database's own work); "last used" is written at most hourly.
  */
-export async function userForApiToken(db: Db, token: string, now = new Date()): Promise<{ id: string; username: string } | null> {
+export async function userForApiToken(db: Db, token: string, now = new Date()): Promise<{ id: string; username: string; locale: string | null } | null> {
   if (token.length > 200) return null;
-  const rows = await db.$queryRaw<{ tokenId: string; lastUsedAt: Date | null; id: string; username: string; blockedAt: Date | null }[]>`
-    SELECT t."id" AS "tokenId", t."lastUsedAt", u."id", u."username", u."blockedAt"
+  const rows = await db.$queryRaw<{ tokenId: string; lastUsedAt: Date | null; id: string; username: string; locale: string | null; blockedAt: Date | null }[]>`
+    SELECT t."id" AS "tokenId", t."lastUsedAt", u."id", u."username", u."locale", u."blockedAt"
     FROM "ApiToken" t JOIN "User" u ON u."id" = t."userId"
     WHERE t."tokenHash" = ${hashToken(token)}`;
   const row = rows[0];
@@ -36,7 +36,7 @@ export async function userForApiToken(db: Db, token: string, now = new Date()): 
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
     await db.apiToken.update({ where: { id: row.tokenId }, data: { lastUsedAt: now } });
   }
-  return { id: row.id, username: row.username };
+  return { id: row.id, username: row.username, locale: row.locale };
 }
 
 export function listApiTokens(db: Db, userId: string) {

@@ -48,7 +48,4 @@ export const passwordSchema = english.password;
 export const registerSchema = english.register;
 export type RegisterInput = z.infer<typeof registerSchema>;
 export const signInSchema = english.signIn;
-export const emailOnlySchema = english.emailOnly;
 export const linkTokenSchema = english.linkToken;
-export const resetSchema = english.reset;
-export const apiTokenNameSchema = english.apiTokenName;

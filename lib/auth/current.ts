@@ -31,6 +31,8 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
 export interface ApiCaller extends CurrentUser {
   /** "token": Authorization: Bearer; "cookie": a browser session (writes need a same-site Origin). */
   via: "token" | "cookie";
+  /** The language setting ("en", "de"; null: the browser's): refusals are worded in it (lib/i18n/resolve.ts). */
+  locale: string | null;
 }
 
 /** For the JSON API: `Authorization: Bearer gb_...` or the session cookie. */
@@ -42,6 +44,6 @@ export async function apiUser(): Promise<ApiCaller | null> {
     const user = bearer ? await userForApiToken(getDb(), bearer) : null;
     return user ? { ...user, via: "token" } : null;
   }
-  const user = await currentUser();
-  return user ? { ...user, via: "cookie" } : null;
+  const viewer = await currentViewer();
+  return viewer ? { id: viewer.id, username: viewer.username, locale: viewer.locale, via: "cookie" } : null;
 }

@@ -10,6 +10,7 @@ import { consume } from "@/lib/rate-limits";
 import { siteNow } from "@/lib/clocks/site-time";
 import { fail, limited, type MatchResult } from "@/lib/matches/errors";
 import { chatTextSchema } from "./text";
+import { refuse } from "@/lib/matches/refuse";
 
 export interface ChatMessageView {
   /** Increasing with time (a decimal string: ids are 64-bit). */
@@ -72,7 +73,7 @@ export async function postMessage(db: Db, userId: string, matchId: number, raw: 
   const text = chatTextSchema.safeParse(raw);
   if (!text.success) return fail("INVALID_INPUT", text.error.issues[0]?.message);
   const seat = await db.seat.findFirst({ where: { matchId, userId, joinedAt: { not: null } }, select: { id: true } });
-  if (!seat) return (await db.match.count({ where: { id: matchId } })) === 0 ? fail("NOT_FOUND") : fail("NOT_A_PLAYER", "Only the match's players can write in its chat.");
+  if (!seat) return (await db.match.count({ where: { id: matchId } })) === 0 ? fail("NOT_FOUND") : refuse("NOT_A_PLAYER", "chatPlayersOnly");
   const limit = await consume(db, "chat", userId);
   if (!limit.ok) return limited(limit);
   const message = await db.$transaction(async (tx) => {

@@ -5,11 +5,12 @@
 import type { Db } from "@/lib/db";
 import { consume } from "@/lib/rate-limits";
 import { fail, limited, type MatchResult } from "@/lib/matches/errors";
+import { refuse } from "@/lib/matches/refuse";
 
 export async function setUserMute(db: Db, userId: string, username: string, muted: boolean): Promise<MatchResult<{ username: string; muted: boolean }>> {
   const other = await db.user.findUnique({ where: { usernameLower: username.toLowerCase() }, select: { id: true, username: true } });
   if (!other) return fail("UNKNOWN_USER");
-  if (other.id === userId) return fail("INVALID_INPUT", "You cannot mute yourself.");
+  if (other.id === userId) return refuse("INVALID_INPUT", "muteYourself");
   const limit = await consume(db, "chatModeration", userId);
   if (!limit.ok) return limited(limit);
   if (muted) await db.userMute.upsert({ where: { userId_mutedId: { userId, mutedId: other.id } }, create: { userId, mutedId: other.id }, update: {} });

@@ -7,11 +7,12 @@ import { consume } from "@/lib/rate-limits";
 import { siteNow } from "@/lib/clocks/site-time";
 import { fail, limited, type MatchResult } from "@/lib/matches/errors";
 import { noteTextSchema } from "./text";
+import { refuse } from "@/lib/matches/refuse";
 
 async function isPlayer(db: Db, userId: string, matchId: number): Promise<MatchResult<true>> {
   const seat = await db.seat.findFirst({ where: { matchId, userId, joinedAt: { not: null } }, select: { id: true } });
   if (seat) return { ok: true, value: true };
-  return (await db.match.count({ where: { id: matchId } })) === 0 ? fail("NOT_FOUND") : fail("NOT_A_PLAYER", "Only the match's players keep notes on it.");
+  return (await db.match.count({ where: { id: matchId } })) === 0 ? fail("NOT_FOUND") : refuse("NOT_A_PLAYER", "notesPlayersOnly");
 }
 
 export async function getNote(db: Db, userId: string, matchId: number): Promise<MatchResult<{ text: string; updatedAt: string | null }>> {

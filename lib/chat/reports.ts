@@ -8,6 +8,7 @@ import { consume } from "@/lib/rate-limits";
 import { siteNow } from "@/lib/clocks/site-time";
 import { fail, limited, type MatchResult } from "@/lib/matches/errors";
 import { reportReasonSchema } from "./text";
+import { refuse } from "@/lib/matches/refuse";
 
 export async function reportMessage(db: Db, userId: string, messageId: bigint, rawReason: unknown): Promise<MatchResult<{ reported: true }>> {
   const reason = reportReasonSchema.safeParse(rawReason ?? "");
@@ -17,8 +18,8 @@ export async function reportMessage(db: Db, userId: string, messageId: bigint, r
     select: { authorId: true, hiddenAt: true, match: { select: { chatPublic: true, seats: { where: { userId, joinedAt: { not: null } }, select: { id: true } } } } },
   });
   // A message one cannot read is, for them, no message at all.
-  if (!message || message.hiddenAt || (!message.match.chatPublic && message.match.seats.length === 0)) return fail("NOT_FOUND", "There is no such message.");
-  if (message.authorId === userId) return fail("INVALID_INPUT", "You cannot report your own message.");
+  if (!message || message.hiddenAt || (!message.match.chatPublic && message.match.seats.length === 0)) return refuse("NOT_FOUND", "noSuchMessage");
+  if (message.authorId === userId) return refuse("INVALID_INPUT", "ownMessage");
   const limit = await consume(db, "chatModeration", userId);
   if (!limit.ok) return limited(limit);
   await db.chatReport.upsert({

@@ -38,17 +38,20 @@ export interface CalendarEntry {
 
 /** The feed of a calendar address in its owner's language, or null when the address is not (or no longer) valid. */
 export async function calendarFeed(db: Db, token: string, now: Date): Promise<string | null> {
-  const entries = await calendarEntries(db, token);
-  if (entries === null) return null;
-  const owner = await db.user.findUnique({ where: { id: parseCalendarToken(token)!.userId }, select: { locale: true } });
-  return buildIcs(entries, now, mailLocale(owner?.locale));
+  const feed = await calendarOf(db, token);
+  return feed && buildIcs(feed.entries, now, mailLocale(feed.locale));
 }
 
 /** The user's current deadlines, or null when the address is not (or no longer) valid. */
 export async function calendarEntries(db: Db, token: string): Promise<CalendarEntry[] | null> {
+  return (await calendarOf(db, token))?.entries ?? null;
+}
+
+/** The owner's deadlines and language setting, in one read of the user: calendar apps poll this. */
+async function calendarOf(db: Db, token: string): Promise<{ entries: CalendarEntry[]; locale: string | null } | null> {
   const parsed = parseCalendarToken(token);
   if (!parsed) return null;
-  const user = await db.user.findUnique({ where: { id: parsed.userId }, select: { calendarVersion: true, blockedAt: true } });
+  const user = await db.user.findUnique({ where: { id: parsed.userId }, select: { calendarVersion: true, blockedAt: true, locale: true } });
   if (!user || user.blockedAt || user.calendarVersion !== parsed.version) return null;
   const seats = await db.seat.findMany({
     where: { userId: parsed.userId, clockDeadlineAt: { not: null }, match: { status: "running" } },
@@ -56,13 +59,14 @@ export async function calendarEntries(db: Db, token: string): Promise<CalendarEn
     orderBy: { clockDeadlineAt: "asc" },
     take: 500,
   });
-  return seats.map((s) => ({
+  const entries = seats.map((s) => ({
     matchId: s.match.id,
     seatIndex: s.seatIndex,
     title: matchTitle(getGame(s.match.gameKey)?.name ?? s.match.gameKey, s.match.id),
     deadline: s.clockDeadlineAt!,
     url: `${env().SITE_URL}/matches/${s.match.id}`,
   }));
+  return { entries, locale: user.locale };
 }
 
 function stamp(d: Date): string {
@@ -88,7 +92,7 @@ function fold(line: string): string {
 }
 
 /** The feed in the user's language (their setting, else English: a calendar app sends no language of theirs). */
-export function buildIcs(entries: CalendarEntry[], now: Date, locale: Locale = "en"): string {
+export function buildIcs(entries: CalendarEntry[], now: Date, locale: Locale): string {
   const t = translator(locale, "settings.calendar.feed");
   const host = new URL(env().SITE_URL).host;
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Glenboard//Deadlines//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", `X-WR-CALNAME:${text(t("name"))}`];

@@ -17,7 +17,7 @@ describe("time left in the viewer's language", () => {
     expect(timeLeftText(DAY_MS, de.clock, "de")).toBe("noch 1 Tag");
     expect(timeLeftText(5 * HOUR_MS + 10 * 60_000, de.clock, "de")).toBe("noch 5 Std. 10 Min.");
     expect(timeLeftText(30_000, de.clock, "de")).toBe("noch weniger als eine Minute");
-    expect(timeLeftText(0, de.clock, "de")).toBe("Zeit abgelaufen");
+    expect(timeLeftText(0, de.clock, "de")).toBe("keine Zeit mehr");
     expect(durationText(3 * DAY_MS, de.clock, "de")).toBe("3 Tage");
   });
 

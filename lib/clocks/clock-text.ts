@@ -1,8 +1,8 @@
 /**
- * Time left and deadlines in the viewer's language, for the server (players panel) and the browser (the
- * ticking deadline) alike: the words come from the catalogue (`match.clock`, raw templates), the numbers and
- * dates from the platform's Intl for the language. English reads exactly as lib/clocks/seat-clock's
- * remainingText and deadlineText, which mails still use.
+ * Time left and deadlines in a reader's language, for the server (players panel, mail, settings) and the
+ * browser (the ticking deadline) alike: the words come from the catalogue (`match.clock`, raw templates:
+ * clock-words.ts on the server, props in the browser), the numbers and dates from the platform's Intl for the
+ * language. English reads exactly as lib/clocks/seat-clock's remainingText and deadlineText always did.
  */
 import { deadlineText } from "@/lib/clocks/seat-clock";
 import { fill, plural, type PluralForms } from "@/lib/i18n/client-text";

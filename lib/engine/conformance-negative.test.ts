@@ -61,6 +61,11 @@ const BREAKAGES: Breakage[] = [
     }),
   },
   {
+    name: "describeMove writes a part it forgot to compute (NaN inside a refs… value)",
+    expect: "describe",
+    break: () => ({ describeMove: () => ({ key: "took", values: { refsCost: JSON.stringify([{ key: "cost.resource", values: { n: Number.NaN } }]) } }) }),
+  },
+  {
     name: "markMove draws a seat that does not exist and an element without a name",
     expect: "marks",
     break: () => ({ markMove: (_b: unknown, seat: Seat) => [{ kind: "placed", seat: seat + 9, at: "" }] }),

@@ -405,5 +405,17 @@ function isHistoryLine(l: unknown): boolean {
   const { key, values, ...rest } = l as { key?: unknown; values?: unknown };
   if (Object.keys(rest).length > 0 || typeof key !== "string" || !clean(key)) return false;
   if (values === undefined) return true;
-  return !!values && typeof values === "object" && !Array.isArray(values) && Object.values(values).every(clean);
+  if (!values || typeof values !== "object" || Array.isArray(values)) return false;
+  // A `refs…` value is a JSON list of parts, each a line itself (refsValue): checked inside too, where a NaN
+  // would have become null.
+  return Object.entries(values).every(([name, v]) => clean(v) && (!name.startsWith("refs") || partsAreLines(v as string)));
+}
+
+function partsAreLines(json: string): boolean {
+  try {
+    const parts: unknown = JSON.parse(json);
+    return Array.isArray(parts) && parts.every(isHistoryLine);
+  } catch {
+    return false;
+  }
 }

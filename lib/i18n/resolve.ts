@@ -7,18 +7,22 @@ import { cookies, headers } from "next/headers";
 import { currentViewer } from "@/lib/auth/current";
 import { defaultLocale, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from "./locales";
 
-export const requestLocale = cache(async (): Promise<Locale> => {
-  const viewer = await currentViewer();
-  if (isLocale(viewer?.locale)) return viewer.locale;
-  const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
-  if (isLocale(chosen)) return chosen;
-  return localeFromAcceptLanguage((await headers()).get("accept-language")) ?? defaultLocale;
-});
+export const requestLocale = cache(async (): Promise<Locale> => localeFor((await currentViewer())?.locale));
 
-/** For API routes: the same order, for a caller known by token or cookie. */
+/** The same order for a caller whose stored setting is `userLocale` (null: none, or no session: mail clients). */
 export async function localeFor(userLocale: string | null | undefined): Promise<Locale> {
   if (isLocale(userLocale)) return userLocale;
   const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
   if (isLocale(chosen)) return chosen;
   return localeFromAcceptLanguage((await headers()).get("accept-language")) ?? defaultLocale;
+}
+
+/**
+ * Keeps a visitor's choice in the cookie for a year (the switcher, the settings page), so it holds for guests
+ * and after signing out; null removes it (the browser's language again). Server actions only.
+ */
+export async function rememberLocale(locale: Locale | null): Promise<void> {
+  const jar = await cookies();
+  if (locale) jar.set(LOCALE_COOKIE, locale, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "lax", httpOnly: true });
+  else jar.delete(LOCALE_COOKIE);
 }

@@ -11,8 +11,3 @@ export function mailLocale(stored: string | null | undefined): Locale {
   return isLocale(stored) ? stored : "en";
 }
 
-/** The stored setting: "en", "de", or null (the browser's). */
-export async function userLocale(db: Db, userId: string): Promise<Locale | null> {
-  const row = await db.user.findUnique({ where: { id: userId }, select: { locale: true } });
-  return isLocale(row?.locale) ? row.locale : null;
-}

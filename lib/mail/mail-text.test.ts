@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { deadlineText, remainingText } from "@/lib/clocks/seat-clock";
-import { describeTimeControl, type TimeControl } from "@/lib/clocks/time-control";
 import { seatDisplayName, seatNameAt, type SeatNaming } from "@/lib/matches/seat-name";
-import { deadlineIn, mailTranslator, namesIn, remainingIn, seatNameIn } from "./mail-text";
+import { dateText, timeLeftText } from "@/lib/clocks/clock-text";
+import { clockWordsIn } from "@/lib/clocks/clock-words";
+import type { Locale } from "@/lib/i18n/locales";
+import { mailTranslator, namesIn, seatNameIn } from "./mail-text";
+
+// Mail says time left and deadlines with the pages' own functions, in the recipient's language.
+const remainingIn = (locale: Locale, ms: number) => timeLeftText(ms, clockWordsIn(locale), locale);
+const deadlineIn = (locale: Locale, at: Date, zone: string) => dateText(at, zone, locale);
 
 const en = mailTranslator("en");
 const de = mailTranslator("de");
@@ -12,7 +18,7 @@ const DAY = 24 * HOUR;
 
 describe("mail text pieces", () => {
   it("English is exactly what the pages' helpers say", () => {
-    for (const ms of [-5, 0, 30_000, MIN, 59 * MIN, HOUR, HOUR + 5 * MIN, DAY, DAY + 3 * HOUR, 2 * DAY + 59 * MIN, 14 * DAY]) expect(remainingIn(en, ms)).toBe(remainingText(ms));
+    for (const ms of [-5, 0, 30_000, MIN, 59 * MIN, HOUR, HOUR + 5 * MIN, DAY, DAY + 3 * HOUR, 2 * DAY + 59 * MIN, 14 * DAY]) expect(remainingIn("en", ms)).toBe(remainingText(ms));
     const at = new Date("2026-12-01T13:05:00Z");
     expect(deadlineIn("en", at, "Europe/Berlin")).toBe(deadlineText(at, "Europe/Berlin"));
     const seats: (SeatNaming | undefined)[] = [undefined, { username: "Ana" }, { bot: "random" }, { bot: "greedy", former: "Bo", replacedAt: 7 }];
@@ -24,7 +30,7 @@ describe("mail text pieces", () => {
   });
 
   it("German", () => {
-    expect([remainingIn(de, 0), remainingIn(de, 30_000), remainingIn(de, DAY), remainingIn(de, 2 * DAY + 3 * HOUR), remainingIn(de, HOUR + 5 * MIN), remainingIn(de, 7 * MIN)]).toEqual([
+    expect([remainingIn("de", 0), remainingIn("de", 30_000), remainingIn("de", DAY), remainingIn("de", 2 * DAY + 3 * HOUR), remainingIn("de", HOUR + 5 * MIN), remainingIn("de", 7 * MIN)]).toEqual([
       "keine Zeit mehr",
       "noch weniger als eine Minute",
       "noch 1 Tag",

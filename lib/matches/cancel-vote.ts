@@ -11,6 +11,7 @@ import { notifyCancelProposed, notifyCancelResult } from "@/lib/notifications/cl
 import { fail, limited, type MatchResult } from "./errors";
 import { consume } from "@/lib/rate-limits";
 import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch, type SeatedMatch } from "./store";
+import { refuse } from "./refuse";
 
 interface StoredVote {
   by: string;
@@ -70,7 +71,7 @@ export async function proposeCancel(db: Db, userId: string, matchId: number, ver
     const match = await loadMatch(tx, matchId);
     if (match.version !== version) abort(fail("STALE_VERSION"));
     playerOf(match, userId);
-    if (stored(match.cancelVote)) abort(fail("FORBIDDEN", "A vote to cancel this match is already under way."));
+    if (stored(match.cancelVote)) abort(refuse("FORBIDDEN", "voteUnderWay"));
     if (humans(match).length === 1) {
       await cancelNow(tx, match);
       return { cancelled: true };
@@ -90,8 +91,8 @@ export async function answerCancel(db: Db, userId: string, matchId: number, vers
     if (match.version !== version) abort(fail("STALE_VERSION"));
     playerOf(match, userId);
     const vote = stored(match.cancelVote);
-    if (!vote) abort(fail("FORBIDDEN", "Nobody has proposed to cancel this match."));
-    if (vote.by === userId || vote.accepted.includes(userId)) abort(fail("FORBIDDEN", "You have already agreed to cancel this match."));
+    if (!vote) abort(refuse("FORBIDDEN", "noProposal"));
+    if (vote.by === userId || vote.accepted.includes(userId)) abort(refuse("FORBIDDEN", "alreadyAgreed"));
     if (!accept) {
       await claimVersion(tx, matchId, version, { cancelVote: Prisma.DbNull });
       await notifyCancelResult(tx, match, "refused", userId);

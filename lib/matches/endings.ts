@@ -48,7 +48,8 @@ function humanSeat(match: LoadedMatch, seatIndex: number) {
  */
 export async function replaceWithBot(tx: Tx, match: LoadedMatch, seatIndex: number, reason: TakeoverReason, forfeit: ForfeitReason | null): Promise<void> {
   const seat = humanSeat(match, seatIndex);
-  const name = bounded(seat.user?.username ?? "A player", 20);
+  // No name (cannot happen for a joined seat, but never store an English word in a ref): the reader's "someone".
+  const name = bounded(seat.user?.username ?? "", 20);
   const now = siteNow();
   const humansLeft = match.seats.filter((s) => s.userId !== null && s.userId !== seat.userId && s.joinedAt).length;
   if (humansLeft === 0) {
@@ -82,7 +83,7 @@ export async function forfeitSeat(tx: Tx, match: LoadedMatch, seatIndex: number,
   const seat = humanSeat(match, seatIndex);
   const now = siteNow();
   const outcome = endedByForfeit(match.seats.length, seatIndex, reason);
-  await logLine(tx, match.id, seatIndex, { key: reason === "resign" ? "site.resigned" : "site.ranOut", values: { name: bounded(seat.user?.username ?? "A player", 20) } });
+  await logLine(tx, match.id, seatIndex, { key: reason === "resign" ? "site.resigned" : "site.ranOut", values: { name: bounded(seat.user?.username ?? "", 20) } });
   await tx.seat.update({ where: { id: seat.id }, data: { forfeit: reason } });
   await claimVersion(tx, match.id, match.version, {
     status: "finished",

@@ -21,6 +21,8 @@ export interface MatchError {
   message: string;
   /** RATE_LIMITED only: when the request may be made again. */
   retryAfterSeconds?: number;
+  /** The sentence by its key in the "errors" catalogue (refuse.ts), for saying it in the reader's language. */
+  sentence?: { key: string; values?: Record<string, string | number> };
 }
 export type MatchResult<T> = { ok: true; value: T } | MatchError;
 

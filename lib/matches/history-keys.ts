@@ -3,15 +3,16 @@
  * English sentences. This rewrites them as the keys the game gives today, by replaying each match from its
  * seed and committed moves (the engines are deterministic) and describing every move again. A stored
  * sentence is replaced only where the recomputed line, written in English, is exactly that sentence, so
- * the English history reads the same before and after; a line the game did not write (the site's
- * "Automatic move.", a forfeit) or one that differs stays as it is (still shown, in English). Idempotent.
+ * the English history reads the same before and after. The site's own old sentences (a player left, resigned,
+ * ran out of time) become the "history" namespace's `site.…` refs; a line that matches nothing stays as it is
+ * (still shown, in English). Idempotent.
  * Run once after deploying (`npm run admin -- key-history`); until then old lines are simply shown in English.
  */
 import type { Db } from "@/lib/db";
 import { Prisma } from "@/lib/db";
 import { describeLines, replayStates, type HistoryLine } from "@/lib/engine";
 import { gameOfMatch } from "./game-of";
-import { lineText, logNamespace } from "./history-text";
+import { KEYED_GAMES, lineText, logNamespace, siteLineOf } from "./history-text";
 
 /**
  * An entry's stored lines with each game sentence replaced by its key: `recomputed` are the lines the game
@@ -22,12 +23,20 @@ export function keyedLines(stored: unknown, recomputed: readonly HistoryLine[], 
   let next = 0;
   let changed = false;
   const out = stored.map((line: unknown) => {
-    const candidate = recomputed[next];
-    if (typeof line !== "string" || candidate === undefined || typeof candidate === "string") return line;
-    if (lineText(candidate, "en", gameKey) !== line) return line;
-    next += 1;
-    changed = true;
-    return candidate;
+    if (typeof line !== "string") return line;
+    // The first of the game's remaining lines that writes this sentence (a line in between that matches
+    // nothing is left as it is and does not hold up the ones after it).
+    for (let i = next; i < recomputed.length; i++) {
+      const candidate = recomputed[i]!;
+      if (typeof candidate !== "string" && lineText(candidate, "en", gameKey) === line) {
+        next = i + 1;
+        changed = true;
+        return candidate;
+      }
+    }
+    const site = siteLineOf(line);
+    if (site) changed = true;
+    return site ?? line;
   });
   return changed ? out : null;
 }
@@ -66,7 +75,7 @@ export async function keyMatchHistory(db: Db, matchId: number): Promise<number> 
 
 /** Every match of a keyed game: (matches looked at, entries changed). One match at a time: small memory. */
 export async function keyAllHistories(db: Db, onProgress?: (matchId: number, changed: number) => void): Promise<{ matches: number; entries: number }> {
-  const ids = await db.match.findMany({ where: { gameKey: { in: ["clans", "glen-more", "stone-age"] }, status: { in: ["running", "finished", "aborted"] } }, select: { id: true }, orderBy: { id: "asc" } });
+  const ids = await db.match.findMany({ where: { gameKey: { in: [...KEYED_GAMES] }, status: { in: ["running", "finished", "aborted"] } }, select: { id: true }, orderBy: { id: "asc" } });
   let entries = 0;
   for (const { id } of ids) {
     const n = await keyMatchHistory(db, id);

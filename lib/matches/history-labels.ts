@@ -3,6 +3,7 @@
  * so the server looks them up and hands them over as a prop (see lib/i18n/client-text.ts). `showEarlier`
  * and `afterTurn` stay templates: the panel fills in a count and a name it only knows in the browser.
  */
+import { messagesFor } from "@/lib/i18n/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import type { MarkWords } from "@/components/boards/move-marks";
@@ -47,7 +48,5 @@ export function historyLabels(locale: Locale): HistoryLabels {
 
 /** The words of drawn moves (components/boards/move-marks.tsx) in one language: templates the board fills. */
 export function markWords(locale: Locale): MarkWords {
-  const t = translator(locale, "history");
-  const keys = ["new", "taken", "moved", "from", "used", "movedTo", "lastTurn", "movedHere", "movedHereLabel", "movedAway", "placedHere", "placedHereLabel", "took", "usedThis"] as const;
-  return Object.fromEntries(keys.map((k) => [k, t.raw(`marks.${k}`) as string])) as unknown as MarkWords;
+  return messagesFor(locale).history.marks;
 }

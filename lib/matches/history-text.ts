@@ -11,35 +11,25 @@ import { seatToken, type HistoryLine, type MessageRef } from "@/lib/engine/types
 import { termIn } from "@/lib/i18n/glossary";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
-
-const siteLines = new Map<Locale, ReturnType<typeof translator<"history">>>();
-function siteLine(locale: Locale) {
-  let t = siteLines.get(locale);
-  if (!t) siteLines.set(locale, (t = translator(locale, "history")));
-  return t;
-}
+import englishHistory from "@/lib/i18n/messages/en/history.json";
 
 /** Each game's namespace of history lines; a game without one (the tiny test game) writes plain sentences. */
 const LOG_NAMESPACES = { "glen-more": "glenMoreLog", clans: "clansLog", "stone-age": "stoneAgeLog" } as const;
 export type LogNamespace = (typeof LOG_NAMESPACES)[keyof typeof LOG_NAMESPACES];
+
+/** The games whose history lines are message refs. */
+export const KEYED_GAMES = Object.keys(LOG_NAMESPACES) as readonly (keyof typeof LOG_NAMESPACES)[];
 
 export function logNamespace(gameKey: string): LogNamespace | null {
   return (LOG_NAMESPACES as Record<string, LogNamespace | undefined>)[gameKey] ?? null;
 }
 
 type Format = (key: string, values?: Record<string, string | number>) => string;
-const formats = new Map<string, { t: Format; has: (key: string) => boolean }>();
 
-/** One translator per language and namespace, made once (the catalogues never change at run time). */
+/** A Log namespace's translator with its keys as plain strings (they come from stored refs). */
 function formatter(locale: Locale, namespace: LogNamespace) {
-  const id = `${locale}:${namespace}`;
-  let f = formats.get(id);
-  if (!f) {
-    const t = translator(locale, namespace);
-    f = { t: t as unknown as Format, has: (key) => (t.has as (k: string) => boolean)(key) };
-    formats.set(id, f);
-  }
-  return f;
+  const t = translator(locale, namespace);
+  return { t: t as unknown as Format, has: (key: string) => (t.has as (k: string) => boolean)(key) };
 }
 
 /** One message of a game's Log namespace in `locale` (game-refusal-text.ts uses it too). */
@@ -102,7 +92,11 @@ export function lineText(line: unknown, locale: Locale, gameKey: string): string
   if (typeof line === "string") return line;
   if (!isMessageRef(line)) return "";
   // The site's own lines (a player left, resigned, ran out of time): the "history" namespace, any game.
-  if (line.key.startsWith("site.")) return siteLine(locale)(line.key as "site.left", line.values ?? {});
+  if (line.key.startsWith("site.")) {
+    const t = translator(locale, "history");
+    const values = line.values ?? {};
+    return t(line.key as "site.left", { ...values, name: values.name === "" ? t("site.someone") : (values.name ?? "") });
+  }
   const namespace = logNamespace(gameKey);
   if (!namespace) return line.key;
   return formatter(locale, namespace).t(line.key, shownValues(line, locale, gameKey, namespace));
@@ -118,6 +112,23 @@ export function storedLines(lines: unknown): HistoryLine[] {
   return Array.isArray(lines) ? lines.filter((l): l is HistoryLine => typeof l === "string" || isMessageRef(l)) : [];
 }
 
-export function isMessageRef(line: unknown): line is MessageRef {
+function isMessageRef(line: unknown): line is MessageRef {
   return !!line && typeof line === "object" && typeof (line as { key?: unknown }).key === "string";
+}
+
+/** Each of the site's own lines as a pattern of its English sentence ("{name} resigned." -> /^(.+) resigned\.$/). */
+const sitePatterns = Object.entries(englishHistory.site)
+  .filter(([, text]) => text.includes("{name}"))
+  .map(([key, text]) => {
+    const [before = "", after = ""] = text.split("{name}").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    return { key: `site.${key}`, pattern: new RegExp(`^${before}(.+?)${after}$`) };
+  });
+
+/** An old English sentence of the site's own (before keys) as its ref, or null (lib/matches/history-keys.ts). */
+export function siteLineOf(sentence: string): MessageRef | null {
+  for (const { key, pattern } of sitePatterns) {
+    const name = sentence.match(pattern)?.[1];
+    if (name !== undefined) return { key, values: { name } };
+  }
+  return null;
 }

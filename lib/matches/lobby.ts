@@ -13,6 +13,7 @@ import { notifyInvitation, notifyPlayerLeft, notifyStarted } from "@/lib/notific
 import { replaceWithBot } from "./endings";
 import { NO_TIME_CONTROL } from "@/lib/clocks/time-control";
 import { publishLive } from "@/lib/live/publish";
+import { refuse } from "./refuse";
 
 /** Lobby pages hear of every change of an open match (they list matches their viewer does not play in). */
 const lobbyChanged = (tx: Tx, matchId: number) => publishLive(tx, { kind: "lobby", matchId });
@@ -21,20 +22,20 @@ export async function createMatch(db: Db, userId: string, input: CreateMatchInpu
   const game = getGame(input.gameKey);
   if (!game) return fail("UNKNOWN_GAME");
   const n = input.seats.length;
-  if (n < game.minPlayers || n > game.maxPlayers) return fail("BAD_SEAT_COUNT", `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players.`);
-  if (input.seats.filter((s) => s.kind === "me").length !== 1) return fail("INVALID_INPUT", "The creator takes exactly one seat.");
+  if (n < game.minPlayers || n > game.maxPlayers) return refuse("BAD_SEAT_COUNT", "seatCount", { game: game.name, min: game.minPlayers, max: game.maxPlayers });
+  if (input.seats.filter((s) => s.kind === "me").length !== 1) return refuse("INVALID_INPUT", "creatorOneSeat");
   const options = game.optionsSchema.safeParse(input.options ?? {});
   // The game's own sentence for the first problem ("Each variant can be chosen once."), as for moves.
   if (!options.success) return fail("INVALID_INPUT", options.error.issues[0]?.message ?? "Those game options are not valid.");
 
-  if (input.rated && input.seats.some((s) => s.kind === "bot")) return fail("INVALID_INPUT", "Matches with bots are never rated: choose players only, or an unrated match.");
+  if (input.rated && input.seats.some((s) => s.kind === "bot")) return refuse("INVALID_INPUT", "botsNeverRated");
   const invited = input.seats.flatMap((s) => (s.kind === "invite" ? [s.username.toLowerCase()] : []));
-  if (new Set(invited).size !== invited.length) return fail("INVALID_INPUT", "Each player can be invited once.");
+  if (new Set(invited).size !== invited.length) return refuse("INVALID_INPUT", "inviteOnce");
   const users = await db.user.findMany({ where: { usernameLower: { in: invited } }, select: { id: true, usernameLower: true, username: true, invitesFromFriendsOnly: true } });
   const byName = new Map(users.map((u) => [u.usernameLower, u.id]));
   for (const name of invited) {
-    if (!byName.has(name)) return fail("UNKNOWN_USER", `There is no user called “${name}”.`);
-    if (byName.get(name) === userId) return fail("ALREADY_SEATED", "You cannot invite yourself.");
+    if (!byName.has(name)) return refuse("UNKNOWN_USER", "noSuchUser", { name });
+    if (byName.get(name) === userId) return refuse("ALREADY_SEATED", "inviteYourself");
   }
   for (const u of users) {
     const refusal = await invitationRefusal(db, userId, u);
@@ -150,7 +151,7 @@ export async function joinMatch(db: Db, userId: string, matchId: number, version
   return runWrite(db, async (tx) => {
     const match = await loadMatch(tx, matchId);
     if (match.version !== version) abort(fail("STALE_VERSION"));
-    if (match.status !== "open") abort(fail("FORBIDDEN", "This match has already started."));
+    if (match.status !== "open") abort(refuse("FORBIDDEN", "alreadyStarted"));
     const mine = match.seats.find((s) => s.userId === userId);
     if (mine?.joinedAt) abort(fail("ALREADY_SEATED"));
     await limit(tx, "lobby", userId);
@@ -159,7 +160,7 @@ export async function joinMatch(db: Db, userId: string, matchId: number, version
       await tx.seat.update({ where: { id: mine.id }, data: { joinedAt: new Date() } });
     } else {
       const open = match.seats.find((s) => s.userId === null && s.botStyle === null);
-      if (!open) abort(fail("SEAT_TAKEN", "There is no open seat left."));
+      if (!open) abort(refuse("SEAT_TAKEN", "noOpenSeat"));
       const refusal = await joinRefusal(tx, userId, match);
       if (refusal) abort(fail("FORBIDDEN", refusal));
       await tx.seat.update({ where: { id: open.id }, data: { userId, joinedAt: new Date() } });
@@ -187,8 +188,8 @@ export async function leaveMatch(db: Db, userId: string, matchId: number, versio
       await replaceWithBot(tx, match, mine.seatIndex, "left", null);
       return null;
     }
-    if (match.status !== "open") abort(fail("FORBIDDEN", "This match is over."));
-    if (match.createdById === userId) abort(fail("FORBIDDEN", "The creator cancels the match instead of leaving it."));
+    if (match.status !== "open") abort(refuse("FORBIDDEN", "matchOver"));
+    if (match.createdById === userId) abort(refuse("FORBIDDEN", "creatorCancels"));
     const mine = match.seats.find((s) => s.userId === userId);
     if (!mine) abort(fail("NOT_A_PLAYER"));
     await tx.seat.update({ where: { id: mine.id }, data: { userId: null, joinedAt: null, invitedAt: null } });
@@ -204,7 +205,7 @@ export async function startMatch(db: Db, userId: string, matchId: number, versio
     const match = await loadMatch(tx, matchId);
     if (match.version !== version) abort(fail("STALE_VERSION"));
     if (match.createdById !== userId) abort(fail("NOT_CREATOR"));
-    if (match.status !== "open") abort(fail("FORBIDDEN", "This match has already started."));
+    if (match.status !== "open") abort(refuse("FORBIDDEN", "alreadyStarted"));
     await limit(tx, "lobby", userId);
     await start(tx, match, userId);
     await lobbyChanged(tx, matchId);
@@ -216,7 +217,7 @@ export async function cancelMatch(db: Db, userId: string, matchId: number, versi
   return runWrite(db, async (tx) => {
     const match = await loadMatch(tx, matchId);
     if (match.createdById !== userId) abort(fail("NOT_CREATOR"));
-    if (match.status !== "open") abort(fail("FORBIDDEN", "Only a match that has not started can be cancelled."));
+    if (match.status !== "open") abort(refuse("FORBIDDEN", "onlyOpenCancelled"));
     await claimVersion(tx, matchId, version, { status: "aborted", finishedAt: new Date() });
     await lobbyChanged(tx, matchId);
     return null;
@@ -232,8 +233,8 @@ export async function cancelMatch(db: Db, userId: string, matchId: number, versi
 export async function cancelMatchAsOperator(db: Db, matchId: number): Promise<MatchResult<{ status: "aborted" }>> {
   return runWrite(db, async (tx) => {
     const match = await loadMatch(tx, matchId);
-    if (match.status === "finished") abort(fail("FORBIDDEN", "This match is finished; its result stays."));
-    if (match.status === "aborted") abort(fail("FORBIDDEN", "This match is already cancelled."));
+    if (match.status === "finished") abort(refuse("FORBIDDEN", "finishedStays"));
+    if (match.status === "aborted") abort(refuse("FORBIDDEN", "alreadyCancelled"));
     await claimVersion(tx, matchId, match.version, { status: "aborted", finishedAt: new Date(), activeSeats: [], pending: {} });
     return { status: "aborted" as const };
   });
@@ -262,7 +263,7 @@ export async function rematch(db: Db, userId: string, matchId: number): Promise<
     },
   });
   if (!old) return fail("NOT_FOUND");
-  if (old.status !== "finished") return fail("FORBIDDEN", "A rematch can be asked for once the match is over.");
+  if (old.status !== "finished") return refuse("FORBIDDEN", "rematchWhenOver");
   if (!old.seats.some((s) => s.userId === userId || s.formerUserId === userId)) return fail("NOT_A_PLAYER");
   const n = old.seats.length;
   const seats: SeatSpec[] = new Array<SeatSpec>(n);

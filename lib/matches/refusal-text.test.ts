@@ -60,3 +60,33 @@ describe("the English catalogue", () => {
     expect(en.codes).toEqual(MESSAGES);
   });
 });
+
+describe("the site's own sentences", () => {
+  it("travel with their key: English for the API, the reader's language on pages, arguments filled", async () => {
+    const { refuse } = await import("./refuse");
+    const r = refuse("UNKNOWN_USER", "noSuchUser", { name: "Zed" });
+    expect(r.message).toBe("There is no user called “Zed”.");
+    expect(refusalText(r, "de")).toBe("Es gibt keinen Benutzer namens „Zed“.");
+    expect(refusalText(r, "en")).toBe(r.message);
+    expect(refusalText(refuse("BAD_SEAT_COUNT", "seatCount", { game: "Clans", min: 4, max: 4 }), "de")).toBe("Clans ist für 4 bis 4 Spieler.");
+  });
+
+  it("are never written as English text where a refusal is made (a scan of lib/)", async () => {
+    const { readdirSync, readFileSync, statSync } = await import("node:fs");
+    const path = await import("node:path");
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const p = path.join(dir, name);
+        if (statSync(p).isDirectory()) {
+          if (!["games", "generated", "engine"].includes(name)) walk(p);
+        } else if (p.endsWith(".ts") && !p.endsWith(".test.ts")) files.push(p);
+      }
+    };
+    walk("lib");
+    // fail(CODE, "a sentence") or fail(CODE, `a ${template}`): the sentence belongs in the catalogue, said by refuse().
+    const written = files.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/fail\(\s*"[A-Z_]+"\s*,\s*(["`])((?:(?!\1).)*)\1/g)].map((m) => `${f}: ${m[2]}`));
+    // The one exception: an internal failure (a bot's move refused), never shown as a player's mistake.
+    expect(written.filter((w) => !w.includes("A bot could not move"))).toEqual([]);
+  });
+});

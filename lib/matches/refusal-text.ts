@@ -1,15 +1,15 @@
 /**
- * A refusal's sentence in the viewer's language. The services answer in English (lib/matches/errors.ts and
- * the sentences written where a refusal happens); pages, actions and the match API translate here, by the
- * code's own sentence or by a known site sentence (the "errors" catalogue's `sentences`, recognised by their
- * English text, with the values they are always said with) or a rate limit (`limits`, recognised with
- * their wait), or a game's own reason (lib/matches/game-refusal-text.ts). Anything else stays as it came.
+ * A refusal's sentence in the viewer's language. The services answer in English (the API's) and, for the
+ * site's own sentences, with their key (lib/matches/refuse.ts); pages, actions and the API translate here:
+ * by that key, by the code's own sentence, by a schema's sentence (chat and notes checks, recognised by their
+ * English text with the values they are always said with), a rate limit (`limits`, recognised with their
+ * wait), or a game's own reason (lib/matches/game-refusal-text.ts). Anything else stays as it came.
  */
 import en from "@/lib/i18n/messages/en/errors.json";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { CHAT_MAX, NOTE_MAX, REPORT_REASON_MAX } from "@/lib/chat/limits";
-import { MESSAGES, type MatchErrorCode, type MatchResult } from "./errors";
+import { MESSAGES, type MatchError, type MatchErrorCode, type MatchResult } from "./errors";
 import { gameRefusalText } from "./game-refusal-text";
 
 const GAME_KEYS = ["glen-more", "clans", "stone-age"];
@@ -30,7 +30,9 @@ let known: Map<string, SentenceKey> | null = null;
 function sentenceKey(text: string): SentenceKey | undefined {
   if (!known) {
     const t = translator("en", "errors");
-    known = new Map((Object.keys(en.sentences) as SentenceKey[]).map((key) => [t(`sentences.${key}`, VALUES[key]), key]));
+    // Sentences said with arguments other than the fixed VALUES come with their key (refuse.ts), never by text.
+    const fixed = (Object.keys(en.sentences) as SentenceKey[]).filter((key) => !en.sentences[key].includes("{") || VALUES[key]);
+    known = new Map(fixed.map((key) => [t(`sentences.${key}`, VALUES[key]), key]));
   }
   return known.get(text);
 }
@@ -60,9 +62,11 @@ function limitText(message: string, locale: Locale): string | undefined {
   return undefined;
 }
 
-export function refusalText(refusal: { code: MatchErrorCode | string; message: string; retryAfterSeconds?: number }, locale: Locale): string {
+export function refusalText(refusal: { code: MatchErrorCode | string; message: string; retryAfterSeconds?: number; sentence?: MatchError["sentence"] }, locale: Locale): string {
   if (locale === "en") return refusal.message;
   const t = translator(locale, "errors");
+  // Said by key (refuse.ts): the site's own sentences.
+  if (refusal.sentence) return t(`sentences.${refusal.sentence.key}` as "sentences.thatIsYou", refusal.sentence.values as never);
   const code = refusal.code as MatchErrorCode;
   if (MESSAGES[code] === refusal.message) return t(`codes.${code}`);
   if (code === "RATE_LIMITED") return limitText(refusal.message, locale) ?? refusal.message;

@@ -49,6 +49,7 @@ const recipientColumns = {
   quietFromHour: true,
   quietToHour: true,
   timeZone: true,
+  locale: true,
   turnMailDelayMinutes: true,
 } as const;
 

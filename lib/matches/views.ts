@@ -42,9 +42,9 @@ export interface LogLine {
   /**
    * The same lines as stored: message refs (a key of the game's Log namespace and its values, see
    * `HistoryLine` in lib/engine/types.ts) for clients that translate themselves; a plain sentence where the
-   * line has no key (written before keys, or by the site).
+   * line has no key (written before keys). JSON API only (the page does not need them).
    */
-  keys: HistoryLine[];
+  keys?: HistoryLine[];
   /** The lines in the viewer's language when that is not English (absent: read `lines`). */
   text?: string[];
   /** What the entry's moves did, for the board to draw (lib/engine/marks.ts); [] for entries older than marks. */
@@ -116,13 +116,26 @@ export const HISTORY_PAGE = 50;
 
 const historyColumns = { index: true, seat: true, lines: true, marks: true, endsTurn: true, createdAt: true } as const;
 
-function logLines(rows: { index: number; seat: number; lines: unknown; marks: unknown; endsTurn: boolean; createdAt: Date }[], lastMine: number, gameKey: string, locale: Locale): LogLine[] {
+/**
+ * Who reads the history and in which language: the JSON API gets English `lines` (what clients have always
+ * read), the stored `keys` and `text` in the caller's language; the match page gets only `lines`, already in
+ * the viewer's language (the view travels to the browser whole, and a page re-renders on every live refresh).
+ */
+export interface HistoryReader {
+  locale: Locale;
+  api: boolean;
+}
+
+const API_IN_ENGLISH: HistoryReader = { locale: "en", api: true };
+
+function logLines(rows: { index: number; seat: number; lines: unknown; marks: unknown; endsTurn: boolean; createdAt: Date }[], lastMine: number, gameKey: string, reader: HistoryReader): LogLine[] {
+  const { locale, api } = reader;
   return rows.map((m) => ({
     index: m.index,
     seat: m.seat,
-    lines: linesText(m.lines, "en", gameKey),
-    keys: storedLines(m.lines),
-    ...(locale === "en" ? {} : { text: linesText(m.lines, locale, gameKey) }),
+    ...(api
+      ? { lines: linesText(m.lines, "en", gameKey), keys: storedLines(m.lines), ...(locale === "en" ? {} : { text: linesText(m.lines, locale, gameKey) }) }
+      : { lines: linesText(m.lines, locale, gameKey) }),
     marks: m.marks as MoveMark[],
     endsTurn: m.endsTurn,
     at: m.createdAt.toISOString(),
@@ -203,16 +216,17 @@ export async function getMyMoves(db: Db, userId: string, matchId: number): Promi
  * Earlier history: up to `limit` entries before entry `before`, oldest first (the page's "Show earlier");
  * lines also in `locale` (the viewer's language).
  */
-export async function historyPage(db: Db, userId: string | null, matchId: number, before: number, limit = HISTORY_PAGE, locale: Locale = "en"): Promise<MatchResult<{ log: LogLine[] }>> {
+export async function historyPage(db: Db, userId: string | null, matchId: number, before: number, limit = HISTORY_PAGE, reader: HistoryReader = API_IN_ENGLISH): Promise<MatchResult<{ log: LogLine[] }>> {
   const seat = userId === null ? null : await db.seat.findFirst({ where: { matchId, userId, joinedAt: { not: null } }, select: { lastTurnLogIndex: true } });
   const match = await db.match.findUnique({ where: { id: matchId }, select: { gameKey: true } });
   if (!match) return fail("NOT_FOUND");
   const rows = await db.moveLog.findMany({ where: { matchId, index: { lt: before } }, orderBy: { index: "desc" }, take: limit, select: historyColumns });
-  return { ok: true, value: { log: logLines([...rows].reverse(), seat?.lastTurnLogIndex ?? Infinity, match.gameKey, locale) } };
+  return { ok: true, value: { log: logLines([...rows].reverse(), seat?.lastTurnLogIndex ?? Infinity, match.gameKey, reader) } };
 }
 
 /** The match as `userId` (null: a spectator) sees it; history lines also in `locale` (the viewer's language). */
-export async function getMatchView(db: Db, userId: string | null, matchId: number, locale: Locale = "en"): Promise<MatchResult<MatchView>> {
+export async function getMatchView(db: Db, userId: string | null, matchId: number, reader: HistoryReader = API_IN_ENGLISH): Promise<MatchResult<MatchView>> {
+  const { locale } = reader;
   const loaded = await loadForViewer(db, userId, matchId);
   if (!loaded.ok) return loaded;
   const { match, game, seatRow, mySeat } = loaded;
@@ -286,7 +300,7 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       timeoutPolicy: match.timeoutPolicy === "lose" ? "lose" : "bot",
       variants: chosenVariants(game, match.options),
       cancelVote: match.status === "running" ? cancelVoteInfo(match, userId) : null,
-      log: logLines([...newest].reverse(), lastMine, match.gameKey, locale),
+      log: logLines([...newest].reverse(), lastMine, match.gameKey, reader),
       logTotal,
       canJoin:
         userId !== null &&

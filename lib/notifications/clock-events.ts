@@ -9,7 +9,8 @@ import type { LoadedMatch } from "@/lib/matches/store";
 import { env } from "@/lib/env";
 import { safeZone } from "@/lib/clocks/zoned";
 import { mailLocale } from "@/lib/i18n/setting";
-import { deadlineIn, remainingIn } from "@/lib/mail/mail-text";
+import { dateText, timeLeftText } from "@/lib/clocks/clock-text";
+import { clockWordsIn } from "@/lib/clocks/clock-words";
 import { matchUrl, noteLines, recipient, send, titleOf } from "./events";
 
 const NAME_MAX = 20;
@@ -50,11 +51,11 @@ export async function notifyReminder(tx: Tx, match: LoadedMatch, userId: string,
   const user = await recipient(tx, userId, match.id);
   if (!user) return false;
   const title = titleOf(match);
-  await send(tx, user, "reminder", match.id, (t) => {
-    const left = remainingIn(t, deadline.getTime() - now.getTime());
+  await send(tx, user, "reminder", match.id, (t, locale) => {
+    const left = timeLeftText(deadline.getTime() - now.getTime(), clockWordsIn(locale), locale);
     return {
       subject: t("reminder.subject", { title, left }),
-      intro: [t("reminder.intro", { title, left, deadline: deadlineIn(mailLocale(user.locale), deadline, safeZone(user.timeZone)) }), ...noteLines(t, match)],
+      intro: [t("reminder.intro", { title, left, deadline: dateText(deadline, safeZone(user.timeZone), locale) }), ...noteLines(t, match)],
       action: { url: matchUrl(match.id), label: t("action.openMatch") },
     };
   });
@@ -65,10 +66,10 @@ export async function notifyReminder(tx: Tx, match: LoadedMatch, userId: string,
 export async function notifyAutoVacation(tx: Tx, userId: string, until: Date, daysLeft: number, matchTitles: string[]): Promise<void> {
   const user = await recipient(tx, userId, null, true);
   if (!user) return;
-  await send(tx, user, "auto-vacation", undefined, (t) => ({
+  await send(tx, user, "auto-vacation", undefined, (t, locale) => ({
     subject: t("autoVacation.subject"),
     intro: [
-      t("autoVacation.intro", { titles: matchTitles.join(", "), until: deadlineIn(mailLocale(user.locale), until, safeZone(user.timeZone)) }),
+      t("autoVacation.intro", { titles: matchTitles.join(", "), until: dateText(until, safeZone(user.timeZone), locale) }),
       daysLeft === 0 ? t("autoVacation.noDaysLeft") : t("autoVacation.daysLeft", { count: daysLeft }),
     ],
     action: { url: `${env().SITE_URL}/games`, label: t("action.openMyGames") },

@@ -11,7 +11,11 @@ import { chatMention } from "./chat-mention";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { localParts, safeZone, zonedInstant } from "@/lib/clocks/zoned";
 import { bounded } from "@/lib/mail/escape";
-import { remainingIn, type MailT } from "@/lib/mail/mail-text";
+import type { MailT } from "@/lib/mail/mail-text";
+import type { Locale } from "@/lib/i18n/locales";
+import { mailLocale } from "@/lib/i18n/setting";
+import { timeLeftText } from "@/lib/clocks/clock-text";
+import { clockWordsIn } from "@/lib/clocks/clock-words";
 import { renderMail } from "@/lib/mail/templates";
 import { matchTitle } from "@/lib/matches/views";
 import { env } from "@/lib/env";
@@ -41,7 +45,7 @@ export function digestDue(now: Date, user: { digestHour: number; timeZone: strin
  * What a digest lists for this user now: matches awaiting them (soonest deadline first, with the time left:
  * the digest is where digest users get their reminders) and invitations, in the language of `t`.
  */
-export async function digestContent(db: Db, t: MailT, userId: string, now: Date = new Date()) {
+export async function digestContent(db: Db, t: MailT, locale: Locale, userId: string, now: Date = new Date()) {
   const muted = (await db.matchMute.findMany({ where: { userId }, select: { matchId: true } })).map((m) => m.matchId);
   const rows = await db.match.findMany({
     where: { status: { in: ["running", "open"] }, seats: { some: { userId } }, id: { notIn: muted } },
@@ -60,7 +64,7 @@ export async function digestContent(db: Db, t: MailT, userId: string, now: Date 
   const deadlineOf = (m: (typeof rows)[number]) => m.seats.find((s) => m.activeSeats.includes(s.seatIndex))?.clockDeadlineAt ?? null;
   const left = (m: (typeof rows)[number]) => {
     const d = deadlineOf(m);
-    return d ? ` [${remainingIn(t, d.getTime() - now.getTime())}]` : "";
+    return d ? ` [${timeLeftText(d.getTime() - now.getTime(), clockWordsIn(locale), locale)}]` : "";
   };
   const line = (m: (typeof rows)[number]) => `${title(m)}${m.note ? ` ${t("digest.note", { note: bounded(m.note, 60) })}` : ""}${left(m)}: ${matchUrl(m.id)}`;
   const waiting = rows
@@ -93,7 +97,7 @@ export async function runDigestOnce(db: Db, now: Date = new Date()): Promise<Dig
   for (const user of users) {
     if (!digestDue(now, user)) continue;
     const t = mailTOf(user);
-    const content = await digestContent(db, t, user.id, now);
+    const content = await digestContent(db, t, mailLocale(user.locale), user.id, now);
     // Chat rides along; it never makes a digest of its own.
     const total = content.waiting.length + content.invitations.length;
     await db.$transaction(async (tx) => {

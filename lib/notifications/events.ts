@@ -64,8 +64,8 @@ export interface Recipient extends QuietSetting {
   username: string;
   /** The user's window before a "your turn" mail goes out (minutes). */
   turnMailDelayMinutes: number;
-  /** Their language setting: mail is written in it (English without one). Absent where only the address is needed. */
-  locale?: string | null;
+  /** Their language setting: mail is written in it (English without one). */
+  locale: string | null;
 }
 
 /** The translator of this recipient's mail: their language, dates in their time zone. */
@@ -152,7 +152,7 @@ export async function send(tx: Tx, user: Recipient, kind: string, matchId: numbe
  * What happened since the seat's last turn: the MoveLog lines after its `lastTurnLogIndex`, grouped by the
  * seat that made them, the newest MAX_HISTORY_LINES at most.
  */
-export async function historySince(tx: Tx, t: MailT, match: Pick<MatchLike, "id" | "seats"> & { gameKey?: string }, afterIndex: number, locale: Locale = "en"): Promise<MailSection[]> {
+export async function historySince(tx: Tx, t: MailT, match: Pick<MatchLike, "id" | "seats"> & { gameKey?: string }, afterIndex: number, locale: Locale): Promise<MailSection[]> {
   const rows = await tx.moveLog.findMany({
     where: { matchId: match.id, index: { gt: afterIndex } },
     orderBy: { index: "asc" },
@@ -178,7 +178,7 @@ export async function historySince(tx: Tx, t: MailT, match: Pick<MatchLike, "id"
 }
 
 /** What a "your turn" mail says about one match: what happened since the seat's last turn. */
-export async function turnMailParts(tx: Tx, t: MailT, match: MatchLike, seat: Seat, locale: Locale = "en") {
+export async function turnMailParts(tx: Tx, t: MailT, match: MatchLike, seat: Seat, locale: Locale) {
   const row = await tx.seat.findUnique({
     where: { matchId_seatIndex: { matchId: match.id, seatIndex: seat } },
     select: { lastTurnLogIndex: true, userId: true, chatReadId: true },

@@ -26,7 +26,7 @@ import * as ratings from "@/lib/ratings/store";
 import * as profiles from "@/lib/profiles/profile";
 import * as relations from "@/lib/social/relations";
 import { finishedShares } from "@/lib/profiles/reliability";
-import { setUserLocale, userLocale } from "@/lib/i18n/setting";
+import { setUserLocale } from "@/lib/i18n/setting";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RegisterInput } from "@/lib/accounts/validation";
 import type { CreateMatchInput, MatchAction } from "@/lib/matches/schemas";
@@ -54,9 +54,9 @@ export const site = {
   proposeCancel: (userId: string, matchId: number, version: number) => cancelVote.proposeCancel(getDb(), userId, matchId, version),
   answerCancel: (userId: string, matchId: number, version: number, accept: boolean) => cancelVote.answerCancel(getDb(), userId, matchId, version, accept),
   nextGame: (userId: string, exceptMatchId?: number) => list.nextGame(getDb(), userId, exceptMatchId),
-  matchView: (userId: string | null, matchId: number, locale?: Locale) => views.getMatchView(getDb(), userId, matchId, locale),
+  matchView: (userId: string | null, matchId: number, reader?: views.HistoryReader) => views.getMatchView(getDb(), userId, matchId, reader),
   myMoves: (userId: string, matchId: number) => views.getMyMoves(getDb(), userId, matchId),
-  history: (userId: string | null, matchId: number, before: number, limit: number, locale?: Locale) => views.historyPage(getDb(), userId, matchId, before, limit, locale),
+  history: (userId: string | null, matchId: number, before: number, limit: number, reader?: views.HistoryReader) => views.historyPage(getDb(), userId, matchId, before, limit, reader),
   matchVersion: async (matchId: number) =>
     (await getDb().match.findUnique({ where: { id: matchId }, select: { version: true } }))?.version ?? null,
   replay: (matchId: number, locale?: Locale) => replays.getReplay(getDb(), matchId, locale),
@@ -144,7 +144,6 @@ export const site = {
     userId ? ((await getDb().user.findUnique({ where: { id: userId }, select: { timeZone: true } }))?.timeZone ?? "UTC") : "UTC",
   /** The user's language setting (null: follow the browser). */
   setLocale: (userId: string, locale: Locale | null) => setUserLocale(getDb(), userId, locale),
-  localeOf: (userId: string) => userLocale(getDb(), userId),
   /** Mail kept without SMTP, for the operator's private page only. */
   operatorMailbox: {
     isKey: (key: string) => isOperatorMailboxKey(key),

@@ -9,11 +9,12 @@ import type { Db, Tx } from "@/lib/db";
 import { consume } from "@/lib/rate-limits";
 import { siteNow } from "@/lib/clocks/site-time";
 import { fail, limited, type MatchResult } from "@/lib/matches/errors";
+import { refuse } from "@/lib/matches/refuse";
 
 async function other(db: Db, userId: string, username: string) {
   const u = await db.user.findUnique({ where: { usernameLower: username.toLowerCase() }, select: { id: true, username: true } });
   if (!u) return fail("UNKNOWN_USER");
-  if (u.id === userId) return fail("INVALID_INPUT", "That is you.");
+  if (u.id === userId) return refuse("INVALID_INPUT", "thatIsYou");
   return { ok: true as const, value: u };
 }
 
@@ -33,7 +34,7 @@ export async function friendState(db: Db | Tx, userId: string, otherId: string):
 export async function befriend(db: Db, userId: string, username: string): Promise<MatchResult<{ username: string; state: FriendState }>> {
   const o = await other(db, userId, username);
   if (!o.ok) return o;
-  if (await isBlockedEitherWay(db, userId, o.value.id)) return fail("FORBIDDEN", `You cannot be friends with ${o.value.username}.`);
+  if (await isBlockedEitherWay(db, userId, o.value.id)) return refuse("FORBIDDEN", "notFriendsWith", { name: o.value.username });
   const limit = await consume(db, "chatModeration", userId);
   if (!limit.ok) return limited(limit);
   const now = siteNow();

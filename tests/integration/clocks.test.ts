@@ -270,7 +270,7 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
     const token = calendarToken(u.Fritz!, user.calendarVersion);
     const entries = await calendarEntries(db, token);
     expect(entries?.map((e) => e.matchId)).toEqual(expect.arrayContaining([fast, slow]));
-    const ics = buildIcs(entries!, new Date());
+    const ics = buildIcs(entries!, new Date(), "en");
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(ics).toContain(`SUMMARY:Tiny #${fast}: your move is due`);
     expect(ics.split("\r\n").every((l) => Buffer.byteLength(l) <= 75)).toBe(true);

@@ -55,13 +55,18 @@ describe("history lines as message keys", () => {
     expect(record.value.record.log.flatMap((e) => e.keys)).toEqual(stored);
 
     const en = await getMatchView(db, null, id);
-    const de = await getMatchView(db, null, id, "de");
+    const de = await getMatchView(db, null, id, { locale: "de", api: true });
     if (!en.ok || !de.ok) throw new Error("no view");
     expect(en.value.log.every((e) => e.text === undefined)).toBe(true);
     expect(de.value.log.map((e) => e.lines)).toEqual(en.value.log.map((e) => e.lines));
     expect(de.value.log.flatMap((e) => e.text ?? []).some((l) => /^zog \d+ Hütten? von Gebiet \d+/.test(l))).toBe(true);
-    const page = await historyPage(db, null, id, 5, 50, "de");
+    const page = await historyPage(db, null, id, 5, 50, { locale: "de", api: true });
     expect(page.ok && page.value.log.every((e) => (e.text ?? []).length === e.lines.length)).toBe(true);
+    // The match page gets one set of lines, in the viewer's language, and no keys.
+    const forPage = await getMatchView(db, null, id, { locale: "de", api: false });
+    if (!forPage.ok) throw new Error("no view");
+    expect(forPage.value.log.map((e) => e.lines)).toEqual(de.value.log.map((e) => e.text ?? e.lines));
+    expect(forPage.value.log.every((e) => e.keys === undefined && e.text === undefined)).toBe(true);
     const replayDe = await getReplay(db, id, "de");
     expect(replayDe.ok && replayDe.value.steps.flatMap((s) => s.lines).some((l) => l.startsWith("zog "))).toBe(true);
 

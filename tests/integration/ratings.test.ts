@@ -82,7 +82,7 @@ describe.each(["pglite", "postgres"] as const)("ratings on %s", (kind) => {
 
   it("matches with bots are never rated: refused at creation with a sentence", async () => {
     const r = await createMatch(db, u.Cal!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }], rated: true });
-    expect(r).toEqual({ ok: false, code: "INVALID_INPUT", message: "Matches with bots are never rated: choose players only, or an unrated match." });
+    expect(r).toEqual({ ok: false, code: "INVALID_INPUT", message: "Matches with bots are never rated: choose players only, or an unrated match.", sentence: { key: "botsNeverRated", values: undefined } });
   });
 
   it("a resign counts as a loss", async () => {

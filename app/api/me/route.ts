@@ -1,4 +1,5 @@
 import { apiUser } from "@/lib/auth/current";
+import { isLocale } from "@/lib/i18n/locales";
 import { site } from "@/lib/site";
 import { json, unauthenticated } from "@/lib/site/api";
 import { publicPreferences } from "@/lib/notifications/preferences";
@@ -21,6 +22,6 @@ export async function GET() {
     ...(await site.players.relations(user.id)),
     invitesFromFriendsOnly: await site.players.invitesFromFriendsOnly(user.id),
     // "en", "de", or null: the browser's (POST /api/me/language).
-    language: await site.localeOf(user.id),
+    language: isLocale(user.locale) ? user.locale : null,
   });
 }

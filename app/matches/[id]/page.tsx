@@ -31,7 +31,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
   if (!id.success) notFound();
   const user = await currentViewer();
   const locale = await requestLocale();
-  const r = await site.matchView(user?.id ?? null, id.data, locale);
+  const r = await site.matchView(user?.id ?? null, id.data, { locale, api: false });
   if (!r.ok) notFound();
   const match = r.value;
   const timeZone = user?.timeZone ?? "UTC";

@@ -7,6 +7,7 @@ import { getGame, games } from "@/lib/games";
 import { RatingChart } from "@/components/players/rating-chart";
 import { RelationButtons } from "@/components/players/relation-buttons";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { LocalTime } from "@/components/ui/local-time";
 import { durationText } from "@/lib/profiles/duration-text";
 import { archiveBotName } from "@/lib/matches/lobby-text";
 
@@ -178,7 +179,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
               <span className="text-stone-600">{m.players.join(", ")}</span>
               {m.finishedAt ? (
                 <span className="text-stone-500">
-                  <time dateTime={m.finishedAt}>{format.dateTime(new Date(m.finishedAt), { dateStyle: "medium" })}</time>
+                  <LocalTime at={m.finishedAt} timeZone={viewer?.timeZone ?? null} locale={locale} />
                 </span>
               ) : null}
               <Link className="underline" href={`/matches/${m.id}/replay`}>

@@ -7,7 +7,7 @@
  *
  * Every highlight and button comes from `legalMoves`; a click sends exactly one of those move objects.
  */
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useBringIntoView } from "../bring-into-view";
 import type { ClansMove, ClansView } from "@/lib/games/clans";
 import { TERRITORIES, territory } from "@/lib/games/clans/map-data";
@@ -115,6 +115,8 @@ function VillageMarker({ x, y, piles, id, label, epoch }: { x: number; y: number
 }
 
 export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMove }: BoardProps<ClansView, ClansMove>) {
+  // The tooltips' ids: unique per board (a history position draws a second board beside the hidden live one).
+  const uid = useId();
   const tx = useBoardText<ClansText["ui"]>();
   const ui = tx.ui;
   const [selected, setSelected] = useState<number | null>(null);
@@ -282,7 +284,7 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
                     role="button"
                     tabIndex={0}
                     aria-label={territoryLabel(tx, id, view) + (isTarget ? (choiceIds.has(id) ? ui.territory.chooseVillage : fill(ui.territory.moveHere, { from: selected ?? "" })) : "")}
-                    aria-describedby={`clans-tip-${t.landscape}`}
+                    aria-describedby={`${uid}-tip-${t.landscape}`}
                     aria-pressed={isSelected}
                     data-territory={id}
                     data-focus-key={`territory-${id}`}
@@ -336,7 +338,7 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
               <li key={l} className="flex items-center gap-1" title={landscapeTip(tx, l)}>
                 <span aria-hidden className="inline-block h-3 w-4 rounded-sm border border-stone-400" style={{ background: LANDSCAPE_FILL[l] }} />
                 {landscapeName(tx, l)}
-                <span id={`clans-tip-${l}`} className="sr-only">
+                <span id={`${uid}-tip-${l}`} className="sr-only">
                   {landscapeTip(tx, l)}
                 </span>
               </li>

@@ -129,9 +129,11 @@ describe("keyboard and words", () => {
     expect(moveSaid(tx, { type: "choose-village", territory: 7 })).toBe("Found the village at territory 7 next");
   });
 
-  it("gives every hut colour its own letter", () => {
-    const letters = Object.values(HUT_FILL).map((h) => h.letter);
-    expect(new Set(letters).size).toBe(letters.length);
+  it("gives every hut colour its own letter, in each language", () => {
+    for (const words of [tx.ui.colourLetter, de.ui.colourLetter]) {
+      const letters = Object.keys(HUT_FILL).map((c) => words[c as keyof typeof words]);
+      expect(new Set(letters).size).toBe(letters.length);
+    }
   });
 });
 

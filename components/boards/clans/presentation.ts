@@ -13,15 +13,15 @@ export type MoveStep = Extract<ClansMove, { type: "move" }>;
 export type VillageChoice = Extract<ClansMove, { type: "choose-village" }>;
 
 /**
- * Screen colours of the five clans (the hut pieces), the text colour that reads on them, and the letter drawn
- * with the count so that colour is never the only cue (K for black, as blue has B).
+ * Screen colours of the five clans (the hut pieces) and the text colour that reads on them; the letter drawn
+ * with the count, so that colour is never the only cue, is the catalogue's `colourLetter` (per language).
  */
-export const HUT_FILL: Record<Colour, { fill: string; text: string; letter: string }> = {
-  red: { fill: "#c62828", text: "#ffffff", letter: "R" },
-  yellow: { fill: "#facc15", text: "#1c1917", letter: "Y" },
-  green: { fill: "#15803d", text: "#ffffff", letter: "G" },
-  blue: { fill: "#1d4ed8", text: "#ffffff", letter: "B" },
-  black: { fill: "#1c1917", text: "#ffffff", letter: "K" },
+export const HUT_FILL: Record<Colour, { fill: string; text: string }> = {
+  red: { fill: "#c62828", text: "#ffffff" },
+  yellow: { fill: "#facc15", text: "#1c1917" },
+  green: { fill: "#15803d", text: "#ffffff" },
+  blue: { fill: "#1d4ed8", text: "#ffffff" },
+  black: { fill: "#1c1917", text: "#ffffff" },
 };
 
 /** Landscape fills, light enough for the hut badges and the highlights to read on top. */

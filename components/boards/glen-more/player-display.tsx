@@ -100,6 +100,8 @@ export function PlayerDisplay({ tx, view, player, name, places, tileActions, act
           title={describe}
           aria-label={describe}
           role="img"
+          // Reachable by keyboard, like the chain's tiles: the board's tip box shows what the tile does.
+          tabIndex={0}
           data-testid={`gm-tile-${t.x}-${t.y}`}
         >
           {content}

@@ -1,4 +1,5 @@
 /** The main board: the eight places, the four card slots, the building stacks and the score track. */
+import { useId } from "react";
 import type { StoneAgeView } from "@/lib/games/stone-age";
 import { BUILDING_BY_ID, LOCATION_INDEX, MATERIALS, type Location } from "@/lib/games/stone-age/data";
 import type { SeatInfo } from "@/lib/matches/views";
@@ -56,7 +57,8 @@ function Tile({ tx, view, seats, location, spaces, clickable, selected, onSelect
   const ui = tx.ui.board;
   const tip = locationTip(tx, location);
   const label = `${locationTitle(tx, location)}: ${who || ui.empty}${markText ? `. ${markText}` : ""}${clickable ? ui.choose : ""}`;
-  const tipId = `sa-tip-${location}`;
+  // Unique per board: a history position draws a second board beside the hidden live one.
+  const tipId = `${useId()}-tip`;
   const body = (
     <>
       <div className="flex items-baseline justify-between gap-1">
@@ -80,7 +82,8 @@ function Tile({ tx, view, seats, location, spaces, clickable, selected, onSelect
   const base = `relative flex flex-col justify-start rounded-md border p-2 text-left text-sm ${className}`;
   if (!clickable) {
     return (
-      <div className={`${base} border-stone-300 bg-white/80`} aria-label={label} aria-describedby={tipId} title={tip} role="group" data-location={location}>
+      // Reachable by keyboard (tabIndex) so the board's tip box can show what the place does.
+      <div className={`${base} border-stone-300 bg-white/80`} aria-label={label} aria-describedby={tipId} title={tip} role="group" tabIndex={0} data-location={location}>
         {body}
         {described}
       </div>

@@ -128,13 +128,16 @@ function PlayerBoard({ tx, view, p, seat, name, me }: { tx: StoneAgeText; view: 
         <div className="mt-2">
           <h4 className="text-xs font-semibold text-stone-600">{fill(ui.cards, { count: p.cards.length })}</h4>
           <ul className="mt-1 flex flex-wrap gap-1">
-            {p.cards.map((c, i) => (
-              <li key={i} title={`${c}: ${cardTip(tx, c)}`} className={`rounded px-1.5 py-0.5 text-xs ${isCultureCard(c) ? "bg-emerald-100" : "bg-amber-100"}`}>
-                {cardBottom(tx, c)}
-                <span className="sr-only">: {cardTip(tx, c)}</span>
-                {p.winter.includes(c) ? <span title={ui.winterCard}> ❄</span> : null}
-              </li>
-            ))}
+            {p.cards.map((c, i) => {
+              const tip = cardTip(tx, c);
+              return (
+                <li key={i} title={tip} className={`rounded px-1.5 py-0.5 text-xs ${isCultureCard(c) ? "bg-emerald-100" : "bg-amber-100"}`}>
+                  {cardBottom(tx, c)}
+                  <span className="sr-only">: {tip}</span>
+                  {p.winter.includes(c) ? <span title={ui.winterCard}> ❄</span> : null}
+                </li>
+              );
+            })}
           </ul>
         </div>
         <div className="mt-2">

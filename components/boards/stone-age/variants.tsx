@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import type { StoneAgeMove, StoneAgeView } from "@/lib/games/stone-age";
-import { ANIMAL_BY_ID, GOOD_VALUE, MAMMOTH_BY_ID, MATERIALS } from "@/lib/games/stone-age/data";
+import { ANIMAL_BY_ID, GOOD_VALUE, GOODS, MAMMOTH_BY_ID, MATERIALS } from "@/lib/games/stone-age/data";
 import type { Reward } from "@/lib/games/stone-age/site-values";
 import { IGLOO_RULES } from "@/lib/games/stone-age/site-values";
 import { TEXT_VALUES } from "@/lib/games/stone-age/variants";
@@ -45,7 +45,7 @@ export function MammothTile({ tx, id }: { tx: StoneAgeText; id: string }) {
 export function rewardText(tx: StoneAgeText, r: Reward): string {
   const ui = tx.ui.variants;
   const parts: string[] = [];
-  for (const g of ["food", "wood", "clay", "stone", "gold"] as const) if ((r[g] ?? 0) > 0) parts.push(amountText(tx, r[g] ?? 0, g));
+  for (const g of GOODS) if ((r[g] ?? 0) > 0) parts.push(amountText(tx, r[g] ?? 0, g));
   if ((r.tools ?? 0) > 0) parts.push(plural(tx, r.tools ?? 0, ui.rewardTools));
   if ((r.agriculture ?? 0) > 0) parts.push(fill(ui.rewardAgriculture, { count: r.agriculture ?? 0 }));
   if ((r.points ?? 0) > 0) parts.push(plural(tx, r.points ?? 0, ui.rewardPoints));

@@ -1,6 +1,6 @@
 /**
  * The English history lines exactly as describe.ts wrote them before message keys (issue 19): the reference
- * that describe-english.test.ts checks the keyed lines against (the English catalogue must reproduce every
+ * that lib/matches/history-text.test.ts checks the keyed lines against (the English catalogue must reproduce every
  * sentence, so old and new logs read the same). Test-only; nothing else imports it.
  */
 import type { Seat } from "@/lib/engine";

@@ -2,8 +2,8 @@
  * History lines: one line per move (subject = the player, unnamed) and the automatic events, as message refs
  * of the "stoneAgeLog" namespace (lib/i18n/messages/<locale>/stone-age-log.json; see `HistoryLine` in
  * lib/engine/types.ts). Goods, cultures, multipliers and animals go by their English names (`term…`
- * values), places and other phrases as parts (`refs…` values). `placeName`, `materialsText` and `cardText`
- * stay English helpers for the rules texts that use them.
+ * values), places and other phrases as parts (`refs…` values). `materialsText` stays an English helper for the
+ * rules texts that use it.
  */
 import { ref, refsValue, type MessageRef, type Seat } from "@/lib/engine";
 import { ANIMAL_BY_ID, BUILDING_BY_ID, CARD_BY_ID, LOCATION_INDEX, MAMMOTH_BY_ID, MATERIALS, prizeOfFace, STARVATION_PENALTY, slotCost, type Location, type Materials } from "./data";
@@ -17,38 +17,11 @@ import { outcome } from "./scoring";
 import type { StoneAgeMove, StoneAgeState } from "./types";
 import { TEXT_VALUES } from "./variants";
 
-const PLACE_NAMES: Record<Location, string> = {
-  hunt: "the hunting grounds",
-  forest: "the forest",
-  "clay-pit": "the clay pit",
-  quarry: "the quarry",
-  river: "the river",
-  field: "the field",
-  toolmaker: "the toolmaker",
-  hut: "the hut",
-  "card-0": "the 4-resource card",
-  "card-1": "the 3-resource card",
-  "card-2": "the 2-resource card",
-  "card-3": "the 1-resource card",
-  "stack-0": "building stack 1",
-  "stack-1": "building stack 2",
-  "stack-2": "building stack 3",
-  "stack-3": "building stack 4",
-  animal: "the wild animal",
-};
-export const placeName = (l: Location): string => PLACE_NAMES[l];
-
 export function materialsText(m: Materials): string {
   const parts = MATERIALS.filter((r) => m[r] > 0).map((r) => `${m[r]} ${r}`);
   return parts.length ? parts.join(", ") : "nothing";
 }
 
-export function cardText(id: string): string {
-  const c = CARD_BY_ID[id];
-  if (!c) return id;
-  const bottom = "culture" in c.bottom ? c.bottom.culture : `${c.bottom.people} ${c.bottom.multiplier}`;
-  return `card ${id} (${bottom})`;
-}
 
 
 /** A place on the board, as a part of a line. */

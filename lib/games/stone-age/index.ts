@@ -50,4 +50,4 @@ export type { StoneAgeView, PlayerView, AnimalsView, HerdView } from "./view";
 export { VARIANTS, VARIANT_INFO, type Variant } from "./variants";
 export type { ScoreBreakdown } from "./scoring";
 export { breakdown, cultureScore } from "./scoring";
-export { placeName, cardText, materialsText } from "./describe";
+export { materialsText } from "./describe";

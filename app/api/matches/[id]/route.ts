@@ -1,6 +1,6 @@
 import { apiUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
-import { requestLocale } from "@/lib/i18n/resolve";
+import { localeFor } from "@/lib/i18n/resolve";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { invalid, respond } from "@/lib/site/api";
 
@@ -12,5 +12,5 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
   if (!id.success) return invalid();
   const user = await apiUser();
   // History lines also in the caller's language (`text` beside the English `lines`) when that is not English.
-  return respond(await site.matchView(user?.id ?? null, id.data, await requestLocale()));
+  return respond(await site.matchView(user?.id ?? null, id.data, { locale: await localeFor(user?.locale), api: true }));
 }

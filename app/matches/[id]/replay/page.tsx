@@ -15,7 +15,7 @@ export default async function ReplayPage({ params }: { params: Promise<{ id: str
   if (!id.success) notFound();
   const r = await site.replay(id.data, await requestLocale());
   if (!r.ok) notFound();
-  const view = await site.matchView(null, id.data);
+  const view = await site.matchView(null, id.data, { locale: await requestLocale(), api: false });
   if (!view.ok) notFound();
   const t = await getTranslations("match.replay");
   return (

@@ -7,7 +7,7 @@ import { site } from "@/lib/site";
 import { fail } from "@/lib/matches/errors";
 import { apiWrite, invalid, respond } from "@/lib/site/api";
 import { inLanguage } from "@/lib/matches/refusal-text";
-import { requestLocale } from "@/lib/i18n/resolve";
+import { localeFor } from "@/lib/i18n/resolve";
 
 export const dynamic = "force-dynamic";
 
@@ -23,5 +23,5 @@ export async function POST(req: Request, { params }: { params: Promise<{ message
   const b = z.object({ reason: z.string().optional() }).safeParse(w.body);
   if (!b.success) return invalid("Send { reason } (optional, up to 300 characters).");
   // The refusal's sentence in the caller's language: the chat panel shows it as it comes.
-  return respond(inLanguage(await site.chat.report(w.user.id, id.data, b.data.reason ?? ""), await requestLocale()));
+  return respond(inLanguage(await site.chat.report(w.user.id, id.data, b.data.reason ?? ""), await localeFor(w.user.locale)));
 }

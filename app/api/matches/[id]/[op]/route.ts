@@ -24,7 +24,7 @@
 import { z } from "zod";
 import { apiUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
-import { requestLocale } from "@/lib/i18n/resolve";
+import { localeFor } from "@/lib/i18n/resolve";
 import { matchIdSchema, versionSchema } from "@/lib/matches/schemas";
 import { fail, type MatchResult } from "@/lib/matches/errors";
 import { inLanguage } from "@/lib/matches/refusal-text";
@@ -32,9 +32,12 @@ import { apiWrite, invalid, json, respond, unauthenticated } from "@/lib/site/ap
 
 export const dynamic = "force-dynamic";
 
-/** The service's answer as JSON, a refusal's sentence in the caller's language (looked up for refusals only). */
-async function answer<T>(r: MatchResult<T>): Promise<Response> {
-  return respond(r.ok ? r : inLanguage(r, await requestLocale()));
+/**
+ * The service's answer as JSON, a refusal's sentence in the caller's language (looked up for refusals only):
+ * their setting when known, else the cookie and Accept-Language (lib/i18n/resolve.ts).
+ */
+async function answer<T>(r: MatchResult<T>, caller: { locale: string | null } | null = null): Promise<Response> {
+  return respond(r.ok ? r : inLanguage(r, await localeFor(caller?.locale)));
 }
 
 type Ctx = { params: Promise<{ id: string; op: string }> };
@@ -63,7 +66,7 @@ export async function GET(req: Request, { params }: Ctx) {
   if (p.op === "moves") {
     const user = await apiUser();
     if (!user) return unauthenticated();
-    return answer(await site.myMoves(user.id, id.data));
+    return answer(await site.myMoves(user.id, id.data), user);
   }
   if (p.op === "history") {
     // Earlier history entries, a page at a time: ?before=N (entries before index N), &limit= (1-100, default 50).
@@ -72,19 +75,19 @@ export async function GET(req: Request, { params }: Ctx) {
     if (!q.success) return invalid("Give ?before=N (a history index) and optionally &limit= from 1 to 100.");
     const user = await apiUser();
     // Lines also in the caller's language (`text`), for the history panel's "Show earlier".
-    return answer(await site.history(user?.id ?? null, id.data, q.data.before, q.data.limit, await requestLocale()));
+    return answer(await site.history(user?.id ?? null, id.data, q.data.before, q.data.limit, { locale: await localeFor(user?.locale), api: true }), user);
   }
   if (p.op === "chat") {
     const before = new URL(req.url).searchParams.get("before");
     const q = z.string().regex(/^\d{1,19}$/).transform(BigInt).optional().safeParse(before ?? undefined);
     if (!q.success) return invalid("Give ?before= a message id, or nothing for the newest messages.");
     const user = await apiUser();
-    return answer(await site.chat.list(user?.id ?? null, id.data, { before: q.data }));
+    return answer(await site.chat.list(user?.id ?? null, id.data, { before: q.data }), user);
   }
   if (p.op === "note") {
     const user = await apiUser();
     if (!user) return unauthenticated();
-    return answer(await site.notes.get(user.id, id.data));
+    return answer(await site.notes.get(user.id, id.data), user);
   }
   if (p.op === "record") {
     const r = await site.record(id.data);
@@ -114,41 +117,41 @@ export async function POST(req: Request, { params }: Ctx) {
     case "moves": {
       const b = moveBody.safeParse(body);
       if (!b.success || b.data.move === undefined) return invalid("Send { version, move }.");
-      return answer(await site.act(user.id, id.data, b.data.version, { type: "move", move: b.data.move }));
+      return answer(await site.act(user.id, id.data, b.data.version, { type: "move", move: b.data.move }), user);
     }
     case "undo": {
       const b = undoBody.safeParse(body);
       if (!b.success) return invalid("Send { version, scope: \"step\" | \"turn\" }.");
-      return answer(await site.act(user.id, id.data, b.data.version, { type: b.data.scope === "step" ? "undo-step" : "undo-turn" }));
+      return answer(await site.act(user.id, id.data, b.data.version, { type: b.data.scope === "step" ? "undo-step" : "undo-turn" }), user);
     }
     case "commit": {
       const b = versioned.safeParse(body);
       if (!b.success) return invalid("Send { version }.");
-      return answer(await site.act(user.id, id.data, b.data.version, { type: "commit" }));
+      return answer(await site.act(user.id, id.data, b.data.version, { type: "commit" }), user);
     }
     case "resign":
     case "propose-cancel": {
       const b = versioned.safeParse(body);
       if (!b.success) return invalid("Send { version }.");
       const fn = p.op === "resign" ? site.resign : site.proposeCancel;
-      return answer(await fn(user.id, id.data, b.data.version));
+      return answer(await fn(user.id, id.data, b.data.version), user);
     }
     case "chat": {
       const b = z.object({ text: z.string("Send { text }.") }).safeParse(body);
       if (!b.success) return invalid("Send { text }.");
-      return answer(await site.chat.post(user.id, id.data, b.data.text));
+      return answer(await site.chat.post(user.id, id.data, b.data.text), user);
     }
     case "rematch":
-      return answer(await site.rematch(user.id, id.data));
+      return answer(await site.rematch(user.id, id.data), user);
     case "note": {
       const b = z.object({ text: z.string("Send { text }.") }).safeParse(body);
       if (!b.success) return invalid("Send { text }.");
-      return answer(await site.notes.save(user.id, id.data, b.data.text));
+      return answer(await site.notes.save(user.id, id.data, b.data.text), user);
     }
     case "answer-cancel": {
       const b = versioned.extend({ accept: z.boolean("Send { version, accept: true | false }.") }).safeParse(body);
       if (!b.success) return invalid("Send { version, accept: true | false }.");
-      return answer(await site.answerCancel(user.id, id.data, b.data.version, b.data.accept));
+      return answer(await site.answerCancel(user.id, id.data, b.data.version, b.data.accept), user);
     }
     case "join":
     case "leave":
@@ -157,9 +160,9 @@ export async function POST(req: Request, { params }: Ctx) {
       const b = versioned.safeParse(body);
       if (!b.success) return invalid("Send { version }.");
       const fn = { join: site.joinMatch, leave: site.leaveMatch, start: site.startMatch, cancel: site.cancelMatch }[p.op];
-      return answer(await fn(user.id, id.data, b.data.version));
+      return answer(await fn(user.id, id.data, b.data.version), user);
     }
     default:
-      return answer(fail("NOT_FOUND", "Unknown operation."));
+      return answer(fail("NOT_FOUND", "Unknown operation."), user);
   }
 }

@@ -12,7 +12,7 @@ import { fail } from "@/lib/matches/errors";
 import { apiWrite, invalid, json, respond } from "@/lib/site/api";
 import { singleLine } from "@/lib/validation/text";
 import { inLanguage } from "@/lib/matches/refusal-text";
-import { requestLocale } from "@/lib/i18n/resolve";
+import { localeFor } from "@/lib/i18n/resolve";
 
 export const dynamic = "force-dynamic";
 
@@ -51,16 +51,16 @@ export async function POST(req: Request, { params }: Ctx) {
       if (!b.success) return invalid("Send { muted: true | false }.");
       // The match page's chat shows this refusal as it comes: in the caller's language.
       const r = await site.chat.mute(w.user.id, name.data, b.data.muted);
-      return respond(r.ok ? r : inLanguage(r, await requestLocale()));
+      return respond(inLanguage(r, await localeFor(w.user.locale)));
     }
     case "friend":
-      return respond(await site.players.befriend(w.user.id, name.data));
+      return respond(inLanguage(await site.players.befriend(w.user.id, name.data), await localeFor(w.user.locale)));
     case "unfriend":
-      return respond(await site.players.unfriend(w.user.id, name.data));
+      return respond(inLanguage(await site.players.unfriend(w.user.id, name.data), await localeFor(w.user.locale)));
     case "block": {
       const b = z.object({ blocked: z.boolean() }).safeParse(w.body);
       if (!b.success) return invalid("Send { blocked: true | false }.");
-      return respond(await site.players.block(w.user.id, name.data, b.data.blocked));
+      return respond(inLanguage(await site.players.block(w.user.id, name.data, b.data.blocked), await localeFor(w.user.locale)));
     }
     default:
       return respond(fail("NOT_FOUND", "Unknown operation."));
