@@ -66,17 +66,19 @@ async function main(): Promise<void> {
   // Slow clients cannot hold a connection open for ever while sending headers or a body.
   server.headersTimeout = 15_000;
   server.requestTimeout = 30_000;
-  // A stop (SIGTERM from the service manager, Ctrl-C) ends the live streams cleanly first: browsers then
-  // reconnect (to another instance, or to this one when it is back) instead of waiting on a dead socket.
+  // A stop (SIGTERM from the service manager, Ctrl-C): no new connections first, then the live streams end
+  // cleanly, so browsers reconnect (to another instance, or to this one when it is back) instead of waiting
+  // on a dead socket; a stream asked for meanwhile on a kept-alive connection is refused (503), never
+  // opened on the dying process (the page would take that for a fresh start and refresh into the gap).
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.info(`> ${signal}: closing live streams and stopping`);
+    server.close(() => process.exit(0));
     void shutdownLive()
       .catch(() => {})
       .finally(() => {
-        server.close(() => process.exit(0));
         server.closeIdleConnections();
         setTimeout(() => process.exit(0), 5_000).unref();
       });

@@ -7,6 +7,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useLiveEvent, useLiveStatus, type LiveEventName } from "./live-events";
+import { serverAnswers } from "./server-answers";
 
 const BURST_MS = 250;
 const FALLBACK_POLL_MS = 30_000;
@@ -26,10 +27,11 @@ export function LiveRefresh({ on }: { on: LiveEventName[] }) {
   useLiveEvent("lobby", () => on.includes("lobby") && refresh());
   useLiveEvent("invitation", () => on.includes("invitation") && refresh());
   useLiveEvent("count", () => on.includes("count") && refresh());
-  useLiveEvent("resync", refresh);
+  // After a reconnect, and while polling without a stream, only when the server answers (see serverAnswers).
+  useLiveEvent("resync", () => void serverAnswers().then((up) => up && refresh()));
   useEffect(() => {
     if (status === "live") return;
-    const poll = setInterval(() => !document.hidden && router.refresh(), FALLBACK_POLL_MS);
+    const poll = setInterval(() => !document.hidden && void serverAnswers().then((up) => up && router.refresh()), FALLBACK_POLL_MS);
     return () => clearInterval(poll);
   }, [status, router]);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);

@@ -38,6 +38,7 @@ export function WaitingBadge({ initial, label, locale }: { initial: number; labe
 function useTitleCount(n: number): void {
   useEffect(() => {
     const apply = () => {
+      dropLeftoverTitles();
       const title = document.head.querySelector("title");
       if (!title) return; // the observer runs again when React puts it back
       const text = title.textContent ?? "";
@@ -50,6 +51,21 @@ function useTitleCount(n: number): void {
     observer.observe(document.head, { subtree: true, childList: true, characterData: true });
     return () => observer.disconnect();
   }, [n]);
+}
+
+/**
+ * On a slow device a live refresh can reach the page before React has taken over the server's <title>;
+ * React then renders its own in front of it and the server's stays behind for good (seen with Chromium
+ * slowed to a quarter: the browser shows the first one, but the page keeps two). A later <title> that React
+ * does not own (no React properties on it) is that leftover and goes; React's own are never touched, since
+ * React removes those itself and would fail on one already gone.
+ */
+function dropLeftoverTitles(): void {
+  const titles = document.head.querySelectorAll("title");
+  for (let i = 1; i < titles.length; i++) {
+    const t = titles[i]!;
+    if (!Object.keys(t).some((k) => k.startsWith("__react"))) t.remove();
+  }
 }
 
 /** The tab's icon with the count on it (an inline SVG: no request, no external asset). */

@@ -7,6 +7,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
 import { useLiveEvent, useLiveStatus, useLiveWatch } from "@/components/live/live-events";
+import { serverAnswers } from "@/components/live/server-answers";
 
 const POLL_MS = 3000;
 
@@ -21,7 +22,8 @@ export function MatchLiveSync({ matchId, version }: { matchId: number; version: 
   useLiveEvent("match", (d) => {
     if (d.matchId === matchId && d.version !== seen.current) router.refresh();
   });
-  useLiveEvent("resync", () => router.refresh());
+  // After a reconnect: the server that just answered may be stopping again (serverAnswers says why to ask).
+  useLiveEvent("resync", () => void serverAnswers().then((up) => up && router.refresh()));
 
   // One version check: what changed before the stream could tell (also the polling fallback's tick).
   const check = useCallback(async () => {

@@ -13,10 +13,20 @@ export interface LiveService {
 }
 
 const KEY = Symbol.for("glenboard.live");
-const holder = globalThis as unknown as Record<symbol, Promise<LiveService> | undefined>;
+const STOPPING = Symbol.for("glenboard.live.stopping");
+const holder = globalThis as unknown as Record<symbol, Promise<LiveService> | boolean | undefined>;
 
 export function heldService(): Promise<LiveService> | undefined {
-  return holder[KEY];
+  return holder[KEY] as Promise<LiveService> | undefined;
+}
+
+/**
+ * True once this process has begun to stop: no new stream is opened (the route answers 503), so a browser
+ * whose stream was just closed does not reconnect to the dying process, call that a fresh start, refresh its
+ * page and find the server gone in the middle of it.
+ */
+export function liveStopping(): boolean {
+  return holder[STOPPING] === true;
 }
 
 export function holdService(s: Promise<LiveService> | undefined): void {
@@ -25,6 +35,7 @@ export function holdService(s: Promise<LiveService> | undefined): void {
 
 /** Closes every stream of this instance (server shutdown); the browsers reconnect to another instance. */
 export async function shutdownLive(): Promise<void> {
+  holder[STOPPING] = true;
   const s = heldService();
   if (!s) return;
   holdService(undefined);

@@ -13,7 +13,7 @@ import { clearPresence, markPresent, PRESENCE_BEAT_MS } from "./presence";
 import { latestEventId, replaySince } from "./replay";
 import { openSseStream } from "./stream";
 import { toStreamEvent } from "./events";
-import { heldService, holdService, type LiveService } from "./holder";
+import { heldService, holdService, liveStopping, type LiveService } from "./holder";
 
 export { shutdownLive } from "./holder";
 
@@ -64,6 +64,7 @@ export type OpenResult =
  * client names one; `signal` is the request's (aborted when the client goes).
  */
 export async function openLiveStream(userId: string, watch: number | null, lastEventId: number | null, signal?: AbortSignal): Promise<OpenResult> {
+  if (liveStopping()) return { ok: false, code: "LIVE_BUSY", message: "The server is restarting; the page will check for changes by itself.", retryAfterSeconds: 3 };
   const db = getDb();
   const allowed = await consume(db, "liveStreams", userId);
   if (!allowed.ok) return { ok: false, code: "RATE_LIMITED", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };

@@ -1,0 +1,13 @@
+/**
+ * A stopping process opens no new live stream: server.ts calls shutdownLive on SIGTERM, and a browser whose
+ * stream was just closed must not get a fresh one from the dying process (it would refresh its page into the
+ * gap and, through Next's fallback, lose it to a full page load). Refused before any database work.
+ */
+import { expect, it } from "vitest";
+import { openLiveStream, shutdownLive } from "./index";
+
+it("after shutdownLive, opening a stream is refused with LIVE_BUSY and a retry time", async () => {
+  await shutdownLive();
+  const r = await openLiveStream("someone", null, null);
+  expect(r).toEqual({ ok: false, code: "LIVE_BUSY", message: "The server is restarting; the page will check for changes by itself.", retryAfterSeconds: 3 });
+});
