@@ -3,8 +3,11 @@
  * stream was just closed must not get a fresh one from the dying process (it would refresh its page into the
  * gap and, through Next's fallback, lose it to a full page load). Refused before any database work.
  */
-import { expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { openLiveStream, shutdownLive } from "./index";
+
+// The mark lives on globalThis (holder.ts): take it back so no other file in this worker is refused.
+afterAll(() => void delete (globalThis as Record<symbol, unknown>)[Symbol.for("glenboard.live.stopping")]);
 
 it("after shutdownLive, opening a stream is refused with LIVE_BUSY and a retry time", async () => {
   await shutdownLive();
