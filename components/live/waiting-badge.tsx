@@ -31,41 +31,29 @@ export function WaitingBadge({ initial, label, locale }: { initial: number; labe
 
 /**
  * Keeps "(n) " in front of the document title, also when navigation or a live refresh sets a new title.
- * It edits the <title> React put in the head and never creates one: during a refresh React may take its
- * title out and put it back a moment later (seen in Chromium under load), and `document.title = ...` in
+ * It edits the <title> React put first in the head and never creates one: during a refresh React may take
+ * its title out and put it back a moment later (seen in Chromium under load), and `document.title = ...` in
  * that moment would create a second <title> that nobody removes (e2e/live.spec.ts counts them).
+ * On a slow device a live refresh can also come before React has taken over the server's <title>; React
+ * then puts its own in front and the server's stays behind for good. A later <title> that no script has
+ * touched (React keeps its own properties on the elements it owns; this one has none) is that leftover and
+ * goes; React's own are never touched (React removes those itself and would fail on one already gone).
  */
 function useTitleCount(n: number): void {
   useEffect(() => {
     const apply = () => {
-      dropLeftoverTitles();
-      const title = document.head.querySelector("title");
+      const [title, ...rest] = document.head.querySelectorAll("title");
+      for (const t of rest) if (!Object.keys(t).length) t.remove();
       if (!title) return; // the observer runs again when React puts it back
-      const text = title.textContent ?? "";
-      const base = text.replace(/^\(\d+\) /, "");
+      const base = title.text.replace(/^\(\d+\) /, "");
       const wanted = n > 0 ? `(${n}) ${base}` : base;
-      if (text !== wanted) title.textContent = wanted;
+      if (title.text !== wanted) title.text = wanted;
     };
     apply();
     const observer = new MutationObserver(apply);
     observer.observe(document.head, { subtree: true, childList: true, characterData: true });
     return () => observer.disconnect();
   }, [n]);
-}
-
-/**
- * On a slow device a live refresh can reach the page before React has taken over the server's <title>;
- * React then renders its own in front of it and the server's stays behind for good (seen with Chromium
- * slowed to a quarter: the browser shows the first one, but the page keeps two). A later <title> that React
- * does not own (no React properties on it) is that leftover and goes; React's own are never touched, since
- * React removes those itself and would fail on one already gone.
- */
-function dropLeftoverTitles(): void {
-  const titles = document.head.querySelectorAll("title");
-  for (let i = 1; i < titles.length; i++) {
-    const t = titles[i]!;
-    if (!Object.keys(t).some((k) => k.startsWith("__react"))) t.remove();
-  }
 }
 
 /** The tab's icon with the count on it (an inline SVG: no request, no external asset). */
@@ -87,7 +75,8 @@ function useIconBadge(n: number): void {
 export function iconSvg(n: number): string {
   const badge =
     n > 0
-      ? `<circle cx="46" cy="18" r="18" fill="#f59e0b"/><text x="46" y="26" font-size="24" font-family="sans-serif" font-weight="bold" text-anchor="middle" fill="#1c1917">${n > 9 ? "9+" : n}</text>`
+      ? `<circle cx="46" cy="18" r="18" fill="#f59e0b"/><text x="46" y="26" font-size="24" font-family="sans-serif" fill="#1c1917">${n > 9 ? "9+" : n}</text>`
       : "";
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect x="2" y="6" width="56" height="56" rx="12" fill="#3f5f2a"/><text x="30" y="48" font-size="38" font-family="serif" font-weight="bold" text-anchor="middle" fill="#fff">G</text>${badge}</svg>`;
+  // Bold and centred text for both letters: set once on the root, which its texts inherit.
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" font-weight="bold" text-anchor="middle"><rect x="2" y="6" width="56" height="56" rx="12" fill="#3f5f2a"/><text x="30" y="48" font-size="38" font-family="serif" fill="#fff">G</text>${badge}</svg>`;
 }

@@ -7,7 +7,6 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
 import { useLiveEvent, useLiveStatus, useLiveWatch } from "@/components/live/live-events";
-import { serverAnswers } from "@/components/live/server-answers";
 
 const POLL_MS = 3000;
 
@@ -22,10 +21,9 @@ export function MatchLiveSync({ matchId, version }: { matchId: number; version: 
   useLiveEvent("match", (d) => {
     if (d.matchId === matchId && d.version !== seen.current) router.refresh();
   });
-  // After a reconnect: the server that just answered may be stopping again (serverAnswers says why to ask).
-  useLiveEvent("resync", () => void serverAnswers().then((up) => up && router.refresh()));
-
-  // One version check: what changed before the stream could tell (also the polling fallback's tick).
+  // One version check: what changed before the stream could tell (also the polling fallback's tick, and
+  // after a reconnect). It refreshes only when the server has just answered: Next turns a refresh that
+  // cannot reach the server (one stopping again) into a full page load (components/live/server-answers.ts).
   const check = useCallback(async () => {
     try {
       const res = await fetch(`/api/matches/${matchId}/version`, { cache: "no-store" });
@@ -37,6 +35,7 @@ export function MatchLiveSync({ matchId, version }: { matchId: number; version: 
     }
   }, [matchId, router]);
   useLiveEvent("open", () => void check());
+  useLiveEvent("resync", () => void check());
 
   useEffect(() => {
     // Polling while no stream is open (refused, or failing to connect); not while one is.
