@@ -31,8 +31,8 @@ function MaybeLive({ signedIn, since, children }: { signedIn: boolean; since: nu
   return signedIn ? <LiveProvider since={since}>{children}</LiveProvider> : <>{children}</>;
 }
 
-// Static on purpose: metadata computed per request in the root layout is streamed with every live refresh,
-// which left a second <title> in the page (e2e/live.spec.ts). The description is for search engines.
+// Static, in English: the description is for search engines. (Made static while chasing a second <title>
+// after live refreshes; that turned out to come from elsewhere: components/live/waiting-badge.tsx.)
 export const metadata: Metadata = {
   title: { default: "Glenboard", template: "%s · Glenboard" },
   description: "Board games by web, at your own pace: Glen More, Clans, Stone Age.",

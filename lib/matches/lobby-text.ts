@@ -1,13 +1,11 @@
 /**
  * The lobby's words in the reader's language (catalogue "lobby"): how My games names seats, results and
- * variants, a time control, how long a match has waited, a variant's name and summary on the create form, and
+ * variants, how long a match has waited, a variant's name and summary on the create form, and
  * the create form's field errors. Server-side (the translator); client components get the finished strings.
  */
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import en from "@/lib/i18n/messages/en/lobby.json";
-import type { TimeControl } from "@/lib/clocks/time-control";
-import { NONE_SAFETY_NET_DAYS } from "@/lib/clocks/time-units";
 import type { ListWords } from "./list";
 
 type LobbyKey = Parameters<ReturnType<typeof translator<"lobby">>>[0];
@@ -47,7 +45,6 @@ export function variantText(locale: Locale, gameKey: string, variant: { key: str
     summary: maybe(t, `variants.${gameKey}.${variant.key}.summary`) ?? variant.summary ?? "",
   };
 }
-
 
 /** "waiting 5 min", "waiting 3 h", "waiting 4 days": how long a match has waited for its next move. */
 export function waitingText(locale: Locale, since: Date, now: Date): string {
