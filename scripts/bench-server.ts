@@ -1,6 +1,6 @@
 // npm run bench:server [-- --players 2,20,100,200 --processes 1,2 --seconds 60 --pglite-players 20 --no-build --no-pglite
 //                        --no-postgres --json --durable --health-seconds 10 --health-connections 8
-//                        --floor-seconds 5 --warmup-seconds 5 --page-every 10 --profile]
+//                        --floor-seconds 5 --warmup-seconds 5 --page-every 10 --profile --wal-detail]
 // The site's speed under simulated players, beside floors measured in the same run. Builds the site into its
 // own folder (.next-bench-server) and starts production servers (server.ts, TEST_MODE off, background workers
 // on, mail kept in the outbox): one on a throwaway PostgreSQL (port 3400), one on PGlite (port 3401,
@@ -19,6 +19,8 @@
 // Players and their API tokens are written to the database before the server starts; every column has
 // players of its own (the per-user limits on creating and joining matches start afresh). The match page is
 // loaded with a session cookie signed here with the server's AUTH_SECRET, as a signed-in browser sends it.
+// --wal-detail: what the WAL of each PostgreSQL load column holds, per table or index and record kind
+//   (pg_walinspect), after the table.
 // --durable: PostgreSQL with fsync, synchronous_commit and full_page_writes on (default: the tests' settings,
 // all off, for the floor and the site alike).
 // The machine is shared and noisy: read the ratios, not the absolute figures. Run on demand, never in CI.
@@ -77,6 +79,8 @@ interface Options {
   floorSeconds: number;
   warmupSeconds: number;
   pageEvery: number;
+  /** Where each PostgreSQL load column's WAL went, per relation and record kind (pg_walinspect). */
+  walDetail: boolean;
   /** Each server runs under `node --cpu-prof`; the report ends with where its time went (scripts/lib/cpu-profile.ts). */
   profile: boolean;
 }
@@ -113,6 +117,7 @@ function options(): Options {
     warmupSeconds: whole("warmup-seconds", 5, 1),
     pageEvery: whole("page-every", 10, 0),
     profile: a.profile === "true",
+    walDetail: a["wal-detail"] === "true",
   };
 }
 
@@ -263,6 +268,7 @@ async function startPostgres(o: Options): Promise<PgWatch> {
   const admin = new pg.Client({ connectionString: cluster.url() });
   await admin.connect();
   await admin.query("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
+  if (o.walDetail) await admin.query("CREATE EXTENSION IF NOT EXISTS pg_walinspect");
   const pid = Number((await admin.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid);
   const shown = await admin.query<{ name: string; setting: string }>(
     "SELECT name, setting FROM pg_settings WHERE name IN ('server_version', 'fsync', 'synchronous_commit', 'full_page_writes', 'shared_preload_libraries') ORDER BY name",
@@ -273,6 +279,8 @@ async function startPostgres(o: Options): Promise<PgWatch> {
 
 interface DbCounters {
   wal: bigint;
+  /** The same position as PostgreSQL writes it (for pg_walinspect). */
+  lsn: string;
   statements: number;
   commits: number;
   rollbacks: number;
@@ -304,6 +312,7 @@ async function dbCounters(w: PgWatch, database: string): Promise<DbCounters> {
   const [hi, lo] = row.lsn.split("/");
   return {
     wal: (BigInt(`0x${hi}`) << 32n) + BigInt(`0x${lo}`),
+    lsn: row.lsn,
     statements: Number(row.calls),
     commits: Number(row.xact_commit),
     rollbacks: Number(row.xact_rollback),
@@ -346,6 +355,9 @@ interface Floor {
 
 interface CountersDelta {
   walBytes: number;
+  /** The WAL positions of the two readings. */
+  walFrom: string;
+  walTo: string;
   statements: number;
   commits: number;
   rollbacks: number;
@@ -356,6 +368,8 @@ interface CountersDelta {
 
 const delta = (a: DbCounters, b: DbCounters): CountersDelta => ({
   walBytes: Number(b.wal - a.wal),
+  walFrom: a.lsn,
+  walTo: b.lsn,
   statements: b.statements - a.statements,
   commits: b.commits - a.commits,
   rollbacks: b.rollbacks - a.rollbacks,
@@ -506,7 +520,45 @@ type Column =
       pageAloneCpuMs: number;
       cost: Cost;
     }
-  | { kind: "load"; label: string; database: "postgres" | "pglite"; processes: number; players: number; load: LoadResult; cost: Cost };
+  | { kind: "load"; label: string; database: "postgres" | "pglite"; processes: number; players: number; load: LoadResult; cost: Cost; wal?: WalShare[] };
+
+/** A share of a column's WAL: one relation (table, index, TOAST) and one kind of record. */
+interface WalShare {
+  relation: string;
+  record: string;
+  records: number;
+  bytes: number;
+}
+
+/**
+ * Where the WAL between two positions went (pg_walinspect), the largest shares first. A record is counted
+ * under the first block it names; records naming no block (commits, running transactions) under "-".
+ */
+async function walBreakdown(w: PgWatch, database: string, from: string, to: string): Promise<WalShare[]> {
+  const records = await w.admin.query<{ rel: string | null; record: string; records: string; bytes: string }>(
+    `SELECT substring(block_ref from 'rel \\d+/\\d+/(\\d+)') AS rel, resource_manager || ' ' || record_type AS record,
+            count(*)::text AS records, sum(record_length)::text AS bytes
+       FROM pg_get_wal_records_info($1::pg_lsn, $2::pg_lsn) GROUP BY 1, 2`,
+    [from, to],
+  );
+  const db = new pg.Client({ connectionString: w.cluster.url(database) });
+  await db.connect();
+  const names = new Map<string, string>();
+  try {
+    const rels = await db.query<{ node: string; name: string }>(
+      `SELECT pg_relation_filenode(c.oid)::text AS node,
+              CASE WHEN c.relkind = 't' THEN coalesce((SELECT 'toast of ' || o.relname FROM pg_class o WHERE o.reltoastrelid = c.oid), c.relname)
+                   ELSE c.relname END AS name
+         FROM pg_class c WHERE pg_relation_filenode(c.oid) IS NOT NULL`,
+    );
+    for (const r of rels.rows) names.set(r.node, r.name);
+  } finally {
+    await db.end().catch(() => {});
+  }
+  return records.rows
+    .map((r) => ({ relation: r.rel === null ? "-" : (names.get(r.rel) ?? `filenode ${r.rel}`), record: r.record, records: Number(r.records), bytes: Number(r.bytes) }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
 
 /** Loads every route once and lets the JIT settle; returns a player and their match for the requests alone. */
 async function warmUp(server: Server, players: Player[], o: Options): Promise<{ player: Player; matchId: number }> {
@@ -572,7 +624,8 @@ async function loadColumn(server: Server, w: PgWatch | null, database: "postgres
     await sleep(STATS_SETTLE_MS);
     say(`${database}, ${players.length} players: ${o.seconds} s ...`);
     const { result, cost } = await measured(server, w, "bench_server", () => load.run(o.seconds));
-    return { kind: "load", label: `${database === "postgres" ? "pg" : "pglite"} ${players.length}${times(processes)}`, database, processes, players: players.length, load: result, cost };
+    const wal = o.walDetail && w && cost.counters ? await walBreakdown(w, "bench_server", cost.counters.walFrom, cost.counters.walTo) : undefined;
+    return { kind: "load", label: `${database === "postgres" ? "pg" : "pglite"} ${players.length}${times(processes)}`, database, processes, players: players.length, load: result, cost, wal };
   } finally {
     load.close();
   }
@@ -805,6 +858,11 @@ function notes(r: Report): string[] {
   if (first) {
     out.push(`statements per turn in ${first.label}, the most called (pg_stat_statements):`);
     for (const t of first.cost.counters!.top.slice(0, 8)) out.push(`  ${num(t.calls / first.load.turns).padStart(6)}  ${t.query}`);
+  }
+  for (const c of loads) {
+    if (!c.wal || !c.load.turns) continue;
+    out.push(`WAL per turn in ${c.label}, the largest shares (bytes, records; pg_walinspect):`);
+    for (const s of c.wal.slice(0, 14)) out.push(`  ${num(s.bytes / c.load.turns).padStart(7)} B ${num(s.records / c.load.turns, 2).padStart(6)}  ${s.relation}: ${s.record}`);
   }
   const pglite = loads.find((c) => c.database === "pglite");
   const page = pglite?.load.kinds.page;

@@ -2,7 +2,7 @@
  * The clock work of the job runner (lib/jobs/runner.ts runs it every few seconds, beside the mail
  * sender): vacations that ended resume their clocks, deadlines that passed use a vacation day or apply the
  * match's timeout policy, reminders that are due are sent. Everything is found through indexed columns in
- * the database (never in-memory timers, so nothing is lost across a restart) and each match is handled in
+ * the database (SeatWake, never in-memory timers, so nothing is lost across a restart) and each match is handled in
  * its own transaction that first takes the match's row lock with SKIP LOCKED: with several instances on one
  * PostgreSQL, each timeout happens exactly once, and a commit that holds the lock wins over a timeout.
  */
@@ -31,12 +31,15 @@ async function tryLock(tx: Tx, matchId: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-/** The seats whose deadline has passed, soonest first (the worker's one scan; uses Seat_clockDeadlineAt_idx). */
+/**
+ * The seats whose deadline has passed, soonest first (the worker's one scan; uses SeatWake_deadlineAt_idx:
+ * the running clocks are copied there by triggers, so that a commit writes no index entry of Seat's).
+ */
 export async function dueDeadlines(db: Db, now: Date, limit = BATCH) {
   return db.$queryRaw<{ matchId: number; seatIndex: number; userId: string | null }[]>`
-    SELECT "matchId", "seatIndex", "userId" FROM "Seat"
-    WHERE "clockDeadlineAt" <= ${sqlTime(now)}::timestamp
-    ORDER BY "clockDeadlineAt"
+    SELECT w."matchId", w."seatIndex", s."userId" FROM "SeatWake" w JOIN "Seat" s ON s."id" = w."seatId"
+    WHERE w."deadlineAt" <= ${sqlTime(now)}::timestamp
+    ORDER BY w."deadlineAt"
     LIMIT ${limit}`;
 }
 
@@ -94,7 +97,7 @@ export async function runClocksOnce(db: Db, now: Date): Promise<ClockTickResult>
     if ((await expire(db, due.matchId, due.seatIndex, now)) === "timeout") result.timeouts++;
   }
 
-  const reminders = await db.seat.findMany({ where: { reminderAt: { lte: now } }, select: { matchId: true, seatIndex: true }, orderBy: { reminderAt: "asc" }, take: BATCH });
+  const reminders = await db.seatWake.findMany({ where: { reminderAt: { lte: now } }, select: { matchId: true, seatIndex: true }, orderBy: { reminderAt: "asc" }, take: BATCH });
   for (const r of reminders) if (await remind(db, r.matchId, r.seatIndex, now)) result.reminders++;
   return result;
 }

@@ -320,4 +320,34 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
       await second.$disconnect();
     }
   });
+
+  // Last: every test above moved clocks (commits, timeouts, bots, vacations, resigning, cancelling, races).
+  it("SeatWake, kept by triggers, holds exactly the seats whose clock runs or whose reminder is due", async () => {
+    const clocks = async () => ({
+      seats: (await db.seat.findMany({ where: { OR: [{ clockDeadlineAt: { not: null } }, { reminderAt: { not: null } }] }, orderBy: { id: "asc" } })).map((s) => ({
+        seatId: s.id,
+        matchId: s.matchId,
+        seatIndex: s.seatIndex,
+        deadlineAt: s.clockDeadlineAt,
+        reminderAt: s.reminderAt,
+      })),
+      wake: await db.seatWake.findMany({ orderBy: { seatId: "asc" } }),
+    });
+    await running(["Dora", "Emil"], { kind: "bank", initialDays: 3, incrementDays: 1 });
+    const now = await clocks();
+    expect(now.seats.length).toBeGreaterThan(0);
+    expect(now.wake).toEqual(now.seats);
+    // A seat whose clock stops leaves SeatWake; a deleted match takes its seats' rows along.
+    const id = await running(["Fritz", "Gerd"], { kind: "perMove", days: 1 });
+    const running0 = await seat(id, 0);
+    expect(await db.seatWake.findUnique({ where: { seatId: running0.id } })).toMatchObject({ matchId: id, seatIndex: 0, deadlineAt: running0.clockDeadlineAt });
+    const r = await act(db, u.Fritz!, id, await version(id), { type: "move", move: { type: "end-turn" } });
+    expect(r.ok).toBe(true);
+    expect(await db.seatWake.findUnique({ where: { seatId: running0.id } })).toBeNull();
+    expect(await db.seatWake.count({ where: { matchId: id } })).toBe(1);
+    await db.match.delete({ where: { id } });
+    expect(await db.seatWake.count({ where: { matchId: id } })).toBe(0);
+    const after = await clocks();
+    expect(after.wake).toEqual(after.seats);
+  });
 });
