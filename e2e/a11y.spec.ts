@@ -5,7 +5,7 @@
  * resignation, and by the rules against a bot, played over the API), and the replay at its start and end.
  * The rule ids and elements are in the failure messages (soft: one run lists every page's findings).
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { register, sitePost, unique } from "./support";
 import { apiStep, expectNoSeriousAxe, playToEnd } from "./a11y-support";
 

@@ -2,7 +2,7 @@
  * Accounts end to end: sign out and in with username or email, wrong password, throttling, magic-link
  * sign-in and password reset through mail delivered to a real SMTP server.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { register, unique } from "./support";
 import { linkIn, mails, waitForMail } from "./mailbox";
 

@@ -1,5 +1,5 @@
 /** The JSON API with personal tokens: create, read, move, undo, commit; refusals with codes and statuses. */
-import { expect, request as pwRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as pwRequest, test, type APIRequestContext, type Page } from "./fixtures";
 import { register, unique } from "./support";
 
 async function tokenFor(page: Page): Promise<string> {

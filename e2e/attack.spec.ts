@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import pg from "pg";
-import { expect, request as pwRequest, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { expect, request as pwRequest, test, type APIRequestContext, type APIResponse, type Page } from "./fixtures";
 import { register, sitePost, unique } from "./support";
 
 const BASE = process.env.E2E_PG_URL ?? "";

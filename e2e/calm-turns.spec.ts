@@ -4,7 +4,7 @@
  * the turn open; Escape (or "Keep my turn open") stops it for keyboard users, who hear it announced; a
  * player who switched it off sees the End-turn button as before.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { register, sitePost, unique } from "./support";
 
 async function placeOne(page: Page, location: string, title: string) {

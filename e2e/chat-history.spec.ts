@@ -3,7 +3,7 @@
  * a match without public chat sees none of it, notes stay private, and the history reads in the reader's
  * time zone, one entry per turn, with the position after a turn on request.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { register, sitePost, tinyMatchOfTwo, unique } from "./support";
 
 test("two players chat: live, escaped, links only for http(s); a spectator sees no chat; notes are private", async ({ browser }) => {

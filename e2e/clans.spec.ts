@@ -6,7 +6,7 @@
  * The moves: every territory starts with exactly one hut, so on any seed 2→0, then 1→5, then 3→15 leaves
  * territory 0 (steppe, neutral in epoch I) with 2 huts and all its neighbours (1, 2, 3) empty: village 1.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { clans, COLOURS } from "../lib/games/clans";
 import { register, unique, sitePost } from "./support";
 

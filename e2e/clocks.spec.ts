@@ -4,7 +4,7 @@
  * arrives; a day later the player has run out of time and a bot plays the seat. Then resigning and a cancel
  * vote in other matches, from the match page.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { register, sitePost, unique } from "./support";
 import { mails, waitForMail } from "./mailbox";
 

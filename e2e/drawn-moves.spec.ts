@@ -4,7 +4,7 @@
  * More, the people placed in Stone Age, the huts moved in Clans) where the history's marks say; choosing that
  * turn in the history shows the position after it with the same drawing.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { apiTurn, register, sitePost, unique } from "./support";
 import { marksToDraw } from "../lib/matches/history-turns";
 import type { LogLine } from "../lib/matches/views";

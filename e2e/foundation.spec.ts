@@ -2,7 +2,7 @@
  * The foundation end to end: two users register, one creates a match and invites the other, both join,
  * a move is made, undone, made again and committed, and the other user sees it.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createTinyMatch, register, sitePost, tinyMatchOfTwo, unique } from "./support";
 
 test("register, invite, join, move, undo, commit, and the other player sees it", async ({ browser }) => {

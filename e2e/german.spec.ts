@@ -5,7 +5,7 @@
  * receives a German "your turn" mail at the SMTP sink and reads a German history; switching the language keeps
  * the page and the half-made turn.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { apiTurn, register, sitePost, testAddress, unique } from "./support";
 import { linkIn, mails, waitForMail } from "./mailbox";
 

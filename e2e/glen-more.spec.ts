@@ -7,7 +7,7 @@
  * Seed "glen-ui-1" (2 players): Anna (seat 0) starts; Castle Stalker (1 wood, 1 stone) lies on space 12
  * (index 11), a Forest with a road on space 5 (index 4), and the die on space 3 (index 2).
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { register, unique } from "./support";
 import { board, click, createGlenMore, endTurn, quickStep, quickTurn, stat, step } from "./glen-more-support";
 

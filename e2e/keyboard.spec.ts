@@ -5,7 +5,7 @@
  * JSON API with fixed seeds (the player registers through the usual form first); every move of the player
  * under test is made on the page with keys only.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { register, sitePost, unique } from "./support";
 
 async function create(page: Page, gameKey: string, testSeed: string): Promise<void> {

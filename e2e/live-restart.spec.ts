@@ -5,7 +5,7 @@
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
-import { expect, request as pwRequest, test } from "@playwright/test";
+import { expect, request as pwRequest, test } from "./fixtures";
 import { signedInAt, unique } from "./support";
 
 const PORT = process.env.E2E_RESTART_PORT!;

@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, request as pwRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as pwRequest, test, type APIRequestContext, type Page } from "./fixtures";
 import { signedInAt, sitePost, tinyMatchOfTwo, unique } from "./support";
 
 declare global {

@@ -3,7 +3,7 @@
  * link leads straight into the match; the one-click unsubscribe URL from its header works without
  * cookies and refuses a tampered signature; the mute toggle sticks.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createTinyMatch, noTurnMailWait, register, unique } from "./support";
 import { waitForMail } from "./mailbox";
 

@@ -4,7 +4,7 @@
  * the sticky action bar keeps End turn / Undo in reach, the board shows the part the current step needs), and
  * the page never scrolls sideways. A screenshot of each board is kept in test-results/screenshots/.
  */
-import { devices, expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { devices, expect, test, type Browser, type Locator, type Page } from "./fixtures";
 import { register, sitePost, unique } from "./support";
 
 const SHOTS = "test-results/screenshots";

@@ -3,7 +3,7 @@
  * rated match on, the leaderboard; a rematch asked for on the page starts when the other accepts; a player
  * who blocked another is not invited by them (a clear sentence) and the lobby hides their matches.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { register, sitePost, unique } from "./support";
 
 async function json<T>(r: Promise<{ json(): Promise<unknown> }>): Promise<T> {

@@ -4,7 +4,7 @@
  * requests for one person from many addresses reaches their inbox three times; sign-in returns to the page
  * the visitor came from, and never to another site.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { linkIn, mails, waitForMail } from "./mailbox";
 import { register, testAddress, unique } from "./support";
 

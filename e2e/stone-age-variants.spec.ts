@@ -6,7 +6,7 @@
  * random (the form sends none), so the round is played by reading the board, not by a script of moves.
  * Wrong variant options are refused by the API with a 400 and a sentence.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { register, sitePost, unique } from "./support";
 
 const SHOTS = "test-results/screenshots";

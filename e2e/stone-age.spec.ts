@@ -6,7 +6,7 @@
  *
  * Seed "sa-e2e-1" (2 players): Anna (seat 0) starts; the 1-resource card slot holds S13 (+2 food).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { register, unique, sitePost } from "./support";
 
 const SHOTS = "test-results/screenshots";
