@@ -23,9 +23,10 @@ async function main(): Promise<void> {
       [matches],
     );
     // Seat 0 awaited: a deadline from 1 hour ago to 30 days ahead (the first 0.1% are due); seat 1 idle.
+    // The site's timestamps are UTC (lib/db/sql-time.ts); the test cluster's own time zone is not.
     await db.query(
       `INSERT INTO "Seat" ("id", "matchId", "seatIndex", "userId", "joinedAt", "clockDeadlineAt", "reminderAt")
-       SELECT 's' || g || '-0', g, 0, 'ua', now(), now() - interval '1 hour' + (g::float / $1) * interval '30 days', NULL FROM generate_series(1, $1) g
+       SELECT 's' || g || '-0', g, 0, 'ua', now(), (now() AT TIME ZONE 'UTC') - interval '1 hour' + (g::float / $1) * interval '30 days', NULL FROM generate_series(1, $1) g
        UNION ALL
        SELECT 's' || g || '-1', g, 1, 'ub', now(), NULL::timestamp, NULL::timestamp FROM generate_series(1, $1) g`,
       [matches],
