@@ -1,22 +1,28 @@
 #!/usr/bin/env bash
 # The whole test suite: types, lint, unit and integration tests (PGlite and a throwaway PostgreSQL 15),
-# then the end-to-end tests in Debian's Chromium against a production build on a fresh PGlite database,
-# then each page's first-load JavaScript against its budget (npm run size) on the build the end-to-end tests
-# have just run in .next: no second build, about half a minute (own server on port 3190, after the e2e ones stopped).
-# The production build is made while the unit tests run: they keep one core busy (vitest's one worker on a
-# 2-core machine), the build uses the other, and CI's wall time is what counts (about 4 minutes saved).
+# the end-to-end tests in Debian's Chromium against a production build on a fresh PGlite database, then
+# each page's first-load JavaScript against its budget (npm run size) on the build the end-to-end tests have
+# just run in .next: no second build, about half a minute (own server on port 3190, after the e2e ones stopped).
+# The unit and integration tests run beside the build and the end-to-end tests (own databases, free ports):
+# vitest keeps one core busy, and the end-to-end suite leaves about a third of two cores idle (it waits on
+# pages and timers), so CI's wall time is about the end-to-end part alone. Their output is printed when both
+# are done (data/vitest.log); the script fails if either fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== typecheck" && npx tsc --noEmit
 echo "== lint" && npx eslint .
 mkdir -p data
-echo "== production build for the end-to-end tests (beside the unit tests; its output: data/next-build.log)"
-NEXT_DIST_DIR=.next npx next build > data/next-build.log 2>&1 &
-build=$!
-trap 'kill "$build" 2>/dev/null || true' EXIT
-echo "== unit and integration tests" && npx vitest run
-if ! wait "$build"; then cat data/next-build.log; echo "next build failed"; exit 1; fi
-trap - EXIT
-tail -n 40 data/next-build.log
+echo "== unit and integration tests (beside the build and the end-to-end tests; output: data/vitest.log)"
+npx vitest run > data/vitest.log 2>&1 &
+unit=$!
+trap 'kill "$unit" 2>/dev/null || true' EXIT
+echo "== production build for the end-to-end tests"
+NEXT_DIST_DIR=.next npx next build
 echo "== end-to-end tests" && E2E_PREBUILT=1 npx playwright test
+echo "== unit and integration tests: their output"
+unit_status=0
+wait "$unit" || unit_status=$?
+trap - EXIT
+cat data/vitest.log
+if [ "$unit_status" -ne 0 ]; then echo "unit and integration tests failed"; exit "$unit_status"; fi
 echo "== page weight" && npm run size -- --dist .next
