@@ -14,8 +14,8 @@ export const test = base.extend<{ closeOwnContexts: void }>({
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());
       await use();
-      // Playwright's own context fixture was torn down before this one (set up after it): its trace and
-      // failure screenshot are taken already.
+      // Playwright's own context fixture is left to Playwright: made before this one, it is in `before`;
+      // made after it, it was torn down first (with its trace and failure screenshot) and is gone from the list.
       for (const context of browser.contexts()) if (!before.has(context)) await context.close().catch(() => {});
     },
     { auto: true },

@@ -5,6 +5,7 @@
 import pg from "pg";
 import { startPostgresCluster } from "../tests/support/postgres";
 import { applyMigrations } from "../lib/db/migrations";
+import { dueDeadlinesQuery } from "../lib/clocks/runner";
 import { parseArgs } from "./lib/args";
 
 async function main(): Promise<void> {
@@ -34,10 +35,11 @@ async function main(): Promise<void> {
     await db.query("ANALYZE");
     const filled = Math.round(performance.now() - t0);
     const now = new Date();
-    // The seats' clocks reach SeatWake through its triggers (migration 20261125040000_seat_wake).
-    const scan = `EXPLAIN (ANALYZE, BUFFERS) SELECT w."matchId", w."seatIndex", s."userId" FROM "SeatWake" w JOIN "Seat" s ON s."id" = w."seatId" WHERE w."deadlineAt" <= $1 ORDER BY w."deadlineAt" LIMIT 50`;
+    // The worker's own query (the seats' clocks reach SeatWake through its triggers).
+    const query = dueDeadlinesQuery(now, 50);
+    const scan = `EXPLAIN (ANALYZE, BUFFERS) ${query.text}`;
     const floor = `EXPLAIN (ANALYZE, BUFFERS) SELECT "matchId" FROM "Seat" WHERE "id" = $1`;
-    const due = Number((await db.query(`SELECT count(*) FROM "Seat" WHERE "clockDeadlineAt" <= $1`, [now])).rows[0].count);
+    const due = Number((await db.query(`SELECT count(*) FROM "SeatWake" WHERE "deadlineAt" <= $1`, [now])).rows[0].count);
     // Warm up, then take the median of 21 runs of each.
     const timed = async (sql: string, params: unknown[]) => {
       const runs: { ms: number; plan: string }[] = [];
@@ -50,7 +52,7 @@ async function main(): Promise<void> {
       runs.sort((a, b) => a.ms - b.ms);
       return runs[Math.floor(runs.length / 2)]!;
     };
-    const s = await timed(scan, [now]);
+    const s = await timed(scan, query.values);
     const f = await timed(floor, [`s${Math.floor(matches / 2)}-0`]);
     console.log(`${matches} running matches (${2 * matches} seats) written in ${filled} ms; ${due} deadlines due now.\n`);
     console.log("The worker's deadline scan (median of 21):\n" + s.plan + "\n");

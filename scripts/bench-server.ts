@@ -279,8 +279,6 @@ async function startPostgres(o: Options): Promise<PgWatch> {
 
 interface DbCounters {
   wal: bigint;
-  /** The same position as PostgreSQL writes it (for pg_walinspect). */
-  lsn: string;
   statements: number;
   commits: number;
   rollbacks: number;
@@ -312,7 +310,6 @@ async function dbCounters(w: PgWatch, database: string): Promise<DbCounters> {
   const [hi, lo] = row.lsn.split("/");
   return {
     wal: (BigInt(`0x${hi}`) << 32n) + BigInt(`0x${lo}`),
-    lsn: row.lsn,
     statements: Number(row.calls),
     commits: Number(row.xact_commit),
     rollbacks: Number(row.xact_rollback),
@@ -320,6 +317,9 @@ async function dbCounters(w: PgWatch, database: string): Promise<DbCounters> {
     byStatement,
   };
 }
+
+/** A WAL position as PostgreSQL writes it ("0/16B3748"), for pg_walinspect. */
+const lsnText = (wal: bigint): string => `${(wal >> 32n).toString(16).toUpperCase()}/${(wal & 0xffffffffn).toString(16).toUpperCase()}`;
 
 /** A statement as a line: no schema prefix, no column list (Prisma names every column), at most 150 characters. */
 function shortStatement(query: string): string {
@@ -368,8 +368,8 @@ interface CountersDelta {
 
 const delta = (a: DbCounters, b: DbCounters): CountersDelta => ({
   walBytes: Number(b.wal - a.wal),
-  walFrom: a.lsn,
-  walTo: b.lsn,
+  walFrom: lsnText(a.wal),
+  walTo: lsnText(b.wal),
   statements: b.statements - a.statements,
   commits: b.commits - a.commits,
   rollbacks: b.rollbacks - a.rollbacks,

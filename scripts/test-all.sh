@@ -18,11 +18,16 @@ unit=$!
 trap 'kill "$unit" 2>/dev/null || true' EXIT
 echo "== production build for the end-to-end tests"
 NEXT_DIST_DIR=.next npx next build
-echo "== end-to-end tests" && E2E_PREBUILT=1 npx playwright test
+echo "== end-to-end tests"
+e2e_status=0
+E2E_PREBUILT=1 npx playwright test || e2e_status=$?
+# The unit tests' result is shown whatever the end-to-end tests did.
 echo "== unit and integration tests: their output"
 unit_status=0
 wait "$unit" || unit_status=$?
 trap - EXIT
 cat data/vitest.log
-if [ "$unit_status" -ne 0 ]; then echo "unit and integration tests failed"; exit "$unit_status"; fi
+if [ "$e2e_status" -ne 0 ]; then echo "end-to-end tests failed"; fi
+if [ "$unit_status" -ne 0 ]; then echo "unit and integration tests failed"; fi
+if [ "$e2e_status" -ne 0 ] || [ "$unit_status" -ne 0 ]; then exit 1; fi
 echo "== page weight" && npm run size -- --dist .next

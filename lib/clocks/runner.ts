@@ -7,7 +7,7 @@
  * PostgreSQL, each timeout happens exactly once, and a commit that holds the lock wins over a timeout.
  */
 import type { Db, Tx } from "@/lib/db";
-import { getDb } from "@/lib/db";
+import { getDb, Prisma } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
 import { replaceWithBot, forfeitSeat } from "@/lib/matches/endings";
 import { loadMatch, runWrite } from "@/lib/matches/store";
@@ -36,7 +36,12 @@ async function tryLock(tx: Tx, matchId: number): Promise<boolean> {
  * the running clocks are copied there by triggers, so that a commit writes no index entry of Seat's).
  */
 export async function dueDeadlines(db: Db, now: Date, limit = BATCH) {
-  return db.$queryRaw<{ matchId: number; seatIndex: number; userId: string | null }[]>`
+  return db.$queryRaw<{ matchId: number; seatIndex: number; userId: string | null }[]>(dueDeadlinesQuery(now, limit));
+}
+
+/** The scan itself, also explained by `npm run bench:deadlines` (scripts/bench-deadlines.ts). */
+export function dueDeadlinesQuery(now: Date, limit = BATCH): Prisma.Sql {
+  return Prisma.sql`
     SELECT w."matchId", w."seatIndex", s."userId" FROM "SeatWake" w JOIN "Seat" s ON s."id" = w."seatId"
     WHERE w."deadlineAt" <= ${sqlTime(now)}::timestamp
     ORDER BY w."deadlineAt"
