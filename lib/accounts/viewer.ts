@@ -7,6 +7,7 @@
  * count and the event id agree with each other.
  */
 import type { Db } from "@/lib/db";
+import { LATEST_EVENT_ID_SQL } from "@/lib/live/replay";
 
 export interface Viewer {
   id: string;
@@ -46,7 +47,7 @@ export async function loadViewer(db: Db, userId: string, sessionVersion: number)
         WHERE s."userId" = u."id" AND m."status" = 'running' AND s."seatIndex" = ANY(m."activeSeats")
         ORDER BY s."clockDeadlineAt" ASC NULLS LAST, m."awaitingSince" ASC NULLS LAST, m."id" ASC
       ) AS "awaiting",
-      (SELECT COALESCE(max(e."id"), 0) FROM "LiveEvent" e) AS "latestEventId"
+      ${LATEST_EVENT_ID_SQL} AS "latestEventId"
     FROM "User" u WHERE u."id" = ${userId}`;
   const u = rows[0];
   if (!u || u.blockedAt || u.sessionVersion !== sessionVersion) return null;

@@ -2,10 +2,23 @@
  * Resuming after a reconnect: the events a user may hear that were written after the last id they saw.
  * Events are kept for a while (RETENTION_MS); a client that was away longer, or that missed more than
  * REPLAY_LIMIT events, is told to fetch everything again instead.
+ *
+ * "LiveEvent" is an unlogged table (it writes no WAL): a database crash empties it. Its id sequence is
+ * logged and goes on above every id handed out, so an empty table still tells whether a client missed
+ * something: any id issued after the client's last one was an event it did not see (swept or lost).
  */
-import type { Db } from "@/lib/db";
+import { Prisma, type Db } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
 import type { StoredEvent } from "./events";
+
+/** The highest event id handed out so far (0 before the first), whether or not its row is still there. */
+const ISSUED_SQL = Prisma.sql`(SELECT CASE WHEN "is_called" THEN "last_value" ELSE 0 END FROM "LiveEvent_id_seq")`;
+
+/**
+ * The newest event id, the position a fresh page or stream starts from: the newest row, or when none is
+ * left (all swept, or a crash) the last id issued, so that the next event is new to whoever starts here.
+ */
+export const LATEST_EVENT_ID_SQL = Prisma.sql`COALESCE((SELECT max("id") FROM "LiveEvent"), ${ISSUED_SQL}, 0)`;
 
 export const RETENTION_MS = 60 * 60_000;
 export const REPLAY_LIMIT = 200;
@@ -13,10 +26,10 @@ export const REPLAY_LIMIT = 200;
 export type Replay = { kind: "events"; events: StoredEvent[] } | { kind: "resync" };
 
 export async function replaySince(db: Db, userId: string, watch: number | null, lastId: number): Promise<Replay> {
-  const [oldest] = await db.$queryRaw<{ min: bigint | null }[]>`SELECT min("id") AS min FROM "LiveEvent"`;
+  const [oldest] = await db.$queryRaw<{ min: bigint | null; issued: bigint }[]>`SELECT min("id") AS min, ${ISSUED_SQL} AS issued FROM "LiveEvent"`;
   const min = oldest?.min === null || oldest?.min === undefined ? null : Number(oldest.min);
-  // Events after lastId were already swept: some are lost for this client.
-  if (min !== null && lastId < min - 1) return { kind: "resync" };
+  // Events after lastId are gone (swept, or an empty table after a crash): some are lost for this client.
+  if (min !== null ? lastId < min - 1 : lastId < Number(oldest?.issued ?? 0)) return { kind: "resync" };
   const rows = await db.$queryRaw<{ id: bigint; kind: string; matchId: number; version: number | null; userId: string | null }[]>`
     SELECT e."id", e."kind", e."matchId", e."version", e."userId" FROM "LiveEvent" e
     WHERE e."id" > ${lastId}
@@ -35,10 +48,10 @@ export async function replaySince(db: Db, userId: string, watch: number | null, 
   };
 }
 
-/** The newest event id (the id a fresh stream starts from). */
+/** The newest event id (LATEST_EVENT_ID_SQL). */
 export async function latestEventId(db: Db): Promise<number> {
-  const [row] = await db.$queryRaw<{ max: bigint | null }[]>`SELECT max("id") AS max FROM "LiveEvent"`;
-  return row?.max === null || row?.max === undefined ? 0 : Number(row.max);
+  const [row] = await db.$queryRaw<{ latest: bigint }[]>`SELECT ${LATEST_EVENT_ID_SQL} AS latest`;
+  return Number(row?.latest ?? 0);
 }
 
 /**

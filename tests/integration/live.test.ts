@@ -184,11 +184,18 @@ describe.each(["pglite", "postgres"] as const)("live events on %s", (kind) => {
     const before = (await db.liveEvent.findMany({ where: { matchId: { gte: 910000 } }, orderBy: { id: "asc" } })).map((e) => e.matchId);
     expect(before).toEqual([910150, 910090, 910030, 910001]);
     expect(await sweepLiveEvents(db, now)).toBeGreaterThanOrEqual(2);
-    const after = (await db.liveEvent.findMany({ where: { matchId: { gte: 910000 } }, orderBy: { id: "asc" } })).map((e) => e.matchId);
-    expect(after).toEqual([910030, 910001]);
+    const kept = await db.liveEvent.findMany({ where: { matchId: { gte: 910000 } }, orderBy: { id: "asc" } });
+    expect(kept.map((e) => e.matchId)).toEqual([910030, 910001]);
     // Once everything is old, everything goes.
     await sweepLiveEvents(db, new Date(now.getTime() + 3 * 3_600_000));
     expect(await db.liveEvent.count()).toBe(0);
+    // The empty table (as after a crash: lib/live/replay.ts) still knows which ids were handed out: a client
+    // that saw 910030 but not 910001 must fetch again, one that saw 910001 missed nothing, and a fresh page
+    // starts at 910001's id, not at 0 (else its stream would resync at once).
+    const [sawSome, sawAll] = kept.map((e) => Number(e.id));
+    expect(await replaySince(db, u.Clara!, null, sawSome!)).toEqual({ kind: "resync" });
+    expect(await replaySince(db, u.Clara!, null, sawAll!)).toEqual({ kind: "events", events: [] });
+    expect(await latestEventId(db)).toBe(sawAll);
   });
 
   it("presence is written for the users with a stream and runs out by itself", async () => {

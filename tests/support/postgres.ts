@@ -16,6 +16,12 @@ export interface PostgresCluster {
   createDatabase(name: string, template?: string): Promise<string>;
   /** Drops a database, ending its connections. */
   dropDatabase(name: string): Promise<void>;
+  /**
+   * A crash and a restart: the server stops at once, without a shutdown checkpoint (`pg_ctl stop -m
+   * immediate`), and starts again on the same port, recovering from its WAL as after a power cut. Callers
+   * CHECKPOINT first when what they wrote must survive (these clusters run with synchronous_commit off).
+   */
+  crash(): Promise<void>;
   /** Stops the server and deletes its files. Idempotent. */
   stop(): Promise<void>;
 }
@@ -90,15 +96,17 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
   const pgCtl = path.join(bin, "pg_ctl");
   let port = 0;
   let lastError: unknown;
+  const start = (on: number) =>
+    run(pgCtl, [
+      "-D", dataDir, "-l", logFile, "-w", "-t", "30",
+      "-o", `-p ${on} -k ${base} -c listen_addresses=127.0.0.1 -c timezone=Europe/Berlin -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100${extra.join("")}`,
+      "start",
+    ]);
   // Another process may take the port between our probe and the server's bind: retry on a new one.
   for (let attempt = 0; attempt < 5 && !port; attempt++) {
     const candidate = await freePort();
     try {
-      run(pgCtl, [
-        "-D", dataDir, "-l", logFile, "-w", "-t", "30",
-        "-o", `-p ${candidate} -k ${base} -c listen_addresses=127.0.0.1 -c timezone=Europe/Berlin -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100${extra.join("")}`,
-        "start",
-      ]);
+      start(candidate);
       port = candidate;
     } catch (e) {
       lastError = e;
@@ -158,6 +166,10 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
     },
     async dropDatabase(name) {
       await admin((c) => c.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`));
+    },
+    async crash() {
+      run(pgCtl, ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+      start(port);
     },
     async stop() {
       process.removeListener("exit", stopSync);
