@@ -5,10 +5,11 @@
  */
 import type { Db } from "@/lib/db";
 import { currentState, endTurnMove, submitStep, undoStep, undoTurn, type AnyGame, type PendingBySeat, type Seat } from "@/lib/engine";
-import { fail, type MatchError, type MatchResult } from "./errors";
-import { abort, claimVersion, gameOrAbort, loadMatch, runWrite } from "./store";
+import { fail, MatchAbort, type MatchError, type MatchResult } from "./errors";
+import { abort, claimVersion, gameOrAbort, loadMatch, runWrite, type LoadedMatch } from "./store";
 import type { MatchAction } from "./schemas";
-import { saveProgress } from "./progress";
+import { planProgress, writeProgress, type ProgressPlan } from "./progress";
+import { writableAtOnce, writeCommitAtOnce } from "./commit-at-once";
 import { markSeen } from "./seen";
 import { gameOfMatch } from "./game-of";
 import { readForStep, writeStep } from "./quick-step";
@@ -73,46 +74,71 @@ async function explainLostSeat(db: Db, userId: string, matchId: number, r: Match
   return fail("TIMED_OUT", seat.match.status === "running" ? "Your time ran out before this arrived: a bot plays your seat now." : "Your time ran out before this arrived: the match is over.");
 }
 
+/**
+ * An action that commits. Usually one read and one statement (commit-at-once.ts); a commit that finishes the
+ * match or passes a replay snapshot (and an action that no longer commits after a race) is written in a
+ * transaction that reads the match again under its version check.
+ */
 async function actOnce(db: Db, userId: string, matchId: number, version: number, action: MatchAction): Promise<MatchResult<ActOutcome>> {
+  try {
+    const match = await loadMatch(db, matchId);
+    const d = decide(match, userId, version, action);
+    if (d.kind === "progress" && writableAtOnce(d.plan)) {
+      const next = await writeCommitAtOnce(db, match, d.plan);
+      return next === null ? fail("STALE_VERSION") : { ok: true, value: { version: next, committed: true } };
+    }
+  } catch (e) {
+    if (e instanceof MatchAbort) return e.error;
+    throw e;
+  }
   return runWrite(db, async (tx) => {
     const match = await loadMatch(tx, matchId);
-    const seat = match.seats.find((s) => s.userId === userId && s.joinedAt);
-    if (!seat) abort(fail("NOT_A_PLAYER"));
-    if (match.status !== "running" || match.state === null) abort(fail("MATCH_NOT_RUNNING"));
-    if (match.version !== version) abort(fail("STALE_VERSION"));
-    const game = gameOrAbort(match);
-    const pending = match.pending as PendingBySeat<unknown>;
-    const mySeat: Seat = seat.seatIndex;
-
-    if (action.type === "undo-step" || action.type === "undo-turn") {
-      const r = action.type === "undo-step" ? undoStep(pending, mySeat) : undoTurn(pending, mySeat);
-      if (!r.ok) abort(fail(r.code, r.message));
-      const next = await claimVersion(tx, matchId, version, { pending: r.value as object });
-      await markSeen(tx, seat, siteNow());
-      return { version: next, committed: false };
+    const d = decide(match, userId, version, action);
+    if (d.kind === "progress") {
+      // The version is claimed by the same update that stores the new state (writeProgress).
+      await writeProgress(tx, match, d.plan);
+      return { version: version + 1, committed: true };
     }
-
-    const move = action.type === "commit" ? endTurnMoveNow(game, match.state, pending, mySeat) : action.move;
-    const r = submitStep(game, match.state, pending, mySeat, move);
-    if (!r.ok) abort(fail(r.code, r.message));
-    if (r.value.segments.length === 0) {
-      // A step: the pending steps change with the version, in one write.
-      const next = await claimVersion(tx, matchId, version, { pending: r.value.pending as object });
-      await markSeen(tx, seat, siteNow());
-      return { version: next, committed: false };
-    }
-    // A commit: the version is claimed by the same update that stores the new state (saveProgress).
-    await saveProgress(tx, match, {
-      committed: r.value.committed,
-      pending: r.value.pending,
-      segments: r.value.segments,
-      actorSeat: mySeat,
-      previousActive: match.activeSeats,
-      claim: version,
-      seenBy: seat,
-    });
-    return { version: version + 1, committed: true };
+    // A step or an undo: the pending steps change with the version, in one write.
+    const next = await claimVersion(tx, matchId, version, { pending: d.pending as object });
+    await markSeen(tx, d.seat, siteNow());
+    return { version: next, committed: false };
   });
+}
+
+export type Decision =
+  | { kind: "pending"; pending: PendingBySeat<unknown>; seat: LoadedMatch["seats"][number] }
+  | { kind: "progress"; plan: ProgressPlan };
+
+/** What the action does to a loaded match at `version` (pure); refusals abort (MatchAbort). */
+export function decide(match: LoadedMatch, userId: string, version: number, action: MatchAction): Decision {
+  const seat = match.seats.find((s) => s.userId === userId && s.joinedAt);
+  if (!seat) abort(fail("NOT_A_PLAYER"));
+  if (match.status !== "running" || match.state === null) abort(fail("MATCH_NOT_RUNNING"));
+  if (match.version !== version) abort(fail("STALE_VERSION"));
+  const game = gameOrAbort(match);
+  const pending = match.pending as PendingBySeat<unknown>;
+  const mySeat: Seat = seat.seatIndex;
+
+  if (action.type === "undo-step" || action.type === "undo-turn") {
+    const r = action.type === "undo-step" ? undoStep(pending, mySeat) : undoTurn(pending, mySeat);
+    if (!r.ok) abort(fail(r.code, r.message));
+    return { kind: "pending", pending: r.value, seat };
+  }
+  const move = action.type === "commit" ? endTurnMoveNow(game, match.state, pending, mySeat) : action.move;
+  const r = submitStep(game, match.state, pending, mySeat, move);
+  if (!r.ok) abort(fail(r.code, r.message));
+  if (r.value.segments.length === 0) return { kind: "pending", pending: r.value.pending, seat };
+  const plan = planProgress(match, {
+    committed: r.value.committed,
+    pending: r.value.pending,
+    segments: r.value.segments,
+    actorSeat: mySeat,
+    previousActive: match.activeSeats,
+    claim: version,
+    seenBy: seat,
+  });
+  return { kind: "progress", plan };
 }
 
 /** The game's move that ends this seat's turn now, on the state the seat sees (its pending steps included). */

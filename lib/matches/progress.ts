@@ -39,8 +39,42 @@ export interface Progress {
   seenBy?: LoadedMatch["seats"][number];
 }
 
+/**
+ * Everything a change of the committed state writes, decided before anything is written (bots' and forced
+ * turns played, the outcome, the clocks, the seats to notify): `writeProgress` writes it in the caller's
+ * transaction; a commit that only appends to the log can write it in one statement (commit-at-once.ts).
+ */
+export interface ProgressPlan {
+  /** The match row's new columns. */
+  data: {
+    state: object;
+    pending: object;
+    activeSeats: Seat[];
+    awaitingSince?: Date;
+    status?: "finished";
+    outcome?: object;
+    finishedAt?: Date;
+    cancelVote?: typeof Prisma.DbNull;
+  };
+  claim?: number;
+  /** The log entries to append, from index `logCount` on. */
+  segments: CommittedSegment<unknown>[];
+  logCount: number;
+  committed: unknown;
+  seatChanges: SeatChanges;
+  outcome: ReturnType<typeof withForfeits> | null;
+  /** Human seats awaited now and not before (the actor and bots excepted): each may get a turn notice. */
+  newlyAwaited: Seat[];
+  now: Date;
+}
+
 /** Returns the seats that were sent a "your turn" mail. */
 export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Promise<{ notifiedSeats: Seat[] }> {
+  return writeProgress(tx, match, planProgress(match, p));
+}
+
+/** The plan of `saveProgress`: pure, aborts only when a bot cannot move. */
+export function planProgress(match: LoadedMatch, p: Progress): ProgressPlan {
   const game = gameOrAbort(match);
   let committed = p.committed;
   let pending = p.pending;
@@ -92,40 +126,48 @@ export async function saveProgress(tx: Tx, match: LoadedMatch, p: Progress): Pro
     ...(changed ? { awaitingSince: now } : {}),
     ...(outcome ? { status: "finished" as const, outcome: outcome as object, finishedAt: now, cancelVote: Prisma.DbNull } : {}),
   };
+  const clocks = { previousActive: p.previousActive, active, endedTurns: segments.filter((s) => s.endsTurn).map((s) => s.seat), finished: outcome !== null, now };
+  for (const { seatId, clock } of clockChanges(match, clocks)) seatChanges.add(seatId, { clock });
+  // "Your turn" for every human seat that is awaited now and was not before, unless that seat just acted
+  // (a player going on with consecutive turns gets no mail).
+  const newlyAwaited = outcome ? [] : active.filter((s) => !p.previousActive.includes(s) && s !== p.actorSeat && !bots.has(s));
+  return { data, claim: p.claim, segments, logCount, committed, seatChanges, outcome, newlyAwaited, now };
+}
+
+/** Writes a plan in the caller's transaction. Returns the seats that were sent a "your turn" mail. */
+export async function writeProgress(tx: Tx, match: LoadedMatch, plan: ProgressPlan): Promise<{ notifiedSeats: Seat[] }> {
+  const { data, segments, logCount, now } = plan;
   // The match row first: its version is the lock that orders writers, so a commit that lost the race stops
   // here, before it writes log entries another commit wrote at the same positions.
-  if (p.claim !== undefined) await claimVersion(tx, match.id, p.claim, data);
+  if (plan.claim !== undefined) await claimVersion(tx, match.id, plan.claim, data);
   else await tx.match.update({ where: { id: match.id }, data });
 
   if (segments.length > 0) {
-    await tx.moveLog.createMany({
-      data: segments.map((s, i) => ({
-        matchId: match.id,
-        index: logCount + i,
-        seat: s.seat,
-        moves: s.moves as object[],
-        // Message refs and plain sentences (HistoryLine), stored as they are: see lib/matches/history-text.ts.
-        lines: s.lines as Prisma.InputJsonArray,
-        marks: s.marks as object[],
-        endsTurn: s.endsTurn,
-      })),
-    });
-    await snapshotAfterCommit(tx, match.id, logCount, logCount + segments.length, committed);
+    await tx.moveLog.createMany({ data: segments.map((s, i) => logRow(match.id, logCount + i, s)) });
+    await snapshotAfterCommit(tx, match.id, logCount, logCount + segments.length, plan.committed);
   }
+  await plan.seatChanges.write(tx);
 
-  const clocks = { previousActive: p.previousActive, active, endedTurns: segments.filter((s) => s.endsTurn).map((s) => s.seat), finished: outcome !== null, now };
-  for (const { seatId, clock } of clockChanges(match, clocks)) seatChanges.add(seatId, { clock });
-  await seatChanges.write(tx);
-
-  if (outcome) {
-    await rateFinishedMatch(tx, match.id, outcome, now);
-    await notifyFinished(tx, match, outcome);
+  if (plan.outcome) {
+    await rateFinishedMatch(tx, match.id, plan.outcome, now);
+    await notifyFinished(tx, match, plan.outcome);
     return { notifiedSeats: [] };
   }
-  // "Your turn" for every human seat that is awaited now and was not before, unless that seat just acted
-  // (a player going on with consecutive turns gets no mail).
-  const newly = active.filter((s) => !p.previousActive.includes(s) && s !== p.actorSeat && !bots.has(s));
   const notified: Seat[] = [];
-  for (const seat of newly) if (await queueTurnNotice(tx, match, seat, now)) notified.push(seat);
+  for (const seat of plan.newlyAwaited) if (await queueTurnNotice(tx, match, seat, now)) notified.push(seat);
   return { notifiedSeats: notified };
+}
+
+/** A committed segment as its log row. */
+export function logRow(matchId: number, index: number, s: CommittedSegment<unknown>) {
+  return {
+    matchId,
+    index,
+    seat: s.seat,
+    moves: s.moves as object[],
+    // Message refs and plain sentences (HistoryLine), stored as they are: see lib/matches/history-text.ts.
+    lines: s.lines as Prisma.InputJsonArray,
+    marks: s.marks as object[],
+    endsTurn: s.endsTurn,
+  };
 }

@@ -5,9 +5,9 @@
  * changed meanwhile. That write also writes the live event and its NOTIFY (sent only if the statement
  * commits) and marks the seat seen, as `claimVersion` and `markSeen` do inside a transaction.
  *
- * Only a commit (a step that ends the turn or reveals) needs the full transaction of play.ts: it writes the
- * log, the clocks, bots' turns and notices. A commit the game refuses ("you cannot end your turn yet") is
- * answered from the read alone, without opening one.
+ * A commit (a step that ends the turn or reveals) writes more: the log, the clocks, bots' turns and notices,
+ * after reading the seats and their users too (play.ts: usually one more statement, commit-at-once.ts). A
+ * commit the game refuses ("you cannot end your turn yet") is answered from the read alone.
  */
 import type { Db } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";

@@ -15,6 +15,11 @@ export const SNAPSHOT_EVERY = 32;
  * The snapshot is taken at `after` (entries are not always a multiple apart: a commit appends several).
  */
 export async function snapshotAfterCommit(tx: Tx, matchId: number, before: number, after: number, state: unknown): Promise<void> {
-  if (Math.floor(after / SNAPSHOT_EVERY) === Math.floor(before / SNAPSHOT_EVERY)) return;
+  if (!passesSnapshot(before, after)) return;
   await tx.replaySnapshot.create({ data: { matchId, entries: after, state: state as object } });
+}
+
+/** Whether appending entries `before .. after - 1` passes a multiple of SNAPSHOT_EVERY (a snapshot is due). */
+export function passesSnapshot(before: number, after: number): boolean {
+  return Math.floor(after / SNAPSHOT_EVERY) !== Math.floor(before / SNAPSHOT_EVERY);
 }

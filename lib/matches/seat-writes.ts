@@ -26,6 +26,11 @@ export class SeatChanges {
 
   async write(tx: Tx): Promise<void> {
     if (this.bySeat.size === 0) return;
+    await tx.$executeRaw(this.update(Prisma.sql`TRUE`));
+  }
+
+  /** The one UPDATE, changing the rows only when `guard` holds (for a commit written in one statement). */
+  update(guard: Prisma.Sql): Prisma.Sql {
     // Every value travels as text and is cast where it is used: a VALUES list of parameters has no types.
     const text = (v: number | boolean | null | undefined) => (v === null || v === undefined ? null : String(v));
     const time = (d: Date | null | undefined) => (d ? sqlTime(d) : null);
@@ -33,7 +38,7 @@ export class SeatChanges {
       const k = c.clock;
       return Prisma.sql`(${id}, ${k ? "t" : "f"}, ${time(k?.clockDeadlineAt)}, ${text(k?.clockPausedSeconds)}, ${text(k?.clockBankSeconds)}, ${time(k?.reminderAt)}, ${text(k?.reminded)}, ${text(c.lastTurnLogIndex)}, ${time(c.seenAt)})`;
     });
-    await tx.$executeRaw`
+    return Prisma.sql`
       UPDATE "Seat" AS s SET
         "clockDeadlineAt"    = CASE WHEN v.clock::boolean THEN v.deadline::timestamp(3) ELSE s."clockDeadlineAt" END,
         "clockPausedSeconds" = CASE WHEN v.clock::boolean THEN v.paused::int ELSE s."clockPausedSeconds" END,
@@ -43,6 +48,6 @@ export class SeatChanges {
         "lastTurnLogIndex"   = COALESCE(v.log::int, s."lastTurnLogIndex"),
         "seenAt"             = COALESCE(v.seen::timestamp(3), s."seenAt")
       FROM (VALUES ${Prisma.join(rows)}) AS v(id, clock, deadline, paused, bank, reminder, reminded, log, seen)
-      WHERE s."id" = v.id`;
+      WHERE s."id" = v.id AND ${guard}`;
   }
 }

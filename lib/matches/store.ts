@@ -79,7 +79,7 @@ function forWrite(matchId: number) {
   };
 }
 
-export async function loadMatch(tx: Tx, matchId: number) {
+export async function loadMatch(tx: Tx | Db, matchId: number) {
   const match = await tx.match.findUnique({ where: { id: matchId }, include: forWrite(matchId) });
   if (!match) abort(fail("NOT_FOUND"));
   return match;

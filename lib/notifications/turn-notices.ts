@@ -12,7 +12,7 @@
  * several instances each batch is written once.
  */
 import { isPresent } from "@/lib/live/presence";
-import type { Db, Tx } from "@/lib/db";
+import { Prisma, type Db, type Tx } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
 import { renderMail, type MailSection } from "@/lib/mail/templates";
 import { env } from "@/lib/env";
@@ -36,19 +36,42 @@ export function unanswered(seat: { turnMailSentAt: Date | null; seenAt: Date | n
  * waiting notice is part of the one insert.
  */
 export async function queueTurnNotice(tx: Tx, match: LoadedMatch, seatIndex: number, now: Date): Promise<boolean> {
+  const notice = turnNotice(match, seatIndex, now);
+  if (!notice) return false;
+  return (await tx.$executeRaw(turnNoticeInsert(match.id, [notice], Prisma.sql`TRUE`))) === 1;
+}
+
+/** A turn notice to queue: who gets it and when it is released. */
+export interface TurnNotice {
+  seatIndex: number;
+  userId: string;
+  email: string;
+  heldUntil: Date;
+}
+
+/** The notice for a seat that became awaited, or null (a bot, no mail wanted, a muted match, an unanswered mail). */
+export function turnNotice(match: LoadedMatch, seatIndex: number, now: Date): TurnNotice | null {
   const seat = match.seats.find((s) => s.seatIndex === seatIndex);
-  if (!seat?.userId || seat.botStyle || unanswered(seat)) return false;
+  if (!seat?.userId || seat.botStyle || unanswered(seat)) return null;
   const user = recipientOf(seat.user);
-  if (!user) return false;
+  if (!user) return null;
   const due = new Date(now.getTime() + Math.min(60, Math.max(0, user.turnMailDelayMinutes)) * MINUTE);
-  const heldUntil = quietUntil(due, user) ?? due;
-  const written = await tx.$executeRaw`
+  return { seatIndex, userId: user.id, email: user.email, heldUntil: quietUntil(due, user) ?? due };
+}
+
+/**
+ * The insert of held turn notices, each unless one is waiting already for that user and match; only when
+ * `guard` holds (a commit written in one statement inserts them only if it claimed the match).
+ */
+export function turnNoticeInsert(matchId: number, notices: TurnNotice[], guard: Prisma.Sql): Prisma.Sql {
+  const rows = notices.map((n) => Prisma.sql`(${n.email}, ${n.userId}, ${n.seatIndex}::int, ${sqlTime(n.heldUntil)}::timestamp)`);
+  return Prisma.sql`
     INSERT INTO "OutboxMail" ("kind", "toAddress", "userId", "matchId", "seatIndex", "subject", "text", "html", "status", "nextAttemptAt", "createdAt")
-    SELECT 'turn', ${user.email}, ${user.id}, ${match.id}, ${seatIndex}, '', '', '', 'waiting', ${sqlTime(heldUntil)}::timestamp, ${sqlTime(new Date())}::timestamp
-    WHERE NOT EXISTS (
-      SELECT 1 FROM "OutboxMail" WHERE "userId" = ${user.id} AND "matchId" = ${match.id} AND "kind" = 'turn' AND "status" = 'waiting'
+    SELECT 'turn', n.email, n."userId", ${matchId}, n."seatIndex", '', '', '', 'waiting', n."heldUntil", ${sqlTime(new Date())}::timestamp
+    FROM (VALUES ${Prisma.join(rows)}) AS n(email, "userId", "seatIndex", "heldUntil")
+    WHERE ${guard} AND NOT EXISTS (
+      SELECT 1 FROM "OutboxMail" o WHERE o."userId" = n."userId" AND o."matchId" = ${matchId} AND o."kind" = 'turn' AND o."status" = 'waiting'
     )`;
-  return written === 1;
 }
 
 interface Held {

@@ -95,14 +95,31 @@ describe("request cost", () => {
     const commit = await measure(() => act(counted, u.Ana!, id, v, { type: "commit" }));
     expect(commit.value).toMatchObject({ ok: true, value: { committed: true } });
     console.log(`[cost] commit: ${commit.all.length} statements (${commit.writes.length} writes):\n  ${commit.all.map((q) => q.slice(0, 110)).join("\n  ")}`);
-    // The issue's budget: at most 8 statements for the commit request, one durable transaction. Today 7: the
-    // quick read that finds it is a commit (quick-step.ts), then in one transaction one joined read (match,
-    // seats, users, log length), the match row (state and version check in one update), its live event, the
-    // log entry, every seat's changes in one update, the turn notice.
-    expect(commit.all.length).toBeLessThanOrEqual(8);
-    expect(commit.transactions).toBe(1);
+    // The issue's budget: at most 8 statements for the commit request, one durable transaction. Today 3: the
+    // quick read that finds it is a commit (quick-step.ts), one joined read (match, seats, users, log length),
+    // and one statement that writes everything (commit-at-once.ts): the match row under its version check,
+    // its live event, the log entry, every seat's changes, the turn notice. One statement is one transaction;
+    // no interactive one is opened.
+    expect(commit.all.length).toBe(3);
+    expect(commit.transactions).toBe(0);
     expect(commit.all.filter((q) => /^\s*SELECT/i.test(q) && !/pg_notify/i.test(q))).toHaveLength(2);
-    // Inside the transaction the version check comes first: a commit that lost the race writes nothing else.
+    expect(commit.writes).toHaveLength(1);
+    // Its first part is the version check: every other part is guarded by it (a commit that lost the race writes nothing).
+    expect(commit.writes[0]).toMatch(/^\s*WITH claimed AS \(\s*UPDATE "Match" SET[\s\S]*WHERE "id" = \$\d+ AND "version" = \$\d+/);
+    expect(commit.writes[0]).toMatch(/INSERT INTO "MoveLog"[\s\S]*FROM claimed/);
+  });
+
+  it("a commit that finishes the match is one transaction (ratings, the result mail), the version check first", async () => {
+    const r = await createMatch(db, u.Ana!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }], options: { target: 1 } });
+    if (!r.ok) throw new Error(r.message);
+    const id = r.value.matchId;
+    expect((await joinMatch(db, u.Bo!, id, (await db.match.findUniqueOrThrow({ where: { id } })).version)).ok).toBe(true);
+    const v = (await db.match.findUniqueOrThrow({ where: { id } })).version;
+    expect((await act(db, u.Ana!, id, v, { type: "move", move: { type: "add", n: 1 } })).ok).toBe(true);
+    const commit = await measure(() => act(counted, u.Ana!, id, v + 1, { type: "commit" }));
+    expect(commit.value).toMatchObject({ ok: true, value: { committed: true } });
+    expect((await db.match.findUniqueOrThrow({ where: { id } })).status).toBe("finished");
+    expect(commit.transactions).toBe(1);
     expect(commit.writes[0]).toMatch(/UPDATE "public"."Match"[\s\S]*"version"/);
   });
 

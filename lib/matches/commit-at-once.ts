@@ -1,0 +1,78 @@
+/**
+ * A commit written in one statement. Most commits hand the turn on and nothing more: the match row (state,
+ * pending steps, awaited seats, version), the live event and its NOTIFY, the log entries, the seats' clocks
+ * and the "your turn" notices. Written as one statement they are one transaction without an interactive one
+ * (no BEGIN, no COMMIT, no round trip per table): every part but the match row's update is guarded by that
+ * update having claimed the version the plan was made on, so a commit that lost a race writes nothing.
+ *
+ * The plan was made from a match read before this statement, outside any transaction; the version check is
+ * what makes that safe: the match row, its log and its awaited seats change only with the version. Seat
+ * columns that change without it (a vacation pausing a clock) are the ones SeatChanges leaves alone unless
+ * the plan names them, as in the transactional path.
+ *
+ * A commit that finishes the match (ratings, result mail) or passes a replay snapshot goes through
+ * `writeProgress` in a transaction instead (`writableAtOnce`).
+ */
+import { Prisma, type Db } from "@/lib/db";
+import { sqlTime } from "@/lib/db/sql-time";
+import { LIVE_CHANNEL } from "@/lib/live/events";
+import { turnNotice, turnNoticeInsert, type TurnNotice } from "@/lib/notifications/turn-notices";
+import { logRow, type ProgressPlan } from "./progress";
+import { passesSnapshot } from "./replay-snapshots";
+import type { LoadedMatch } from "./store";
+
+/** Whether a plan can be written by `writeCommitAtOnce`. */
+export function writableAtOnce(plan: ProgressPlan): boolean {
+  return (
+    plan.claim !== undefined &&
+    plan.outcome === null &&
+    plan.data.status === undefined &&
+    plan.segments.length > 0 &&
+    !passesSnapshot(plan.logCount, plan.logCount + plan.segments.length)
+  );
+}
+
+/**
+ * Writes a plan (`writableAtOnce`) if the match is still at the claimed version. Returns the new version, or
+ * null when another write came first (nothing was written).
+ */
+export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: ProgressPlan): Promise<number | null> {
+  if (!writableAtOnce(plan) || plan.claim === undefined) throw new Error("writeCommitAtOnce: this plan needs a transaction (writeProgress).");
+  const { data } = plan;
+  const claimedIt = Prisma.sql`EXISTS (SELECT 1 FROM claimed)`;
+  const rows = plan.segments.map((s, i) => {
+    const row = logRow(match.id, plan.logCount + i, s);
+    return { index: row.index, seat: row.seat, moves: row.moves, lines: row.lines, marks: row.marks, endsTurn: row.endsTurn };
+  });
+  const notices = plan.newlyAwaited.map((seat) => turnNotice(match, seat, plan.now)).filter((n): n is TurnNotice => n !== null);
+  const written = sqlTime(new Date());
+  const parts: Prisma.Sql[] = [];
+  if (plan.seatChanges.size > 0) parts.push(Prisma.sql`, seats AS (${plan.seatChanges.update(claimedIt)})`);
+  if (notices.length > 0) parts.push(Prisma.sql`, notices AS (${turnNoticeInsert(match.id, notices, claimedIt)})`);
+  const result = await db.$queryRaw<{ version: number }[]>`
+    WITH claimed AS (
+      UPDATE "Match" SET
+        "state" = ${JSON.stringify(data.state)}::jsonb,
+        "pending" = ${JSON.stringify(data.pending)}::jsonb,
+        "activeSeats" = string_to_array(${data.activeSeats.join(",")}, ',')::int[],
+        "awaitingSince" = COALESCE(${data.awaitingSince ? sqlTime(data.awaitingSince) : null}::timestamp, "awaitingSince"),
+        "version" = "version" + 1
+      WHERE "id" = ${match.id} AND "version" = ${plan.claim}
+      RETURNING "id", "version"
+    ),
+    e AS (
+      INSERT INTO "LiveEvent" ("kind", "matchId", "version", "userId", "createdAt")
+      SELECT 'match', "id", "version", NULL, ${written}::timestamp FROM claimed
+      RETURNING "id", "kind", "matchId", "version", "userId"
+    ),
+    log AS (
+      INSERT INTO "MoveLog" ("matchId", "index", "seat", "moves", "lines", "marks", "endsTurn", "createdAt")
+      SELECT claimed."id", r."index", r."seat", r."moves", r."lines", r."marks", r."endsTurn", ${written}::timestamp
+      FROM claimed, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r("index" int, "seat" int, "moves" jsonb, "lines" jsonb, "marks" jsonb, "endsTurn" boolean)
+    )
+    ${parts.length > 0 ? Prisma.join(parts, "") : Prisma.empty}
+    SELECT claimed."version",
+      (SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', "id", 'kind', "kind", 'matchId', "matchId", 'version', "version", 'userId', "userId")::text) FROM e)::text AS "sent"
+    FROM claimed`;
+  return result[0]?.version ?? null;
+}

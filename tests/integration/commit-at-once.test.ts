@@ -1,0 +1,152 @@
+/**
+ * A commit written in one statement (lib/matches/commit-at-once.ts) writes exactly what the transactional
+ * path (writeProgress) writes for the same plan: the match row, its log entries, the seats and their clocks
+ * (and SeatWake, kept by triggers), the turn notices and the live event. Compared commit by commit through
+ * whole matches of every game, with and without clocks, on PGlite and PostgreSQL: the transactional write is
+ * made first and rolled back, then the one statement is made and both results are compared. And a commit
+ * that lost the race writes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
+import type { Db, Tx } from "@/lib/db";
+import { createMatch, joinMatch } from "@/lib/matches/lobby";
+import { act, decide } from "@/lib/matches/play";
+import { loadMatch } from "@/lib/matches/store";
+import { writeProgress } from "@/lib/matches/progress";
+import { writableAtOnce, writeCommitAtOnce } from "@/lib/matches/commit-at-once";
+import { getMyMoves } from "@/lib/matches/views";
+import { makeUsers } from "./helpers";
+
+class RolledBack extends Error {
+  constructor(readonly rows: unknown) {
+    super("rolled back");
+  }
+}
+
+/** Everything a commit writes for match `id`, without ids and write times (they differ by nature). */
+async function written(q: Db | Tx, id: number) {
+  const match = await q.match.findUniqueOrThrow({ where: { id } });
+  const log = await q.moveLog.findMany({ where: { matchId: id }, orderBy: { index: "asc" }, omit: { id: true, createdAt: true } });
+  const seats = await q.seat.findMany({ where: { matchId: id }, orderBy: { seatIndex: "asc" } });
+  const wake = await q.$queryRaw`SELECT "seatId", "matchId", "seatIndex", "deadlineAt", "reminderAt" FROM "SeatWake" WHERE "matchId" = ${id} ORDER BY "seatIndex"`;
+  const mail = await q.outboxMail.findMany({ where: { matchId: id }, orderBy: { id: "asc" }, omit: { id: true, createdAt: true } });
+  const events = await q.liveEvent.findMany({ where: { matchId: id }, orderBy: { id: "asc" }, omit: { id: true, createdAt: true } });
+  return { match, log, seats, wake, mail, events };
+}
+
+describe.each(["pglite", "postgres"] as const)("a commit in one statement on %s", (kind) => {
+  let t: TestDatabase;
+  let db: Db;
+  let u: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    db = t.db;
+    u = await makeUsers(db, ["Ana", "Bo"]);
+    // Turn notices at once, so that commits write them.
+    await db.user.updateMany({ data: { turnMailDelayMinutes: 0 } });
+  });
+  afterAll(async () => t?.close());
+
+  async function started(gameKey: string, clock: boolean): Promise<number> {
+    const r = await createMatch(db, u.Ana!, {
+      gameKey,
+      seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }],
+      timeControl: clock ? { kind: "perMove" as const, days: 1 } : { kind: "none" as const },
+    });
+    if (!r.ok) throw new Error(r.message);
+    const id = r.value.matchId;
+    const j = await joinMatch(db, u.Bo!, id, (await db.match.findUniqueOrThrow({ where: { id } })).version);
+    if (!j.ok) throw new Error(j.message);
+    return id;
+  }
+
+  it.each([
+    ["glen-more", true],
+    ["stone-age", false],
+    ["clans", true],
+  ] as const)("%s (per-move clock: %s): every commit writes what the transaction would have written", async (gameKey, clock) => {
+    const id = await started(gameKey, clock);
+    let compared = 0;
+    let seed = 7;
+    const pick = (n: number) => ((seed = (seed * 48271) % 2147483647), seed % n);
+    for (let i = 0; i < 400 && compared < 25; i++) {
+      const m = await db.match.findUniqueOrThrow({ where: { id } });
+      if (m.status !== "running") break;
+      const who = m.activeSeats[0] === 0 ? u.Ana! : u.Bo!;
+      const match = await loadMatch(db, id);
+      let d;
+      try {
+        d = decide(match, who, m.version, { type: "commit" });
+      } catch {
+        // The game will not end the turn yet: one legal step, through the site.
+        const moves = await getMyMoves(db, who, id);
+        if (!moves.ok || moves.value.legalMoves.length === 0) throw new Error("no legal move");
+        const step = await act(db, who, id, m.version, { type: "move", move: moves.value.legalMoves[pick(moves.value.legalMoves.length)] });
+        if (!step.ok) throw new Error(step.message);
+        continue;
+      }
+      if (d.kind !== "progress" || !writableAtOnce(d.plan)) {
+        const r = await act(db, who, id, m.version, { type: "commit" });
+        if (!r.ok) throw new Error(r.message);
+        continue;
+      }
+      const plan = d.plan;
+      const viaTransaction = await db
+        .$transaction(async (tx) => {
+          await writeProgress(tx, match, plan);
+          throw new RolledBack(await written(tx, id));
+        })
+        .catch((e: unknown) => {
+          if (e instanceof RolledBack) return e.rows;
+          throw e;
+        });
+      expect(await writeCommitAtOnce(db, match, plan)).toBe(m.version + 1);
+      const after = await written(db, id);
+      expect(after).toEqual(viaTransaction);
+      // The clock moved on to the seat awaited now (in SeatWake too, kept by the triggers; without a time
+      // control the safety net's deadline runs).
+      const running = (after.wake as { seatIndex: number; deadlineAt: Date | null }[]).filter((w) => w.deadlineAt !== null);
+      expect(running.map((w) => w.seatIndex)).toEqual(after.match.activeSeats);
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(10);
+    // The notices were really exercised.
+    expect(await db.outboxMail.count({ where: { matchId: id, kind: "turn" } })).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("a commit that lost the race writes nothing; of two made on the same version, one lands", async () => {
+    const id = await started("glen-more", true);
+    const who = (await db.match.findUniqueOrThrow({ where: { id } })).activeSeats[0] === 0 ? u.Ana! : u.Bo!;
+    // Glen More: steps (a tile, its placement, ...) until the turn can end.
+    const commitNow = async () => {
+      const match = await loadMatch(db, id);
+      try {
+        return { match, d: decide(match, who, match.version, { type: "commit" }) };
+      } catch {
+        return null;
+      }
+    };
+    let ready = await commitNow();
+    for (let i = 0; i < 10 && !ready; i++) {
+      const moves = await getMyMoves(db, who, id);
+      if (!moves.ok) throw new Error(moves.message);
+      const stepped = await act(db, who, id, moves.value.version, { type: "move", move: moves.value.legalMoves[0] });
+      if (!stepped.ok) throw new Error(stepped.message);
+      ready = await commitNow();
+    }
+    if (!ready) throw new Error("the turn could not be ended");
+    const { match, d } = ready;
+    if (d.kind !== "progress" || !writableAtOnce(d.plan)) throw new Error("expected a plain commit");
+    const before = await written(db, id);
+    const results = await Promise.all([writeCommitAtOnce(db, match, d.plan), writeCommitAtOnce(db, match, d.plan)]);
+    expect(results.filter((r) => r === match.version + 1)).toHaveLength(1);
+    expect(results.filter((r) => r === null)).toHaveLength(1);
+    const after = await written(db, id);
+    expect(after.log).toHaveLength(before.log.length + d.plan.segments.length);
+    expect(after.events).toHaveLength(before.events.length + 1);
+    // Made again on the old version: stale, and nothing changes.
+    expect(await writeCommitAtOnce(db, match, d.plan)).toBeNull();
+    expect(await written(db, id)).toEqual(after);
+  }, 60_000);
+});
