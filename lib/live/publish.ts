@@ -4,7 +4,7 @@
  * that rolls back), so no browser hears of a change that did not happen; the row lets a client that was
  * away resume after the last id it saw.
  */
-import type { Tx } from "@/lib/db";
+import { Prisma, type Tx } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
 import { LIVE_CHANNEL } from "./events";
 
@@ -16,6 +16,9 @@ export interface LiveChange {
   userId?: string | null;
 }
 
+/** The NOTIFY of one inserted event, for a statement whose `e` returns the new `LiveEvent` rows. */
+const NOTIFY_EACH = Prisma.sql`pg_notify(${LIVE_CHANNEL}, json_build_object('id', "id", 'kind', "kind", 'matchId', "matchId", 'version', "version", 'userId', "userId")::text)`;
+
 export async function publishLive(tx: Tx, change: LiveChange): Promise<void> {
   const version = change.version ?? null;
   const userId = change.userId ?? null;
@@ -25,6 +28,22 @@ export async function publishLive(tx: Tx, change: LiveChange): Promise<void> {
       VALUES (${change.kind}, ${change.matchId}, ${version}::int, ${userId}::text, ${sqlTime(new Date())}::timestamp)
       RETURNING "id", "kind", "matchId", "version", "userId"
     )
-    SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', "id", 'kind', "kind", 'matchId', "matchId", 'version', "version", 'userId', "userId")::text)::text AS sent
+    SELECT ${NOTIFY_EACH}::text AS sent
     FROM e`;
+}
+
+/**
+ * A match change's live event as parts of one statement whose `claimed` CTE returns the changed match's
+ * "id" and new "version" (quick-step.ts, commit-at-once.ts): `event` is the CTE `e` inserting the event (none
+ * when nothing was claimed), `notified` the column that sends its NOTIFY.
+ */
+export function matchEventParts(): { event: Prisma.Sql; notified: Prisma.Sql } {
+  return {
+    event: Prisma.sql`e AS (
+      INSERT INTO "LiveEvent" ("kind", "matchId", "version", "userId", "createdAt")
+      SELECT 'match', "id", "version", NULL, ${sqlTime(new Date())}::timestamp FROM claimed
+      RETURNING "id", "kind", "matchId", "version", "userId"
+    )`,
+    notified: Prisma.sql`(SELECT ${NOTIFY_EACH} FROM e)::text AS "sent"`,
+  };
 }

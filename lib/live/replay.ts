@@ -18,7 +18,7 @@ const ISSUED_SQL = Prisma.sql`(SELECT CASE WHEN "is_called" THEN "last_value" EL
  * The newest event id, the position a fresh page or stream starts from: the newest row, or when none is
  * left (all swept, or a crash) the last id issued, so that the next event is new to whoever starts here.
  */
-export const LATEST_EVENT_ID_SQL = Prisma.sql`COALESCE((SELECT max("id") FROM "LiveEvent"), ${ISSUED_SQL}, 0)`;
+export const LATEST_EVENT_ID_SQL = Prisma.sql`COALESCE((SELECT max("id") FROM "LiveEvent"), ${ISSUED_SQL})`;
 
 export const RETENTION_MS = 60 * 60_000;
 export const REPLAY_LIMIT = 200;

@@ -15,7 +15,7 @@
  */
 import { Prisma, type Db } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
-import { LIVE_CHANNEL } from "@/lib/live/events";
+import { matchEventParts } from "@/lib/live/publish";
 import { turnNotice, turnNoticeInsert, type TurnNotice } from "@/lib/notifications/turn-notices";
 import { logRow, type ProgressPlan } from "./progress";
 import { passesSnapshot } from "./replay-snapshots";
@@ -26,7 +26,6 @@ export function writableAtOnce(plan: ProgressPlan): boolean {
   return (
     plan.claim !== undefined &&
     plan.outcome === null &&
-    plan.data.status === undefined &&
     plan.segments.length > 0 &&
     !passesSnapshot(plan.logCount, plan.logCount + plan.segments.length)
   );
@@ -40,12 +39,10 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
   if (!writableAtOnce(plan) || plan.claim === undefined) throw new Error("writeCommitAtOnce: this plan needs a transaction (writeProgress).");
   const { data } = plan;
   const claimedIt = Prisma.sql`EXISTS (SELECT 1 FROM claimed)`;
-  const rows = plan.segments.map((s, i) => {
-    const row = logRow(match.id, plan.logCount + i, s);
-    return { index: row.index, seat: row.seat, moves: row.moves, lines: row.lines, marks: row.marks, endsTurn: row.endsTurn };
-  });
+  // The log rows as one JSON parameter (their "matchId" is the claimed row's, below).
+  const rows = plan.segments.map((s, i) => logRow(match.id, plan.logCount + i, s));
   const notices = plan.newlyAwaited.map((seat) => turnNotice(match, seat, plan.now)).filter((n): n is TurnNotice => n !== null);
-  const written = sqlTime(new Date());
+  const live = matchEventParts();
   const parts: Prisma.Sql[] = [];
   if (plan.seatChanges.size > 0) parts.push(Prisma.sql`, seats AS (${plan.seatChanges.update(claimedIt)})`);
   if (notices.length > 0) parts.push(Prisma.sql`, notices AS (${turnNoticeInsert(match.id, notices, claimedIt)})`);
@@ -60,19 +57,14 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
       WHERE "id" = ${match.id} AND "version" = ${plan.claim}
       RETURNING "id", "version"
     ),
-    e AS (
-      INSERT INTO "LiveEvent" ("kind", "matchId", "version", "userId", "createdAt")
-      SELECT 'match', "id", "version", NULL, ${written}::timestamp FROM claimed
-      RETURNING "id", "kind", "matchId", "version", "userId"
-    ),
+    ${live.event},
     log AS (
       INSERT INTO "MoveLog" ("matchId", "index", "seat", "moves", "lines", "marks", "endsTurn", "createdAt")
-      SELECT claimed."id", r."index", r."seat", r."moves", r."lines", r."marks", r."endsTurn", ${written}::timestamp
+      SELECT claimed."id", r."index", r."seat", r."moves", r."lines", r."marks", r."endsTurn", ${sqlTime(new Date())}::timestamp
       FROM claimed, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r("index" int, "seat" int, "moves" jsonb, "lines" jsonb, "marks" jsonb, "endsTurn" boolean)
     )
     ${parts.length > 0 ? Prisma.join(parts, "") : Prisma.empty}
-    SELECT claimed."version",
-      (SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', "id", 'kind', "kind", 'matchId', "matchId", 'version', "version", 'userId', "userId")::text) FROM e)::text AS "sent"
+    SELECT claimed."version", ${live.notified}
     FROM claimed`;
   return result[0]?.version ?? null;
 }

@@ -4,7 +4,7 @@
  * their own seat; the engine decides whether that seat is awaited and the move legal.
  */
 import type { Db } from "@/lib/db";
-import { currentState, endTurnMove, submitStep, undoStep, undoTurn, type AnyGame, type PendingBySeat, type Seat } from "@/lib/engine";
+import { currentState, endTurnMove, submitStep, undoStep, undoTurn, type AnyGame, type PendingBySeat, type Seat, type StepResult } from "@/lib/engine";
 import { fail, MatchAbort, type MatchError, type MatchResult } from "./errors";
 import { abort, claimVersion, gameOrAbort, loadMatch, runWrite, type LoadedMatch } from "./store";
 import type { MatchAction } from "./schemas";
@@ -23,16 +23,19 @@ export interface ActOutcome {
 
 export async function act(db: Db, userId: string, matchId: number, version: number, action: MatchAction): Promise<MatchResult<ActOutcome>> {
   const quick = await actQuickly(db, userId, matchId, version, action);
-  const r = quick === "commits" ? await actOnce(db, userId, matchId, version, action) : quick;
+  const r = "commits" in quick ? await actOnce(db, userId, matchId, version, action, quick.commits) : quick;
   return r.ok ? r : explainLostSeat(db, userId, matchId, r);
 }
 
+/** The engine's result of an action that commits, worked out on the match at the version the caller named. */
+type Commits = { commits: StepResult<unknown, unknown> };
+
 /**
  * Most actions change only the caller's pending steps (a step, an undo) or are refused: those are one read and
- * at most one conditional write, without a transaction (quick-step.ts). "commits" when the action commits
- * something: the full transaction below does it, reading the match again under its version check.
+ * at most one conditional write, without a transaction (quick-step.ts). When the action commits something,
+ * the engine's result goes to `actOnce`, which reads the match with its seats and writes the commit.
  */
-async function actQuickly(db: Db, userId: string, matchId: number, version: number, action: MatchAction): Promise<MatchResult<ActOutcome> | "commits"> {
+async function actQuickly(db: Db, userId: string, matchId: number, version: number, action: MatchAction): Promise<MatchResult<ActOutcome> | Commits> {
   const read = await readForStep(db, userId, matchId, version);
   if (!read.ok) return read;
   const game = gameOfMatch(read.value);
@@ -53,7 +56,7 @@ async function actQuickly(db: Db, userId: string, matchId: number, version: numb
     }
     const r = submitStep(game.value, read.value.state, pending, mySeat, move);
     if (!r.ok) return fail(r.code, r.message);
-    if (r.value.segments.length > 0) return "commits";
+    if (r.value.segments.length > 0) return { commits: r.value };
     next = r.value.pending;
   }
   const w = await writeStep(db, read.value, matchId, next, siteNow());
@@ -76,13 +79,14 @@ async function explainLostSeat(db: Db, userId: string, matchId: number, r: Match
 
 /**
  * An action that commits. Usually one read and one statement (commit-at-once.ts); a commit that finishes the
- * match or passes a replay snapshot (and an action that no longer commits after a race) is written in a
- * transaction that reads the match again under its version check.
+ * match or passes a replay snapshot is written in a transaction that reads the match again under its version
+ * check. `step` is the engine's result on the quick read (quick-step.ts): the match is the same at the same
+ * version, so it is not worked out again.
  */
-async function actOnce(db: Db, userId: string, matchId: number, version: number, action: MatchAction): Promise<MatchResult<ActOutcome>> {
+async function actOnce(db: Db, userId: string, matchId: number, version: number, action: MatchAction, step: StepResult<unknown, unknown>): Promise<MatchResult<ActOutcome>> {
   try {
     const match = await loadMatch(db, matchId);
-    const d = decide(match, userId, version, action);
+    const d = decide(match, userId, version, action, step);
     if (d.kind === "progress" && writableAtOnce(d.plan)) {
       const next = await writeCommitAtOnce(db, match, d.plan);
       return next === null ? fail("STALE_VERSION") : { ok: true, value: { version: next, committed: true } };
@@ -93,7 +97,7 @@ async function actOnce(db: Db, userId: string, matchId: number, version: number,
   }
   return runWrite(db, async (tx) => {
     const match = await loadMatch(tx, matchId);
-    const d = decide(match, userId, version, action);
+    const d = decide(match, userId, version, action, step);
     if (d.kind === "progress") {
       // The version is claimed by the same update that stores the new state (writeProgress).
       await writeProgress(tx, match, d.plan);
@@ -110,8 +114,12 @@ export type Decision =
   | { kind: "pending"; pending: PendingBySeat<unknown>; seat: LoadedMatch["seats"][number] }
   | { kind: "progress"; plan: ProgressPlan };
 
-/** What the action does to a loaded match at `version` (pure); refusals abort (MatchAbort). */
-export function decide(match: LoadedMatch, userId: string, version: number, action: MatchAction): Decision {
+/**
+ * What the action does to a loaded match at `version` (pure); refusals abort (MatchAbort). `known` is the
+ * engine's result for this action at this version when the caller has it already (the match checked here is
+ * then the one it was worked out on).
+ */
+export function decide(match: LoadedMatch, userId: string, version: number, action: MatchAction, known?: StepResult<unknown, unknown>): Decision {
   const seat = match.seats.find((s) => s.userId === userId && s.joinedAt);
   if (!seat) abort(fail("NOT_A_PLAYER"));
   if (match.status !== "running" || match.state === null) abort(fail("MATCH_NOT_RUNNING"));
@@ -125,20 +133,26 @@ export function decide(match: LoadedMatch, userId: string, version: number, acti
     if (!r.ok) abort(fail(r.code, r.message));
     return { kind: "pending", pending: r.value, seat };
   }
-  const move = action.type === "commit" ? endTurnMoveNow(game, match.state, pending, mySeat) : action.move;
-  const r = submitStep(game, match.state, pending, mySeat, move);
-  if (!r.ok) abort(fail(r.code, r.message));
-  if (r.value.segments.length === 0) return { kind: "pending", pending: r.value.pending, seat };
+  const step = known ?? stepOf(game, match.state, pending, mySeat, action);
+  if (step.segments.length === 0) return { kind: "pending", pending: step.pending, seat };
   const plan = planProgress(match, {
-    committed: r.value.committed,
-    pending: r.value.pending,
-    segments: r.value.segments,
+    committed: step.committed,
+    pending: step.pending,
+    segments: step.segments,
     actorSeat: mySeat,
     previousActive: match.activeSeats,
     claim: version,
     seenBy: seat,
   });
   return { kind: "progress", plan };
+}
+
+/** The engine's result of a move or a commit on the match as loaded; a refusal aborts. */
+function stepOf(game: AnyGame, committed: unknown, pending: PendingBySeat<unknown>, seat: Seat, action: MatchAction & { type: "move" | "commit" }): StepResult<unknown, unknown> {
+  const move = action.type === "commit" ? endTurnMoveNow(game, committed, pending, seat) : action.move;
+  const r = submitStep(game, committed, pending, seat, move);
+  if (!r.ok) abort(fail(r.code, r.message));
+  return r.value;
 }
 
 /** The game's move that ends this seat's turn now, on the state the seat sees (its pending steps included). */

@@ -11,7 +11,7 @@
  */
 import type { Db } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
-import { LIVE_CHANNEL } from "@/lib/live/events";
+import { matchEventParts } from "@/lib/live/publish";
 import { unanswered } from "@/lib/notifications/turn-notices";
 import { fail, type MatchResult } from "./errors";
 
@@ -54,6 +54,7 @@ export async function readForStep(db: Db, userId: string, matchId: number, versi
  */
 export async function writeStep(db: Db, read: StepRead, matchId: number, pending: unknown, now: Date): Promise<MatchResult<{ version: number }>> {
   const seen = unanswered(read) ? sqlTime(now) : null;
+  const live = matchEventParts();
   const rows = await db.$queryRaw<{ version: number }[]>`
     WITH claimed AS (
       UPDATE "Match" SET "pending" = ${JSON.stringify(pending)}::jsonb, "version" = "version" + 1
@@ -65,13 +66,8 @@ export async function writeStep(db: Db, read: StepRead, matchId: number, pending
       WHERE "id" = ${read.seatId} AND ${seen}::timestamp IS NOT NULL AND EXISTS (SELECT 1 FROM claimed)
       RETURNING "id"
     ),
-    e AS (
-      INSERT INTO "LiveEvent" ("kind", "matchId", "version", "userId", "createdAt")
-      SELECT 'match', "id", "version", NULL, ${sqlTime(new Date())}::timestamp FROM claimed
-      RETURNING "id", "kind", "matchId", "version", "userId"
-    )
-    SELECT claimed."version",
-      (SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', "id", 'kind', "kind", 'matchId', "matchId", 'version', "version", 'userId', "userId")::text) FROM e)::text AS "sent",
+    ${live.event}
+    SELECT claimed."version", ${live.notified},
       (SELECT count(*) FROM seen)::int AS "seen"
     FROM claimed`;
   const row = rows[0];
