@@ -19,6 +19,15 @@ async function visitor(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
+/** Creates a match of the game against a greedy bot for the page's player and plays it to the end; its id. */
+async function finishAgainstBot(page: Page, gameKey: string, seed: string): Promise<number> {
+  const res = await sitePost(page, "/api/matches", { gameKey, seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }], testSeed: seed });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { matchId } = (await res.json()) as { matchId: number };
+  await playToEnd(page, matchId);
+  return matchId;
+}
+
 async function check(page: Page, url: string, what: string): Promise<void> {
   await page.goto(url);
   await expectNoSeriousAxe(page, what);
@@ -73,6 +82,9 @@ for (const game of GAMES) {
     const annaName = unique("axanna");
     const brunoName = unique("axbruno");
     const anna = await register(browser, annaName);
+    // A match against a bot, played to its end over the API while the browser checks the other pages (a
+    // Stone Age game is a few hundred requests).
+    const finished = finishAgainstBot(anna, game.key, game.seed);
     const bruno = await register(browser, brunoName);
     const created = await sitePost(anna, "/api/matches", { gameKey: game.key, seats: [{ kind: "me" }, { kind: "invite", username: brunoName }], testSeed: game.seed });
     expect(created.ok(), await created.text()).toBe(true);
@@ -112,10 +124,7 @@ for (const game of GAMES) {
     await expectNoSeriousAxe(waiter, `${game.key}: finished by a resignation`);
 
     // Finished by the rules, against a bot: the game's own final scoring; then its replay.
-    const res = await sitePost(anna, "/api/matches", { gameKey: game.key, seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }], testSeed: game.seed });
-    expect(res.ok(), await res.text()).toBe(true);
-    const { matchId: full } = (await res.json()) as { matchId: number };
-    await playToEnd(anna, full);
+    const full = await finished;
     await anna.goto(`/matches/${full}`);
     await expect(anna.getByTestId("turn-status")).toContainText("The match is over.");
     await expectNoSeriousAxe(anna, `${game.key}: finished`);

@@ -18,7 +18,12 @@ test("the turn ends by itself after the countdown; undo and Escape keep it open;
   const annaName = unique("cda");
   const brunoName = unique("cdb");
   const anna = await register(browser, annaName, { autoEndTurn: true });
-  const bruno = await register(browser, brunoName);
+  const bruno = await register(browser, brunoName, { autoEndTurn: true });
+  // Bruno switches it off on the settings page.
+  await bruno.goto("/settings");
+  await bruno.getByLabel('End my turn by itself when only "End turn" is left, after').selectOption("0");
+  await bruno.getByRole("button", { name: "Save notification settings" }).click();
+  await expect(bruno.getByText("Notification settings saved.")).toBeVisible();
 
   const created = await sitePost(anna, "/api/matches", { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }], testSeed: "sa-e2e-1" });
   expect(created.ok(), await created.text()).toBe(true);

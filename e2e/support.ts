@@ -34,14 +34,19 @@ export async function register(browser: Browser, username: string, options: Brow
   await page.goto(linkIn(mail, "/register/confirm?token="));
   await page.getByRole("button", { name: "Create my account" }).click();
   await expect(page).toHaveURL(/\/games$/);
-  if (!options.autoEndTurn) {
-    await page.goto("/settings");
-    await page.getByLabel('End my turn by itself when only "End turn" is left, after').selectOption("0");
-    await page.getByRole("button", { name: "Save notification settings" }).click();
-    await expect(page.getByText("Notification settings saved.")).toBeVisible();
-    await page.goto("/games");
-  }
+  if (!options.autoEndTurn) await autoEndTurnOff(page);
   return page;
+}
+
+/**
+ * Switches the automatic end of turn off through the JSON API (the session's cookie): most tests click
+ * "End turn" themselves. Through the settings page this took 5-6 s of each registration (four page loads);
+ * calm-turns.spec.ts switches it off there, as a player does.
+ */
+async function autoEndTurnOff(page: Page): Promise<void> {
+  const me = (await (await page.request.get("/api/me")).json()) as { preferences: Record<string, unknown> };
+  const saved = await sitePost(page, "/api/me/preferences", { ...me.preferences, autoEndTurnSeconds: 0 });
+  expect(saved.ok(), await saved.text()).toBe(true);
 }
 
 export function unique(name: string): string {
