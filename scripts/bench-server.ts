@@ -10,7 +10,8 @@
 //   a move row, from 1 and 16 clients;
 // - health: `GET /api/health` of the same build over several keep-alive connections (no database): the
 //   framework's own cost of one request; then, each alone over one connection, the health request, a
-//   player's `GET /api/matches/:id/moves` and their match page (their latency without queueing);
+//   player's `GET /api/matches/:id/moves`, their match page and a plain page (`/rules`: the framework's floor
+//   for a server-rendered page): their latency and CPU without queueing;
 // - --processes 1,2: the PostgreSQL columns (health and load) once per number of server processes
 //   (WEB_PROCESSES: Node's cluster module, one process per core); labelled "pg N" and "pg N x2";
 // - postgres N / pglite N: N simulated players (scripts/lib/bench-load.ts) for --seconds each: turns/s,
@@ -512,12 +513,17 @@ type Column =
       latency: KindSummary;
       /** Over one connection, right after: the latency of the request alone. */
       single: KindSummary;
-      /** A player's `GET /api/matches/:id/moves` and match page, each alone over one connection. */
+      /**
+       * A player's `GET /api/matches/:id/moves` and match page, each alone over one connection; and a plain
+       * page (`/rules`, signed in: the layout and a few paragraphs), the framework's floor for a page.
+       */
       readAlone: KindSummary;
       pageAlone: KindSummary;
-      /** App CPU per request of the player's moves and their match page, each alone (ms). */
+      plainAlone: KindSummary;
+      /** App CPU per request of each of those three alone (ms). */
       readAloneCpuMs: number;
       pageAloneCpuMs: number;
+      plainAloneCpuMs: number;
       cost: Cost;
     }
   | { kind: "load"; label: string; database: "postgres" | "pglite"; processes: number; players: number; load: LoadResult; cost: Cost; wal?: WalShare[] };
@@ -591,11 +597,14 @@ async function healthColumn(server: Server, w: PgWatch | null, database: "postgr
     hammer(server.target, `/api/matches/${sample.matchId}/moves`, 1, seconds1, alone, "read-1", { authorization: `Bearer ${sample.player.token}` }),
   );
   const page = await measured(server, null, "bench_server", () => hammer(server.target, `/matches/${sample.matchId}`, 1, seconds1, alone, "page-1", { cookie: sample.player.cookie, accept: "text/html" }));
+  // A page with little of the site's own work, for comparison with the match page.
+  const plain = await measured(server, null, "bench_server", () => hammer(server.target, "/rules", 1, seconds1, alone, "plain-1", { cookie: sample.player.cookie, accept: "text/html" }));
   const readSeconds = read.result;
   const pageSeconds = page.result;
   const single = alone.summary(aloneSeconds).health!;
   const readAlone = alone.summary(readSeconds)["read-1"]!;
   const pageAlone = alone.summary(pageSeconds)["page-1"]!;
+  const plainAlone = alone.summary(plain.result)["plain-1"]!;
   return {
     kind: "health",
     label: `health ${database === "postgres" ? "pg" : "pglite"}${times(processes)}`,
@@ -609,8 +618,10 @@ async function healthColumn(server: Server, w: PgWatch | null, database: "postgr
     single,
     readAlone,
     pageAlone,
+    plainAlone,
     readAloneCpuMs: (1000 * read.cost.appCpuSeconds) / Math.max(1, readAlone.count),
     pageAloneCpuMs: (1000 * page.cost.appCpuSeconds) / Math.max(1, pageAlone.count),
+    plainAloneCpuMs: (1000 * plain.cost.appCpuSeconds) / Math.max(1, plainAlone.count),
     cost,
   };
 }
@@ -766,7 +777,7 @@ function figures(c: Column): Figures {
     statementsPerTurn: perTurn(cost.counters?.statements),
     commitsPerTurn: perTurn(cost.counters?.commits),
     walPerTurn: perTurn(cost.counters?.walBytes),
-    latency: c.kind === "health" ? { health: c.latency, "health-1": c.single, "read-1": c.readAlone, "page-1": c.pageAlone } : c.load.kinds,
+    latency: c.kind === "health" ? { health: c.latency, "health-1": c.single, "read-1": c.readAlone, "page-1": c.pageAlone, "plain-1": c.plainAlone } : c.load.kinds,
   };
 }
 
@@ -784,10 +795,11 @@ function table(r: Report): string {
     return j >= 0 ? figs[j]! : null;
   };
   const lat = (f: Figures, kind: string) => f.latency[kind];
-  const aloneCpu = (i: number, kind: "read" | "page") => {
+  const aloneCpuMs = (i: number, kind: "read" | "page" | "plain") => {
     const c = cols[i]!;
-    return c.kind === "health" ? num(kind === "read" ? c.readAloneCpuMs : c.pageAloneCpuMs, 2) : "-";
+    return c.kind === "health" ? { read: c.readAloneCpuMs, page: c.pageAloneCpuMs, plain: c.plainAloneCpuMs }[kind] : undefined;
   };
+  const aloneCpu = (i: number, kind: "read" | "page" | "plain") => num(aloneCpuMs(i, kind), 2);
   type Row = [string, (f: Figures, i: number) => string];
   const rows: (Row | string)[] = [
     ["seconds measured", (f) => num(f.seconds)],
@@ -800,6 +812,9 @@ function table(r: Report): string {
     ["  framework's share", (f, i) => share(healthOf(i)?.appMsPerRequest, f.appMsPerRequest)],
     ["  read alone (GET moves)", (_f, i) => aloneCpu(i, "read")],
     ["  match page alone", (_f, i) => aloneCpu(i, "page")],
+    ["  plain page alone (/rules)", (_f, i) => aloneCpu(i, "plain")],
+    ["    match page / plain page", (_f, i) => ratio(aloneCpuMs(i, "page"), aloneCpuMs(i, "plain"))],
+    ["    plain page / health's", (f, i) => ratio(aloneCpuMs(i, "plain"), f.appMsPerRequest)],
     ["app CPU busy (cores)", (f) => num(f.appCoresBusy, 2)],
     ["db CPU ms/request", (f) => num(f.dbMsPerRequest, 2)],
     ["db CPU ms/turn (pgbench: /txn)", (f) => num(f.dbMsPerTurn, 2)],
@@ -816,6 +831,7 @@ function table(r: Report): string {
     ["  read, alone", (f) => triple(lat(f, "read-1"))],
     ["    p50 / health alone p50", (f) => ratio(lat(f, "read-1")?.p50, lat(f, "health-1")?.p50)],
     ["  match page, alone", (f) => triple(lat(f, "page-1"))],
+    ["  plain page (/rules), alone", (f) => triple(lat(f, "plain-1"))],
     ["  read (GET moves)", (f) => triple(lat(f, "read"))],
     ["    p50 / read alone p50", (f, i) => ratio(lat(f, "read")?.p50, healthOf(i)?.latency["read-1"]?.p50)],
     ["  step (POST moves)", (f) => triple(lat(f, "step"))],
