@@ -22,6 +22,7 @@ import { contentSecurityPolicy, securityHeaders } from "./lib/http/security-head
 import { printStartupNotices } from "./lib/http/startup-notices";
 import { isOperatorMailboxKey } from "./lib/mail/operator-mailbox";
 import { shutdownLive } from "./lib/live/holder";
+import { closeAllPglite } from "./lib/db/pglite";
 
 const dev = process.argv.includes("--dev");
 if (!dev) (process.env as Record<string, string>).NODE_ENV = "production";
@@ -75,7 +76,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.info(`> ${signal}: closing live streams and stopping`);
-    server.close(() => process.exit(0));
+    // When the last request is answered: the embedded database closes cleanly (PGlite's own shutdown), then exit.
+    server.close(() => void closeAllPglite().finally(() => process.exit(0)));
     void shutdownLive()
       .catch(() => {})
       .finally(() => {

@@ -17,6 +17,11 @@ const schema = z
       .or(z.literal("").transform(() => undefined)),
     /** Folder of the embedded PGlite database. */
     PGLITE_DIR: z.string().default("./data/pglite"),
+    /**
+     * Where the embedded database runs: "worker", a thread of its own (the database's work and the pages'
+     * run side by side), or "main", the web process's one thread (as before). Read by lib/db/target.ts.
+     */
+    PGLITE_THREAD: z.enum(["worker", "main"]).default("worker"),
     /** Secret that signs session cookies and links. Unset: generated once into ./data/auth-secret. */
     AUTH_SECRET: z.string().min(16).optional().or(z.literal("").transform(() => undefined)),
     /** Port of the web server; also the default port of SITE_URL. */

@@ -4,7 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient, type Prisma } from "./generated/client";
-import { openPglite } from "./pglite";
+import { openPglite, type EmbeddedDb } from "./pglite";
 import { targetFromEnv, type DbTarget } from "./target";
 
 export type Db = PrismaClient;
@@ -46,11 +46,12 @@ export function createDb(target: DbTarget, options: CreateDbOptions = {}): Db {
     const adapter = new PrismaPg({ connectionString: target.url, max });
     return new PrismaClient({ adapter, log, transactionOptions: PG_TX });
   }
-  let instance: PGlite;
+  let instance: EmbeddedDb;
   if ("instance" in target) instance = target.instance;
-  else if (target.dataDir) instance = openPglite(target.dataDir);
+  else if (target.dataDir) instance = openPglite(target.dataDir, target.thread);
   else throw new Error("createDb: pass an in-memory PGlite as { kind: 'pglite', instance } (see tests/support/db.ts).");
-  return new PrismaClient({ adapter: new PrismaPGlite(instance), log, transactionOptions: PGLITE_TX });
+  // The adapter calls query, exec and transaction only: what a PgliteThread has of PGlite.
+  return new PrismaClient({ adapter: new PrismaPGlite(instance as PGlite), log, transactionOptions: PGLITE_TX });
 }
 
 interface Holder {

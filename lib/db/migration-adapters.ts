@@ -6,7 +6,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { memoryPglite } from "./pglite";
+import { memoryPglite, type EmbeddedDb } from "./pglite";
 
 /** The stock adapters convert driver errors in a (JS-visible, untyped) `onError` method. */
 type WithOnError = SqlDriverAdapter & { onError(error: unknown): never };
@@ -15,8 +15,9 @@ type WithOnError = SqlDriverAdapter & { onError(error: unknown): never };
  * pglite-prisma-adapter 0.7.2 starts `exec(script)` without awaiting it, so a failing migration script
  * becomes an unhandled rejection and the engine records it as applied. Await it instead.
  */
-async function pgliteAdapter(db: PGlite, onDispose?: () => Promise<void>): Promise<SqlDriverAdapter> {
-  const adapter = (await new PrismaPGlite(db).connect()) as WithOnError;
+async function pgliteAdapter(db: EmbeddedDb, onDispose?: () => Promise<void>): Promise<SqlDriverAdapter> {
+  // The adapter calls query, exec and transaction only: what a PgliteThread has of PGlite.
+  const adapter = (await new PrismaPGlite(db as PGlite).connect()) as WithOnError;
   return Object.assign(adapter, {
     executeScript: async (script: string): Promise<void> => {
       try {
@@ -32,7 +33,7 @@ async function pgliteAdapter(db: PGlite, onDispose?: () => Promise<void>): Promi
 }
 
 /** Migrations on a PGlite instance; the shadow database (for diffing) is a fresh in-memory PGlite. */
-export function pgliteMigrationFactory(db: PGlite): SqlMigrationAwareDriverAdapterFactory {
+export function pgliteMigrationFactory(db: EmbeddedDb): SqlMigrationAwareDriverAdapterFactory {
   return {
     provider: "postgres",
     adapterName: "pglite-prisma-adapter",

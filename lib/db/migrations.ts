@@ -5,11 +5,10 @@
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { pgliteMigrationFactory, pgMigrationFactory } from "./migration-adapters";
-import { memoryPglite, openPglite } from "./pglite";
+import { memoryPglite, openPglite, type EmbeddedDb } from "./pglite";
 import { NO_FILTERS, startSchemaEngine, type EngineHandle, type MigrationList } from "./schema-engine";
 import type { DbTarget } from "./target";
 
@@ -99,16 +98,16 @@ async function runEngineApply(
 
 // PGlite is one connection in this process, so no other process can migrate it; calls within the process
 // are chained per instance so that two engines never interleave their statements on that one connection.
-const pgliteQueues = new WeakMap<PGlite, Promise<unknown>>();
+const pgliteQueues = new WeakMap<EmbeddedDb, Promise<unknown>>();
 
-function applyOnPglite(db: PGlite, paths: Required<MigrationPaths>, list: MigrationList): Promise<ApplyResult> {
+function applyOnPglite(db: EmbeddedDb, paths: Required<MigrationPaths>, list: MigrationList): Promise<ApplyResult> {
   const previous = pgliteQueues.get(db) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(() => applyOnPgliteNow(db, paths, list));
   pgliteQueues.set(db, next);
   return next;
 }
 
-async function applyOnPgliteNow(db: PGlite, paths: Required<MigrationPaths>, list: MigrationList): Promise<ApplyResult> {
+async function applyOnPgliteNow(db: EmbeddedDb, paths: Required<MigrationPaths>, list: MigrationList): Promise<ApplyResult> {
   const query = async (sql: string) => (await db.query<Record<string, unknown>>(sql)).rows;
   if (upToDate(list, await appliedNames(query))) return { applied: [], fastPath: true };
   const applied = await runEngineApply(paths.schemaPath, pgliteMigrationFactory(db), list);
@@ -149,7 +148,7 @@ export async function applyMigrations(target: DbTarget, paths?: MigrationPaths):
   if (target.kind === "postgres") return applyOnPostgres(target.url, resolved, list);
   if ("instance" in target) return applyOnPglite(target.instance, resolved, list);
   if (!target.dataDir) throw new Error("applyMigrations: an in-memory PGlite target needs its instance ({ kind: 'pglite', instance }).");
-  return applyOnPglite(openPglite(target.dataDir), resolved, list);
+  return applyOnPglite(openPglite(target.dataDir, target.thread), resolved, list);
 }
 
 export interface CreateMigrationResult {

@@ -1,13 +1,19 @@
 // One PGlite instance per data folder per process. PGlite is a single-connection database running in
-// this process; opening the same folder twice would let two WASM Postgres instances write the same
-// files. The registry lives on globalThis so that Next.js dev hot reloads (which re-evaluate modules)
-// and the migration code in the same process reuse the open instance.
+// this process (on the calling thread, or in a worker thread of its own: lib/db/pglite-thread); opening the
+// same folder twice would let two WASM Postgres instances write the same files. The registry lives on
+// globalThis so that Next.js dev hot reloads (which re-evaluate modules) and the migration code in the same
+// process reuse the open instance.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { acquirePgliteLock, releasePgliteLock } from "./pglite-lock";
+import { PgliteThread, type EmbeddedDb } from "./pglite-thread/thread";
 
-type Registry = Map<string, PGlite>;
+export type { EmbeddedDb };
+/** Where an embedded database runs: a worker thread of its own (the server's default) or the caller's thread. */
+export type PgliteThreading = "worker" | "main";
+
+type Registry = Map<string, EmbeddedDb>;
 const globalKey = Symbol.for("glenboard.pglite.instances");
 const holder = globalThis as unknown as Record<symbol, Registry | undefined>;
 
@@ -22,16 +28,17 @@ function registry(): Registry {
 
 /**
  * Opens (once per process) the PGlite database in `dataDir`, creating the folder if missing. Synchronous:
- * PGlite starts in the background and its queries wait until it is ready (about 1 s on first use).
+ * PGlite starts in the background and its queries wait until it is ready (about 1 s on first use). An
+ * instance already open for the folder is returned whatever `thread` asks for.
  */
-export function openPglite(dataDir: string): PGlite {
+export function openPglite(dataDir: string, thread: PgliteThreading = "main"): EmbeddedDb {
   const dir = path.resolve(/*turbopackIgnore: true*/ dataDir);
   const reg = registry();
   let db = reg.get(dir);
   if (!db || db.closed) {
     mkdirSync(dir, { recursive: true });
     acquirePgliteLock(dir);
-    const opened = new PGlite({ dataDir: dir });
+    const opened: EmbeddedDb = thread === "worker" ? new PgliteThread(dir) : new PGlite({ dataDir: dir });
     // A failed start must not poison the registry for a later retry.
     opened.waitReady.catch(() => {
       if (reg.get(dir) === opened) reg.delete(dir);
@@ -56,4 +63,13 @@ export async function closePglite(dataDir: string): Promise<void> {
   reg.delete(dir);
   if (!db.closed) await db.close();
   releasePgliteLock(dir);
+}
+
+/**
+ * Closes every embedded database this process opened (the server, when it stops: PGlite then shuts down as
+ * PostgreSQL does, and the next start needs no recovery). The registry is the process's, so this also closes
+ * the instance the Next.js bundle opened.
+ */
+export async function closeAllPglite(): Promise<void> {
+  await Promise.all([...registry().keys()].map((dir) => closePglite(dir).catch(() => {})));
 }

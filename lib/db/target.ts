@@ -2,10 +2,15 @@
 // and a real PostgreSQL given by DATABASE_URL (for several app instances or a managed database).
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import type { PgliteThreading } from "./pglite";
 
 export type DbTarget =
-  /** PGlite in a folder, or in memory when `dataDir` is omitted. */
-  | { kind: "pglite"; dataDir?: string }
+  /**
+   * PGlite in a folder, or in memory when `dataDir` is omitted; with a folder, `thread` says where it runs
+   * (default "main": the caller's thread; the app's target from the settings says "worker" unless
+   * PGLITE_THREAD=main).
+   */
+  | { kind: "pglite"; dataDir?: string; thread?: PgliteThreading }
   /** An already open PGlite instance (tests share one in-memory instance between migration and client). */
   | { kind: "pglite"; instance: PGlite }
   /** PostgreSQL at `url` (postgresql://user@host:port/db). */
@@ -26,7 +31,8 @@ export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DbTarget {
     }
     return { kind: "postgres", url };
   }
-  return { kind: "pglite", dataDir: path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR) };
+  const thread: PgliteThreading = env.PGLITE_THREAD?.trim() === "main" ? "main" : "worker";
+  return { kind: "pglite", dataDir: path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR), thread };
 }
 
 /** A short description for logs, without the password. */

@@ -21,7 +21,7 @@ export interface ListenerHandlers {
 
 export async function startListener(target: DbTarget, handlers: ListenerHandlers): Promise<LiveListener> {
   if (target.kind === "pglite") {
-    const instance = "instance" in target ? target.instance : openPglite(target.dataDir ?? "");
+    const instance = "instance" in target ? target.instance : openPglite(target.dataDir ?? "", target.thread);
     const unlisten = await instance.listen(LIVE_CHANNEL, (payload) => deliver(payload, handlers));
     return { stop: () => unlisten() };
   }
