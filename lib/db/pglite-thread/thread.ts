@@ -95,7 +95,7 @@ export class PgliteThread implements EmbeddedDb {
 
   async #query<T>(tx: number | undefined, sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     const parsers: Parsers = options?.parsers ?? {};
-    const raw = Object.keys(parsers).map(Number);
+    const raw = rawTypes(parsers);
     const result = await this.#send<Results<T>>("query", { tx, sql, params: params ?? [], rowMode: options?.rowMode, raw });
     if (raw.length > 0) applyParsers(result, parsers, options?.rowMode === "array");
     return result;
@@ -157,6 +157,14 @@ export class PgliteThread implements EmbeddedDb {
     this.#closed = true;
     await this.#worker.terminate();
   }
+}
+
+// The Prisma adapter passes the same parsers object with every query: its type list is worked out once.
+const typesOf = new WeakMap<Parsers, number[]>();
+function rawTypes(parsers: Parsers): number[] {
+  let types = typesOf.get(parsers);
+  if (!types) typesOf.set(parsers, (types = Object.keys(parsers).map(Number)));
+  return types;
 }
 
 /** The caller's parsers on the columns the worker left as text (PGlite does not call parsers for NULL). */

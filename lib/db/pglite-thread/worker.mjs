@@ -22,10 +22,16 @@ db.waitReady.then(
   (e) => parentPort.postMessage({ event: "failed", error: serializeError(e) }),
 );
 
-/** A parser that returns PostgreSQL's text for each type the caller parses on its side. */
+/** A parser that returns PostgreSQL's text for each type the caller parses on its side (one per list of types). */
+const rawParsersByTypes = new Map();
 function rawParsers(ids) {
-  const parsers = {};
-  for (const id of ids ?? []) parsers[id] = (text) => text;
+  const key = (ids ?? []).join(",");
+  let parsers = rawParsersByTypes.get(key);
+  if (!parsers) {
+    parsers = {};
+    for (const id of ids ?? []) parsers[id] = (text) => text;
+    rawParsersByTypes.set(key, parsers);
+  }
   return parsers;
 }
 
