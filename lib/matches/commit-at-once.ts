@@ -50,7 +50,7 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
     WITH claimed AS (
       UPDATE "Match" SET
         "state" = ${JSON.stringify(data.state)}::jsonb,
-        "pending" = ${JSON.stringify(data.pending)}::jsonb,
+        "pending" = ${JSON.stringify(data.pending)}::json,
         "activeSeats" = string_to_array(${data.activeSeats.join(",")}, ',')::int[],
         "awaitingSince" = COALESCE(${data.awaitingSince ? sqlTime(data.awaitingSince) : null}::timestamp, "awaitingSince"),
         "version" = "version" + 1
@@ -61,7 +61,7 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
     log AS (
       INSERT INTO "MoveLog" ("matchId", "index", "seat", "moves", "lines", "marks", "endsTurn", "createdAt")
       SELECT claimed."id", r."index", r."seat", r."moves", r."lines", r."marks", r."endsTurn", ${sqlTime(new Date())}::timestamp
-      FROM claimed, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r("index" int, "seat" int, "moves" jsonb, "lines" jsonb, "marks" jsonb, "endsTurn" boolean)
+      FROM claimed, json_to_recordset(${JSON.stringify(rows)}::json) AS r("index" int, "seat" int, "moves" json, "lines" json, "marks" json, "endsTurn" boolean)
     )
     ${parts.length > 0 ? Prisma.join(parts, "") : Prisma.empty}
     SELECT claimed."version", ${live.notified}

@@ -45,7 +45,7 @@ export function keyedLines(stored: unknown, recomputed: readonly HistoryLine[], 
 export async function keyMatchHistory(db: Db, matchId: number): Promise<number> {
   const match = await db.match.findUnique({
     where: { id: matchId },
-    select: { gameKey: true, rulesVersion: true, seed: true, playerCount: true, options: true, moves: { orderBy: { index: "asc" }, select: { id: true, seat: true, moves: true, lines: true } } },
+    select: { gameKey: true, rulesVersion: true, seed: true, playerCount: true, options: true, moves: { orderBy: { index: "asc" }, select: { index: true, seat: true, moves: true, lines: true } } },
   });
   if (!match || !logNamespace(match.gameKey)) return 0;
   const stale = match.moves.some((e) => Array.isArray(e.lines) && e.lines.some((l) => typeof l === "string"));
@@ -67,7 +67,7 @@ export async function keyMatchHistory(db: Db, matchId: number): Promise<number> 
   for (const [i, e] of match.moves.entries()) {
     const keyed = keyedLines(e.lines, recomputed[i] ?? [], match.gameKey);
     if (!keyed) continue;
-    await db.moveLog.update({ where: { id: e.id }, data: { lines: keyed as Prisma.InputJsonArray } });
+    await db.moveLog.update({ where: { matchId_index: { matchId, index: e.index } }, data: { lines: keyed as Prisma.InputJsonArray } });
     changed += 1;
   }
   return changed;

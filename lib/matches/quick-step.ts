@@ -57,7 +57,7 @@ export async function writeStep(db: Db, read: StepRead, matchId: number, pending
   const live = matchEventParts();
   const rows = await db.$queryRaw<{ version: number }[]>`
     WITH claimed AS (
-      UPDATE "Match" SET "pending" = ${JSON.stringify(pending)}::jsonb, "version" = "version" + 1
+      UPDATE "Match" SET "pending" = ${JSON.stringify(pending)}::json, "version" = "version" + 1
       WHERE "id" = ${matchId} AND "version" = ${read.version}
       RETURNING "id", "version"
     ),

@@ -91,7 +91,7 @@ export async function getReplay(db: Db, matchId: number, locale: Locale = "en"):
 async function locateFrame(db: Db, matchId: number, frame: number): Promise<{ entries: number; take: number } | null> {
   const rows = await db.$queryRaw<{ index: number; count: number; upTo: number }[]>`
     SELECT "index", "count", "upTo"::int AS "upTo" FROM (
-      SELECT "index", jsonb_array_length("moves") AS "count", SUM(jsonb_array_length("moves")) OVER (ORDER BY "index") AS "upTo"
+      SELECT "index", json_array_length("moves") AS "count", SUM(json_array_length("moves")) OVER (ORDER BY "index") AS "upTo"
       FROM "MoveLog" WHERE "matchId" = ${matchId}
     ) AS "counted"
     WHERE "upTo" >= ${frame} ORDER BY "index" LIMIT 1`;
@@ -140,7 +140,7 @@ export async function getReplayFrame(db: Db, matchId: number, frame: number): Pr
  */
 export async function getPositionAfterEntry(db: Db, matchId: number, entry: number): Promise<MatchResult<{ frame: number; view: unknown }>> {
   const rows = await db.$queryRaw<{ moves: number | null; entries: number }[]>`
-    SELECT SUM(jsonb_array_length("moves"))::int AS "moves", COUNT(*)::int AS "entries"
+    SELECT SUM(json_array_length("moves"))::int AS "moves", COUNT(*)::int AS "entries"
     FROM "MoveLog" WHERE "matchId" = ${matchId} AND "index" <= ${entry}`;
   const row = rows[0];
   if (!row || row.entries !== entry + 1) return fail("NOT_FOUND", NO_SUCH_POSITION);

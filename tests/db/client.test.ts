@@ -70,7 +70,10 @@ describe.each(TEST_DB_KINDS)("client on %s", (kind) => {
       [0, user.id, null],
       [1, null, "greedy"],
     ]);
-    expect(typeof loaded.moves[0]?.id).toBe("bigint");
+    expect(typeof loaded.seats[0]?.chatReadId).toBe("bigint");
+    // The log's columns are json (text), the state jsonb: both come back as the values written.
+    expect(loaded.moves[0]?.moves).toEqual([{ type: "end-turn" }]);
+    expect(loaded.moves[0]?.lines).toEqual(["ended the turn"]);
     expect(loaded.createdBy.username).toBe("Ann");
 
     // Array containment, as the "my turn" listing uses it.

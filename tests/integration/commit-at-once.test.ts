@@ -26,7 +26,7 @@ class RolledBack extends Error {
 /** Everything a commit writes for match `id`, without ids and write times (they differ by nature). */
 async function written(q: Db | Tx, id: number) {
   const match = await q.match.findUniqueOrThrow({ where: { id } });
-  const log = await q.moveLog.findMany({ where: { matchId: id }, orderBy: { index: "asc" }, omit: { id: true, createdAt: true } });
+  const log = await q.moveLog.findMany({ where: { matchId: id }, orderBy: { index: "asc" }, omit: { createdAt: true } });
   const seats = await q.seat.findMany({ where: { matchId: id }, orderBy: { seatIndex: "asc" } });
   const wake = await q.$queryRaw`SELECT "seatId", "matchId", "seatIndex", "deadlineAt", "reminderAt" FROM "SeatWake" WHERE "matchId" = ${id} ORDER BY "seatIndex"`;
   const mail = await q.outboxMail.findMany({ where: { matchId: id }, orderBy: { id: "asc" }, omit: { id: true, createdAt: true } });
@@ -113,6 +113,12 @@ describe.each(["pglite", "postgres"] as const)("a commit in one statement on %s"
     expect(compared).toBeGreaterThanOrEqual(10);
     // The notices were really exercised.
     expect(await db.outboxMail.count({ where: { matchId: id, kind: "turn" } })).toBeGreaterThan(0);
+    // The log is stored as the compact text the site wrote (json, not jsonb's re-spaced output): what keeps a
+    // turn's WAL small (prisma/migrations/*_log_as_text).
+    const stored = await db.$queryRaw<{ moves: string; lines: string; marks: string }[]>`
+      SELECT "moves"::text AS "moves", "lines"::text AS "lines", "marks"::text AS "marks" FROM "MoveLog" WHERE "matchId" = ${id}`;
+    expect(stored.length).toBeGreaterThan(10);
+    for (const row of stored) for (const text of Object.values(row)) expect(text).toBe(JSON.stringify(JSON.parse(text)));
   }, 120_000);
 
   it("a commit that lost the race writes nothing; of two made on the same version, one lands", async () => {

@@ -43,7 +43,7 @@ describe("history lines as message keys", () => {
       const r = await act(db, user, id, row.version, { type: "move", move });
       if (!r.ok) throw new Error(r.message);
     }
-    const rows = await db.moveLog.findMany({ where: { matchId: id }, orderBy: { index: "asc" }, select: { id: true, lines: true } });
+    const rows = await db.moveLog.findMany({ where: { matchId: id }, orderBy: { index: "asc" }, select: { index: true, lines: true } });
     const stored = rows.flatMap((r) => r.lines as unknown[]);
     expect(stored.length).toBeGreaterThan(10);
     expect(stored.every((l) => typeof l === "object" && l !== null && "key" in l)).toBe(true);
@@ -73,7 +73,7 @@ describe("history lines as message keys", () => {
     // An old log: the same entries as English sentences, plus a line the site wrote itself.
     for (const [i, r] of rows.entries()) {
       const lines = record.value.record.log[i]!.lines;
-      await db.moveLog.update({ where: { id: r.id }, data: { lines: i === 0 ? [...lines, "Automatic move."] : lines } });
+      await db.moveLog.update({ where: { matchId_index: { matchId: id, index: r.index } }, data: { lines: i === 0 ? [...lines, "Automatic move."] : lines } });
     }
     const keyed = await keyAllHistories(db);
     expect(keyed.entries).toBe(rows.filter((_, i) => record.value.record.log[i]!.lines.length > 0).length);
