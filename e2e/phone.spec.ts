@@ -72,9 +72,9 @@ test("Glen More on a phone: take, pay, place and end the turn with everything in
       }
       return -1;
     };
-    await expect.poll(onScreen, { message: `a choice of the ${phase} step is on screen`, timeout: 5_000 }).toBeGreaterThanOrEqual(0);
-    const shown: Locator = visible.nth(Math.max(0, await onScreen()));
-    await tap(page, shown);
+    let shown = -1;
+    await expect.poll(async () => (shown = await onScreen()), { message: `a choice of the ${phase} step is on screen`, timeout: 5_000 }).toBeGreaterThanOrEqual(0);
+    await tap(page, visible.nth(shown));
     await expect.poll(() => board.getAttribute("data-key"), { timeout: 20_000 }).not.toBe(key);
     await noSidewaysScroll(page);
   }
