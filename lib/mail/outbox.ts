@@ -2,7 +2,8 @@
  * Mail is written to the outbox table inside the transaction that causes it, so a mail exists exactly
  * when its cause was committed; a sender delivers it later (lib/mail/sender.ts). Emails never block a write.
  */
-import type { Db, Tx } from "@/lib/db";
+import { Prisma, type Db, type Tx } from "@/lib/db";
+import { sqlTime } from "@/lib/db/sql-time";
 
 export interface OutgoingMail {
   kind: string;
@@ -22,20 +23,43 @@ export interface OutgoingMail {
 const MAX_SUBJECT = 200;
 
 export async function enqueueMail(tx: Tx, mail: OutgoingMail): Promise<void> {
-  await tx.outboxMail.create({
-    data: {
-      kind: mail.kind,
-      toAddress: mail.to,
-      userId: mail.userId ?? null,
-      matchId: mail.matchId ?? null,
-      subject: mail.subject.slice(0, MAX_SUBJECT),
-      text: mail.text,
-      html: mail.html,
-      headers: mail.headers ?? {},
-      ...(mail.heldUntil ? { status: "waiting", nextAttemptAt: mail.heldUntil } : {}),
-      ...(mail.seatIndex === undefined ? {} : { seatIndex: mail.seatIndex }),
-    },
+  await tx.outboxMail.create({ data: outboxRow(mail) });
+}
+
+/** Several mails of one event (one per recipient) in one insert. */
+export async function enqueueMails(tx: Tx, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length > 0) await tx.outboxMail.createMany({ data: mails.map(outboxRow) });
+}
+
+/**
+ * The same rows as one INSERT for a statement that writes more than the mail (commit-at-once.ts), only when
+ * `guard` holds. `now` is the time of the write: the unheld mails are due then.
+ */
+export function outboxInsert(mails: OutgoingMail[], guard: Prisma.Sql, now: Date): Prisma.Sql {
+  const rows = mails.map((m) => {
+    const r = outboxRow(m);
+    return { ...r, status: r.status ?? "pending", nextAttemptAt: sqlTime(m.heldUntil ?? now), seatIndex: m.seatIndex ?? null };
   });
+  return Prisma.sql`
+    INSERT INTO "OutboxMail" ("kind", "toAddress", "userId", "matchId", "subject", "text", "html", "headers", "status", "seatIndex", "nextAttemptAt", "createdAt")
+    SELECT r."kind", r."toAddress", r."userId", r."matchId", r."subject", r."text", r."html", r."headers", r."status", r."seatIndex", r."nextAttemptAt", ${sqlTime(new Date())}::timestamp
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r("kind" text, "toAddress" text, "userId" text, "matchId" int, "subject" text, "text" text, "html" text, "headers" jsonb, "status" text, "seatIndex" int, "nextAttemptAt" timestamp)
+    WHERE ${guard}`;
+}
+
+function outboxRow(mail: OutgoingMail): Prisma.OutboxMailCreateManyInput & { status?: "waiting" } {
+  return {
+    kind: mail.kind,
+    toAddress: mail.to,
+    userId: mail.userId ?? null,
+    matchId: mail.matchId ?? null,
+    subject: mail.subject.slice(0, MAX_SUBJECT),
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers ?? {},
+    ...(mail.heldUntil ? { status: "waiting" as const, nextAttemptAt: mail.heldUntil } : {}),
+    ...(mail.seatIndex === undefined ? {} : { seatIndex: mail.seatIndex }),
+  };
 }
 
 /** The newest mail in the outbox, optionally to one address (operator mailbox page, `admin mail`). */

@@ -10,25 +10,24 @@
  * columns that change without it (a vacation pausing a clock) are the ones SeatChanges leaves alone unless
  * the plan names them, as in the transactional path.
  *
- * A commit that finishes the match (ratings, result mail) or passes a replay snapshot goes through
- * `writeProgress` in a transaction instead (`writableAtOnce`).
+ * A commit that passes a multiple of SNAPSHOT_EVERY log entries stores its replay snapshot in the same
+ * statement, and one that finishes an unrated match its outcome and the result mails. Finishing a rated
+ * match reads and locks the players' ratings: that goes through `writeProgress` in a transaction instead
+ * (`writableAtOnce`).
  */
 import { Prisma, type Db } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
 import { matchEventParts } from "@/lib/live/publish";
 import { turnNotice, turnNoticeInsert, type TurnNotice } from "@/lib/notifications/turn-notices";
+import { finishedMails } from "@/lib/notifications/events";
+import { outboxInsert } from "@/lib/mail/outbox";
 import { logRow, type ProgressPlan } from "./progress";
 import { passesSnapshot } from "./replay-snapshots";
 import type { LoadedMatch } from "./store";
 
 /** Whether a plan can be written by `writeCommitAtOnce`. */
 export function writableAtOnce(plan: ProgressPlan): boolean {
-  return (
-    plan.claim !== undefined &&
-    plan.outcome === null &&
-    plan.segments.length > 0 &&
-    !passesSnapshot(plan.logCount, plan.logCount + plan.segments.length)
-  );
+  return plan.claim !== undefined && plan.segments.length > 0 && !(plan.outcome !== null && plan.rated);
 }
 
 /**
@@ -43,16 +42,31 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
   const rows = plan.segments.map((s, i) => logRow(match.id, plan.logCount + i, s));
   const notices = plan.newlyAwaited.map((seat) => turnNotice(match, seat, plan.now)).filter((n): n is TurnNotice => n !== null);
   const live = matchEventParts();
+  // A finish: the columns writeProgress sets with the outcome (planProgress), else the row keeps its own.
+  const finish = data.status
+    ? Prisma.sql`"status" = 'finished', "outcome" = ${JSON.stringify(data.outcome)}::jsonb, "finishedAt" = ${sqlTime(data.finishedAt!)}::timestamp, "cancelVote" = NULL`
+    : Prisma.sql`"status" = "status"`;
   const parts: Prisma.Sql[] = [];
+  const state = JSON.stringify(data.state);
+  const after = plan.logCount + plan.segments.length;
+  if (passesSnapshot(plan.logCount, after)) {
+    // The committed state after this commit's entries (replay-snapshots.ts), the same text as the match row's.
+    parts.push(Prisma.sql`, snap AS (INSERT INTO "ReplaySnapshot" ("matchId", "entries", "state") SELECT claimed."id", ${after}, ${state}::jsonb FROM claimed)`);
+  }
+  if (plan.outcome !== null) {
+    const mails = finishedMails(match, plan.outcome);
+    if (mails.length > 0) parts.push(Prisma.sql`, mails AS (${outboxInsert(mails, claimedIt, plan.now)})`);
+  }
   if (plan.seatChanges.size > 0) parts.push(Prisma.sql`, seats AS (${plan.seatChanges.update(claimedIt)})`);
   if (notices.length > 0) parts.push(Prisma.sql`, notices AS (${turnNoticeInsert(match.id, notices, claimedIt)})`);
   const result = await db.$queryRaw<{ version: number }[]>`
     WITH claimed AS (
       UPDATE "Match" SET
-        "state" = ${JSON.stringify(data.state)}::jsonb,
+        "state" = ${state}::jsonb,
         "pending" = ${JSON.stringify(data.pending)}::json,
         "activeSeats" = string_to_array(${data.activeSeats.join(",")}, ',')::int[],
         "awaitingSince" = COALESCE(${data.awaitingSince ? sqlTime(data.awaitingSince) : null}::timestamp, "awaitingSince"),
+        ${finish},
         "version" = "version" + 1
       WHERE "id" = ${match.id} AND "version" = ${plan.claim}
       RETURNING "id", "version"

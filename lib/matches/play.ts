@@ -78,34 +78,37 @@ async function explainLostSeat(db: Db, userId: string, matchId: number, r: Match
 }
 
 /**
- * An action that commits. Usually one read and one statement (commit-at-once.ts); a commit that finishes the
- * match or passes a replay snapshot is written in a transaction that reads the match again under its version
- * check. `step` is the engine's result on the quick read (quick-step.ts): the match is the same at the same
- * version, so it is not worked out again.
+ * An action that commits: one read of the match with its seats, then usually one statement
+ * (commit-at-once.ts). A commit that finishes the match (ratings, result mail) is written in a transaction
+ * instead, from the same plan: `writeProgress` claims the version the plan was made on first, so a commit
+ * that lost a race writes nothing (the argument of commit-at-once.ts: the match row, its log and its awaited
+ * seats change only with the version). `step` is the engine's result on the quick read (quick-step.ts): the
+ * match is the same at the same version, so it is not worked out again.
  */
 async function actOnce(db: Db, userId: string, matchId: number, version: number, action: MatchAction, step: StepResult<unknown, unknown>): Promise<MatchResult<ActOutcome>> {
+  let match: LoadedMatch;
+  let d: Decision;
   try {
-    const match = await loadMatch(db, matchId);
-    const d = decide(match, userId, version, action, step);
-    if (d.kind === "progress" && writableAtOnce(d.plan)) {
-      const next = await writeCommitAtOnce(db, match, d.plan);
-      return next === null ? fail("STALE_VERSION") : { ok: true, value: { version: next, committed: true } };
-    }
+    match = await loadMatch(db, matchId);
+    d = decide(match, userId, version, action, step);
   } catch (e) {
     if (e instanceof MatchAbort) return e.error;
     throw e;
   }
+  if (d.kind === "progress" && writableAtOnce(d.plan)) {
+    const next = await writeCommitAtOnce(db, match, d.plan);
+    return next === null ? fail("STALE_VERSION") : { ok: true, value: { version: next, committed: true } };
+  }
+  const decided = d;
   return runWrite(db, async (tx) => {
-    const match = await loadMatch(tx, matchId);
-    const d = decide(match, userId, version, action, step);
-    if (d.kind === "progress") {
+    if (decided.kind === "progress") {
       // The version is claimed by the same update that stores the new state (writeProgress).
-      await writeProgress(tx, match, d.plan);
+      await writeProgress(tx, match, decided.plan);
       return { version: version + 1, committed: true };
     }
     // A step or an undo: the pending steps change with the version, in one write.
-    const next = await claimVersion(tx, matchId, version, { pending: d.pending as object });
-    await markSeen(tx, d.seat, siteNow());
+    const next = await claimVersion(tx, matchId, version, { pending: decided.pending as object });
+    await markSeen(tx, decided.seat, siteNow());
     return { version: next, committed: false };
   });
 }

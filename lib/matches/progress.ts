@@ -63,6 +63,8 @@ export interface ProgressPlan {
   committed: unknown;
   seatChanges: SeatChanges;
   outcome: ReturnType<typeof withForfeits> | null;
+  /** The match counts for the ratings: its finish reads and locks the players' ratings (a transaction). */
+  rated: boolean;
   /** Human seats awaited now and not before (the actor and bots excepted): each may get a turn notice. */
   newlyAwaited: Seat[];
   now: Date;
@@ -131,7 +133,7 @@ export function planProgress(match: LoadedMatch, p: Progress): ProgressPlan {
   // "Your turn" for every human seat that is awaited now and was not before, unless that seat just acted
   // (a player going on with consecutive turns gets no mail).
   const newlyAwaited = outcome ? [] : active.filter((s) => !p.previousActive.includes(s) && s !== p.actorSeat && !bots.has(s));
-  return { data, claim: p.claim, segments, logCount, committed, seatChanges, outcome, newlyAwaited, now };
+  return { data, claim: p.claim, segments, logCount, committed, seatChanges, outcome, rated: match.rated, newlyAwaited, now };
 }
 
 /** Writes a plan in the caller's transaction. Returns the seats that were sent a "your turn" mail. */
@@ -149,7 +151,7 @@ export async function writeProgress(tx: Tx, match: LoadedMatch, plan: ProgressPl
   await plan.seatChanges.write(tx);
 
   if (plan.outcome) {
-    await rateFinishedMatch(tx, match.id, plan.outcome, now);
+    await rateFinishedMatch(tx, match, plan.outcome, now);
     await notifyFinished(tx, match, plan.outcome);
     return { notifiedSeats: [] };
   }

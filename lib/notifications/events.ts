@@ -24,7 +24,7 @@ import { siteNow } from "@/lib/clocks/site-time";
 import { quietUntil, type QuietSetting } from "./quiet-hours";
 import { getGame } from "@/lib/games";
 import { env } from "@/lib/env";
-import { enqueueMail } from "@/lib/mail/outbox";
+import { enqueueMail, enqueueMails, type OutgoingMail } from "@/lib/mail/outbox";
 import { bounded } from "@/lib/mail/escape";
 import { renderMail, type MailParts, type MailSection } from "@/lib/mail/templates";
 import { mailTranslator, seatNameIn, type MailT } from "@/lib/mail/mail-text";
@@ -133,10 +133,15 @@ export type MailContent = { subject: string } & Omit<MailParts, "footer" | "gree
 
 /** Writes a notification to the outbox, in the user's language; inside their quiet hours it is held until they end. */
 export async function send(tx: Tx, user: Recipient, kind: string, matchId: number | undefined, compose: (t: MailT, locale: Locale) => MailContent) {
+  await enqueueMail(tx, composeMail(user, kind, matchId, compose));
+}
+
+/** A notification as `send` writes it, for events that write several at once (`enqueueMails`). */
+export function composeMail(user: Recipient, kind: string, matchId: number | undefined, compose: (t: MailT, locale: Locale) => MailContent): OutgoingMail {
   const held = quietUntil(siteNow(), user);
   const t = mailTOf(user);
   const { subject, ...parts } = compose(t, mailLocale(user.locale));
-  await enqueueMail(tx, {
+  return {
     ...(held ? { heldUntil: held } : {}),
     kind,
     to: user.email,
@@ -145,7 +150,7 @@ export async function send(tx: Tx, user: Recipient, kind: string, matchId: numbe
     subject,
     headers: unsubscribeHeaders(user.id),
     ...renderMail({ greeting: greetingOf(t, user.username), footer: mailFooter(t, user.id, matchId), ...parts }),
-  });
+  };
 }
 
 /**
@@ -229,19 +234,31 @@ export function rankingLines(t: MailT, match: Pick<MatchLike, "seats">, outcome:
   });
 }
 
+/**
+ * The result to every player who wants mail. Reads nothing: the match was loaded with its seats' users and
+ * their mutes of it (`loadMatch`); the mails are one insert.
+ */
 export async function notifyFinished(tx: Tx, match: LoadedMatch, outcome: MatchOutcome): Promise<void> {
+  await enqueueMails(tx, finishedMails(match, outcome));
+}
+
+/** The result mails of a finished match (`notifyFinished`), for a write that inserts them itself. */
+export function finishedMails(match: LoadedMatch, outcome: MatchOutcome): OutgoingMail[] {
   const title = titleOf(match);
+  const mails: OutgoingMail[] = [];
   for (const seat of match.seats) {
-    if (!seat.userId) continue;
-    const user = await recipient(tx, seat.userId, match.id);
+    const user = seat.userId ? recipientOf(seat.user) : null;
     if (!user) continue;
-    await send(tx, user, "finished", match.id, (t) => ({
-      subject: t("finished.subject", { title }),
-      intro: [t("finished.intro", { title })],
-      sections: [{ heading: t("finished.ranking"), lines: rankingLines(t, match, outcome) }],
-      action: { url: matchUrl(match.id), label: t("action.finalScoring") },
-    }));
+    mails.push(
+      composeMail(user, "finished", match.id, (t) => ({
+        subject: t("finished.subject", { title }),
+        intro: [t("finished.intro", { title })],
+        sections: [{ heading: t("finished.ranking"), lines: rankingLines(t, match, outcome) }],
+        action: { url: matchUrl(match.id), label: t("action.finalScoring") },
+      })),
+    );
   }
+  return mails;
 }
 
 /** To the other joined players: `leaverId` left (the seat is open again). */

@@ -28,15 +28,28 @@ function participants(seats: RatedSeat[]): { seat: number; userId: string }[] | 
   return new Set(out.map((p) => p.userId)).size === out.length ? out : null;
 }
 
+/** What rating a match needs of it: whether it counts, its game, who sat where. */
+export interface RatedMatch {
+  id: number;
+  rated: boolean;
+  gameKey: string;
+  seats: RatedSeat[];
+}
+
 /**
  * Applies a finished match to its players' ratings (inside the finishing transaction). Nothing happens for
- * an unrated match or one already applied. Returns whether it was applied.
+ * an unrated match or one already applied. Returns whether it was applied. Given the match as the finishing
+ * write loaded it (its seats do not change at the end), nothing is read for an unrated one.
  */
-export async function rateFinishedMatch(tx: Tx | Db, matchId: number, outcome: MatchOutcome, at: Date): Promise<boolean> {
-  const match = await tx.match.findUnique({
-    where: { id: matchId },
-    select: { rated: true, gameKey: true, seats: { select: { seatIndex: true, userId: true, formerUserId: true } } },
-  });
+export async function rateFinishedMatch(tx: Tx | Db, matchOrId: number | RatedMatch, outcome: MatchOutcome, at: Date): Promise<boolean> {
+  const matchId = typeof matchOrId === "number" ? matchOrId : matchOrId.id;
+  const match =
+    typeof matchOrId === "number"
+      ? await tx.match.findUnique({
+          where: { id: matchId },
+          select: { rated: true, gameKey: true, seats: { select: { seatIndex: true, userId: true, formerUserId: true } } },
+        })
+      : matchOrId;
   if (!match?.rated) return false;
   const people = participants(match.seats);
   if (!people || people.length < 2) return false;

@@ -1,21 +1,25 @@
 /**
  * A commit written in one statement (lib/matches/commit-at-once.ts) writes exactly what the transactional
  * path (writeProgress) writes for the same plan: the match row, its log entries, the seats and their clocks
- * (and SeatWake, kept by triggers), the turn notices and the live event. Compared commit by commit through
+ * (and SeatWake, kept by triggers), the turn notices, the live event and the replay snapshot when one is due. Compared commit by commit through
  * whole matches of every game, with and without clocks, on PGlite and PostgreSQL: the transactional write is
- * made first and rolled back, then the one statement is made and both results are compared. And a commit
- * that lost the race writes nothing.
+ * made first and rolled back, then the one statement is made and both results are compared. The same for a
+ * commit that finishes an unrated match (a rated one keeps its transaction). And a commit that lost the race
+ * writes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
 import type { Db, Tx } from "@/lib/db";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { act, decide } from "@/lib/matches/play";
-import { loadMatch } from "@/lib/matches/store";
-import { writeProgress } from "@/lib/matches/progress";
+import { loadMatch, type LoadedMatch } from "@/lib/matches/store";
+import { writeProgress, type ProgressPlan } from "@/lib/matches/progress";
 import { writableAtOnce, writeCommitAtOnce } from "@/lib/matches/commit-at-once";
 import { getMyMoves } from "@/lib/matches/views";
-import { makeUsers } from "./helpers";
+import { passesSnapshot } from "@/lib/matches/replay-snapshots";
+import { makeUsers, registerTinyGame } from "./helpers";
+
+registerTinyGame();
 
 class RolledBack extends Error {
   constructor(readonly rows: unknown) {
@@ -29,9 +33,13 @@ async function written(q: Db | Tx, id: number) {
   const log = await q.moveLog.findMany({ where: { matchId: id }, orderBy: { index: "asc" }, omit: { createdAt: true } });
   const seats = await q.seat.findMany({ where: { matchId: id }, orderBy: { seatIndex: "asc" } });
   const wake = await q.$queryRaw`SELECT "seatId", "matchId", "seatIndex", "deadlineAt", "reminderAt" FROM "SeatWake" WHERE "matchId" = ${id} ORDER BY "seatIndex"`;
-  const mail = await q.outboxMail.findMany({ where: { matchId: id }, orderBy: { id: "asc" }, omit: { id: true, createdAt: true } });
+  // A mail that is not held is due when it was written (nextAttemptAt): a write time too.
+  const mail = (await q.outboxMail.findMany({ where: { matchId: id }, orderBy: { id: "asc" }, omit: { id: true, createdAt: true } })).map((m) =>
+    m.status === "pending" ? { ...m, nextAttemptAt: null } : m,
+  );
   const events = await q.liveEvent.findMany({ where: { matchId: id }, orderBy: { id: "asc" }, omit: { id: true, createdAt: true } });
-  return { match, log, seats, wake, mail, events };
+  const snapshots = await q.replaySnapshot.findMany({ where: { matchId: id }, orderBy: { entries: "asc" }, omit: { createdAt: true } });
+  return { match, log, seats, wake, mail, events, snapshots };
 }
 
 describe.each(["pglite", "postgres"] as const)("a commit in one statement on %s", (kind) => {
@@ -61,16 +69,31 @@ describe.each(["pglite", "postgres"] as const)("a commit in one statement on %s"
     return id;
   }
 
+  /** The transactional write of `plan`, made and rolled back: what it would have written. */
+  async function viaTransaction(match: LoadedMatch, plan: ProgressPlan) {
+    return db
+      .$transaction(async (tx) => {
+        await writeProgress(tx, match, plan);
+        throw new RolledBack(await written(tx, match.id));
+      })
+      .catch((e: unknown) => {
+        if (e instanceof RolledBack) return e.rows;
+        throw e;
+      });
+  }
+
+  // Whether the match passes a replay snapshot: a two-player Glen More ends before SNAPSHOT_EVERY entries.
   it.each([
-    ["glen-more", true],
-    ["stone-age", false],
-    ["clans", true],
-  ] as const)("%s (per-move clock: %s): every commit writes what the transaction would have written", async (gameKey, clock) => {
+    ["glen-more", true, false],
+    ["stone-age", false, true],
+    ["clans", true, true],
+  ] as const)("%s (per-move clock: %s): every commit writes what the transaction would have written", async (gameKey, clock, snapshots) => {
     const id = await started(gameKey, clock);
     let compared = 0;
+    let snapshotsCompared = 0;
     let seed = 7;
     const pick = (n: number) => ((seed = (seed * 48271) % 2147483647), seed % n);
-    for (let i = 0; i < 400 && compared < 25; i++) {
+    for (let i = 0; i < 600 && (compared < 25 || (snapshots && snapshotsCompared === 0)); i++) {
       const m = await db.match.findUniqueOrThrow({ where: { id } });
       if (m.status !== "running") break;
       const who = m.activeSeats[0] === 0 ? u.Ana! : u.Bo!;
@@ -92,25 +115,24 @@ describe.each(["pglite", "postgres"] as const)("a commit in one statement on %s"
         continue;
       }
       const plan = d.plan;
-      const viaTransaction = await db
-        .$transaction(async (tx) => {
-          await writeProgress(tx, match, plan);
-          throw new RolledBack(await written(tx, id));
-        })
-        .catch((e: unknown) => {
-          if (e instanceof RolledBack) return e.rows;
-          throw e;
-        });
+      const before = await viaTransaction(match, plan);
       expect(await writeCommitAtOnce(db, match, plan)).toBe(m.version + 1);
       const after = await written(db, id);
-      expect(after).toEqual(viaTransaction);
+      expect(after).toEqual(before);
+      if (passesSnapshot(plan.logCount, plan.logCount + plan.segments.length)) {
+        expect(after.snapshots.at(-1)).toEqual({ matchId: id, entries: plan.logCount + plan.segments.length, state: after.match.state });
+        snapshotsCompared++;
+      }
       // The clock moved on to the seat awaited now (in SeatWake too, kept by the triggers; without a time
       // control the safety net's deadline runs).
       const running = (after.wake as { seatIndex: number; deadlineAt: Date | null }[]).filter((w) => w.deadlineAt !== null);
-      expect(running.map((w) => w.seatIndex)).toEqual(after.match.activeSeats);
+      // (Several seats may be awaited at once, Stone Age's feeding: activeSeats is in the game's order.)
+      expect(running.map((w) => w.seatIndex)).toEqual([...after.match.activeSeats].sort((a, b) => a - b));
       compared++;
     }
     expect(compared).toBeGreaterThanOrEqual(10);
+    // A commit that passed a snapshot was among them (written in the one statement too).
+    if (snapshots) expect(snapshotsCompared).toBeGreaterThan(0);
     // The notices were really exercised.
     expect(await db.outboxMail.count({ where: { matchId: id, kind: "turn" } })).toBeGreaterThan(0);
     // The log is stored as the compact text the site wrote (json, not jsonb's re-spaced output): what keeps a
@@ -120,6 +142,38 @@ describe.each(["pglite", "postgres"] as const)("a commit in one statement on %s"
     expect(stored.length).toBeGreaterThan(10);
     for (const row of stored) for (const text of Object.values(row)) expect(text).toBe(JSON.stringify(JSON.parse(text)));
   }, 120_000);
+
+  it("a commit that finishes an unrated match writes what the transaction would have: the outcome, the result mails", async () => {
+    const r = await createMatch(db, u.Ana!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }], options: { target: 1 } });
+    if (!r.ok) throw new Error(r.message);
+    const id = r.value.matchId;
+    expect((await joinMatch(db, u.Bo!, id, (await db.match.findUniqueOrThrow({ where: { id } })).version)).ok).toBe(true);
+    const v = (await db.match.findUniqueOrThrow({ where: { id } })).version;
+    expect((await act(db, u.Ana!, id, v, { type: "move", move: { type: "add", n: 1 } })).ok).toBe(true);
+    const match = await loadMatch(db, id);
+    const d = decide(match, u.Ana!, v + 1, { type: "commit" });
+    if (d.kind !== "progress" || !d.plan.outcome || !writableAtOnce(d.plan)) throw new Error("expected a finish in one statement");
+    const before = await viaTransaction(match, d.plan);
+    expect(await writeCommitAtOnce(db, match, d.plan)).toBe(v + 2);
+    const after = await written(db, id);
+    expect(after).toEqual(before);
+    expect(after.match).toMatchObject({ status: "finished", activeSeats: [], cancelVote: null });
+    expect(after.match.finishedAt).not.toBeNull();
+    expect(after.match.outcome).toEqual(d.plan.data.outcome);
+    expect(after.mail.filter((m) => m.kind === "finished").map((m) => m.toAddress).sort()).toEqual(["ana@example.test", "bo@example.test"]);
+  });
+
+  it("a rated match's finish is not written in one statement (the ratings need a transaction)", async () => {
+    const r = await createMatch(db, u.Ana!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }], options: { target: 1 }, rated: true });
+    if (!r.ok) throw new Error(r.message);
+    const id = r.value.matchId;
+    expect((await joinMatch(db, u.Bo!, id, (await db.match.findUniqueOrThrow({ where: { id } })).version)).ok).toBe(true);
+    const v = (await db.match.findUniqueOrThrow({ where: { id } })).version;
+    expect((await act(db, u.Ana!, id, v, { type: "move", move: { type: "add", n: 1 } })).ok).toBe(true);
+    const d = decide(await loadMatch(db, id), u.Ana!, v + 1, { type: "commit" });
+    expect(d.kind === "progress" && d.plan.outcome !== null).toBe(true);
+    expect(d.kind === "progress" && writableAtOnce(d.plan)).toBe(false);
+  });
 
   it("a commit that lost the race writes nothing; of two made on the same version, one lands", async () => {
     const id = await started("glen-more", true);

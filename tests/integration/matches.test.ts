@@ -238,6 +238,37 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     expect(await db.outboxMail.count({ where: { matchId: id, kind: "turn" } })).toBe(0);
   });
 
+  it("the result mail goes to each player who wants mail: not to one who muted the match or turned mail off", async () => {
+    const r = await createMatch(db, u.Anna!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "invite", username: "Bruno" }, { kind: "invite", username: "Clara" }],
+      options: { target: 12 },
+    });
+    if (!r.ok) throw new Error(r.message);
+    const id = r.value.matchId;
+    await joinMatch(db, u.Bruno!, id, await version(id));
+    await joinMatch(db, u.Clara!, id, await version(id));
+    await db.matchMute.create({ data: { userId: u.Bruno!, matchId: id } });
+    await db.user.update({ where: { id: u.Clara! }, data: { notifyMode: "off" } });
+    try {
+      for (let i = 0; i < 60; i++) {
+        const row = await db.match.findUniqueOrThrow({ where: { id } });
+        if (row.status === "finished") break;
+        const who = [u.Anna!, u.Bruno!, u.Clara!][row.activeSeats[0]!]!;
+        const added = await act(db, who, id, row.version, { type: "move", move: { type: "add", n: 2 } });
+        expect(added.ok).toBe(true);
+        const next = await db.match.findUniqueOrThrow({ where: { id } });
+        if (next.status !== "finished") expect((await act(db, who, id, next.version, { type: "move", move: { type: "end-turn" } })).ok).toBe(true);
+      }
+      expect((await db.match.findUniqueOrThrow({ where: { id } })).status).toBe("finished");
+      const finished = await db.outboxMail.findMany({ where: { matchId: id, kind: "finished" } });
+      expect(finished.map((m) => m.toAddress)).toEqual(["anna@example.test"]);
+      expect(finished[0]!.text).toMatch(/1\. /);
+    } finally {
+      await db.user.update({ where: { id: u.Clara! }, data: { notifyMode: "immediate" } });
+    }
+  });
+
   it("a player who leaves a running match is replaced by a bot that moves at once; the last human aborts it", async () => {
     const r = await createMatch(db, u.Anna!, {
       gameKey: "tiny",

@@ -109,8 +109,8 @@ describe("request cost", () => {
     expect(commit.writes[0]).toMatch(/INSERT INTO "MoveLog"[\s\S]*FROM claimed/);
   });
 
-  it("a commit that finishes the match is one transaction (ratings, the result mail), the version check first", async () => {
-    const r = await createMatch(db, u.Ana!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }], options: { target: 1 } });
+  async function finishingCommit(rated: boolean) {
+    const r = await createMatch(db, u.Ana!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }], options: { target: 1 }, rated });
     if (!r.ok) throw new Error(r.message);
     const id = r.value.matchId;
     expect((await joinMatch(db, u.Bo!, id, (await db.match.findUniqueOrThrow({ where: { id } })).version)).ok).toBe(true);
@@ -119,8 +119,31 @@ describe("request cost", () => {
     const commit = await measure(() => act(counted, u.Ana!, id, v + 1, { type: "commit" }));
     expect(commit.value).toMatchObject({ ok: true, value: { committed: true } });
     expect((await db.match.findUniqueOrThrow({ where: { id } })).status).toBe("finished");
+    expect(await db.outboxMail.count({ where: { matchId: id, kind: "finished" } })).toBe(2);
+    console.log(`[cost] finishing commit (${rated ? "rated" : "unrated"}): ${commit.all.length} statements:\n  ${commit.all.map((q) => q.slice(0, 110)).join("\n  ")}`);
+    return { id, commit };
+  }
+
+  it("a commit that finishes an unrated match is one statement too: the outcome and the result mails with the turn", async () => {
+    const { commit } = await finishingCommit(false);
+    expect(commit.all.length).toBe(3);
+    expect(commit.transactions).toBe(0);
+    expect(commit.writes).toHaveLength(1);
+    expect(commit.writes[0]).toMatch(/^\s*WITH claimed AS \(\s*UPDATE "Match" SET[\s\S]*"status" = 'finished'[\s\S]*WHERE "id" = \$\d+ AND "version" = \$\d+/);
+    expect(commit.writes[0]).toMatch(/INSERT INTO "OutboxMail"[\s\S]*WHERE EXISTS \(SELECT 1 FROM claimed\)/);
+  });
+
+  it("a commit that finishes a rated match is one transaction (the ratings), the version check first", async () => {
+    const { id, commit } = await finishingCommit(true);
     expect(commit.transactions).toBe(1);
     expect(commit.writes[0]).toMatch(/UPDATE "public"."Match"[\s\S]*"version"/);
+    // The transaction writes the plan made on the reads before it: the match is read twice in all (the quick
+    // read, then with its seats and their users), not again inside; the players' result mails are one insert
+    // without reading the users again.
+    expect(commit.all.filter((q) => /^\s*SELECT/i.test(q) && /"Match"/.test(q))).toHaveLength(2);
+    expect(commit.all.filter((q) => /"User"/.test(q) && !/LATERAL/.test(q))).toHaveLength(0);
+    expect(commit.writes.filter((q) => /INSERT INTO "public"."OutboxMail"/.test(q))).toHaveLength(1);
+    expect(await db.ratingEvent.count({ where: { matchId: id } })).toBe(2);
   });
 
   it("a match of 300 history entries: the view and the moves poll load one page of history, the rest comes by page", async () => {
