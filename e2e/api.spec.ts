@@ -40,6 +40,12 @@ test("a script plays through the API with a personal token", async ({ browser, b
   expect(moves).toMatchObject({ ok: true, myTurn: true });
   expect(moves.legalMoves).toContainEqual({ type: "add", n: 2 });
   let version: number = moves.version;
+  // The poll reads the token with the match: the same refusals as every other request.
+  expect((await anonymous.get(`/api/matches/${matchId}/moves`)).status()).toBe(401);
+  expect((await anonymous.get(`/api/matches/${matchId}/moves`, { headers: { Authorization: "Bearer gb_unknown" } })).status()).toBe(401);
+  expect((await anonymous.get(`/api/matches/${matchId}/moves`, { headers: { Authorization: "Basic abc" } })).status()).toBe(401);
+  expect(await (await api.get("/api/matches/99999999/moves")).json()).toMatchObject({ ok: false, code: "NOT_FOUND" });
+  expect(await (await eveApi.get(`/api/matches/${matchId}/moves`)).json()).toEqual({ ok: true, version, myTurn: false, legalMoves: [] });
 
   const step = await api.post(`/api/matches/${matchId}/moves`, { data: { version, move: { type: "add", n: 2 } } });
   expect(await step.json()).toMatchObject({ ok: true, committed: false });

@@ -1,5 +1,5 @@
 /** Personal API tokens: the plain token is shown once, only its hash is kept. */
-import type { Db } from "@/lib/db";
+import { Prisma, type Db } from "@/lib/db";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { consume, type LimitCheck } from "@/lib/rate-limits";
 
@@ -20,18 +20,52 @@ export async function issueApiToken(db: Db, userId: string, name: string): Promi
   return token;
 }
 
+/** Who a token speaks for (the JSON API's caller). */
+export interface TokenUser {
+  id: string;
+  username: string;
+  locale: string | null;
+}
+
+/** A token's row and its user's, as `tokenColumns` reads them. */
+export interface TokenRow {
+  tokenId: string;
+  lastUsedAt: Date | null;
+  id: string;
+  username: string;
+  locale: string | null;
+  blockedAt: Date | null;
+}
+
+/**
+ * A subquery of the token's row and its user's (`TokenRow`; no row for an unknown token), for a statement
+ * that reads the caller together with what they asked for (a poll: lib/matches/views.ts).
+ */
+export function tokenColumns(token: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT t."id" AS "tokenId", t."lastUsedAt", u."id", u."username", u."locale", u."blockedAt"
+    FROM "ApiToken" t JOIN "User" u ON u."id" = t."userId"
+    WHERE t."tokenHash" = ${hashToken(token)}`;
+}
+
+/** Whether a token is acceptable at all (before any statement). */
+export function plausibleToken(token: string): boolean {
+  return token.length <= 200;
+}
+
 /**
  * The user a token belongs to, while the user is not blocked. Every API request asks this, so it is one
  * hand-written statement (the ORM's query building cost a millisecond of CPU per request, more than the
  * database's own work); "last used" is written at most hourly.
  */
-export async function userForApiToken(db: Db, token: string, now = new Date()): Promise<{ id: string; username: string; locale: string | null } | null> {
-  if (token.length > 200) return null;
-  const rows = await db.$queryRaw<{ tokenId: string; lastUsedAt: Date | null; id: string; username: string; locale: string | null; blockedAt: Date | null }[]>`
-    SELECT t."id" AS "tokenId", t."lastUsedAt", u."id", u."username", u."locale", u."blockedAt"
-    FROM "ApiToken" t JOIN "User" u ON u."id" = t."userId"
-    WHERE t."tokenHash" = ${hashToken(token)}`;
-  const row = rows[0];
+export async function userForApiToken(db: Db, token: string, now = new Date()): Promise<TokenUser | null> {
+  if (!plausibleToken(token)) return null;
+  const rows = await db.$queryRaw<TokenRow[]>`${tokenColumns(token)}`;
+  return acceptToken(db, rows[0], now);
+}
+
+/** The token's user if the row was found and the user is not blocked; "last used" refreshed at most hourly. */
+export async function acceptToken(db: Db, row: TokenRow | undefined, now = new Date()): Promise<TokenUser | null> {
   if (!row || row.blockedAt) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
     await db.apiToken.update({ where: { id: row.tokenId }, data: { lastUsedAt: now } });

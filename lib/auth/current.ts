@@ -35,12 +35,20 @@ export interface ApiCaller extends CurrentUser {
   locale: string | null;
 }
 
+/**
+ * The request's API token: undefined without an Authorization header, null when the header is not a bearer
+ * token (such a caller is refused, never taken for the cookie's user: they asked to be someone specific).
+ */
+export async function bearerToken(): Promise<string | null | undefined> {
+  const header = (await headers()).get("authorization");
+  if (!header) return undefined;
+  return header.match(/^Bearer\s+(\S{1,200})$/i)?.[1] ?? null;
+}
+
 /** For the JSON API: `Authorization: Bearer gb_...` or the session cookie. */
 export async function apiUser(): Promise<ApiCaller | null> {
-  const header = (await headers()).get("authorization");
-  if (header) {
-    const bearer = header.match(/^Bearer\s+(\S{1,200})$/i)?.[1];
-    // A malformed or unknown token never falls back to the cookie: the caller asked to be someone specific.
+  const bearer = await bearerToken();
+  if (bearer !== undefined) {
     const user = bearer ? await userForApiToken(getDb(), bearer) : null;
     return user ? { ...user, via: "token" } : null;
   }

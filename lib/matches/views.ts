@@ -13,7 +13,7 @@ import { seatClockInfo, type SeatClockInfo } from "@/lib/clocks/info";
 import { storedTimeControl, type TimeControl, type TimeoutPolicy } from "@/lib/clocks/time-control";
 import { cancelVoteInfo, type CancelVoteInfo } from "./cancel-vote";
 import { siteNow } from "@/lib/clocks/site-time";
-import { markLooked, markSeen } from "./seen";
+import { markLooked } from "./seen";
 import type { HistoryLine } from "@/lib/engine/types";
 import type { Locale } from "@/lib/i18n/locales";
 import { linesText, storedLines } from "./history-text";
@@ -167,50 +167,8 @@ async function loadForViewer(db: Db, userId: string | null, matchId: number) {
   return { ok: true as const, match, game: rules.value, seatRow, mySeat: seatRow ? seatRow.seatIndex : null };
 }
 
-interface PollRow {
-  version: number;
-  status: string;
-  gameKey: string;
-  rulesVersion: number;
-  activeSeats: number[];
-  /** Only when the caller's seat is awaited: a waiting player's poll does not fetch or parse the state. */
-  state: unknown;
-  pending: unknown;
-  seatId: string | null;
-  seatIndex: number | null;
-  turnMailSentAt: Date | null;
-  seenAt: Date | null;
-}
-
-/**
- * What a script polling for its turn needs (GET .../moves): the version, whether it is the caller's turn and
- * their legal moves, without the view or the history. The most frequent request of all, so one hand-written
- * statement: the match row and the caller's seat, with the state only when the caller is awaited.
- */
-export async function getMyMoves(db: Db, userId: string, matchId: number): Promise<MatchResult<{ version: number; myTurn: boolean; legalMoves: unknown[] }>> {
-  const rows = await db.$queryRaw<PollRow[]>`
-    SELECT m."version", m."status"::text AS "status", m."gameKey", m."rulesVersion", m."activeSeats",
-      CASE WHEN s."seatIndex" = ANY(m."activeSeats") THEN m."state" END AS "state",
-      CASE WHEN s."seatIndex" = ANY(m."activeSeats") THEN m."pending" END AS "pending",
-      s."id" AS "seatId", s."seatIndex", s."turnMailSentAt", s."seenAt"
-    FROM "Match" m
-    LEFT JOIN "Seat" s ON s."matchId" = m."id" AND s."userId" = ${userId} AND s."joinedAt" IS NOT NULL
-    WHERE m."id" = ${matchId}`;
-  const match = rows[0];
-  if (!match) return fail("NOT_FOUND");
-  const rules = gameOfMatch(match);
-  if (!rules.ok) return rules;
-  const game = rules.value;
-  const mySeat = match.seatIndex;
-  if (match.seatId !== null) await markSeen(db, { id: match.seatId, turnMailSentAt: match.turnMailSentAt, seenAt: match.seenAt }, siteNow());
-  const myTurn = mySeat !== null && match.activeSeats.includes(mySeat);
-  let legalMoves: unknown[] = [];
-  if (myTurn && match.status === "running" && match.state !== null) {
-    const seen = currentState(game, match.state, match.pending as PendingBySeat<unknown>, mySeat);
-    if (seen.ok && game.activeSeats(seen.value).includes(mySeat)) legalMoves = game.legalMoves(seen.value, mySeat);
-  }
-  return { ok: true, value: { version: match.version, myTurn, legalMoves } };
-}
+// The moves poll (GET .../moves) lives in poll.ts.
+export { getMyMoves } from "./poll";
 
 /**
  * Earlier history: up to `limit` entries before entry `before`, oldest first (the page's "Show earlier");

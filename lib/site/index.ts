@@ -7,6 +7,7 @@ import * as accounts from "@/lib/accounts/accounts";
 import * as lobby from "@/lib/matches/lobby";
 import * as play from "@/lib/matches/play";
 import * as views from "@/lib/matches/views";
+import * as poll from "@/lib/matches/poll";
 import * as replays from "@/lib/matches/replay";
 import * as list from "@/lib/matches/list";
 import * as endings from "@/lib/matches/endings";
@@ -56,6 +57,8 @@ export const site = {
   nextGame: (userId: string, exceptMatchId?: number) => list.nextGame(getDb(), userId, exceptMatchId),
   matchView: (userId: string | null, matchId: number, reader?: views.HistoryReader) => views.getMatchView(getDb(), userId, matchId, reader),
   myMoves: (userId: string, matchId: number) => views.getMyMoves(getDb(), userId, matchId),
+  /** The moves poll of an API token's user, token and match read in one statement (null: unauthenticated). */
+  myMovesByToken: (token: string, matchId: number) => poll.getMyMovesByToken(getDb(), token, matchId),
   history: (userId: string | null, matchId: number, before: number, limit: number, reader?: views.HistoryReader) => views.historyPage(getDb(), userId, matchId, before, limit, reader),
   matchVersion: async (matchId: number) =>
     (await getDb().match.findUnique({ where: { id: matchId }, select: { version: true } }))?.version ?? null,

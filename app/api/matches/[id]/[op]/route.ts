@@ -22,7 +22,7 @@
  * session's setting, the language cookie or Accept-Language: what the match page's panels show), else English.
  */
 import { z } from "zod";
-import { apiUser } from "@/lib/auth/current";
+import { apiUser, bearerToken } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { localeFor } from "@/lib/i18n/resolve";
 import { matchIdSchema, versionSchema } from "@/lib/matches/schemas";
@@ -64,6 +64,12 @@ export async function GET(req: Request, { params }: Ctx) {
     return answer(await site.replayFrame(id.data, frame.data));
   }
   if (p.op === "moves") {
+    // A script's poll: its token and the match in one statement.
+    const token = await bearerToken();
+    if (token !== undefined) {
+      const polled = token === null ? null : await site.myMovesByToken(token, id.data);
+      return polled ? answer(polled.result, polled.caller) : unauthenticated();
+    }
     const user = await apiUser();
     if (!user) return unauthenticated();
     return answer(await site.myMoves(user.id, id.data), user);

@@ -1,0 +1,81 @@
+/**
+ * What a script polling for its turn needs (GET .../moves): the version, whether it is the caller's turn and
+ * their legal moves, without the view or the history. The most frequent request of all, so one hand-written
+ * statement: the match row and the caller's seat, with the state only when the caller is awaited. A caller
+ * with an API token is read in the same statement (`getMyMovesByToken`): for a script, a poll is then one
+ * statement in all instead of one for the token and one for the match.
+ */
+import { Prisma, type Db } from "@/lib/db";
+import { currentState, type PendingBySeat } from "@/lib/engine";
+import { acceptToken, plausibleToken, tokenColumns, type TokenRow, type TokenUser } from "@/lib/accounts/api-tokens";
+import { siteNow } from "@/lib/clocks/site-time";
+import { fail, type MatchResult } from "./errors";
+import { gameOfMatch } from "./game-of";
+import { markSeen } from "./seen";
+
+export type MyMoves = { version: number; myTurn: boolean; legalMoves: unknown[] };
+
+interface PollRow {
+  /** Null when there is no such match (only in the token's statement, whose row is the token's). */
+  version: number | null;
+  status: string;
+  gameKey: string;
+  rulesVersion: number;
+  activeSeats: number[];
+  /** Only when the caller's seat is awaited: a waiting player's poll does not fetch or parse the state. */
+  state: unknown;
+  pending: unknown;
+  seatId: string | null;
+  seatIndex: number | null;
+  turnMailSentAt: Date | null;
+  seenAt: Date | null;
+}
+
+/** The match's columns and the caller's seat's, `m` and `s` joined as in both statements below. */
+const pollColumns = Prisma.sql`
+  m."version", m."status"::text AS "status", m."gameKey", m."rulesVersion", m."activeSeats",
+  CASE WHEN s."seatIndex" = ANY(m."activeSeats") THEN m."state" END AS "state",
+  CASE WHEN s."seatIndex" = ANY(m."activeSeats") THEN m."pending" END AS "pending",
+  s."id" AS "seatId", s."seatIndex", s."turnMailSentAt", s."seenAt"`;
+
+export async function getMyMoves(db: Db, userId: string, matchId: number): Promise<MatchResult<MyMoves>> {
+  const rows = await db.$queryRaw<PollRow[]>`
+    SELECT ${pollColumns}
+    FROM "Match" m
+    LEFT JOIN "Seat" s ON s."matchId" = m."id" AND s."userId" = ${userId} AND s."joinedAt" IS NOT NULL
+    WHERE m."id" = ${matchId}`;
+  return answerPoll(db, rows[0]);
+}
+
+/**
+ * The same poll for the caller an API token names, token and match in one statement. Null when the token is
+ * unknown or its user blocked (the caller is unauthenticated, as `userForApiToken` would have said).
+ */
+export async function getMyMovesByToken(db: Db, token: string, matchId: number): Promise<{ caller: TokenUser; result: MatchResult<MyMoves> } | null> {
+  if (!plausibleToken(token)) return null;
+  const rows = await db.$queryRaw<(TokenRow & PollRow)[]>`
+    SELECT c.*, ${pollColumns}
+    FROM (${tokenColumns(token)}) c
+    LEFT JOIN "Match" m ON m."id" = ${matchId}
+    LEFT JOIN "Seat" s ON s."matchId" = m."id" AND s."userId" = c."id" AND s."joinedAt" IS NOT NULL`;
+  const row = rows[0];
+  const caller = await acceptToken(db, row);
+  if (!caller || !row) return null;
+  return { caller, result: await answerPoll(db, row.version === null ? undefined : row) };
+}
+
+async function answerPoll(db: Db, match: PollRow | undefined): Promise<MatchResult<MyMoves>> {
+  if (!match || match.version === null) return fail("NOT_FOUND");
+  const rules = gameOfMatch(match);
+  if (!rules.ok) return rules;
+  const game = rules.value;
+  const mySeat = match.seatIndex;
+  if (match.seatId !== null) await markSeen(db, { id: match.seatId, turnMailSentAt: match.turnMailSentAt, seenAt: match.seenAt }, siteNow());
+  const myTurn = mySeat !== null && match.activeSeats.includes(mySeat);
+  let legalMoves: unknown[] = [];
+  if (myTurn && match.status === "running" && match.state !== null) {
+    const seen = currentState(game, match.state, match.pending as PendingBySeat<unknown>, mySeat);
+    if (seen.ok && game.activeSeats(seen.value).includes(mySeat)) legalMoves = game.legalMoves(seen.value, mySeat);
+  }
+  return { ok: true, value: { version: match.version, myTurn, legalMoves } };
+}
