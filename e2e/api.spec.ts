@@ -46,6 +46,14 @@ test("a script plays through the API with a personal token", async ({ browser, b
   expect((await anonymous.get(`/api/matches/${matchId}/moves`, { headers: { Authorization: "Basic abc" } })).status()).toBe(401);
   expect(await (await api.get("/api/matches/99999999/moves")).json()).toMatchObject({ ok: false, code: "NOT_FOUND" });
   expect(await (await eveApi.get(`/api/matches/${matchId}/moves`)).json()).toEqual({ ok: true, version, myTurn: false, legalMoves: [] });
+  // A step or a commit reads the token with the match, and refuses in the same order as every write: an unknown
+  // token is a 401 whatever the body; a known one with a bad body a 400.
+  const unknown = { Authorization: "Bearer gb_unknown", "Content-Type": "application/json" };
+  expect((await anonymous.post(`/api/matches/${matchId}/moves`, { headers: unknown, data: "{" })).status()).toBe(401);
+  expect((await anonymous.post(`/api/matches/${matchId}/commit`, { headers: unknown, data: { version: "x" } })).status()).toBe(401);
+  expect((await anonymous.post(`/api/matches/${matchId}/commit`, { headers: unknown, data: { version } })).status()).toBe(401);
+  expect(await (await api.post(`/api/matches/${matchId}/undo`, { data: { version, scope: "all" } })).json()).toMatchObject({ ok: false, code: "INVALID_INPUT" });
+  expect((await eveApi.post(`/api/matches/${matchId}/commit`, { data: { version } })).status()).toBe(403);
 
   const step = await api.post(`/api/matches/${matchId}/moves`, { data: { version, move: { type: "add", n: 2 } } });
   expect(await step.json()).toMatchObject({ ok: true, committed: false });

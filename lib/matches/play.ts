@@ -12,7 +12,8 @@ import { planProgress, writeProgress, type ProgressPlan } from "./progress";
 import { writableAtOnce, writeCommitAtOnce } from "./commit-at-once";
 import { markSeen } from "./seen";
 import { gameOfMatch } from "./game-of";
-import { readForStep, writeStep } from "./quick-step";
+import { readForStep, readForStepByToken, writeStep, type StepRead } from "./quick-step";
+import type { TokenUser } from "@/lib/accounts/api-tokens";
 import { siteNow } from "@/lib/clocks/site-time";
 
 export interface ActOutcome {
@@ -22,7 +23,21 @@ export interface ActOutcome {
 }
 
 export async function act(db: Db, userId: string, matchId: number, version: number, action: MatchAction): Promise<MatchResult<ActOutcome>> {
-  const quick = await actQuickly(db, userId, matchId, version, action);
+  return actOn(db, userId, matchId, version, action, await readForStep(db, userId, matchId, version));
+}
+
+/**
+ * The same for the caller an API token names: the token is read with the match (`readForStepByToken`), one
+ * statement fewer for a script's every step and commit. Null when the token is refused (unauthenticated).
+ */
+export async function actByToken(db: Db, token: string, matchId: number, version: number, action: MatchAction): Promise<{ caller: TokenUser; result: MatchResult<ActOutcome> } | null> {
+  const read = await readForStepByToken(db, token, matchId, version);
+  if (!read) return null;
+  return { caller: read.caller, result: await actOn(db, read.caller.id, matchId, version, action, read.read) };
+}
+
+async function actOn(db: Db, userId: string, matchId: number, version: number, action: MatchAction, read: MatchResult<StepRead>): Promise<MatchResult<ActOutcome>> {
+  const quick = await actQuickly(db, read, matchId, action);
   const r = "commits" in quick ? await actOnce(db, userId, matchId, version, action, quick.commits) : quick;
   return r.ok ? r : explainLostSeat(db, userId, matchId, r);
 }
@@ -35,8 +50,7 @@ type Commits = { commits: StepResult<unknown, unknown> };
  * at most one conditional write, without a transaction (quick-step.ts). When the action commits something,
  * the engine's result goes to `actOnce`, which reads the match with its seats and writes the commit.
  */
-async function actQuickly(db: Db, userId: string, matchId: number, version: number, action: MatchAction): Promise<MatchResult<ActOutcome> | Commits> {
-  const read = await readForStep(db, userId, matchId, version);
+async function actQuickly(db: Db, read: MatchResult<StepRead>, matchId: number, action: MatchAction): Promise<MatchResult<ActOutcome> | Commits> {
   if (!read.ok) return read;
   const game = gameOfMatch(read.value);
   if (!game.ok) return game;

@@ -9,7 +9,8 @@
  * after reading the seats and their users too (play.ts: usually one more statement, commit-at-once.ts). A
  * commit the game refuses ("you cannot end your turn yet") is answered from the read alone.
  */
-import type { Db } from "@/lib/db";
+import { Prisma, type Db } from "@/lib/db";
+import { acceptToken, plausibleToken, tokenColumns, type TokenRow, type TokenUser } from "@/lib/accounts/api-tokens";
 import { sqlTime } from "@/lib/db/sql-time";
 import { matchEventParts } from "@/lib/live/publish";
 import { unanswered } from "@/lib/notifications/turn-notices";
@@ -29,22 +30,60 @@ export interface StepRead {
   seenAt: Date | null;
 }
 
-type Row = Omit<StepRead, "seatId" | "seatIndex"> & { seatId: string | null; seatIndex: number | null };
+type Row = Omit<StepRead, "version" | "seatId" | "seatIndex"> & { version: number | null; seatId: string | null; seatIndex: number | null };
+
+/** The match's columns and the caller's seat's, `m` and `s` joined as in both statements below. */
+const stepColumns = Prisma.sql`
+  m."version", m."status"::text AS "status", m."gameKey", m."rulesVersion", m."state", m."pending",
+  s."id" AS "seatId", s."seatIndex", s."turnMailSentAt", s."seenAt"`;
 
 /** The match and the caller's joined seat, or the refusal a transaction would have given (NOT_FOUND, NOT_A_PLAYER, ...). */
 export async function readForStep(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<StepRead>> {
   const rows = await db.$queryRaw<Row[]>`
-    SELECT m."version", m."status"::text AS "status", m."gameKey", m."rulesVersion", m."state", m."pending",
-      s."id" AS "seatId", s."seatIndex", s."turnMailSentAt", s."seenAt"
+    SELECT ${stepColumns}
     FROM "Match" m
     LEFT JOIN "Seat" s ON s."matchId" = m."id" AND s."userId" = ${userId} AND s."joinedAt" IS NOT NULL
     WHERE m."id" = ${matchId}`;
+  return checked(rows[0], version);
+}
+
+/**
+ * The same read for the caller an API token names, token and match in one statement (a script's step or
+ * commit: one statement fewer). Null when the token is unknown or its user blocked (`userForApiToken`).
+ */
+export async function readForStepByToken(db: Db, token: string, matchId: number, version: number): Promise<{ caller: TokenUser; read: MatchResult<StepRead> } | null> {
+  if (!plausibleToken(token)) return null;
+  const rows = await db.$queryRaw<(TokenRow & Row)[]>`
+    SELECT c.*, ${stepColumns}
+    FROM (${tokenColumns(token)}) c
+    LEFT JOIN "Match" m ON m."id" = ${matchId}
+    LEFT JOIN "Seat" s ON s."matchId" = m."id" AND s."userId" = c."id" AND s."joinedAt" IS NOT NULL`;
   const row = rows[0];
-  if (!row) return fail("NOT_FOUND");
+  const caller = await acceptToken(db, row);
+  if (!caller || !row) return null;
+  return { caller, read: checked(row, version) };
+}
+
+function checked(row: Row | undefined, version: number): MatchResult<StepRead> {
+  if (!row || row.version === null) return fail("NOT_FOUND");
   if (row.seatId === null || row.seatIndex === null) return fail("NOT_A_PLAYER");
   if (row.status !== "running" || row.state === null) return fail("MATCH_NOT_RUNNING");
   if (row.version !== version) return fail("STALE_VERSION");
-  return { ok: true, value: { ...row, seatId: row.seatId, seatIndex: row.seatIndex } };
+  return {
+    ok: true,
+    value: {
+      version: row.version,
+      status: row.status,
+      gameKey: row.gameKey,
+      rulesVersion: row.rulesVersion,
+      state: row.state,
+      pending: row.pending,
+      seatId: row.seatId,
+      seatIndex: row.seatIndex,
+      turnMailSentAt: row.turnMailSentAt,
+      seenAt: row.seenAt,
+    },
+  };
 }
 
 /**

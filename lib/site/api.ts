@@ -5,7 +5,7 @@
  */
 import type { MatchErrorCode, MatchResult } from "@/lib/matches/errors";
 import { fail } from "@/lib/matches/errors";
-import { apiUser, type ApiCaller } from "@/lib/auth/current";
+import { apiUser, bearerToken, type ApiCaller } from "@/lib/auth/current";
 import { env } from "@/lib/env";
 import { MAX_BODY_BYTES } from "@/lib/http/request-guard";
 import { findForbiddenText } from "@/lib/validation/text";
@@ -101,11 +101,27 @@ function sameSite(req: Request): boolean {
 
 export type WriteRequest = { ok: true; user: ApiCaller; body: unknown } | { ok: false; response: Response };
 
+/** A write whose caller may still be an unread API token (`apiWrite` with `deferToken`). */
+export type DeferredWriteRequest = WriteRequest | { ok: true; user: null; token: string; body: unknown };
+
 /** Everything a write endpoint checks before it looks at what is asked. */
-export async function apiWrite(req: Request): Promise<WriteRequest> {
+export async function apiWrite(req: Request): Promise<WriteRequest>;
+/**
+ * With `deferToken`, a bearer token is not looked up here: the service reads it together with the match
+ * (a script's steps and commits, lib/matches/play.ts `actByToken`). Refusals keep their order: when the body
+ * is refused, the token is looked up first, so an unknown token is a 401 whatever the body.
+ */
+export async function apiWrite(req: Request, o: { deferToken: true }): Promise<DeferredWriteRequest>;
+export async function apiWrite(req: Request, o: { deferToken?: boolean } = {}): Promise<DeferredWriteRequest> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     return { ok: false, response: apiError("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON with Content-Type: application/json.") };
+  }
+  const token = o.deferToken ? await bearerToken() : undefined;
+  if (token) {
+    const parsed = await readJson(req);
+    if (!parsed.ok) return { ok: false, response: await unlessUnknownToken(parsed.response) };
+    return { ok: true, user: null, token, body: parsed.body };
   }
   const user = await apiUser();
   if (!user) return { ok: false, response: unauthenticated() };
@@ -116,4 +132,9 @@ export async function apiWrite(req: Request): Promise<WriteRequest> {
   const parsed = await readJson(req);
   if (!parsed.ok) return parsed;
   return { ok: true, user, body: parsed.body };
+}
+
+/** A refusal of a deferred write's body, or 401 when its token is unknown (checked first, as `apiWrite` does). */
+export async function unlessUnknownToken(refusal: Response): Promise<Response> {
+  return (await apiUser()) ? refusal : unauthenticated();
 }

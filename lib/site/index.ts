@@ -51,6 +51,8 @@ export const site = {
   cancelMatch: (userId: string, matchId: number, version: number) => lobby.cancelMatch(getDb(), userId, matchId, version),
   rematch: (userId: string, matchId: number) => lobby.rematch(getDb(), userId, matchId),
   act: (userId: string, matchId: number, version: number, action: MatchAction) => play.act(getDb(), userId, matchId, version, action),
+  /** A step, undo or commit of an API token's user, the token read with the match (null: unauthenticated). */
+  actByToken: (token: string, matchId: number, version: number, action: MatchAction) => play.actByToken(getDb(), token, matchId, version, action),
   resign: (userId: string, matchId: number, version: number) => endings.resign(getDb(), userId, matchId, version),
   proposeCancel: (userId: string, matchId: number, version: number) => cancelVote.proposeCancel(getDb(), userId, matchId, version),
   answerCancel: (userId: string, matchId: number, version: number, accept: boolean) => cancelVote.answerCancel(getDb(), userId, matchId, version, accept),

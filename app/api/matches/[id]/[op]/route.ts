@@ -25,10 +25,10 @@ import { z } from "zod";
 import { apiUser, bearerToken } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { localeFor } from "@/lib/i18n/resolve";
-import { matchIdSchema, versionSchema } from "@/lib/matches/schemas";
+import { matchIdSchema, versionSchema, type MatchAction } from "@/lib/matches/schemas";
 import { fail, type MatchResult } from "@/lib/matches/errors";
 import { inLanguage } from "@/lib/matches/refusal-text";
-import { apiWrite, invalid, json, respond, unauthenticated } from "@/lib/site/api";
+import { apiWrite, invalid, json, respond, unauthenticated, unlessUnknownToken } from "@/lib/site/api";
 
 export const dynamic = "force-dynamic";
 
@@ -116,25 +116,11 @@ export async function POST(req: Request, { params }: Ctx) {
   const p = await params;
   const id = matchIdSchema.safeParse(p.id);
   if (!id.success) return invalid();
+  if (p.op === "moves" || p.op === "undo" || p.op === "commit") return play(req, p.op, id.data);
   const w = await apiWrite(req);
   if (!w.ok) return w.response;
   const { user, body } = w;
   switch (p.op) {
-    case "moves": {
-      const b = moveBody.safeParse(body);
-      if (!b.success || b.data.move === undefined) return invalid("Send { version, move }.");
-      return answer(await site.act(user.id, id.data, b.data.version, { type: "move", move: b.data.move }), user);
-    }
-    case "undo": {
-      const b = undoBody.safeParse(body);
-      if (!b.success) return invalid("Send { version, scope: \"step\" | \"turn\" }.");
-      return answer(await site.act(user.id, id.data, b.data.version, { type: b.data.scope === "step" ? "undo-step" : "undo-turn" }), user);
-    }
-    case "commit": {
-      const b = versioned.safeParse(body);
-      if (!b.success) return invalid("Send { version }.");
-      return answer(await site.act(user.id, id.data, b.data.version, { type: "commit" }), user);
-    }
     case "resign":
     case "propose-cancel": {
       const b = versioned.safeParse(body);
@@ -171,4 +157,29 @@ export async function POST(req: Request, { params }: Ctx) {
     default:
       return answer(fail("NOT_FOUND", "Unknown operation."), user);
   }
+}
+
+/** The action a step, undo or commit body asks for, or the sentence refusing the body. */
+function playAction(op: "moves" | "undo" | "commit", body: unknown): { version: number; action: MatchAction } | string {
+  if (op === "moves") {
+    const b = moveBody.safeParse(body);
+    return b.success && b.data.move !== undefined ? { version: b.data.version, action: { type: "move", move: b.data.move } } : "Send { version, move }.";
+  }
+  if (op === "undo") {
+    const b = undoBody.safeParse(body);
+    return b.success ? { version: b.data.version, action: { type: b.data.scope === "step" ? "undo-step" : "undo-turn" } } : 'Send { version, scope: "step" | "turn" }.';
+  }
+  const b = versioned.safeParse(body);
+  return b.success ? { version: b.data.version, action: { type: "commit" } } : "Send { version }.";
+}
+
+/** A step, an undo or a commit. With an API token, the token is read with the match (one statement fewer). */
+async function play(req: Request, op: "moves" | "undo" | "commit", matchId: number): Promise<Response> {
+  const w = await apiWrite(req, { deferToken: true });
+  if (!w.ok) return w.response;
+  const asked = playAction(op, w.body);
+  if (typeof asked === "string") return w.user ? invalid(asked) : unlessUnknownToken(invalid(asked));
+  if (w.user) return answer(await site.act(w.user.id, matchId, asked.version, asked.action), w.user);
+  const played = await site.actByToken(w.token, matchId, asked.version, asked.action);
+  return played ? answer(played.result, played.caller) : unauthenticated();
 }

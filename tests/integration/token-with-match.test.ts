@@ -2,7 +2,8 @@
  * A script's poll (GET .../moves with an API token) reads the token and the match in one statement
  * (lib/matches/poll.ts): it answers what the token's lookup followed by the poll would have answered, for a
  * player awaited or waiting, a spectator, a match that does not exist, an unknown token and a blocked user,
- * and it refreshes the token's "last used" as the lookup does.
+ * and it refreshes the token's "last used" as the lookup does. A script's step, undo and commit read the token
+ * with the match too (lib/matches/play.ts `actByToken`): the same outcomes, one statement fewer.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -12,6 +13,7 @@ import type { Db } from "@/lib/db";
 import { createApiToken, userForApiToken } from "@/lib/accounts/accounts";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { getMyMoves, getMyMovesByToken } from "@/lib/matches/poll";
+import { act, actByToken } from "@/lib/matches/play";
 import { makeUsers } from "./helpers";
 
 describe("the moves poll by API token", () => {
@@ -93,5 +95,57 @@ describe("the moves poll by API token", () => {
     statements.length = 0;
     await getMyMovesByToken(counted, tokens.Bo!, id);
     expect(statements.filter((q) => /UPDATE/i.test(q) && /ApiToken/.test(q))).toHaveLength(0);
+  });
+
+  it("a step, an undo and a commit by token: the outcomes of the lookup and the action, one statement fewer", async () => {
+    const row = await db.match.findUniqueOrThrow({ where: { id } });
+    const awaited = row.activeSeats[0] === 0 ? "Ana" : "Bo";
+    const other = awaited === "Ana" ? "Bo" : "Ana";
+    // Refusals first (they change nothing): each as the two-step path answers it, in one statement fewer.
+    const refusals: [string, number, number, Parameters<typeof act>[4]][] = [
+      [other, id, row.version, { type: "commit" }],
+      ["Cy", id, row.version, { type: "commit" }],
+      [awaited, id, row.version - 1, { type: "commit" }],
+      [awaited, 999_999, row.version, { type: "commit" }],
+      [awaited, id, row.version, { type: "undo-step" }],
+      [awaited, id, row.version, { type: "move", move: { nonsense: true } }],
+    ];
+    for (const [name, matchId, version, action] of refusals) {
+      const user = (await userForApiToken(db, tokens[name]!))!;
+      statements.length = 0;
+      const twoStep = await act(counted, user.id, matchId, version, action);
+      const twoStepCount = statements.length;
+      statements.length = 0;
+      const byToken = await actByToken(counted, tokens[name]!, matchId, version, action);
+      expect(byToken).toEqual({ caller: user, result: twoStep });
+      expect(byToken?.result.ok).toBe(false);
+      // (userForApiToken's statement is not in twoStepCount: the token's read is what the combined one saves.)
+      expect(statements.length).toBe(twoStepCount);
+    }
+    // A step, then its undo, then the step again and the commit, all by token.
+    const moves = await getMyMoves(db, u[awaited]!, id);
+    if (!moves.ok) throw new Error(moves.message);
+    const move = moves.value.legalMoves[0];
+    const stepped = await actByToken(db, tokens[awaited]!, id, moves.value.version, { type: "move", move });
+    expect(stepped).toMatchObject({ caller: { id: u[awaited] }, result: { ok: true, value: { version: moves.value.version + 1 } } });
+    const undone = await actByToken(db, tokens[awaited]!, id, moves.value.version + 1, { type: "undo-step" });
+    expect(undone?.result).toMatchObject({ ok: true, value: { version: moves.value.version + 2, committed: false } });
+    expect((await db.match.findUniqueOrThrow({ where: { id } })).pending).toEqual(row.pending);
+    expect(await actByToken(db, `${tokens[awaited]}x`, id, moves.value.version + 2, { type: "move", move })).toBeNull();
+    let version = moves.value.version + 2;
+    for (let i = 0; i < 10; i++) {
+      const commit = await actByToken(db, tokens[awaited]!, id, version, { type: "commit" });
+      if (commit?.result.ok) {
+        expect(commit.result.value.committed).toBe(true);
+        expect((await db.moveLog.count({ where: { matchId: id } })) > 0).toBe(true);
+        return;
+      }
+      const next = await getMyMoves(db, u[awaited]!, id);
+      if (!next.ok) throw new Error(next.message);
+      const s = await actByToken(db, tokens[awaited]!, id, next.value.version, { type: "move", move: next.value.legalMoves[0] });
+      if (!s?.result.ok) throw new Error("step refused");
+      version = s.result.value.version;
+    }
+    throw new Error("the turn could not be ended");
   });
 });
