@@ -136,6 +136,9 @@ function build(env: NodeJS.ProcessEnv): void {
 
 // --- Players: users, API tokens and signed-in cookies, written before the server holds the database ---------
 
+/** Players seeded beside each load column's: they take over pairs that reach the hourly limit of match creation. */
+const RESERVES = 8;
+
 /** Players per group ("w": warm-up, "p20": the PostgreSQL run with 20 players, ...). */
 type Players = Record<string, Player[]>;
 
@@ -629,8 +632,8 @@ async function healthColumn(server: Server, w: PgWatch | null, database: "postgr
   };
 }
 
-async function loadColumn(server: Server, w: PgWatch | null, database: "postgres" | "pglite", processes: number, players: Player[], o: Options): Promise<Column> {
-  const load = new Load({ target: server.target, players, games: GAMES, pageEvery: o.pageEvery, signedInMarker: SIGNED_IN_MARKER });
+async function loadColumn(server: Server, w: PgWatch | null, database: "postgres" | "pglite", processes: number, players: Player[], o: Options, reserves: Player[]): Promise<Column> {
+  const load = new Load({ target: server.target, players, games: GAMES, pageEvery: o.pageEvery, signedInMarker: SIGNED_IN_MARKER, reserves });
   try {
     say(`${database}, ${players.length} players: starting ${players.length / 2} matches ...`);
     await load.setUp();
@@ -666,7 +669,7 @@ async function runPostgres(o: Options, columns: Column[], log: string[]): Promis
     const groups: Record<string, number> = {};
     for (const k of o.processes) {
       groups[`w${k}`] = WARM_PLAYERS;
-      for (const n of o.players) groups[`p${n}x${k}`] = n;
+      for (const n of o.players) groups[`p${n}x${k}`] = n + RESERVES;
     }
     const players = await seed({ kind: "postgres", url }, groups);
     for (const k of o.processes) {
@@ -675,7 +678,7 @@ async function runPostgres(o: Options, columns: Column[], log: string[]): Promis
       try {
         const sample = await warmUp(server, players[`w${k}`]!, o);
         columns.push(await healthColumn(server, w, "postgres", k, o, sample));
-        for (const n of o.players) columns.push(await loadColumn(server, w, "postgres", k, players[`p${n}x${k}`]!, o));
+        for (const n of o.players) columns.push(await loadColumn(server, w, "postgres", k, players[`p${n}x${k}`]!.slice(0, n), o, players[`p${n}x${k}`]!.slice(n)));
       } finally {
         await server.stop();
         log.push(...server.notable.map((l) => `[postgres x${k}] ${l}`));
@@ -692,14 +695,14 @@ async function runPglite(o: Options, columns: Column[], log: string[]): Promise<
   // PGlite is one process at a time: seed, close, and only then start the server on the same folder.
   rmSync(PGLITE_DIR, { recursive: true, force: true });
   say("PGlite: writing players and tokens ...");
-  const players = await seed({ kind: "pglite", dataDir: PGLITE_DIR }, { w: WARM_PLAYERS, l: o.pglitePlayers });
+  const players = await seed({ kind: "pglite", dataDir: PGLITE_DIR }, { w: WARM_PLAYERS, l: o.pglitePlayers + RESERVES });
   await closePglite(PGLITE_DIR);
   say(`starting the server on port ${PGLITE_PORT} (PGlite) ...`);
   const server = await startServer(PGLITE_PORT, serverEnv(PGLITE_PORT, { PGLITE_DIR }), profileDir(o, "pglite"));
   try {
     const sample = await warmUp(server, players.w!, o);
     columns.push(await healthColumn(server, null, "pglite", 1, o, sample));
-    columns.push(await loadColumn(server, null, "pglite", 1, players.l!, o));
+    columns.push(await loadColumn(server, null, "pglite", 1, players.l!.slice(0, o.pglitePlayers), o, players.l!.slice(o.pglitePlayers)));
   } finally {
     await server.stop();
     log.push(...server.notable.map((l) => `[pglite] ${l}`));
@@ -866,7 +869,7 @@ function notes(r: Report): string[] {
     out.push(
       `${c.label}: ${c.load.requests} requests (read ${count("read")}, step ${count("step")}, commit ${count("commit")} + ${count("commit-422")} refused + ${count("commit-other")} other, page ${count("page")}, view ${count("view")}, create ${count("create")}, join ${count("join")}); ` +
         `${c.load.turns} turns (${perTurn} reads per turn); statuses ${[...statuses].sort().map(([s, n]) => `${s === "0" ? "no answer" : s}: ${n}`).join(", ")}; ` +
-        `matches started ${c.load.matches.started}, finished ${c.load.matches.finished}`,
+        `matches started ${c.load.matches.started}, finished ${c.load.matches.finished}${c.load.handovers ? ` (reserve players took over ${c.load.handovers} time(s) at the creation limit)` : ""}`,
     );
     if (c.load.stoppedPairs.length) out.push(`  pairs that stopped early: ${c.load.stoppedPairs.slice(0, 5).join("; ")}`);
     if (c.load.failures.length) out.push(`  failures: ${c.load.failures.slice(0, 5).join(" | ")}`);

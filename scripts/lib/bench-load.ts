@@ -188,6 +188,11 @@ export interface LoadOptions {
   games: string[];
   /** Every how many loops a player also loads the match page (0: never). */
   pageEvery: number;
+  /**
+   * Players who take over a pair whose two players both reached the hourly limit of match creation (a single
+   * pair finishes a random game every half minute or so, 20 matches an hour per player): two at a time.
+   */
+  reserves?: Player[];
   /** Text every page shows a signed-in visitor only: each match page is checked for it. */
   signedInMarker: string;
 }
@@ -199,6 +204,8 @@ export interface LoadResult {
   errors: number;
   kinds: Record<string, KindSummary>;
   matches: { running: number; started: number; finished: number };
+  /** How often reserve players took over a pair at the creation limit. */
+  handovers: number;
   stoppedPairs: string[];
   /** Match pages answered, and how many of them were rendered for the signed-in player (the session cookie was taken). */
   pages: { answered: number; signedIn: number };
@@ -210,10 +217,14 @@ export class Load {
   private readonly agent: http.Agent;
   private readonly pairs: Pair[];
   private readonly pages = { answered: 0, signedIn: 0 };
+  private readonly reserves: Player[];
+  /** How often reserve players took over a pair. */
+  private handovers = 0;
 
   constructor(private readonly o: LoadOptions) {
     if (o.players.length % 2 !== 0) throw new Error("Players come in pairs: give an even number.");
     this.agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+    this.reserves = [...(o.reserves ?? [])];
     this.pairs = [];
     for (let i = 0; i < o.players.length / 2; i++) {
       this.pairs.push({
@@ -266,6 +277,12 @@ export class Load {
       pair.checkedAt = null;
       return;
     }
+    const fresh = this.reserves.splice(0, 2);
+    if (fresh.length === 2) {
+      this.handovers++;
+      pair.players = [fresh[0]!, fresh[1]!];
+      return this.startMatch(pair, rec);
+    }
     pair.stopped = "both players at the hourly limit of match creation (RATE_LIMITED)";
   }
 
@@ -299,6 +316,7 @@ export class Load {
         started: this.pairs.reduce((n, p) => n + p.started, 0),
         finished: this.pairs.reduce((n, p) => n + p.finished, 0),
       },
+      handovers: this.handovers,
       stoppedPairs: this.pairs.filter((p) => p.stopped).map((p) => `pair ${p.index} (${p.game}): ${p.stopped}`),
       pages: { ...this.pages },
       failures: rec.failures,
