@@ -334,7 +334,6 @@ export class Load {
   }
 
   private async play(pair: Pair, seat: 0 | 1, rec: Recorder, until: number): Promise<void> {
-    const me = pair.players[seat];
     const o = this.o;
     let loops = 0;
     while (performance.now() < until && !pair.stopped) {
@@ -343,6 +342,8 @@ export class Load {
         continue;
       }
       const id = pair.matchId;
+      // (Reserve players may have taken over the pair at its last new match.)
+      const me = pair.players[seat];
       loops++;
       if (o.pageEvery > 0 && loops % o.pageEvery === 0) {
         const page = await this.call(rec, "page", me, "GET", `/matches/${id}`, undefined, true);
