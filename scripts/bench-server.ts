@@ -547,6 +547,12 @@ interface WalShare {
  * under the first block it names; records naming no block (commits, running transactions) under "-".
  */
 async function walBreakdown(w: PgWatch, database: string, from: string, to: string): Promise<WalShare[]> {
+  // pg_walinspect reads flushed WAL only; with synchronous_commit off the WAL writer flushes within a moment.
+  for (let i = 0; i < 50; i++) {
+    const flushed = await w.admin.query<{ ok: boolean }>("SELECT pg_current_wal_flush_lsn() >= $1::pg_lsn AS ok", [to]);
+    if (flushed.rows[0]?.ok) break;
+    await sleep(100);
+  }
   const records = await w.admin.query<{ rel: string | null; record: string; records: string; bytes: string }>(
     `SELECT substring(block_ref from 'rel \\d+/\\d+/(\\d+)') AS rel, resource_manager || ' ' || record_type AS record,
             count(*)::text AS records, sum(record_length)::text AS bytes
