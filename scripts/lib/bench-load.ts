@@ -190,7 +190,7 @@ export interface LoadOptions {
   pageEvery: number;
   /**
    * Players who take over a pair whose two players both reached the hourly limit of match creation (a single
-   * pair finishes a random game every half minute or so, 20 matches an hour per player): two at a time.
+   * pair finishes a random game in about half a second; each player may create 20 matches an hour): two at a time.
    */
   reserves?: Player[];
   /** Text every page shows a signed-in visitor only: each match page is checked for it. */
