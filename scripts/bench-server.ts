@@ -1,6 +1,7 @@
 // npm run bench:server [-- --players 2,20,100,200 --processes 1,2 --seconds 60 --pglite-players 20 --no-build --no-pglite
 //                        --no-postgres --json --durable --health-seconds 10 --health-connections 8
-//                        --floor-seconds 5 --warmup-seconds 5 --page-every 10 --profile --wal-detail]
+//                        --floor-seconds 5 --warmup-seconds 5 --page-every 10 --profile --wal-detail
+//                        --wait poll|events]
 // The site's speed under simulated players, beside floors measured in the same run. Builds the site into its
 // own folder (.next-bench-server) and starts production servers (server.ts, TEST_MODE off, background workers
 // on, mail kept in the outbox): one on a throwaway PostgreSQL (port 3400), one on PGlite (port 3401,
@@ -24,6 +25,9 @@
 //   (pg_walinspect), after the table.
 // --durable: PostgreSQL with fsync, synchronous_commit and full_page_writes on (default: the tests' settings,
 // all off, for the floor and the site alike).
+// --wait events: a player who is not to move waits until their live event stream (GET /api/events, one per
+// player) tells of a newer version before reading again (scripts/lib/bench-live.ts), instead of polling at
+// once: the requests a turn costs a client that does not poll.
 // The machine is shared and noisy: read the ratios, not the absolute figures. Run on demand, never in CI.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -84,6 +88,8 @@ interface Options {
   walDetail: boolean;
   /** Each server runs under `node --cpu-prof`; the report ends with where its time went (scripts/lib/cpu-profile.ts). */
   profile: boolean;
+  /** How a player who is not to move waits: polling at once (the issue's loop), or on the live event stream. */
+  wait: "poll" | "events";
 }
 
 function options(): Options {
@@ -119,7 +125,13 @@ function options(): Options {
     pageEvery: whole("page-every", 10, 0),
     profile: a.profile === "true",
     walDetail: a["wal-detail"] === "true",
+    wait: waitOption(a.wait),
   };
+}
+
+function waitOption(v: string | undefined): "poll" | "events" {
+  if (v === undefined || v === "poll" || v === "events") return v ?? "poll";
+  throw new Error("--wait takes poll (read again at once, the default) or events (wait on the live event stream).");
 }
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
@@ -639,7 +651,7 @@ async function healthColumn(server: Server, w: PgWatch | null, database: "postgr
 }
 
 async function loadColumn(server: Server, w: PgWatch | null, database: "postgres" | "pglite", processes: number, players: Player[], o: Options, reserves: Player[]): Promise<Column> {
-  const load = new Load({ target: server.target, players, games: GAMES, pageEvery: o.pageEvery, signedInMarker: SIGNED_IN_MARKER, reserves });
+  const load = new Load({ target: server.target, players, games: GAMES, pageEvery: o.pageEvery, signedInMarker: SIGNED_IN_MARKER, reserves, wait: o.wait });
   try {
     say(`${database}, ${players.length} players: starting ${players.length / 2} matches ...`);
     await load.setUp();
@@ -875,7 +887,8 @@ function notes(r: Report): string[] {
     out.push(
       `${c.label}: ${c.load.requests} requests (read ${count("read")}, step ${count("step")}, commit ${count("commit")} + ${count("commit-422")} refused + ${count("commit-other")} other, page ${count("page")}, view ${count("view")}, create ${count("create")}, join ${count("join")}); ` +
         `${c.load.turns} turns (${perTurn} reads per turn); statuses ${[...statuses].sort().map(([s, n]) => `${s === "0" ? "no answer" : s}: ${n}`).join(", ")}; ` +
-        `matches started ${c.load.matches.started}, finished ${c.load.matches.finished}${c.load.handovers ? ` (reserve players took over ${c.load.handovers} time(s) at the creation limit)` : ""}`,
+        `matches started ${c.load.matches.started}, finished ${c.load.matches.finished}${c.load.handovers ? ` (reserve players took over ${c.load.handovers} time(s) at the creation limit)` : ""}` +
+          (c.load.live ? `; live streams ${c.load.live.streams} (refused ${c.load.live.failures}), match events ${c.load.live.events}` : ""),
     );
     if (c.load.stoppedPairs.length) out.push(`  pairs that stopped early: ${c.load.stoppedPairs.slice(0, 5).join("; ")}`);
     if (c.load.failures.length) out.push(`  failures: ${c.load.failures.slice(0, 5).join(" | ")}`);
@@ -909,7 +922,7 @@ function printReport(r: Report): void {
     `bench:server ${r.started}: production build (${DIST}), ${r.cpus} CPUs; ${o.seconds} s per load column, health ${o.healthSeconds} s over ${o.healthConnections} connections, pgbench ${o.floorSeconds} s`,
     r.postgres ? `PostgreSQL: ${r.postgres}; app pool 10 connections (DATABASE_POOL_SIZE default)` : "PostgreSQL: not run",
     floor ? `pgbench turn: BEGIN; UPDATE game SET version+1, state (mid-game JSON: ${Object.entries(floor.stateBytes).map(([k, v]) => `${k} ${bytes(v)}`).join(", ")}); INSERT move; END` : "",
-    `players in pairs, one 2-player match per pair (${GAMES.join(" / ")} alternating), closed loop without think time, the match page every ${o.pageEvery}th loop`,
+    `players in pairs, one 2-player match per pair (${GAMES.join(" / ")} alternating), closed loop without think time, the match page every ${o.pageEvery}th loop; ${o.wait === "events" ? "a player not to move waits for the live event stream (GET /api/events) before reading again" : "a player not to move reads again at once"}`,
     "CPU: app = the server process (on PGlite the database too), db = the PostgreSQL processes; a turn = an answer that committed (commit, or a reveal step)",
   ];
   console.log([...header.filter((l) => l !== ""), "", table(r), "", ...notes(r)].join("\n"));

@@ -16,6 +16,7 @@
  * Also the floor's client: `hammer` repeats one GET over several keep-alive connections.
  */
 import http from "node:http";
+import { LiveWaits } from "./bench-live";
 
 export interface Target {
   host: string;
@@ -193,6 +194,11 @@ export interface LoadOptions {
    * pair finishes a random game in about half a second; each player may create 20 matches an hour): two at a time.
    */
   reserves?: Player[];
+  /**
+   * How a player who is not to move waits: "poll" reads again at once (the issue's loop); "events" waits
+   * for the live event stream to tell of a newer version first (scripts/lib/bench-live.ts).
+   */
+  wait?: "poll" | "events";
   /** Text every page shows a signed-in visitor only: each match page is checked for it. */
   signedInMarker: string;
 }
@@ -206,6 +212,8 @@ export interface LoadResult {
   matches: { running: number; started: number; finished: number };
   /** How often reserve players took over a pair at the creation limit. */
   handovers: number;
+  /** With `wait: "events"`: streams opened, match events received, streams refused. */
+  live: { streams: number; events: number; failures: number } | null;
   stoppedPairs: string[];
   /** Match pages answered, and how many of them were rendered for the signed-in player (the session cookie was taken). */
   pages: { answered: number; signedIn: number };
@@ -218,6 +226,7 @@ export class Load {
   private readonly pairs: Pair[];
   private readonly pages = { answered: 0, signedIn: 0 };
   private readonly reserves: Player[];
+  private readonly live: LiveWaits | null;
   /** How often reserve players took over a pair. */
   private handovers = 0;
 
@@ -225,6 +234,7 @@ export class Load {
     if (o.players.length % 2 !== 0) throw new Error("Players come in pairs: give an even number.");
     this.agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
     this.reserves = [...(o.reserves ?? [])];
+    this.live = o.wait === "events" ? new LiveWaits(o.target) : null;
     this.pairs = [];
     for (let i = 0; i < o.players.length / 2; i++) {
       this.pairs.push({
@@ -280,6 +290,7 @@ export class Load {
     const fresh = this.reserves.splice(0, 2);
     if (fresh.length === 2) {
       this.handovers++;
+      for (const p of fresh) this.live?.open(p);
       pair.players = [fresh[0]!, fresh[1]!];
       return this.startMatch(pair, rec);
     }
@@ -300,6 +311,11 @@ export class Load {
   }
 
   async run(seconds: number): Promise<LoadResult> {
+    if (this.live) {
+      for (const pair of this.pairs) for (const p of pair.players) this.live.open(p);
+      // The streams connect before the clock starts (each first answers with its "count" event).
+      await pause(500);
+    }
     const rec = new Recorder();
     const started = performance.now();
     const until = started + seconds * 1000;
@@ -317,6 +333,7 @@ export class Load {
         finished: this.pairs.reduce((n, p) => n + p.finished, 0),
       },
       handovers: this.handovers,
+      live: this.live ? { ...this.live.counts } : null,
       stoppedPairs: this.pairs.filter((p) => p.stopped).map((p) => `pair ${p.index} (${p.game}): ${p.stopped}`),
       pages: { ...this.pages },
       failures: rec.failures,
@@ -324,6 +341,7 @@ export class Load {
   }
 
   close(): void {
+    this.live?.close();
     this.agent.destroy();
   }
 
@@ -359,6 +377,7 @@ export class Load {
       if (!read.json.myTurn) {
         pair.idleAt[seat] = version;
         if (pair.idleAt[1 - seat] === version && pair.checkedAt !== version) await this.checkOver(pair, version, rec, until);
+        else if (this.live) await this.live.newerThan(me, id, version);
         continue;
       }
       pair.idleAt[seat] = null;
@@ -390,7 +409,11 @@ export class Load {
         pair.finished++;
         // After the run's end the players stop anyway: no match is started that nobody plays.
         if (performance.now() < until) await this.startMatch(pair, rec);
-      })().finally(() => (pair.renewing = null));
+      })().finally(() => {
+        pair.renewing = null;
+        // A player waiting on the stream for the old match reads the new one at once.
+        for (const p of pair.players) this.live?.kick(p);
+      });
     }
     await pair.renewing;
   }
