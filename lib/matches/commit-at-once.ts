@@ -42,10 +42,10 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
   const rows = plan.segments.map((s, i) => logRow(match.id, plan.logCount + i, s));
   const notices = plan.newlyAwaited.map((seat) => turnNotice(match, seat, plan.now)).filter((n): n is TurnNotice => n !== null);
   const live = matchEventParts();
-  // A finish: the columns writeProgress sets with the outcome (planProgress), else the row keeps its own.
+  // A finish: the columns writeProgress sets with the outcome (planProgress).
   const finish = data.status
-    ? Prisma.sql`"status" = 'finished', "outcome" = ${JSON.stringify(data.outcome)}::jsonb, "finishedAt" = ${sqlTime(data.finishedAt!)}::timestamp, "cancelVote" = NULL`
-    : Prisma.sql`"status" = "status"`;
+    ? Prisma.sql`"status" = 'finished', "outcome" = ${JSON.stringify(data.outcome)}::jsonb, "finishedAt" = ${sqlTime(data.finishedAt!)}::timestamp, "cancelVote" = NULL,`
+    : Prisma.empty;
   const parts: Prisma.Sql[] = [];
   const state = JSON.stringify(data.state);
   const after = plan.logCount + plan.segments.length;
@@ -66,7 +66,7 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
         "pending" = ${JSON.stringify(data.pending)}::json,
         "activeSeats" = string_to_array(${data.activeSeats.join(",")}, ',')::int[],
         "awaitingSince" = COALESCE(${data.awaitingSince ? sqlTime(data.awaitingSince) : null}::timestamp, "awaitingSince"),
-        ${finish},
+        ${finish}
         "version" = "version" + 1
       WHERE "id" = ${match.id} AND "version" = ${plan.claim}
       RETURNING "id", "version"

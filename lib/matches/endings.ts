@@ -95,7 +95,7 @@ export async function forfeitSeat(tx: Tx, match: LoadedMatch, seatIndex: number,
   });
   await moveClocks(tx, match, { previousActive: match.activeSeats, active: [], endedTurns: [], finished: true, now });
   // A resign or a timeout counts as a loss in a rated match.
-  await rateFinishedMatch(tx, match.id, outcome, now);
+  await rateFinishedMatch(tx, match, outcome, now);
   await notifyFinished(tx, await loadMatch(tx, match.id), outcome);
 }
 

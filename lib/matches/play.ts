@@ -6,11 +6,10 @@
 import type { Db } from "@/lib/db";
 import { currentState, endTurnMove, submitStep, undoStep, undoTurn, type AnyGame, type PendingBySeat, type Seat, type StepResult } from "@/lib/engine";
 import { fail, MatchAbort, type MatchError, type MatchResult } from "./errors";
-import { abort, claimVersion, gameOrAbort, loadMatch, runWrite, type LoadedMatch } from "./store";
+import { abort, gameOrAbort, loadMatch, runWrite, type LoadedMatch } from "./store";
 import type { MatchAction } from "./schemas";
 import { planProgress, writeProgress, type ProgressPlan } from "./progress";
 import { writableAtOnce, writeCommitAtOnce } from "./commit-at-once";
-import { markSeen } from "./seen";
 import { gameOfMatch } from "./game-of";
 import { readForStep, readForStepByToken, writeStep, type StepRead } from "./quick-step";
 import type { TokenUser } from "@/lib/accounts/api-tokens";
@@ -109,21 +108,17 @@ async function actOnce(db: Db, userId: string, matchId: number, version: number,
     if (e instanceof MatchAbort) return e.error;
     throw e;
   }
-  if (d.kind === "progress" && writableAtOnce(d.plan)) {
-    const next = await writeCommitAtOnce(db, match, d.plan);
+  // `step` committed something, so the decision is progress (decide: "pending" only for a step without segments).
+  if (d.kind !== "progress") throw new Error("actOnce: an action that commits nothing");
+  const { plan } = d;
+  if (writableAtOnce(plan)) {
+    const next = await writeCommitAtOnce(db, match, plan);
     return next === null ? fail("STALE_VERSION") : { ok: true, value: { version: next, committed: true } };
   }
-  const decided = d;
   return runWrite(db, async (tx) => {
-    if (decided.kind === "progress") {
-      // The version is claimed by the same update that stores the new state (writeProgress).
-      await writeProgress(tx, match, decided.plan);
-      return { version: version + 1, committed: true };
-    }
-    // A step or an undo: the pending steps change with the version, in one write.
-    const next = await claimVersion(tx, matchId, version, { pending: decided.pending as object });
-    await markSeen(tx, decided.seat, siteNow());
-    return { version: next, committed: false };
+    // The version is claimed by the same update that stores the new state (writeProgress).
+    await writeProgress(tx, match, plan);
+    return { version: version + 1, committed: true };
   });
 }
 

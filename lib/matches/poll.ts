@@ -7,7 +7,8 @@
  */
 import { Prisma, type Db } from "@/lib/db";
 import { currentState, type PendingBySeat } from "@/lib/engine";
-import { acceptToken, plausibleToken, tokenColumns, type TokenRow, type TokenUser } from "@/lib/accounts/api-tokens";
+import type { TokenUser } from "@/lib/accounts/api-tokens";
+import { readMatchFor, readMatchForToken } from "./caller-read";
 import { siteNow } from "@/lib/clocks/site-time";
 import { fail, type MatchResult } from "./errors";
 import { gameOfMatch } from "./game-of";
@@ -16,8 +17,7 @@ import { markSeen } from "./seen";
 export type MyMoves = { version: number; myTurn: boolean; legalMoves: unknown[] };
 
 interface PollRow {
-  /** Null when there is no such match (only in the token's statement, whose row is the token's). */
-  version: number | null;
+  version: number;
   status: string;
   gameKey: string;
   rulesVersion: number;
@@ -31,7 +31,7 @@ interface PollRow {
   seenAt: Date | null;
 }
 
-/** The match's columns and the caller's seat's, `m` and `s` joined as in both statements below. */
+/** The match's columns and the caller's seat's (lib/matches/caller-read.ts joins `m` and `s`). */
 const pollColumns = Prisma.sql`
   m."version", m."status"::text AS "status", m."gameKey", m."rulesVersion", m."activeSeats",
   CASE WHEN s."seatIndex" = ANY(m."activeSeats") THEN m."state" END AS "state",
@@ -39,12 +39,7 @@ const pollColumns = Prisma.sql`
   s."id" AS "seatId", s."seatIndex", s."turnMailSentAt", s."seenAt"`;
 
 export async function getMyMoves(db: Db, userId: string, matchId: number): Promise<MatchResult<MyMoves>> {
-  const rows = await db.$queryRaw<PollRow[]>`
-    SELECT ${pollColumns}
-    FROM "Match" m
-    LEFT JOIN "Seat" s ON s."matchId" = m."id" AND s."userId" = ${userId} AND s."joinedAt" IS NOT NULL
-    WHERE m."id" = ${matchId}`;
-  return answerPoll(db, rows[0]);
+  return answerPoll(db, await readMatchFor<PollRow>(db, userId, matchId, pollColumns));
 }
 
 /**
@@ -52,20 +47,12 @@ export async function getMyMoves(db: Db, userId: string, matchId: number): Promi
  * unknown or its user blocked (the caller is unauthenticated, as `userForApiToken` would have said).
  */
 export async function getMyMovesByToken(db: Db, token: string, matchId: number): Promise<{ caller: TokenUser; result: MatchResult<MyMoves> } | null> {
-  if (!plausibleToken(token)) return null;
-  const rows = await db.$queryRaw<(TokenRow & PollRow)[]>`
-    SELECT c.*, ${pollColumns}
-    FROM (${tokenColumns(token)}) c
-    LEFT JOIN "Match" m ON m."id" = ${matchId}
-    LEFT JOIN "Seat" s ON s."matchId" = m."id" AND s."userId" = c."id" AND s."joinedAt" IS NOT NULL`;
-  const row = rows[0];
-  const caller = await acceptToken(db, row);
-  if (!caller || !row) return null;
-  return { caller, result: await answerPoll(db, row.version === null ? undefined : row) };
+  const read = await readMatchForToken<PollRow>(db, token, matchId, pollColumns);
+  return read && { caller: read.caller, result: await answerPoll(db, read.row) };
 }
 
 async function answerPoll(db: Db, match: PollRow | undefined): Promise<MatchResult<MyMoves>> {
-  if (!match || match.version === null) return fail("NOT_FOUND");
+  if (!match) return fail("NOT_FOUND");
   const rules = gameOfMatch(match);
   if (!rules.ok) return rules;
   const game = rules.value;

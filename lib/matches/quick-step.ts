@@ -10,7 +10,8 @@
  * commit the game refuses ("you cannot end your turn yet") is answered from the read alone.
  */
 import { Prisma, type Db } from "@/lib/db";
-import { acceptToken, plausibleToken, tokenColumns, type TokenRow, type TokenUser } from "@/lib/accounts/api-tokens";
+import type { TokenUser } from "@/lib/accounts/api-tokens";
+import { readMatchFor, readMatchForToken } from "./caller-read";
 import { sqlTime } from "@/lib/db/sql-time";
 import { matchEventParts } from "@/lib/live/publish";
 import { unanswered } from "@/lib/notifications/turn-notices";
@@ -30,21 +31,16 @@ export interface StepRead {
   seenAt: Date | null;
 }
 
-type Row = Omit<StepRead, "version" | "seatId" | "seatIndex"> & { version: number | null; seatId: string | null; seatIndex: number | null };
+type Row = Omit<StepRead, "seatId" | "seatIndex"> & { seatId: string | null; seatIndex: number | null };
 
-/** The match's columns and the caller's seat's, `m` and `s` joined as in both statements below. */
+/** The match's columns and the caller's seat's (lib/matches/caller-read.ts joins `m` and `s`). */
 const stepColumns = Prisma.sql`
   m."version", m."status"::text AS "status", m."gameKey", m."rulesVersion", m."state", m."pending",
   s."id" AS "seatId", s."seatIndex", s."turnMailSentAt", s."seenAt"`;
 
 /** The match and the caller's joined seat, or the refusal a transaction would have given (NOT_FOUND, NOT_A_PLAYER, ...). */
 export async function readForStep(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<StepRead>> {
-  const rows = await db.$queryRaw<Row[]>`
-    SELECT ${stepColumns}
-    FROM "Match" m
-    LEFT JOIN "Seat" s ON s."matchId" = m."id" AND s."userId" = ${userId} AND s."joinedAt" IS NOT NULL
-    WHERE m."id" = ${matchId}`;
-  return checked(rows[0], version);
+  return checked(await readMatchFor<Row>(db, userId, matchId, stepColumns), version);
 }
 
 /**
@@ -52,23 +48,16 @@ export async function readForStep(db: Db, userId: string, matchId: number, versi
  * commit: one statement fewer). Null when the token is unknown or its user blocked (`userForApiToken`).
  */
 export async function readForStepByToken(db: Db, token: string, matchId: number, version: number): Promise<{ caller: TokenUser; read: MatchResult<StepRead> } | null> {
-  if (!plausibleToken(token)) return null;
-  const rows = await db.$queryRaw<(TokenRow & Row)[]>`
-    SELECT c.*, ${stepColumns}
-    FROM (${tokenColumns(token)}) c
-    LEFT JOIN "Match" m ON m."id" = ${matchId}
-    LEFT JOIN "Seat" s ON s."matchId" = m."id" AND s."userId" = c."id" AND s."joinedAt" IS NOT NULL`;
-  const row = rows[0];
-  const caller = await acceptToken(db, row);
-  if (!caller || !row) return null;
-  return { caller, read: checked(row, version) };
+  const read = await readMatchForToken<Row>(db, token, matchId, stepColumns);
+  return read && { caller: read.caller, read: checked(read.row, version) };
 }
 
 function checked(row: Row | undefined, version: number): MatchResult<StepRead> {
-  if (!row || row.version === null) return fail("NOT_FOUND");
+  if (!row) return fail("NOT_FOUND");
   if (row.seatId === null || row.seatIndex === null) return fail("NOT_A_PLAYER");
   if (row.status !== "running" || row.state === null) return fail("MATCH_NOT_RUNNING");
   if (row.version !== version) return fail("STALE_VERSION");
+  // Field by field: a token's read carries the token's columns too, which a step has no use for.
   return {
     ok: true,
     value: {

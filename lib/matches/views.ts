@@ -167,9 +167,6 @@ async function loadForViewer(db: Db, userId: string | null, matchId: number) {
   return { ok: true as const, match, game: rules.value, seatRow, mySeat: seatRow ? seatRow.seatIndex : null };
 }
 
-// The moves poll (GET .../moves) lives in poll.ts.
-export { getMyMoves } from "./poll";
-
 /**
  * Earlier history: up to `limit` entries before entry `before`, oldest first (the page's "Show earlier");
  * lines also in `locale` (the viewer's language).

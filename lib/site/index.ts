@@ -58,7 +58,7 @@ export const site = {
   answerCancel: (userId: string, matchId: number, version: number, accept: boolean) => cancelVote.answerCancel(getDb(), userId, matchId, version, accept),
   nextGame: (userId: string, exceptMatchId?: number) => list.nextGame(getDb(), userId, exceptMatchId),
   matchView: (userId: string | null, matchId: number, reader?: views.HistoryReader) => views.getMatchView(getDb(), userId, matchId, reader),
-  myMoves: (userId: string, matchId: number) => views.getMyMoves(getDb(), userId, matchId),
+  myMoves: (userId: string, matchId: number) => poll.getMyMoves(getDb(), userId, matchId),
   /** The moves poll of an API token's user, token and match read in one statement (null: unauthenticated). */
   myMovesByToken: (token: string, matchId: number) => poll.getMyMovesByToken(getDb(), token, matchId),
   history: (userId: string | null, matchId: number, before: number, limit: number, reader?: views.HistoryReader) => views.historyPage(getDb(), userId, matchId, before, limit, reader),

@@ -14,7 +14,8 @@ export class LiveWaits {
   private readonly streams = new Map<string, http.ClientRequest>();
   /** The newest version each player's stream told of, per match. */
   private readonly seen = new Map<string, Map<number, number>>();
-  private readonly waiters = new Map<string, () => void>();
+  /** Each waiting player's wait: what it waits for, and how to end it. */
+  private readonly waiters = new Map<string, { matchId: number; version: number; done: () => void }>();
   /** Streams opened, and events of kind "match" received. */
   readonly counts = { streams: 0, events: 0, failures: 0 };
 
@@ -54,35 +55,36 @@ export class LiveWaits {
     this.counts.events++;
     const mine = this.seen.get(username) ?? new Map<number, number>();
     this.seen.set(username, mine);
-    if (version > (mine.get(matchId) ?? -1)) mine.set(matchId, version);
+    if (version > this.newest(username, matchId)) mine.set(matchId, version);
     this.wake(username);
   }
 
-  /** Waits until the stream told `p` of a version of `matchId` newer than `version`, a wake-up, or the fallback. */
+  /** Waits until the stream told `p` of a version of `matchId` newer than `version`, a kick, or the fallback. */
   async newerThan(p: Player, matchId: number, version: number): Promise<void> {
-    if ((this.seen.get(p.username)?.get(matchId) ?? -1) > version) return;
+    if (this.newest(p.username, matchId) > version) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(done, FALLBACK_MS);
       function done() {
         clearTimeout(timer);
         resolve();
       }
-      this.waiters.set(p.username, () => {
-        if ((this.seen.get(p.username)?.get(matchId) ?? -1) > version) done();
-      });
-      this.waiters.set(`${p.username} kick`, done);
+      this.waiters.set(p.username, { matchId, version, done });
     });
     this.waiters.delete(p.username);
-    this.waiters.delete(`${p.username} kick`);
   }
 
   /** Ends `p`'s wait at once (their pair moved on to a new match). */
   kick(p: Player): void {
-    this.waiters.get(`${p.username} kick`)?.();
+    this.waiters.get(p.username)?.done();
+  }
+
+  private newest(username: string, matchId: number): number {
+    return this.seen.get(username)?.get(matchId) ?? -1;
   }
 
   private wake(username: string): void {
-    this.waiters.get(username)?.();
+    const w = this.waiters.get(username);
+    if (w && this.newest(username, w.matchId) > w.version) w.done();
   }
 
   close(): void {

@@ -5,11 +5,10 @@
  * a block, API tokens of blocked users refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { PGlite } from "@electric-sql/pglite";
 import { createTestDatabase } from "@/tests/support/db";
 import type { Db } from "@/lib/db";
-import { PrismaClient } from "@/lib/db/generated/client";
+import { recordingClient } from "./helpers";
 import {
   checkCredentials,
   confirmRegistration,
@@ -124,14 +123,12 @@ describe.each(["pglite", "postgres"] as const)("accounts on %s", (kind) => {
   it.runIf(kind === "pglite")("registering with a known address answers exactly as with a new one and runs the same statements", async () => {
     await createUser(db, { username: "Known", email: "known@example.test", password: "correct horse" });
     // Every statement of both paths, through a second client on the same database.
-    const statements: string[] = [];
-    const watched = new PrismaClient({ adapter: new PrismaPGlite(pglite!), log: [{ emit: "event", level: "query" }] });
-    const client = watched as unknown as Db;
-    watched.$on("query", (e) => statements.push(e.query.replace(/\$\d+/g, "?")));
+    const { db: client, statements } = recordingClient(pglite!);
+    const trace = () => statements.splice(0).map((q) => q.replace(/\$\d+/g, "?"));
     const known = await startRegistration(client, input("Newname1", "known@example.test"), "10.0.0.4");
-    const knownTrace = statements.splice(0);
+    const knownTrace = trace();
     const fresh = await startRegistration(client, input("Newname2", "fresh@example.test"), "10.0.0.4");
-    const freshTrace = statements.splice(0);
+    const freshTrace = trace();
     expect(known).toEqual(fresh);
     expect(knownTrace.length).toBeGreaterThan(4);
     expect(knownTrace).toEqual(freshTrace);
@@ -140,7 +137,7 @@ describe.each(["pglite", "postgres"] as const)("accounts on %s", (kind) => {
     expect(toOwner?.kind).toBe("registration-known");
     expect(toOwner?.text).not.toContain("token=");
     expect(await db.user.count({ where: { usernameLower: "newname1" } })).toBe(0);
-    await watched.$disconnect();
+    await client.$disconnect();
   });
 
   it("username and email are one account for the password limit", async () => {

@@ -15,7 +15,7 @@ import { act, decide } from "@/lib/matches/play";
 import { loadMatch, type LoadedMatch } from "@/lib/matches/store";
 import { writeProgress, type ProgressPlan } from "@/lib/matches/progress";
 import { writableAtOnce, writeCommitAtOnce } from "@/lib/matches/commit-at-once";
-import { getMyMoves } from "@/lib/matches/views";
+import { getMyMoves } from "@/lib/matches/poll";
 import { passesSnapshot } from "@/lib/matches/replay-snapshots";
 import { makeUsers, registerTinyGame } from "./helpers";
 

@@ -3,6 +3,9 @@ import { games } from "@/lib/games";
 import { tinyGame } from "@/lib/games/tiny";
 import { createUser } from "@/lib/accounts/accounts";
 import type { Db } from "@/lib/db";
+import type { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "@/lib/db/generated/client";
 
 /** The machinery is exercised with the tiny game; registering it is a test-only act. */
 export function registerTinyGame(): void {
@@ -22,4 +25,15 @@ export async function makeUsers(db: Db, names: string[]): Promise<Record<string,
 export async function matchRow(db: Db, id: number) {
   const m = await db.match.findUniqueOrThrow({ where: { id }, include: { moves: true, seats: true } });
   return JSON.parse(JSON.stringify(m, (_k, v) => (typeof v === "bigint" ? v.toString() : v)));
+}
+
+/**
+ * A second client on a PGlite database that records every statement it sends, in order (PGlite has one
+ * connection, so the order is deterministic): what a request costs, counted. `db.$disconnect()` ends it.
+ */
+export function recordingClient(pglite: PGlite): { db: Db; statements: string[] } {
+  const statements: string[] = [];
+  const client = new PrismaClient({ adapter: new PrismaPGlite(pglite), log: [{ emit: "event", level: "query" }] });
+  client.$on("query", (e) => statements.push(e.query));
+  return { db: client as unknown as Db, statements };
 }

@@ -37,6 +37,19 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     return r.value.matchId;
   }
   const version = async (id: number) => (await db.match.findUniqueOrThrow({ where: { id } })).version;
+  /** Anna's tiny match with Bruno and Clara, both joined: running. */
+  async function threePlayerMatch(target: number): Promise<number> {
+    const r = await createMatch(db, u.Anna!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "invite", username: "Bruno" }, { kind: "invite", username: "Clara" }],
+      options: { target },
+    });
+    if (!r.ok) throw new Error(r.message);
+    const id = r.value.matchId;
+    await joinMatch(db, u.Bruno!, id, await version(id));
+    await joinMatch(db, u.Clara!, id, await version(id));
+    return id;
+  }
 
   it("invites, accepts and starts when every seat is filled", async () => {
     const r = await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "BRUNO" }], note: "friendly" });
@@ -239,15 +252,7 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
   });
 
   it("the result mail goes to each player who wants mail: not to one who muted the match or turned mail off", async () => {
-    const r = await createMatch(db, u.Anna!, {
-      gameKey: "tiny",
-      seats: [{ kind: "me" }, { kind: "invite", username: "Bruno" }, { kind: "invite", username: "Clara" }],
-      options: { target: 12 },
-    });
-    if (!r.ok) throw new Error(r.message);
-    const id = r.value.matchId;
-    await joinMatch(db, u.Bruno!, id, await version(id));
-    await joinMatch(db, u.Clara!, id, await version(id));
+    const id = await threePlayerMatch(12);
     await db.matchMute.create({ data: { userId: u.Bruno!, matchId: id } });
     await db.user.update({ where: { id: u.Clara! }, data: { notifyMode: "off" } });
     try {
@@ -270,15 +275,7 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
   });
 
   it("a player who leaves a running match is replaced by a bot that moves at once; the last human aborts it", async () => {
-    const r = await createMatch(db, u.Anna!, {
-      gameKey: "tiny",
-      seats: [{ kind: "me" }, { kind: "invite", username: "Bruno" }, { kind: "invite", username: "Clara" }],
-      options: { target: 100 },
-    });
-    if (!r.ok) throw new Error(r.message);
-    const id = r.value.matchId;
-    await joinMatch(db, u.Bruno!, id, await version(id));
-    await joinMatch(db, u.Clara!, id, await version(id));
+    const id = await threePlayerMatch(100);
     await act(db, u.Anna!, id, await version(id), { type: "move", move: { type: "add", n: 2 } });
     expect(await leaveMatch(db, u.Eve!, id, await version(id))).toMatchObject({ ok: false, code: "NOT_A_PLAYER" });
     const mailsBefore = await db.outboxMail.count({ where: { matchId: id } });

@@ -8,9 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
-import { PrismaClient } from "@/lib/db/generated/client";
 import type { Db, Tx } from "@/lib/db";
 import { replay, replayStates, type AnyGame } from "@/lib/engine";
 import { games } from "@/lib/games";
@@ -20,7 +18,7 @@ import { act } from "@/lib/matches/play";
 import { getReplay, getReplayFrame } from "@/lib/matches/replay";
 import { SNAPSHOT_EVERY, snapshotAfterCommit } from "@/lib/matches/replay-snapshots";
 import type { MatchAction } from "@/lib/matches/schemas";
-import { makeUsers } from "./helpers";
+import { makeUsers, recordingClient } from "./helpers";
 
 /**
  * The tiny game, counting the moves it applies (what a replay frame costs, without a clock), with targets
@@ -49,7 +47,7 @@ describe("replay frames from snapshots", () => {
   let t: TestDatabase;
   let db: Db;
   let counted: Db;
-  const statements: string[] = [];
+  let statements: string[] = [];
   let ana: string;
   let matchId: number;
   /** The match's log and, for every frame, the spectator's view replayed from the seed. */
@@ -61,9 +59,7 @@ describe("replay frames from snapshots", () => {
     games[countingGame.key] = countingGame;
     t = await createTestDatabase("pglite");
     db = t.db;
-    const client = new PrismaClient({ adapter: new PrismaPGlite(t.pglite!), log: [{ emit: "event", level: "query" }] });
-    client.$on("query", (e) => statements.push(e.query));
-    counted = client as unknown as Db;
+    ({ db: counted, statements } = recordingClient(t.pglite!));
     ana = (await makeUsers(db, ["Ana"])).Ana!;
     matchId = await playLongMatch();
     const match = await db.match.findUniqueOrThrow({ where: { id: matchId }, include: { moves: { orderBy: { index: "asc" } } } });

@@ -4,14 +4,13 @@
  * short list of statements; a long match's view and its moves poll load no more history than a short one's.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
-import { PrismaClient } from "@/lib/db/generated/client";
 import type { Db } from "@/lib/db";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
-import { getMatchView, getMyMoves, historyPage, HISTORY_PAGE } from "@/lib/matches/views";
-import { makeUsers, registerTinyGame } from "./helpers";
+import { getMatchView, historyPage, HISTORY_PAGE } from "@/lib/matches/views";
+import { getMyMoves } from "@/lib/matches/poll";
+import { makeUsers, registerTinyGame, recordingClient } from "./helpers";
 
 registerTinyGame();
 
@@ -19,15 +18,13 @@ describe("request cost", () => {
   let t: TestDatabase;
   let db: Db;
   let counted: Db;
-  const statements: string[] = [];
+  let statements: string[] = [];
   let u: Record<string, string>;
 
   beforeAll(async () => {
     t = await createTestDatabase("pglite");
     db = t.db;
-    const client = new PrismaClient({ adapter: new PrismaPGlite(t.pglite!), log: [{ emit: "event", level: "query" }] });
-    client.$on("query", (e) => statements.push(e.query));
-    counted = client as unknown as Db;
+    ({ db: counted, statements } = recordingClient(t.pglite!));
     u = await makeUsers(db, ["Ana", "Bo"]);
   });
   afterAll(async () => {

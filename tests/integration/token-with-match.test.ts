@@ -6,21 +6,19 @@
  * with the match too (lib/matches/play.ts `actByToken`): the same outcomes, one statement fewer.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
-import { PrismaClient } from "@/lib/db/generated/client";
 import type { Db } from "@/lib/db";
 import { createApiToken, userForApiToken } from "@/lib/accounts/accounts";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { getMyMoves, getMyMovesByToken } from "@/lib/matches/poll";
 import { act, actByToken } from "@/lib/matches/play";
-import { makeUsers } from "./helpers";
+import { makeUsers, recordingClient } from "./helpers";
 
 describe("the moves poll by API token", () => {
   let t: TestDatabase;
   let db: Db;
   let counted: Db;
-  const statements: string[] = [];
+  let statements: string[] = [];
   let u: Record<string, string>;
   const tokens: Record<string, string> = {};
   let id: number;
@@ -28,9 +26,7 @@ describe("the moves poll by API token", () => {
   beforeAll(async () => {
     t = await createTestDatabase("pglite");
     db = t.db;
-    const client = new PrismaClient({ adapter: new PrismaPGlite(t.pglite!), log: [{ emit: "event", level: "query" }] });
-    client.$on("query", (e) => statements.push(e.query));
-    counted = client as unknown as Db;
+    ({ db: counted, statements } = recordingClient(t.pglite!));
     u = await makeUsers(db, ["Ana", "Bo", "Cy"]);
     for (const name of ["Ana", "Bo", "Cy"]) tokens[name] = (await createApiToken(db, u[name]!, "script")).token!;
     const r = await createMatch(db, u.Ana!, { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }] });
