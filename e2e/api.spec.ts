@@ -45,7 +45,7 @@ test("a script plays through the API with a personal token", async ({ browser, b
   expect((await anonymous.get(`/api/matches/${matchId}/moves`, { headers: { Authorization: "Bearer gb_unknown" } })).status()).toBe(401);
   expect((await anonymous.get(`/api/matches/${matchId}/moves`, { headers: { Authorization: "Basic abc" } })).status()).toBe(401);
   expect(await (await api.get("/api/matches/99999999/moves")).json()).toMatchObject({ ok: false, code: "NOT_FOUND" });
-  expect(await (await eveApi.get(`/api/matches/${matchId}/moves`)).json()).toEqual({ ok: true, version, myTurn: false, legalMoves: [] });
+  expect(await (await eveApi.get(`/api/matches/${matchId}/moves`)).json()).toEqual({ ok: true, version, myTurn: false, legalMoves: [], canEndTurn: false });
   // A step or a commit reads the token with the match, and refuses in the same order as every write: an unknown
   // token is a 401 whatever the body; a known one with a bad body a 400.
   const unknown = { Authorization: "Bearer gb_unknown", "Content-Type": "application/json" };
@@ -56,8 +56,12 @@ test("a script plays through the API with a personal token", async ({ browser, b
   expect((await eveApi.post(`/api/matches/${matchId}/commit`, { data: { version } })).status()).toBe(403);
 
   const step = await api.post(`/api/matches/${matchId}/moves`, { data: { version, move: { type: "add", n: 2 } } });
-  expect(await step.json()).toMatchObject({ ok: true, committed: false });
-  version = (await step.json()).version;
+  // The step's answer says what comes next, as the poll would right after it.
+  const stepped = await step.json();
+  expect(stepped).toMatchObject({ ok: true, committed: false, myTurn: true });
+  version = stepped.version;
+  const { ok: _ok, committed: _committed, ...next } = stepped;
+  expect(await (await api.get(`/api/matches/${matchId}/moves`)).json()).toEqual({ ok: true, ...next });
 
   // Another user may not act in this match; a spectator sees no pending step.
   const intruder = await eveApi.post(`/api/matches/${matchId}/moves`, { data: { version, move: { type: "add", n: 1 } } });
@@ -80,10 +84,12 @@ test("a script plays through the API with a personal token", async ({ browser, b
   const again = await api.post(`/api/matches/${matchId}/moves`, { data: { version, move: { type: "add", n: 1 } } });
   version = (await again.json()).version;
   const commit = await api.post(`/api/matches/${matchId}/commit`, { data: { version } });
-  expect(await commit.json()).toMatchObject({ ok: true, committed: true });
+  const committed = await commit.json();
+  expect(committed).toMatchObject({ ok: true, committed: true });
 
   // The bot has moved right after the commit (the target of 100 is beyond its reach in one turn); it is
-  // Anna's turn again.
+  // Anna's turn again, and the commit's answer says so.
+  expect(committed).toMatchObject({ myTurn: true, legalMoves: expect.arrayContaining([{ type: "add", n: 1 }]) });
   const view = await (await api.get(`/api/matches/${matchId}`)).json();
   expect(view.myTurn).toBe(true);
   expect(view.log.length).toBeGreaterThanOrEqual(2);

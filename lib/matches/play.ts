@@ -14,30 +14,36 @@ import { gameOfMatch } from "./game-of";
 import { readForStep, readForStepByToken, writeStep, type StepRead } from "./quick-step";
 import type { TokenUser } from "@/lib/accounts/api-tokens";
 import { siteNow } from "@/lib/clocks/site-time";
+import { turnAnswer, type TurnAnswer } from "./turn-answer";
 
-export interface ActOutcome {
+export interface ActOutcome extends Partial<TurnAnswer> {
   version: number;
   /** True when the action committed something (the turn ended or a reveal happened). */
   committed: boolean;
 }
 
-export async function act(db: Db, userId: string, matchId: number, version: number, action: MatchAction): Promise<MatchResult<ActOutcome>> {
-  return actOn(db, userId, matchId, version, action, await readForStep(db, userId, matchId, version));
+/** `turn`: the answer also says what the caller may do next (turn-answer.ts; the JSON API's answers). */
+export interface ActOptions {
+  turn?: boolean;
+}
+
+export async function act(db: Db, userId: string, matchId: number, version: number, action: MatchAction, opts: ActOptions = {}): Promise<MatchResult<ActOutcome>> {
+  return actOn(db, userId, matchId, version, action, await readForStep(db, userId, matchId, version), opts);
 }
 
 /**
  * The same for the caller an API token names: the token is read with the match (`readForStepByToken`), one
  * statement fewer for a script's every step and commit. Null when the token is refused (unauthenticated).
  */
-export async function actByToken(db: Db, token: string, matchId: number, version: number, action: MatchAction): Promise<{ caller: TokenUser; result: MatchResult<ActOutcome> } | null> {
+export async function actByToken(db: Db, token: string, matchId: number, version: number, action: MatchAction, opts: ActOptions = {}): Promise<{ caller: TokenUser; result: MatchResult<ActOutcome> } | null> {
   const read = await readForStepByToken(db, token, matchId, version);
   if (!read) return null;
-  return { caller: read.caller, result: await actOn(db, read.caller.id, matchId, version, action, read.read) };
+  return { caller: read.caller, result: await actOn(db, read.caller.id, matchId, version, action, read.read, opts) };
 }
 
-async function actOn(db: Db, userId: string, matchId: number, version: number, action: MatchAction, read: MatchResult<StepRead>): Promise<MatchResult<ActOutcome>> {
-  const quick = await actQuickly(db, read, matchId, action);
-  const r = "commits" in quick ? await actOnce(db, userId, matchId, version, action, quick.commits) : quick;
+async function actOn(db: Db, userId: string, matchId: number, version: number, action: MatchAction, read: MatchResult<StepRead>, opts: ActOptions): Promise<MatchResult<ActOutcome>> {
+  const quick = await actQuickly(db, read, matchId, action, opts);
+  const r = "commits" in quick ? await actOnce(db, userId, matchId, version, action, quick.commits, opts) : quick;
   return r.ok ? r : explainLostSeat(db, userId, matchId, r);
 }
 
@@ -49,7 +55,7 @@ type Commits = { commits: StepResult<unknown, unknown> };
  * at most one conditional write, without a transaction (quick-step.ts). When the action commits something,
  * the engine's result goes to `actOnce`, which reads the match with its seats and writes the commit.
  */
-async function actQuickly(db: Db, read: MatchResult<StepRead>, matchId: number, action: MatchAction): Promise<MatchResult<ActOutcome> | Commits> {
+async function actQuickly(db: Db, read: MatchResult<StepRead>, matchId: number, action: MatchAction, opts: ActOptions): Promise<MatchResult<ActOutcome> | Commits> {
   if (!read.ok) return read;
   const game = gameOfMatch(read.value);
   if (!game.ok) return game;
@@ -73,7 +79,11 @@ async function actQuickly(db: Db, read: MatchResult<StepRead>, matchId: number, 
     next = r.value.pending;
   }
   const w = await writeStep(db, read.value, matchId, next, siteNow());
-  return w.ok ? { ok: true, value: { version: w.value.version, committed: false } } : w;
+  if (!w.ok) return w;
+  // A step or an undo leaves the committed state as it was, and the seat awaited in it.
+  const state = read.value.state;
+  const turn = opts.turn ? turnAnswer(game.value, state, next, mySeat, game.value.activeSeats(state).includes(mySeat)) : {};
+  return { ok: true, value: { version: w.value.version, committed: false, ...turn } };
 }
 
 /**
@@ -98,7 +108,7 @@ async function explainLostSeat(db: Db, userId: string, matchId: number, r: Match
  * seats change only with the version). `step` is the engine's result on the quick read (quick-step.ts): the
  * match is the same at the same version, so it is not worked out again.
  */
-async function actOnce(db: Db, userId: string, matchId: number, version: number, action: MatchAction, step: StepResult<unknown, unknown>): Promise<MatchResult<ActOutcome>> {
+async function actOnce(db: Db, userId: string, matchId: number, version: number, action: MatchAction, step: StepResult<unknown, unknown>, opts: ActOptions): Promise<MatchResult<ActOutcome>> {
   let match: LoadedMatch;
   let d: Decision;
   try {
@@ -111,20 +121,27 @@ async function actOnce(db: Db, userId: string, matchId: number, version: number,
   // `step` committed something, so the decision is progress (decide: "pending" only for a step without segments).
   if (d.kind !== "progress") throw new Error("actOnce: an action that commits nothing");
   const { plan } = d;
+  const turn = opts.turn ? turnAfter(match, plan, d.seat.seatIndex) : {};
   if (writableAtOnce(plan)) {
     const next = await writeCommitAtOnce(db, match, plan);
-    return next === null ? fail("STALE_VERSION") : { ok: true, value: { version: next, committed: true } };
+    return next === null ? fail("STALE_VERSION") : { ok: true, value: { version: next, committed: true, ...turn } };
   }
   return runWrite(db, async (tx) => {
     // The version is claimed by the same update that stores the new state (writeProgress).
     await writeProgress(tx, match, plan);
-    return { version: version + 1, committed: true };
+    return { version: version + 1, committed: true, ...turn };
   });
+}
+
+/** The actor's turn once the plan is written: usually another seat's, sometimes theirs again (bots moved, a reveal). */
+function turnAfter(match: LoadedMatch, plan: ProgressPlan, seat: Seat): TurnAnswer {
+  const awaited = plan.data.status !== "finished" && plan.data.activeSeats.includes(seat);
+  return turnAnswer(gameOrAbort(match), plan.committed, plan.data.pending as PendingBySeat<unknown>, seat, awaited);
 }
 
 export type Decision =
   | { kind: "pending"; pending: PendingBySeat<unknown>; seat: LoadedMatch["seats"][number] }
-  | { kind: "progress"; plan: ProgressPlan };
+  | { kind: "progress"; plan: ProgressPlan; seat: LoadedMatch["seats"][number] };
 
 /**
  * What the action does to a loaded match at `version` (pure); refusals abort (MatchAbort). `known` is the
@@ -156,7 +173,7 @@ export function decide(match: LoadedMatch, userId: string, version: number, acti
     claim: version,
     seenBy: seat,
   });
-  return { kind: "progress", plan };
+  return { kind: "progress", plan, seat };
 }
 
 /** The engine's result of a move or a commit on the match as loaded; a refusal aborts. */

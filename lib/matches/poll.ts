@@ -1,20 +1,21 @@
 /**
- * What a script polling for its turn needs (GET .../moves): the version, whether it is the caller's turn and
- * their legal moves, without the view or the history. The most frequent request of all, so one hand-written
+ * What a script polling for its turn needs (GET .../moves): the version, whether it is the caller's turn,
+ * their legal moves and whether they may end the turn now (turn-answer.ts), without the view or the history. The most frequent request of all, so one hand-written
  * statement: the match row and the caller's seat, with the state only when the caller is awaited. A caller
  * with an API token is read in the same statement (`getMyMovesByToken`): for a script, a poll is then one
  * statement in all instead of one for the token and one for the match.
  */
 import { Prisma, type Db } from "@/lib/db";
-import { currentState, type PendingBySeat } from "@/lib/engine";
+import type { PendingBySeat } from "@/lib/engine";
 import type { TokenUser } from "@/lib/accounts/api-tokens";
 import { readMatchFor, readMatchForToken } from "./caller-read";
 import { siteNow } from "@/lib/clocks/site-time";
 import { fail, type MatchResult } from "./errors";
 import { gameOfMatch } from "./game-of";
 import { markSeen } from "./seen";
+import { turnAnswer, type TurnAnswer } from "./turn-answer";
 
-export type MyMoves = { version: number; myTurn: boolean; legalMoves: unknown[] };
+export type MyMoves = { version: number } & TurnAnswer;
 
 interface PollRow {
   version: number;
@@ -59,10 +60,9 @@ async function answerPoll(db: Db, match: PollRow | undefined): Promise<MatchResu
   const mySeat = match.seatIndex;
   if (match.seatId !== null) await markSeen(db, { id: match.seatId, turnMailSentAt: match.turnMailSentAt, seenAt: match.seenAt }, siteNow());
   const myTurn = mySeat !== null && match.activeSeats.includes(mySeat);
-  let legalMoves: unknown[] = [];
-  if (myTurn && match.status === "running" && match.state !== null) {
-    const seen = currentState(game, match.state, match.pending as PendingBySeat<unknown>, mySeat);
-    if (seen.ok && game.activeSeats(seen.value).includes(mySeat)) legalMoves = game.legalMoves(seen.value, mySeat);
-  }
-  return { ok: true, value: { version: match.version, myTurn, legalMoves } };
+  const turn: TurnAnswer =
+    myTurn && match.status === "running" && match.state !== null
+      ? turnAnswer(game, match.state, match.pending as PendingBySeat<unknown>, mySeat, true)
+      : { myTurn, legalMoves: [], canEndTurn: false };
+  return { ok: true, value: { version: match.version, ...turn } };
 }

@@ -50,9 +50,9 @@ export const site = {
   startMatch: (userId: string, matchId: number, version: number) => lobby.startMatch(getDb(), userId, matchId, version),
   cancelMatch: (userId: string, matchId: number, version: number) => lobby.cancelMatch(getDb(), userId, matchId, version),
   rematch: (userId: string, matchId: number) => lobby.rematch(getDb(), userId, matchId),
-  act: (userId: string, matchId: number, version: number, action: MatchAction) => play.act(getDb(), userId, matchId, version, action),
+  act: (userId: string, matchId: number, version: number, action: MatchAction, opts?: play.ActOptions) => play.act(getDb(), userId, matchId, version, action, opts),
   /** A step, undo or commit of an API token's user, the token read with the match (null: unauthenticated). */
-  actByToken: (token: string, matchId: number, version: number, action: MatchAction) => play.actByToken(getDb(), token, matchId, version, action),
+  actByToken: (token: string, matchId: number, version: number, action: MatchAction, opts?: play.ActOptions) => play.actByToken(getDb(), token, matchId, version, action, opts),
   resign: (userId: string, matchId: number, version: number) => endings.resign(getDb(), userId, matchId, version),
   proposeCancel: (userId: string, matchId: number, version: number) => cancelVote.proposeCancel(getDb(), userId, matchId, version),
   answerCancel: (userId: string, matchId: number, version: number, accept: boolean) => cancelVote.answerCancel(getDb(), userId, matchId, version, accept),

@@ -1,7 +1,7 @@
 /**
  * Match operations over JSON, the same services as the server actions:
  *   GET  version                    -> { version }            (for polling; public)
- *   GET  moves                      -> { version, legalMoves } (the caller's legal moves)
+ *   GET  moves                      -> { version, myTurn, legalMoves, canEndTurn } (the caller's turn)
  *   GET  replay?frame=N             -> { frame, view }         (position N of the history, public view)
  *   GET  replay?entry=N             -> { frame, view }         (the position after history entry N)
  *   GET  history?before=N&limit=M   -> { log }                 (earlier history entries; public)
@@ -11,8 +11,8 @@
  *   POST chat { text }              -> { message }             (players only; 10 a minute)
  *   POST note { text }              -> { text, updatedAt }     (saves the caller's notes; "" deletes them)
  *   POST rematch {}                 -> { matchId }             (a finished match's players again, seats rotated, all invited)
- *   POST moves   { version, move }  -> one step
- *   POST undo    { version, scope: "step" | "turn" }
+ *   POST moves   { version, move }  -> one step                      } each answers { version, committed,
+ *   POST undo    { version, scope: "step" | "turn" }                 }   myTurn, legalMoves, canEndTurn }
  *   POST commit  { version }        -> ends the turn (the move the game names for it, or 422 with its reason)
  *   POST join | leave | start | cancel { version }
  *   POST resign { version }                   -> ends the caller's part (ranked last; 2 players: the other wins)
@@ -173,13 +173,17 @@ function playAction(op: "moves" | "undo" | "commit", body: unknown): { version: 
   return b.success ? { version: b.data.version, action: { type: "commit" } } : "Send { version }.";
 }
 
-/** A step, an undo or a commit. With an API token, the token is read with the match (one statement fewer). */
+/**
+ * A step, an undo or a commit. The answer says what the caller may do next (`myTurn`, `legalMoves`,
+ * `canEndTurn`), so a script goes on without reading again. With an API token, the token is read with the
+ * match (one statement fewer).
+ */
 async function play(req: Request, op: "moves" | "undo" | "commit", matchId: number): Promise<Response> {
   const w = await apiWrite(req, { deferToken: true });
   if (!w.ok) return w.response;
   const asked = playAction(op, w.body);
   if (typeof asked === "string") return w.user ? invalid(asked) : unlessUnknownToken(invalid(asked));
-  if (w.user) return answer(await site.act(w.user.id, matchId, asked.version, asked.action), w.user);
-  const played = await site.actByToken(w.token, matchId, asked.version, asked.action);
+  if (w.user) return answer(await site.act(w.user.id, matchId, asked.version, asked.action, { turn: true }), w.user);
+  const played = await site.actByToken(w.token, matchId, asked.version, asked.action, { turn: true });
   return played ? answer(played.result, played.caller) : unauthenticated();
 }
