@@ -1,7 +1,7 @@
 // npm run bench:server [-- --players 2,20,100,200 --processes 1,2 --seconds 60 --pglite-players 20 --no-build --no-pglite
 //                        --no-postgres --json --durable --health-seconds 10 --health-connections 8
 //                        --floor-seconds 5 --warmup-seconds 5 --page-every 10 --profile --wal-detail
-//                        --wait poll|events]
+//                        --wait poll|events --turn answers|blind]
 // The site's speed under simulated players, beside floors measured in the same run. Builds the site into its
 // own folder (.next-bench-server) and starts production servers (server.ts, TEST_MODE off, background workers
 // on, mail kept in the outbox): one on a throwaway PostgreSQL (port 3400), one on PGlite (port 3401,
@@ -28,6 +28,8 @@
 // --wait events: a player who is not to move waits until their live event stream (GET /api/events, one per
 // player) tells of a newer version before reading again (scripts/lib/bench-live.ts), instead of polling at
 // once: the requests a turn costs a client that does not poll.
+// --turn blind: a player on their turn tries to commit first and reads again after each step (the loop before
+// a step's answer said what comes next); the default goes on from each answer (scripts/lib/bench-load.ts).
 // The machine is shared and noisy: read the ratios, not the absolute figures. Run on demand, never in CI.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -90,6 +92,8 @@ interface Options {
   profile: boolean;
   /** How a player who is not to move waits: polling at once (the issue's loop), or on the live event stream. */
   wait: "poll" | "events";
+  /** How a player takes a turn: from each answer (the default), or blind (commit first, read after each step). */
+  turn: "answers" | "blind";
 }
 
 function options(): Options {
@@ -126,12 +130,18 @@ function options(): Options {
     profile: a.profile === "true",
     walDetail: a["wal-detail"] === "true",
     wait: waitOption(a.wait),
+    turn: turnOption(a.turn),
   };
 }
 
 function waitOption(v: string | undefined): "poll" | "events" {
   if (v === undefined || v === "poll" || v === "events") return v ?? "poll";
   throw new Error("--wait takes poll (read again at once, the default) or events (wait on the live event stream).");
+}
+
+function turnOption(v: string | undefined): "answers" | "blind" {
+  if (v === undefined || v === "answers" || v === "blind") return v ?? "answers";
+  throw new Error("--turn takes answers (go on from each answer, the default) or blind (commit first, read after each step).");
 }
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
@@ -651,7 +661,7 @@ async function healthColumn(server: Server, w: PgWatch | null, database: "postgr
 }
 
 async function loadColumn(server: Server, w: PgWatch | null, database: "postgres" | "pglite", processes: number, players: Player[], o: Options, reserves: Player[]): Promise<Column> {
-  const load = new Load({ target: server.target, players, games: GAMES, pageEvery: o.pageEvery, signedInMarker: SIGNED_IN_MARKER, reserves, wait: o.wait });
+  const load = new Load({ target: server.target, players, games: GAMES, pageEvery: o.pageEvery, signedInMarker: SIGNED_IN_MARKER, reserves, wait: o.wait, turn: o.turn });
   try {
     say(`${database}, ${players.length} players: starting ${players.length / 2} matches ...`);
     await load.setUp();
@@ -922,7 +932,7 @@ function printReport(r: Report): void {
     `bench:server ${r.started}: production build (${DIST}), ${r.cpus} CPUs; ${o.seconds} s per load column, health ${o.healthSeconds} s over ${o.healthConnections} connections, pgbench ${o.floorSeconds} s`,
     r.postgres ? `PostgreSQL: ${r.postgres}; app pool 10 connections (DATABASE_POOL_SIZE default)` : "PostgreSQL: not run",
     floor ? `pgbench turn: BEGIN; UPDATE game SET version+1, state (mid-game JSON: ${Object.entries(floor.stateBytes).map(([k, v]) => `${k} ${bytes(v)}`).join(", ")}); INSERT move; END` : "",
-    `players in pairs, one 2-player match per pair (${GAMES.join(" / ")} alternating), closed loop without think time, the match page every ${o.pageEvery}th loop; ${o.wait === "events" ? "a player not to move waits for the live event stream (GET /api/events) before reading again" : "a player not to move reads again at once"}`,
+    `players in pairs, one 2-player match per pair (${GAMES.join(" / ")} alternating), closed loop without think time, the match page every ${o.pageEvery}th loop; ${o.wait === "events" ? "a player not to move waits for the live event stream (GET /api/events) before reading again" : "a player not to move reads again at once"}; ${o.turn === "blind" ? "a player on their turn tries to commit first and reads again after each step" : "a player on their turn goes on from each answer (commit when it may end the turn, else a random step)"}`,
     "CPU: app = the server process (on PGlite the database too), db = the PostgreSQL processes; a turn = an answer that committed (commit, or a reveal step)",
   ];
   console.log([...header.filter((l) => l !== ""), "", table(r), "", ...notes(r)].join("\n"));

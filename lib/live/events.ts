@@ -3,7 +3,8 @@
  * itself (the client fetches what it is allowed to see through the ordinary pages and API). Ids come from
  * the database, so they are the same on every app instance and a reconnect can resume after the last one.
  *
- * - `match`      { matchId, version }: a match the user plays or watches changed.
+ * - `match`      { matchId, version, stepBy? }: a match the user plays or watches changed; `stepBy` when only
+ *                that seat's unfinished turn changed (a step or an undo: nothing else may refetch for it).
  * - `count`      { waiting }: the number of matches waiting for the user's move.
  * - `lobby`      { matchId }: an open match was created, joined, left, started or cancelled.
  * - `invitation` { matchId }: the user was invited to a match.
@@ -21,12 +22,14 @@ export const storedEventSchema = z.object({
   matchId: z.number().int().positive(),
   version: z.number().int().nullable(),
   userId: z.string().nullable(),
+  /** Absent in a payload of an instance that predates it (a rolling update): a public change. */
+  stepBy: z.number().int().nullable().default(null),
 });
 /** An event as written by a transaction (the `LiveEvent` row, also the NOTIFY payload). */
 export type StoredEvent = z.infer<typeof storedEventSchema>;
 
 export type StreamEvent =
-  | { id: number; event: "match"; data: { matchId: number; version: number | null } }
+  | { id: number; event: "match"; data: { matchId: number; version: number | null; stepBy?: number } }
   | { id: number; event: "lobby"; data: { matchId: number } }
   | { id: number; event: "invitation"; data: { matchId: number } }
   | { id: number; event: "chat"; data: { matchId: number } }
@@ -40,7 +43,10 @@ export function sseFrame(e: StreamEvent): string {
 
 /** A stored event as a stream event (the part a client may see: never another user's id). */
 export function toStreamEvent(e: StoredEvent): StreamEvent {
-  if (e.kind === "match") return { id: e.id, event: "match", data: { matchId: e.matchId, version: e.version } };
+  if (e.kind === "match") {
+    const data = { matchId: e.matchId, version: e.version };
+    return { id: e.id, event: "match", data: e.stepBy === null ? data : { ...data, stepBy: e.stepBy } };
+  }
   return { id: e.id, event: e.kind, data: { matchId: e.matchId } };
 }
 

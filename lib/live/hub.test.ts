@@ -7,7 +7,7 @@ function recorder(userId: string) {
   const stream: LiveStream = { userId, watch: null, send: (e) => void got.push(e), close: () => {} };
   return { stream, got };
 }
-const lobby = (id: number) => ({ id, kind: "lobby" as const, matchId: id, version: null, userId: null });
+const lobby = (id: number) => ({ id, kind: "lobby" as const, matchId: id, version: null, userId: null, stepBy: null });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("the hub", () => {
@@ -43,10 +43,30 @@ describe("the hub", () => {
       hub.add(ana.stream);
       hub.add(eve.stream);
       hub.add(watching);
-      await hub.dispatch({ id: 3, kind: "chat", matchId: 42, version: null, userId: null });
+      await hub.dispatch({ id: 3, kind: "chat", matchId: 42, version: null, userId: null, stepBy: null });
       expect(ana.got).toEqual([{ id: 3, event: "chat", data: { matchId: 42 } }]);
       expect(eve.got).toEqual([]);
       expect(watcher.got.length).toBe(open ? 1 : 0);
     }
+  });
+
+  it("a step's event goes to the match's players and watchers, saying whose step, and recounts nothing; a commit's recounts", async () => {
+    let counted = 0;
+    const hub = new LiveHub({ seatUsers: async () => ["ana", "bo"], waitingCount: async () => ++counted }, { perUser: 2, total: 10 });
+    const ana = recorder("ana");
+    const bo = recorder("bo");
+    const eve = recorder("eve");
+    const watcher = recorder("cy");
+    for (const s of [ana.stream, bo.stream, eve.stream, { ...watcher.stream, watch: 42 }]) hub.add(s);
+    await hub.dispatch({ id: 5, kind: "match", matchId: 42, version: 8, userId: null, stepBy: 1 });
+    const step = { id: 5, event: "match", data: { matchId: 42, version: 8, stepBy: 1 } };
+    expect([ana.got, bo.got, watcher.got]).toEqual([[step], [step], [step]]);
+    expect(eve.got).toEqual([]);
+    expect(counted).toBe(0);
+    await hub.dispatch({ id: 6, kind: "match", matchId: 42, version: 9, userId: null, stepBy: null });
+    expect(ana.got.slice(1).map((e) => e.event).sort()).toEqual(["count", "match"]);
+    expect(ana.got[1]).toEqual({ id: 6, event: "match", data: { matchId: 42, version: 9 } });
+    expect(watcher.got.slice(1)).toEqual([{ id: 6, event: "match", data: { matchId: 42, version: 9 } }]);
+    expect(counted).toBe(2);
   });
 });

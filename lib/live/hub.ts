@@ -94,7 +94,8 @@ export class LiveHub {
     const told = new Set<LiveStream>(watchers);
     for (const u of players) for (const s of this.byUser.get(u) ?? []) told.add(s);
     await this.sendAll([...told], event);
-    // A player's "waiting for you" count may have changed with the match.
+    // A player's "waiting for you" count may have changed with the match; not with a step (no turn changed).
+    if (e.stepBy !== null) return;
     await Promise.all(
       players.map(async (u) => {
         const waiting = await this.lookups.waitingCount(u);

@@ -34,8 +34,9 @@ async function start(): Promise<LiveService> {
   const settings = env();
   const hub = new LiveHub(
     {
+      // Run for every match event on every instance: plain statements.
       seatUsers: async (matchId) =>
-        (await db.seat.findMany({ where: { matchId, userId: { not: null } }, select: { userId: true } })).flatMap((s) => (s.userId ? [s.userId] : [])),
+        (await db.$queryRaw<{ userId: string }[]>`SELECT "userId" FROM "Seat" WHERE "matchId" = ${matchId} AND "userId" IS NOT NULL`).map((s) => s.userId),
       waitingCount: (userId) => waitingCount(db, userId),
       chatPublic: async (matchId) => (await db.match.findUnique({ where: { id: matchId }, select: { chatPublic: true } }))?.chatPublic ?? false,
     },

@@ -17,7 +17,7 @@ export interface LiveChange {
 }
 
 /** The NOTIFY of one inserted event, for a statement whose `e` returns the new `LiveEvent` rows. */
-const NOTIFY_EACH = Prisma.sql`pg_notify(${LIVE_CHANNEL}, json_build_object('id', "id", 'kind', "kind", 'matchId', "matchId", 'version', "version", 'userId', "userId")::text)`;
+const NOTIFY_EACH = Prisma.sql`pg_notify(${LIVE_CHANNEL}, json_build_object('id', "id", 'kind', "kind", 'matchId', "matchId", 'version', "version", 'userId', "userId", 'stepBy', "stepBy")::text)`;
 
 export async function publishLive(tx: Tx, change: LiveChange): Promise<void> {
   const version = change.version ?? null;
@@ -26,7 +26,7 @@ export async function publishLive(tx: Tx, change: LiveChange): Promise<void> {
     WITH e AS (
       INSERT INTO "LiveEvent" ("kind", "matchId", "version", "userId", "createdAt")
       VALUES (${change.kind}, ${change.matchId}, ${version}::int, ${userId}::text, ${sqlTime(new Date())}::timestamp)
-      RETURNING "id", "kind", "matchId", "version", "userId"
+      RETURNING "id", "kind", "matchId", "version", "userId", "stepBy"
     )
     SELECT ${NOTIFY_EACH}::text AS sent
     FROM e`;
@@ -35,14 +35,15 @@ export async function publishLive(tx: Tx, change: LiveChange): Promise<void> {
 /**
  * A match change's live event as parts of one statement whose `claimed` CTE returns the changed match's
  * "id" and new "version" (quick-step.ts, commit-at-once.ts): `event` is the CTE `e` inserting the event (none
- * when nothing was claimed), `notified` the column that sends its NOTIFY.
+ * when nothing was claimed), `notified` the column that sends its NOTIFY. `stepBy`: the seat whose unfinished
+ * turn alone changed (a step or an undo), so that listeners know no seat's turn changed.
  */
-export function matchEventParts(): { event: Prisma.Sql; notified: Prisma.Sql } {
+export function matchEventParts(stepBy: number | null = null): { event: Prisma.Sql; notified: Prisma.Sql } {
   return {
     event: Prisma.sql`e AS (
-      INSERT INTO "LiveEvent" ("kind", "matchId", "version", "userId", "createdAt")
-      SELECT 'match', "id", "version", NULL, ${sqlTime(new Date())}::timestamp FROM claimed
-      RETURNING "id", "kind", "matchId", "version", "userId"
+      INSERT INTO "LiveEvent" ("kind", "matchId", "version", "userId", "stepBy", "createdAt")
+      SELECT 'match', "id", "version", NULL, ${stepBy}::int, ${sqlTime(new Date())}::timestamp FROM claimed
+      RETURNING "id", "kind", "matchId", "version", "userId", "stepBy"
     )`,
     notified: Prisma.sql`(SELECT ${NOTIFY_EACH} FROM e)::text AS "sent"`,
   };

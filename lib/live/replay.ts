@@ -30,8 +30,8 @@ export async function replaySince(db: Db, userId: string, watch: number | null, 
   const min = oldest?.min === null || oldest?.min === undefined ? null : Number(oldest.min);
   // Events after lastId are gone (swept, or an empty table after a crash): some are lost for this client.
   if (min !== null ? lastId < min - 1 : lastId < Number(oldest?.issued ?? 0)) return { kind: "resync" };
-  const rows = await db.$queryRaw<{ id: bigint; kind: string; matchId: number; version: number | null; userId: string | null }[]>`
-    SELECT e."id", e."kind", e."matchId", e."version", e."userId" FROM "LiveEvent" e
+  const rows = await db.$queryRaw<{ id: bigint; kind: string; matchId: number; version: number | null; userId: string | null; stepBy: number | null }[]>`
+    SELECT e."id", e."kind", e."matchId", e."version", e."userId", e."stepBy" FROM "LiveEvent" e
     WHERE e."id" > ${lastId}
       AND (e."kind" = 'lobby'
         OR (e."kind" = 'invitation' AND e."userId" = ${userId})
@@ -44,7 +44,7 @@ export async function replaySince(db: Db, userId: string, watch: number | null, 
   if (rows.length > REPLAY_LIMIT) return { kind: "resync" };
   return {
     kind: "events",
-    events: rows.map((r) => ({ id: Number(r.id), kind: r.kind as StoredEvent["kind"], matchId: r.matchId, version: r.version, userId: r.userId })),
+    events: rows.map((r) => ({ id: Number(r.id), kind: r.kind as StoredEvent["kind"], matchId: r.matchId, version: r.version, userId: r.userId, stepBy: r.stepBy })),
   };
 }
 

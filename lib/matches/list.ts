@@ -148,13 +148,15 @@ export async function myGames(db: Db, userId: string, words: ListWords = english
   };
 }
 
-/** How many matches await this user now (header badge and page title). */
+/**
+ * How many matches await this user now (header badge and page title; the live stream's `count` after every
+ * commit, for each player of the match with a stream open): one counting statement.
+ */
 export async function waitingCount(db: Db, userId: string): Promise<number> {
-  const rows = await db.match.findMany({
-    where: { status: "running", seats: { some: { userId } } },
-    select: { activeSeats: true, seats: { where: { userId }, select: { seatIndex: true } } },
-  });
-  return rows.filter((r) => r.seats.some((s) => r.activeSeats.includes(s.seatIndex))).length;
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(DISTINCT m."id")::int AS "n" FROM "Seat" s JOIN "Match" m ON m."id" = s."matchId"
+    WHERE s."userId" = ${userId} AND m."status" = 'running' AND s."seatIndex" = ANY(m."activeSeats")`;
+  return row?.n ?? 0;
 }
 
 /**

@@ -82,7 +82,8 @@ function checked(row: Row | undefined, version: number): MatchResult<StepRead> {
  */
 export async function writeStep(db: Db, read: StepRead, matchId: number, pending: unknown, now: Date): Promise<MatchResult<{ version: number }>> {
   const seen = unanswered(read) ? sqlTime(now) : null;
-  const live = matchEventParts();
+  // Only this seat's unfinished turn changed: the event says so (no seat's turn changed).
+  const live = matchEventParts(read.seatIndex);
   const rows = await db.$queryRaw<{ version: number }[]>`
     WITH claimed AS (
       UPDATE "Match" SET "pending" = ${JSON.stringify(pending)}::json, "version" = "version" + 1

@@ -2,7 +2,7 @@
  * Waiting on the live event stream instead of polling (`bench:server --wait events`): each player holds one
  * `GET /api/events` stream, as a browser tab does, and a player who is not to move waits until the stream
  * tells of a newer version of their match (or a second passes, or the pair moves on to its next match)
- * before they read again.
+ * before they read again. Events of another player's steps (`stepBy`) change no turn and wake nobody.
  */
 import http from "node:http";
 import type { Player, Target } from "./bench-load";
@@ -51,8 +51,10 @@ export class LiveWaits {
     const kind = frame.match(/^event: (.*)$/m)?.[1];
     const data = frame.match(/^data: (.*)$/m)?.[1];
     if (kind !== "match" || !data) return;
-    const { matchId, version } = JSON.parse(data) as { matchId: number; version: number };
+    const { matchId, version, stepBy } = JSON.parse(data) as { matchId: number; version: number; stepBy?: number };
     this.counts.events++;
+    // A step (or an undo) of a player changes no seat's turn: a waiting player has nothing to read.
+    if (stepBy !== undefined) return;
     const mine = this.seen.get(username) ?? new Map<number, number>();
     this.seen.set(username, mine);
     if (version > this.newest(username, matchId)) mine.set(matchId, version);

@@ -4,11 +4,13 @@
  *
  * Players come in pairs; each pair plays its own two-player match (Glen More or Stone Age, alternating from
  * pair to pair) in a closed loop without think time. Each player, again and again:
- *   GET /api/matches/:id/moves                          -> { version, myTurn, legalMoves }   ("read")
- *   when it is their turn, POST /api/matches/:id/commit  { version }                         ("commit")
- *     and when the game refuses to end the turn yet (422), one random legal move as a step:
- *   POST /api/matches/:id/moves { version, move }                                           ("step")
+ *   GET /api/matches/:id/moves                -> { version, myTurn, legalMoves, canEndTurn }      ("read")
+ *   when it is their turn, until it is over: when the game would end it, POST /api/matches/:id/commit
+ *   { version } ("commit"), else one random legal move as a step, POST /api/matches/:id/moves { version, move }
+ *   ("step"); each answer says the same of what comes next, so the player goes on without reading again
  *   every `pageEvery`-th loop, the match page itself, GET /matches/:id (HTML, signed in)     ("page")
+ * With `turn: "blind"` (the loop before the answers said what comes next) a player on their turn tries to
+ * commit first, takes one random step when the game refuses (422, "commit-422") and reads again after each.
  * 409 STALE_VERSION just means read again. When both players of a pair last read the same version and neither
  * was to move, the match is over (GET /api/matches/:id, "view", confirms it) and the pair starts the next one:
  * created by the players in turn, with an invitation the other accepts (POST .../join).
@@ -199,6 +201,8 @@ export interface LoadOptions {
    * for the live event stream to tell of a newer version first (scripts/lib/bench-live.ts).
    */
   wait?: "poll" | "events";
+  /** How a player takes their turn: "answers" (the default) or "blind" (see the top of this file). */
+  turn?: "answers" | "blind";
   /** Text every page shows a signed-in visitor only: each match page is checked for it. */
   signedInMarker: string;
 }
@@ -381,6 +385,10 @@ export class Load {
         continue;
       }
       pair.idleAt[seat] = null;
+      if (o.turn !== "blind") {
+        await this.takeTurn(me, id, read.json, rec, until);
+        continue;
+      }
       const commit = await this.call(rec, (s) => (s === 200 ? "commit" : s === 422 ? "commit-422" : "commit-other"), me, "POST", `/api/matches/${id}/commit`, { version });
       if (commit.status === 200) {
         if (commit.json.committed) rec.turns++;
@@ -393,6 +401,25 @@ export class Load {
       const move = legal[Math.floor(Math.random() * legal.length)];
       const step = await this.call(rec, "step", me, "POST", `/api/matches/${id}/moves`, { version, move });
       if (step.status === 200 && step.json.committed) rec.turns++;
+    }
+  }
+
+  /**
+   * The player's turn from the answer of a read: commit when the game would end the turn, else one random legal
+   * step; each answer says what comes next. Ends when the turn has passed, or on any refusal (read again).
+   */
+  private async takeTurn(me: Player, id: number, from: Record<string, unknown>, rec: Recorder, until: number): Promise<void> {
+    let turn = from;
+    while (turn.myTurn === true && performance.now() < until) {
+      const version = Number(turn.version);
+      const legal = turn.legalMoves as unknown[] | undefined;
+      let r: Reply & { json: Record<string, unknown> };
+      if (turn.canEndTurn === true) r = await this.call(rec, (s) => (s === 200 ? "commit" : s === 422 ? "commit-422" : "commit-other"), me, "POST", `/api/matches/${id}/commit`, { version });
+      else if (legal && legal.length > 0) r = await this.call(rec, "step", me, "POST", `/api/matches/${id}/moves`, { version, move: legal[Math.floor(Math.random() * legal.length)] });
+      else return;
+      if (r.status !== 200) return;
+      if (r.json.committed) rec.turns++;
+      turn = r.json;
     }
   }
 

@@ -136,6 +136,46 @@ describe.each(["pglite", "postgres"] as const)("live events on %s", (kind) => {
     expect(clara.got).toEqual([]);
   });
 
+  it("a step's event says whose step it was and recounts nothing; a reconnect's replay says it too", async () => {
+    const events = await listen();
+    let counted = 0;
+    const hub = new LiveHub({ seatUsers: async () => [u.Anna!, u.Bruno!], waitingCount: async () => ++counted }, { perUser: 4, total: 100, lobbyEveryMs: 0 });
+    const anna = recorder(u.Anna!);
+    const bruno = recorder(u.Bruno!);
+    for (const r of [anna, bruno]) hub.add(r.stream);
+    const created = await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Bruno" }] });
+    if (!created.ok) throw new Error(created.message);
+    const id = created.value.matchId;
+    expect((await joinMatch(db, u.Bruno!, id, 0)).ok).toBe(true);
+    const match = await db.match.findUniqueOrThrow({ where: { id } });
+    const seat = match.activeSeats[0]!;
+    const mover = seat === 0 ? u.Anna! : u.Bruno!;
+    const start = await latestEventId(db);
+    events.length = 0;
+
+    const stepped = await act(db, mover, id, match.version, { type: "move", move: { type: "add", n: 1 } });
+    if (!stepped.ok) throw new Error(stepped.message);
+    const stored = await waitFor(() => events.find((e) => e.matchId === id && e.kind === "match"));
+    expect(stored).toMatchObject({ version: match.version + 1, stepBy: seat });
+    await hub.dispatch(stored);
+    for (const r of [anna, bruno]) expect(r.got).toEqual([{ id: stored.id, event: "match", data: { matchId: id, version: match.version + 1, stepBy: seat } }]);
+    expect(counted).toBe(0);
+    // Undoing it is the seat's own change too.
+    const undone = await act(db, mover, id, match.version + 1, { type: "undo-step" });
+    if (!undone.ok) throw new Error(undone.message);
+    expect(await waitFor(() => events.find((e) => e.matchId === id && e.version === match.version + 2))).toMatchObject({ stepBy: seat });
+    // A commit is everyone's: no stepBy, and the counts are told again.
+    const committed = await act(db, mover, id, match.version + 2, { type: "commit" });
+    if (!committed.ok) throw new Error(committed.message);
+    const commitEvent = await waitFor(() => events.find((e) => e.matchId === id && e.version === match.version + 3));
+    expect(commitEvent.stepBy).toBeNull();
+    await hub.dispatch(commitEvent);
+    expect(anna.got.at(-2)).toEqual({ id: commitEvent.id, event: "match", data: { matchId: id, version: match.version + 3 } });
+    expect(counted).toBe(2);
+    const replay = await replaySince(db, mover, null, start);
+    expect(replay.kind === "events" && replay.events.filter((e) => e.matchId === id && e.kind === "match").map((e) => e.stepBy)).toEqual([seat, seat, null]);
+  });
+
   it("stream limits per user and per instance", () => {
     const hub = new LiveHub({ seatUsers: async () => [], waitingCount: async () => 0 }, { perUser: 2, total: 3 });
     expect(hub.add(recorder("a").stream)).toEqual({ ok: true });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "LiveEvent" ADD COLUMN     "stepBy" INTEGER;
