@@ -12,7 +12,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("the hub", () => {
   it("tells a burst of lobby changes at once and then once more at the end, never each one", async () => {
-    const hub = new LiveHub({ seatUsers: async () => [], waitingCount: async () => 0 }, { perUser: 2, total: 10, lobbyEveryMs: 100 });
+    const hub = new LiveHub({ seatUsers: async () => [], seatCounts: async () => [] }, { perUser: 2, total: 10, lobbyEveryMs: 100 });
     const r = recorder("a");
     hub.add(r.stream);
     for (let i = 1; i <= 5; i++) await hub.dispatch(lobby(i));
@@ -25,7 +25,7 @@ describe("the hub", () => {
   });
 
   it("a big fan-out reaches every stream, even ones whose send throws", async () => {
-    const hub = new LiveHub({ seatUsers: async () => [], waitingCount: async () => 0 }, { perUser: 1, total: 1_000, lobbyEveryMs: 0 });
+    const hub = new LiveHub({ seatUsers: async () => [], seatCounts: async () => [] }, { perUser: 1, total: 1_000, lobbyEveryMs: 0 });
     const rs = Array.from({ length: 350 }, (_, i) => recorder(`u${i}`));
     for (const r of rs) hub.add(r.stream);
     hub.add({ userId: "broken", watch: null, send: () => { throw new Error("gone"); }, close: () => {} });
@@ -35,7 +35,7 @@ describe("the hub", () => {
 
   it("a chat message goes to the match's players, and to its watchers only when spectators may read its chat; no counts", async () => {
     for (const open of [false, true]) {
-      const hub = new LiveHub({ seatUsers: async () => ["ana", "bo"], waitingCount: async () => 7, chatPublic: async () => open }, { perUser: 2, total: 10 });
+      const hub = new LiveHub({ seatUsers: async () => ["ana", "bo"], seatCounts: async () => [], chatPublic: async () => open }, { perUser: 2, total: 10 });
       const ana = recorder("ana");
       const eve = recorder("eve");
       const watcher = { ...recorder("cy") };
@@ -52,7 +52,10 @@ describe("the hub", () => {
 
   it("a step's event goes to the match's players and watchers, saying whose step, and recounts nothing; a commit's recounts", async () => {
     let counted = 0;
-    const hub = new LiveHub({ seatUsers: async () => ["ana", "bo"], waitingCount: async () => ++counted }, { perUser: 2, total: 10 });
+    let looked = 0;
+    const seatUsers = async () => (looked++, ["ana", "bo"]);
+    const seatCounts = async () => (counted++, [{ userId: "ana", waiting: 1 }, { userId: "bo", waiting: 2 }]);
+    const hub = new LiveHub({ seatUsers, seatCounts }, { perUser: 2, total: 10 });
     const ana = recorder("ana");
     const bo = recorder("bo");
     const eve = recorder("eve");
@@ -64,9 +67,21 @@ describe("the hub", () => {
     expect(eve.got).toEqual([]);
     expect(counted).toBe(0);
     await hub.dispatch({ id: 6, kind: "match", matchId: 42, version: 9, userId: null, stepBy: null });
-    expect(ana.got.slice(1).map((e) => e.event).sort()).toEqual(["count", "match"]);
-    expect(ana.got[1]).toEqual({ id: 6, event: "match", data: { matchId: 42, version: 9 } });
+    expect(ana.got.slice(1)).toEqual([
+      { id: 6, event: "match", data: { matchId: 42, version: 9 } },
+      { id: 6, event: "count", data: { waiting: 1 } },
+    ]);
+    expect(bo.got.at(-1)).toEqual({ id: 6, event: "count", data: { waiting: 2 } });
     expect(watcher.got.slice(1)).toEqual([{ id: 6, event: "match", data: { matchId: 42, version: 9 } }]);
-    expect(counted).toBe(2);
+    expect([looked, counted]).toEqual([1, 1]);
+    // The next steps follow the version the commit's lookup saw: nobody is looked up again.
+    await hub.dispatch({ id: 7, kind: "match", matchId: 42, version: 10, userId: null, stepBy: 0 });
+    await hub.dispatch({ id: 8, kind: "match", matchId: 42, version: 11, userId: null, stepBy: 0 });
+    expect(ana.got.at(-1)).toEqual({ id: 8, event: "match", data: { matchId: 42, version: 11, stepBy: 0 } });
+    expect([looked, counted]).toEqual([1, 1]);
+    // A step after a version this instance was not told of (a gap): looked up again.
+    await hub.dispatch({ id: 10, kind: "match", matchId: 42, version: 13, userId: null, stepBy: 0 });
+    expect([looked, counted]).toEqual([2, 1]);
+    expect(bo.got.at(-1)).toEqual({ id: 10, event: "match", data: { matchId: 42, version: 13, stepBy: 0 } });
   });
 });

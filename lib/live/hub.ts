@@ -18,9 +18,10 @@ export interface LiveStream {
 export interface HubLookups {
   /** The users seated in a match (for whom a change of it matters). */
   seatUsers(matchId: number): Promise<string[]>;
+  /** The same users, each with the number of matches now waiting for them: one lookup for a match's change. */
+  seatCounts(matchId: number): Promise<{ userId: string; waiting: number }[]>;
   /** Whether spectators may read the match's chat (else its chat events go to its players only). */
   chatPublic?(matchId: number): Promise<boolean>;
-  waitingCount(userId: string): Promise<number>;
 }
 
 export interface HubLimits {
@@ -36,12 +37,21 @@ export interface HubLimits {
 /** Streams written between two yields to the event loop: a big fan-out must not hold up other requests. */
 const SLICE = 100;
 
+/** Matches whose seated users are remembered for their players' steps (the oldest are forgotten first). */
+const SEATED_KEPT = 5_000;
+
 export type AddResult = { ok: true } | { ok: false; reason: "user-full" | "site-full" };
 
 export class LiveHub {
   private readonly all = new Set<LiveStream>();
   private readonly byUser = new Map<string, Set<LiveStream>>();
   private readonly byWatch = new Map<number, Set<LiveStream>>();
+  /**
+   * Each match's seated users as of its newest event seen here. A step changes no seat, so the event of a step
+   * that directly follows a known version is sent to the same users without asking the database (a running
+   * match's every change bumps its version by one and is told here, in commit order).
+   */
+  private readonly seated = new Map<number, { version: number | null; users: string[] }>();
 
   constructor(
     private readonly lookups: HubLookups,
@@ -89,19 +99,34 @@ export class LiveHub {
 
   private async dispatchMatch(e: StoredEvent): Promise<void> {
     const watchers = this.byWatch.get(e.matchId) ?? new Set<LiveStream>();
-    const players = (await this.lookups.seatUsers(e.matchId)).filter((u) => this.byUser.has(u));
-    const event = toStreamEvent(e);
-    const told = new Set<LiveStream>(watchers);
-    for (const u of players) for (const s of this.byUser.get(u) ?? []) told.add(s);
-    await this.sendAll([...told], event);
     // A player's "waiting for you" count may have changed with the match; not with a step (no turn changed).
-    if (e.stepBy !== null) return;
-    await Promise.all(
-      players.map(async (u) => {
-        const waiting = await this.lookups.waitingCount(u);
-        await this.sendAll([...(this.byUser.get(u) ?? [])], { id: e.id, event: "count", data: { waiting } });
-      }),
-    );
+    const seated = e.stepBy === null ? await this.lookups.seatCounts(e.matchId) : (await this.seatUsersAtStep(e)).map((userId) => ({ userId, waiting: null }));
+    if (e.stepBy === null) this.remember(e, seated.map((s) => s.userId));
+    const players = seated.filter((s) => this.byUser.has(s.userId));
+    const told = new Set<LiveStream>(watchers);
+    for (const p of players) for (const s of this.byUser.get(p.userId) ?? []) told.add(s);
+    await this.sendAll([...told], toStreamEvent(e));
+    for (const p of players) {
+      if (p.waiting !== null) await this.sendAll([...(this.byUser.get(p.userId) ?? [])], { id: e.id, event: "count", data: { waiting: p.waiting } });
+    }
+  }
+
+  /** The users seated at a step's event: those of the version before when known here, else from the database. */
+  private async seatUsersAtStep(e: StoredEvent): Promise<string[]> {
+    const known = this.seated.get(e.matchId);
+    if (known && e.version !== null && known.version === e.version - 1) {
+      known.version = e.version;
+      return known.users;
+    }
+    const users = await this.lookups.seatUsers(e.matchId);
+    this.remember(e, users);
+    return users;
+  }
+
+  private remember(e: StoredEvent, users: string[]): void {
+    this.seated.delete(e.matchId);
+    this.seated.set(e.matchId, { version: e.version, users });
+    if (this.seated.size > SEATED_KEPT) this.seated.delete(this.seated.keys().next().value!);
   }
 
   /** A chat message: the players, and the match's watchers when its chat is open to spectators. No counts change. */

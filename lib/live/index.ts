@@ -6,7 +6,7 @@
 import { getDb, targetFromEnv } from "@/lib/db";
 import { consume } from "@/lib/rate-limits";
 import { env } from "@/lib/env";
-import { waitingCount } from "@/lib/matches/list";
+import { seatWaitingCounts, waitingCount } from "@/lib/matches/list";
 import { LiveHub, type LiveStream } from "./hub";
 import { startListener } from "./listener";
 import { clearPresence, markPresent, PRESENCE_BEAT_MS } from "./presence";
@@ -34,10 +34,10 @@ async function start(): Promise<LiveService> {
   const settings = env();
   const hub = new LiveHub(
     {
-      // Run for every match event on every instance: plain statements.
+      // Run for match events on every instance: plain statements.
       seatUsers: async (matchId) =>
         (await db.$queryRaw<{ userId: string }[]>`SELECT "userId" FROM "Seat" WHERE "matchId" = ${matchId} AND "userId" IS NOT NULL`).map((s) => s.userId),
-      waitingCount: (userId) => waitingCount(db, userId),
+      seatCounts: (matchId) => seatWaitingCounts(db, matchId),
       chatPublic: async (matchId) => (await db.match.findUnique({ where: { id: matchId }, select: { chatPublic: true } }))?.chatPublic ?? false,
     },
     { perUser: settings.LIVE_STREAMS_PER_USER, total: settings.LIVE_STREAMS_MAX },

@@ -2,7 +2,7 @@
  * "My games": my turn first (soonest deadline first, then longest waiting), then waiting for others,
  * invitations, open, finished.
  */
-import type { Db } from "@/lib/db";
+import { Prisma, type Db } from "@/lib/db";
 import { chosenVariants } from "@/lib/engine";
 import { getGame } from "@/lib/games";
 import { matchTitle } from "./views";
@@ -153,10 +153,21 @@ export async function myGames(db: Db, userId: string, words: ListWords = english
  * commit, for each player of the match with a stream open): one counting statement.
  */
 export async function waitingCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db.$queryRaw<{ n: number }[]>`
-    SELECT count(DISTINCT m."id")::int AS "n" FROM "Seat" s JOIN "Match" m ON m."id" = s."matchId"
-    WHERE s."userId" = ${userId} AND m."status" = 'running' AND s."seatIndex" = ANY(m."activeSeats")`;
+  const [row] = await db.$queryRaw<{ n: number }[]>`SELECT ${waitingFor(Prisma.sql`${userId}`)} AS "n"`;
   return row?.n ?? 0;
+}
+
+/** The users seated in a match, each with their `waitingCount`, in one statement (the live stream's counts). */
+export async function seatWaitingCounts(db: Db, matchId: number): Promise<{ userId: string; waiting: number }[]> {
+  return db.$queryRaw<{ userId: string; waiting: number }[]>`
+    SELECT s."userId", ${waitingFor(Prisma.sql`s."userId"`)} AS "waiting"
+    FROM "Seat" s WHERE s."matchId" = ${matchId} AND s."userId" IS NOT NULL`;
+}
+
+/** The number of running matches awaiting `user` (an SQL expression naming a user id), as a subquery. */
+function waitingFor(user: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(SELECT count(DISTINCT m."id")::int FROM "Seat" w JOIN "Match" m ON m."id" = w."matchId"
+    WHERE w."userId" = ${user} AND m."status" = 'running' AND w."seatIndex" = ANY(m."activeSeats"))`;
 }
 
 /**

@@ -7,7 +7,8 @@
  *   GET /api/matches/:id/moves                -> { version, myTurn, legalMoves, canEndTurn }      ("read")
  *   when it is their turn, until it is over: when the game would end it, POST /api/matches/:id/commit
  *   { version } ("commit"), else one random legal move as a step, POST /api/matches/:id/moves { version, move }
- *   ("step"); each answer says the same of what comes next, so the player goes on without reading again
+ *   ("step"); each answer says the same of what comes next, so the player goes on without reading again,
+ *   and once an answer says the turn has passed, waits as after a read
  *   every `pageEvery`-th loop, the match page itself, GET /matches/:id (HTML, signed in)     ("page")
  * With `turn: "blind"` (the loop before the answers said what comes next) a player on their turn tries to
  * commit first, takes one random step when the game refuses (422, "commit-422") and reads again after each.
@@ -379,14 +380,14 @@ export class Load {
       if (read.status !== 200 || id !== pair.matchId) continue;
       const version = Number(read.json.version);
       if (!read.json.myTurn) {
-        pair.idleAt[seat] = version;
-        if (pair.idleAt[1 - seat] === version && pair.checkedAt !== version) await this.checkOver(pair, version, rec, until);
-        else if (this.live) await this.live.newerThan(me, id, version);
+        await this.idle(pair, seat, version, rec, until);
         continue;
       }
       pair.idleAt[seat] = null;
       if (o.turn !== "blind") {
-        await this.takeTurn(me, id, read.json, rec, until);
+        // The turn's last answer (usually the commit's) says it has passed: wait as after a read.
+        const last = await this.takeTurn(me, id, read.json, rec, until);
+        if (last && last.myTurn === false && id === pair.matchId) await this.idle(pair, seat, Number(last.version), rec, until);
         continue;
       }
       const commit = await this.call(rec, (s) => (s === 200 ? "commit" : s === 422 ? "commit-422" : "commit-other"), me, "POST", `/api/matches/${id}/commit`, { version });
@@ -408,7 +409,7 @@ export class Load {
    * The player's turn from the answer of a read: commit when the game would end the turn, else one random legal
    * step; each answer says what comes next. Ends when the turn has passed, or on any refusal (read again).
    */
-  private async takeTurn(me: Player, id: number, from: Record<string, unknown>, rec: Recorder, until: number): Promise<void> {
+  private async takeTurn(me: Player, id: number, from: Record<string, unknown>, rec: Recorder, until: number): Promise<Record<string, unknown> | null> {
     let turn = from;
     while (turn.myTurn === true && performance.now() < until) {
       const version = Number(turn.version);
@@ -416,11 +417,22 @@ export class Load {
       let r: Reply & { json: Record<string, unknown> };
       if (turn.canEndTurn === true) r = await this.call(rec, (s) => (s === 200 ? "commit" : s === 422 ? "commit-422" : "commit-other"), me, "POST", `/api/matches/${id}/commit`, { version });
       else if (legal && legal.length > 0) r = await this.call(rec, "step", me, "POST", `/api/matches/${id}/moves`, { version, move: legal[Math.floor(Math.random() * legal.length)] });
-      else return;
-      if (r.status !== 200) return;
+      else return null;
+      if (r.status !== 200) return null;
       if (r.json.committed) rec.turns++;
       turn = r.json;
     }
+    return turn;
+  }
+
+  /**
+   * The player is not to move at `version`: when the other is not either, the match may be over (checkOver);
+   * else wait for the stream (with `wait: "events"`) or read again at once.
+   */
+  private async idle(pair: Pair, seat: 0 | 1, version: number, rec: Recorder, until: number): Promise<void> {
+    pair.idleAt[seat] = version;
+    if (pair.idleAt[1 - seat] === version && pair.checkedAt !== version) await this.checkOver(pair, version, rec, until);
+    else if (this.live) await this.live.newerThan(pair.players[seat], pair.matchId, version);
   }
 
   /** Neither player is to move at the same version: over? Then (while the run lasts) the pair's next match. */

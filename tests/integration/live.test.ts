@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
 import type { Db, DbTarget } from "@/lib/db";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
-import { waitingCount } from "@/lib/matches/list";
+import { seatWaitingCounts, waitingCount } from "@/lib/matches/list";
 import { publishLive } from "@/lib/live/publish";
 import { startListener, type LiveListener } from "@/lib/live/listener";
 import { LiveHub, type LiveStream } from "@/lib/live/hub";
@@ -90,7 +90,7 @@ describe.each(["pglite", "postgres"] as const)("live events on %s", (kind) => {
 
   it("a move reaches both players' streams and a watcher's with the new version and the new counts", async () => {
     const events = await listen();
-    const hub = new LiveHub({ seatUsers: async (id) => (await db.seat.findMany({ where: { matchId: id } })).flatMap((s) => (s.userId ? [s.userId] : [])), waitingCount: (id) => waitingCount(db, id) }, { perUser: 4, total: 100, lobbyEveryMs: 0 });
+    const hub = new LiveHub({ seatUsers: async (id) => (await db.seat.findMany({ where: { matchId: id } })).flatMap((s) => (s.userId ? [s.userId] : [])), seatCounts: (id) => seatWaitingCounts(db, id) }, { perUser: 4, total: 100, lobbyEveryMs: 0 });
     const anna = recorder(u.Anna!);
     const bruno = recorder(u.Bruno!);
     const clara = recorder(u.Clara!);
@@ -131,6 +131,10 @@ describe.each(["pglite", "postgres"] as const)("live events on %s", (kind) => {
       { id: expect.any(Number), event: "count", data: { waiting: 0 } },
     ]);
     expect(bruno.got.find((e) => e.event === "count")?.data).toEqual({ waiting: 1 });
+    // The hub's one lookup counts as the header's count does, for each seated user.
+    const counts = await seatWaitingCounts(db, id);
+    expect(counts.map((c) => c.userId).sort()).toEqual([u.Anna!, u.Bruno!].sort());
+    for (const c of counts) expect(c.waiting).toBe(await waitingCount(db, c.userId));
     expect(watcher.got.map((e) => e.event)).toEqual(["match"]);
     // Clara plays nothing here: her other (non-watching) stream hears nothing of the move.
     expect(clara.got).toEqual([]);
@@ -139,7 +143,7 @@ describe.each(["pglite", "postgres"] as const)("live events on %s", (kind) => {
   it("a step's event says whose step it was and recounts nothing; a reconnect's replay says it too", async () => {
     const events = await listen();
     let counted = 0;
-    const hub = new LiveHub({ seatUsers: async () => [u.Anna!, u.Bruno!], waitingCount: async () => ++counted }, { perUser: 4, total: 100, lobbyEveryMs: 0 });
+    const hub = new LiveHub({ seatUsers: async () => [u.Anna!, u.Bruno!], seatCounts: async (id) => (counted++, seatWaitingCounts(db, id)) }, { perUser: 4, total: 100, lobbyEveryMs: 0 });
     const anna = recorder(u.Anna!);
     const bruno = recorder(u.Bruno!);
     for (const r of [anna, bruno]) hub.add(r.stream);
@@ -171,13 +175,13 @@ describe.each(["pglite", "postgres"] as const)("live events on %s", (kind) => {
     expect(commitEvent.stepBy).toBeNull();
     await hub.dispatch(commitEvent);
     expect(anna.got.at(-2)).toEqual({ id: commitEvent.id, event: "match", data: { matchId: id, version: match.version + 3 } });
-    expect(counted).toBe(2);
+    expect(counted).toBe(1);
     const replay = await replaySince(db, mover, null, start);
     expect(replay.kind === "events" && replay.events.filter((e) => e.matchId === id && e.kind === "match").map((e) => e.stepBy)).toEqual([seat, seat, null]);
   });
 
   it("stream limits per user and per instance", () => {
-    const hub = new LiveHub({ seatUsers: async () => [], waitingCount: async () => 0 }, { perUser: 2, total: 3 });
+    const hub = new LiveHub({ seatUsers: async () => [], seatCounts: async () => [] }, { perUser: 2, total: 3 });
     expect(hub.add(recorder("a").stream)).toEqual({ ok: true });
     expect(hub.add(recorder("a").stream)).toEqual({ ok: true });
     expect(hub.add(recorder("a").stream)).toEqual({ ok: false, reason: "user-full" });
