@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, request as pwRequest, test, type APIRequestContext, type Page } from "./fixtures";
-import { signedInAt, sitePost, tinyMatchOfTwo, unique } from "./support";
+import { register, signedInAt, sitePost, tinyMatchOfTwo, unique } from "./support";
 
 declare global {
   interface Window {
@@ -80,6 +80,44 @@ test("a commit reaches the other player's page without a reload; count, title, i
   // Only one <title> in the document.
   // (A refresh that is still streaming may hold a second one for a moment: wait for the page to settle.)
   await expect.poll(() => bruno.locator("title").count()).toBe(1);
+});
+
+test("a player's step refetches the other player's match page, but not a spectator's nor the lists; the commit does", async ({ browser }) => {
+  const { anna, bruno, id } = await tinyMatchOfTwo(browser, "steps");
+  const clara = await register(browser, unique("stepsclara"));
+  const brunoGames = await bruno.context().newPage();
+  await anna.goto(`/matches/${id}`);
+  await brunoGames.goto("/games");
+  await clara.goto(`/matches/${id}`);
+  // A page's refetch (router.refresh) is a request for the page's server components (not a link's prefetch).
+  const refetches = (p: Page) => {
+    const seen = { n: 0 };
+    p.on("request", (r) => void (r.headers()["rsc"] === "1" && !r.headers()["next-router-prefetch"] && seen.n++));
+    return seen;
+  };
+  const [ofBruno, ofClara, ofLists] = [refetches(bruno), refetches(clara), refetches(brunoGames)];
+  // A commit first: every page hears it (their streams are open by then).
+  await anna.getByRole("button", { name: "End turn" }).click();
+  await expect(bruno.getByTestId("turn-status")).toContainText("Your turn.");
+  await expect.poll(() => [ofClara.n > 0, ofLists.n > 0]).toEqual([true, true]);
+  await anna.waitForTimeout(500);
+
+  // Bruno steps through the API: his own page follows; Anna, the other player, refetches for the new version.
+  const ofAnna = refetches(anna);
+  const [bruno0, clara0, lists0] = [ofBruno.n, ofClara.n, ofLists.n];
+  const moves = (await (await bruno.request.get(`/api/matches/${id}/moves`)).json()) as { version: number };
+  const step = await sitePost(bruno, `/api/matches/${id}/moves`, { version: moves.version, move: { type: "add", n: 1 } });
+  expect(step.ok(), await step.text()).toBe(true);
+  await expect.poll(() => ofAnna.n).toBeGreaterThan(0);
+  await expect.poll(() => ofBruno.n).toBeGreaterThan(bruno0);
+  await anna.waitForTimeout(1_000);
+  expect([ofClara.n, ofLists.n]).toEqual([clara0, lists0]);
+
+  // His commit reaches everyone again.
+  const after = (await step.json()) as { version: number };
+  expect((await sitePost(bruno, `/api/matches/${id}/commit`, { version: after.version })).ok()).toBe(true);
+  await expect.poll(() => [ofClara.n > clara0, ofLists.n > lists0]).toEqual([true, true]);
+  await expect(anna.getByTestId("turn-status")).toContainText("Your turn.");
 });
 
 test("on a slow device live refreshes keep one <title>, with the count in front", async ({ browser }) => {

@@ -23,7 +23,8 @@ export function LiveRefresh({ on }: { on: LiveEventName[] }) {
       router.refresh();
     }, BURST_MS);
   };
-  useLiveEvent("match", () => on.includes("match") && refresh());
+  // A player's step (`stepBy`) changes nothing these lists show.
+  useLiveEvent("match", (d) => on.includes("match") && d.stepBy === undefined && refresh());
   useLiveEvent("lobby", () => on.includes("lobby") && refresh());
   useLiveEvent("invitation", () => on.includes("invitation") && refresh());
   useLiveEvent("count", () => on.includes("count") && refresh());
