@@ -3,8 +3,6 @@
  * Keeps a match page current: the live stream names the match's new version and the page refetches itself
  * (router.refresh keeps the board's own state, so a half-made turn stays as it is; pending steps live on
  * the server anyway). Without a stream (signed out, refused, an old browser) it polls the version instead.
- * A spectator's page does not refetch for a player's step (`stepBy`): only that player sees it. A player's
- * page does, for the version its buttons send.
  */
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
@@ -12,7 +10,7 @@ import { useLiveEvent, useLiveStatus, useLiveWatch } from "@/components/live/liv
 
 const POLL_MS = 3000;
 
-export function MatchLiveSync({ matchId, version, spectator }: { matchId: number; version: number; spectator: boolean }) {
+export function MatchLiveSync({ matchId, version }: { matchId: number; version: number }) {
   const router = useRouter();
   const status = useLiveStatus();
   const seen = useRef(version);
@@ -21,9 +19,7 @@ export function MatchLiveSync({ matchId, version, spectator }: { matchId: number
   }, [version]);
   useLiveWatch(matchId);
   useLiveEvent("match", (d) => {
-    if (d.matchId !== matchId || d.version === seen.current) return;
-    if (spectator && d.stepBy !== undefined) return;
-    router.refresh();
+    if (d.matchId === matchId && d.version !== seen.current) router.refresh();
   });
   // One version check: what changed before the stream could tell (also the polling fallback's tick, and
   // after a reconnect). It refreshes only when the server has just answered: Next turns a refresh that

@@ -4,7 +4,7 @@
  * the database, so they are the same on every app instance and a reconnect can resume after the last one.
  *
  * - `match`      { matchId, version, stepBy? }: a match the user plays or watches changed; `stepBy` when only
- *                that seat's unfinished turn changed (a step or an undo: nothing else may refetch for it).
+ *                that seat's unfinished turn changed (a step or an undo: told to the players only).
  * - `count`      { waiting }: the number of matches waiting for the user's move.
  * - `lobby`      { matchId }: an open match was created, joined, left, started or cancelled.
  * - `invitation` { matchId }: the user was invited to a match.

@@ -1,8 +1,8 @@
 /**
  * The streams open on this app instance and who should hear what. The database tells every instance about
  * every committed change (listener.ts); each instance forwards it only to its own streams that may know of
- * it: a match change to its players and to those watching it, an invitation to the invited user, lobby
- * changes to everyone. Counts ("waiting for you") are computed here, once per affected user, not per tab.
+ * it: a match change to its players and to those watching it (a player's step to its players only), an
+ * invitation to the invited user, lobby changes to everyone. Counts ("waiting for you") are computed here, once per affected user, not per tab.
  */
 import type { StoredEvent, StreamEvent } from "./events";
 import { toStreamEvent } from "./events";
@@ -103,7 +103,8 @@ export class LiveHub {
     const seated = e.stepBy === null ? await this.lookups.seatCounts(e.matchId) : (await this.seatUsersAtStep(e)).map((userId) => ({ userId, waiting: null }));
     if (e.stepBy === null) this.remember(e, seated.map((s) => s.userId));
     const players = seated.filter((s) => this.byUser.has(s.userId));
-    const told = new Set<LiveStream>(watchers);
+    // Spectators are not told of a step: it changed nothing they see.
+    const told = new Set<LiveStream>(e.stepBy === null ? watchers : []);
     for (const p of players) for (const s of this.byUser.get(p.userId) ?? []) told.add(s);
     await this.sendAll([...told], toStreamEvent(e));
     for (const p of players) {

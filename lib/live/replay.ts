@@ -35,7 +35,7 @@ export async function replaySince(db: Db, userId: string, watch: number | null, 
     WHERE e."id" > ${lastId}
       AND (e."kind" = 'lobby'
         OR (e."kind" = 'invitation' AND e."userId" = ${userId})
-        OR (e."kind" = 'match' AND (e."matchId" = ${watch ?? 0}
+        OR (e."kind" = 'match' AND ((e."matchId" = ${watch ?? 0} AND e."stepBy" IS NULL)
           OR EXISTS (SELECT 1 FROM "Seat" s WHERE s."matchId" = e."matchId" AND s."userId" = ${userId})))
         OR (e."kind" = 'chat' AND (
           EXISTS (SELECT 1 FROM "Seat" s WHERE s."matchId" = e."matchId" AND s."userId" = ${userId} AND s."joinedAt" IS NOT NULL)

@@ -150,6 +150,8 @@ describe.each(["pglite", "postgres"] as const)("live events on %s", (kind) => {
     const created = await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Bruno" }] });
     if (!created.ok) throw new Error(created.message);
     const id = created.value.matchId;
+    const watcher = recorder(u.Clara!, id);
+    hub.add(watcher.stream);
     expect((await joinMatch(db, u.Bruno!, id, 0)).ok).toBe(true);
     const match = await db.match.findUniqueOrThrow({ where: { id } });
     const seat = match.activeSeats[0]!;
@@ -163,6 +165,8 @@ describe.each(["pglite", "postgres"] as const)("live events on %s", (kind) => {
     expect(stored).toMatchObject({ version: match.version + 1, stepBy: seat });
     await hub.dispatch(stored);
     for (const r of [anna, bruno]) expect(r.got).toEqual([{ id: stored.id, event: "match", data: { matchId: id, version: match.version + 1, stepBy: seat } }]);
+    // A spectator's stream is not told of it.
+    expect(watcher.got).toEqual([]);
     expect(counted).toBe(0);
     // Undoing it is the seat's own change too.
     const undone = await act(db, mover, id, match.version + 1, { type: "undo-step" });
@@ -175,9 +179,13 @@ describe.each(["pglite", "postgres"] as const)("live events on %s", (kind) => {
     expect(commitEvent.stepBy).toBeNull();
     await hub.dispatch(commitEvent);
     expect(anna.got.at(-2)).toEqual({ id: commitEvent.id, event: "match", data: { matchId: id, version: match.version + 3 } });
+    expect(watcher.got).toEqual([{ id: commitEvent.id, event: "match", data: { matchId: id, version: match.version + 3 } }]);
     expect(counted).toBe(1);
     const replay = await replaySince(db, mover, null, start);
     expect(replay.kind === "events" && replay.events.filter((e) => e.matchId === id && e.kind === "match").map((e) => e.stepBy)).toEqual([seat, seat, null]);
+    // A spectator resuming hears of the commit only.
+    const watching = await replaySince(db, u.Clara!, id, start);
+    expect(watching.kind === "events" && watching.events.filter((e) => e.matchId === id && e.kind === "match").map((e) => e.stepBy)).toEqual([null]);
   });
 
   it("stream limits per user and per instance", () => {

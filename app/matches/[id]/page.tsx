@@ -64,7 +64,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
           {t("howToPlay")}
         </Link>
       </div>
-      {match.status === "open" || match.status === "running" ? <MatchLiveSync matchId={match.id} version={match.version} spectator={match.mySeat === null} /> : null}
+      {match.status === "open" || match.status === "running" ? <MatchLiveSync matchId={match.id} version={match.version} /> : null}
       {match.variants.length > 0 ? (
         <p className="text-sm text-stone-700" data-testid="match-variants">
           {t("variants", { list: match.variants.map((v) => v.name).join(", ") })}
