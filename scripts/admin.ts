@@ -14,6 +14,8 @@ const USAGE = `usage: npm run admin -- <command> [options] [--json]
   cancel-match <id>                                         abort an open or running match
   recompute-ratings                                         rebuild every rating from the finished rated matches
   key-history                                               rewrite old history lines as message keys (shown in every language)
+  state <id>                                                a match's stored game state as JSON (hidden information: for the operator only)
+  pack-states                                               pack the game states stored before the packed_state migration (once after it)
   reports [--limit N]                                       open reports of chat messages, oldest first
   resolve-report <id> --hide | --keep                       hide the reported message from everyone, or keep it; closes the report
   mailbox-url                                               the private page that shows kept mail (no SMTP)
@@ -136,6 +138,18 @@ async function main(): Promise<number> {
         case "key-history": {
           const r = await ops.keyHistoryCommand(db);
           print(r, `History keyed: ${r.entries} entries changed in ${r.matches} matches looked at.`);
+          return 0;
+        }
+        case "state": {
+          const id = need(args, 1, "match id");
+          if (!/^[1-9]\d{0,9}$/.test(id)) return refuse("INVALID_INPUT", "The match id is a positive number.", 1);
+          const r = await ops.stateCommand(db, { matchId: Number(id) });
+          print(r, `Match ${r.matchId} (${r.gameKey}, ${r.status}, version ${r.version}): ${r.format === null ? "no state" : `${r.bytes} bytes stored (${r.format})`}\n${JSON.stringify(r.state, null, 2)}`);
+          return 0;
+        }
+        case "pack-states": {
+          const r = await ops.packStatesCommand(db);
+          print(r, `States packed: ${r.matches} matches, ${r.snapshots} replay snapshots.`);
           return 0;
         }
         case "reports": {

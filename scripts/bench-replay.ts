@@ -14,6 +14,7 @@ import { memoryPglite } from "@/lib/db/pglite";
 import { chooseBotMove, currentState, pendingOf, Rng, seedRng, type AnyGame, type PendingBySeat } from "@/lib/engine";
 import { createMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
+import { unpackState } from "@/lib/matches/packed-state";
 import { getReplay, getReplayFrame } from "@/lib/matches/replay";
 import { parseArgs } from "./lib/args";
 import { scriptGame } from "./lib/games";
@@ -34,10 +35,10 @@ async function playMatch(db: Db, game: AnyGame, userId: string): Promise<number>
   const id = created.value.matchId;
   const rng = new Rng(seedRng(`${seed}:creator`));
   for (let actions = 0; actions < MAX_ACTIONS; actions++) {
-    const row = await db.match.findUniqueOrThrow({ where: { id }, select: { status: true, state: true, pending: true, version: true } });
+    const row = await db.match.findUniqueOrThrow({ where: { id }, select: { status: true, packedState: true, pending: true, version: true } });
     if (row.status !== "running") return id;
     const pending = row.pending as PendingBySeat<unknown>;
-    const seen = currentState(game, row.state, pending, 0);
+    const seen = currentState(game, unpackState(row.packedState), pending, 0);
     if (!seen.ok) throw new Error(seen.message);
     const move = chooseBotMove(game, seen.value, 0, rng, "greedy", pendingOf(pending, 0).length);
     if (move === null) throw new Error("the creator's seat has no move");

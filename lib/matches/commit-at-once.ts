@@ -47,11 +47,10 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
     ? Prisma.sql`"status" = 'finished', "outcome" = ${JSON.stringify(data.outcome)}::jsonb, "finishedAt" = ${sqlTime(data.finishedAt!)}::timestamp, "cancelVote" = NULL,`
     : Prisma.empty;
   const parts: Prisma.Sql[] = [];
-  const state = JSON.stringify(data.state);
   const after = plan.logCount + plan.segments.length;
   if (passesSnapshot(plan.logCount, after)) {
     // The committed state after this commit's entries (replay-snapshots.ts), the same text as the match row's.
-    parts.push(Prisma.sql`, snap AS (INSERT INTO "ReplaySnapshot" ("matchId", "entries", "state") SELECT claimed."id", ${after}, ${state}::jsonb FROM claimed)`);
+    parts.push(Prisma.sql`, snap AS (INSERT INTO "ReplaySnapshot" ("matchId", "entries", "packedState") SELECT claimed."id", ${after}, ${data.packedState} FROM claimed)`);
   }
   if (plan.outcome !== null) {
     const mails = finishedMails(match, plan.outcome);
@@ -62,7 +61,7 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
   const result = await db.$queryRaw<{ version: number }[]>`
     WITH claimed AS (
       UPDATE "Match" SET
-        "state" = ${state}::jsonb,
+        "packedState" = ${data.packedState},
         "pending" = ${JSON.stringify(data.pending)}::json,
         "activeSeats" = string_to_array(${data.activeSeats.join(",")}, ',')::int[],
         "awaitingSince" = COALESCE(${data.awaitingSince ? sqlTime(data.awaitingSince) : null}::timestamp, "awaitingSince"),

@@ -11,6 +11,7 @@ import type { TokenUser } from "@/lib/accounts/api-tokens";
 import { readMatchFor, readMatchForToken } from "./caller-read";
 import { siteNow } from "@/lib/clocks/site-time";
 import { fail, type MatchResult } from "./errors";
+import { unpackState } from "./packed-state";
 import { gameOfMatch } from "./game-of";
 import { markSeen } from "./seen";
 import { turnAnswer, type TurnAnswer } from "./turn-answer";
@@ -23,8 +24,8 @@ interface PollRow {
   gameKey: string;
   rulesVersion: number;
   activeSeats: number[];
-  /** Only when the caller's seat is awaited: a waiting player's poll does not fetch or parse the state. */
-  state: unknown;
+  /** Only when the caller's seat is awaited: a waiting player's poll does not fetch or unpack the state. */
+  packedState: Uint8Array | null;
   pending: unknown;
   seatId: string | null;
   seatIndex: number | null;
@@ -35,7 +36,7 @@ interface PollRow {
 /** The match's columns and the caller's seat's (lib/matches/caller-read.ts joins `m` and `s`). */
 const pollColumns = Prisma.sql`
   m."version", m."status"::text AS "status", m."gameKey", m."rulesVersion", m."activeSeats",
-  CASE WHEN s."seatIndex" = ANY(m."activeSeats") THEN m."state" END AS "state",
+  CASE WHEN s."seatIndex" = ANY(m."activeSeats") THEN m."packedState" END AS "packedState",
   CASE WHEN s."seatIndex" = ANY(m."activeSeats") THEN m."pending" END AS "pending",
   s."id" AS "seatId", s."seatIndex", s."turnMailSentAt", s."seenAt"`;
 
@@ -61,8 +62,8 @@ async function answerPoll(db: Db, match: PollRow | undefined): Promise<MatchResu
   if (match.seatId !== null) await markSeen(db, { id: match.seatId, turnMailSentAt: match.turnMailSentAt, seenAt: match.seenAt }, siteNow());
   const myTurn = mySeat !== null && match.activeSeats.includes(mySeat);
   const turn: TurnAnswer =
-    myTurn && match.status === "running" && match.state !== null
-      ? turnAnswer(game, match.state, match.pending as PendingBySeat<unknown>, mySeat, true)
+    myTurn && match.status === "running" && match.packedState !== null
+      ? turnAnswer(game, unpackState(match.packedState), match.pending as PendingBySeat<unknown>, mySeat, true)
       : { myTurn, legalMoves: [], canEndTurn: false };
   return { ok: true, value: { version: match.version, ...turn } };
 }

@@ -17,6 +17,7 @@ import { SeatChanges } from "./seat-writes";
 import { unanswered } from "@/lib/notifications/turn-notices";
 import { siteNow } from "@/lib/clocks/site-time";
 import { snapshotAfterCommit } from "./replay-snapshots";
+import { packState } from "./packed-state";
 import { rateFinishedMatch } from "@/lib/ratings/store";
 
 /** A safety net against a game whose bots never finish; far above any real game's length. */
@@ -47,7 +48,8 @@ export interface Progress {
 export interface ProgressPlan {
   /** The match row's new columns. */
   data: {
-    state: object;
+    /** The committed state, packed once for the match row and a replay snapshot alike. */
+    packedState: Uint8Array<ArrayBuffer>;
     pending: object;
     activeSeats: Seat[];
     awaitingSince?: Date;
@@ -122,7 +124,7 @@ export function planProgress(match: LoadedMatch, p: Progress): ProgressPlan {
   const active: Seat[] = outcome ? [] : game.activeSeats(committed);
   const changed = active.length !== p.previousActive.length || active.some((s) => !p.previousActive.includes(s));
   const data = {
-    state: committed as object,
+    packedState: packState(committed),
     pending: pending as object,
     activeSeats: active,
     ...(changed ? { awaitingSince: now } : {}),
@@ -146,7 +148,7 @@ export async function writeProgress(tx: Tx, match: LoadedMatch, plan: ProgressPl
 
   if (segments.length > 0) {
     await tx.moveLog.createMany({ data: segments.map((s, i) => logRow(match.id, logCount + i, s)) });
-    await snapshotAfterCommit(tx, match.id, logCount, logCount + segments.length, plan.committed);
+    await snapshotAfterCommit(tx, match.id, logCount, logCount + segments.length, data.packedState);
   }
   await plan.seatChanges.write(tx);
 

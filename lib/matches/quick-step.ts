@@ -16,6 +16,7 @@ import { sqlTime } from "@/lib/db/sql-time";
 import { matchEventParts } from "@/lib/live/publish";
 import { unanswered } from "@/lib/notifications/turn-notices";
 import { fail, type MatchResult } from "./errors";
+import { unpackState } from "./packed-state";
 
 /** What a step needs of the match and the caller's seat, read in one statement. */
 export interface StepRead {
@@ -31,11 +32,11 @@ export interface StepRead {
   seenAt: Date | null;
 }
 
-type Row = Omit<StepRead, "seatId" | "seatIndex"> & { seatId: string | null; seatIndex: number | null };
+type Row = Omit<StepRead, "seatId" | "seatIndex" | "state"> & { packedState: Uint8Array | null; seatId: string | null; seatIndex: number | null };
 
 /** The match's columns and the caller's seat's (lib/matches/caller-read.ts joins `m` and `s`). */
 const stepColumns = Prisma.sql`
-  m."version", m."status"::text AS "status", m."gameKey", m."rulesVersion", m."state", m."pending",
+  m."version", m."status"::text AS "status", m."gameKey", m."rulesVersion", m."packedState", m."pending",
   s."id" AS "seatId", s."seatIndex", s."turnMailSentAt", s."seenAt"`;
 
 /** The match and the caller's joined seat, or the refusal a transaction would have given (NOT_FOUND, NOT_A_PLAYER, ...). */
@@ -55,7 +56,7 @@ export async function readForStepByToken(db: Db, token: string, matchId: number,
 function checked(row: Row | undefined, version: number): MatchResult<StepRead> {
   if (!row) return fail("NOT_FOUND");
   if (row.seatId === null || row.seatIndex === null) return fail("NOT_A_PLAYER");
-  if (row.status !== "running" || row.state === null) return fail("MATCH_NOT_RUNNING");
+  if (row.status !== "running" || row.packedState === null) return fail("MATCH_NOT_RUNNING");
   if (row.version !== version) return fail("STALE_VERSION");
   // Field by field: a token's read carries the token's columns too, which a step has no use for.
   return {
@@ -65,7 +66,7 @@ function checked(row: Row | undefined, version: number): MatchResult<StepRead> {
       status: row.status,
       gameKey: row.gameKey,
       rulesVersion: row.rulesVersion,
-      state: row.state,
+      state: unpackState(row.packedState),
       pending: row.pending,
       seatId: row.seatId,
       seatIndex: row.seatIndex,

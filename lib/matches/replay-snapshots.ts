@@ -11,12 +11,13 @@ import type { Tx } from "@/lib/db";
 export const SNAPSHOT_EVERY = 32;
 
 /**
- * Called by the commit that appended log entries `before .. after - 1`, with the committed state after them.
+ * Called by the commit that appended log entries `before .. after - 1`, with the committed state after them
+ * (packed: lib/matches/packed-state.ts).
  * The snapshot is taken at `after` (entries are not always a multiple apart: a commit appends several).
  */
-export async function snapshotAfterCommit(tx: Tx, matchId: number, before: number, after: number, state: unknown): Promise<void> {
+export async function snapshotAfterCommit(tx: Tx, matchId: number, before: number, after: number, packedState: Uint8Array<ArrayBuffer>): Promise<void> {
   if (!passesSnapshot(before, after)) return;
-  await tx.replaySnapshot.create({ data: { matchId, entries: after, state: state as object } });
+  await tx.replaySnapshot.create({ data: { matchId, entries: after, packedState } });
 }
 
 /** Whether appending entries `before .. after - 1` passes a multiple of SNAPSHOT_EVERY (a snapshot is due). */

@@ -13,6 +13,7 @@ import { lineText } from "./history-text";
 import { fail, type MatchResult } from "./errors";
 import { gameOfMatch } from "./game-of";
 import { matchTitle } from "./views";
+import { unpackState } from "./packed-state";
 
 export interface ReplayStep {
   entry: number;
@@ -31,13 +32,14 @@ const NOT_REPLAYABLE = "This match cannot be replayed with the current rules ver
 const NO_SUCH_POSITION = "There is no such position.";
 
 /** What a replay needs of the match row: its rules and its setup, not its log. */
-const replayColumns = { id: true, gameKey: true, rulesVersion: true, status: true, state: true, seed: true, playerCount: true, options: true } as const;
+const replayColumns = { id: true, gameKey: true, rulesVersion: true, status: true, packedState: true, seed: true, playerCount: true, options: true } as const;
 
 interface ReplayRow {
   gameKey: string;
   rulesVersion: number;
   status: string;
-  state: unknown;
+  /** Only whether there is one (a match cancelled before its start has none). */
+  packedState: Uint8Array | null;
   seed: string;
   playerCount: number;
   options: unknown;
@@ -49,7 +51,7 @@ type LogEntry = { seat: number; moves: unknown[] };
 function replayable(match: ReplayRow): MatchResult<{ game: AnyGame; setup: { players: number; seed: string; options: unknown } }> {
   const rules = gameOfMatch(match);
   if (!rules.ok) return rules;
-  if (match.status === "open" || match.state === null) return fail("MATCH_NOT_RUNNING");
+  if (match.status === "open" || match.packedState === null) return fail("MATCH_NOT_RUNNING");
   return { ok: true, value: { game: rules.value, setup: { players: match.playerCount, seed: match.seed, options: match.options } } };
 }
 
@@ -106,8 +108,8 @@ async function locateFrame(db: Db, matchId: number, frame: number): Promise<{ en
  * entry (which is replayed only in part), or the setup for a match without one (older than snapshots).
  */
 async function startingPoint(db: Db, matchId: number, game: AnyGame, setup: { players: number; seed: string; options: unknown }, entries: number) {
-  const snapshot = await db.replaySnapshot.findFirst({ where: { matchId, entries: { lt: entries } }, orderBy: { entries: "desc" }, select: { entries: true, state: true } });
-  return snapshot ? { state: snapshot.state as unknown, entries: snapshot.entries } : { state: game.setup(setup) as unknown, entries: 0 };
+  const snapshot = await db.replaySnapshot.findFirst({ where: { matchId, entries: { lt: entries } }, orderBy: { entries: "desc" }, select: { entries: true, packedState: true } });
+  return snapshot ? { state: unpackState(snapshot.packedState), entries: snapshot.entries } : { state: game.setup(setup) as unknown, entries: 0 };
 }
 
 /** One position of the replay as a spectator saw it (public information only): the first `frame` moves replayed. */

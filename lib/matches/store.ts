@@ -7,6 +7,7 @@ import type { AnyGame } from "@/lib/engine";
 import { fail, MatchAbort, type MatchError, type MatchResult } from "./errors";
 import { gameOfMatch } from "./game-of";
 import { publishLive } from "@/lib/live/publish";
+import { unpackState } from "./packed-state";
 
 export async function runWrite<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<MatchResult<T>> {
   try {
@@ -79,10 +80,12 @@ function forWrite(matchId: number) {
   };
 }
 
+/** The match with its committed state unpacked (`state`; lib/matches/packed-state.ts). */
 export async function loadMatch(tx: Tx | Db, matchId: number) {
-  const match = await tx.match.findUnique({ where: { id: matchId }, include: forWrite(matchId) });
-  if (!match) abort(fail("NOT_FOUND"));
-  return match;
+  const row = await tx.match.findUnique({ where: { id: matchId }, include: forWrite(matchId) });
+  if (!row) abort(fail("NOT_FOUND"));
+  const { packedState, ...match } = row;
+  return { ...match, state: unpackState(packedState) };
 }
 export type LoadedMatch = Awaited<ReturnType<typeof loadMatch>>;
 /** A match with its seats as pages read it (`matchWithSeats`); a LoadedMatch is one too. */

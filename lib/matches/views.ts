@@ -14,6 +14,7 @@ import { storedTimeControl, type TimeControl, type TimeoutPolicy } from "@/lib/c
 import { cancelVoteInfo, type CancelVoteInfo } from "./cancel-vote";
 import { siteNow } from "@/lib/clocks/site-time";
 import { markLooked } from "./seen";
+import { unpackState } from "./packed-state";
 import type { HistoryLine } from "@/lib/engine/types";
 import type { Locale } from "@/lib/i18n/locales";
 import { linesText, storedLines } from "./history-text";
@@ -193,11 +194,12 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
   let legalMoves: unknown[] = [];
   let endTurn: { move: unknown; reason: string | null } = { move: null, reason: null };
   let pendingSteps = 0;
-  if (match.state !== null) {
+  const state = unpackState(match.packedState);
+  if (state !== null) {
     const pending = match.pending as PendingBySeat<unknown>;
-    let seen: unknown = match.state;
+    let seen: unknown = state;
     if (mySeat !== null) {
-      const mine = currentState(game, match.state, pending, mySeat);
+      const mine = currentState(game, state, pending, mySeat);
       if (mine.ok) seen = mine.value;
     }
     view = game.playerView(seen, mySeat);

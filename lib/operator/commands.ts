@@ -10,6 +10,7 @@ import { createUser, findByUsername, issueApiToken } from "@/lib/accounts/accoun
 import { emailSchema, passwordSchema, usernameSchema } from "@/lib/accounts/validation";
 import { recentMail } from "@/lib/mail/outbox";
 import { cancelMatchAsOperator } from "@/lib/matches/lobby";
+import { packOldStates, storedState } from "@/lib/matches/pack-old-states";
 
 export class CommandError extends Error {
   constructor(
@@ -81,6 +82,18 @@ export async function resolveReportCommand(db: Db, o: { reportId: bigint; hide: 
 /** Old history lines as message keys (lib/matches/history-keys.ts): once after deploying issue 19. */
 export async function keyHistoryCommand(db: Db) {
   return keyAllHistories(db);
+}
+
+/** A match's committed state as stored (server-only: it holds hidden information), unpacked. */
+export async function stateCommand(db: Db, o: { matchId: number }) {
+  const r = await storedState(db, o.matchId);
+  if (!r.ok) throw new CommandError(r.code, `There is no match ${o.matchId}.`);
+  return r.value;
+}
+
+/** States stored before the migration packed_state, packed (lib/matches/pack-old-states.ts): once after it. */
+export async function packStatesCommand(db: Db) {
+  return packOldStates(db);
 }
 
 export async function recomputeRatingsCommand(db: Db) {

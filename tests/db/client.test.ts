@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MatchStatus, Prisma, type Db } from "@/lib/db";
 import { createTestDatabase, TEST_DB_KINDS, type TestDatabase } from "../support/db";
+import { packState, unpackState } from "@/lib/matches/packed-state";
 
 /** Resolves once `n` parties have arrived: makes two transactions overlap for real. */
 function barrier(n: number): () => Promise<void> {
@@ -48,7 +49,7 @@ describe.each(TEST_DB_KINDS)("client on %s", (kind) => {
         seed: "s",
         createdById: user.id,
         options: { variant: "short" },
-        state,
+        packedState: packState(state),
         activeSeats: [1, 0],
         awaitingSince: new Date("2024-05-06T07:08:09.123Z"),
         seats: { create: [{ seatIndex: 0, userId: user.id, joinedAt: new Date() }, { seatIndex: 1, botStyle: "greedy" }] },
@@ -61,7 +62,9 @@ describe.each(TEST_DB_KINDS)("client on %s", (kind) => {
       where: { id: match.id },
       include: { seats: { orderBy: { seatIndex: "asc" } }, moves: true, createdBy: true },
     });
-    expect(loaded.state).toEqual(state);
+    // The state is bytes (lib/matches/packed-state.ts): they come back as written and unpack to the state.
+    expect(Buffer.from(loaded.packedState!).equals(Buffer.from(packState(state)))).toBe(true);
+    expect(unpackState(loaded.packedState)).toEqual(state);
     expect(loaded.options).toEqual({ variant: "short" });
     expect(loaded.pending).toEqual({});
     expect(loaded.activeSeats).toEqual([1, 0]);
@@ -71,7 +74,7 @@ describe.each(TEST_DB_KINDS)("client on %s", (kind) => {
       [1, null, "greedy"],
     ]);
     expect(typeof loaded.seats[0]?.chatReadId).toBe("bigint");
-    // The log's columns are json (text), the state jsonb: both come back as the values written.
+    // The log's columns are json (text): they come back as the values written.
     expect(loaded.moves[0]?.moves).toEqual([{ type: "end-turn" }]);
     expect(loaded.moves[0]?.lines).toEqual(["ended the turn"]);
     expect(loaded.createdBy.username).toBe("Ann");
@@ -82,10 +85,10 @@ describe.each(TEST_DB_KINDS)("client on %s", (kind) => {
 
     const updated = await db.match.update({
       where: { id: match.id },
-      data: { status: "running", state: Prisma.DbNull, version: { increment: 1 } },
+      data: { status: "running", packedState: null, version: { increment: 1 } },
     });
     expect(updated.status).toBe("running");
-    expect(updated.state).toBeNull();
+    expect(updated.packedState).toBeNull();
     expect(updated.version).toBe(1);
 
     await db.match.delete({ where: { id: match.id } });

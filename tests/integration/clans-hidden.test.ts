@@ -13,6 +13,7 @@ import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
 import { getMatchView } from "@/lib/matches/views";
 import { makeUsers } from "./helpers";
+import { packState, unpackState } from "@/lib/matches/packed-state";
 
 function rotateOthers(colours: number[], viewer: number): number[] {
   const mine = colours[viewer] ?? -1;
@@ -48,15 +49,15 @@ describe("Clans colours never reach another player's browser", () => {
     for (let step = 0; step < 60; step++) {
       const row = await db.match.findUniqueOrThrow({ where: { id } });
       if (row.status !== "running") break;
-      const state = row.state as unknown as ClansState;
+      const state = unpackState(row.packedState) as ClansState;
       // Compare each player's payload with the payload after the others' colours change.
       for (let viewer = 0; viewer < 3; viewer++) {
         // A first look moves the viewer's "last looked" mark (lookedIndex); the two compared views come after it.
         await getMatchView(db, u[names[viewer]!]!, id);
         const before = await getMatchView(db, u[names[viewer]!]!, id);
-        await db.match.update({ where: { id }, data: { state: { ...state, colours: rotateOthers(state.colours, viewer) } as object } });
+        await db.match.update({ where: { id }, data: { packedState: packState({ ...state, colours: rotateOthers(state.colours, viewer) }) } });
         const after = await getMatchView(db, u[names[viewer]!]!, id);
-        await db.match.update({ where: { id }, data: { state: state as object } });
+        await db.match.update({ where: { id }, data: { packedState: row.packedState } });
         expect(JSON.stringify(after)).toBe(JSON.stringify(before));
         checks++;
       }
@@ -71,11 +72,11 @@ describe("Clans colours never reach another player's browser", () => {
     expect(checks).toBeGreaterThan(100);
     // The check is able to fail: the viewer's own colour is in its payload and does change with it.
     const row = await db.match.findUniqueOrThrow({ where: { id } });
-    const state = row.state as unknown as ClansState;
+    const state = unpackState(row.packedState) as ClansState;
     const own = await getMatchView(db, u.Ada!, id);
-    await db.match.update({ where: { id }, data: { state: { ...state, colours: rotateOthers(state.colours, 1) } as object } });
+    await db.match.update({ where: { id }, data: { packedState: packState({ ...state, colours: rotateOthers(state.colours, 1) }) } });
     const changed = await getMatchView(db, u.Ada!, id);
-    await db.match.update({ where: { id }, data: { state: state as object } });
+    await db.match.update({ where: { id }, data: { packedState: row.packedState } });
     expect(JSON.stringify(changed)).not.toBe(JSON.stringify(own));
   });
 });

@@ -120,7 +120,7 @@ describe.each(["pglite", "postgres"] as const)("a commit in one statement on %s"
       const after = await written(db, id);
       expect(after).toEqual(before);
       if (passesSnapshot(plan.logCount, plan.logCount + plan.segments.length)) {
-        expect(after.snapshots.at(-1)).toEqual({ matchId: id, entries: plan.logCount + plan.segments.length, state: after.match.state });
+        expect(after.snapshots.at(-1)).toEqual({ matchId: id, entries: plan.logCount + plan.segments.length, packedState: after.match.packedState });
         snapshotsCompared++;
       }
       // The clock moved on to the seat awaited now (in SeatWake too, kept by the triggers; without a time

@@ -15,6 +15,7 @@ import { getMatchView, historyPage } from "@/lib/matches/views";
 import { getReplay } from "@/lib/matches/replay";
 import { keyAllHistories } from "@/lib/matches/history-keys";
 import { makeUsers } from "./helpers";
+import { unpackState } from "@/lib/matches/packed-state";
 
 describe("history lines as message keys", () => {
   let t: TestDatabase;
@@ -33,10 +34,10 @@ describe("history lines as message keys", () => {
     const id = created.value.matchId;
     const rng = new Rng(seedRng("history-keys"));
     for (let i = 0; i < 5_000; i++) {
-      const row = await db.match.findUniqueOrThrow({ where: { id }, select: { status: true, state: true, pending: true, version: true } });
+      const row = await db.match.findUniqueOrThrow({ where: { id }, select: { status: true, packedState: true, pending: true, version: true } });
       if (row.status !== "running") break;
       const pending = row.pending as PendingBySeat<unknown>;
-      const seen = currentState(game, row.state, pending, 0);
+      const seen = currentState(game, unpackState(row.packedState), pending, 0);
       if (!seen.ok) throw new Error(seen.message);
       const move = chooseBotMove(game, seen.value, 0, rng, "greedy", pendingOf(pending, 0).length);
       if (move === null) throw new Error("no move");

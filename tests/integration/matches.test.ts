@@ -11,6 +11,7 @@ import { releaseHeldMail } from "@/lib/notifications/turn-notices";
 import { makeUsers, matchRow, registerTinyGame } from "./helpers";
 import { seatNameAt } from "@/lib/matches/seat-name";
 import type { TinyView } from "@/lib/games/tiny";
+import { unpackState } from "@/lib/matches/packed-state";
 
 registerTinyGame();
 
@@ -110,7 +111,7 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     // Nothing about the pending steps or the secrets of others reaches Bruno.
     const brunoJson = JSON.stringify(brunoView);
     expect(brunoJson).not.toContain('"add"');
-    const state = (await db.match.findUniqueOrThrow({ where: { id } })).state as { secrets: number[] };
+    const state = unpackState((await db.match.findUniqueOrThrow({ where: { id } })).packedState) as { secrets: number[] };
     expect(brunoView.ok && (brunoView.value.view as TinyView).mySecret).toBe(state.secrets[1]);
     expect(brunoJson).not.toContain((await db.match.findUniqueOrThrow({ where: { id } })).seed);
 
@@ -186,7 +187,7 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     const row = await db.match.findUniqueOrThrow({ where: { id }, include: { moves: true } });
     expect(row.moves).toHaveLength(1);
     expect(row.version).toBe(v + 1);
-    expect((row.state as { turn: number }).turn).toBe(1);
+    expect((unpackState(row.packedState) as { turn: number }).turn).toBe(1);
   });
 
   it("a reveal commits at once and cannot be undone", async () => {

@@ -12,6 +12,7 @@ import { createMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
 import { matchRecord, RECORD_FORMAT } from "@/lib/matches/record";
 import { makeUsers } from "./helpers";
+import { unpackState } from "@/lib/matches/packed-state";
 
 describe("a finished match's record", () => {
   let t: TestDatabase;
@@ -31,10 +32,10 @@ describe("a finished match's record", () => {
     expect(await matchRecord(db, id)).toMatchObject({ ok: false, code: "NOT_FINISHED" });
     const rng = new Rng(seedRng("record-test"));
     for (let i = 0; i < 20_000; i++) {
-      const row = await db.match.findUniqueOrThrow({ where: { id }, select: { status: true, state: true, pending: true, version: true } });
+      const row = await db.match.findUniqueOrThrow({ where: { id }, select: { status: true, packedState: true, pending: true, version: true } });
       if (row.status !== "running") break;
       const pending = row.pending as PendingBySeat<unknown>;
-      const seen = currentState(game, row.state, pending, 0);
+      const seen = currentState(game, unpackState(row.packedState), pending, 0);
       if (!seen.ok) throw new Error(seen.message);
       const move = chooseBotMove(game, seen.value, 0, rng, "greedy", pendingOf(pending, 0).length);
       if (move === null) throw new Error("no move");

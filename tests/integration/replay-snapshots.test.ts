@@ -19,6 +19,7 @@ import { getReplay, getReplayFrame } from "@/lib/matches/replay";
 import { SNAPSHOT_EVERY, snapshotAfterCommit } from "@/lib/matches/replay-snapshots";
 import type { MatchAction } from "@/lib/matches/schemas";
 import { makeUsers, recordingClient } from "./helpers";
+import { packState, unpackState } from "@/lib/matches/packed-state";
 
 /**
  * The tiny game, counting the moves it applies (what a replay frame costs, without a clock), with targets
@@ -113,7 +114,7 @@ describe("replay frames from snapshots", () => {
     expect(snapshots.some((s) => s.entries % SNAPSHOT_EVERY !== 0)).toBe(true);
     for (const s of snapshots) {
       const replayed = replay(countingGame, setup, log.slice(0, s.entries));
-      expect(replayed.ok && replayed.value).toEqual(s.state);
+      expect(replayed.ok && replayed.value).toEqual(unpackState(s.packedState));
     }
   });
 
@@ -156,7 +157,7 @@ describe("replay frames from snapshots", () => {
       const last = await measure(() => getReplayFrame(counted, matchId, frameCount() - 1));
       expect(last.applied).toBe(movesIn(0, log.length));
     } finally {
-      await db.replaySnapshot.createMany({ data: kept.map((s) => ({ matchId: s.matchId, entries: s.entries, state: s.state as object })) });
+      await db.replaySnapshot.createMany({ data: kept.map((s) => ({ matchId: s.matchId, entries: s.entries, packedState: s.packedState })) });
     }
   });
 
@@ -174,7 +175,7 @@ describe("snapshotAfterCommit", () => {
   async function snapshotsOf(before: number, after: number): Promise<number[]> {
     const written: number[] = [];
     const tx = { replaySnapshot: { create: async ({ data }: { data: { entries: number } }) => void written.push(data.entries) } } as unknown as Tx;
-    await snapshotAfterCommit(tx, 1, before, after, {});
+    await snapshotAfterCommit(tx, 1, before, after, packState({}));
     return written;
   }
 

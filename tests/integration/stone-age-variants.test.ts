@@ -13,6 +13,7 @@ import { getReplayFrame } from "@/lib/matches/replay";
 import { getMatchView } from "@/lib/matches/views";
 import type { StoneAgeState, StoneAgeView } from "@/lib/games/stone-age";
 import { makeUsers } from "./helpers";
+import { unpackState } from "@/lib/matches/packed-state";
 
 describe("Stone Age variants as match options", () => {
   let db: Db;
@@ -33,7 +34,7 @@ describe("Stone Age variants as match options", () => {
     const row = await db.match.findUniqueOrThrow({ where: { id: r.value.matchId } });
     expect(row.options).toEqual({ variants: ["harsh-winter", "igloos", "wild-animals", "new-huts", "mammoth-herd"] });
     expect(row.rulesVersion).toBe(2);
-    expect((row.state as unknown as StoneAgeState).variants).toHaveLength(5);
+    expect((unpackState(row.packedState) as StoneAgeState).variants).toHaveLength(5);
 
     const view = await getMatchView(db, u.Ann!, r.value.matchId);
     if (!view.ok) throw new Error(view.message);

@@ -19,6 +19,7 @@ import { queueTurnNotice, releaseHeldMail } from "@/lib/notifications/turn-notic
 import { setMute } from "@/lib/notifications/preferences";
 import { makeUsers, registerTinyGame } from "../integration/helpers";
 import { clearPresence, markPresent } from "@/lib/live/presence";
+import { unpackState } from "@/lib/matches/packed-state";
 
 registerTinyGame();
 const MIN = 60_000;
@@ -79,7 +80,7 @@ describe("calm turns", () => {
       for (let step = 0; step < 200; step++) {
         const row = await db.match.findUniqueOrThrow({ where: { id } });
         const pending = row.pending as PendingBySeat<unknown>;
-        const cur = currentState(game, row.state, pending, seat);
+        const cur = currentState(game, unpackState(row.packedState), pending, seat);
         if (!cur.ok) throw new Error(cur.message);
         const move = chooseBotMove(game, cur.value, seat, rng, "random", (pending[String(seat)] ?? []).length);
         const userId = m.seats.find((s) => s.seatIndex === seat)!.userId!;

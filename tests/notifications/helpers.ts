@@ -15,6 +15,7 @@ import { smtpTransport } from "@/lib/mail/transport";
 import { drainOutbox } from "@/lib/mail/sender";
 import { releaseHeldMail } from "@/lib/notifications/turn-notices";
 import type { TestSmtp } from "./smtp";
+import { unpackState } from "@/lib/matches/packed-state";
 
 resetEnvCache();
 
@@ -77,7 +78,7 @@ export async function playHumanTurn(db: Db, matchId: number, rng: Rng): Promise<
     if (seatIndex === undefined || row.status !== "running") throw new Error(`no seat awaited (status ${row.status}, active ${JSON.stringify(row.activeSeats)})`);
     const seat = row.seats.find((s) => s.seatIndex === seatIndex)!;
     const pending = row.pending as PendingBySeat<unknown>;
-    const cur = currentState(game, row.state, pending, seatIndex);
+    const cur = currentState(game, unpackState(row.packedState), pending, seatIndex);
     if (!cur.ok) throw new Error(cur.message);
     const move = chooseBotMove(game, cur.value, seatIndex, rng, "random", (pending[String(seatIndex)] ?? []).length);
     if (move === null) throw new Error("no move");
