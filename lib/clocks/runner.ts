@@ -32,8 +32,9 @@ async function tryLock(tx: Tx, matchId: number): Promise<boolean> {
 }
 
 /**
- * The seats whose deadline has passed, soonest first (the worker's one scan; uses SeatWake_deadlineAt_idx:
- * the running clocks are copied there by triggers, so that a commit writes no index entry of Seat's).
+ * The seats whose deadline has passed, soonest first (the worker's one scan of SeatWake's key: the running
+ * clocks are copied there by triggers, so that a commit writes no index entry of Seat's). A seat wakes at
+ * its reminder or its deadline, whichever comes first: a passed deadline means a passed wake time.
  */
 export async function dueDeadlines(db: Db, now: Date, limit = BATCH) {
   return db.$queryRaw<{ matchId: number; seatIndex: number; userId: string | null }[]>(dueDeadlinesQuery(now, limit));
@@ -43,8 +44,8 @@ export async function dueDeadlines(db: Db, now: Date, limit = BATCH) {
 export function dueDeadlinesQuery(now: Date, limit = BATCH): Prisma.Sql {
   return Prisma.sql`
     SELECT w."matchId", w."seatIndex", s."userId" FROM "SeatWake" w JOIN "Seat" s ON s."id" = w."seatId"
-    WHERE w."deadlineAt" <= ${sqlTime(now)}::timestamp
-    ORDER BY w."deadlineAt"
+    WHERE w."wakeAt" <= ${sqlTime(now)}::timestamp AND w."deadlineAt" <= ${sqlTime(now)}::timestamp
+    ORDER BY w."wakeAt"
     LIMIT ${limit}`;
 }
 
@@ -102,7 +103,8 @@ export async function runClocksOnce(db: Db, now: Date): Promise<ClockTickResult>
     if ((await expire(db, due.matchId, due.seatIndex, now)) === "timeout") result.timeouts++;
   }
 
-  const reminders = await db.seatWake.findMany({ where: { reminderAt: { lte: now } }, select: { matchId: true, seatIndex: true }, orderBy: { reminderAt: "asc" }, take: BATCH });
+  // Through SeatWake's key as well: a due reminder means a passed wake time.
+  const reminders = await db.seatWake.findMany({ where: { wakeAt: { lte: now }, reminderAt: { lte: now } }, select: { matchId: true, seatIndex: true }, orderBy: { wakeAt: "asc" }, take: BATCH });
   for (const r of reminders) if (await remind(db, r.matchId, r.seatIndex, now)) result.reminders++;
   return result;
 }

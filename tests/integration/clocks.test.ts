@@ -106,6 +106,10 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
   it("reminds once, at half of a one-day turn; digest users get no separate mail", async () => {
     const id = await running(["Clara", "Dora"], { kind: "perMove", days: 1 });
     const reminders = () => db.outboxMail.findMany({ where: { kind: "reminder", matchId: id } });
+    // The runner finds the seat by its wake time: the reminder first, the deadline once it is sent.
+    const wake = async () => db.seatWake.findFirstOrThrow({ where: { matchId: id, seatIndex: 0 }, select: { wakeAt: true, reminderAt: true, deadlineAt: true } });
+    const s0 = await seat(id, 0);
+    expect(await wake()).toEqual({ wakeAt: s0.reminderAt, reminderAt: s0.reminderAt, deadlineAt: s0.clockDeadlineAt });
     await runClocksOnce(db, later(11 * HOUR_MS));
     expect(await reminders()).toHaveLength(0);
     expect((await runClocksOnce(db, later(12 * HOUR_MS + 60_000))).reminders).toBeGreaterThanOrEqual(1);
@@ -114,6 +118,7 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
     expect(mails.map((m) => m.toAddress)).toEqual(["clara@example.test"]);
     expect(mails[0]?.subject).toMatch(/^Tiny #\d+: 11 h \d+ min left for your move$/);
     expect((await seat(id, 0)).reminded).toBe(true);
+    expect(await wake()).toEqual({ wakeAt: s0.clockDeadlineAt, reminderAt: null, deadlineAt: s0.clockDeadlineAt });
     // Digest users get it in their digest instead.
     await db.user.update({ where: { id: u.Dora! }, data: { notifyMode: "digest" } });
     await endTurn("Clara", id);
@@ -325,6 +330,8 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
   it("SeatWake, kept by triggers, holds exactly the seats whose clock runs or whose reminder is due", async () => {
     const clocks = async () => ({
       seats: (await db.seat.findMany({ where: { OR: [{ clockDeadlineAt: { not: null } }, { reminderAt: { not: null } }] }, orderBy: { id: "asc" } })).map((s) => ({
+        // The key: the reminder if there is one (it comes first), else the deadline.
+        wakeAt: [s.clockDeadlineAt, s.reminderAt].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0],
         seatId: s.id,
         matchId: s.matchId,
         seatIndex: s.seatIndex,
@@ -340,10 +347,10 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
     // A seat whose clock stops leaves SeatWake; a deleted match takes its seats' rows along.
     const id = await running(["Fritz", "Gerd"], { kind: "perMove", days: 1 });
     const running0 = await seat(id, 0);
-    expect(await db.seatWake.findUnique({ where: { seatId: running0.id } })).toMatchObject({ matchId: id, seatIndex: 0, deadlineAt: running0.clockDeadlineAt });
+    expect(await db.seatWake.findFirst({ where: { seatId: running0.id } })).toMatchObject({ matchId: id, seatIndex: 0, deadlineAt: running0.clockDeadlineAt });
     const r = await act(db, u.Fritz!, id, await version(id), { type: "move", move: { type: "end-turn" } });
     expect(r.ok).toBe(true);
-    expect(await db.seatWake.findUnique({ where: { seatId: running0.id } })).toBeNull();
+    expect(await db.seatWake.findFirst({ where: { seatId: running0.id } })).toBeNull();
     expect(await db.seatWake.count({ where: { matchId: id } })).toBe(1);
     await db.match.delete({ where: { id } });
     expect(await db.seatWake.count({ where: { matchId: id } })).toBe(0);

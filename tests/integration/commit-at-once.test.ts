@@ -32,7 +32,7 @@ async function written(q: Db | Tx, id: number) {
   const match = await q.match.findUniqueOrThrow({ where: { id } });
   const log = await q.moveLog.findMany({ where: { matchId: id }, orderBy: { index: "asc" }, omit: { createdAt: true } });
   const seats = await q.seat.findMany({ where: { matchId: id }, orderBy: { seatIndex: "asc" } });
-  const wake = await q.$queryRaw`SELECT "seatId", "matchId", "seatIndex", "deadlineAt", "reminderAt" FROM "SeatWake" WHERE "matchId" = ${id} ORDER BY "seatIndex"`;
+  const wake = await q.$queryRaw`SELECT "wakeAt", "seatId", "matchId", "seatIndex", "deadlineAt", "reminderAt" FROM "SeatWake" WHERE "matchId" = ${id} ORDER BY "seatIndex"`;
   // A mail that is not held is due when it was written (nextAttemptAt): a write time too.
   const mail = (await q.outboxMail.findMany({ where: { matchId: id }, orderBy: { id: "asc" }, omit: { id: true, createdAt: true } })).map((m) =>
     m.status === "pending" ? { ...m, nextAttemptAt: null } : m,
