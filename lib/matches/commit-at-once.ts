@@ -49,7 +49,7 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
   const parts: Prisma.Sql[] = [];
   const after = plan.logCount + plan.segments.length;
   if (passesSnapshot(plan.logCount, after)) {
-    // The committed state after this commit's entries (replay-snapshots.ts), the same text as the match row's.
+    // The committed state after this commit's entries (replay-snapshots.ts), the same bytes as the match row's.
     parts.push(Prisma.sql`, snap AS (INSERT INTO "ReplaySnapshot" ("matchId", "entries", "packedState") SELECT claimed."id", ${after}, ${data.packedState} FROM claimed)`);
   }
   if (plan.outcome !== null) {
