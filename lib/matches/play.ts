@@ -151,7 +151,7 @@ export type Decision =
 export function decide(match: LoadedMatch, userId: string, version: number, action: MatchAction, known?: StepResult<unknown, unknown>): Decision {
   const seat = match.seats.find((s) => s.userId === userId && s.joinedAt);
   if (!seat) abort(fail("NOT_A_PLAYER"));
-  if (match.status !== "running" || match.state === null) abort(fail("MATCH_NOT_RUNNING"));
+  if (match.status !== "running" || match.packedState === null) abort(fail("MATCH_NOT_RUNNING"));
   if (match.version !== version) abort(fail("STALE_VERSION"));
   const game = gameOrAbort(match);
   const pending = match.pending as PendingBySeat<unknown>;

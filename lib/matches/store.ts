@@ -80,12 +80,22 @@ function forWrite(matchId: number) {
   };
 }
 
-/** The match with its committed state unpacked (`state`; lib/matches/packed-state.ts). */
+/**
+ * The match with its committed state (`state`, unpacked from `packedState`: lib/matches/packed-state.ts).
+ * Unpacked on first use only: a commit has the engine's result from its quick read already (play.ts) and
+ * never looks at the state again.
+ */
 export async function loadMatch(tx: Tx | Db, matchId: number) {
   const row = await tx.match.findUnique({ where: { id: matchId }, include: forWrite(matchId) });
   if (!row) abort(fail("NOT_FOUND"));
-  const { packedState, ...match } = row;
-  return { ...match, state: unpackState(packedState) };
+  let unpacked: { state: unknown } | undefined;
+  return {
+    ...row,
+    get state(): unknown {
+      unpacked ??= { state: unpackState(row.packedState) };
+      return unpacked.state;
+    },
+  };
 }
 export type LoadedMatch = Awaited<ReturnType<typeof loadMatch>>;
 /** A match with its seats as pages read it (`matchWithSeats`); a LoadedMatch is one too. */

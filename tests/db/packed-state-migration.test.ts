@@ -99,5 +99,12 @@ describe.each(TEST_DB_KINDS)("the packed_state upgrade on %s", (kind) => {
     expect(await packStatesCommand(db)).toEqual({ matches: 0, snapshots: 0 });
     expect(await getReplayFrame(db, 7, 0)).toEqual({ ok: true, value: { frame: 0, view: game.playerView(state, null) } });
     await expect(stateCommand(db, { matchId: 999 })).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    // loadMatch unpacks on first use only (a commit does not look at the state it has worked out already):
+    // bytes it cannot read fail where the state is used, not where the match is loaded.
+    await q(`UPDATE "Match" SET "packedState" = '\\x07'::bytea WHERE "id" = 7`);
+    const lazy = await loadMatch(db, 7);
+    expect(lazy.packedState).toEqual(new Uint8Array([7]));
+    expect(() => lazy.state).toThrow(/unknown format 7/);
   });
 });
