@@ -18,7 +18,7 @@ async function clickMove(page: Page, from: number, to: number) {
   await territoryAt(page, from).click();
   await expect(territoryAt(page, to)).toHaveAttribute("data-target", "true");
   await territoryAt(page, to).click();
-  await expect(page.getByTestId("turn-status")).toContainText("1 step(s) not yet committed");
+  await expect(page.getByTestId("turn-status")).toContainText("1 step not yet committed");
 }
 
 async function endTurn(mover: Page, other: Page) {
@@ -76,7 +76,7 @@ test("two players found and score a village through the map; each sees only thei
   await expect(territoryAt(second, 5)).toHaveAttribute("data-target", "true");
   await territoryAt(second, 5).focus();
   await second.keyboard.press("Enter");
-  await expect(second.getByTestId("turn-status")).toContainText("1 step(s) not yet committed");
+  await expect(second.getByTestId("turn-status")).toContainText("1 step not yet committed");
   await endTurn(second, first);
 
   // Move 3 isolates territory 0: village 1 of epoch I, 2 points for each colour in it.

@@ -35,7 +35,7 @@ test("register, invite, join, move, undo, commit, and the other player sees it",
   await expect(anna.getByTestId("turn-status")).toContainText("Your turn.");
   await anna.getByRole("button", { name: "add (n: 2)" }).click();
   await expect(anna.getByTestId("generic-view")).toContainText('"running": 2');
-  await expect(anna.getByTestId("turn-status")).toContainText("1 step(s) not yet committed");
+  await expect(anna.getByTestId("turn-status")).toContainText("1 step not yet committed");
   // Bruno does not see the uncommitted step.
   await bruno.reload();
   await expect(bruno.getByTestId("generic-view")).toContainText('"running": 0');

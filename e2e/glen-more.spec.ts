@@ -49,7 +49,7 @@ test("two players: trades, activations, clan movement, undo, reload, and the die
     expect(await stat(anna, 0, "coins")).toBe(4);
     await anna.reload();
     await expect(anna.getByTestId("gm-prompt")).toContainText("Still to pay: 1 stone");
-    await expect(anna.getByTestId("turn-status")).toContainText("2 step(s) not yet committed");
+    await expect(anna.getByTestId("turn-status")).toContainText("2 steps not yet committed");
     await expect(anna.getByTestId("gm-market-wood")).toHaveAttribute("data-coins", "2");
   });
 

@@ -100,7 +100,7 @@ test("Glen More: a whole turn by keyboard; the focus stays on the board and the 
   // End the turn: Shift+Tab back up to End turn (it comes before the board), Enter.
   await tabUntil(page, (f) => f.testId === "end-turn", "Shift+Tab");
   await pressAndWait(page, "Enter", "You ended your turn.");
-  await expect(page.getByTestId("turn-status")).not.toContainText("step(s) not yet committed");
+  await expect(page.getByTestId("turn-status")).not.toContainText("not yet committed");
   await expect(announcer(page)).toContainText(await turnLine(page));
 });
 
@@ -121,11 +121,11 @@ test("Clans: a whole turn by keyboard with the arrow keys on the map", async ({ 
   expect(to.target).toBe("true");
   await pressAndWait(page, "Enter", `You chose: Move the huts of territory ${from} to territory ${to.territory}.`);
   await expect(announcer(page)).toContainText("You have moved: end your turn, or undo. Your turn.");
-  await expect(page.getByTestId("turn-status")).toContainText("1 step(s) not yet committed");
+  await expect(page.getByTestId("turn-status")).toContainText("1 step not yet committed");
   // Nothing is left to move: the focus went to End turn, which Space presses.
   expect((await focused(page)).testId).toBe("end-turn");
   await pressAndWait(page, "Space", "You ended your turn.");
-  await expect(page.getByTestId("turn-status")).not.toContainText("step(s) not yet committed");
+  await expect(page.getByTestId("turn-status")).not.toContainText("not yet committed");
   await expect(announcer(page)).toContainText(await turnLine(page));
 });
 
@@ -146,6 +146,6 @@ test("Stone Age: a whole placing turn by keyboard", async ({ browser }) => {
   // Placed: the focus is on End turn.
   expect((await focused(page)).testId).toBe("end-turn");
   await pressAndWait(page, "Enter", "You ended your turn.");
-  await expect(page.getByTestId("turn-status")).not.toContainText("step(s) not yet committed");
+  await expect(page.getByTestId("turn-status")).not.toContainText("not yet committed");
   await expect(announcer(page)).toContainText(await turnLine(page));
 });

@@ -152,7 +152,7 @@ test("a move sent offline is retried and lands once; a lost answer is not applie
   await expect(anna.getByRole("button", { name: "add (n: 1)" })).toBeVisible();
   await anna.context().setOffline(false);
   await expect(anna.getByTestId("match-retrying")).toHaveCount(0);
-  await expect(anna.getByTestId("turn-status")).toContainText("(1 step(s) not yet committed");
+  await expect(anna.getByTestId("turn-status")).toContainText("(1 step not yet committed");
 
   // The server gets the next step and applies it, but its answer is lost: the retry (same version) is
   // refused as stale, so the step counts once, and the player is told what happened.
@@ -169,7 +169,7 @@ test("a move sent offline is retried and lands once; a lost answer is not applie
   });
   await anna.getByRole("button", { name: "add (n: 1)" }).click();
   await expect(anna.getByTestId("match-error")).toContainText("perhaps your own move arrived");
-  await expect(anna.getByTestId("turn-status")).toContainText("(2 step(s) not yet committed");
+  await expect(anna.getByTestId("turn-status")).toContainText("(2 steps not yet committed");
   await anna.unroute(`**/matches/${id}`);
   await anna.getByRole("button", { name: "End turn" }).click();
   await expect(anna.getByTestId("turn-status")).toContainText("Waiting for");

@@ -108,7 +108,7 @@ test("two players play a round of Stone Age on the board, then feed when short",
   await expect(anna.getByTestId("sa-panel")).toContainText("Rolling commits your turn so far");
   await shoot(anna, "02-actions");
   await anna.getByTestId("sa-place-toolmaker").getByRole("button", { name: "Take a tool" }).click();
-  await expect(anna.getByTestId("turn-status")).toContainText("1 step(s) not yet committed");
+  await expect(anna.getByTestId("turn-status")).toContainText("1 step not yet committed");
   await expect(anna.getByTestId("sa-player-0")).toContainText("Tools");
   await anna.getByTestId("sa-place-forest").getByRole("button", { name: "Roll 3 dice for wood" }).click();
   await expect(anna.getByTestId("sa-roll")).toBeVisible();

@@ -70,6 +70,11 @@ async function List({ list, rows, testId, showWait, clock, locale }: { list: Lis
               </span>
             ) : null}
             {r.note ? <span className="text-sm italic text-stone-500">{t("note", { note: r.note })}</span> : null}
+            {r.pendingSteps > 0 ? (
+              <span className="text-sm font-semibold text-amber-800" data-testid="list-uncommitted">
+                {t(r.autoEnding ? "uncommittedEnding" : "uncommitted", { count: r.pendingSteps })}
+              </span>
+            ) : null}
             {showWait && r.deadline ? (
               <span className="ml-auto text-sm" data-testid="list-deadline">
                 <Deadline deadline={r.deadline} timeZone={clock.timeZone} serverNow={clock.now.toISOString()} words={clock.words} locale={locale} />

@@ -1,8 +1,10 @@
 "use client";
 /**
- * "Ending your turn in 5 s": when the only move left in the player's turn is ending it, the turn ends by
- * itself after the player's chosen delay, unless they undo, stop it (button or Escape) or end it at once.
- * Nothing is committed before the commit request is sent; leaving the page keeps the pending steps.
+ * "Ending your turn in 5 s": the server ends the player's turn by itself when their step left nothing but
+ * ending it (lib/matches/auto-end.ts); this only shows the countdown to the server's due time, with Undo,
+ * "Keep my turn open" (also Escape) and "End turn now". Nothing here commits by itself: closing the page
+ * changes nothing. Once the time is up the page waits for the server's commit (the live stream's event); if
+ * that does not arrive, it asks for the page again now and then (`onOverdue`).
  */
 import { useEffect, useRef, useState } from "react";
 import { fill } from "@/lib/i18n/client-text";
@@ -12,26 +14,41 @@ import { fillParts } from "./text-parts";
 export interface AutoEndTurnLabels {
   said: string;
   shown: string;
+  ending: string;
   undo: string;
   keepOpen: string;
   endNow: string;
 }
 
-export function AutoEndTurn({ labels, seconds, onCommit, onUndo, onStop }: { labels: AutoEndTurnLabels; seconds: number; onCommit: () => void; onUndo: () => void; onStop: () => void }) {
+/** After the due time, how often the page asks whether the turn ended (the live event usually comes first). */
+const OVERDUE_CHECK_MS = 3_000;
+
+interface Props {
+  labels: AutoEndTurnLabels;
+  /** Milliseconds until the server's due time, as the server saw it when it rendered the page. */
+  dueInMs: number;
+  onCommit: () => void;
+  onUndo: () => void;
+  onStop: () => void;
+  onOverdue: () => void;
+}
+
+export function AutoEndTurn({ labels, dueInMs, onCommit, onUndo, onStop, onOverdue }: Props) {
+  const seconds = Math.max(0, Math.ceil(dueInMs / 1000));
   const [left, setLeft] = useState(seconds);
   const stopButton = useRef<HTMLButtonElement>(null);
-  const committed = useRef(false);
 
   useEffect(() => {
     stopButton.current?.focus();
-    const started = Date.now();
+    // Counted from this page's own clock, so a server clock that differs from the browser's does not matter.
+    const due = Date.now() + dueInMs;
+    let lastCheck = due;
     const timer = setInterval(() => {
-      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
-      setLeft(remaining);
-      if (remaining === 0 && !committed.current) {
-        committed.current = true;
-        clearInterval(timer);
-        onCommit();
+      const now = Date.now();
+      setLeft(Math.max(0, Math.ceil((due - now) / 1000)));
+      if (now >= lastCheck + OVERDUE_CHECK_MS) {
+        lastCheck = now;
+        onOverdue();
       }
     }, 250);
     const onKey = (e: KeyboardEvent) => {
@@ -42,7 +59,7 @@ export function AutoEndTurn({ labels, seconds, onCommit, onUndo, onStop }: { lab
       clearInterval(timer);
       window.removeEventListener("keydown", onKey);
     };
-  }, [seconds, onCommit, onStop]);
+  }, [dueInMs, onStop, onOverdue]);
 
   return (
     <div className="flex flex-wrap items-center gap-2 rounded border border-moss-300 bg-moss-50 p-2" data-testid="auto-end-turn">
@@ -52,7 +69,7 @@ export function AutoEndTurn({ labels, seconds, onCommit, onUndo, onStop }: { lab
           {fill(labels.said, { seconds })}
         </span>
         <span aria-hidden="true">
-          {fillParts(labels.shown, { seconds: <strong key="s" data-testid="auto-end-seconds">{left}</strong> })}
+          {left > 0 ? fillParts(labels.shown, { seconds: <strong key="s" data-testid="auto-end-seconds">{left}</strong> }) : <span data-testid="auto-end-ending">{labels.ending}</span>}
         </span>
       </p>
       <button className="btn" onClick={onUndo}>

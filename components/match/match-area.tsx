@@ -27,7 +27,6 @@ export interface MatchAreaLabels {
 
 interface Props {
   match: MatchView;
-  autoEndTurnSeconds: number;
   /** The viewer's username (signed in) and time zone setting (null: the browser's). */
   me: string | null;
   timeZone: string | null;
@@ -37,7 +36,7 @@ interface Props {
   historyLabels: HistoryLabels;
 }
 
-export function MatchArea({ match, autoEndTurnSeconds, me, timeZone, serverNow, labels, historyLabels }: Props) {
+export function MatchArea({ match, me, timeZone, serverNow, labels, historyLabels }: Props) {
   const [position, setPosition] = useState<{ turn: HistoryTurn; view: unknown } | null>(null);
   const [positionError, setPositionError] = useState<string | null>(null);
   const player = match.mySeat !== null;
@@ -78,7 +77,7 @@ export function MatchArea({ match, autoEndTurnSeconds, me, timeZone, serverNow, 
           </div>
         ) : null}
         <div hidden={position !== null}>
-          <MatchClient match={match} autoEndTurnSeconds={autoEndTurnSeconds} labels={labels.client} />
+          <MatchClient match={match} serverNow={serverNow} labels={labels.client} />
         </div>
       </div>
       <aside className="space-y-4">

@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { actAction } from "@/app/actions/matches";
+import { actAction, keepTurnOpenAction } from "@/app/actions/matches";
 import type { MatchView } from "@/lib/matches/views";
 import { marksToDraw } from "@/lib/matches/history-turns";
 import type { MatchAction } from "@/lib/matches/schemas";
@@ -21,6 +21,7 @@ import { canonicalJson } from "@/lib/engine/canonical";
 import { AutoEndTurn } from "./lazy-panels";
 import { submitWithRetry } from "./submit-with-retry";
 import { useBoardFocus } from "./board-focus";
+import { useLeaveGuard } from "./leave-guard";
 import { announcement, type AnnouncementWords } from "./announcement";
 import type { AutoEndTurnLabels } from "./auto-end-turn";
 import { fill } from "@/lib/i18n/client-text";
@@ -35,8 +36,10 @@ export interface MatchClientLabels {
   board: string;
   /** "Your turn.", "Waiting for Anna.", "The match is over." */
   turn: string;
-  /** "(2 step(s) not yet committed; only you see them)", or null without pending steps. */
+  /** "(2 steps not yet committed; only you see them)", or null without pending steps. */
   pending: string | null;
+  /** Asked before leaving the page with pending steps and no automatic end on the way; null without pending steps. */
+  leaveUnfinished: string | null;
   undoStep: string;
   undoTurn: string;
   endTurn: string;
@@ -48,8 +51,8 @@ export interface MatchClientLabels {
   autoEnd: AutoEndTurnLabels;
 }
 
-/** `autoEndTurnSeconds`: the viewer's setting (0: the turn never ends by itself). */
-export function MatchClient({ match, autoEndTurnSeconds = 0, labels }: { match: MatchView; autoEndTurnSeconds?: number; labels: MatchClientLabels }) {
+/** `serverNow`: when the server rendered this view (the automatic end's countdown is counted from it). */
+export function MatchClient({ match, serverNow, labels }: { match: MatchView; serverNow: string; labels: MatchClientLabels }) {
   const router = useRouter();
   const { staleAfterRetry, turn: turnText, announce: words, locale } = labels;
   const [busy, startTransition] = useTransition();
@@ -86,13 +89,20 @@ export function MatchClient({ match, autoEndTurnSeconds = 0, labels }: { match: 
   const Board = boardFor(match.gameKey);
   // The game names the move that ends the turn (the engine's endTurnMove); the board shows every other move.
   const endTurn = match.endTurnMove === null ? null : canonicalJson(match.endTurnMove);
-  // The only move left is ending the turn: it ends by itself after the player's delay (once per position).
-  const [stoppedAt, setStoppedAt] = useState<number | null>(null);
-  const onlyEnd = match.myTurn && endTurn !== null && match.legalMoves.length === 1 && canonicalJson(match.legalMoves[0]) === endTurn;
-  const counting = onlyEnd && autoEndTurnSeconds > 0 && stoppedAt !== match.version && !busy && !error;
+  // The server ends the turn by itself at `autoEndAt` (lib/matches/auto-end.ts); the page shows the countdown.
+  const counting = match.autoEndAt !== null && !busy && !error;
   const commit = useCallback(() => send({ type: "commit" }), [send]);
   const undo = useCallback(() => send({ type: "undo-step" }), [send]);
-  const stop = useCallback(() => setStoppedAt(version.current), []);
+  const stop = useCallback(() => {
+    startTransition(async () => {
+      const r = await keepTurnOpenAction({ matchId: match.id });
+      if (!r.ok) setError(r.message);
+      router.refresh();
+    });
+  }, [match.id, router]);
+  const overdue = useCallback(() => router.refresh(), [router]);
+  // Leaving with a half-made turn that nothing will end asks first (the steps stay on the server either way).
+  useLeaveGuard(match.status === "running" && match.pendingSteps > 0 && match.autoEndAt === null, labels.leaveUnfinished);
 
   // The live region: what the board asks now (reported by the board), and what was last read out.
   const [spoken, setSpoken] = useState("");
@@ -158,7 +168,9 @@ export function MatchClient({ match, autoEndTurnSeconds = 0, labels }: { match: 
           </div>
         ) : null}
       </div>
-      {counting ? <AutoEndTurn key={match.version} labels={labels.autoEnd} seconds={autoEndTurnSeconds} onCommit={commit} onUndo={undo} onStop={stop} /> : null}
+      {counting ? (
+        <AutoEndTurn key={match.autoEndAt} labels={labels.autoEnd} dueInMs={Date.parse(match.autoEndAt!) - Date.parse(serverNow)} onCommit={commit} onUndo={undo} onStop={stop} onOverdue={overdue} />
+      ) : null}
       {retrying > 0 ? (
         <p role="status" data-testid="match-retrying" className="rounded border border-amber-300 bg-amber-50 p-3 text-amber-900">
           {retrying > 1 ? fill(labels.retryingAttempt, { attempt: retrying + 1 }) : labels.retrying}

@@ -1,8 +1,10 @@
 /**
  * The one job runner inside the web process (BACKGROUND_WORKERS=on, started from instrumentation.ts): every
- * few seconds, the clocks (vacation ends, timeouts, reminders), then due digests, then due mail; now and
- * then, housekeeping. The work itself is in runClocksOnce, runDigestOnce and runSenderOnce, each safe with
- * several instances on one PostgreSQL (rows are claimed in the database); this file only schedules them.
+ * second, the turns that end by themselves (a player's grace period after a step that left nothing but ending
+ * the turn: lib/matches/auto-end.ts); every few seconds, the clocks (vacation ends, timeouts, reminders),
+ * then due digests, then due mail; now and then, housekeeping. The work itself is in runAutoEndsOnce,
+ * runClocksOnce, runDigestOnce and runSenderOnce, each safe with several instances on one PostgreSQL (rows
+ * are claimed in the database); this file only schedules them.
  */
 import type { Db } from "@/lib/db";
 import { runSenderOnce } from "@/lib/mail/sender";
@@ -16,6 +18,10 @@ import { sweepExpiredRegistrations } from "@/lib/accounts/registration";
 import { sweepLiveEvents } from "@/lib/live/replay";
 import { pruneOutbox } from "@/lib/mail/outbox";
 import { env } from "@/lib/env";
+import { runAutoEndsOnce } from "@/lib/matches/auto-end-runner";
+
+/** A grace period of a few seconds must end close to its time: the due turns are looked for every second. */
+const AUTO_END_EVERY_MS = 1_000;
 
 /** Housekeeping rides on the same loop, now and then: expired rate-limit counters, registrations, live events, old mail. */
 const SWEEP_EVERY_TICKS = 60;
@@ -26,8 +32,9 @@ export interface JobRunner {
   stop(): void;
 }
 
-export function startJobRunner(db: Db, transport: MailTransport, intervalMs = 5_000, clock: () => Date = siteNow): JobRunner {
+export function startJobRunner(db: Db, transport: MailTransport, intervalMs = 5_000, clock: () => Date = siteNow, autoEndEveryMs = AUTO_END_EVERY_MS): JobRunner {
   let running: Promise<void> | null = null;
+  let ending: Promise<void> | null = null;
   let ticks = 0;
   const step = async (name: string, work: () => Promise<unknown>) => {
     // One failing kind of work must not stop the others.
@@ -36,6 +43,13 @@ export function startJobRunner(db: Db, transport: MailTransport, intervalMs = 5_
     } catch (e) {
       console.error(`[jobs] ${name}:`, e instanceof Error ? e.message : e);
     }
+  };
+  // Its own loop (never overlapping itself): a slow mail server must not hold up a turn's end.
+  const endTurns = () => {
+    ending ??= step("turn ends", () => runAutoEndsOnce(db, clock())).finally(() => {
+      ending = null;
+    });
+    return ending;
   };
   const tick = () => {
     // Never overlap ticks: a slow SMTP server just delays the next pass.
@@ -52,6 +66,7 @@ export function startJobRunner(db: Db, transport: MailTransport, intervalMs = 5_
             await pruneOutbox(db, new Date(), env().MAIL_RETENTION_DAYS);
           });
         }
+        await endTurns();
         await step("clocks", () => runClocksOnce(db, clock()));
         await step("digest", () => runDigestOnce(db, clock()));
         await step("turn mail", () => releaseHeldMail(db, clock()));
@@ -69,10 +84,13 @@ export function startJobRunner(db: Db, transport: MailTransport, intervalMs = 5_
   };
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
+  const endTimer = setInterval(() => void endTurns(), autoEndEveryMs);
+  endTimer.unref();
   return {
     tick,
     stop() {
       clearInterval(timer);
+      clearInterval(endTimer);
       transport.close();
     },
   };
@@ -91,7 +109,7 @@ export async function startBackgroundJobs(): Promise<JobRunner | null> {
   const { transportFromEnv } = await import("@/lib/mail/transport");
   const runner = startJobRunner(getDb(), transportFromEnv());
   holder[KEY] = runner;
-  console.info(`[jobs] started: clocks, digests, mail (${env().SMTP_URL ? "SMTP" : "no SMTP: mail is kept for the operator, see the notice above"})`);
+  console.info(`[jobs] started: turn ends, clocks, digests, mail (${env().SMTP_URL ? "SMTP" : "no SMTP: mail is kept for the operator, see the notice above"})`);
   return runner;
 }
 

@@ -24,6 +24,8 @@ export const storedEventSchema = z.object({
   userId: z.string().nullable(),
   /** Absent in a payload of an instance that predates it (a rolling update): a public change. */
   stepBy: z.number().int().nullable().default(null),
+  /** A match event: the match's public version (what spectators are told); absent from an older instance. */
+  publicVersion: z.number().int().nullable().default(null),
 });
 /** An event as written by a transaction (the `LiveEvent` row, also the NOTIFY payload). */
 export type StoredEvent = z.infer<typeof storedEventSchema>;
@@ -41,10 +43,14 @@ export function sseFrame(e: StreamEvent): string {
   return `id: ${e.id}\nevent: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
 }
 
-/** A stored event as a stream event (the part a client may see: never another user's id). */
-export function toStreamEvent(e: StoredEvent): StreamEvent {
+/**
+ * A stored event as a stream event (the part a client may see: never another user's id). A match event names
+ * the version its players act on, or for a spectator (`spectator`) the public version, which moves only with
+ * what everyone sees: a spectator cannot count a player's tries.
+ */
+export function toStreamEvent(e: StoredEvent, spectator = false): StreamEvent {
   if (e.kind === "match") {
-    const data = { matchId: e.matchId, version: e.version };
+    const data = { matchId: e.matchId, version: spectator ? e.publicVersion : e.version };
     return { id: e.id, event: "match", data: e.stepBy === null ? data : { ...data, stepBy: e.stepBy } };
   }
   return { id: e.id, event: e.kind, data: { matchId: e.matchId } };

@@ -103,10 +103,12 @@ export class LiveHub {
     const seated = e.stepBy === null ? await this.lookups.seatCounts(e.matchId) : (await this.seatUsersAtStep(e)).map((userId) => ({ userId, waiting: null }));
     if (e.stepBy === null) this.remember(e, seated.map((s) => s.userId));
     const players = seated.filter((s) => this.byUser.has(s.userId));
-    // Spectators are not told of a step: it changed nothing they see.
-    const told = new Set<LiveStream>(e.stepBy === null ? watchers : []);
+    const told = new Set<LiveStream>();
     for (const p of players) for (const s of this.byUser.get(p.userId) ?? []) told.add(s);
     await this.sendAll([...told], toStreamEvent(e));
+    // Spectators are not told of a step (it changed nothing they see), and are told the public version.
+    const spectators = e.stepBy === null ? [...watchers].filter((s) => !told.has(s)) : [];
+    if (spectators.length > 0) await this.sendAll(spectators, toStreamEvent(e, true));
     for (const p of players) {
       if (p.waiting !== null) await this.sendAll([...(this.byUser.get(p.userId) ?? [])], { id: e.id, event: "count", data: { waiting: p.waiting } });
     }

@@ -17,16 +17,22 @@ export interface LiveChange {
 }
 
 /** The NOTIFY of one inserted event, for a statement whose `e` returns the new `LiveEvent` rows. */
-const NOTIFY_EACH = Prisma.sql`pg_notify(${LIVE_CHANNEL}, json_build_object('id', "id", 'kind', "kind", 'matchId', "matchId", 'version', "version", 'userId', "userId", 'stepBy', "stepBy")::text)`;
+const NOTIFY_EACH = Prisma.sql`pg_notify(${LIVE_CHANNEL}, json_build_object('id', "id", 'kind', "kind", 'matchId', "matchId", 'version', "version", 'publicVersion', "publicVersion", 'userId', "userId", 'stepBy', "stepBy")::text)`;
+const RETURNED = Prisma.sql`RETURNING "id", "kind", "matchId", "version", "publicVersion", "userId", "stepBy"`;
 
+/**
+ * A match event carries the match's public version as the caller's transaction left it (claimVersion bumped
+ * it just before), read in the same statement.
+ */
 export async function publishLive(tx: Tx, change: LiveChange): Promise<void> {
   const version = change.version ?? null;
   const userId = change.userId ?? null;
+  const publicVersion = change.kind === "match" ? Prisma.sql`(SELECT "publicVersion" FROM "Match" WHERE "id" = ${change.matchId})` : Prisma.sql`NULL::int`;
   await tx.$queryRaw`
     WITH e AS (
-      INSERT INTO "LiveEvent" ("kind", "matchId", "version", "userId", "createdAt")
-      VALUES (${change.kind}, ${change.matchId}, ${version}::int, ${userId}::text, ${sqlTime(new Date())}::timestamp)
-      RETURNING "id", "kind", "matchId", "version", "userId", "stepBy"
+      INSERT INTO "LiveEvent" ("kind", "matchId", "version", "publicVersion", "userId", "createdAt")
+      VALUES (${change.kind}, ${change.matchId}, ${version}::int, ${publicVersion}, ${userId}::text, ${sqlTime(new Date())}::timestamp)
+      ${RETURNED}
     )
     SELECT ${NOTIFY_EACH}::text AS sent
     FROM e`;
@@ -34,16 +40,16 @@ export async function publishLive(tx: Tx, change: LiveChange): Promise<void> {
 
 /**
  * A match change's live event as parts of one statement whose `claimed` CTE returns the changed match's
- * "id" and new "version" (quick-step.ts, commit-at-once.ts): `event` is the CTE `e` inserting the event (none
+ * "id", new "version" and "publicVersion" (quick-step.ts, commit-at-once.ts): `event` is the CTE `e` inserting the event (none
  * when nothing was claimed), `notified` the column that sends its NOTIFY. `stepBy`: the seat whose unfinished
  * turn alone changed (a step or an undo), so that listeners know no seat's turn changed.
  */
 export function matchEventParts(stepBy: number | null = null): { event: Prisma.Sql; notified: Prisma.Sql } {
   return {
     event: Prisma.sql`e AS (
-      INSERT INTO "LiveEvent" ("kind", "matchId", "version", "userId", "stepBy", "createdAt")
-      SELECT 'match', "id", "version", NULL, ${stepBy}::int, ${sqlTime(new Date())}::timestamp FROM claimed
-      RETURNING "id", "kind", "matchId", "version", "userId", "stepBy"
+      INSERT INTO "LiveEvent" ("kind", "matchId", "version", "publicVersion", "userId", "stepBy", "createdAt")
+      SELECT 'match', "id", "version", "publicVersion", NULL, ${stepBy}::int, ${sqlTime(new Date())}::timestamp FROM claimed
+      ${RETURNED}
     )`,
     notified: Prisma.sql`(SELECT ${NOTIFY_EACH} FROM e)::text AS "sent"`,
   };

@@ -30,8 +30,14 @@ export async function replaySince(db: Db, userId: string, watch: number | null, 
   const min = oldest?.min === null || oldest?.min === undefined ? null : Number(oldest.min);
   // Events after lastId are gone (swept, or an empty table after a crash): some are lost for this client.
   if (min !== null ? lastId < min - 1 : lastId < Number(oldest?.issued ?? 0)) return { kind: "resync" };
+  // A match event's version as the live hub tells it: the players' version to the match's seated users, the
+  // public version to a spectator (lib/live/events.ts toStreamEvent).
   const rows = await db.$queryRaw<{ id: bigint; kind: string; matchId: number; version: number | null; userId: string | null; stepBy: number | null }[]>`
-    SELECT e."id", e."kind", e."matchId", e."version", e."userId", e."stepBy" FROM "LiveEvent" e
+    SELECT e."id", e."kind", e."matchId",
+      CASE WHEN e."kind" <> 'match' OR EXISTS (SELECT 1 FROM "Seat" s WHERE s."matchId" = e."matchId" AND s."userId" = ${userId})
+        THEN e."version" ELSE e."publicVersion" END AS "version",
+      e."userId", e."stepBy"
+    FROM "LiveEvent" e
     WHERE e."id" > ${lastId}
       AND (e."kind" = 'lobby'
         OR (e."kind" = 'invitation' AND e."userId" = ${userId})
@@ -44,7 +50,7 @@ export async function replaySince(db: Db, userId: string, watch: number | null, 
   if (rows.length > REPLAY_LIMIT) return { kind: "resync" };
   return {
     kind: "events",
-    events: rows.map((r) => ({ id: Number(r.id), kind: r.kind as StoredEvent["kind"], matchId: r.matchId, version: r.version, userId: r.userId, stepBy: r.stepBy })),
+    events: rows.map((r) => ({ id: Number(r.id), kind: r.kind as StoredEvent["kind"], matchId: r.matchId, version: r.version, userId: r.userId, stepBy: r.stepBy, publicVersion: null })),
   };
 }
 

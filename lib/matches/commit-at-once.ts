@@ -1,7 +1,7 @@
 /**
  * A commit written in one statement. Most commits hand the turn on and nothing more: the match row (state,
- * pending steps, awaited seats, version), the live event and its NOTIFY, the log entries, the seats' clocks
- * and the "your turn" notices. Written as one statement they are one transaction without an interactive one
+ * pending steps, awaited seats, version and public version), the live event and its NOTIFY, the log entries,
+ * the seats' clocks, the "your turn" notices and the void automatic ends of turns (auto-end.ts). Written as one statement they are one transaction without an interactive one
  * (no BEGIN, no COMMIT, no round trip per table): every part but the match row's update is guarded by that
  * update having claimed the version the plan was made on, so a commit that lost a race writes nothing.
  *
@@ -23,6 +23,8 @@ import { finishedMails } from "@/lib/notifications/events";
 import { outboxInsert } from "@/lib/mail/outbox";
 import { logRow, type ProgressPlan } from "./progress";
 import { passesSnapshot } from "./replay-snapshots";
+import { autoEndsSettled, settledSeats } from "./auto-end";
+import type { PendingBySeat } from "@/lib/engine";
 import type { LoadedMatch } from "./store";
 
 /** Whether a plan can be written by `writeCommitAtOnce`. */
@@ -57,6 +59,8 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
     if (mails.length > 0) parts.push(Prisma.sql`, mails AS (${outboxInsert(mails, claimedIt, plan.now)})`);
   }
   if (plan.seatChanges.size > 0) parts.push(Prisma.sql`, seats AS (${plan.seatChanges.update(claimedIt)})`);
+  // The automatic ends of the seats this commit leaves without pending steps (auto-end.ts) are void.
+  parts.push(Prisma.sql`, ${autoEndsSettled(match.id, settledSeats(data.pending as PendingBySeat<unknown>, match.seats.length), claimedIt)}`);
   if (notices.length > 0) parts.push(Prisma.sql`, notices AS (${turnNoticeInsert(match.id, notices, claimedIt)})`);
   const result = await db.$queryRaw<{ version: number }[]>`
     WITH claimed AS (
@@ -66,9 +70,10 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
         "activeSeats" = string_to_array(${data.activeSeats.join(",")}, ',')::int[],
         "awaitingSince" = COALESCE(${data.awaitingSince ? sqlTime(data.awaitingSince) : null}::timestamp, "awaitingSince"),
         ${finish}
-        "version" = "version" + 1
+        "version" = "version" + 1,
+        "publicVersion" = "publicVersion" + 1
       WHERE "id" = ${match.id} AND "version" = ${plan.claim}
-      RETURNING "id", "version"
+      RETURNING "id", "version", "publicVersion"
     ),
     ${live.event},
     log AS (

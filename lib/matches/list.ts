@@ -3,7 +3,7 @@
  * invitations, open, finished.
  */
 import { Prisma, type Db } from "@/lib/db";
-import { chosenVariants } from "@/lib/engine";
+import { chosenVariants, pendingOf, type PendingBySeat } from "@/lib/engine";
 import { getGame } from "@/lib/games";
 import { matchTitle } from "./views";
 import { seatDisplayName, type SeatNaming } from "./seat-name";
@@ -40,6 +40,10 @@ export interface MatchSummary {
   /** My own deadline when it is my turn, else the soonest deadline of the awaited seats (ISO 8601). */
   deadline: string | null;
   rated: boolean;
+  /** My steps in this running match that are not committed yet (others wait until I end the turn). */
+  pendingSteps: number;
+  /** My half-made turn ends by itself on the server shortly (lib/matches/auto-end.ts). */
+  autoEnding: boolean;
 }
 
 export interface MyGames {
@@ -75,7 +79,7 @@ function loadRows(db: Db, where: object) {
   return db.match.findMany({ where, include, orderBy: { id: "desc" }, take: 200 });
 }
 
-function summarize(m: Row, userId: string, now: Date, words: ListWords): MatchSummary {
+function summarize(m: Row, userId: string, now: Date, words: ListWords, autoEnding: Set<number> = new Set()): MatchSummary {
   const game = getGame(m.gameKey);
   const name = (s: Row["seats"][number]) => words.seatName({ username: s.user?.username, bot: s.botStyle, former: s.formerUser?.username }, s.seatIndex);
   const mine = m.seats.find((s) => s.userId === userId);
@@ -108,6 +112,8 @@ function summarize(m: Row, userId: string, now: Date, words: ListWords): MatchSu
     seats,
     deadline: deadlines.sort()[0] ?? null,
     rated: m.rated,
+    pendingSteps: running && mine ? pendingOf(m.pending as PendingBySeat<unknown>, mine.seatIndex).length : 0,
+    autoEnding: autoEnding.has(m.id),
   };
 }
 
@@ -124,7 +130,10 @@ export async function myGames(db: Db, userId: string, words: ListWords = english
     }),
   ]);
   const now = siteNow();
-  const rows = mine.map((m) => summarize(m, userId, now, words));
+  // Which of my half-made turns end by themselves (read only when some turn is half made).
+  const halfMade = mine.filter((m) => m.status === "running" && Object.keys(m.pending as object).length > 0).map((m) => m.id);
+  const autoEnding = new Set(halfMade.length === 0 ? [] : (await db.turnAutoEnd.findMany({ where: { userId, matchId: { in: halfMade } }, select: { matchId: true } })).map((a) => a.matchId));
+  const rows = mine.map((m) => summarize(m, userId, now, words, autoEnding));
   // Whom one would play with: how reliably the players of open matches see their matches through.
   const others = joinable.map((m) => summarize(m, userId, now, words));
   const shares = await finishedShares(db, joinable.flatMap((m) => m.seats.flatMap((s) => (s.userId && s.joinedAt ? [s.userId] : []))));

@@ -11,7 +11,8 @@ import type { MatchAction } from "./schemas";
 import { planProgress, writeProgress, type ProgressPlan } from "./progress";
 import { writableAtOnce, writeCommitAtOnce } from "./commit-at-once";
 import { gameOfMatch } from "./game-of";
-import { readForStep, readForStepByToken, writeStep, type StepRead } from "./quick-step";
+import { readForAutoEnd, readForStep, readForStepByToken, writeStep, type StepRead } from "./quick-step";
+import { autoEndAfterStep, onlyEndLeft } from "./auto-end";
 import type { TokenUser } from "@/lib/accounts/api-tokens";
 import { siteNow } from "@/lib/clocks/site-time";
 import { turnAnswer, type TurnAnswer } from "./turn-answer";
@@ -20,6 +21,11 @@ export interface ActOutcome extends Partial<TurnAnswer> {
   version: number;
   /** True when the action committed something (the turn ended or a reveal happened). */
   committed: boolean;
+  /**
+   * With `turn`: when the server ends the caller's turn by itself (ISO 8601; auto-end.ts), or null: a step
+   * that left ending the turn as the only legal move, with the player's automatic end of turn on.
+   */
+  autoEndAt?: string | null;
 }
 
 /** `turn`: the answer also says what the caller may do next (turn-answer.ts; the JSON API's answers). */
@@ -78,12 +84,38 @@ async function actQuickly(db: Db, read: MatchResult<StepRead>, matchId: number, 
     if (r.value.segments.length > 0) return { commits: r.value };
     next = r.value.pending;
   }
-  const w = await writeStep(db, read.value, matchId, next, siteNow());
+  const now = siteNow();
+  // A step may leave nothing but ending the turn: the server ends it after the player's grace period (an
+  // undo never starts one: the player is taking the turn back).
+  const state = read.value.state;
+  const autoEndAt = action.type === "move" ? autoEndAfterStep(game.value, state, next, mySeat, read.value.autoEndSeconds, now) : null;
+  const w = await writeStep(db, read.value, matchId, next, now, autoEndAt);
   if (!w.ok) return w;
   // A step or an undo leaves the committed state as it was, and the seat awaited in it.
-  const state = read.value.state;
-  const turn = opts.turn ? turnAnswer(game.value, state, next, mySeat, game.value.activeSeats(state).includes(mySeat)) : {};
+  const turn = opts.turn ? { ...turnAnswer(game.value, state, next, mySeat, game.value.activeSeats(state).includes(mySeat)), autoEndAt: autoEndAt?.toISOString() ?? null } : {};
   return { ok: true, value: { version: w.value.version, committed: false, ...turn } };
+}
+
+/** What the job runner's attempt to end a turn came to (auto-end.ts). */
+export type AutoEndResult = "ended" | "stale" | "void";
+
+/**
+ * Ends `userId`'s turn in match `matchId` as the job runner does when its automatic end is due: only if, at
+ * `version`, the seat's automatic end is due by `now` and ending the turn is its only legal move; then through
+ * the ordinary commit, which checks the version. "stale": another write came first (try again on the new
+ * version); "void": there is nothing to end any more (the player committed, undid, kept the turn open, left,
+ * the match ended or is gone).
+ */
+export async function endTurnAutomatically(db: Db, userId: string, matchId: number, version: number, now: Date): Promise<AutoEndResult> {
+  const read = await readForAutoEnd(db, userId, matchId, version);
+  if (read.ok) {
+    const { autoEndAt, state, pending, seatIndex } = read.value;
+    const game = gameOfMatch(read.value);
+    if (!game.ok || autoEndAt === null || autoEndAt > now || !onlyEndLeft(game.value, state, pending as PendingBySeat<unknown>, seatIndex)) return "void";
+  }
+  const r = await actOn(db, userId, matchId, version, { type: "commit" }, read, {});
+  if (r.ok) return "ended";
+  return r.code === "STALE_VERSION" ? "stale" : "void";
 }
 
 /**
@@ -121,7 +153,8 @@ async function actOnce(db: Db, userId: string, matchId: number, version: number,
   // `step` committed something, so the decision is progress (decide: "pending" only for a step without segments).
   if (d.kind !== "progress") throw new Error("actOnce: an action that commits nothing");
   const { plan } = d;
-  const turn = opts.turn ? turnAfter(match, plan, d.seat.seatIndex) : {};
+  // A commit leaves no automatic end behind (commit-at-once.ts deletes it).
+  const turn = opts.turn ? { ...turnAfter(match, plan, d.seat.seatIndex), autoEndAt: null } : {};
   if (writableAtOnce(plan)) {
     const next = await writeCommitAtOnce(db, match, plan);
     return next === null ? fail("STALE_VERSION") : { ok: true, value: { version: next, committed: true, ...turn } };

@@ -15,8 +15,10 @@ import { unpackState } from "./packed-state";
 import { gameOfMatch } from "./game-of";
 import { markSeen } from "./seen";
 import { turnAnswer, type TurnAnswer } from "./turn-answer";
+import { autoEndDue } from "./auto-end";
 
-export type MyMoves = { version: number } & TurnAnswer;
+/** `autoEndAt`: when the server ends the caller's turn by itself (ISO 8601; lib/matches/auto-end.ts), or null. */
+export type MyMoves = { version: number; autoEndAt: string | null } & TurnAnswer;
 
 interface PollRow {
   version: number;
@@ -31,6 +33,8 @@ interface PollRow {
   seatIndex: number | null;
   turnMailSentAt: Date | null;
   seenAt: Date | null;
+  /** Only when the caller's seat is awaited. */
+  autoEndAt: Date | null;
 }
 
 /** The match's columns and the caller's seat's (lib/matches/caller-read.ts joins `m` and `s`). */
@@ -38,7 +42,8 @@ const pollColumns = Prisma.sql`
   m."version", m."status"::text AS "status", m."gameKey", m."rulesVersion", m."activeSeats",
   CASE WHEN s."seatIndex" = ANY(m."activeSeats") THEN m."packedState" END AS "packedState",
   CASE WHEN s."seatIndex" = ANY(m."activeSeats") THEN m."pending" END AS "pending",
-  s."id" AS "seatId", s."seatIndex", s."turnMailSentAt", s."seenAt"`;
+  s."id" AS "seatId", s."seatIndex", s."turnMailSentAt", s."seenAt",
+  CASE WHEN s."seatIndex" = ANY(m."activeSeats") THEN ${autoEndDue} END AS "autoEndAt"`;
 
 export async function getMyMoves(db: Db, userId: string, matchId: number): Promise<MatchResult<MyMoves>> {
   return answerPoll(db, await readMatchFor<PollRow>(db, userId, matchId, pollColumns));
@@ -65,5 +70,5 @@ async function answerPoll(db: Db, match: PollRow | undefined): Promise<MatchResu
     myTurn && match.status === "running" && match.packedState !== null
       ? turnAnswer(game, unpackState(match.packedState), match.pending as PendingBySeat<unknown>, mySeat, true)
       : { myTurn, legalMoves: [], canEndTurn: false };
-  return { ok: true, value: { version: match.version, ...turn } };
+  return { ok: true, value: { version: match.version, ...turn, autoEndAt: match.autoEndAt?.toISOString() ?? null } };
 }

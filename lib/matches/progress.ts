@@ -19,6 +19,7 @@ import { siteNow } from "@/lib/clocks/site-time";
 import { snapshotAfterCommit } from "./replay-snapshots";
 import { packState } from "./packed-state";
 import { rateFinishedMatch } from "@/lib/ratings/store";
+import { settledSeats } from "./auto-end";
 
 /** A safety net against a game whose bots never finish; far above any real game's length. */
 const MAX_BOT_TURNS = 5000;
@@ -151,6 +152,9 @@ export async function writeProgress(tx: Tx, match: LoadedMatch, plan: ProgressPl
     await snapshotAfterCommit(tx, match.id, logCount, logCount + segments.length, data.packedState);
   }
   await plan.seatChanges.write(tx);
+  // The automatic ends of the seats left without pending steps are void (auto-end.ts).
+  const settled = settledSeats(data.pending as PendingBySeat<unknown>, match.seats.length);
+  await tx.turnAutoEnd.deleteMany({ where: { matchId: match.id, seatIndex: { in: settled } } });
 
   if (plan.outcome) {
     await rateFinishedMatch(tx, match, plan.outcome, now);

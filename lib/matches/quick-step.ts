@@ -17,6 +17,7 @@ import { matchEventParts } from "@/lib/live/publish";
 import { unanswered } from "@/lib/notifications/turn-notices";
 import { fail, type MatchResult } from "./errors";
 import { unpackState } from "./packed-state";
+import { autoEndColumn, autoEndWrite } from "./auto-end";
 
 /** What a step needs of the match and the caller's seat, read in one statement. */
 export interface StepRead {
@@ -28,20 +29,32 @@ export interface StepRead {
   pending: unknown;
   seatId: string;
   seatIndex: number;
+  /** The seat's player (the caller). */
+  userId: string;
   turnMailSentAt: Date | null;
   seenAt: Date | null;
+  /** The player's grace period before a turn left with nothing but ending it ends by itself (auto-end.ts); 0: off. */
+  autoEndSeconds: number;
 }
 
-type Row = Omit<StepRead, "seatId" | "seatIndex" | "state"> & { packedState: Uint8Array | null; seatId: string | null; seatIndex: number | null };
+type Row = Omit<StepRead, "seatId" | "seatIndex" | "userId" | "state"> & { packedState: Uint8Array | null; seatId: string | null; seatIndex: number | null; userId: string | null };
 
 /** The match's columns and the caller's seat's (lib/matches/caller-read.ts joins `m` and `s`). */
 const stepColumns = Prisma.sql`
   m."version", m."status"::text AS "status", m."gameKey", m."rulesVersion", m."packedState", m."pending",
-  s."id" AS "seatId", s."seatIndex", s."turnMailSentAt", s."seenAt"`;
+  s."id" AS "seatId", s."seatIndex", s."userId" AS "userId", s."turnMailSentAt", s."seenAt",
+  COALESCE((SELECT u."autoEndTurnSeconds" FROM "User" u WHERE u."id" = s."userId"), 0) AS "autoEndSeconds"`;
 
 /** The match and the caller's joined seat, or the refusal a transaction would have given (NOT_FOUND, NOT_A_PLAYER, ...). */
 export async function readForStep(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<StepRead>> {
   return checked(await readMatchFor<Row>(db, userId, matchId, stepColumns), version);
+}
+
+/** The same read with the seat's automatic end (auto-end.ts): the job runner's, before it ends a turn. */
+export async function readForAutoEnd(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<StepRead & { autoEndAt: Date | null }>> {
+  const row = await readMatchFor<Row & { autoEndAt: Date | null }>(db, userId, matchId, Prisma.sql`${stepColumns}, ${autoEndColumn}`);
+  const read = checked(row, version);
+  return read.ok ? { ok: true, value: { ...read.value, autoEndAt: row?.autoEndAt ?? null } } : read;
 }
 
 /**
@@ -55,7 +68,7 @@ export async function readForStepByToken(db: Db, token: string, matchId: number,
 
 function checked(row: Row | undefined, version: number): MatchResult<StepRead> {
   if (!row) return fail("NOT_FOUND");
-  if (row.seatId === null || row.seatIndex === null) return fail("NOT_A_PLAYER");
+  if (row.seatId === null || row.seatIndex === null || row.userId === null) return fail("NOT_A_PLAYER");
   if (row.status !== "running" || row.packedState === null) return fail("MATCH_NOT_RUNNING");
   if (row.version !== version) return fail("STALE_VERSION");
   // Field by field: a token's read carries the token's columns too, which a step has no use for.
@@ -70,18 +83,21 @@ function checked(row: Row | undefined, version: number): MatchResult<StepRead> {
       pending: row.pending,
       seatId: row.seatId,
       seatIndex: row.seatIndex,
+      userId: row.userId,
       turnMailSentAt: row.turnMailSentAt,
       seenAt: row.seenAt,
+      autoEndSeconds: row.autoEndSeconds,
     },
   };
 }
 
 /**
- * Stores the seat's new pending steps if the match is still at `version`: the version bumped, the live event
- * written and notified, the seat marked seen (when a turn mail is unanswered). STALE_VERSION when another
- * write came first (nothing is written then).
+ * Stores the seat's new pending steps if the match is still at `version`: the version bumped (not the public
+ * one: nobody else sees the step), the live event written and notified, the seat marked seen (when a turn
+ * mail is unanswered), the seat's automatic end written when `autoEndAt` is set and deleted otherwise
+ * (auto-end.ts). STALE_VERSION when another write came first (nothing is written then).
  */
-export async function writeStep(db: Db, read: StepRead, matchId: number, pending: unknown, now: Date): Promise<MatchResult<{ version: number }>> {
+export async function writeStep(db: Db, read: StepRead, matchId: number, pending: unknown, now: Date, autoEndAt: Date | null = null): Promise<MatchResult<{ version: number }>> {
   const seen = unanswered(read) ? sqlTime(now) : null;
   // Only this seat's unfinished turn changed: the event says so (no seat's turn changed).
   const live = matchEventParts(read.seatIndex);
@@ -89,14 +105,15 @@ export async function writeStep(db: Db, read: StepRead, matchId: number, pending
     WITH claimed AS (
       UPDATE "Match" SET "pending" = ${JSON.stringify(pending)}::json, "version" = "version" + 1
       WHERE "id" = ${matchId} AND "version" = ${read.version}
-      RETURNING "id", "version"
+      RETURNING "id", "version", "publicVersion"
     ),
     seen AS (
       UPDATE "Seat" SET "seenAt" = ${seen}::timestamp
       WHERE "id" = ${read.seatId} AND ${seen}::timestamp IS NOT NULL AND EXISTS (SELECT 1 FROM claimed)
       RETURNING "id"
     ),
-    ${live.event}
+    ${live.event},
+    ${autoEndWrite(matchId, read.seatIndex, read.userId, autoEndAt)}
     SELECT claimed."version", ${live.notified},
       (SELECT count(*) FROM seen)::int AS "seen"
     FROM claimed`;

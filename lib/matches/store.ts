@@ -24,12 +24,13 @@ export function abort(error: MatchError): never {
 }
 
 /**
- * Bumps the version if it is still `version`; aborts the transaction with STALE_VERSION otherwise. Every
- * change of a match passes here, so here the live event is written too: in the same transaction, told to
+ * Bumps the version (and the public version: no write through here is a seat's uncommitted step) if it is
+ * still `version`; aborts the transaction with STALE_VERSION otherwise. Every change of a match but a step
+ * or an undo (quick-step.ts) and a commit written at once (commit-at-once.ts) passes here, so here the live event is written too: in the same transaction, told to
  * the players' and watchers' pages only if it commits.
  */
 export async function claimVersion(tx: Tx, matchId: number, version: number, data: Record<string, unknown> = {}) {
-  const r = await tx.match.updateMany({ where: { id: matchId, version }, data: { ...data, version: { increment: 1 } } });
+  const r = await tx.match.updateMany({ where: { id: matchId, version }, data: { ...data, version: { increment: 1 }, publicVersion: { increment: 1 } } });
   if (r.count !== 1) abort(fail("STALE_VERSION"));
   await publishLive(tx, { kind: "match", matchId, version: version + 1 });
   return version + 1;

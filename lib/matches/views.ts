@@ -19,6 +19,7 @@ import type { HistoryLine } from "@/lib/engine/types";
 import type { Locale } from "@/lib/i18n/locales";
 import { linesText, storedLines } from "./history-text";
 import { gameRefusalText } from "./game-refusal-text";
+import { shownVersion } from "./public-version";
 
 export interface SeatInfo extends SeatClockInfo {
   seatIndex: number;
@@ -82,6 +83,11 @@ export interface MatchView {
   activeSeats: Seat[];
   myTurn: boolean;
   pendingSteps: number;
+  /**
+   * When the server ends the viewer's turn by itself (ISO 8601): their step left nothing but ending it and
+   * their grace period runs (lib/matches/auto-end.ts). Null otherwise (and for everyone else).
+   */
+  autoEndAt: string | null;
   view: unknown;
   legalMoves: unknown[];
   /** The move that ends my turn now (the End-turn button), as the game names it; null when there is none. */
@@ -213,6 +219,11 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       }
     }
   }
+  // Only a turn with steps in it can end by itself: no read otherwise.
+  const autoEnd =
+    seatRow && pendingSteps > 0
+      ? await db.turnAutoEnd.findUnique({ where: { matchId_seatIndex: { matchId: match.id, seatIndex: seatRow.seatIndex } }, select: { dueAt: true } })
+      : null;
   const lastMine = seatRow?.lastTurnLogIndex ?? Infinity;
   const tc = storedTimeControl(match.timeControl);
   const now = siteNow();
@@ -225,7 +236,8 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       title: matchTitle(game.name, match.id),
       status: match.status,
       note: match.note,
-      version: match.version,
+      // A joined player's buttons send the version every write moves; others see only committed changes.
+      version: shownVersion(match, seatRow !== undefined),
       createdBy: match.createdBy.username,
       isCreator: match.createdById === userId,
       muted: match.mutes.length > 0,
@@ -248,6 +260,7 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       activeSeats: match.activeSeats,
       myTurn: mySeat !== null && match.activeSeats.includes(mySeat),
       pendingSteps,
+      autoEndAt: autoEnd?.dueAt.toISOString() ?? null,
       view,
       legalMoves,
       endTurnMove: endTurn.move,

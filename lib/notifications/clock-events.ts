@@ -11,7 +11,7 @@ import { safeZone } from "@/lib/clocks/zoned";
 import { mailLocale } from "@/lib/i18n/setting";
 import { dateText, timeLeftText } from "@/lib/clocks/clock-text";
 import { clockWordsIn } from "@/lib/clocks/clock-words";
-import { matchUrl, noteLines, recipient, send, titleOf } from "./events";
+import { matchUrl, noteLines, recipient, send, titleOf, uncommittedLines } from "./events";
 
 const NAME_MAX = 20;
 export type TakeoverReason = "left" | "timeout" | "resign";
@@ -55,7 +55,7 @@ export async function notifyReminder(tx: Tx, match: LoadedMatch, userId: string,
     const left = timeLeftText(deadline.getTime() - now.getTime(), clockWordsIn(locale), locale);
     return {
       subject: t("reminder.subject", { title, left }),
-      intro: [t("reminder.intro", { title, left, deadline: dateText(deadline, safeZone(user.timeZone), locale) }), ...noteLines(t, match)],
+      intro: [t("reminder.intro", { title, left, deadline: dateText(deadline, safeZone(user.timeZone), locale) }), ...uncommittedLines(t, match, match.seats.find((s) => s.userId === userId)?.seatIndex ?? -1), ...noteLines(t, match)],
       action: { url: matchUrl(match.id), label: t("action.openMatch") },
     };
   });

@@ -13,7 +13,7 @@
  * event each get their own language.
  */
 import type { Tx } from "@/lib/db";
-import { nameSeats, type Seat } from "@/lib/engine";
+import { nameSeats, pendingOf, type PendingBySeat, type Seat } from "@/lib/engine";
 import { linesText } from "@/lib/matches/history-text";
 import type { Locale } from "@/lib/i18n/locales";
 import { ranking, type MatchOutcome } from "@/lib/matches/outcome";
@@ -34,7 +34,7 @@ import type { LoadedMatch, SeatedMatch } from "@/lib/matches/store";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 import { chatMention } from "./chat-mention";
 
-type MatchLike = Pick<SeatedMatch, "id" | "gameKey" | "note" | "seats" | "createdById">;
+type MatchLike = Pick<SeatedMatch, "id" | "gameKey" | "note" | "seats" | "createdById" | "pending">;
 
 /** History lines shown in one "your turn" mail; the rest is on the match page. */
 export const MAX_HISTORY_LINES = 40;
@@ -128,6 +128,12 @@ export function noteLines(t: MailT, match: Pick<MatchLike, "note">): string[] {
   return match.note ? [t("note", { note: bounded(match.note, NOTE_MAX) })] : [];
 }
 
+/** "You have 2 uncommitted steps here": a half-made turn the player may believe they made. */
+export function uncommittedLines(t: MailT, match: Pick<MatchLike, "pending">, seat: Seat): string[] {
+  const count = pendingOf(match.pending as PendingBySeat<unknown>, seat).length;
+  return count > 0 ? [t("uncommitted", { count })] : [];
+}
+
 /** What a notification says, written for one recipient with their translator. */
 export type MailContent = { subject: string } & Omit<MailParts, "footer" | "greeting">;
 
@@ -192,7 +198,7 @@ export async function turnMailParts(tx: Tx, t: MailT, match: MatchLike, seat: Se
   const history = await historySince(tx, t, match, row?.lastTurnLogIndex ?? -1, locale);
   // Unread chat rides along with the turn (a message alone never sends a mail).
   const chat = row ? await chatMention(tx, t, match.id, row) : [];
-  return { title, subject: t("turn.subject", { title }), intro: [t("turn.intro", { title }), ...noteLines(t, match)], history, chat, url: matchUrl(match.id) };
+  return { title, subject: t("turn.subject", { title }), intro: [t("turn.intro", { title }), ...uncommittedLines(t, match, seat), ...noteLines(t, match)], history, chat, url: matchUrl(match.id) };
 }
 
 export async function notifyInvitation(tx: Tx, match: LoadedMatch, userId: string): Promise<void> {

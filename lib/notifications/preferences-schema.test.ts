@@ -13,7 +13,7 @@ describe("notification settings schema in a language", () => {
 
   it("built with the German messages, answers in German", () => {
     const de = preferencesSchemaIn(translator("de", "settings.validation"));
-    expect(messagesOf(de.safeParse({ ...base, autoEndTurnSeconds: "4" }))).toEqual(["Beende den Zug nach 0, 3, 5, 10, 30 Sekunden (0: nie)."]);
+    expect(messagesOf(de.safeParse({ ...base, autoEndTurnSeconds: "4" }))).toEqual(["Beende den Zug nach 0, 1, 3, 5, 10, 15, 30, 60 Sekunden (0: nie)."]);
     expect(messagesOf(de.safeParse({ ...base, digestHour: "24", timeZone: "Mars/Olympus" }))).toEqual(["Wähle eine Stunde von 0 bis 23.", "Wähle eine Zeitzone aus der Liste."]);
     expect(de.safeParse({ ...base, quietFromHour: 22, quietToHour: 7 }).success).toBe(true);
   });

@@ -24,7 +24,8 @@ export function isTimeZone(tz: string): boolean {
 }
 
 export const TURN_MAIL_DELAYS = [0, 5, 10, 15, 30, 60] as const;
-export const AUTO_END_TURN_SECONDS = [0, 3, 5, 10, 30] as const;
+/** The grace periods before a turn left with nothing but ending it ends by itself (lib/matches/auto-end.ts); 0: off. */
+export const AUTO_END_TURN_SECONDS = [0, 1, 3, 5, 10, 15, 30, 60] as const;
 
 export type PreferenceMessageKey = Exclude<keyof Messages["settings"]["validation"], "vacationDate" | "noSuchDate">;
 /** A message of settings.validation in one language: next-intl's `t` for that namespace. */

@@ -12,6 +12,8 @@ import * as replays from "@/lib/matches/replay";
 import * as list from "@/lib/matches/list";
 import * as endings from "@/lib/matches/endings";
 import * as cancelVote from "@/lib/matches/cancel-vote";
+import { versionFor } from "@/lib/matches/public-version";
+import { keepTurnOpen } from "@/lib/matches/auto-end";
 import * as vacation from "@/lib/clocks/vacation-service";
 import { advanceSiteClock, siteNow } from "@/lib/clocks/site-time";
 import { runClocksOnce } from "@/lib/clocks/runner";
@@ -53,6 +55,8 @@ export const site = {
   act: (userId: string, matchId: number, version: number, action: MatchAction, opts?: play.ActOptions) => play.act(getDb(), userId, matchId, version, action, opts),
   /** A step, undo or commit of an API token's user, the token read with the match (null: unauthenticated). */
   actByToken: (token: string, matchId: number, version: number, action: MatchAction, opts?: play.ActOptions) => play.actByToken(getDb(), token, matchId, version, action, opts),
+  /** "Keep my turn open": cancels the server's automatic end of the caller's turn (lib/matches/auto-end.ts). */
+  keepTurnOpen: (userId: string, matchId: number) => keepTurnOpen(getDb(), userId, matchId),
   resign: (userId: string, matchId: number, version: number) => endings.resign(getDb(), userId, matchId, version),
   proposeCancel: (userId: string, matchId: number, version: number) => cancelVote.proposeCancel(getDb(), userId, matchId, version),
   answerCancel: (userId: string, matchId: number, version: number, accept: boolean) => cancelVote.answerCancel(getDb(), userId, matchId, version, accept),
@@ -62,8 +66,8 @@ export const site = {
   /** The moves poll of an API token's user, token and match read in one statement (null: unauthenticated). */
   myMovesByToken: (token: string, matchId: number) => poll.getMyMovesByToken(getDb(), token, matchId),
   history: (userId: string | null, matchId: number, before: number, limit: number, reader?: views.HistoryReader) => views.historyPage(getDb(), userId, matchId, before, limit, reader),
-  matchVersion: async (matchId: number) =>
-    (await getDb().match.findUnique({ where: { id: matchId }, select: { version: true } }))?.version ?? null,
+  /** The match's version as `userId` is told it (its players: every write; others: committed changes only). */
+  matchVersion: (matchId: number, userId: string | null) => versionFor(getDb(), matchId, userId),
   replay: (matchId: number, locale?: Locale) => replays.getReplay(getDb(), matchId, locale),
   replayFrame: (matchId: number, frame: number) => replays.getReplayFrame(getDb(), matchId, frame),
   positionAfter: (matchId: number, entry: number) => replays.getPositionAfterEntry(getDb(), matchId, entry),

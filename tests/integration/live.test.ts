@@ -179,7 +179,8 @@ describe.each(["pglite", "postgres"] as const)("live events on %s", (kind) => {
     expect(commitEvent.stepBy).toBeNull();
     await hub.dispatch(commitEvent);
     expect(anna.got.at(-2)).toEqual({ id: commitEvent.id, event: "match", data: { matchId: id, version: match.version + 3 } });
-    expect(watcher.got).toEqual([{ id: commitEvent.id, event: "match", data: { matchId: id, version: match.version + 3 } }]);
+    // The spectator is told the public version: the step and the undo did not move it, the commit did.
+    expect(watcher.got).toEqual([{ id: commitEvent.id, event: "match", data: { matchId: id, version: match.publicVersion + 1 } }]);
     expect(counted).toBe(1);
     const replay = await replaySince(db, mover, null, start);
     expect(replay.kind === "events" && replay.events.filter((e) => e.matchId === id && e.kind === "match").map((e) => e.stepBy)).toEqual([seat, seat, null]);

@@ -17,6 +17,7 @@ import { chooseBotMove, currentState, Rng, seedRng, type PendingBySeat } from "@
 import { advanceSiteClock, siteNow } from "@/lib/clocks/site-time";
 import { queueTurnNotice, releaseHeldMail } from "@/lib/notifications/turn-notices";
 import { setMute } from "@/lib/notifications/preferences";
+import { notifyReminder } from "@/lib/notifications/clock-events";
 import { makeUsers, registerTinyGame } from "../integration/helpers";
 import { clearPresence, markPresent } from "@/lib/live/presence";
 import { unpackState } from "@/lib/matches/packed-state";
@@ -45,7 +46,7 @@ describe("calm turns", () => {
     const t = await createTestDatabase("pglite");
     db = t.db;
     close = t.close;
-    u = await makeUsers(db, ["Sam", "Tia", "Ana", "Ben", "Cay", "Dan", "Quinn", "Mo", "Off"]);
+    u = await makeUsers(db, ["Sam", "Tia", "Ana", "Ben", "Cay", "Dan", "Quinn", "Mo", "Off", "Hal", "Ivy"]);
   });
   afterAll(async () => close?.());
 
@@ -124,6 +125,38 @@ describe("calm turns", () => {
     advanceSiteClock(MIN);
     await getMatchView(db, u.Ben!, id);
     expect(await queue()).toBe(true);
+  });
+
+  it("a turn mail or a reminder that finds the player's turn half made says how many steps are not committed", async () => {
+    await db.user.update({ where: { id: u.Ivy! }, data: { turnMailDelayMinutes: 5, autoEndTurnSeconds: 0 } });
+    const id = await twoPlayer(db, "stone-age", u.Hal!, "Ivy", "calm-half-made");
+    // Turns are placed and ended until Ivy's turn comes after Hal's (so a notice waits for Ivy); Ivy then
+    // places one person and leaves the turn there.
+    const game = getGame("stone-age")!;
+    for (let i = 0; ; i++) {
+      if (i > 20) throw new Error("Ivy's turn never came after Hal's");
+      const m = await loadMatch(db as never, id);
+      const seat = m.activeSeats[0]!;
+      const userId = m.seats.find((s) => s.seatIndex === seat)!.userId!;
+      const cur = currentState(game, m.state, m.pending as PendingBySeat<unknown>, seat);
+      if (!cur.ok) throw new Error(cur.message);
+      const stepped = await act(db, userId, id, m.version, { type: "move", move: game.legalMoves(cur.value, seat)[0] as never });
+      if (!stepped.ok) throw new Error(stepped.message);
+      if (userId === u.Ivy! && (await db.outboxMail.count({ where: { matchId: id, kind: "turn", status: "waiting", toAddress: "ivy@example.test" } })) > 0) break;
+      const done = await act(db, userId, id, stepped.value.version, { type: "commit" });
+      if (!done.ok) throw new Error(done.message);
+    }
+    const m = await db.match.findUniqueOrThrow({ where: { id } });
+    expect(Object.values(m.pending as Record<string, unknown[]>).flat()).toHaveLength(1);
+    advanceSiteClock(6 * MIN);
+    await releaseHeldMail(db, siteNow());
+    const mail = await db.outboxMail.findFirstOrThrow({ where: { matchId: id, kind: "turn", toAddress: "ivy@example.test", status: "pending" } });
+    expect(mail.text).toContain("You have 1 uncommitted step in this match: your turn is not finished until you end it.");
+    // The reminder says it too.
+    const loaded = await loadMatch(db as never, id);
+    await db.$transaction(async (tx) => notifyReminder(tx, loaded, u.Ivy!, new Date(siteNow().getTime() + 86_400_000), siteNow()));
+    const reminder = await db.outboxMail.findFirstOrThrow({ where: { matchId: id, kind: "reminder", toAddress: "ivy@example.test" } });
+    expect(reminder.text).toContain("You have 1 uncommitted step in this match");
   });
 
   it("matches turning to one player within the window share one mail", async () => {

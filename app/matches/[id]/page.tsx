@@ -35,7 +35,6 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
   if (!r.ok) notFound();
   const match = r.value;
   const timeZone = user?.timeZone ?? "UTC";
-  const autoEndTurnSeconds = user?.autoEndTurnSeconds ?? 0;
   const next = user && match.status !== "open" && !match.myTurn ? nextAwaiting(user, match.id) : null;
   const playing = match.status === "running" && match.mySeat !== null;
   const t = await getTranslations("match.page");
@@ -103,7 +102,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
       {match.status === "running" || match.status === "finished" ? (
         <div className={playing ? "max-md:-order-1" : undefined}>
           <BoardTextProvider text={await requestBoardText(match.gameKey)}>
-            <MatchArea match={match} autoEndTurnSeconds={autoEndTurnSeconds} me={user?.username ?? null} timeZone={user ? timeZone : null} serverNow={site.now().toISOString()} labels={await matchAreaLabels(match)} historyLabels={historyLabels(locale)} />
+            <MatchArea match={match} me={user?.username ?? null} timeZone={user ? timeZone : null} serverNow={site.now().toISOString()} labels={await matchAreaLabels(match)} historyLabels={historyLabels(locale)} />
           </BoardTextProvider>
         </div>
       ) : match.status === "open" && (match.mySeat !== null || match.chatPublic) ? (

@@ -1,6 +1,7 @@
 /**
  * Match operations over JSON, the same services as the server actions:
- *   GET  version                    -> { version }            (for polling; public)
+ *   GET  version                    -> { version }            (for polling; public: players get the version
+ *                                                              their steps move, others the public version)
  *   GET  moves                      -> { version, myTurn, legalMoves, canEndTurn } (the caller's turn)
  *   GET  replay?frame=N             -> { frame, view }         (position N of the history, public view)
  *   GET  replay?entry=N             -> { frame, view }         (the position after history entry N)
@@ -14,6 +15,7 @@
  *   POST moves   { version, move }  -> one step                      } each answers { version, committed,
  *   POST undo    { version, scope: "step" | "turn" }                 }   myTurn, legalMoves, canEndTurn }
  *   POST commit  { version }        -> ends the turn (the move the game names for it, or 422 with its reason)
+ *   POST keep-open {}               -> { kept, version? }  (cancels the server's automatic end of the caller's turn)
  *   POST join | leave | start | cancel { version }
  *   POST resign { version }                   -> ends the caller's part (ranked last; 2 players: the other wins)
  *   POST propose-cancel { version }           -> asks every other player to agree to cancel the running match
@@ -47,7 +49,8 @@ export async function GET(req: Request, { params }: Ctx) {
   const id = matchIdSchema.safeParse(p.id);
   if (!id.success) return invalid();
   if (p.op === "version") {
-    const version = await site.matchVersion(id.data);
+    // Anyone may ask; a token or a session that names a joined player gets the version their steps move too.
+    const version = await site.matchVersion(id.data, (await apiUser())?.id ?? null);
     return version === null ? answer(fail("NOT_FOUND")) : json({ ok: true, version });
   }
   if (p.op === "replay") {
@@ -135,6 +138,8 @@ export async function POST(req: Request, { params }: Ctx) {
     }
     case "rematch":
       return answer(await site.rematch(user.id, id.data), user);
+    case "keep-open":
+      return answer(await site.keepTurnOpen(user.id, id.data), user);
     case "note": {
       const b = z.object({ text: z.string("Send { text }.") }).safeParse(body);
       if (!b.success) return invalid("Send { text }.");
