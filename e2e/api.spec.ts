@@ -45,7 +45,8 @@ test("a script plays through the API with a personal token", async ({ browser, b
   expect((await anonymous.get(`/api/matches/${matchId}/moves`, { headers: { Authorization: "Bearer gb_unknown" } })).status()).toBe(401);
   expect((await anonymous.get(`/api/matches/${matchId}/moves`, { headers: { Authorization: "Basic abc" } })).status()).toBe(401);
   expect(await (await api.get("/api/matches/99999999/moves")).json()).toMatchObject({ ok: false, code: "NOT_FOUND" });
-  expect(await (await eveApi.get(`/api/matches/${matchId}/moves`)).json()).toEqual({ ok: true, version, myTurn: false, legalMoves: [], canEndTurn: false });
+  // Someone without a seat is told the public version (no steps made yet: the same).
+  expect(await (await eveApi.get(`/api/matches/${matchId}/moves`)).json()).toEqual({ ok: true, version, myTurn: false, legalMoves: [], canEndTurn: false, autoEndAt: null });
   // A step or a commit reads the token with the match, and refuses in the same order as every write: an unknown
   // token is a 401 whatever the body; a known one with a bad body a 400.
   const unknown = { Authorization: "Bearer gb_unknown", "Content-Type": "application/json" };
@@ -95,8 +96,13 @@ test("a script plays through the API with a personal token", async ({ browser, b
   expect(view.log.length).toBeGreaterThanOrEqual(2);
   expect(view.log[0].lines).toEqual(["added 1", "banked 1"]);
   expect(view.view.banked[0]).toBe(1);
+  // The player is told the version their steps moved; anyone else the public one, which the step and the undo
+  // before the commit did not move (the poll of a user without a seat, the public endpoint, the public view).
   const versionNow = await (await anonymous.get(`/api/matches/${matchId}/version`)).json();
-  expect(versionNow.version).toBe(view.version);
+  expect((await (await api.get(`/api/matches/${matchId}/version`)).json()).version).toBe(view.version);
+  expect(versionNow.version).toBeLessThan(view.version);
+  expect(versionNow.version).toBe((await (await anonymous.get(`/api/matches/${matchId}`)).json()).version);
+  expect(versionNow.version).toBe((await (await eveApi.get(`/api/matches/${matchId}/moves`)).json()).version);
 });
 
 test("POST commit asks the game: Glen More refuses to end a turn before a tile is taken, with its own reason", async ({ browser, baseURL }) => {

@@ -37,9 +37,12 @@ interface PollRow {
   autoEndAt: Date | null;
 }
 
-/** The match's columns and the caller's seat's (lib/matches/caller-read.ts joins `m` and `s`). */
+/**
+ * The match's columns and the caller's seat's (lib/matches/caller-read.ts joins `m` and `s`). A caller without
+ * a seat in it is told the public version (lib/matches/public-version.ts), as everyone outside the match is.
+ */
 const pollColumns = Prisma.sql`
-  m."version", m."status"::text AS "status", m."gameKey", m."rulesVersion", m."activeSeats",
+  CASE WHEN s."id" IS NOT NULL THEN m."version" ELSE m."publicVersion" END AS "version", m."status"::text AS "status", m."gameKey", m."rulesVersion", m."activeSeats",
   CASE WHEN s."seatIndex" = ANY(m."activeSeats") THEN m."packedState" END AS "packedState",
   CASE WHEN s."seatIndex" = ANY(m."activeSeats") THEN m."pending" END AS "pending",
   s."id" AS "seatId", s."seatIndex", s."turnMailSentAt", s."seenAt",
