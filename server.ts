@@ -5,6 +5,8 @@
  * refused before anything buffers them. Here:
  * - the socket's address goes into PEER_HEADER (a client-sent header of that name is overwritten);
  * - bodies over MAX_BODY_BYTES or of unknown length and URLs with control characters are refused at once;
+ * - server actions from another origin are refused (403), and any other bad server action request is
+ *   answered with a 400 rather than Next's 500 (lib/http/server-actions.ts);
  * - every response carries the security headers, with a fresh CSP nonce per request (Next.js reads it from
  *   the request's CSP header and puts it on the scripts it renders);
  * - the operator's mailbox page is answered with the site's ordinary 404 unless its key is right, before the
@@ -18,6 +20,7 @@ import nextImport from "next";
 import { env } from "./lib/env";
 import { PEER_HEADER } from "./lib/http/client-address";
 import { refuseAtEdge, type EdgeRefusal } from "./lib/http/request-guard";
+import { asActionRequest, mayBeServerAction, refuseForeignAction } from "./lib/http/server-actions";
 import { contentSecurityPolicy, securityHeaders } from "./lib/http/security-headers";
 import { printStartupNotices } from "./lib/http/startup-notices";
 import { isOperatorMailboxKey } from "./lib/mail/operator-mailbox";
@@ -52,7 +55,8 @@ async function main(): Promise<void> {
   const https = settings.SITE_URL.startsWith("https:");
 
   const server = createServer((req, res) => {
-    const refusal = refuseAtEdge(req.method ?? "GET", req.url ?? "/", req.headers);
+    const method = req.method ?? "GET";
+    const refusal = refuseAtEdge(method, req.url ?? "/", req.headers) ?? refuseForeignAction(method, req.headers);
     if (refusal) return refuse(req, res, refusal);
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
     // 122 random bits from Node's buffered CSPRNG (randomBytes per request was over 1% of the server's CPU).
@@ -62,6 +66,7 @@ async function main(): Promise<void> {
     for (const [name, value] of Object.entries(securityHeaders({ nonce, dev, https }))) res.setHeader(name, value);
     const mailbox = (req.url ?? "").match(/^\/mailbox(?:\/([^/?#]*))?(?:[/?#]|$)/);
     if (mailbox && !isOperatorMailboxKey(mailbox[1] ?? "")) return void app.render404(req, res);
+    if (mayBeServerAction(method, req.url ?? "/", req.headers)) return asActionRequest(res, () => void handle(req, res));
     void handle(req, res);
   });
   // Slow clients cannot hold a connection open for ever while sending headers or a body.
