@@ -3,6 +3,8 @@
  * `npm run serve`, `npm run dev`). Why not `next start`: route handlers cannot see the socket, so a client
  * could name its own address in X-Forwarded-For and escape every per-address limit; and bodies must be
  * refused before anything buffers them. Here:
+ * - one client address may hold only so many connections, idle ones and live streams (lib/http/
+ *   connection-guard.ts); what a client leaves hanging times out (lib/http/guarded-server.ts);
  * - the socket's address goes into PEER_HEADER (a client-sent header of that name is overwritten);
  * - bodies over MAX_BODY_BYTES or of unknown length and URLs with control characters are refused at once;
  * - server actions from another origin are refused (403), and any other bad server action request is
@@ -14,11 +16,12 @@
  */
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import nextEnv from "@next/env";
 import nextImport from "next";
 import { env } from "./lib/env";
 import { PEER_HEADER } from "./lib/http/client-address";
+import { connectionLimits, createGuardedServer } from "./lib/http/guarded-server";
 import { refuseAtEdge, type EdgeRefusal } from "./lib/http/request-guard";
 import { asActionRequest, mayBeServerAction, refuseForeignAction } from "./lib/http/server-actions";
 import { contentSecurityPolicy, securityHeaders } from "./lib/http/security-headers";
@@ -54,7 +57,7 @@ async function main(): Promise<void> {
   await app.prepare();
   const https = settings.SITE_URL.startsWith("https:");
 
-  const server = createServer((req, res) => {
+  const { server } = createGuardedServer(connectionLimits(settings), (req, res) => {
     const method = req.method ?? "GET";
     const refusal = refuseAtEdge(method, req.url ?? "/", req.headers) ?? refuseForeignAction(method, req.headers);
     if (refusal) return refuse(req, res, refusal);
@@ -69,9 +72,6 @@ async function main(): Promise<void> {
     if (mayBeServerAction(method, req.url ?? "/", req.headers)) return asActionRequest(res, () => void handle(req, res));
     void handle(req, res);
   });
-  // Slow clients cannot hold a connection open for ever while sending headers or a body.
-  server.headersTimeout = 15_000;
-  server.requestTimeout = 30_000;
   // A stop (SIGTERM from the service manager, Ctrl-C): no new connections first, then the live streams end
   // cleanly, so browsers reconnect (to another instance, or to this one when it is back) instead of waiting
   // on a dead socket; a stream asked for meanwhile on a kept-alive connection is refused (503), never
