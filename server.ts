@@ -3,8 +3,12 @@
  * `npm run serve`, `npm run dev`). Why not `next start`: route handlers cannot see the socket, so a client
  * could name its own address in X-Forwarded-For and escape every per-address limit; and bodies must be
  * refused before anything buffers them. Here:
+ * - one client address may hold only so many connections, idle ones and live streams (lib/http/
+ *   connection-guard.ts); what a client leaves hanging times out (lib/http/guarded-server.ts);
  * - the socket's address goes into PEER_HEADER (a client-sent header of that name is overwritten);
  * - bodies over MAX_BODY_BYTES or of unknown length and URLs with control characters are refused at once;
+ * - server actions from another origin are refused (403), and any other bad server action request is
+ *   answered with a 400 rather than Next's 500 (lib/http/server-actions.ts);
  * - every response carries the security headers, with a fresh CSP nonce per request (Next.js reads it from
  *   the request's CSP header and puts it on the scripts it renders);
  * - the operator's mailbox page is answered with the site's ordinary 404 unless its key is right, before the
@@ -12,12 +16,14 @@
  */
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import nextEnv from "@next/env";
 import nextImport from "next";
 import { env } from "./lib/env";
 import { PEER_HEADER } from "./lib/http/client-address";
+import { connectionLimits, createGuardedServer } from "./lib/http/guarded-server";
 import { refuseAtEdge, type EdgeRefusal } from "./lib/http/request-guard";
+import { asActionRequest, mayBeServerAction, refuseForeignAction } from "./lib/http/server-actions";
 import { contentSecurityPolicy, securityHeaders } from "./lib/http/security-headers";
 import { printStartupNotices } from "./lib/http/startup-notices";
 import { isOperatorMailboxKey } from "./lib/mail/operator-mailbox";
@@ -51,8 +57,9 @@ async function main(): Promise<void> {
   await app.prepare();
   const https = settings.SITE_URL.startsWith("https:");
 
-  const server = createServer((req, res) => {
-    const refusal = refuseAtEdge(req.method ?? "GET", req.url ?? "/", req.headers);
+  const { server } = createGuardedServer(connectionLimits(settings), (req, res) => {
+    const method = req.method ?? "GET";
+    const refusal = refuseAtEdge(method, req.url ?? "/", req.headers) ?? refuseForeignAction(method, req.headers);
     if (refusal) return refuse(req, res, refusal);
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
     // 122 random bits from Node's buffered CSPRNG (randomBytes per request was over 1% of the server's CPU).
@@ -62,11 +69,9 @@ async function main(): Promise<void> {
     for (const [name, value] of Object.entries(securityHeaders({ nonce, dev, https }))) res.setHeader(name, value);
     const mailbox = (req.url ?? "").match(/^\/mailbox(?:\/([^/?#]*))?(?:[/?#]|$)/);
     if (mailbox && !isOperatorMailboxKey(mailbox[1] ?? "")) return void app.render404(req, res);
+    if (mayBeServerAction(method, req.url ?? "/", req.headers)) return asActionRequest(res, () => void handle(req, res));
     void handle(req, res);
   });
-  // Slow clients cannot hold a connection open for ever while sending headers or a body.
-  server.headersTimeout = 15_000;
-  server.requestTimeout = 30_000;
   // A stop (SIGTERM from the service manager, Ctrl-C): no new connections first, then the live streams end
   // cleanly, so browsers reconnect (to another instance, or to this one when it is back) instead of waiting
   // on a dead socket; a stream asked for meanwhile on a kept-alive connection is refused (503), never

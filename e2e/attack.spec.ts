@@ -3,15 +3,20 @@
  * signed-in attacker with an API token and a browser session of their own tries every kind of bad input at
  * every write endpoint: oversized and unknown-length bodies, wrong content types, cross-site writes with a
  * session cookie, malformed JSON and UTF-8, control characters in every text field, bad ids and versions,
- * other people's matches, forged links, oversized headers. Each must be refused with a 4xx; afterwards the
- * database must be exactly as before (every table compared, row by row), and no mail may have been written.
+ * other people's matches, forged links, oversized headers, ids beyond their column's range, server actions
+ * from other origins and with arguments of the attacker's making. Each must be refused with a 4xx; afterwards
+ * the database must be exactly as before (every table compared, row by row), and no mail may have been
+ * written. Then: live chat events reach only the chat's readers, chat links show where they go, and one
+ * address cannot hold the server's connections.
  */
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { expect, request as pwRequest, test, type APIRequestContext, type APIResponse, type Page } from "./fixtures";
-import { register, sitePost, unique } from "./support";
+import { register, signedInAt, sitePost, unique } from "./support";
 
 const BASE = process.env.E2E_PG_URL ?? "";
 test.use({ baseURL: BASE });
@@ -82,6 +87,10 @@ test("every bad input is refused with a 4xx and changes nothing", async ({ brows
   await attacker.getByRole("button", { name: "Create API token" }).click();
   const token = ((await attacker.getByTestId("new-token").textContent()) ?? "").trim();
   expect(token).toMatch(/^gb_/);
+  // A real server action's id, as any visitor can read it from a page: the language switcher's form.
+  const actionField = await attacker.locator('form:has([data-testid="locale-en"]) input[name^="$ACTION_ID_"]').getAttribute("name");
+  const actionId = (actionField ?? "").slice("$ACTION_ID_".length);
+  expect(actionId).toMatch(/^[0-9a-f]{20,}$/);
   const create = async (page: Page, seats: unknown[]) => {
     const r = await sitePost(page, "/api/matches", { gameKey: "glen-more", seats });
     expect(r.status(), await r.text()).toBe(200);
@@ -228,6 +237,40 @@ test("every bad input is refused with a 4xx and changes nothing", async ({ brows
   add("live events with a forged token", () => anon.get("/api/events", { headers: { authorization: `Bearer ${token}x` } }));
   for (const q of ["watch=abc", "watch=-1", "watch=99999999999", "lastEventId=-5", "lastEventId=1e99", "watch=1%00"]) add(`live events ?${q}`, () => api.get(`/api/events?${q}`));
   add("live events with a Last-Event-ID that is not a number", () => api.get("/api/events", { headers: { "last-event-id": "x; DROP TABLE" } }));
+  // Ids beyond their column's range, and numbers in forms a database never sees (a 19-digit id was a 500).
+  const huge = "9999999999999999999";
+  add("report a message id above the 64-bit range", () => post(api, `/api/chat/${huge}/report`, { reason: "x" }));
+  add("report message 0", () => post(api, "/api/chat/0/report", { reason: "x" }));
+  for (const before of [huge, "9223372036854775808", "0", "-1", "1e3", "0x10"]) add(`chat page before ${before}`, () => api.get(`/api/matches/${ownMatch}/chat?before=${before}`));
+  for (const id of [huge, "9223372036854775808", "4294967296", "2147483648"]) {
+    add(`GET match ${id} (big)`, () => api.get(`/api/matches/${id}`));
+    add(`GET version of match ${id}`, () => anon.get(`/api/matches/${id}/version`));
+    add(`chat in match ${id}`, () => post(api, `/api/matches/${id}/chat`, { text: "hi" }));
+    add(`read the chat of match ${id}`, () => api.get(`/api/matches/${id}/chat?before=${huge}`));
+    add(`commit in match ${id}`, () => post(api, `/api/matches/${id}/commit`, { version: 0 }));
+    add(`the page of match ${id}`, () => anon.get(`/matches/${id}`));
+    add(`the replay page of match ${id}`, () => anon.get(`/matches/${id}/replay`));
+  }
+  add(`move with version ${huge}`, () => post(api, `/api/matches/${ownMatch}/moves`, { version: huge, move: { type: "pass" } }));
+  add(`history before ${huge}`, () => api.get(`/api/matches/${ownMatch}/history?before=${huge}`));
+  add("history limit 1e2", () => api.get(`/api/matches/${ownMatch}/history?before=5&limit=1e2`));
+  add(`replay frame ${huge}`, () => api.get(`/api/matches/${ownMatch}/replay?frame=${huge}`));
+  add(`archive page ${huge}`, () => api.get(`/api/users/${victimName}/matches?page=${huge}`));
+  add(`leaderboard page ${huge}`, () => anon.get(`/api/leaderboard/glen-more?page=${huge}`));
+  add(`live events watching match ${huge}`, () => api.get(`/api/events?watch=${huge}`));
+  add(`live events after event ${huge}0`, () => api.get(`/api/events?lastEventId=${huge}0`));
+  add("a profile named with 300 characters", () => anon.get(`/u/${"x".repeat(300)}`));
+  // Server actions: from other origins, and with arguments or bodies of the caller's own making (were 500s).
+  const action = (data: string, headers: Record<string, string>) =>
+    cookie.post("/", { data, headers: { "next-action": actionId, "content-type": "text/plain;charset=UTF-8", ...headers } });
+  for (const origin of ["http://evil.example", "null", `${BASE}.evil.example`, "not a url"]) add(`a server action from Origin ${origin}`, () => action("[]", { origin }));
+  for (const body of ['["x"]', "[]", '[1,{"locale":"de"}]', '[null,"de"]', "{not json", '"$Q1"', "[" + "[".repeat(5_000) + "]".repeat(5_001)]) {
+    add(`a server action with the body ${body.slice(0, 24)}`, () => action(body, { origin: BASE }));
+  }
+  add("a form post whose multipart body is broken", () => cookie.post("/", { data: "garbage", headers: { origin: BASE, "content-type": "multipart/form-data; boundary=xyz" } }));
+  add("a form post naming an action that does not exist", () =>
+    cookie.post("/", { data: `--xyz\r\nContent-Disposition: form-data; name="$ACTION_ID_${"0".repeat(42)}"\r\n\r\n\r\n--xyz--\r\n`, headers: { origin: BASE, "content-type": "multipart/form-data; boundary=xyz" } }),
+  );
 
   const outcomes: { name: string; status: number }[] = [];
   for (const a of attacks) {
@@ -249,5 +292,141 @@ test("every bad input is refused with a 4xx and changes nothing", async ({ brows
   expect(await snapshot(db)).not.toEqual(before);
   await db.end();
   await api.dispose();
+  await anon.dispose();
+});
+
+/** An account made on the PostgreSQL site directly (`npm run admin`: no registration mail), with an API token. */
+function makeUser(name: string): { token: string } {
+  return JSON.parse(
+    execFileSync("npx", ["tsx", "scripts/admin.ts", "create-user", name, `${name.toLowerCase()}@example.test`, "--password", "correct horse battery", "--token", "--json"], {
+      env: { ...process.env, DATABASE_URL: databaseUrl() },
+      encoding: "utf8",
+    }),
+  ) as { token: string };
+}
+
+interface SseEvent {
+  id: number;
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** A live stream (GET /api/events) read as a script reads it; `events` fills as they come. */
+function liveStream(token: string, lastEventId?: number): { events: SseEvent[]; close: () => void } {
+  const events: SseEvent[] = [];
+  const u = new URL("/api/events", BASE);
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: "text/event-stream" };
+  if (lastEventId !== undefined) headers["last-event-id"] = String(lastEventId);
+  let buffer = "";
+  const req = http.get({ host: u.hostname, port: u.port, path: u.pathname, headers }, (res) => {
+    res.setEncoding("utf8");
+    res.on("data", (chunk: string) => {
+      buffer += chunk;
+      let end;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const field = (name: string) => frame.split("\n").find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
+        if (field("event")) events.push({ id: Number(field("id")), event: field("event")!, data: JSON.parse(field("data") ?? "{}") as Record<string, unknown> });
+      }
+    });
+  });
+  req.on("error", () => {});
+  return { events, close: () => req.destroy() };
+}
+
+test("live chat events reach only those who may read the chat: not an invited player who has not joined, on the stream or on resuming", async () => {
+  const hostName = unique("host");
+  const guestName = unique("guest");
+  const host = makeUser(hostName);
+  const guest = makeUser(guestName);
+  const hostApi = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${host.token}` } });
+  const guestApi = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${guest.token}` } });
+  const created = await hostApi.post("/api/matches", { data: { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "invite", username: guestName }] } });
+  expect(created.status(), await created.text()).toBe(200);
+  const { matchId } = (await created.json()) as { matchId: number };
+
+  const hostStream = liveStream(host.token);
+  const guestStream = liveStream(guest.token);
+  // Each stream starts by counting the caller's waiting matches, with the newest event id: the resume point.
+  await expect.poll(() => guestStream.events.length).toBeGreaterThan(0);
+  await expect.poll(() => hostStream.events.length).toBeGreaterThan(0);
+  const since = guestStream.events[0]!.id;
+  expect((await hostApi.post(`/api/matches/${matchId}/chat`, { data: { text: "only for players" } })).status()).toBe(200);
+  const isChat = (e: SseEvent) => e.event === "chat" && e.data.matchId === matchId;
+  await expect.poll(() => hostStream.events.some(isChat)).toBe(true);
+  // The guest's stream had the same chance: the event went out, and not to them.
+  await new Promise((r) => setTimeout(r, 1_500));
+  expect(guestStream.events.filter(isChat)).toEqual([]);
+  expect((await guestApi.get(`/api/matches/${matchId}/chat`)).status()).toBe(403);
+  guestStream.close();
+
+  // Resuming after the point before the message: nothing of the chat either.
+  const resumed = liveStream(guest.token, since);
+  await expect.poll(() => resumed.events.some((e) => e.event === "count")).toBe(true);
+  expect(resumed.events.filter(isChat)).toEqual([]);
+  resumed.close();
+
+  // Once joined, the guest reads the chat and hears of it, resuming from the same point.
+  const { version } = (await (await guestApi.get(`/api/matches/${matchId}/version`)).json()) as { version: number };
+  expect((await guestApi.post(`/api/matches/${matchId}/join`, { data: { version } })).status()).toBe(200);
+  expect((await guestApi.get(`/api/matches/${matchId}/chat`)).status()).toBe(200);
+  const joined = liveStream(guest.token, since);
+  await expect.poll(() => joined.events.some(isChat)).toBe(true);
+  joined.close();
+  hostStream.close();
+  await hostApi.dispose();
+  await guestApi.dispose();
+});
+
+test("chat links show where they go: the host in punycode, never user info posing as the host", async ({ browser }) => {
+  const name = unique("linker");
+  const me = makeUser(name);
+  const api = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${me.token}` } });
+  const created = await api.post("/api/matches", { data: { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "bot", style: "random" }] } });
+  const { matchId } = (await created.json()) as { matchId: number };
+  for (const text of ["pay here: https://p\u0430ypal.com/login", "or here: https://paypal.com@evil.example/account"]) {
+    expect((await api.post(`/api/matches/${matchId}/chat`, { data: { text } })).status()).toBe(200);
+  }
+  const page = await signedInAt(browser, BASE, name);
+  await page.goto(`/matches/${matchId}`);
+  const links = page.getByTestId("chat-text").getByRole("link");
+  await expect(links).toHaveCount(2);
+  await expect(links.nth(0)).toHaveText("https://xn--pypal-4ve.com/login");
+  await expect(links.nth(0)).toHaveAttribute("href", "https://xn--pypal-4ve.com/login");
+  await expect(links.nth(1)).toHaveText("https://evil.example/account");
+  await expect(links.nth(1)).toHaveAttribute("href", "https://evil.example/account");
+  await expect(page.getByTestId("chat-text").filter({ hasText: "paypal.com" })).toHaveCount(0);
+  await api.dispose();
+});
+
+test("one address cannot hold the server's connections: idle ones over the cap are reset, another address is served", async () => {
+  const u = new URL(BASE);
+  // The production checklist's site trusts no proxy: every connection counts (cap: 128 without a request).
+  const sockets: net.Socket[] = [];
+  let closed = 0;
+  for (let i = 0; i < 200; i++) {
+    const socket = net.connect({ host: "127.0.0.1", port: Number(u.port), localAddress: "127.0.0.2" });
+    socket.on("error", () => {});
+    socket.on("close", () => closed++);
+    socket.resume();
+    sockets.push(socket);
+    await new Promise<void>((r) => socket.once("connect", r).once("close", () => r()));
+  }
+  await expect.poll(() => closed, { timeout: 5_000 }).toBe(200 - 128);
+  // Meanwhile another address (127.0.0.1, the test's own requests) is served as ever.
+  const anon = await pwRequest.newContext({ baseURL: BASE });
+  expect((await anon.get("/api/health")).status()).toBe(200);
+  expect((await anon.get("/signin")).status()).toBe(200);
+  for (const s of sockets) s.destroy();
+  // Their places are free again at once.
+  await new Promise((r) => setTimeout(r, 200));
+  const again = net.connect({ host: "127.0.0.1", port: Number(u.port), localAddress: "127.0.0.2" });
+  let againClosed = false;
+  again.on("error", () => {});
+  again.on("close", () => (againClosed = true));
+  await new Promise((r) => setTimeout(r, 500));
+  expect(againClosed).toBe(false);
+  again.destroy();
   await anon.dispose();
 });

@@ -43,6 +43,17 @@ const schema = z
     LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1_000).default(8),
     /** Live update streams one app instance holds open at most; more are refused with 503 (pages then poll). */
     LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+    /**
+     * Connections one client address may hold open on one server process (server.ts; live streams apart).
+     * Over a cap a new connection is reset at once. A browser opens up to 6 connections to a site and keeps
+     * them 5 s after its last request: 512 is about 85 browsers loading pages at the same moment behind one
+     * address (a phone network's or a school's NAT). TRUSTED_PROXIES are not counted (lib/http/connection-guard.ts).
+     */
+    CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(512),
+    /** Of those, connections that have not yet sent a complete request head (idle or slow ones). */
+    CONNECTIONS_WAITING_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(128),
+    /** Live update streams (GET /api/events, one per open page) one client address may hold on one server process. */
+    LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(256),
     /** Days that sent, kept, dropped and failed mail stays in the outbox (for `admin mail`) before it is deleted. */
     MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** Server processes sharing the port, one per core (PostgreSQL only); 1: one process. */

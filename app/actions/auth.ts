@@ -20,6 +20,7 @@ import { refusalText } from "@/lib/matches/refusal-text";
 import { site } from "@/lib/site";
 import type { FormState } from "@/lib/site/form-state";
 import { formFieldErrors } from "@/lib/validation/field-errors";
+import { beginAction, requireForm } from "@/lib/http/server-actions";
 
 function field(form: FormData, name: string): string {
   const v = form.get(name);
@@ -37,6 +38,7 @@ async function validation() {
 }
 
 export async function registerAction(_prev: FormState, form: FormData): Promise<FormState> {
+  requireForm(form);
   const t = await getTranslations("auth");
   const { schemas, fieldErrors } = await validation();
   const values = { username: field(form, "username"), email: field(form, "email") };
@@ -51,6 +53,7 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
 }
 
 export async function confirmRegistrationAction(_prev: FormState, form: FormData): Promise<FormState> {
+  requireForm(form);
   const { schemas } = await validation();
   const token = schemas.linkToken.safeParse(field(form, "token"));
   if (!token.success) return { message: (await getTranslations("auth"))("failed.confirm") };
@@ -58,6 +61,7 @@ export async function confirmRegistrationAction(_prev: FormState, form: FormData
 }
 
 export async function signInAction(_prev: FormState, form: FormData): Promise<FormState> {
+  requireForm(form);
   const { schemas, fieldErrors } = await validation();
   const values = { login: field(form, "login") };
   const parsed = schemas.signIn.safeParse({ login: values.login, password: field(form, "password") });
@@ -95,14 +99,17 @@ async function requestLink(purpose: "magic" | "reset", form: FormData, sent: str
 }
 
 export async function magicLinkRequestAction(_prev: FormState, form: FormData): Promise<FormState> {
+  requireForm(form);
   return requestLink("magic", form, (await getTranslations("auth"))("magic.sent"));
 }
 
 export async function forgotAction(_prev: FormState, form: FormData): Promise<FormState> {
+  requireForm(form);
   return requestLink("reset", form, (await getTranslations("auth"))("forgot.sent"));
 }
 
 export async function magicSignInAction(_prev: FormState, form: FormData): Promise<FormState> {
+  requireForm(form);
   const { schemas } = await validation();
   const token = schemas.linkToken.safeParse(field(form, "token"));
   if (!token.success) return { message: (await getTranslations("auth"))("failed.magic") };
@@ -110,6 +117,7 @@ export async function magicSignInAction(_prev: FormState, form: FormData): Promi
 }
 
 export async function resetAction(_prev: FormState, form: FormData): Promise<FormState> {
+  requireForm(form);
   const t = await getTranslations("auth");
   const { schemas, fieldErrors } = await validation();
   const parsed = schemas.reset.safeParse({ token: field(form, "token"), password: field(form, "password") });
@@ -121,11 +129,13 @@ export async function resetAction(_prev: FormState, form: FormData): Promise<For
 }
 
 export async function signOutAction(): Promise<void> {
+  beginAction();
   await signOut({ redirectTo: "/" });
 }
 
 /** Ends every session of the account (other browsers, other devices, this one). */
 export async function signOutEverywhereAction(): Promise<void> {
+  beginAction();
   const user = await currentUser();
   if (user) await site.accounts.signOutEverywhere(user.id);
   await signOut({ redirectTo: "/signin?signedOut=everywhere" });

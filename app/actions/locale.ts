@@ -3,6 +3,7 @@ import { currentUser } from "@/lib/auth/current";
 import { isLocale } from "@/lib/i18n/locales";
 import { rememberLocale } from "@/lib/i18n/resolve";
 import { site } from "@/lib/site";
+import { requireForm } from "@/lib/http/server-actions";
 
 /**
  * The language, from the switcher in the header (every page, guests included) and the settings page: a
@@ -11,6 +12,7 @@ import { site } from "@/lib/site";
  * the current page again in place: the address, the scroll position and a half-made turn (client state) stay.
  */
 export async function setLocaleAction(form: FormData): Promise<void> {
+  requireForm(form);
   const chosen = form.get("locale");
   const locale = chosen === "browser" ? null : isLocale(chosen) ? chosen : undefined;
   if (locale === undefined) return;

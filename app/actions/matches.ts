@@ -16,6 +16,7 @@ import { fail, type MatchResult } from "@/lib/matches/errors";
 import { inLanguage, refusalText } from "@/lib/matches/refusal-text";
 import type { ActOutcome } from "@/lib/matches/play";
 import type { FormState } from "@/lib/site/form-state";
+import { requireForm, requireInput } from "@/lib/http/server-actions";
 
 function str(form: FormData, name: string): string {
   const v = form.get(name);
@@ -23,6 +24,7 @@ function str(form: FormData, name: string): string {
 }
 
 export async function createMatchAction(_prev: FormState, form: FormData): Promise<FormState> {
+  requireForm(form);
   const user = await currentUser();
   const t = await getTranslations("lobby.createErrors");
   if (!user) return { message: t("signInFirst") };
@@ -83,6 +85,7 @@ const lobbySchema = z.object({
 });
 
 export async function lobbyAction(_prev: FormState, form: FormData): Promise<FormState> {
+  requireForm(form);
   const locale = await requestLocale();
   const user = await currentUser();
   if (!user) return { message: refusalText(fail("UNAUTHENTICATED"), locale) };
@@ -108,12 +111,10 @@ export async function lobbyAction(_prev: FormState, form: FormData): Promise<For
 
 /** Called by the board: one step, undo, or end of turn. */
 export async function actAction(input: unknown): Promise<MatchResult<ActOutcome>> {
+  const { matchId, version, action } = requireInput(actRequestSchema, input);
   const locale = await requestLocale();
   const user = await currentUser();
   if (!user) return inLanguage(fail("UNAUTHENTICATED"), locale);
-  const parsed = actRequestSchema.safeParse(input);
-  if (!parsed.success) return inLanguage(fail("INVALID_INPUT"), locale);
-  const { matchId, version, action } = parsed.data;
   return inLanguage(await site.act(user.id, matchId, version, action), locale);
 }
 

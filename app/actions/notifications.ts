@@ -8,6 +8,7 @@ import { preferencesSchemaIn } from "@/lib/notifications/preferences";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import type { FormState } from "@/lib/site/form-state";
 import { site } from "@/lib/site";
+import { beginAction, requireForm, requireInput } from "@/lib/http/server-actions";
 
 function str(form: FormData, name: string): string {
   const v = form.get(name);
@@ -15,6 +16,7 @@ function str(form: FormData, name: string): string {
 }
 
 export async function updateNotificationSettingsAction(_prev: FormState, form: FormData): Promise<FormState> {
+  requireForm(form);
   const t = await getTranslations("settings");
   const user = await currentUser();
   if (!user) return { message: t("signInFirst") };
@@ -43,15 +45,16 @@ export async function updateNotificationSettingsAction(_prev: FormState, form: F
 }
 
 export async function setMuteAction(matchId: number, muted: boolean): Promise<{ ok: boolean; muted: boolean }> {
+  const [id] = requireInput(z.tuple([matchIdSchema, z.boolean()]), [matchId, muted]);
   const user = await currentUser();
-  const id = matchIdSchema.safeParse(matchId);
-  if (!user || !id.success || typeof muted !== "boolean") return { ok: false, muted: !muted };
-  await site.notifications.setMute(user.id, id.data, muted);
-  const now = await site.notifications.isMuted(user.id, id.data);
+  if (!user) return { ok: false, muted: !muted };
+  await site.notifications.setMute(user.id, id, muted);
+  const now = await site.notifications.isMuted(user.id, id);
   return { ok: now === muted, muted: now };
 }
 
 export async function clearEmailFailureAction(): Promise<void> {
+  beginAction();
   const user = await currentUser();
   if (!user) return;
   await site.notifications.clearEmailFailure(user.id);
@@ -60,6 +63,7 @@ export async function clearEmailFailureAction(): Promise<void> {
 
 /** The button on /unsubscribe: works without signing in; the signature is the authority. */
 export async function unsubscribeAction(_prev: FormState, form: FormData): Promise<FormState> {
+  requireForm(form);
   const t = await getTranslations("settings.unsubscribe");
   const r = await site.notifications.unsubscribe({ u: str(form, "u"), m: str(form, "m") || undefined, s: str(form, "s") });
   if (!r.ok) return { ok: false, message: t("linkInvalid") };

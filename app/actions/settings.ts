@@ -10,8 +10,10 @@ import { requestLocale } from "@/lib/i18n/resolve";
 import type { FormState } from "@/lib/site/form-state";
 import { startOfDayIn } from "@/lib/clocks/zoned";
 import { formFieldErrors } from "@/lib/validation/field-errors";
+import { beginAction, requireForm } from "@/lib/http/server-actions";
 
 export async function createApiTokenAction(_prev: FormState, form: FormData): Promise<FormState> {
+  requireForm(form);
   const t = await getTranslations("settings");
   const user = await currentUser();
   if (!user) return { message: t("signInFirst") };
@@ -26,6 +28,7 @@ export async function createApiTokenAction(_prev: FormState, form: FormData): Pr
 }
 
 export async function deleteApiTokenAction(form: FormData): Promise<void> {
+  requireForm(form);
   const user = await currentUser();
   if (!user) return;
   const id = z.string().regex(/^[a-z0-9]{1,40}$/).safeParse(form.get("id"));
@@ -38,6 +41,7 @@ const VACATION_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Books a vacation until the chosen date (midnight of it, in the user's time zone). */
 export async function startVacationAction(_prev: FormState, form: FormData): Promise<FormState> {
+  requireForm(form);
   const t = await getTranslations("settings");
   const user = await currentUser();
   if (!user) return { message: t("signInFirst") };
@@ -52,6 +56,7 @@ export async function startVacationAction(_prev: FormState, form: FormData): Pro
 }
 
 export async function endVacationAction(): Promise<void> {
+  beginAction();
   const user = await currentUser();
   if (!user) return;
   await site.vacation.end(user.id);
@@ -59,6 +64,7 @@ export async function endVacationAction(): Promise<void> {
 }
 
 export async function setAutoVacationAction(form: FormData): Promise<void> {
+  requireForm(form);
   const user = await currentUser();
   if (!user) return;
   await site.vacation.setAuto(user.id, form.get("on") === "on");
@@ -66,6 +72,7 @@ export async function setAutoVacationAction(form: FormData): Promise<void> {
 }
 
 export async function revokeCalendarAction(): Promise<void> {
+  beginAction();
   const user = await currentUser();
   if (!user) return;
   await site.calendar.revoke(user.id);
@@ -74,6 +81,7 @@ export async function revokeCalendarAction(): Promise<void> {
 
 /** Shows a muted player's chat messages again (Settings, "Muted players"). */
 export async function unmutePlayerAction(form: FormData): Promise<void> {
+  requireForm(form);
   const user = await currentUser();
   if (!user) return;
   const username = z.string().min(1).max(40).safeParse(form.get("username"));
@@ -86,6 +94,7 @@ const relationForm = z.object({ username: z.string().min(1).max(40), op: z.enum(
 
 /** Settings, "Friends and blocked players": accept or decline a request, end a friendship, lift a block. */
 export async function relationAction(form: FormData): Promise<void> {
+  requireForm(form);
   const user = await currentUser();
   if (!user) return;
   const r = relationForm.safeParse({ username: form.get("username"), op: form.get("op") });
@@ -99,6 +108,7 @@ export async function relationAction(form: FormData): Promise<void> {
 
 /** Only friends may invite me (on/off). */
 export async function invitesFromFriendsOnlyAction(form: FormData): Promise<void> {
+  requireForm(form);
   const user = await currentUser();
   if (!user) return;
   await site.players.setInvitesFromFriendsOnly(user.id, form.get("on") === "on");

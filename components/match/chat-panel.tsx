@@ -1,7 +1,8 @@
 "use client";
 /**
- * The match's chat beside the board: messages (escaped by React; only http(s) addresses become links, opened
- * in a new tab without a referrer; text of any direction shown in its own direction; long words wrap), a box
+ * The match's chat beside the board: messages (escaped by React; only http(s) addresses become links, shown
+ * as where they go, left to right: punycode host, no user info, see lib/chat/links.ts; opened in a new tab
+ * without a referrer; text of any direction shown in its own direction; long words wrap), a box
  * to write (players only; Enter sends, Shift+Enter starts a new line), and on each message of someone else
  * "Mute" (hides that player's messages everywhere, undone in Settings) and "Report" (for the operator).
  * Fetched through the JSON API (GET/POST /api/matches/:id/chat) and again whenever the live stream says the
@@ -138,7 +139,7 @@ export function ChatPanel({ matchId, me, canWrite, timeZone, labels }: Props) {
             <p dir="auto" className="whitespace-pre-wrap [overflow-wrap:anywhere]" data-testid="chat-text">
               {messageParts(m.text).map((p, i) =>
                 p.kind === "link" ? (
-                  <a key={i} href={p.href} target="_blank" rel="noopener noreferrer nofollow ugc" className="underline">
+                  <a key={i} href={p.href} dir="ltr" target="_blank" rel="noopener noreferrer nofollow ugc" className="underline">
                     {p.text}
                   </a>
                 ) : (

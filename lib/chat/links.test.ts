@@ -28,4 +28,26 @@ describe("messageParts: only http(s) addresses become links", () => {
     }
     expect(messageParts("javascript:alert(1)")).toEqual([{ kind: "text", text: "javascript:alert(1)" }]);
   });
+
+  it("shows where a link goes: the host in punycode, never user info that poses as the host", () => {
+    // A Cyrillic "а" (U+0430) in place of the Latin one.
+    expect(messageParts("log in at https://p\u0430ypal.com/login now")).toEqual([
+      { kind: "text", text: "log in at " },
+      { kind: "link", text: "https://xn--pypal-4ve.com/login", href: "https://xn--pypal-4ve.com/login" },
+      { kind: "text", text: " now" },
+    ]);
+    expect(messageParts("https://paypal.com@evil.example")).toEqual([{ kind: "link", text: "https://evil.example", href: "https://evil.example/" }]);
+    expect(messageParts("https://user:secret@evil.example/a?b=1#c")).toEqual([{ kind: "link", text: "https://evil.example/a?b=1#c", href: "https://evil.example/a?b=1#c" }]);
+    // A backslash is a slash to the browser: the host is the part before it.
+    expect(messageParts("https://evil.example\\@paypal.com")[0]).toEqual({ kind: "link", text: "https://evil.example/@paypal.com", href: "https://evil.example/@paypal.com" });
+    expect(messageParts("https://例え.テスト/パス")[0]).toEqual({ kind: "link", text: "https://xn--r8jz45g.xn--zckzah/パス", href: "https://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9" });
+    expect(messageParts("HTTPS://Example.ORG")[0]).toEqual({ kind: "link", text: "https://example.org", href: "https://example.org/" });
+  });
+
+  it("shows the path decoded only where that hides nothing", () => {
+    expect(messageParts("https://de.wikipedia.org/wiki/Stra%C3%9Fe")[0]).toMatchObject({ text: "https://de.wikipedia.org/wiki/Straße" });
+    // An encoded right-to-left override or space stays encoded.
+    expect(messageParts("https://evil.example/%E2%80%AEmoc.lapyap")[0]).toMatchObject({ text: "https://evil.example/%E2%80%AEmoc.lapyap" });
+    expect(messageParts("https://evil.example/a%20b")[0]).toMatchObject({ text: "https://evil.example/a%20b" });
+  });
 });

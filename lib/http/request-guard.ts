@@ -6,8 +6,8 @@
 export const MAX_BODY_BYTES = 100_000;
 
 export interface EdgeRefusal {
-  status: 400 | 411 | 413;
-  code: "BAD_REQUEST" | "LENGTH_REQUIRED" | "PAYLOAD_TOO_LARGE";
+  status: 400 | 403 | 411 | 413;
+  code: "BAD_REQUEST" | "CROSS_ORIGIN" | "LENGTH_REQUIRED" | "PAYLOAD_TOO_LARGE";
   message: string;
 }
 

@@ -33,9 +33,10 @@ describe("the hub", () => {
     expect(rs.every((r) => r.got.length === 1 && r.got[0]!.id === 9)).toBe(true);
   });
 
-  it("a chat message goes to the match's players, and to its watchers only when spectators may read its chat; no counts", async () => {
+  it("a chat message goes to the match's joined players, and to its watchers only when spectators may read its chat; no counts", async () => {
     for (const open of [false, true]) {
-      const hub = new LiveHub({ seatUsers: async () => ["ana", "bo"], seatCounts: async () => [], chatPublic: async () => open }, { perUser: 2, total: 10 });
+      // "eve" is seated (invited) but has not joined: she is no reader of the chat (the read endpoint says 403).
+      const hub = new LiveHub({ seatUsers: async () => ["ana", "bo", "eve"], seatCounts: async () => [], chatAudience: async () => ({ players: ["ana", "bo"], spectators: open }) }, { perUser: 2, total: 10 });
       const ana = recorder("ana");
       const eve = recorder("eve");
       const watcher = { ...recorder("cy") };

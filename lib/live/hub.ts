@@ -20,8 +20,12 @@ export interface HubLookups {
   seatUsers(matchId: number): Promise<string[]>;
   /** The same users, each with the number of matches now waiting for them: one lookup for a match's change. */
   seatCounts(matchId: number): Promise<{ userId: string; waiting: number }[]>;
-  /** Whether spectators may read the match's chat (else its chat events go to its players only). */
-  chatPublic?(matchId: number): Promise<boolean>;
+  /**
+   * Who may read the match's chat, by the rule of its read endpoint (lib/chat/messages.ts) and of the resume
+   * path (replay.ts): the players who joined (not an invited user who has not), and its watchers when
+   * spectators may read it. Absent: chat events go to nobody.
+   */
+  chatAudience?(matchId: number): Promise<{ players: string[]; spectators: boolean }>;
 }
 
 export interface HubLimits {
@@ -132,13 +136,13 @@ export class LiveHub {
     if (this.seated.size > SEATED_KEPT) this.seated.delete(this.seated.keys().next().value!);
   }
 
-  /** A chat message: the players, and the match's watchers when its chat is open to spectators. No counts change. */
+  /** A chat message: to those who may read the chat (`chatAudience`). No counts change. */
   private async dispatchChat(e: StoredEvent): Promise<void> {
-    const players = (await this.lookups.seatUsers(e.matchId)).filter((u) => this.byUser.has(u));
+    const audience = await this.lookups.chatAudience?.(e.matchId);
+    if (!audience) return;
     const told = new Set<LiveStream>();
-    for (const u of players) for (const s of this.byUser.get(u) ?? []) told.add(s);
-    const watchers = this.byWatch.get(e.matchId);
-    if (watchers && watchers.size > 0 && (await this.lookups.chatPublic?.(e.matchId))) for (const s of watchers) told.add(s);
+    for (const u of audience.players) for (const s of this.byUser.get(u) ?? []) told.add(s);
+    if (audience.spectators) for (const s of this.byWatch.get(e.matchId) ?? []) told.add(s);
     await this.sendAll([...told], toStreamEvent(e));
   }
 

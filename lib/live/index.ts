@@ -12,6 +12,7 @@ import { startListener } from "./listener";
 import { clearPresence, markPresent, PRESENCE_BEAT_MS } from "./presence";
 import { latestEventId, replaySince } from "./replay";
 import { openSseStream } from "./stream";
+import { chatAudience } from "./chat-audience";
 import { toStreamEvent } from "./events";
 import { heldService, holdService, liveStopping, type LiveService } from "./holder";
 
@@ -38,7 +39,7 @@ async function start(): Promise<LiveService> {
       seatUsers: async (matchId) =>
         (await db.$queryRaw<{ userId: string }[]>`SELECT "userId" FROM "Seat" WHERE "matchId" = ${matchId} AND "userId" IS NOT NULL`).map((s) => s.userId),
       seatCounts: (matchId) => seatWaitingCounts(db, matchId),
-      chatPublic: async (matchId) => (await db.match.findUnique({ where: { id: matchId }, select: { chatPublic: true } }))?.chatPublic ?? false,
+      chatAudience: (matchId) => chatAudience(db, matchId),
     },
     { perUser: settings.LIVE_STREAMS_PER_USER, total: settings.LIVE_STREAMS_MAX },
   );

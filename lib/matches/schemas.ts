@@ -3,9 +3,11 @@ import { z } from "zod";
 import { BOT_STYLES } from "@/lib/engine";
 import { findForbiddenText, singleLine } from "@/lib/validation/text";
 import { TIMEOUT_POLICIES, timeControlSchema } from "@/lib/clocks/time-control";
+import { INT4_MAX, intId, wholeNumber } from "@/lib/validation/numbers";
 
-export const matchIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-export const versionSchema = z.coerce.number().int().min(0).max(2_147_483_647);
+/** Match ids and versions are `integer` columns: read into that range (lib/validation/numbers.ts). */
+export const matchIdSchema = intId;
+export const versionSchema = wholeNumber(0, INT4_MAX);
 
 const inviteName = singleLine().pipe(z.string().trim().min(3, "Enter a username of 3 to 20 characters.").max(20, "Enter a username of 3 to 20 characters."));
 

@@ -8,6 +8,7 @@ import type { Db } from "@/lib/db";
 import { authSecret } from "@/lib/auth/secret";
 import { sign, verifySignature } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
+import { intId } from "@/lib/validation/numbers";
 
 export interface UnsubscribeParams {
   /** User id. */
@@ -52,10 +53,9 @@ export function parseUnsubscribe(raw: { u?: unknown; m?: unknown; s?: unknown },
   if (!u || !s || u.length > 64 || s.length > 100) return null;
   let m: number | undefined;
   if (raw.m !== undefined && raw.m !== null && raw.m !== "") {
-    if (typeof raw.m !== "string" && typeof raw.m !== "number") return null;
-    const str = String(raw.m);
-    if (!/^[1-9]\d{0,9}$/.test(str)) return null;
-    m = Number(str);
+    const id = intId.safeParse(raw.m);
+    if (!id.success) return null;
+    m = id.data;
   }
   if (!verifySignature(secret, payload(u, m), s)) return null;
   return { u, ...(m === undefined ? {} : { m }), s };

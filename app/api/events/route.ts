@@ -2,12 +2,13 @@ import { z } from "zod";
 import { apiUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { apiError, invalid, unauthenticated } from "@/lib/site/api";
+import { intId, wholeNumber } from "@/lib/validation/numbers";
 
 export const dynamic = "force-dynamic";
 
 const query = z.object({
-  watch: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  lastEventId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  watch: intId.optional(),
+  lastEventId: wholeNumber(0, Number.MAX_SAFE_INTEGER).optional(),
 });
 
 /**

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { z } from "zod";
 import { site } from "@/lib/site";
 import { getGame, games } from "@/lib/games";
 import { LEADERBOARD_MIN_MATCHES } from "@/lib/ratings/store";
+import { wholeNumber } from "@/lib/validation/numbers";
 import { getFormatter, getTranslations } from "next-intl/server";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: { params: Promise<{ game: str
 export default async function LeaderboardPage({ params, searchParams }: { params: Promise<{ game: string }>; searchParams: Promise<{ page?: string }> }) {
   const game = getGame((await params).game);
   if (!game) notFound();
-  const page = z.coerce.number().int().min(1).max(100_000).catch(1).parse((await searchParams).page ?? 1);
+  const page = wholeNumber(1, 100_000).catch(1).parse((await searchParams).page ?? 1);
   const board = await site.players.leaderboard(game.key, page);
   const t = await getTranslations("players.leaderboard");
   const format = await getFormatter();

@@ -10,6 +10,8 @@ import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { LocalTime } from "@/components/ui/local-time";
 import { durationText } from "@/lib/profiles/duration-text";
 import { archiveBotName } from "@/lib/matches/lobby-text";
+import { wholeNumber } from "@/lib/validation/numbers";
+import { singleLine } from "@/lib/validation/text";
 
 export const dynamic = "force-dynamic";
 
@@ -17,16 +19,19 @@ export async function generateMetadata({ params }: { params: Promise<{ username:
   return { title: (await params).username.slice(0, 40) };
 }
 
+const usernameParam = singleLine().pipe(z.string().min(1).max(40));
+
 const filterSchema = z.object({
   game: z.string().max(40).optional(),
   opponent: z.string().max(40).optional(),
   result: z.enum(["won", "lost"]).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: wholeNumber(1, 10_000).default(1),
 });
 
 export default async function ProfilePage({ params, searchParams }: { params: Promise<{ username: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
-  const { username } = await params;
-  const profile = await site.players.profile(username);
+  const username = usernameParam.safeParse((await params).username);
+  if (!username.success) notFound();
+  const profile = await site.players.profile(username.data);
   if (!profile) notFound();
   const raw = await searchParams;
   const filter = filterSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v)));

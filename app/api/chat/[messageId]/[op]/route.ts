@@ -8,14 +8,13 @@ import { fail } from "@/lib/matches/errors";
 import { apiWrite, invalid, respond } from "@/lib/site/api";
 import { inLanguage } from "@/lib/matches/refusal-text";
 import { localeFor } from "@/lib/i18n/resolve";
+import { bigintId } from "@/lib/validation/numbers";
 
 export const dynamic = "force-dynamic";
 
-const messageId = z.string().regex(/^\d{1,19}$/).transform(BigInt);
-
 export async function POST(req: Request, { params }: { params: Promise<{ messageId: string; op: string }> }) {
   const p = await params;
-  const id = messageId.safeParse(p.messageId);
+  const id = bigintId.safeParse(p.messageId);
   if (!id.success) return invalid("That is not a message id.");
   const w = await apiWrite(req);
   if (!w.ok) return w.response;

@@ -28,6 +28,7 @@ import { apiUser, bearerToken } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { localeFor } from "@/lib/i18n/resolve";
 import { matchIdSchema, versionSchema, type MatchAction } from "@/lib/matches/schemas";
+import { bigintId, wholeNumber } from "@/lib/validation/numbers";
 import { fail, type MatchResult } from "@/lib/matches/errors";
 import { inLanguage } from "@/lib/matches/refusal-text";
 import { apiWrite, invalid, json, respond, unauthenticated, unlessUnknownToken } from "@/lib/site/api";
@@ -56,7 +57,7 @@ export async function GET(req: Request, { params }: Ctx) {
   if (p.op === "replay") {
     // One position of the committed history, as a spectator saw it: ?frame=N (0 = the start), or ?entry=N
     // (the position after history entry N).
-    const number = z.string().regex(/^\d{1,7}$/).transform(Number);
+    const number = wholeNumber(0, 9_999_999);
     const search = new URL(req.url).searchParams;
     if (search.has("entry")) {
       const entry = number.safeParse(search.get("entry"));
@@ -88,7 +89,7 @@ export async function GET(req: Request, { params }: Ctx) {
   }
   if (p.op === "chat") {
     const before = new URL(req.url).searchParams.get("before");
-    const q = z.string().regex(/^\d{1,19}$/).transform(BigInt).optional().safeParse(before ?? undefined);
+    const q = bigintId.optional().safeParse(before ?? undefined);
     if (!q.success) return invalid("Give ?before= a message id, or nothing for the newest messages.");
     const user = await apiUser();
     return answer(await site.chat.list(user?.id ?? null, id.data, { before: q.data }), user);
@@ -107,8 +108,8 @@ export async function GET(req: Request, { params }: Ctx) {
 }
 
 const historyQuery = z.object({
-  before: z.coerce.number().int().min(0).max(10_000_000),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: wholeNumber(0, 10_000_000),
+  limit: wholeNumber(1, 100).default(50),
 });
 
 const versioned = z.object({ version: versionSchema });

@@ -11,6 +11,7 @@ import { site } from "@/lib/site";
 import { fail } from "@/lib/matches/errors";
 import { apiWrite, invalid, json, respond } from "@/lib/site/api";
 import { singleLine } from "@/lib/validation/text";
+import { wholeNumber } from "@/lib/validation/numbers";
 import { inLanguage } from "@/lib/matches/refusal-text";
 import { localeFor } from "@/lib/i18n/resolve";
 
@@ -21,7 +22,7 @@ const archiveQuery = z.object({
   game: singleLine().pipe(z.string().min(1).max(40)).optional(),
   opponent: singleLine().pipe(z.string().min(1).max(40)).optional(),
   result: z.enum(["won", "lost"]).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: wholeNumber(1, 10_000).default(1),
 });
 
 type Ctx = { params: Promise<{ username: string; op: string }> };
