@@ -120,10 +120,9 @@ export async function actAction(input: unknown): Promise<MatchResult<ActOutcome>
 
 /** "Keep my turn open": the server's automatic end of the caller's turn is cancelled (lib/matches/auto-end.ts). */
 export async function keepTurnOpenAction(input: unknown): Promise<MatchResult<{ kept: boolean; version?: number }>> {
+  const { matchId } = requireInput(z.object({ matchId: matchIdSchema }), input);
   const locale = await requestLocale();
   const user = await currentUser();
   if (!user) return inLanguage(fail("UNAUTHENTICATED"), locale);
-  const parsed = z.object({ matchId: matchIdSchema }).safeParse(input);
-  if (!parsed.success) return inLanguage(fail("INVALID_INPUT"), locale);
-  return inLanguage(await site.keepTurnOpen(user.id, parsed.data.matchId), locale);
+  return inLanguage(await site.keepTurnOpen(user.id, matchId), locale);
 }

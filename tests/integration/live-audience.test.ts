@@ -50,7 +50,7 @@ describe.each(["pglite", "postgres"] as const)("the chat's live audience on %s",
       const stream: LiveStream = { userId: u[name]!, watch: matchId, send: (e) => void events.push(e), close: () => {} };
       hub.add(stream);
     }
-    await hub.dispatch({ id: Number(event.id), kind: "chat", matchId, version: null, userId: null, stepBy: null });
+    await hub.dispatch({ id: Number(event.id), kind: "chat", matchId, version: null, userId: null, stepBy: null, publicVersion: null });
     const out: Record<string, { reads: boolean; streamed: boolean; resumed: boolean }> = {};
     for (const name of ["Ana", "Bo", "Cy"]) {
       const replay = await replaySince(db, u[name]!, matchId, since);
