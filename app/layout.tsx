@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { requestLocale } from "@/lib/i18n/resolve";
+import { requestLocale, requestTimeZone } from "@/lib/i18n/resolve";
 import Link from "next/link";
 import { connection } from "next/server";
 import "./globals.css";
@@ -10,6 +10,7 @@ import { SignInLink } from "@/components/sign-in-link";
 import { LiveProvider } from "@/components/live/live-events";
 import { WaitingBadge } from "@/components/live/waiting-badge";
 import { LocaleSwitcher } from "@/components/locale-switcher";
+import { TimeZoneSync } from "@/components/time-zone-sync";
 import { ERROR_WORDS_ID } from "@/components/error-words-id";
 import type { PageErrorWords } from "./error";
 import { waitingLabel } from "@/components/match/labels";
@@ -50,6 +51,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const waiting = user?.awaiting.length ?? 0;
   const mailFailure = user?.emailFailure ?? null;
   const locale = await requestLocale();
+  const zone = await requestTimeZone();
   const t = await getTranslations("common.nav");
   return (
     <html lang={locale}>
@@ -113,6 +115,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           </header>
           <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
           <ErrorWords locale={locale} />
+          <TimeZoneSync shown={zone.zone} fromAccount={zone.source === "account"} adopt={user !== null && user.timeZone === null} />
         </MaybeLive>
       </body>
     </html>

@@ -1,5 +1,5 @@
 "use client";
-import { useActionState } from "react";
+import { useActionState, useEffect, useState } from "react";
 import Link from "next/link";
 import { initialFormState } from "@/lib/site/form-state";
 import {
@@ -30,6 +30,9 @@ export interface RegisterLabels {
 
 export function RegisterForm({ labels }: { labels: RegisterLabels }) {
   const [state, action, pending] = useActionState(registerAction, initialFormState);
+  // The browser's time zone goes with the registration: the new account shows times in it from the start.
+  const [timeZone, setTimeZone] = useState("");
+  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ""), []);
   if (state.ok) {
     return (
       <div className="card max-w-md space-y-2">
@@ -40,6 +43,7 @@ export function RegisterForm({ labels }: { labels: RegisterLabels }) {
   }
   return (
     <form action={action} className="card max-w-md space-y-4" noValidate>
+      <input type="hidden" name="timeZone" value={timeZone} />
       <Field name="username" label={labels.username} autoComplete="username" defaultValue={state.values?.username} errors={state.fieldErrors?.username} hint={labels.usernameHint} required />
       <Field name="email" label={labels.email} type="email" autoComplete="email" defaultValue={state.values?.email} errors={state.fieldErrors?.email} required />
       <Field name="password" label={labels.password} type="password" autoComplete="new-password" errors={state.fieldErrors?.password} hint={labels.passwordHint} required />

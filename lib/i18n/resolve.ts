@@ -1,10 +1,12 @@
 /**
  * The language of this request: the signed-in user's setting, else the visitor's choice in the cookie
  * (guests), else the browser's Accept-Language, else English. Once per request (React cache).
+ * And its time zone: the signed-in user's setting, else the browser's (its cookie), else UTC.
  */
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { currentViewer } from "@/lib/auth/current";
+import { parseTimeZone, TIME_ZONE_COOKIE } from "@/lib/clocks/time-zones";
 import { defaultLocale, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from "./locales";
 
 export const requestLocale = cache(async (): Promise<Locale> => localeFor((await currentViewer())?.locale));
@@ -26,3 +28,26 @@ export async function rememberLocale(locale: Locale | null): Promise<void> {
   if (locale) jar.set(LOCALE_COOKIE, locale, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "lax", httpOnly: true });
   else jar.delete(LOCALE_COOKIE);
 }
+
+export interface RequestTimeZone {
+  /** The zone this request shows times in. */
+  zone: string;
+  /**
+   * Where it came from: the signed-in user's setting; the browser's zone, which components/time-zone-sync.tsx
+   * keeps in a cookie on every page; or neither (a first visit, a script): UTC, until the browser sets the
+   * cookie and refreshes the page once.
+   */
+  source: "account" | "browser" | "default";
+}
+
+/** The browser's time zone as its cookie says, validated (the cookie is the visitor's to write), or null. */
+export async function browserTimeZone(): Promise<string | null> {
+  return parseTimeZone((await cookies()).get(TIME_ZONE_COOKIE)?.value);
+}
+
+export const requestTimeZone = cache(async (): Promise<RequestTimeZone> => {
+  const account = parseTimeZone((await currentViewer())?.timeZone);
+  if (account) return { zone: account, source: "account" };
+  const browser = await browserTimeZone();
+  return browser ? { zone: browser, source: "browser" } : { zone: "UTC", source: "default" };
+});

@@ -28,13 +28,14 @@ import * as profiles from "@/lib/profiles/profile";
 import * as relations from "@/lib/social/relations";
 import { finishedShares } from "@/lib/profiles/reliability";
 import { setUserLocale } from "@/lib/i18n/setting";
+import { adoptUserTimeZone, setUserTimeZone } from "@/lib/clocks/time-zone-setting";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RegisterInput } from "@/lib/accounts/validation";
 import type { CreateMatchInput, MatchAction } from "@/lib/matches/schemas";
 
 export const site = {
   accounts: {
-    startRegistration: (input: RegisterInput, address: string | null, locale: Locale) => accounts.startRegistration(getDb(), input, address, new Date(), locale),
+    startRegistration: (input: RegisterInput & { timeZone: string | null }, address: string | null, locale: Locale) => accounts.startRegistration(getDb(), input, address, new Date(), locale),
     requestLoginLink: (purpose: accounts.LinkPurpose, email: string, address: string | null, locale: Locale) =>
       accounts.requestLoginLink(getDb(), purpose, email, address, new Date(), locale),
     resetPassword: (token: string, password: string) => accounts.resetPassword(getDb(), token, password),
@@ -144,9 +145,14 @@ export const site = {
   },
   /** The site's clock (moved forward only by end-to-end tests, in TEST_MODE). */
   now: () => siteNow(),
-  /** The viewer's time zone for dates (their notification setting; UTC for guests). */
-  timeZoneOf: async (userId: string | null) =>
-    userId ? ((await getDb().user.findUnique({ where: { id: userId }, select: { timeZone: true } }))?.timeZone ?? "UTC") : "UTC",
+  /**
+   * The time zone setting (names validated by lib/clocks/time-zones.ts): chosen, or the browser's while unknown.
+   * Pages read the zone they show through lib/i18n/resolve.ts requestTimeZone.
+   */
+  timeZone: {
+    set: (userId: string, zone: string) => setUserTimeZone(getDb(), userId, zone),
+    adopt: (userId: string, zone: string) => adoptUserTimeZone(getDb(), userId, zone),
+  },
   /** The user's language setting (null: follow the browser). */
   setLocale: (userId: string, locale: Locale | null) => setUserLocale(getDb(), userId, locale),
   /** Mail kept without SMTP, for the operator's private page only. */
