@@ -38,6 +38,28 @@ export function isTimeZone(value: unknown): boolean {
   return parseTimeZone(value) !== null;
 }
 
+export interface ViewerTimeZone {
+  /** The zone to show times in. */
+  zone: string;
+  /**
+   * Where it came from: the signed-in user's setting; the browser's zone, which components/time-zone-sync.tsx
+   * keeps in a cookie on every page; or neither (a first visit, a script): UTC, until the browser sets the
+   * cookie and refreshes the page once.
+   */
+  source: "account" | "browser" | "default";
+}
+
+/**
+ * The zone a page shows: the account's setting, else the browser's from its cookie, else UTC. Both are
+ * validated here: the cookie is the visitor's to write, and a stored zone may have left the runtime's list.
+ */
+export function viewerTimeZone(account: string | null | undefined, cookie: string | null | undefined): ViewerTimeZone {
+  const own = parseTimeZone(account);
+  if (own) return { zone: own, source: "account" };
+  const browser = parseTimeZone(cookie);
+  return browser ? { zone: browser, source: "browser" } : { zone: "UTC", source: "default" };
+}
+
 let names: string[] | undefined;
 
 /** The zones to choose from (Settings), UTC first; `also` (a stored name missing from the list) is added. */

@@ -6,7 +6,7 @@
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { currentViewer } from "@/lib/auth/current";
-import { parseTimeZone, TIME_ZONE_COOKIE } from "@/lib/clocks/time-zones";
+import { parseTimeZone, TIME_ZONE_COOKIE, viewerTimeZone, type ViewerTimeZone } from "@/lib/clocks/time-zones";
 import { defaultLocale, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from "./locales";
 
 export const requestLocale = cache(async (): Promise<Locale> => localeFor((await currentViewer())?.locale));
@@ -29,25 +29,12 @@ export async function rememberLocale(locale: Locale | null): Promise<void> {
   else jar.delete(LOCALE_COOKIE);
 }
 
-export interface RequestTimeZone {
-  /** The zone this request shows times in. */
-  zone: string;
-  /**
-   * Where it came from: the signed-in user's setting; the browser's zone, which components/time-zone-sync.tsx
-   * keeps in a cookie on every page; or neither (a first visit, a script): UTC, until the browser sets the
-   * cookie and refreshes the page once.
-   */
-  source: "account" | "browser" | "default";
-}
-
 /** The browser's time zone as its cookie says, validated (the cookie is the visitor's to write), or null. */
 export async function browserTimeZone(): Promise<string | null> {
   return parseTimeZone((await cookies()).get(TIME_ZONE_COOKIE)?.value);
 }
 
-export const requestTimeZone = cache(async (): Promise<RequestTimeZone> => {
-  const account = parseTimeZone((await currentViewer())?.timeZone);
-  if (account) return { zone: account, source: "account" };
-  const browser = await browserTimeZone();
-  return browser ? { zone: browser, source: "browser" } : { zone: "UTC", source: "default" };
-});
+/** The zone this request shows times in (lib/clocks/time-zones.ts viewerTimeZone). Once per request. */
+export const requestTimeZone = cache(async (): Promise<ViewerTimeZone> =>
+  viewerTimeZone((await currentViewer())?.timeZone, (await cookies()).get(TIME_ZONE_COOKIE)?.value),
+);
