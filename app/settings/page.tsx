@@ -25,6 +25,7 @@ import { NotificationFailureBanner } from "@/components/forms/notification-failu
 import { isLocale, localeNames, locales } from "@/lib/i18n/locales";
 import { requestTimeZone } from "@/lib/i18n/resolve";
 import { TimeZoneSetting } from "@/components/forms/time-zone-setting";
+import { NoMailServerNotice } from "@/components/no-mail-server-notice";
 
 export const dynamic = "force-dynamic";
 
@@ -117,6 +118,7 @@ export default async function SettingsPage() {
           <h2>{t("notifications.heading")}</h2>
           {prefs.emailFailedAt ? <NotificationFailureBanner email={prefs.email} at={prefs.emailFailedAt} reason={prefs.emailFailure ?? ""} /> : null}
           <p className="text-sm">{t.rich("notifications.mailGoesTo", { email: prefs.email, b: (chunks) => <span className="font-medium">{chunks}</span> })}</p>
+          <NoMailServerNotice about="notifications" />
           <NotificationSettingsForm settings={prefs} labels={await notificationLabels()} />
         </section>
       ) : null}

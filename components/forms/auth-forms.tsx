@@ -25,7 +25,8 @@ export interface RegisterLabels {
   password: string;
   passwordHint: string;
   submit: string;
-  noMail: string;
+  /** "No mail after a few minutes?"; null on a site without a mail server (the page says so instead). */
+  noMail: string | null;
 }
 
 export function RegisterForm({ labels }: { labels: RegisterLabels }) {
@@ -37,7 +38,7 @@ export function RegisterForm({ labels }: { labels: RegisterLabels }) {
     return (
       <div className="card max-w-md space-y-2">
         <FormMessage message={state.message} ok />
-        <p className="text-sm">{labels.noMail}</p>
+        {labels.noMail ? <p className="text-sm">{labels.noMail}</p> : null}
       </div>
     );
   }

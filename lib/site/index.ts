@@ -17,7 +17,7 @@ import { advanceSiteClock, siteNow } from "@/lib/clocks/site-time";
 import { runClocksOnce } from "@/lib/clocks/runner";
 import * as calendar from "@/lib/clocks/calendar";
 import { notificationSite } from "@/lib/notifications/site";
-import { isOperatorMailboxKey } from "@/lib/mail/operator-mailbox";
+import { isOperatorMailboxKey, operatorMailboxEnabled } from "@/lib/mail/operator-mailbox";
 import { recentMail } from "@/lib/mail/outbox";
 import { openLiveStream } from "@/lib/live";
 import { latestEventId } from "@/lib/live/replay";
@@ -157,6 +157,8 @@ export const site = {
   setLocale: (userId: string, locale: Locale | null) => setUserLocale(getDb(), userId, locale),
   /** Mail kept without SMTP, for the operator's private page only. */
   operatorMailbox: {
+    /** No SMTP_URL: mail is kept for the operator, who passes links on (pages say so: components/no-mail-server-notice.tsx). */
+    enabled: () => operatorMailboxEnabled(),
     isKey: (key: string) => isOperatorMailboxKey(key),
     recent: (limit: number) => recentMail(getDb(), { limit }),
   },
