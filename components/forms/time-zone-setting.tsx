@@ -5,7 +5,7 @@ import { browserTimeZone } from "@/lib/i18n/resolve";
 
 /**
  * Settings → Time zone: the zone the pages and mail use, the browser's offered in one click when it differs
- * (the server knows it from the cookie components/time-zone-sync.tsx keeps), and the full list. Forms without
+ * (the server knows it from the cookie components/time-zone-cookie.tsx keeps), and the full list. Forms without
  * client code, as the language setting's.
  */
 export async function TimeZoneSetting({ stored, now }: { stored: string | null; now: Date }) {

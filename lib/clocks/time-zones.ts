@@ -42,7 +42,7 @@ export interface ViewerTimeZone {
   /** The zone to show times in. */
   zone: string;
   /**
-   * Where it came from: the signed-in user's setting; the browser's zone, which components/time-zone-sync.tsx
+   * Where it came from: the signed-in user's setting; the browser's zone, which components/time-zone-cookie.tsx
    * keeps in a cookie on every page; or neither (a first visit, a script): UTC, until the browser sets the
    * cookie and refreshes the page once.
    */
