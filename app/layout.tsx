@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { requestLocale } from "@/lib/i18n/resolve";
+import { requestLocale, requestTimeZone } from "@/lib/i18n/resolve";
 import Link from "next/link";
-import { connection } from "next/server";
+import { after, connection } from "next/server";
 import "./globals.css";
 import { currentViewer } from "@/lib/auth/current";
 import { signOutAction } from "./actions/auth";
@@ -10,9 +10,11 @@ import { SignInLink } from "@/components/sign-in-link";
 import { LiveProvider } from "@/components/live/live-events";
 import { WaitingBadge } from "@/components/live/waiting-badge";
 import { LocaleSwitcher } from "@/components/locale-switcher";
+import { TimeZoneSync } from "@/components/time-zone-sync";
 import { ERROR_WORDS_ID } from "@/components/error-words-id";
 import type { PageErrorWords } from "./error";
 import { waitingLabel } from "@/components/match/labels";
+import { site } from "@/lib/site";
 
 /**
  * The page error's words in the reader's language, for app/error.tsx to read (it gets no props, and the
@@ -50,6 +52,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const waiting = user?.awaiting.length ?? 0;
   const mailFailure = user?.emailFailure ?? null;
   const locale = await requestLocale();
+  const zone = await requestTimeZone();
+  // An account whose zone is not known yet takes the browser's (its cookie, validated) on the first page that
+  // finds it so, after the answer; the statement sets it only while it is unknown, so a choice always wins.
+  if (user && user.timeZone === null && zone.source === "browser") after(() => site.timeZone.adopt(user.id, zone.zone));
   const t = await getTranslations("common.nav");
   return (
     <html lang={locale}>
@@ -113,6 +119,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           </header>
           <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
           <ErrorWords locale={locale} />
+          <TimeZoneSync shown={zone.source === "account" ? null : zone.zone} />
         </MaybeLive>
       </body>
     </html>

@@ -65,8 +65,8 @@ test("the history in the reader's time zone, one entry per turn, and the positio
   // Anna reads in Tokyo (her setting); a guest reads in New York (the browser's zone).
   await anna.goto("/settings");
   await anna.getByLabel("Time zone").selectOption("Asia/Tokyo");
-  await anna.getByRole("button", { name: "Save notification settings" }).click();
-  await expect(anna.getByText("Notification settings saved.")).toBeVisible();
+  await anna.getByRole("button", { name: "Save time zone" }).click();
+  await expect(anna.getByTestId("time-zone-current")).toContainText("Your time zone: Asia/Tokyo");
   // Three turns: Anna adds 2 and ends (one turn of two lines), Bruno ends, Anna ends.
   await anna.goto(`/matches/${id}`);
   await anna.getByRole("button", { name: "add (n: 2)" }).click();

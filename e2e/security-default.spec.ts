@@ -140,6 +140,38 @@ test("every answer carries the security headers; scripts run only with the page'
   expect(api.headers()["content-security-policy"]).toContain("default-src 'self'");
 });
 
+test("without a mail server, the pages that announce a mail say so, and that the operator passes the links on", async ({ browser }) => {
+  const page = await (await browser.newContext()).newPage();
+  for (const path of ["/register", "/signin", "/forgot"]) {
+    await page.goto(path);
+    const notice = page.getByTestId("no-mail-server");
+    await expect(notice, path).toContainText("This site has no mail server set up, so no mail leaves it.");
+    await expect(notice, path).toContainText("The site's operator sees every mail and passes the links on");
+  }
+  const german = await (await browser.newContext({ locale: "de-DE" })).newPage();
+  await german.goto("/forgot");
+  await expect(german.getByTestId("no-mail-server")).toContainText("Auf dieser Seite ist kein Mailserver eingerichtet");
+
+  // Registering: the same words where the mail is announced, and no spam folder to search.
+  const name = unique("nomail");
+  const email = `${name.toLowerCase()}@example.test`;
+  await page.goto("/register");
+  await page.getByLabel("Username").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("status")).toContainText(`we sent a mail to ${email}`);
+  await expect(page.getByTestId("no-mail-server")).toContainText("passes the links on");
+  await expect(page.getByText(/spam folder/)).toHaveCount(0);
+  // The operator passes the link on; in Settings the member reads why no mail reaches them.
+  const text = await keptMailTo(page, email, "Confirm your address");
+  await page.goto(text.match(/https?:\/\/\S+\/register\/confirm\?token=\S+/)?.[0] ?? "");
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  await page.goto("/settings");
+  await expect(page.locator("#notifications").getByTestId("no-mail-server")).toContainText("This site has no mail server set up, so no mail reaches you.");
+});
+
 test("X-Forwarded-For is not believed without TRUSTED_PROXIES: rotating it does not escape the limits", async () => {
   // Last in this file: it uses up the sign-in allowance of this machine's address for a minute.
   const clients: APIRequestContext[] = [];

@@ -13,6 +13,7 @@ import type { z } from "zod";
 import { signIn, signOut, ThrottledSignin } from "@/lib/auth";
 import { currentUser } from "@/lib/auth/current";
 import { accountSchemas } from "@/lib/accounts/validation";
+import { parseTimeZone } from "@/lib/clocks/time-zones";
 import { clientAddressOf } from "@/lib/http/request-client";
 import { requestLocale } from "@/lib/i18n/resolve";
 import { safeNextPath } from "@/lib/http/safe-next";
@@ -44,7 +45,10 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
   const values = { username: field(form, "username"), email: field(form, "email") };
   const parsed = schemas.register.safeParse({ ...values, password: field(form, "password") });
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values, message: t("correctFields") };
-  const r = await site.accounts.startRegistration(parsed.data, await address(), await requestLocale());
+  // The browser's zone (a hidden field the form fills in); a name that is not a zone is dropped, not refused:
+  // the visitor cannot fix it, and the first page they open as a member sends the zone again.
+  const timeZone = parseTimeZone(field(form, "timeZone"));
+  const r = await site.accounts.startRegistration({ ...parsed.data, timeZone }, await address(), await requestLocale());
   if (!r.ok) {
     if (r.reason === "username-taken") return { fieldErrors: { username: [t("register.usernameTaken")] }, values, message: t("correctFields") };
     return { values, message: refusalText({ code: "RATE_LIMITED", message: r.message }, await requestLocale()) };

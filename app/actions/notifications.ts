@@ -23,7 +23,6 @@ export async function updateNotificationSettingsAction(_prev: FormState, form: F
   const values = {
     notifyMode: str(form, "notifyMode"),
     digestHour: str(form, "digestHour"),
-    timeZone: str(form, "timeZone"),
     turnMailDelayMinutes: str(form, "turnMailDelayMinutes"),
     quietFromHour: str(form, "quietFromHour"),
     quietToHour: str(form, "quietToHour"),

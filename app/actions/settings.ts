@@ -6,7 +6,7 @@ import { currentUser } from "@/lib/auth/current";
 import { accountSchemas } from "@/lib/accounts/validation";
 import { site } from "@/lib/site";
 import { refusalText } from "@/lib/matches/refusal-text";
-import { requestLocale } from "@/lib/i18n/resolve";
+import { requestLocale, requestTimeZone } from "@/lib/i18n/resolve";
 import type { FormState } from "@/lib/site/form-state";
 import { startOfDayIn } from "@/lib/clocks/zoned";
 import { formFieldErrors } from "@/lib/validation/field-errors";
@@ -39,7 +39,7 @@ export async function deleteApiTokenAction(form: FormData): Promise<void> {
 
 const VACATION_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Books a vacation until the chosen date (midnight of it, in the user's time zone). */
+/** Books a vacation until the chosen date (midnight of it, in the zone the settings page showed: the user's). */
 export async function startVacationAction(_prev: FormState, form: FormData): Promise<FormState> {
   requireForm(form);
   const t = await getTranslations("settings");
@@ -47,7 +47,7 @@ export async function startVacationAction(_prev: FormState, form: FormData): Pro
   if (!user) return { message: t("signInFirst") };
   const values = { until: String(form.get("until") ?? "") };
   if (!VACATION_DATE.test(values.until)) return { fieldErrors: { until: [t("validation.vacationDate")] }, values };
-  const until = startOfDayIn(values.until, await site.timeZoneOf(user.id));
+  const until = startOfDayIn(values.until, (await requestTimeZone()).zone);
   if (!until) return { fieldErrors: { until: [t("validation.noSuchDate")] }, values };
   const r = await site.vacation.start(user.id, until);
   if (!r.ok) return { message: r.reason === "notEnough" ? t("vacation.refused.notEnough", { daysLeft: r.daysLeft, needs: r.needs }) : t(`vacation.refused.${r.reason}`), values };

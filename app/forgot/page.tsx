@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ForgotForm } from "@/components/forms/auth-forms";
+import { NoMailServerNotice } from "@/components/no-mail-server-notice";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("auth.forgot"))("title") };
@@ -12,6 +13,7 @@ export default async function ForgotPage() {
     <div className="space-y-4">
       <h1>{t("heading")}</h1>
       <ForgotForm labels={{ email: t("email"), submit: t("submit") }} />
+      <NoMailServerNotice />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { clockWords } from "@/components/match/labels";
 import type { ClockWords } from "@/lib/clocks/clock-text";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { getLocale, getTranslations } from "next-intl/server";
+import { requestTimeZone } from "@/lib/i18n/resolve";
 import type { Locale } from "@/lib/i18n/locales";
 import { listWords, waitingText } from "@/lib/matches/lobby-text";
 import { timeControlText } from "@/lib/clocks/time-control-text";
@@ -97,7 +98,7 @@ export default async function MyGamesPage() {
   const locale = await getLocale();
   const t = await getTranslations("lobby.myGames");
   const g = await site.myGames(user.id, listWords(locale));
-  const clock = { now: site.now(), timeZone: user.timeZone, words: await clockWords() };
+  const clock = { now: site.now(), timeZone: (await requestTimeZone()).zone, words: await clockWords() };
   return (
     <div className="space-y-4">
       <LiveRefresh on={["match", "lobby", "invitation"]} />

@@ -19,10 +19,13 @@ import Link from "next/link";
 import { VacationForm } from "@/components/forms/vacation-form";
 import { dateText } from "@/lib/clocks/clock-text";
 import { dateIn } from "@/lib/clocks/zoned";
-import { AUTO_END_TURN_SECONDS, TURN_MAIL_DELAYS, timeZones } from "@/lib/notifications/preferences";
+import { AUTO_END_TURN_SECONDS, TURN_MAIL_DELAYS } from "@/lib/notifications/preferences";
 import { NotificationSettingsForm, type NotificationLabels } from "@/components/forms/notification-settings-form";
 import { NotificationFailureBanner } from "@/components/forms/notification-failure-banner";
 import { isLocale, localeNames, locales } from "@/lib/i18n/locales";
+import { requestTimeZone } from "@/lib/i18n/resolve";
+import { TimeZoneSetting } from "@/components/forms/time-zone-setting";
+import { NoMailServerNotice } from "@/components/no-mail-server-notice";
 
 export const dynamic = "force-dynamic";
 
@@ -41,7 +44,6 @@ async function notificationLabels(): Promise<NotificationLabels> {
       { value: "off", label: t("off"), hint: t("offHint") },
     ],
     digestHour: t("digestHour"),
-    timeZone: t("timeZone"),
     turnMailDelay: t("turnMailDelay"),
     delays: TURN_MAIL_DELAYS.map((d) => ({ value: d, label: d === 0 ? t("noWait") : t("minutes", { count: d }) })),
     turnMailDelayHint: t("turnMailDelayHint"),
@@ -65,8 +67,10 @@ export default async function SettingsPage() {
   // The stored setting (null: the browser's), read with the session's user.
   const stored = (await currentViewer())?.locale;
   const chosenLocale = isLocale(stored) ? stored : null;
+  // The zone the pages show times in: the user's setting, else their browser's.
+  const zone = (await requestTimeZone()).zone;
   // English keeps the ISO day and the deadline format it always showed; German gets its own formats.
-  const day = (d: Date) => (locale === "en" ? d.toISOString().slice(0, 10) : format.dateTime(d, { dateStyle: "medium", timeZone: "UTC" }));
+  const day = (d: Date) => (locale === "en" ? dateIn(d, zone) : format.dateTime(d, { dateStyle: "medium", timeZone: zone }));
   const deadline = (d: Date, timeZone: string) => dateText(d, timeZone, locale);
   const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
   const tokens = await site.listApiTokens(user.id);
@@ -89,7 +93,6 @@ export default async function SettingsPage() {
     </form>
   );
   const now = site.now();
-  const zone = prefs?.timeZone ?? "UTC";
   const dayMs = 24 * 60 * 60 * 1000;
   return (
     <div className="space-y-4">
@@ -109,12 +112,14 @@ export default async function SettingsPage() {
           <button className="btn">{t("language.save")}</button>
         </form>
       </section>
+      <TimeZoneSetting stored={prefs?.timeZone ?? null} now={now} />
       {prefs ? (
         <section className="card space-y-3" id="notifications">
           <h2>{t("notifications.heading")}</h2>
           {prefs.emailFailedAt ? <NotificationFailureBanner email={prefs.email} at={prefs.emailFailedAt} reason={prefs.emailFailure ?? ""} /> : null}
           <p className="text-sm">{t.rich("notifications.mailGoesTo", { email: prefs.email, b: (chunks) => <span className="font-medium">{chunks}</span> })}</p>
-          <NotificationSettingsForm settings={prefs} timeZones={timeZones()} labels={await notificationLabels()} />
+          <NoMailServerNotice about="notifications" />
+          <NotificationSettingsForm settings={prefs} labels={await notificationLabels()} />
         </section>
       ) : null}
       {vacation ? (

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { MagicLinkRequestForm, SignInForm } from "@/components/forms/auth-forms";
+import { NoMailServerNotice } from "@/components/no-mail-server-notice";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("auth.signIn"))("title") };
@@ -19,6 +20,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       {typeof sp.error === "string" ? <p className="text-red-700">{t("signIn.failed")}</p> : null}
       <SignInForm next={next} labels={{ login: t("signIn.login"), password: t("signIn.password"), submit: t("signIn.submit"), forgot: t("signIn.forgot") }} />
       <MagicLinkRequestForm labels={{ heading: t("magic.requestHeading"), email: t("magic.email"), submit: t("magic.request") }} />
+      <NoMailServerNotice />
       <p className="text-sm">
         {t("signIn.newHere")}{" "}
         <Link className="underline" href="/register">

@@ -1,5 +1,5 @@
 "use client";
-import { useActionState } from "react";
+import { useActionState, useEffect, useState } from "react";
 import Link from "next/link";
 import { initialFormState } from "@/lib/site/form-state";
 import {
@@ -25,21 +25,26 @@ export interface RegisterLabels {
   password: string;
   passwordHint: string;
   submit: string;
-  noMail: string;
+  /** "No mail after a few minutes?"; null on a site without a mail server (the page says so instead). */
+  noMail: string | null;
 }
 
 export function RegisterForm({ labels }: { labels: RegisterLabels }) {
   const [state, action, pending] = useActionState(registerAction, initialFormState);
+  // The browser's time zone goes with the registration: the new account shows times in it from the start.
+  const [timeZone, setTimeZone] = useState("");
+  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ""), []);
   if (state.ok) {
     return (
       <div className="card max-w-md space-y-2">
         <FormMessage message={state.message} ok />
-        <p className="text-sm">{labels.noMail}</p>
+        {labels.noMail ? <p className="text-sm">{labels.noMail}</p> : null}
       </div>
     );
   }
   return (
     <form action={action} className="card max-w-md space-y-4" noValidate>
+      <input type="hidden" name="timeZone" value={timeZone} />
       <Field name="username" label={labels.username} autoComplete="username" defaultValue={state.values?.username} errors={state.fieldErrors?.username} hint={labels.usernameHint} required />
       <Field name="email" label={labels.email} type="email" autoComplete="email" defaultValue={state.values?.email} errors={state.fieldErrors?.email} required />
       <Field name="password" label={labels.password} type="password" autoComplete="new-password" errors={state.fieldErrors?.password} hint={labels.passwordHint} required />

@@ -7,7 +7,6 @@ import { FormMessage } from "./field";
 export interface NotificationSettings {
   notifyMode: "immediate" | "digest" | "off";
   digestHour: number;
-  timeZone: string;
   turnMailDelayMinutes: number;
   quietFromHour: number | null;
   quietToHour: number | null;
@@ -21,7 +20,6 @@ export interface NotificationLabels {
   /** Each mode with its name and hint, in the order shown. */
   modes: { value: NotificationSettings["notifyMode"]; label: string; hint: string }[];
   digestHour: string;
-  timeZone: string;
   turnMailDelay: string;
   /** The choices of the delay and of the automatic end of turn: value and finished label. */
   delays: { value: number; label: string }[];
@@ -49,7 +47,8 @@ function HourSelect({ id, name, value, none, error }: { id: string; name: string
   );
 }
 
-export function NotificationSettingsForm({ settings, timeZones, labels }: { settings: NotificationSettings; timeZones: string[]; labels: NotificationLabels }) {
+/** The time zone the hours are in has a section of its own (components/forms/time-zone-setting.tsx). */
+export function NotificationSettingsForm({ settings, labels }: { settings: NotificationSettings; labels: NotificationLabels }) {
   const [state, action, pending] = useActionState(updateNotificationSettingsAction, initialFormState);
   const v = state.values;
   const mode = v?.notifyMode ?? settings.notifyMode;
@@ -82,19 +81,6 @@ export function NotificationSettingsForm({ settings, timeZones, labels }: { sett
             ))}
           </select>
           {errors.digestHour?.length ? <p className="field-error">{errors.digestHour.join(" ")}</p> : null}
-        </div>
-        <div>
-          <label htmlFor="f-timeZone" className="label">
-            {labels.timeZone}
-          </label>
-          <select id="f-timeZone" name="timeZone" className="field" defaultValue={v?.timeZone ?? settings.timeZone} aria-invalid={errors.timeZone?.length ? true : undefined}>
-            {timeZones.map((tz) => (
-              <option key={tz} value={tz}>
-                {tz}
-              </option>
-            ))}
-          </select>
-          {errors.timeZone?.length ? <p className="field-error">{errors.timeZone.join(" ")}</p> : null}
         </div>
       </div>
       <div className="flex flex-wrap gap-4">

@@ -25,12 +25,14 @@ export type RegistrationStart =
 const USERNAME_TAKEN = "That username is taken (or reserved by a registration waiting for confirmation).";
 
 /**
+ * `input.timeZone` is the browser's zone (a name lib/clocks/time-zones.ts accepted; null or absent: not known,
+ * the first page the new user opens sends it); the account keeps it.
  * `locale` is the language of the registration request: the confirmation mail is written in it and the new
  * account keeps it as its language setting. A mail to an address that already has an account is written in
  * that account's setting, else the request's language. Without a `locale` (scripts, tests) mail is English
  * and the account has no setting.
  */
-export async function startRegistration(db: Db, input: RegisterInput, address: string | null, now = new Date(), locale?: Locale): Promise<RegistrationStart> {
+export async function startRegistration(db: Db, input: RegisterInput & { timeZone?: string | null }, address: string | null, now = new Date(), locale?: Locale): Promise<RegistrationStart> {
   const limit = await consumeAccountMail(db, input.email, address, now);
   if (!limit.ok) return { ok: false, reason: "limited", message: limit.message };
   const usernameLower = input.username.toLowerCase();
@@ -53,7 +55,7 @@ export async function startRegistration(db: Db, input: RegisterInput, address: s
       await tx.pendingRegistration.deleteMany({ where: { usernameLower, OR: [{ expiresAt: { lte: now } }, { email: input.email }] } });
       // For a known address the token is never mailed: the row only keeps the username reserved.
       await tx.pendingRegistration.create({
-        data: { username: input.username, usernameLower, email: input.email, passwordHash, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + REGISTRATION_TTL_MS), locale: locale ?? null },
+        data: { username: input.username, usernameLower, email: input.email, passwordHash, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + REGISTRATION_TTL_MS), locale: locale ?? null, timeZone: input.timeZone ?? null },
       });
       await enqueueMail(tx, { ...mail, to: input.email, kind: owner ? "registration-known" : "registration-confirm" });
     });
@@ -80,6 +82,8 @@ export async function confirmRegistration(db: Db, token: string, now = new Date(
           passwordHash: pending.passwordHash,
           // The language the visitor registered in: their mail and pages stay in it (they can change it in settings).
           locale: isLocale(pending.locale) ? pending.locale : null,
+          // The browser's zone at registration: deadlines and mail in the player's time from the first page on.
+          timeZone: pending.timeZone,
         },
         select: { id: true },
       });

@@ -12,7 +12,8 @@ import { LATEST_EVENT_ID_SQL } from "@/lib/live/replay";
 export interface Viewer {
   id: string;
   username: string;
-  timeZone: string;
+  /** The time zone setting (IANA name); null: not known yet (lib/i18n/resolve.ts requestTimeZone). */
+  timeZone: string | null;
   /** The language setting ("en", "de"), null: the browser's. */
   locale: string | null;
   autoEndTurnSeconds: number;
@@ -28,7 +29,7 @@ interface ViewerRow {
   username: string;
   sessionVersion: number;
   blockedAt: Date | null;
-  timeZone: string;
+  timeZone: string | null;
   locale: string | null;
   autoEndTurnSeconds: number;
   emailFailedAt: Date | null;

@@ -71,8 +71,12 @@ export function dateIn(instant: Date, timeZone: string): string {
   return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
 }
 
-/** A time zone name the runtime knows, else UTC (stored settings may predate a zone's removal). */
-export function safeZone(tz: string): string {
+/**
+ * A time zone name the runtime knows, else UTC: for a user whose zone is not known yet (null), and for stored
+ * settings that may predate a zone's removal.
+ */
+export function safeZone(tz: string | null | undefined): string {
+  if (!tz) return "UTC";
   try {
     new Intl.DateTimeFormat("en", { timeZone: tz });
     return tz;

@@ -17,6 +17,10 @@ function notices(settings: Record<string, string>): string {
 describe("start-up notices", () => {
   it("give the operator the private mailbox address without SMTP, and nothing with it", () => {
     expect(notices({})).toMatch(/http:\/\/localhost:3999\/mailbox\/[A-Za-z0-9_-]{43}/);
+    // Where else the operator finds it, and what the newcomers were told.
+    expect(notices({})).toContain("npm run admin -- mailbox-url");
+    expect(notices({})).toContain("npm run admin -- mail --text");
+    expect(notices({})).toMatch(/links included, which you pass on to your players \(the pages tell them so\)/);
     expect(notices({ SMTP_URL: "smtp://127.0.0.1:25" })).toBe("");
   });
 

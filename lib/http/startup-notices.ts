@@ -1,6 +1,7 @@
 /**
  * What the operator must know when the server starts, printed once per process: where the kept mail is when
- * no SMTP server is set, and a loud warning for every test switch that is on.
+ * no SMTP server is set (the pages tell newcomers that the operator passes their links on), and a loud
+ * warning for every test switch that is on.
  */
 import { env } from "@/lib/env";
 import { operatorMailboxEnabled, operatorMailboxUrl } from "@/lib/mail/operator-mailbox";
@@ -10,9 +11,11 @@ export function startupNotices(): string[] {
   const lines: string[] = [];
   if (operatorMailboxEnabled()) {
     lines.push(
-      "Mail is not sent: SMTP_URL is not set. It is kept for you, the operator, at this private address",
-      `(do not share it; it shows sign-in links): ${operatorMailboxUrl()}`,
-      "or with: npm run admin -- mail",
+      "Mail is not sent: SMTP_URL is not set. Every mail is kept for you, the operator: registration, sign-in and",
+      "password links included, which you pass on to your players (the pages tell them so). Read it at this private",
+      `address (do not share it; it shows sign-in links): ${operatorMailboxUrl()}`,
+      "The address again: npm run admin -- mailbox-url. The mail in a terminal: npm run admin -- mail --text",
+      "(on the embedded database, with the server stopped). Set SMTP_URL to send mail (README \"Settings\").",
     );
   }
   if (e.TEST_MODE === "on") {

@@ -4,18 +4,16 @@
  * viewer's language (a correspondence site's links come from mails and bookmarks; they must not change).
  */
 import { getRequestConfig } from "next-intl/server";
-import { currentViewer } from "@/lib/auth/current";
 import { messagesFor, missingMessage } from "./catalogue";
-import { requestLocale } from "./resolve";
+import { requestLocale, requestTimeZone } from "./resolve";
 import { reportMessageError } from "./translator";
 
 export default getRequestConfig(async () => {
   const locale = await requestLocale();
-  const viewer = await currentViewer();
   return {
     locale,
     messages: messagesFor(locale),
-    timeZone: viewer?.timeZone ?? "UTC",
+    timeZone: (await requestTimeZone()).zone,
     getMessageFallback: ({ namespace, key }) => missingMessage(namespace, key),
     onError: reportMessageError,
   };

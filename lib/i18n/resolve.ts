@@ -1,10 +1,12 @@
 /**
  * The language of this request: the signed-in user's setting, else the visitor's choice in the cookie
  * (guests), else the browser's Accept-Language, else English. Once per request (React cache).
+ * And its time zone: the signed-in user's setting, else the browser's (its cookie), else UTC.
  */
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { currentViewer } from "@/lib/auth/current";
+import { parseTimeZone, TIME_ZONE_COOKIE, viewerTimeZone, type ViewerTimeZone } from "@/lib/clocks/time-zones";
 import { defaultLocale, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from "./locales";
 
 export const requestLocale = cache(async (): Promise<Locale> => localeFor((await currentViewer())?.locale));
@@ -26,3 +28,13 @@ export async function rememberLocale(locale: Locale | null): Promise<void> {
   if (locale) jar.set(LOCALE_COOKIE, locale, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "lax", httpOnly: true });
   else jar.delete(LOCALE_COOKIE);
 }
+
+/** The browser's time zone as its cookie says, validated (the cookie is the visitor's to write), or null. */
+export async function browserTimeZone(): Promise<string | null> {
+  return parseTimeZone((await cookies()).get(TIME_ZONE_COOKIE)?.value);
+}
+
+/** The zone this request shows times in (lib/clocks/time-zones.ts viewerTimeZone). Once per request. */
+export const requestTimeZone = cache(async (): Promise<ViewerTimeZone> =>
+  viewerTimeZone((await currentViewer())?.timeZone, (await cookies()).get(TIME_ZONE_COOKIE)?.value),
+);

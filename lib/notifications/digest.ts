@@ -35,7 +35,7 @@ export function lastDigestTime(now: Date, hour: number, timeZone: string): Date 
   return new Date(now.getTime() - 86_400_000);
 }
 
-export function digestDue(now: Date, user: { digestHour: number; timeZone: string; lastDigestAt: Date | null }): boolean {
+export function digestDue(now: Date, user: { digestHour: number; timeZone: string | null; lastDigestAt: Date | null }): boolean {
   const last = lastDigestTime(now, user.digestHour, safeZone(user.timeZone));
   return user.lastDigestAt === null || user.lastDigestAt.getTime() < last.getTime();
 }

@@ -3,25 +3,13 @@ import { z } from "zod";
 import type { Db } from "@/lib/db";
 import type { Messages } from "@/lib/i18n/catalogue";
 import { translator } from "@/lib/i18n/translator";
+import { isTimeZone, parseTimeZone } from "@/lib/clocks/time-zones";
 
 export const NOTIFY_MODES = ["immediate", "digest", "off"] as const;
 export type NotifyModeValue = (typeof NOTIFY_MODES)[number];
 
-let zones: Set<string> | undefined;
-export function timeZones(): string[] {
-  const list = Intl.supportedValuesOf("timeZone");
-  return list.includes("UTC") ? list : ["UTC", ...list];
-}
-export function isTimeZone(tz: string): boolean {
-  zones ??= new Set(timeZones());
-  if (zones.has(tz)) return true;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** The zone names (lib/clocks/time-zones.ts), as this module offered them before zones had a module of their own. */
+export { isTimeZone, timeZoneNames as timeZones } from "@/lib/clocks/time-zones";
 
 export const TURN_MAIL_DELAYS = [0, 5, 10, 15, 30, 60] as const;
 /** The grace periods before a turn left with nothing but ending it ends by itself (lib/matches/auto-end.ts); 0: off. */
@@ -34,6 +22,8 @@ export type PreferenceMessages = (key: PreferenceMessageKey, values?: { choices:
 /**
  * Settings of the notifications and of how turns end; the newer fields may be left out (unchanged). Built
  * for a language: the settings form builds it in the reader's; `preferencesSchema` speaks English (the API).
+ * The time zone has a form of its own in Settings (and `POST /api/me/time-zone`); here it may be left out or
+ * null (unchanged, as `GET /api/me` shows an unknown zone), and a name is stored in its canonical spelling.
  */
 export function preferencesSchemaIn(say: PreferenceMessages) {
   const hour = z.coerce.number({ error: say("chooseHour") }).int().min(0, say("hourRange")).max(23, say("hourRange"));
@@ -43,7 +33,14 @@ export function preferencesSchemaIn(say: PreferenceMessages) {
     .object({
       notifyMode: z.enum(NOTIFY_MODES, { error: say("chooseMode") }),
       digestHour: hour,
-      timeZone: z.string().trim().min(1, say("chooseTimeZone")).max(64, say("timeZoneFromList")).refine(isTimeZone, say("timeZoneFromList")),
+      timeZone: z
+        .string()
+        .trim()
+        .min(1, say("chooseTimeZone"))
+        .max(64, say("timeZoneFromList"))
+        .refine(isTimeZone, say("timeZoneFromList"))
+        .transform((tz) => parseTimeZone(tz) ?? tz)
+        .nullish(),
       turnMailDelayMinutes: oneOf(TURN_MAIL_DELAYS, say("turnMailDelay", { choices: TURN_MAIL_DELAYS.join(", ") })).optional(),
       /** Both null: no quiet hours. */
       quietFromHour: hour.nullable().optional(),
@@ -67,7 +64,8 @@ export type PreferencesInput = z.infer<typeof preferencesSchema>;
 export interface Preferences {
   notifyMode: NotifyModeValue;
   digestHour: number;
-  timeZone: string;
+  /** Null: not known yet (mail uses UTC until the user's browser sends it or they choose one). */
+  timeZone: string | null;
   turnMailDelayMinutes: number;
   quietFromHour: number | null;
   quietToHour: number | null;
@@ -111,7 +109,7 @@ export async function updatePreferences(db: Db, userId: string, input: Preferenc
     data: {
       notifyMode: input.notifyMode,
       digestHour: input.digestHour,
-      timeZone: input.timeZone,
+      ...(input.timeZone ? { timeZone: input.timeZone } : {}),
       ...(input.turnMailDelayMinutes === undefined ? {} : { turnMailDelayMinutes: input.turnMailDelayMinutes }),
       ...(input.quietFromHour === undefined ? {} : { quietFromHour: input.quietFromHour, quietToHour: input.quietToHour ?? null }),
       ...(input.autoEndTurnSeconds === undefined ? {} : { autoEndTurnSeconds: input.autoEndTurnSeconds }),

@@ -8,7 +8,8 @@ import { localParts, safeZone, zonedInstant } from "@/lib/clocks/zoned";
 export interface QuietSetting {
   quietFromHour: number | null;
   quietToHour: number | null;
-  timeZone: string;
+  /** Null: not known yet (UTC). */
+  timeZone: string | null;
 }
 
 /** The end of the quiet hours `now` falls into, or null when `now` is not quiet. */

@@ -19,7 +19,7 @@ import { advanceSiteClock, siteNow } from "@/lib/clocks/site-time";
 import { runClocksOnce } from "@/lib/clocks/runner";
 import * as calendar from "@/lib/clocks/calendar";
 import { notificationSite } from "@/lib/notifications/site";
-import { isOperatorMailboxKey } from "@/lib/mail/operator-mailbox";
+import { isOperatorMailboxKey, operatorMailboxEnabled } from "@/lib/mail/operator-mailbox";
 import { recentMail } from "@/lib/mail/outbox";
 import { openLiveStream } from "@/lib/live";
 import { latestEventId } from "@/lib/live/replay";
@@ -30,13 +30,14 @@ import * as profiles from "@/lib/profiles/profile";
 import * as relations from "@/lib/social/relations";
 import { finishedShares } from "@/lib/profiles/reliability";
 import { setUserLocale } from "@/lib/i18n/setting";
+import { adoptUserTimeZone, setUserTimeZone } from "@/lib/clocks/time-zone-setting";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RegisterInput } from "@/lib/accounts/validation";
 import type { CreateMatchInput, MatchAction } from "@/lib/matches/schemas";
 
 export const site = {
   accounts: {
-    startRegistration: (input: RegisterInput, address: string | null, locale: Locale) => accounts.startRegistration(getDb(), input, address, new Date(), locale),
+    startRegistration: (input: RegisterInput & { timeZone: string | null }, address: string | null, locale: Locale) => accounts.startRegistration(getDb(), input, address, new Date(), locale),
     requestLoginLink: (purpose: accounts.LinkPurpose, email: string, address: string | null, locale: Locale) =>
       accounts.requestLoginLink(getDb(), purpose, email, address, new Date(), locale),
     resetPassword: (token: string, password: string) => accounts.resetPassword(getDb(), token, password),
@@ -148,13 +149,20 @@ export const site = {
   },
   /** The site's clock (moved forward only by end-to-end tests, in TEST_MODE). */
   now: () => siteNow(),
-  /** The viewer's time zone for dates (their notification setting; UTC for guests). */
-  timeZoneOf: async (userId: string | null) =>
-    userId ? ((await getDb().user.findUnique({ where: { id: userId }, select: { timeZone: true } }))?.timeZone ?? "UTC") : "UTC",
+  /**
+   * The time zone setting (names validated by lib/clocks/time-zones.ts): chosen, or the browser's while unknown.
+   * Pages read the zone they show through lib/i18n/resolve.ts requestTimeZone.
+   */
+  timeZone: {
+    set: (userId: string, zone: string) => setUserTimeZone(getDb(), userId, zone),
+    adopt: (userId: string, zone: string) => adoptUserTimeZone(getDb(), userId, zone),
+  },
   /** The user's language setting (null: follow the browser). */
   setLocale: (userId: string, locale: Locale | null) => setUserLocale(getDb(), userId, locale),
   /** Mail kept without SMTP, for the operator's private page only. */
   operatorMailbox: {
+    /** No SMTP_URL: mail is kept for the operator, who passes links on (pages say so: components/no-mail-server-notice.tsx). */
+    enabled: () => operatorMailboxEnabled(),
     isKey: (key: string) => isOperatorMailboxKey(key),
     recent: (limit: number) => recentMail(getDb(), { limit }),
   },

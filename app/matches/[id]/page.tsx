@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { currentViewer } from "@/lib/auth/current";
 import { nextAwaiting } from "@/lib/accounts/viewer";
 import { site } from "@/lib/site";
-import { requestLocale } from "@/lib/i18n/resolve";
+import { requestLocale, requestTimeZone } from "@/lib/i18n/resolve";
 import { historyLabels } from "@/lib/matches/history-labels";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { MatchArea } from "@/components/match/match-area";
@@ -34,7 +34,11 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
   const r = await site.matchView(user?.id ?? null, id.data, { locale, api: false });
   if (!r.ok) notFound();
   const match = r.value;
-  const timeZone = user?.timeZone ?? "UTC";
+  // The viewer's zone (their setting, else their browser's); unknown (a first visit): the chat's and the
+  // history's times wait for the browser, and the deadlines show once the page refreshes with it.
+  const zone = await requestTimeZone();
+  const timeZone = zone.zone;
+  const knownZone = zone.source === "default" ? null : zone.zone;
   const next = user && match.status !== "open" && !match.myTurn ? nextAwaiting(user, match.id) : null;
   const playing = match.status === "running" && match.mySeat !== null;
   const t = await getTranslations("match.page");
@@ -102,11 +106,11 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
       {match.status === "running" || match.status === "finished" ? (
         <div className={playing ? "max-md:-order-1" : undefined}>
           <BoardTextProvider text={await requestBoardText(match.gameKey)}>
-            <MatchArea match={match} me={user?.username ?? null} timeZone={user ? timeZone : null} serverNow={site.now().toISOString()} labels={await matchAreaLabels(match)} historyLabels={historyLabels(locale)} />
+            <MatchArea match={match} me={user?.username ?? null} timeZone={knownZone} serverNow={site.now().toISOString()} labels={await matchAreaLabels(match)} historyLabels={historyLabels(locale)} />
           </BoardTextProvider>
         </div>
       ) : match.status === "open" && (match.mySeat !== null || match.chatPublic) ? (
-        <ChatPanel matchId={match.id} me={user?.username ?? null} canWrite={match.mySeat !== null} timeZone={user ? timeZone : null} labels={await chatLabels()} />
+        <ChatPanel matchId={match.id} me={user?.username ?? null} canWrite={match.mySeat !== null} timeZone={knownZone} labels={await chatLabels()} />
       ) : null}
     </div>
   );

@@ -8,6 +8,7 @@ import { RatingChart } from "@/components/players/rating-chart";
 import { RelationButtons } from "@/components/players/relation-buttons";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { LocalTime } from "@/components/ui/local-time";
+import { requestTimeZone } from "@/lib/i18n/resolve";
 import { durationText } from "@/lib/profiles/duration-text";
 import { archiveBotName } from "@/lib/matches/lobby-text";
 import { wholeNumber } from "@/lib/validation/numbers";
@@ -39,6 +40,9 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
   const locale = await getLocale();
   const archive = (await site.players.archive(profile.username, f, (style) => archiveBotName(locale, style)))!;
   const viewer = await currentViewer();
+  // The reader's zone when known (their setting or their browser's cookie); else the browser fills the times in.
+  const zone = await requestTimeZone();
+  const knownZone = zone.source === "default" ? null : zone.zone;
   const self = viewer?.username === profile.username;
   const rel = viewer && !self ? { state: (await site.players.friendState(viewer.id, profile.username)) ?? "none", blocked: await site.players.isBlocked(viewer.id, profile.username) } : null;
   const r = profile.reliability;
@@ -184,7 +188,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
               <span className="text-stone-600">{m.players.join(", ")}</span>
               {m.finishedAt ? (
                 <span className="text-stone-500">
-                  <LocalTime at={m.finishedAt} timeZone={viewer?.timeZone ?? null} locale={locale} />
+                  <LocalTime at={m.finishedAt} timeZone={knownZone} serverNow={site.now().toISOString()} locale={locale} />
                 </span>
               ) : null}
               <Link className="underline" href={`/matches/${m.id}/replay`}>

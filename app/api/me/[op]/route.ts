@@ -6,6 +6,8 @@
  *   POST calendar-revoke {}         -> a new calendar address; the old one stops working; { calendarUrl }
  *   POST invites-from-friends-only { on } -> only friends may invite you to matches
  *   POST language        { language: "en" | "de" | null } -> the site's and mail's language; null: the browser's
+ *   POST time-zone       { timeZone, ifUnset? } -> the zone of the pages and mail (IANA name); ifUnset: only when
+ *                          none is known yet (what a page sends from the browser); { timeZone } as stored now
  *   POST preferences     { notifyMode, digestHour, timeZone, turnMailDelayMinutes?, quietFromHour?, quietToHour?,
  *                          autoEndTurnSeconds?, autoForcedMoves? } -> the settings page's notification settings
  */
@@ -14,6 +16,7 @@ import { site } from "@/lib/site";
 import { fail } from "@/lib/matches/errors";
 import { apiWrite, invalid, json, respond } from "@/lib/site/api";
 import { locales } from "@/lib/i18n/locales";
+import { parseTimeZone, TIME_ZONE_MAX_LENGTH } from "@/lib/clocks/time-zones";
 import { preferencesSchema, publicPreferences } from "@/lib/notifications/preferences";
 
 export const dynamic = "force-dynamic";
@@ -56,6 +59,14 @@ export async function POST(req: Request, { params }: { params: Promise<{ op: str
       if (!b.success) return invalid(`Send { language: ${locales.map((l) => `"${l}"`).join(" | ")} | null }.`);
       await site.setLocale(user.id, b.data.language);
       return json({ ok: true, language: b.data.language });
+    }
+    case "time-zone": {
+      const b = z.object({ timeZone: z.string().max(TIME_ZONE_MAX_LENGTH), ifUnset: z.boolean().optional() }).strict().safeParse(body);
+      const zone = b.success ? parseTimeZone(b.data.timeZone) : null;
+      if (!b.success || !zone) return invalid('Send { timeZone: an IANA time zone name such as "Europe/Berlin", ifUnset?: true | false }.');
+      if (b.data.ifUnset) return json({ ok: true, timeZone: await site.timeZone.adopt(user.id, zone) });
+      await site.timeZone.set(user.id, zone);
+      return json({ ok: true, timeZone: zone });
     }
     case "calendar-revoke":
       return json({ ok: true, calendarUrl: await site.calendar.revoke(user.id) });
