@@ -6,8 +6,8 @@
  * other people's matches, forged links, oversized headers, ids beyond their column's range, server actions
  * from other origins and with arguments of the attacker's making. Each must be refused with a 4xx; afterwards
  * the database must be exactly as before (every table compared, row by row), and no mail may have been
- * written. Then: live chat events reach only the chat's readers, chat links show where they go, and one
- * address cannot hold the server's connections.
+ * written. Then: live chat events reach only the chat's readers, nobody outside a match can watch a player try
+ * steps, chat links show where they go, and one address cannot hold the server's connections.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -312,13 +312,13 @@ interface SseEvent {
 }
 
 /** A live stream (GET /api/events) read as a script reads it; `events` fills as they come. */
-function liveStream(token: string, lastEventId?: number): { events: SseEvent[]; close: () => void } {
+function liveStream(token: string, lastEventId?: number, watch?: number): { events: SseEvent[]; close: () => void } {
   const events: SseEvent[] = [];
-  const u = new URL("/api/events", BASE);
+  const u = new URL(watch === undefined ? "/api/events" : `/api/events?watch=${watch}`, BASE);
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: "text/event-stream" };
   if (lastEventId !== undefined) headers["last-event-id"] = String(lastEventId);
   let buffer = "";
-  const req = http.get({ host: u.hostname, port: u.port, path: u.pathname, headers }, (res) => {
+  const req = http.get({ host: u.hostname, port: u.port, path: u.pathname + u.search, headers }, (res) => {
     res.setEncoding("utf8");
     res.on("data", (chunk: string) => {
       buffer += chunk;
@@ -377,6 +377,61 @@ test("live chat events reach only those who may read the chat: not an invited pl
   hostStream.close();
   await hostApi.dispose();
   await guestApi.dispose();
+});
+
+test("nobody outside a match can watch a player try steps: the version they read moves only with a commit", async () => {
+  const hostName = unique("tryhost");
+  const guestName = unique("tryguest");
+  const host = makeUser(hostName);
+  const guest = makeUser(guestName);
+  const eve = makeUser(unique("tryeve"));
+  const hostApi = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${host.token}` } });
+  const guestApi = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${guest.token}` } });
+  const eveApi = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${eve.token}` } });
+  const anonymous = await pwRequest.newContext({ baseURL: BASE });
+  const created = await hostApi.post("/api/matches", { data: { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "invite", username: guestName }] } });
+  const { matchId } = (await created.json()) as { matchId: number };
+  const open = (await (await guestApi.get(`/api/matches/${matchId}`)).json()) as { version: number };
+  expect((await guestApi.post(`/api/matches/${matchId}/join`, { data: { version: open.version } })).status()).toBe(200);
+  // Everything an outsider can read that names a version: the public endpoint, the view, a poll, a spectator's stream.
+  const outside = async () => [
+    ((await (await anonymous.get(`/api/matches/${matchId}/version`)).json()) as { version: number }).version,
+    ((await (await anonymous.get(`/api/matches/${matchId}`)).json()) as { version: number }).version,
+    ((await (await eveApi.get(`/api/matches/${matchId}/version`)).json()) as { version: number }).version,
+    ((await (await eveApi.get(`/api/matches/${matchId}/moves`)).json()) as { version: number }).version,
+  ];
+  const before = await outside();
+  expect(new Set(before).size).toBe(1);
+  const spectator = liveStream(eve.token, undefined, matchId);
+  await expect.poll(() => spectator.events.length).toBeGreaterThan(0);
+  const isMatch = (e: SseEvent) => e.event === "match" && e.data.matchId === matchId;
+
+  // The player to move tries steps and takes them back, five times.
+  const moverApi = ((await (await hostApi.get(`/api/matches/${matchId}/moves`)).json()) as { myTurn: boolean }).myTurn ? hostApi : guestApi;
+  let m = (await (await moverApi.get(`/api/matches/${matchId}/moves`)).json()) as { version: number; legalMoves: unknown[]; canEndTurn: boolean };
+  for (let i = 0; i < 5; i++) {
+    const step = (await (await moverApi.post(`/api/matches/${matchId}/moves`, { data: { version: m.version, move: m.legalMoves[0] } })).json()) as { version: number; committed: boolean };
+    expect(step.committed).toBe(false);
+    const undo = (await (await moverApi.post(`/api/matches/${matchId}/undo`, { data: { version: step.version, scope: "step" } })).json()) as { version: number };
+    m = { ...m, version: undo.version };
+  }
+  expect(m.version).toBe(before[0]! + 10);
+  await new Promise((r) => setTimeout(r, 1_500));
+  expect(await outside()).toEqual(before);
+  expect(spectator.events.filter(isMatch)).toEqual([]);
+
+  // The turn, played and ended: everyone outside sees one change.
+  for (let i = 0; i < 20; i++) {
+    m = (await (await moverApi.get(`/api/matches/${matchId}/moves`)).json()) as typeof m;
+    const r = m.canEndTurn
+      ? await moverApi.post(`/api/matches/${matchId}/commit`, { data: { version: m.version } })
+      : await moverApi.post(`/api/matches/${matchId}/moves`, { data: { version: m.version, move: m.legalMoves[0] } });
+    if (((await r.json()) as { committed?: boolean }).committed) break;
+  }
+  expect(await outside()).toEqual(before.map((v) => v + 1));
+  await expect.poll(() => spectator.events.filter(isMatch).map((e) => e.data.version)).toEqual([before[0]! + 1]);
+  spectator.close();
+  for (const c of [hostApi, guestApi, eveApi, anonymous]) await c.dispose();
 });
 
 test("chat links show where they go: the host in punycode, never user info posing as the host", async ({ browser }) => {

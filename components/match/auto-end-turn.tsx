@@ -2,11 +2,13 @@
 /**
  * "Ending your turn in 5 s": the server ends the player's turn by itself when their step left nothing but
  * ending it (lib/matches/auto-end.ts); this only shows the countdown to the server's due time, with Undo,
- * "Keep my turn open" (also Escape) and "End turn now". Nothing here commits by itself: closing the page
- * changes nothing. Once the time is up the page waits for the server's commit (the live stream's event); if
- * that does not arrive, it asks for the page again now and then (`onOverdue`).
+ * "Keep my turn open" (also Escape: cancels it on the server) and "End turn now". Nothing here commits by
+ * itself: closing the page changes nothing. Once the time is up the page waits for the server's commit (the
+ * live stream's event); if that does not arrive, it asks for the page again now and then.
  */
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { keepTurnOpenAction } from "@/app/actions/matches";
 import { fill } from "@/lib/i18n/client-text";
 import { fillParts } from "./text-parts";
 
@@ -23,20 +25,22 @@ export interface AutoEndTurnLabels {
 /** After the due time, how often the page asks whether the turn ended (the live event usually comes first). */
 const OVERDUE_CHECK_MS = 3_000;
 
-interface Props {
+export interface AutoEndTurnProps {
+  matchId: number;
   labels: AutoEndTurnLabels;
   /** Milliseconds until the server's due time, as the server saw it when it rendered the page. */
   dueInMs: number;
   onCommit: () => void;
   onUndo: () => void;
-  onStop: () => void;
-  onOverdue: () => void;
 }
 
-export function AutoEndTurn({ labels, dueInMs, onCommit, onUndo, onStop, onOverdue }: Props) {
+export function AutoEndTurn({ matchId, labels, dueInMs, onCommit, onUndo }: AutoEndTurnProps) {
   const seconds = Math.max(0, Math.ceil(dueInMs / 1000));
   const [left, setLeft] = useState(seconds);
   const stopButton = useRef<HTMLButtonElement>(null);
+  const router = useRouter();
+  // Either way the page then shows the turn as the server has it (kept open, or already ended).
+  const onStop = useCallback(() => void keepTurnOpenAction({ matchId }).then(() => router.refresh()), [matchId, router]);
 
   useEffect(() => {
     stopButton.current?.focus();
@@ -48,7 +52,7 @@ export function AutoEndTurn({ labels, dueInMs, onCommit, onUndo, onStop, onOverd
       setLeft(Math.max(0, Math.ceil((due - now) / 1000)));
       if (now >= lastCheck + OVERDUE_CHECK_MS) {
         lastCheck = now;
-        onOverdue();
+        router.refresh();
       }
     }, 250);
     const onKey = (e: KeyboardEvent) => {
@@ -59,7 +63,7 @@ export function AutoEndTurn({ labels, dueInMs, onCommit, onUndo, onStop, onOverd
       clearInterval(timer);
       window.removeEventListener("keydown", onKey);
     };
-  }, [dueInMs, onStop, onOverdue]);
+  }, [dueInMs, onStop, router]);
 
   return (
     <div className="flex flex-wrap items-center gap-2 rounded border border-moss-300 bg-moss-50 p-2" data-testid="auto-end-turn">

@@ -3,8 +3,8 @@
  * Parts of the match page whose code arrives after the page is interactive (issue 18, first-load budget):
  * - the chat and the notes fetch their content in the browser anyway (the server renders only their frame),
  *   so the server renders the same frame here and the panel's code follows;
- * - the automatic end of turn only runs for players who chose a delay in their settings, and only counts
- *   down once the page runs; it appears when its code has arrived.
+ * - a half-made turn's countdown to its automatic end (shown from the server's due time once the page runs)
+ *   or the question before leaving it: only while a turn is half made; it appears when its code has arrived.
  * - the match's own secondary controls (mute its mail, leave, resign, the cancel vote): rarely used, below the
  *   board on a phone, they appear a moment after the page runs instead of weighing on every match page's
  *   first load (measured by `npm run size`: they made the running match pages 0.7 KB over their budget).
@@ -60,7 +60,7 @@ export function NotesPanel(props: ComponentProps<typeof NotesPanelType>) {
   );
 }
 
-export const AutoEndTurn = dynamic(() => import("./auto-end-turn").then((m) => m.AutoEndTurn), { ssr: false });
+export const HalfMadeTurn = dynamic(() => import("./half-made-turn").then((m) => m.HalfMadeTurn), { ssr: false });
 
 export const RematchButton = dynamic(() => import("./rematch-button").then((m) => m.RematchButton));
 

@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { actAction, keepTurnOpenAction } from "@/app/actions/matches";
+import { actAction } from "@/app/actions/matches";
 import type { MatchView } from "@/lib/matches/views";
 import { marksToDraw } from "@/lib/matches/history-turns";
 import type { MatchAction } from "@/lib/matches/schemas";
@@ -18,10 +18,9 @@ import { boardFor } from "@/components/boards/registry";
 import { seatNameAtEntry } from "@/components/boards/types";
 import { BoardStatusContext } from "@/components/boards/board-status";
 import { canonicalJson } from "@/lib/engine/canonical";
-import { AutoEndTurn } from "./lazy-panels";
+import { HalfMadeTurn } from "./lazy-panels";
 import { submitWithRetry } from "./submit-with-retry";
 import { useBoardFocus } from "./board-focus";
-import { useLeaveGuard } from "./leave-guard";
 import { announcement, type AnnouncementWords } from "./announcement";
 import type { AutoEndTurnLabels } from "./auto-end-turn";
 import { fill } from "@/lib/i18n/client-text";
@@ -93,16 +92,8 @@ export function MatchClient({ match, serverNow, labels }: { match: MatchView; se
   const counting = match.autoEndAt !== null && !busy && !error;
   const commit = useCallback(() => send({ type: "commit" }), [send]);
   const undo = useCallback(() => send({ type: "undo-step" }), [send]);
-  const stop = useCallback(() => {
-    startTransition(async () => {
-      const r = await keepTurnOpenAction({ matchId: match.id });
-      if (!r.ok) setError(r.message);
-      router.refresh();
-    });
-  }, [match.id, router]);
-  const overdue = useCallback(() => router.refresh(), [router]);
   // Leaving with a half-made turn that nothing will end asks first (the steps stay on the server either way).
-  useLeaveGuard(match.status === "running" && match.pendingSteps > 0 && match.autoEndAt === null, labels.leaveUnfinished);
+  const leaveQuestion = match.status === "running" && match.autoEndAt === null ? labels.leaveUnfinished : null;
 
   // The live region: what the board asks now (reported by the board), and what was last read out.
   const [spoken, setSpoken] = useState("");
@@ -168,8 +159,12 @@ export function MatchClient({ match, serverNow, labels }: { match: MatchView; se
           </div>
         ) : null}
       </div>
-      {counting ? (
-        <AutoEndTurn key={match.autoEndAt} labels={labels.autoEnd} dueInMs={Date.parse(match.autoEndAt!) - Date.parse(serverNow)} onCommit={commit} onUndo={undo} onStop={stop} onOverdue={overdue} />
+      {counting || leaveQuestion ? (
+        <HalfMadeTurn
+          key={match.autoEndAt}
+          leaveQuestion={leaveQuestion}
+          countdown={counting ? { matchId: match.id, labels: labels.autoEnd, dueInMs: Date.parse(match.autoEndAt!) - Date.parse(serverNow), onCommit: commit, onUndo: undo } : null}
+        />
       ) : null}
       {retrying > 0 ? (
         <p role="status" data-testid="match-retrying" className="rounded border border-amber-300 bg-amber-50 p-3 text-amber-900">
