@@ -10,6 +10,7 @@ import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { LocalTime } from "@/components/ui/local-time";
 import { durationText } from "@/lib/profiles/duration-text";
 import { archiveBotName } from "@/lib/matches/lobby-text";
+import { deletedPlayerWords } from "@/lib/matches/deleted-player";
 
 export const dynamic = "force-dynamic";
 
@@ -32,7 +33,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
   const filter = filterSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v)));
   const f = filter.success ? filter.data : { page: 1 };
   const locale = await getLocale();
-  const archive = (await site.players.archive(profile.username, f, (style) => archiveBotName(locale, style)))!;
+  const archive = (await site.players.archive(profile.username, f, (style) => archiveBotName(locale, style), deletedPlayerWords(locale)))!;
   const viewer = await currentViewer();
   const self = viewer?.username === profile.username;
   const rel = viewer && !self ? { state: (await site.players.friendState(viewer.id, profile.username)) ?? "none", blocked: await site.players.isBlocked(viewer.id, profile.username) } : null;
