@@ -281,7 +281,8 @@ export async function rematch(db: Db, userId: string, matchId: number): Promise<
     timeControl: old.timeControl as CreateMatchInput["timeControl"],
     timeoutPolicy: old.timeoutPolicy === "lose" ? "lose" : "bot",
     chatPublic: old.chatPublic,
-    rated: old.rated,
+    // A bot where a deleted account sat: bots are never rated.
+    rated: old.rated && seats.every((s) => s.kind !== "bot"),
     friendsOnly: old.friendsOnly,
   });
   if (r.ok) await db.match.update({ where: { id: r.value.matchId }, data: { rematchOf: matchId } });

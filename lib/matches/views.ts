@@ -241,7 +241,8 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
         username: s.user?.username ?? null,
         userId: s.userId,
         bot: s.botStyle,
-        former: s.formerUser?.username ?? null,
+        // A deleted account's row has no name of theirs: `deleted` names it.
+        former: s.playerDeleted ? null : (s.formerUser?.username ?? null),
         replacedAt: s.replacedAtLogIndex,
         forfeit: (s.forfeit as ForfeitReason | null) ?? null,
         deleted: deletedOf(s, locale),
