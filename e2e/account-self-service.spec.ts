@@ -213,7 +213,7 @@ test("deleting the account: bots play on for a deleted player, finished matches 
   // "deleted player" in the finished match, in both languages.
   await other.goto(`/matches/${running}`);
   await expect(other.getByTestId("seat-0")).toContainText("Bot for a deleted player");
-  await expect(other.getByText("A player deleted their account; a bot plays the seat.")).toBeVisible();
+  await expect(other.getByTestId("history")).toContainText("A player deleted their account; a bot plays the seat.");
   await expect(other.getByText("a message that goes with me")).toHaveCount(0);
   await expect(other.locator("body")).not.toContainText(gone);
   await other.goto(`/matches/${finished}`);

@@ -38,10 +38,10 @@ async function words() {
   };
 }
 
-/** A refusal's sentence for the form: the wrong password next to its field, the rest in the live region. */
-async function refused(r: SelfServiceRefusal, t: Awaited<ReturnType<typeof words>>["t"]): Promise<FormState> {
+/** A refusal's sentence for the form: the wrong password next to its field (`passwordField`), the rest in the live region. */
+async function refused(r: SelfServiceRefusal, t: Awaited<ReturnType<typeof words>>["t"], passwordField = "current"): Promise<FormState> {
   if (r.reason === "limited") return { message: refusalText({ code: "RATE_LIMITED", message: r.message }, await requestLocale()) };
-  if (r.reason === "wrongPassword") return { fieldErrors: { current: [t("refused.wrongPassword")] } };
+  if (r.reason === "wrongPassword") return { fieldErrors: { [passwordField]: [t("refused.wrongPassword")] } };
   return { message: t(`refused.${r.reason}`) };
 }
 
@@ -68,10 +68,10 @@ export async function changeEmailAction(_prev: FormState, form: FormData): Promi
   const user = await currentUser();
   if (!user) return { message: w.signInFirst };
   const values = { email: field(form, "email") };
-  const parsed = z.object({ email: w.schemas.email, current: w.current }).safeParse({ ...values, current: field(form, "current") });
+  const parsed = z.object({ email: w.schemas.email, emailPassword: w.current }).safeParse({ ...values, emailPassword: field(form, "emailPassword") });
   if (!parsed.success) return { fieldErrors: w.fieldErrors(parsed.error), values };
-  const r = await site.accounts.requestEmailChange(user.id, parsed.data.current, parsed.data.email, await requestLocale());
-  if (!r.ok) return { ...(await refused(r, w.t)), values };
+  const r = await site.accounts.requestEmailChange(user.id, parsed.data.emailPassword, parsed.data.email, await requestLocale());
+  if (!r.ok) return { ...(await refused(r, w.t, "emailPassword")), values };
   // The mail is written after the answer: a taken address and a free one are answered alike, in the same time.
   after(r.deliver);
   return { ok: true, message: mailSent(w.t, w.t("email.sent", { email: parsed.data.email })) };
@@ -83,11 +83,11 @@ export async function deleteAccountAction(_prev: FormState, form: FormData): Pro
   if (!user) return { message: w.signInFirst };
   if (form.get("understand") !== "on") return { fieldErrors: { understand: [w.t("delete.tickFirst")] } };
   // No password field: an account without one, which is sent a link instead.
-  const given = field(form, "current");
-  const parsed = z.object({ current: w.current.optional() }).safeParse({ current: given === "" ? undefined : given });
+  const given = field(form, "deletePassword");
+  const parsed = z.object({ deletePassword: w.current.optional() }).safeParse({ deletePassword: given === "" ? undefined : given });
   if (!parsed.success) return { fieldErrors: w.fieldErrors(parsed.error) };
-  const r = await site.accounts.requestDeletion(user.id, parsed.data.current ?? null, await requestLocale());
-  if (!r.ok) return refused(r, w.t);
+  const r = await site.accounts.requestDeletion(user.id, parsed.data.deletePassword ?? null, await requestLocale());
+  if (!r.ok) return refused(r, w.t, "deletePassword");
   if ("deleted" in r) await signOut({ redirectTo: "/account/deleted" });
   const email = (await site.notifications.preferences(user.id))?.email ?? "";
   return { ok: true, message: mailSent(w.t, w.t("delete.mailed", { email })) };

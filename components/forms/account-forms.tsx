@@ -1,7 +1,8 @@
 "use client";
 /*
  * Account self-service forms (Settings "Account", and the pages the mailed links open). The words come from
- * the server (next-intl stays off the client); the actions answer in the reader's language.
+ * the server (next-intl stays off the client); the actions answer in the reader's language. The three forms
+ * share a page: their fields have names (and so ids) of their own.
  */
 import { useActionState } from "react";
 import {
@@ -49,7 +50,7 @@ export function ChangeEmailForm({ labels }: { labels: ChangeEmailLabels }) {
   return (
     <form action={action} className="space-y-3" noValidate data-testid="change-email">
       <Field name="email" label={labels.email} type="email" autoComplete="email" defaultValue={state.values?.email} errors={state.fieldErrors?.email} required />
-      <Field name="current" label={labels.current} type="password" autoComplete="current-password" errors={state.fieldErrors?.current} required />
+      <Field name="emailPassword" label={labels.current} type="password" autoComplete="current-password" errors={state.fieldErrors?.emailPassword} required />
       <FormMessage message={state.message} ok={state.ok} />
       <button className="btn" disabled={pending}>
         {labels.submit}
@@ -71,7 +72,7 @@ export function DeleteAccountForm({ labels }: { labels: DeleteAccountLabels }) {
   return (
     <form action={action} className="space-y-3" noValidate data-testid="delete-account">
       {labels.current !== null ? (
-        <Field name="current" label={labels.current} type="password" autoComplete="current-password" errors={state.fieldErrors?.current} required />
+        <Field name="deletePassword" label={labels.current} type="password" autoComplete="current-password" errors={state.fieldErrors?.deletePassword} required />
       ) : null}
       <div>
         <label className="flex items-center gap-2">

@@ -30,6 +30,7 @@ import {
 } from "@/lib/accounts/accounts";
 import { registerSchema } from "@/lib/accounts/validation";
 import { acceptedReissue, reissueProof } from "@/lib/auth/reissue";
+import { hashPassword } from "@/lib/auth/password";
 import { createMatch, joinMatch, leaveMatch, rematch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
 import { getMatchView } from "@/lib/matches/views";
@@ -294,9 +295,11 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
     it("needs the password; a wrong one, another user's or a blocked account deletes nothing", async () => {
       expect(await requestAccountDeletion(db, u.Del!, "wrong horse")).toMatchObject({ ok: false, reason: "wrongPassword" });
       expect(await requestAccountDeletion(db, u.Del!, null)).toMatchObject({ ok: false, reason: "wrongPassword" });
-      // Ann's password is no good for Del's account.
-      await db.user.update({ where: { id: u.Ann! }, data: {} });
-      expect(await requestAccountDeletion(db, u.Del!, "not ann's either")).toMatchObject({ ok: false, reason: "wrongPassword" });
+      // Another user's password is no good for Del's account (and Del's session cannot name another account).
+      await db.user.update({ where: { id: u.Ann! }, data: { passwordHash: await hashPassword("ann's own secret") } });
+      expect(await requestAccountDeletion(db, u.Del!, "ann's own secret")).toMatchObject({ ok: false, reason: "wrongPassword" });
+      expect(await changePassword(db, u.Del!, "ann's own secret", "a new secret")).toMatchObject({ ok: false, reason: "wrongPassword" });
+      expect(await requestEmailChange(db, u.Del!, "ann's own secret", "del2@example.test")).toMatchObject({ ok: false, reason: "wrongPassword" });
       await db.user.update({ where: { id: u.Del! }, data: { blockedAt: new Date() } });
       expect(await requestAccountDeletion(db, u.Del!, "correct horse")).toMatchObject({ ok: false, reason: "wrongPassword" });
       await db.user.update({ where: { id: u.Del! }, data: { blockedAt: null } });
