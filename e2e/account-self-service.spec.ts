@@ -216,14 +216,16 @@ test("deleting the account: bots play on for a deleted player, finished matches 
   await expect(other.getByTestId("history")).toContainText("A player deleted their account; a bot plays the seat.");
   await expect(other.getByText("a message that goes with me")).toHaveCount(0);
   await expect(other.locator("body")).not.toContainText(gone);
+  // A finished match's page: the title's players, the final result and the history name the seat.
   await other.goto(`/matches/${finished}`);
-  await expect(other.getByTestId("seat-0")).toContainText("deleted player");
+  await expect(other.locator("body")).toContainText("1. deleted player: 1 points");
+  await expect(other.getByTestId("history")).toContainText("deleted player");
   await expect(other.locator("body")).not.toContainText(gone);
   await other.goto("/games");
   await expect(other.locator("body")).not.toContainText(gone);
   await other.context().addCookies([{ name: "gb_locale", value: "de", url: baseURL! }]);
   await other.goto(`/matches/${finished}`);
-  await expect(other.getByTestId("seat-0")).toContainText("gelöschter Spieler");
+  await expect(other.locator("body")).toContainText("1. gelöschter Spieler");
   await other.goto(`/u/${stays}`);
   await expect(other.locator("body")).toContainText("gelöschter Spieler");
   await expect(other.locator("body")).not.toContainText(gone);
