@@ -223,7 +223,7 @@ test("deleting the account: bots play on for a deleted player, finished matches 
   await expect(other.locator("body")).not.toContainText(gone);
   await other.goto("/games");
   await expect(other.locator("body")).not.toContainText(gone);
-  await other.context().addCookies([{ name: "gb_locale", value: "de", url: baseURL! }]);
+  expect((await sitePost(other, "/api/me/language", { language: "de" })).ok()).toBe(true);
   await other.goto(`/matches/${finished}`);
   await expect(other.locator("body")).toContainText("1. gelöschter Spieler");
   await other.goto(`/u/${stays}`);
