@@ -22,6 +22,7 @@ import { dateIn } from "@/lib/clocks/zoned";
 import { AUTO_END_TURN_SECONDS, TURN_MAIL_DELAYS } from "@/lib/notifications/preferences";
 import { NotificationSettingsForm, type NotificationLabels } from "@/components/forms/notification-settings-form";
 import { NotificationFailureBanner } from "@/components/forms/notification-failure-banner";
+import { AccountSection } from "@/components/forms/account-section";
 import { isLocale, localeNames, locales } from "@/lib/i18n/locales";
 import { requestTimeZone } from "@/lib/i18n/resolve";
 import { TimeZoneSetting } from "@/components/forms/time-zone-setting";
@@ -258,6 +259,7 @@ export default async function SettingsPage() {
           <button className="btn">{t("sessions.signOutEverywhere")}</button>
         </form>
       </section>
+      {prefs ? <AccountSection userId={user.id} email={prefs.email} /> : null}
     </div>
   );
 }

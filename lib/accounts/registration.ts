@@ -13,6 +13,7 @@ import { enqueueMail } from "@/lib/mail/outbox";
 import { alreadyRegisteredMail, confirmRegistrationMail } from "@/lib/mail/account-mails";
 import { consumeAccountMail } from "./login-links";
 import { isUniqueViolation } from "./users";
+import { isUsernameHeld } from "./username-holds";
 import type { RegisterInput } from "./validation";
 
 export const REGISTRATION_TTL_MS = 24 * 60 * 60_000;
@@ -36,13 +37,15 @@ export async function startRegistration(db: Db, input: RegisterInput & { timeZon
   const limit = await consumeAccountMail(db, input.email, address, now);
   if (!limit.ok) return { ok: false, reason: "limited", message: limit.message };
   const usernameLower = input.username.toLowerCase();
-  const [existing, reserved] = await Promise.all([
+  const [existing, reserved, held] = await Promise.all([
     db.user.findMany({ where: { OR: [{ usernameLower }, { email: input.email }] }, select: { username: true, usernameLower: true, email: true, locale: true } }),
     db.pendingRegistration.findFirst({ where: { usernameLower, expiresAt: { gt: now } }, select: { email: true } }),
+    // The name of an account deleted less than 30 days ago (username-holds.ts).
+    isUsernameHeld(db, usernameLower, now),
   ]);
   // Registering again with the same name and address (a lost mail) replaces the earlier request.
   const again = reserved?.email === input.email;
-  if ((reserved && !again) || existing.some((u) => u.usernameLower === usernameLower)) return { ok: false, reason: "username-taken", message: USERNAME_TAKEN };
+  if (held || (reserved && !again) || existing.some((u) => u.usernameLower === usernameLower)) return { ok: false, reason: "username-taken", message: USERNAME_TAKEN };
   const owner = existing.find((u) => u.email === input.email);
 
   const token = newToken();
@@ -73,6 +76,8 @@ export async function confirmRegistration(db: Db, token: string, now = new Date(
     return await db.$transaction(async (tx) => {
       const pending = await tx.pendingRegistration.findUnique({ where: { tokenHash: hashToken(token) } });
       if (!pending || pending.expiresAt <= now) return null;
+      // An account of that name was deleted since the registration began: its name is held.
+      if (await isUsernameHeld(tx, pending.usernameLower, now)) return null;
       await tx.pendingRegistration.delete({ where: { id: pending.id } });
       const user = await tx.user.create({
         data: {

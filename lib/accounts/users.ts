@@ -1,6 +1,7 @@
 /** Users as the rest of the site needs them: created directly (operator, tests), found by login. */
 import type { Db, Tx } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
+import { isUsernameHeld } from "./username-holds";
 
 export function isUniqueViolation(e: unknown): boolean {
   return typeof e === "object" && e !== null && "code" in e && (e as { code: unknown }).code === "P2002";
@@ -25,6 +26,7 @@ export async function createUser(db: Db | Tx, input: NewUser): Promise<CreateUse
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const taken = await db.user.findFirst({ where: { OR: [{ usernameLower }, { email }] }, select: { usernameLower: true } });
   if (taken) return { ok: false, reason: taken.usernameLower === usernameLower ? "username-taken" : "email-taken" };
+  if (await isUsernameHeld(db, usernameLower, new Date())) return { ok: false, reason: "username-taken" };
   try {
     const user = await db.user.create({ data: { username: input.username, usernameLower, email, passwordHash }, select: { id: true } });
     return { ok: true, userId: user.id };

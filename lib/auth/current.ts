@@ -1,10 +1,12 @@
 /** The signed-in user for pages, actions and API routes (session cookie or personal API token). */
 import { cache } from "react";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
+import { decode } from "next-auth/jwt";
 import { getDb } from "@/lib/db";
 import { userForApiToken } from "@/lib/accounts/accounts";
 import { loadViewer, type Viewer } from "@/lib/accounts/viewer";
 import { auth } from "./index";
+import { authSecret } from "./secret";
 
 export interface CurrentUser {
   id: string;
@@ -19,8 +21,35 @@ export const currentViewer = cache(async (): Promise<Viewer | null> => {
   const session = await auth();
   const id = session?.user?.id;
   if (!id) return null;
-  return loadViewer(getDb(), id, session.user.sessionVersion);
+  const viewer = await loadViewer(getDb(), id, session.user.sessionVersion);
+  if (viewer) return viewer;
+  const reissued = await reissuedSession();
+  return reissued?.id === id ? loadViewer(getDb(), id, reissued.sessionVersion) : null;
 });
+
+/** The session cookie's names (Auth.js adds the prefix on https). */
+const SESSION_COOKIES = ["__Secure-authjs.session-token", "authjs.session-token"];
+
+/**
+ * The session a server action of this very request re-issued (a password change: keep-session.ts), for the
+ * page Next.js renders right after the action: that render sees the action's cookies through cookies(), but
+ * Auth.js reads the request's Cookie header, which still holds the session the change ended.
+ */
+async function reissuedSession(): Promise<{ id: string; sessionVersion: number } | null> {
+  const jar = await cookies();
+  const sent = (await headers()).get("cookie") ?? "";
+  for (const name of SESSION_COOKIES) {
+    const value = jar.get(name)?.value;
+    if (!value || sent.includes(`${name}=${value}`)) continue;
+    try {
+      const token = await decode({ token: value, secret: authSecret(), salt: name });
+      if (typeof token?.uid === "string" && typeof token.sv === "number") return { id: token.uid, sessionVersion: token.sv };
+    } catch {
+      // Not a session of this site's secret: no session.
+    }
+  }
+  return null;
+}
 
 /** The session's user (pages and server actions). */
 export const currentUser = cache(async (): Promise<CurrentUser | null> => {

@@ -12,10 +12,13 @@ import { checkCredentials, confirmRegistration, consumeToken } from "@/lib/accou
 import { linkTokenSchema, signInSchema } from "@/lib/accounts/validation";
 import { clientAddressOf } from "@/lib/http/request-client";
 import { authSecret } from "./secret";
+import { acceptedReissue, type Reissue } from "./reissue";
 
 declare module "next-auth" {
   interface Session {
     user: { id: string; username: string; sessionVersion: number } & DefaultSession["user"];
+    /** Only what a server-side update carries (keep-session.ts), never part of a session read. */
+    reissue?: Reissue;
   }
   interface User {
     sessionVersion?: number;
@@ -41,7 +44,7 @@ async function userById(id: string | null) {
   return user ? { id: user.id, name: user.username, email: user.email, sessionVersion: user.sessionVersion } : null;
 }
 
-export const { handlers, auth, signIn, signOut } = NextAuth({
+export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   secret: authSecret(),
   trustHost: true,
   session: { strategy: "jwt", maxAge: 60 * 60 * 24 * 60 },
@@ -88,11 +91,18 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
+    jwt({ token, user, trigger, session }) {
       if (user?.id) {
         token.uid = user.id;
         token.username = user.name;
         token.sv = user.sessionVersion ?? 0;
+      }
+      // The session that changed the password stays signed in: the server re-issues it under the account's
+      // new session version with a proof only it can make (keep-session.ts). A browser can also ask Auth.js to
+      // "update" its session; without the proof nothing changes, so an ended session cannot revive itself.
+      if (trigger === "update") {
+        const sv = acceptedReissue(session, token.uid);
+        if (sv !== null) token.sv = sv;
       }
       return token;
     },

@@ -15,6 +15,8 @@ import { runClocksOnce } from "@/lib/clocks/runner";
 import { siteNow } from "@/lib/clocks/site-time";
 import { sweepExpired } from "@/lib/rate-limits";
 import { sweepExpiredRegistrations } from "@/lib/accounts/registration";
+import { finishDeletions } from "@/lib/accounts/deletion";
+import { sweepUsernameHolds } from "@/lib/accounts/username-holds";
 import { sweepLiveEvents } from "@/lib/live/replay";
 import { pruneOutbox } from "@/lib/mail/outbox";
 import { env } from "@/lib/env";
@@ -64,6 +66,11 @@ export function startJobRunner(db: Db, transport: MailTransport, intervalMs = 5_
             await sweepExpiredRegistrations(db, new Date());
             await sweepLiveEvents(db, new Date());
             await pruneOutbox(db, new Date(), env().MAIL_RETENTION_DAYS);
+          });
+          // Deleted accounts: names held past their 30 days are free; seats a deletion left behind are handed over.
+          await step("deleted accounts", async () => {
+            await sweepUsernameHolds(db, new Date());
+            await finishDeletions(db);
           });
         }
         await endTurns();

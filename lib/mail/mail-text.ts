@@ -21,13 +21,21 @@ export function namesIn(t: MailT, names: string[]): string {
   return t("list.and", { list: names.slice(0, -1).join(", "), last: names.at(-1)! });
 }
 
+/** How a mail in `t`'s language names a player who deleted their account (SeatNaming.deleted). */
+export function deletedPlayerIn(t: MailT) {
+  return { player: t("seat.deleted"), bot: t("seat.botForDeleted") };
+}
+
 /**
  * A seat's name as lib/matches/seat-name.ts gives it (the username; "Bot for <name>" for a bot that took
  * over, as it was at history entry `atIndex` when given), with the bot's words in the recipient's language.
  */
 export function seatNameIn(t: MailT, seat: SeatNaming | undefined, seatIndex: number, atIndex?: number): string {
-  if (atIndex !== undefined && seat?.bot && seat.former && seat.replacedAt !== null && seat.replacedAt !== undefined && atIndex < seat.replacedAt) return seat.former;
+  const deleted = seat?.deleted;
+  const former = deleted ? deleted.player : seat?.former;
+  if (atIndex !== undefined && seat?.bot && former && seat.replacedAt !== null && seat.replacedAt !== undefined && atIndex < seat.replacedAt) return former;
   if (seat?.username) return seat.username;
+  if (deleted) return seat.bot ? deleted.bot : deleted.player;
   if (seat?.bot) return seat.former ? t("seat.botFor", { name: seat.former }) : t("seat.bot", { number: seatIndex + 1, style: seat.bot });
   return t("seat.empty", { number: seatIndex + 1 });
 }

@@ -26,7 +26,7 @@ export const REPLACEMENT_BOT: BotStyle = "greedy";
  * The site's own history lines, as message refs of the "history" namespace (`site.…`, shown in the reader's
  * language by lib/matches/history-text.ts; English: "Ana left the match; a bot plays the seat.").
  */
-const TAKEOVER_KEY: Record<TakeoverReason, string> = { left: "site.left", timeout: "site.timeout", resign: "site.resign" };
+const TAKEOVER_KEY: Record<TakeoverReason, string> = { left: "site.left", timeout: "site.timeout", resign: "site.resign", deleted: "site.deleted" };
 
 /** A line in the history written by the site, not by a move (the player's name, not the seat: the seat is a bot's now). */
 /** Appends a line of the site's own to the history; returns the history's length after it. */
@@ -43,10 +43,12 @@ function humanSeat(match: LoadedMatch, seatIndex: number) {
 }
 
 /**
- * A bot takes over `seatIndex` (its player left, resigned or ran out of time). If no other human is left,
- * the match is aborted instead of being played out by bots alone. The caller holds the match's version.
+ * A bot takes over `seatIndex` (its player left, resigned, ran out of time or deleted their account). If no
+ * other human is left, the match is aborted instead of being played out by bots alone. The caller holds the
+ * match's version. `formerName`: the player's name when their row no longer has it (a deleted account:
+ * the mail to the others names them; the history line does not, lib/accounts/deletion.ts).
  */
-export async function replaceWithBot(tx: Tx, match: LoadedMatch, seatIndex: number, reason: TakeoverReason, forfeit: ForfeitReason | null): Promise<void> {
+export async function replaceWithBot(tx: Tx, match: LoadedMatch, seatIndex: number, reason: TakeoverReason, forfeit: ForfeitReason | null, formerName?: string): Promise<void> {
   const seat = humanSeat(match, seatIndex);
   // No name (cannot happen for a joined seat, but never store an English word in a ref): the reader's "someone".
   const name = bounded(seat.user?.username ?? "", 20);
@@ -58,8 +60,9 @@ export async function replaceWithBot(tx: Tx, match: LoadedMatch, seatIndex: numb
     return;
   }
   // Tell the others while the seat still names its player, then hand it over.
-  await notifyTakenOver(tx, match, seatIndex, seat.user?.username ?? "A player", reason);
-  const replacedAt = await logLine(tx, match.id, seatIndex, { key: TAKEOVER_KEY[reason], values: { name } });
+  await notifyTakenOver(tx, match, seatIndex, formerName ?? seat.user?.username ?? "A player", reason);
+  // A deleted account's line names nobody: its name may belong to someone else one day.
+  const replacedAt = await logLine(tx, match.id, seatIndex, { key: TAKEOVER_KEY[reason], values: reason === "deleted" ? {} : { name } });
   // History entries before `replacedAt` were the player's (named as they were), later ones the bot's.
   await tx.seat.update({
     where: { id: seat.id },

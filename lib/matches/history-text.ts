@@ -95,7 +95,9 @@ export function lineText(line: unknown, locale: Locale, gameKey: string): string
   if (line.key.startsWith("site.")) {
     const t = translator(locale, "history");
     const values = line.values ?? {};
-    return t(line.key as "site.left", { ...values, name: values.name === "" ? t("site.someone") : (values.name ?? "") });
+    // `deleted`: the named player deleted their account since (their name was taken out: lib/accounts/deletion.ts).
+    const name = values.deleted ? t("site.deletedPlayer") : values.name === "" ? t("site.someone") : (values.name ?? "");
+    return t(line.key as "site.left", { ...values, name });
   }
   const namespace = logNamespace(gameKey);
   if (!namespace) return line.key;

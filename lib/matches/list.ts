@@ -6,7 +6,8 @@ import { Prisma, type Db } from "@/lib/db";
 import { chosenVariants, pendingOf, type PendingBySeat } from "@/lib/engine";
 import { getGame } from "@/lib/games";
 import { matchTitle } from "./views";
-import { seatDisplayName, type SeatNaming } from "./seat-name";
+import { seatDisplayName, type DeletedPlayerWords, type SeatNaming } from "./seat-name";
+import { deletedPlayerWords } from "./deleted-player";
 import { ranking, type MatchOutcome } from "./outcome";
 import { seatClockInfo, type SeatClockInfo } from "@/lib/clocks/info";
 import { storedTimeControl, type TimeControl } from "@/lib/clocks/time-control";
@@ -61,12 +62,15 @@ export interface MyGames {
  */
 export interface ListWords {
   seatName(seat: SeatNaming, seatIndex: number): string;
+  /** A player who deleted their account. */
+  deleted: DeletedPlayerWords;
   result(winners: string[], forfeit: { name: string; reason: "resign" | "timeout" } | null): string;
   variantName(gameKey: string, variant: { key: string; name: string }): string;
 }
 
 export const englishListWords: ListWords = {
   seatName: (seat, seatIndex) => seatDisplayName(seat, seatIndex, "open seat"),
+  deleted: deletedPlayerWords("en"),
   result: (winners, forfeit) => `${winners.join(" and ")} won${forfeit ? ` (${forfeit.name} ${forfeit.reason === "resign" ? "resigned" : "ran out of time"})` : ""}`,
   variantName: (_gameKey, variant) => variant.name,
 };
@@ -81,7 +85,7 @@ function loadRows(db: Db, where: object) {
 
 function summarize(m: Row, userId: string, now: Date, words: ListWords, autoEnding: Set<number> = new Set()): MatchSummary {
   const game = getGame(m.gameKey);
-  const name = (s: Row["seats"][number]) => words.seatName({ username: s.user?.username, bot: s.botStyle, former: s.formerUser?.username }, s.seatIndex);
+  const name = (s: Row["seats"][number]) => words.seatName({ username: s.user?.username, bot: s.botStyle, former: s.formerUser?.username, deleted: s.playerDeleted ? words.deleted : null }, s.seatIndex);
   const mine = m.seats.find((s) => s.userId === userId);
   const outcome = m.outcome as MatchOutcome | null;
   let result: string | null = null;

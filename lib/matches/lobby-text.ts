@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import en from "@/lib/i18n/messages/en/lobby.json";
 import type { ListWords } from "./list";
+import { deletedPlayerWords } from "./deleted-player";
 
 type LobbyKey = Parameters<ReturnType<typeof translator<"lobby">>>[0];
 
@@ -20,6 +21,7 @@ export function listWords(locale: Locale): ListWords {
   return {
     seatName(seat, seatIndex) {
       if (seat.username) return seat.username;
+      if (seat.deleted) return seat.bot ? seat.deleted.bot : seat.deleted.player;
       if (seat.bot) return seat.former ? t("summary.botFor", { name: seat.former }) : t("summary.bot", { seat: seatIndex + 1, style: maybe(t, `summary.botStyle.${seat.bot}`) ?? seat.bot });
       return t("summary.openSeat");
     },
@@ -29,6 +31,7 @@ export function listWords(locale: Locale): ListWords {
       return forfeit ? `${won} ${t("summary.forfeit", { name: forfeit.name, reason: forfeit.reason })}` : won;
     },
     variantName: (gameKey, variant) => variantText(locale, gameKey, variant).name,
+    deleted: deletedPlayerWords(locale),
   };
 }
 

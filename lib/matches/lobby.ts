@@ -259,7 +259,7 @@ export async function rematch(db: Db, userId: string, matchId: number): Promise<
       chatPublic: true,
       rated: true,
       friendsOnly: true,
-      seats: { orderBy: { seatIndex: "asc" }, select: { seatIndex: true, userId: true, formerUserId: true, botStyle: true, user: { select: { username: true } }, formerUser: { select: { username: true } } } },
+      seats: { orderBy: { seatIndex: "asc" }, select: { seatIndex: true, userId: true, formerUserId: true, botStyle: true, playerDeleted: true, user: { select: { username: true } }, formerUser: { select: { username: true } } } },
     },
   });
   if (!old) return fail("NOT_FOUND");
@@ -268,7 +268,8 @@ export async function rematch(db: Db, userId: string, matchId: number): Promise<
   const n = old.seats.length;
   const seats: SeatSpec[] = new Array<SeatSpec>(n);
   for (const s of old.seats) {
-    const human = s.userId ?? s.formerUserId;
+    // A player who deleted their account is not invited again: a bot takes their seat.
+    const human = s.playerDeleted ? null : (s.userId ?? s.formerUserId);
     const name = s.user?.username ?? s.formerUser?.username;
     seats[(s.seatIndex + 1) % n] = human === userId ? { kind: "me" } : human && name ? { kind: "invite", username: name } : { kind: "bot", style: s.botStyle === "random" ? "random" : "greedy" };
   }
@@ -280,7 +281,8 @@ export async function rematch(db: Db, userId: string, matchId: number): Promise<
     timeControl: old.timeControl as CreateMatchInput["timeControl"],
     timeoutPolicy: old.timeoutPolicy === "lose" ? "lose" : "bot",
     chatPublic: old.chatPublic,
-    rated: old.rated,
+    // A bot where a deleted account sat: bots are never rated.
+    rated: old.rated && seats.every((s) => s.kind !== "bot"),
     friendsOnly: old.friendsOnly,
   });
   if (r.ok) await db.match.update({ where: { id: r.value.matchId }, data: { rematchOf: matchId } });

@@ -26,7 +26,8 @@ export interface MatchRecord {
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
-  seats: { seat: number; player: string | null; bot: string | null; formerPlayer: string | null; forfeit: string | null }[];
+  /** `playerDeleted`: the seat's player (or the one its bot replaced) deleted their account; their name is gone. */
+  seats: { seat: number; player: string | null; bot: string | null; formerPlayer: string | null; playerDeleted: boolean; forfeit: string | null }[];
   /**
    * Every committed log entry: its seat, the moves in order, the history lines (`lines` in English, players as
    * seat tokens; `keys` the same lines as message refs of the game's Log namespace, or a plain sentence
@@ -63,7 +64,14 @@ export async function matchRecord(db: Db, matchId: number): Promise<MatchResult<
         createdAt: m.createdAt.toISOString(),
         startedAt: m.startedAt?.toISOString() ?? null,
         finishedAt: m.finishedAt?.toISOString() ?? null,
-        seats: m.seats.map((s) => ({ seat: s.seatIndex, player: s.user?.username ?? null, bot: s.botStyle, formerPlayer: s.formerUser?.username ?? null, forfeit: s.forfeit })),
+        seats: m.seats.map((s) => ({
+          seat: s.seatIndex,
+          player: s.playerDeleted ? null : (s.user?.username ?? null),
+          bot: s.botStyle,
+          formerPlayer: s.playerDeleted ? null : (s.formerUser?.username ?? null),
+          playerDeleted: s.playerDeleted,
+          forfeit: s.forfeit,
+        })),
         log: m.moves.map((e) => ({
           index: e.index,
           seat: e.seat,

@@ -20,6 +20,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import { linesText, storedLines } from "./history-text";
 import { gameRefusalText } from "./game-refusal-text";
 import { shownVersion } from "./public-version";
+import type { DeletedPlayerWords } from "./seat-name";
+import { deletedOf, deletedPlayerWords } from "./deleted-player";
 
 export interface SeatInfo extends SeatClockInfo {
   seatIndex: number;
@@ -32,6 +34,8 @@ export interface SeatInfo extends SeatClockInfo {
   replacedAt?: number | null;
   /** Ranked last: resigned or ran out of time. */
   forfeit: ForfeitReason | null;
+  /** The player (or the one the bot took over from) deleted their account: how to name them (lib/matches/seat-name.ts). */
+  deleted?: DeletedPlayerWords | null;
   invited: boolean;
   joined: boolean;
 }
@@ -160,7 +164,7 @@ async function loadForViewer(db: Db, userId: string | null, matchId: number) {
     where: { id: matchId },
     include: {
       ...matchWithSeats,
-      createdBy: { select: { username: true } },
+      createdBy: { select: { username: true, deletedAt: true } },
       // userId null (a spectator): a filter that matches no row.
       mutes: { where: { userId: userId ?? "" }, select: { userId: true } },
       moves: { orderBy: { index: "desc" }, take: HISTORY_PAGE, select: historyColumns },
@@ -238,7 +242,7 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       note: match.note,
       // A joined player's buttons send the version every write moves; others see only committed changes.
       version: shownVersion(match, seatRow !== undefined),
-      createdBy: match.createdBy.username,
+      createdBy: match.createdBy.deletedAt ? deletedPlayerWords(locale).player : match.createdBy.username,
       isCreator: match.createdById === userId,
       muted: match.mutes.length > 0,
       chatPublic: match.chatPublic,
@@ -249,9 +253,11 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
         username: s.user?.username ?? null,
         userId: s.userId,
         bot: s.botStyle,
-        former: s.formerUser?.username ?? null,
+        // A deleted account's row has no name of theirs: `deleted` names it.
+        former: s.playerDeleted ? null : (s.formerUser?.username ?? null),
         replacedAt: s.replacedAtLogIndex,
         forfeit: (s.forfeit as ForfeitReason | null) ?? null,
+        deleted: deletedOf(s, locale),
         invited: s.invitedAt !== null && s.joinedAt === null,
         joined: s.joinedAt !== null,
         ...seatClockInfo(tc, s, now),

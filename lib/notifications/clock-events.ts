@@ -14,13 +14,14 @@ import { clockWordsIn } from "@/lib/clocks/clock-words";
 import { matchUrl, noteLines, recipient, send, titleOf, uncommittedLines } from "./events";
 
 const NAME_MAX = 20;
-export type TakeoverReason = "left" | "timeout" | "resign";
+/** "deleted": the player deleted their account (lib/accounts/deletion.ts). */
+export type TakeoverReason = "left" | "timeout" | "resign" | "deleted";
 
 function othersOf(match: LoadedMatch, exceptUserId: string | null) {
   return match.seats.filter((s) => s.userId && s.userId !== exceptUserId && s.joinedAt);
 }
 
-/** To the other players: `previous` left, resigned or ran out of time, and a bot plays the seat now. */
+/** To the other players: `previous` left, resigned, ran out of time or deleted their account, and a bot plays the seat now. */
 export async function notifyTakenOver(tx: Tx, match: LoadedMatch, seatIndex: number, previous: string, reason: TakeoverReason): Promise<void> {
   const title = titleOf(match);
   const name = bounded(previous, NAME_MAX);
@@ -29,8 +30,9 @@ export async function notifyTakenOver(tx: Tx, match: LoadedMatch, seatIndex: num
     const user = await recipient(tx, seat.userId!, match.id);
     if (!user) continue;
     await send(tx, user, "player-replaced", match.id, (t) => ({
-      subject: t("takenOver.subject", { title, name, reason }),
-      intro: [t("takenOver.intro", { title, name, reason })],
+      // No name: a deleted account's seat handed over after its name was gone.
+      subject: t("takenOver.subject", { title, name: name || t("aPlayer"), reason }),
+      intro: [t("takenOver.intro", { title, name: name || t("aPlayer"), reason })],
       action: { url: matchUrl(match.id), label: t("action.openMatch") },
     }));
   }

@@ -27,7 +27,7 @@ import { env } from "@/lib/env";
 import { enqueueMail, enqueueMails, type OutgoingMail } from "@/lib/mail/outbox";
 import { bounded } from "@/lib/mail/escape";
 import { renderMail, type MailParts, type MailSection } from "@/lib/mail/templates";
-import { mailTranslator, seatNameIn, type MailT } from "@/lib/mail/mail-text";
+import { deletedPlayerIn, mailTranslator, seatNameIn, type MailT } from "@/lib/mail/mail-text";
 import { timeControlText } from "@/lib/clocks/time-control-text";
 import { matchTitle } from "@/lib/matches/views";
 import type { LoadedMatch, SeatedMatch } from "@/lib/matches/store";
@@ -54,7 +54,8 @@ export function matchUrl(matchId: number): string {
 
 export function seatLabel(t: MailT, match: Pick<MatchLike, "seats">, seatIndex: number, atIndex?: number): string {
   const s = match.seats.find((x) => x.seatIndex === seatIndex);
-  const naming = { username: s?.user?.username, bot: s?.botStyle, former: s?.formerUser?.username, replacedAt: s?.replacedAtLogIndex };
+  const deleted = s?.playerDeleted ? deletedPlayerIn(t) : null;
+  const naming = { username: s?.user?.username, bot: s?.botStyle, former: s?.formerUser?.username, replacedAt: s?.replacedAtLogIndex, deleted };
   return bounded(seatNameIn(t, naming, seatIndex, atIndex), SEAT_NAME_MAX);
 }
 

@@ -9,6 +9,8 @@ import { getGame } from "@/lib/games";
 import { matchTitle } from "@/lib/matches/views";
 import { ratingHistory, ratingsOf, type GameRating } from "@/lib/ratings/store";
 import { reliabilityOf, type Reliability } from "./reliability";
+import type { DeletedPlayerWords } from "@/lib/matches/seat-name";
+import { deletedPlayerWords } from "@/lib/matches/deleted-player";
 
 export interface Profile {
   username: string;
@@ -21,8 +23,10 @@ export interface Profile {
   reliability: Reliability;
 }
 
+/** The user of a name; a deleted account has no profile (its row keeps no name, and this makes sure). */
 export async function userIdOf(db: Db, username: string): Promise<{ id: string; username: string; createdAt: Date } | null> {
-  return db.user.findUnique({ where: { usernameLower: username.toLowerCase() }, select: { id: true, username: true, createdAt: true } });
+  const user = await db.user.findUnique({ where: { usernameLower: username.toLowerCase() }, select: { id: true, username: true, createdAt: true, deletedAt: true } });
+  return user && !user.deletedAt ? { id: user.id, username: user.username, createdAt: user.createdAt } : null;
 }
 
 export async function profileOf(db: Db, username: string, now: Date): Promise<Profile | null> {
@@ -77,7 +81,13 @@ export const ARCHIVE_PAGE = 25;
  * The user's finished matches, newest first, a page at a time; each with whether the user won and who played.
  * `botName` names a bot's seat by its style (the profile page passes its reader's language; the API English).
  */
-export async function archiveOf(db: Db, userId: string, f: ArchiveFilter, botName = (style: string) => `Bot (${style})`): Promise<{ entries: ArchiveEntry[]; more: boolean }> {
+export async function archiveOf(
+  db: Db,
+  userId: string,
+  f: ArchiveFilter,
+  botName = (style: string) => `Bot (${style})`,
+  deleted: DeletedPlayerWords = deletedPlayerWords("en"),
+): Promise<{ entries: ArchiveEntry[]; more: boolean }> {
   const game = f.game ?? null;
   const opponent = f.opponent?.toLowerCase() ?? null;
   const result = f.result ?? null;
@@ -97,7 +107,7 @@ export async function archiveOf(db: Db, userId: string, f: ArchiveFilter, botNam
   const seats = await db.seat.findMany({
     where: { matchId: { in: page.map((r) => r.id) } },
     orderBy: { seatIndex: "asc" },
-    select: { matchId: true, botStyle: true, seatIndex: true, user: { select: { username: true } }, formerUser: { select: { username: true } } },
+    select: { matchId: true, botStyle: true, seatIndex: true, playerDeleted: true, user: { select: { username: true } }, formerUser: { select: { username: true } } },
   });
   return {
     more: rows.length > ARCHIVE_PAGE,
@@ -108,7 +118,9 @@ export async function archiveOf(db: Db, userId: string, f: ArchiveFilter, botNam
       finishedAt: r.finishedAt?.toISOString() ?? null,
       rated: r.rated,
       won: r.won,
-      players: seats.filter((s) => s.matchId === r.id).map((s) => s.user?.username ?? s.formerUser?.username ?? botName(s.botStyle ?? "?")),
+      players: seats
+        .filter((s) => s.matchId === r.id)
+        .map((s) => (s.playerDeleted ? deleted.player : (s.user?.username ?? s.formerUser?.username ?? botName(s.botStyle ?? "?")))),
     })),
   };
 }

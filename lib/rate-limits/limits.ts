@@ -84,6 +84,20 @@ export function limitRules() {
       windows: [{ max: 30, seconds: HOUR }],
       message: sentences.chatModeration,
     },
+    /**
+     * Account self-service with the current password (change password, change e-mail, delete the account),
+     * per user, counted before the password is checked: a stolen session cannot guess the password through
+     * these forms faster than this, and nobody changes their address or password ten times an hour.
+     */
+    accountChange: {
+      windows: [{ max: 10, seconds: HOUR }],
+      message: sentences.accountChange,
+    },
+    /** "Download my data" per user (each reads every match of theirs, streamed). */
+    dataExport: {
+      windows: [{ max: 5, seconds: HOUR }],
+      message: sentences.dataExport,
+    },
   } satisfies Record<string, LimitRule>;
 }
 

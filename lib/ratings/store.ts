@@ -98,7 +98,8 @@ export async function rateFinishedMatch(tx: Tx | Db, matchOrId: number | RatedMa
 
 /**
  * Rebuilds every rating from the finished rated matches: first those already applied, in the order of their
- * events; then any never applied (finished before ratings existed), by finishing time. The operator's
+ * events; then any never applied (finished before ratings existed), by finishing time; deleted accounts'
+ * ratings are dropped again at the end. The operator's
  * `npm run admin -- recompute-ratings`. Returns how many matches were applied.
  */
 export async function recomputeRatings(db: Db): Promise<{ matches: number }> {
@@ -122,6 +123,11 @@ export async function recomputeRatings(db: Db): Promise<{ matches: number }> {
         if (!m?.outcome) continue;
         if (await rateFinishedMatch(tx, id, m.outcome as unknown as MatchOutcome, m.finishedAt ?? new Date(0))) count++;
       }
+      // Deleted accounts took part as they were rated (their seats keep the account: lib/accounts/deletion.ts),
+      // so the others' ratings come out the same; their own ratings stay deleted.
+      const deleted = { user: { deletedAt: { not: null } } };
+      await tx.ratingEvent.deleteMany({ where: deleted });
+      await tx.rating.deleteMany({ where: deleted });
       return { matches: count };
     },
     { timeout: 600_000, maxWait: 30_000 },

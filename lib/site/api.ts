@@ -10,7 +10,18 @@ import { env } from "@/lib/env";
 import { MAX_BODY_BYTES } from "@/lib/http/request-guard";
 import { findForbiddenText } from "@/lib/validation/text";
 
-export type ApiErrorCode = MatchErrorCode | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CROSS_ORIGIN" | "TOO_MANY_STREAMS" | "LIVE_BUSY";
+export type ApiErrorCode =
+  | MatchErrorCode
+  | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "CROSS_ORIGIN"
+  | "TOO_MANY_STREAMS"
+  | "LIVE_BUSY"
+  // Account self-service (lib/site/account-api.ts).
+  | "WRONG_PASSWORD"
+  | "NO_PASSWORD"
+  | "EMAIL_TAKEN"
+  | "LINK_INVALID";
 
 const STATUS: Partial<Record<ApiErrorCode, number>> = {
   UNAUTHENTICATED: 401,
@@ -30,6 +41,10 @@ const STATUS: Partial<Record<ApiErrorCode, number>> = {
   RATE_LIMITED: 429,
   TOO_MANY_STREAMS: 429,
   LIVE_BUSY: 503,
+  WRONG_PASSWORD: 403,
+  NO_PASSWORD: 403,
+  EMAIL_TAKEN: 409,
+  LINK_INVALID: 410,
 };
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {

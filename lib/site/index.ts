@@ -34,6 +34,7 @@ import { adoptUserTimeZone, setUserTimeZone } from "@/lib/clocks/time-zone-setti
 import type { Locale } from "@/lib/i18n/locales";
 import type { RegisterInput } from "@/lib/accounts/validation";
 import type { CreateMatchInput, MatchAction } from "@/lib/matches/schemas";
+import type { DeletedPlayerWords } from "@/lib/matches/seat-name";
 
 export const site = {
   accounts: {
@@ -42,6 +43,14 @@ export const site = {
       accounts.requestLoginLink(getDb(), purpose, email, address, new Date(), locale),
     resetPassword: (token: string, password: string) => accounts.resetPassword(getDb(), token, password),
     signOutEverywhere: (userId: string) => accounts.signOutEverywhere(getDb(), userId),
+    // Self-service (Settings "Account", /api/me/password, email, data, delete).
+    hasPassword: async (userId: string) => ((await getDb().user.findUnique({ where: { id: userId }, select: { passwordHash: true } }))?.passwordHash ?? null) !== null,
+    changePassword: (userId: string, current: string, next: string, locale: Locale) => accounts.changePassword(getDb(), userId, current, next, new Date(), locale),
+    requestEmailChange: (userId: string, password: string, email: string, locale: Locale) => accounts.requestEmailChange(getDb(), userId, password, email, new Date(), locale),
+    confirmEmailChange: (token: string, locale: Locale) => accounts.confirmEmailChange(getDb(), token, new Date(), locale),
+    dataExport: (userId: string) => accounts.startDataExport(getDb(), userId),
+    requestDeletion: (userId: string, password: string | null, locale: Locale) => accounts.requestAccountDeletion(getDb(), userId, password, new Date(), locale),
+    confirmDeletion: (token: string, locale: Locale) => accounts.confirmAccountDeletion(getDb(), token, new Date(), locale),
   },
   createApiToken: (userId: string, name: string) => accounts.createApiToken(getDb(), userId, name),
   listApiTokens: (userId: string) => accounts.listApiTokens(getDb(), userId),
@@ -85,9 +94,9 @@ export const site = {
   /** Ratings, profiles, friends and blocks (lib/ratings, lib/profiles, lib/social). */
   players: {
     profile: (username: string) => profiles.profileOf(getDb(), username, siteNow()),
-    archive: async (username: string, filter: profiles.ArchiveFilter, botName?: (style: string) => string) => {
+    archive: async (username: string, filter: profiles.ArchiveFilter, botName?: (style: string) => string, deleted?: DeletedPlayerWords) => {
       const user = await profiles.userIdOf(getDb(), username);
-      return user ? profiles.archiveOf(getDb(), user.id, filter, botName) : null;
+      return user ? profiles.archiveOf(getDb(), user.id, filter, botName, deleted) : null;
     },
     leaderboard: (gameKey: string, page: number) => ratings.leaderboard(getDb(), gameKey, page),
     finishedShares: (userIds: string[]) => finishedShares(getDb(), userIds),

@@ -13,6 +13,7 @@ import { durationText } from "@/lib/profiles/duration-text";
 import { archiveBotName } from "@/lib/matches/lobby-text";
 import { wholeNumber } from "@/lib/validation/numbers";
 import { singleLine } from "@/lib/validation/text";
+import { deletedPlayerWords } from "@/lib/matches/deleted-player";
 
 export const dynamic = "force-dynamic";
 
@@ -38,7 +39,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
   const filter = filterSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v)));
   const f = filter.success ? filter.data : { page: 1 };
   const locale = await getLocale();
-  const archive = (await site.players.archive(profile.username, f, (style) => archiveBotName(locale, style)))!;
+  const archive = (await site.players.archive(profile.username, f, (style) => archiveBotName(locale, style), deletedPlayerWords(locale)))!;
   const viewer = await currentViewer();
   // The reader's zone when known (their setting or their browser's cookie); else the browser fills the times in.
   const zone = await requestTimeZone();

@@ -10,8 +10,21 @@
  *                          none is known yet (what a page sends from the browser); { timeZone } as stored now
  *   POST preferences     { notifyMode, digestHour, timeZone, turnMailDelayMinutes?, quietFromHour?, quietToHour?,
  *                          autoEndTurnSeconds?, autoForcedMoves? } -> the settings page's notification settings
+ * Account self-service (lib/accounts; README "JSON API" lists the errors):
+ *   POST password        { currentPassword, newPassword } -> every other session ends (a browser session making
+ *                          the change stays signed in); API tokens stay
+ *   POST email           { email, currentPassword } -> a confirmation link to the new address; the same answer
+ *                          whether or not the address has an account
+ *   POST delete          { currentPassword } -> deletes the account now; { } for an account without a password:
+ *                          a confirmation link by mail
+ * (GET /api/me/data is app/api/me/data; the mailed links' confirmations are app/api/account/[op].)
  */
+import { after } from "next/server";
 import { z } from "zod";
+import { emailSchema, passwordSchema, signInSchema } from "@/lib/accounts/validation";
+import { keepThisSession } from "@/lib/auth/keep-session";
+import { requestLocale } from "@/lib/i18n/resolve";
+import { selfServiceRefused } from "@/lib/site/account-api";
 import { site } from "@/lib/site";
 import { fail } from "@/lib/matches/errors";
 import { apiWrite, invalid, json, respond } from "@/lib/site/api";
@@ -20,6 +33,8 @@ import { parseTimeZone, TIME_ZONE_MAX_LENGTH } from "@/lib/clocks/time-zones";
 import { preferencesSchema, publicPreferences } from "@/lib/notifications/preferences";
 
 export const dynamic = "force-dynamic";
+
+const currentPasswordSchema = signInSchema.shape.password;
 
 export async function POST(req: Request, { params }: { params: Promise<{ op: string }> }) {
   const { op } = await params;
@@ -70,6 +85,30 @@ export async function POST(req: Request, { params }: { params: Promise<{ op: str
     }
     case "calendar-revoke":
       return json({ ok: true, calendarUrl: await site.calendar.revoke(user.id) });
+    case "password": {
+      const b = z.object({ currentPassword: currentPasswordSchema, newPassword: passwordSchema }).strict().safeParse(body);
+      if (!b.success) return invalid(`Send { currentPassword, newPassword } (the new one 8-200 characters). ${b.error.issues[0]?.message ?? ""}`.trim());
+      const r = await site.accounts.changePassword(user.id, b.data.currentPassword, b.data.newPassword, await requestLocale());
+      if (!r.ok) return selfServiceRefused(r);
+      // A browser session that made the change stays signed in; a token has no session to keep.
+      if (user.via === "cookie") await keepThisSession(user.id, r.sessionVersion);
+      return json({ ok: true });
+    }
+    case "email": {
+      const b = z.object({ email: emailSchema, currentPassword: currentPasswordSchema }).strict().safeParse(body);
+      if (!b.success) return invalid(`Send { email, currentPassword }. ${b.error.issues[0]?.message ?? ""}`.trim());
+      const r = await site.accounts.requestEmailChange(user.id, b.data.currentPassword, b.data.email, await requestLocale());
+      if (!r.ok) return selfServiceRefused(r);
+      after(r.deliver);
+      return json({ ok: true, message: "If the address can be used, a confirmation link valid for an hour is on its way there." });
+    }
+    case "delete": {
+      const b = z.object({ currentPassword: currentPasswordSchema.optional() }).strict().safeParse(body);
+      if (!b.success) return invalid("Send { currentPassword } (or { } for an account without a password: a confirmation link is mailed).");
+      const r = await site.accounts.requestDeletion(user.id, b.data.currentPassword ?? null, await requestLocale());
+      if (!r.ok) return selfServiceRefused(r);
+      return json("deleted" in r ? { ok: true, deleted: true } : { ok: true, mailed: true });
+    }
     default:
       return respond(fail("NOT_FOUND", "Unknown operation."));
   }
