@@ -17,7 +17,8 @@
 import { Prisma, type Db } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
 import { canonicalJson } from "@/lib/engine/canonical";
-import { currentState, endTurnMove, pendingOf, type AnyGame, type PendingBySeat, type Seat } from "@/lib/engine";
+import { endTurnMove, pendingOf, type AnyGame, type PendingBySeat, type Seat } from "@/lib/engine";
+import { seenBy, type TurnAnswer } from "./turn-answer";
 import { matchEventParts } from "@/lib/live/publish";
 import { fail, type MatchResult } from "./errors";
 
@@ -31,21 +32,25 @@ const BATCH = 20;
  * included): what the page's countdown and the runner both ask.
  */
 export function onlyEndLeft(game: AnyGame, committed: unknown, pending: PendingBySeat<unknown>, seat: Seat): boolean {
-  const seen = currentState(game, committed, pending, seat);
-  if (!seen.ok || !game.activeSeats(seen.value).includes(seat)) return false;
-  const legal = game.legalMoves(seen.value, seat);
+  const seen = seenBy(game, committed, pending, seat);
+  return seen !== null && onlyEndIn(game, seen, seat, game.legalMoves(seen, seat));
+}
+
+/** The same on the state the seat sees (turn-answer.ts `seenBy`) with its legal moves there, worked out already. */
+export function onlyEndIn(game: AnyGame, seen: unknown, seat: Seat, legal: unknown[]): boolean {
   if (legal.length !== 1) return false;
-  const end = endTurnMove(game, seen.value, seat);
+  const end = endTurnMove(game, seen, seat);
   return end.ok && canonicalJson(end.value) === canonicalJson(legal[0]);
 }
 
 /**
  * When the seat's turn ends by itself after a step that left `pending`: now plus the player's grace period,
- * if the step left a turn with steps in it whose only legal move is ending it; else null.
+ * if the step left a turn with steps in it whose only legal move is ending it; else null. `turn`: the seat's
+ * turn after the step (turn-answer.ts), whose legal moves are the ones asked about.
  */
-export function autoEndAfterStep(game: AnyGame, committed: unknown, pending: PendingBySeat<unknown>, seat: Seat, graceSeconds: number, now: Date): Date | null {
-  if (graceSeconds <= 0 || pendingOf(pending, seat).length === 0) return null;
-  return onlyEndLeft(game, committed, pending, seat) ? new Date(now.getTime() + graceSeconds * 1000) : null;
+export function autoEndAfterStep(game: AnyGame, seen: unknown | null, turn: TurnAnswer, pending: PendingBySeat<unknown>, seat: Seat, graceSeconds: number, now: Date): Date | null {
+  if (graceSeconds <= 0 || seen === null || pendingOf(pending, seat).length === 0) return null;
+  return onlyEndIn(game, seen, seat, turn.legalMoves) ? new Date(now.getTime() + graceSeconds * 1000) : null;
 }
 
 /**

@@ -15,7 +15,7 @@ import { readForAutoEnd, readForStep, readForStepByToken, writeStep, type StepRe
 import { autoEndAfterStep, onlyEndLeft } from "./auto-end";
 import type { TokenUser } from "@/lib/accounts/api-tokens";
 import { siteNow } from "@/lib/clocks/site-time";
-import { turnAnswer, type TurnAnswer } from "./turn-answer";
+import { seenBy, turnAnswer, turnOn, type TurnAnswer } from "./turn-answer";
 
 export interface ActOutcome extends Partial<TurnAnswer> {
   version: number;
@@ -85,14 +85,18 @@ async function actQuickly(db: Db, read: MatchResult<StepRead>, matchId: number, 
     next = r.value.pending;
   }
   const now = siteNow();
-  // A step may leave nothing but ending the turn: the server ends it after the player's grace period (an
-  // undo never starts one: the player is taking the turn back).
+  // A step or an undo leaves the committed state as it was, and the seat awaited in it. A step may leave
+  // nothing but ending the turn: the server ends it after the player's grace period (an undo never starts
+  // one: the player is taking the turn back). The seat's turn after the action is worked out once, for that
+  // and for the answer, and only when one of them needs it.
   const state = read.value.state;
-  const autoEndAt = action.type === "move" ? autoEndAfterStep(game.value, state, next, mySeat, read.value.autoEndSeconds, now) : null;
+  const mayEnd = action.type === "move" && read.value.autoEndSeconds > 0;
+  const seen = mayEnd || opts.turn ? seenBy(game.value, state, next, mySeat) : null;
+  const after = game.value.activeSeats(state).includes(mySeat) ? turnOn(game.value, seen, mySeat) : turnAnswer(game.value, state, next, mySeat, false);
+  const autoEndAt = mayEnd ? autoEndAfterStep(game.value, seen, after, next, mySeat, read.value.autoEndSeconds, now) : null;
   const w = await writeStep(db, read.value, matchId, next, now, autoEndAt);
   if (!w.ok) return w;
-  // A step or an undo leaves the committed state as it was, and the seat awaited in it.
-  const turn = opts.turn ? { ...turnAnswer(game.value, state, next, mySeat, game.value.activeSeats(state).includes(mySeat)), autoEndAt: autoEndAt?.toISOString() ?? null } : {};
+  const turn = opts.turn ? { ...after, autoEndAt: autoEndAt?.toISOString() ?? null } : {};
   return { ok: true, value: { version: w.value.version, committed: false, ...turn } };
 }
 

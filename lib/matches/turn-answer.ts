@@ -21,7 +21,17 @@ export interface TurnAnswer {
  */
 export function turnAnswer(game: AnyGame, committed: unknown, pending: PendingBySeat<unknown>, seat: Seat, awaited: boolean): TurnAnswer {
   if (!awaited) return { myTurn: false, legalMoves: [], canEndTurn: false };
+  return turnOn(game, seenBy(game, committed, pending, seat), seat);
+}
+
+/** The state a seat sees (its pending steps on the committed state), or null when it is not to move in it. */
+export function seenBy(game: AnyGame, committed: unknown, pending: PendingBySeat<unknown>, seat: Seat): unknown | null {
   const seen = currentState(game, committed, pending, seat);
-  if (!seen.ok || !game.activeSeats(seen.value).includes(seat)) return { myTurn: true, legalMoves: [], canEndTurn: false };
-  return { myTurn: true, legalMoves: game.legalMoves(seen.value, seat), canEndTurn: endTurnMove(game, seen.value, seat).ok };
+  return seen.ok && game.activeSeats(seen.value).includes(seat) ? seen.value : null;
+}
+
+/** The answer of an awaited seat on the state it sees (`seenBy`; null: it has nothing to do there). */
+export function turnOn(game: AnyGame, seen: unknown | null, seat: Seat): TurnAnswer {
+  if (seen === null) return { myTurn: true, legalMoves: [], canEndTurn: false };
+  return { myTurn: true, legalMoves: game.legalMoves(seen, seat), canEndTurn: endTurnMove(game, seen, seat).ok };
 }
