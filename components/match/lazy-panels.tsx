@@ -5,6 +5,7 @@
  *   so the server renders the same frame here and the panel's code follows;
  * - a half-made turn's countdown to its automatic end (shown from the server's due time once the page runs)
  *   or the question before leaving it: only while a turn is half made; it appears when its code has arrived.
+ * - the position after a turn of the history: only once a player asks to see one.
  * - the match's own secondary controls (mute its mail, leave, resign, the cancel vote): rarely used, below the
  *   board on a phone, they appear a moment after the page runs instead of weighing on every match page's
  *   first load (measured by `npm run size`: they made the running match pages 0.7 KB over their budget).
@@ -61,6 +62,8 @@ export function NotesPanel(props: ComponentProps<typeof NotesPanelType>) {
 }
 
 export const HalfMadeTurn = dynamic(() => import("./half-made-turn").then((m) => m.HalfMadeTurn), { ssr: false });
+/** The position after a turn of the history (history-position.tsx): only once a player asks to see one. */
+export const HistoryPosition = dynamic(() => import("./history-position").then((m) => m.HistoryPosition), { ssr: false });
 
 export const RematchButton = dynamic(() => import("./rematch-button").then((m) => m.RematchButton));
 

@@ -8,13 +8,11 @@ import { useState } from "react";
 import type { MatchView } from "@/lib/matches/views";
 import type { HistoryTurn } from "@/lib/matches/history-turns";
 import type { HistoryLabels } from "@/lib/matches/history-labels";
-import { boardFor } from "@/components/boards/registry";
 import { MatchClient, type MatchClientLabels } from "./match-client";
 import { HistoryLog } from "./history-log";
-import { ChatPanel, NotesPanel } from "./lazy-panels";
+import { ChatPanel, HistoryPosition, NotesPanel } from "./lazy-panels";
 import type { ChatLabels } from "./chat-panel";
 import type { NotesLabels } from "./notes-panel";
-import { fillParts } from "./text-parts";
 
 /** The area's texts in the viewer's language (built by the server: components/match/labels.ts). */
 export interface MatchAreaLabels {
@@ -51,7 +49,6 @@ export function MatchArea({ match, me, timeZone, serverNow, labels, historyLabel
       setPositionError(e instanceof Error ? e.message : labels.position.notLoaded);
     }
   };
-  const Board = boardFor(match.gameKey);
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-4">
@@ -60,22 +57,7 @@ export function MatchArea({ match, me, timeZone, serverNow, labels, historyLabel
             {positionError}
           </p>
         ) : null}
-        {position ? (
-          <div className="space-y-4" data-testid="history-position">
-            <div className="card flex flex-wrap items-center gap-3 border-moss-300 bg-moss-50" role="status">
-              <p className="mr-auto">
-                {fillParts(labels.position.after, {
-                  name: <strong key="name">{position.turn.name}</strong>,
-                  range: `${position.turn.first + 1}${position.turn.last > position.turn.first ? `-${position.turn.last + 1}` : ""}`,
-                })}
-              </p>
-              <button className="btn btn-primary" onClick={() => setPosition(null)} data-testid="history-back" autoFocus>
-                {labels.position.back}
-              </button>
-            </div>
-            <Board view={position.view} legalMoves={[]} mySeat={null} seats={match.seats} activeSeats={[]} myTurn={false} busy={false} onMove={() => {}} marks={position.turn.marks} />
-          </div>
-        ) : null}
+        {position ? <HistoryPosition gameKey={match.gameKey} seats={match.seats} turn={position.turn} view={position.view} labels={labels.position} onBack={() => setPosition(null)} /> : null}
         <div hidden={position !== null}>
           <MatchClient match={match} serverNow={serverNow} labels={labels.client} />
         </div>
