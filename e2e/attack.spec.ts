@@ -9,21 +9,16 @@
  * written. Then: live chat events reach only the chat's readers, nobody outside a match can watch a player try
  * steps, chat links show where they go, and one address cannot hold the server's connections.
  */
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import path from "node:path";
 import pg from "pg";
 import { expect, request as pwRequest, test, type APIRequestContext, type APIResponse, type Page } from "./fixtures";
 import { register, signedInAt, sitePost, unique } from "./support";
+import { postgresSiteDatabaseUrl, postgresSiteUser } from "./postgres-site";
 
 const BASE = process.env.E2E_PG_URL ?? "";
 test.use({ baseURL: BASE });
 
-function databaseUrl(): string {
-  return readFileSync(path.join(process.env.E2E_PG_DATA ?? "", "database-url"), "utf8").trim();
-}
 
 /** One fingerprint per table: every row, every column, in a stable order. Rate-limit counters change by design. */
 async function snapshot(db: pg.Client): Promise<Record<string, string>> {
@@ -74,7 +69,7 @@ interface Attack {
 
 test("every bad input is refused with a 4xx and changes nothing", async ({ browser }) => {
   test.setTimeout(300_000);
-  const db = new pg.Client({ connectionString: databaseUrl() });
+  const db = new pg.Client({ connectionString: postgresSiteDatabaseUrl() });
   await db.connect();
 
   // The cast: a victim with a running match and an open one; an attacker with a session, a token and a match.
@@ -296,14 +291,6 @@ test("every bad input is refused with a 4xx and changes nothing", async ({ brows
 });
 
 /** An account made on the PostgreSQL site directly (`npm run admin`: no registration mail), with an API token. */
-function makeUser(name: string): { token: string } {
-  return JSON.parse(
-    execFileSync("npx", ["tsx", "scripts/admin.ts", "create-user", name, `${name.toLowerCase()}@example.test`, "--password", "correct horse battery", "--token", "--json"], {
-      env: { ...process.env, DATABASE_URL: databaseUrl() },
-      encoding: "utf8",
-    }),
-  ) as { token: string };
-}
 
 interface SseEvent {
   id: number;
@@ -338,8 +325,8 @@ function liveStream(token: string, lastEventId?: number, watch?: number): { even
 test("live chat events reach only those who may read the chat: not an invited player who has not joined, on the stream or on resuming", async () => {
   const hostName = unique("host");
   const guestName = unique("guest");
-  const host = makeUser(hostName);
-  const guest = makeUser(guestName);
+  const host = postgresSiteUser(hostName);
+  const guest = postgresSiteUser(guestName);
   const hostApi = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${host.token}` } });
   const guestApi = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${guest.token}` } });
   const created = await hostApi.post("/api/matches", { data: { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "invite", username: guestName }] } });
@@ -382,9 +369,9 @@ test("live chat events reach only those who may read the chat: not an invited pl
 test("nobody outside a match can watch a player try steps: the version they read moves only with a commit", async () => {
   const hostName = unique("tryhost");
   const guestName = unique("tryguest");
-  const host = makeUser(hostName);
-  const guest = makeUser(guestName);
-  const eve = makeUser(unique("tryeve"));
+  const host = postgresSiteUser(hostName);
+  const guest = postgresSiteUser(guestName);
+  const eve = postgresSiteUser(unique("tryeve"));
   const hostApi = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${host.token}` } });
   const guestApi = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${guest.token}` } });
   const eveApi = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${eve.token}` } });
@@ -436,7 +423,7 @@ test("nobody outside a match can watch a player try steps: the version they read
 
 test("chat links show where they go: the host in punycode, never user info posing as the host", async ({ browser }) => {
   const name = unique("linker");
-  const me = makeUser(name);
+  const me = postgresSiteUser(name);
   const api = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${me.token}` } });
   const created = await api.post("/api/matches", { data: { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "bot", style: "random" }] } });
   const { matchId } = (await created.json()) as { matchId: number };

@@ -6,11 +6,9 @@
  * and is asked before leaving a half-made turn. The same through the JSON API, and with two app instances on
  * one PostgreSQL the turn is ended once.
  */
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, request as pwRequest, test, type Page } from "./fixtures";
 import { register, sitePost, unique } from "./support";
+import { postgresSiteUser, secondInstanceUp } from "./postgres-site";
 
 async function placeOne(page: Page, location: string, title: string) {
   await expect(page.getByTestId("turn-status")).toContainText("Your turn.", { timeout: 20_000 });
@@ -138,20 +136,11 @@ test("through the JSON API: a step's answer names the due time, and the turn end
 
 test("PostgreSQL with two app instances, both running the job runner: the turn is ended once", async () => {
   const siteA = process.env.E2E_PG_URL!;
-  const siteB = process.env.E2E_PG2_URL!;
-  const url = readFileSync(path.join(process.env.E2E_PG_DATA ?? "", "database-url"), "utf8").trim();
-  await expect.poll(async () => (await fetch(`${siteB}/signin`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
-  const makeUser = (name: string) =>
-    JSON.parse(
-      execFileSync("npx", ["tsx", "scripts/admin.ts", "create-user", name, `${name.toLowerCase()}@example.test`, "--password", "correct horse battery", "--token", "--json"], {
-        env: { ...process.env, DATABASE_URL: url },
-        encoding: "utf8",
-      }),
-    ) as { token: string };
+  const siteB = await secondInstanceUp();
   const annaName = unique("aeanna");
   const brunoName = unique("aebruno");
-  const annaApi = await pwRequest.newContext({ baseURL: siteA, extraHTTPHeaders: { Authorization: `Bearer ${makeUser(annaName).token}` } });
-  const brunoApi = await pwRequest.newContext({ baseURL: siteB, extraHTTPHeaders: { Authorization: `Bearer ${makeUser(brunoName).token}` } });
+  const annaApi = await pwRequest.newContext({ baseURL: siteA, extraHTTPHeaders: { Authorization: `Bearer ${postgresSiteUser(annaName).token}` } });
+  const brunoApi = await pwRequest.newContext({ baseURL: siteB, extraHTTPHeaders: { Authorization: `Bearer ${postgresSiteUser(brunoName).token}` } });
   try {
     const created = await annaApi.post("/api/matches", { data: { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }] } });
     const { matchId } = (await created.json()) as { matchId: number };

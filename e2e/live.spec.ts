@@ -5,11 +5,9 @@
  * move sent while offline, or whose answer is lost on the way, lands once and the board stays; and on the
  * PostgreSQL set-up a commit made through one app instance reaches a browser connected to the other.
  */
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, request as pwRequest, test, type APIRequestContext, type Page } from "./fixtures";
 import { register, signedInAt, sitePost, tinyMatchOfTwo, unique } from "./support";
+import { postgresSiteUser, secondInstanceUp } from "./postgres-site";
 
 declare global {
   interface Window {
@@ -180,21 +178,11 @@ test("a move sent offline is retried and lands once; a lost answer is not applie
 
 test("PostgreSQL with two app instances: a commit through one reaches a browser on the other", async ({ browser }) => {
   const siteA = process.env.E2E_PG_URL!;
-  const siteB = process.env.E2E_PG2_URL!;
-  const url = readFileSync(path.join(process.env.E2E_PG_DATA ?? "", "database-url"), "utf8").trim();
-  // The second instance starts beside the first: wait until it answers.
-  await expect.poll(async () => (await fetch(`${siteB}/signin`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
-  const makeUser = (name: string) =>
-    JSON.parse(
-      execFileSync("npx", ["tsx", "scripts/admin.ts", "create-user", name, `${name.toLowerCase()}@example.test`, "--password", "correct horse battery", "--token", "--json"], {
-        env: { ...process.env, DATABASE_URL: url },
-        encoding: "utf8",
-      }),
-    ) as { token: string };
+  const siteB = await secondInstanceUp();
   const annaName = unique("pganna");
   const brunoName = unique("pgbruno");
-  const annaApi = await pwRequest.newContext({ baseURL: siteA, extraHTTPHeaders: { Authorization: `Bearer ${makeUser(annaName).token}` } });
-  const brunoApi = await pwRequest.newContext({ baseURL: siteA, extraHTTPHeaders: { Authorization: `Bearer ${makeUser(brunoName).token}` } });
+  const annaApi = await pwRequest.newContext({ baseURL: siteA, extraHTTPHeaders: { Authorization: `Bearer ${postgresSiteUser(annaName).token}` } });
+  const brunoApi = await pwRequest.newContext({ baseURL: siteA, extraHTTPHeaders: { Authorization: `Bearer ${postgresSiteUser(brunoName).token}` } });
   const created = await annaApi.post("/api/matches", { data: { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }] } });
   const { matchId } = (await created.json()) as { matchId: number };
   const open = (await (await brunoApi.get(`/api/matches/${matchId}`)).json()) as { version: number };
