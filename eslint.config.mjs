@@ -13,22 +13,54 @@ import tseslint from "typescript-eslint";
 
 const db = ["@/lib/db", "@/lib/db/*", "@prisma/*", "pg", "@electric-sql/pglite"];
 const framework = ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*"];
-const noTests = { group: ["@/tests", "@/tests/*", "**/tests/*"], message: "Production code never imports from tests/: test support lives there, and the tiny game in lib/games/tiny." };
-const noFramework = { group: framework, message: "lib/ is framework-free: React and Next stay in app/ and components/." };
+const noTests = {
+  group: ["@/tests", "@/tests/*", "**/tests/*"],
+  message: "Production code never imports from tests/: test support lives there, and the tiny game in lib/games/tiny.",
+};
+const noFramework = {
+  group: framework,
+  message: "lib/ is framework-free: React and Next stay in app/ and components/.",
+};
 const pure = [
-  { group: [...framework, "@/app/*", "@/components/*", "@/lib/matches/*", "@/lib/site", "@/lib/site/*", ...db], message: "Engines are pure: no framework, no database." },
+  {
+    group: [...framework, "@/app/*", "@/components/*", "@/lib/matches/*", "@/lib/site", "@/lib/site/*", ...db],
+    message: "Engines are pure: no framework, no database.",
+  },
   { group: ["node:*", "fs", "path", "crypto"], message: "Engines are pure: no Node APIs." },
 ];
 const testFiles = ["**/*.test.ts", "**/*.test.tsx", "tests/**", "e2e/**"];
 
 export default tseslint.config(
-  { ignores: ["node_modules/**", ".next/**", ".next-*/**", "lib/db/generated/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "scratch/**"] },
+  {
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      ".next-*/**",
+      "lib/db/generated/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+      "scratch/**",
+    ],
+  },
   {
     files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
     plugins: { "@typescript-eslint": tseslint.plugin },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
+      // An unused parameter or binding is a question for the reader; a leading underscore says it is on purpose.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrors: "none",
+          destructuredArrayIgnorePattern: "^_",
+          ignoreRestSiblings: true,
+        },
+      ],
     },
   },
   {
@@ -54,14 +86,30 @@ export default tseslint.config(
         { object: "Math", property: "random", message: "Use the seeded Rng kept in the state." },
         { object: "Date", property: "now", message: "Engines do not read the clock." },
       ],
-      "no-restricted-syntax": ["error", { selector: "NewExpression[callee.name='Date']", message: "Engines do not read the clock." }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.name='Date']", message: "Engines do not read the clock." },
+      ],
     },
   },
   {
     files: ["lib/engine/**/*.ts"],
     ignores: testFiles,
     rules: {
-      "no-restricted-imports": ["error", { patterns: [...pure, noTests, { regex: "^@/", message: "lib/engine is the lowest layer: it imports nothing from the project (relative imports inside lib/engine only)." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...pure,
+            noTests,
+            {
+              regex: "^@/",
+              message:
+                "lib/engine is the lowest layer: it imports nothing from the project (relative imports inside lib/engine only).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -70,7 +118,13 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [...pure, noTests, { regex: "^@/(?!lib/engine(/|$))", message: "A game imports lib/engine and its own folder only." }] },
+        {
+          patterns: [
+            ...pure,
+            noTests,
+            { regex: "^@/(?!lib/engine(/|$))", message: "A game imports lib/engine and its own folder only." },
+          ],
+        },
       ],
     },
   },
@@ -78,7 +132,10 @@ export default tseslint.config(
     files: ["app/**/*.ts", "app/**/*.tsx", "components/**/*.ts", "components/**/*.tsx"],
     ignores: testFiles,
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: db, message: "Pages reach data through @/lib/site only." }, noTests] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: db, message: "Pages reach data through @/lib/site only." }, noTests] },
+      ],
     },
   },
 );

@@ -6,7 +6,14 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Database drivers and the WASM Postgres stay plain Node modules instead of being bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "@prisma/client", "nodemailer"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@prisma/adapter-pg",
+    "pg",
+    "@prisma/client",
+    "nodemailer",
+  ],
   poweredByHeader: false,
   experimental: {
     // Server actions read at most what server.ts lets through (lib/http/request-guard.ts MAX_BODY_BYTES).

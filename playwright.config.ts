@@ -29,7 +29,8 @@ const DIST = TAG === "e2e" ? ".next" : `.next-${TAG}`;
 process.env.E2E_DIST = DIST;
 process.env.E2E_RESTART_DATA = `data/${TAG}-restart`;
 process.env.E2E_RESTART_PORT = String(PORT + 5);
-process.env.E2E_SMTP_URL_USED = process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? PORT + 1000}`;
+process.env.E2E_SMTP_URL_USED =
+  process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? PORT + 1000}`;
 
 // Debian's Chromium (Playwright cannot download browsers here); the flags keep it off the closed network.
 // Its headless shell (package chromium-headless-shell, what Playwright itself runs headless) when installed: the
@@ -39,11 +40,29 @@ process.env.E2E_SMTP_URL_USED = process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${
 const SHELL = "/usr/bin/chromium-headless-shell";
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : "/usr/bin/chromium"),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 };
 
 /** Every setting a server reads, empty (= unset) unless given: the machine's own environment must not leak in. */
-const unset = { DATABASE_URL: "", AUTH_SECRET: "", SITE_URL: "", SMTP_URL: "", TEST_MODE: "", TRUSTED_PROXIES: "", AUTH_URL: "", MAIL_FROM: "", SIGNIN_LIMIT_PER_MINUTE: "" };
+const unset = {
+  DATABASE_URL: "",
+  AUTH_SECRET: "",
+  SITE_URL: "",
+  SMTP_URL: "",
+  TEST_MODE: "",
+  TRUSTED_PROXIES: "",
+  AUTH_URL: "",
+  MAIL_FROM: "",
+  SIGNIN_LIMIT_PER_MINUTE: "",
+};
 
 export default defineConfig({
   testDir: "e2e",

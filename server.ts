@@ -69,7 +69,8 @@ async function main(): Promise<void> {
     for (const [name, value] of Object.entries(securityHeaders({ nonce, dev, https }))) res.setHeader(name, value);
     const mailbox = (req.url ?? "").match(/^\/mailbox(?:\/([^/?#]*))?(?:[/?#]|$)/);
     if (mailbox && !isOperatorMailboxKey(mailbox[1] ?? "")) return void app.render404(req, res);
-    if (mayBeServerAction(method, req.url ?? "/", req.headers)) return asActionRequest(res, () => void handle(req, res));
+    if (mayBeServerAction(method, req.url ?? "/", req.headers))
+      return asActionRequest(res, () => void handle(req, res));
     void handle(req, res);
   });
   // A stop (SIGTERM from the service manager, Ctrl-C): no new connections first, then the live streams end
@@ -120,7 +121,10 @@ function startProcesses(): void {
   }
   console.info(`> Glenboard: ${n} server processes on port ${settings.PORT}`);
   const fork = (i: number) => {
-    const worker = cluster.fork({ BACKGROUND_WORKERS: i === 0 ? settings.BACKGROUND_WORKERS : "off", GLENBOARD_PROCESS: String(i) });
+    const worker = cluster.fork({
+      BACKGROUND_WORKERS: i === 0 ? settings.BACKGROUND_WORKERS : "off",
+      GLENBOARD_PROCESS: String(i),
+    });
     // A process that dies is replaced; a stop of the primary stops them all.
     worker.on("exit", (code, signal) => {
       if (!stopping) {

@@ -28,7 +28,11 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
     window.addEventListener("online", reset);
     return () => window.removeEventListener("online", reset);
   }, [reset]);
-  const text = useSyncExternalStore(noSubscription, () => wordsInDocument<PageErrorWords>(document) ?? ENGLISH, () => ENGLISH);
+  const text = useSyncExternalStore(
+    noSubscription,
+    () => wordsInDocument<PageErrorWords>(document) ?? ENGLISH,
+    () => ENGLISH,
+  );
   return (
     <div className="card max-w-xl space-y-3" role="alert" data-testid="page-error">
       <h1>{text.title}</h1>

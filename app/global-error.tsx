@@ -13,7 +13,9 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
         <main className="mx-auto max-w-xl space-y-3 px-4 py-10" role="alert" data-testid="global-error">
           <h1>Glenboard could not show this page</h1>
           <p>The server may be restarting. Nothing you had committed is lost.</p>
-          <p lang="de">Glenboard konnte diese Seite nicht anzeigen. Was du schon abgeschlossen hattest, ist nicht verloren.</p>
+          <p lang="de">
+            Glenboard konnte diese Seite nicht anzeigen. Was du schon abgeschlossen hattest, ist nicht verloren.
+          </p>
           {error.digest ? (
             <p className="text-sm text-stone-600">
               Reference for the operator · <span lang="de">Kennung für den Betreiber</span>: {error.digest}

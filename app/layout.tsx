@@ -24,7 +24,14 @@ import { site } from "@/lib/site";
 async function ErrorWords({ locale }: { locale: string }) {
   if (locale === "en") return null;
   const t = await getTranslations("common.pageError");
-  const words: PageErrorWords = { title: t("title"), body: t("body"), reference: t("reference"), tryAgain: t("tryAgain"), myGames: t("myGames"), home: t("home") };
+  const words: PageErrorWords = {
+    title: t("title"),
+    body: t("body"),
+    reference: t("reference"),
+    tryAgain: t("tryAgain"),
+    myGames: t("myGames"),
+    home: t("home"),
+  };
   return <div hidden id={ERROR_WORDS_ID} data-words={JSON.stringify(words)} />;
 }
 
@@ -62,7 +69,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-screen">
         <MaybeLive signedIn={user !== null} since={since}>
           <header className="border-b border-stone-200 bg-moss-900 text-white">
-            <nav className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" aria-label={t("main")}>
+            <nav
+              className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3"
+              aria-label={t("main")}
+            >
               <Link href="/" className="text-lg font-bold tracking-tight">
                 Glenboard
               </Link>
@@ -86,18 +96,28 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                   <span className="ml-auto flex flex-wrap items-center gap-3">
                     <LocaleSwitcher />
                     {mailFailure ? (
-                      <Link href="/settings#notifications" data-testid="mail-failure-flag" className="rounded bg-red-600 px-2 text-sm font-bold">
+                      <Link
+                        href="/settings#notifications"
+                        data-testid="mail-failure-flag"
+                        className="rounded bg-red-600 px-2 text-sm font-bold"
+                      >
                         {t("mailBounces")}
                       </Link>
                     ) : null}
-                    <Link href={`/u/${encodeURIComponent(user.username)}`} className="hover:underline" title={t("yourProfile")}>
+                    <Link
+                      href={`/u/${encodeURIComponent(user.username)}`}
+                      className="hover:underline"
+                      title={t("yourProfile")}
+                    >
                       {user.username}
                     </Link>
                     <Link href="/settings" className="hover:underline">
                       {t("settings")}
                     </Link>
                     <form action={signOutAction}>
-                      <button className="rounded border border-white/40 px-2 py-1 text-sm hover:bg-white/10">{t("signOut")}</button>
+                      <button className="rounded border border-white/40 px-2 py-1 text-sm hover:bg-white/10">
+                        {t("signOut")}
+                      </button>
                     </form>
                   </span>
                 </>

@@ -3,7 +3,12 @@ import { ERROR_WORDS_ID } from "./error-words-id";
 import { wordsInDocument } from "./error-language";
 
 describe("the page error's words", () => {
-  const at = (text: string | null) => ({ getElementById: (id: string) => (id === ERROR_WORDS_ID && text !== null ? ({ getAttribute: (name: string) => (name === "data-words" ? text : null) } as HTMLElement) : null) });
+  const at = (text: string | null) => ({
+    getElementById: (id: string) =>
+      id === ERROR_WORDS_ID && text !== null
+        ? ({ getAttribute: (name: string) => (name === "data-words" ? text : null) } as HTMLElement)
+        : null,
+  });
   it("come from the layout's JSON when it is there", () => {
     expect(wordsInDocument(at('{"title":"Fehler"}'))).toEqual({ title: "Fehler" });
   });

@@ -24,8 +24,20 @@ export function Markdown({ text }: { text: string }) {
   let list: string[] = [];
   let para: string[] = [];
   const flush = () => {
-    if (list.length) blocks.push(<ul key={blocks.length} className="my-2 list-disc space-y-1 pl-6">{list.map((l, i) => <li key={i}>{inline(l)}</li>)}</ul>);
-    if (para.length) blocks.push(<p key={blocks.length} className="my-2">{inline(para.join(" "))}</p>);
+    if (list.length)
+      blocks.push(
+        <ul key={blocks.length} className="my-2 list-disc space-y-1 pl-6">
+          {list.map((l, i) => (
+            <li key={i}>{inline(l)}</li>
+          ))}
+        </ul>,
+      );
+    if (para.length)
+      blocks.push(
+        <p key={blocks.length} className="my-2">
+          {inline(para.join(" "))}
+        </p>,
+      );
     list = [];
     para = [];
   };
@@ -36,7 +48,17 @@ export function Markdown({ text }: { text: string }) {
       flush();
       const level = h[1]?.length ?? 1;
       const content = inline(h[2] ?? "");
-      blocks.push(level <= 2 ? <h2 key={blocks.length} className="mt-4">{content}</h2> : <h3 key={blocks.length} className="mt-3 font-semibold">{content}</h3>);
+      blocks.push(
+        level <= 2 ? (
+          <h2 key={blocks.length} className="mt-4">
+            {content}
+          </h2>
+        ) : (
+          <h3 key={blocks.length} className="mt-3 font-semibold">
+            {content}
+          </h3>
+        ),
+      );
     } else if (li) {
       if (para.length) flush();
       list.push(li[1] ?? "");

@@ -11,7 +11,11 @@ export async function NoMailServerNotice({ about = "links" }: { about?: "links" 
   if (!site.operatorMailbox.enabled()) return null;
   const t = await getTranslations("common.mail");
   return (
-    <p role="note" data-testid="no-mail-server" className="max-w-md rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <p
+      role="note"
+      data-testid="no-mail-server"
+      className="max-w-md rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
       {about === "links" ? t("noServer") : t("noServerNotifications")}
     </p>
   );

@@ -10,7 +10,13 @@ import { sitePost } from "./support";
 export async function expectNoSeriousAxe(page: Page, what: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = bad.map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  const report = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+  );
   expect.soft(report, `axe on ${what} (${page.url()})`).toEqual([]);
 }
 
@@ -38,7 +44,10 @@ export async function apiStep(page: Page, id: number): Promise<boolean> {
   const r = (await (await page.request.get(`/api/matches/${id}/moves`)).json()) as Moves;
   if (!r.myTurn) return false;
   const pick = [...r.legalMoves].sort((a, b) => liking(a) - liking(b))[0];
-  const res = pick?.type === "end-turn" ? await sitePost(page, `/api/matches/${id}/commit`, { version: r.version }) : await sitePost(page, `/api/matches/${id}/moves`, { version: r.version, move: pick });
+  const res =
+    pick?.type === "end-turn"
+      ? await sitePost(page, `/api/matches/${id}/commit`, { version: r.version })
+      : await sitePost(page, `/api/matches/${id}/moves`, { version: r.version, move: pick });
   expect(res.ok(), await res.text()).toBe(true);
   return true;
 }

@@ -21,7 +21,11 @@ async function visitor(browser: Browser): Promise<Page> {
 
 /** Creates a match of the game against a greedy bot for the page's player and plays it to the end; its id. */
 async function finishAgainstBot(page: Page, gameKey: string, seed: string): Promise<number> {
-  const res = await sitePost(page, "/api/matches", { gameKey, seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }], testSeed: seed });
+  const res = await sitePost(page, "/api/matches", {
+    gameKey,
+    seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }],
+    testSeed: seed,
+  });
   expect(res.ok(), await res.text()).toBe(true);
   const { matchId } = (await res.json()) as { matchId: number };
   await playToEnd(page, matchId);
@@ -77,7 +81,9 @@ test("pages for visitors and signed-in users have no serious or critical axe fin
 });
 
 for (const game of GAMES) {
-  test(`${game.key}: the match page in every phase and the replay have no serious or critical axe findings`, async ({ browser }) => {
+  test(`${game.key}: the match page in every phase and the replay have no serious or critical axe findings`, async ({
+    browser,
+  }) => {
     test.setTimeout(600_000);
     const annaName = unique("axanna");
     const brunoName = unique("axbruno");
@@ -88,7 +94,11 @@ for (const game of GAMES) {
     // Awaited below; a failure before then must not also surface as an unhandled rejection.
     finished.catch(() => {});
     const bruno = await register(browser, brunoName);
-    const created = await sitePost(anna, "/api/matches", { gameKey: game.key, seats: [{ kind: "me" }, { kind: "invite", username: brunoName }], testSeed: game.seed });
+    const created = await sitePost(anna, "/api/matches", {
+      gameKey: game.key,
+      seats: [{ kind: "me" }, { kind: "invite", username: brunoName }],
+      testSeed: game.seed,
+    });
     expect(created.ok(), await created.text()).toBe(true);
     const { matchId: id } = (await created.json()) as { matchId: number };
     const url = `/matches/${id}`;
@@ -97,7 +107,8 @@ for (const game of GAMES) {
     const { version } = (await (await bruno.request.get(`/api/matches/${id}`)).json()) as { version: number };
     expect((await sitePost(bruno, `/api/matches/${id}/join`, { version })).ok()).toBe(true);
 
-    const myTurn = async (p: Page) => ((await (await p.request.get(`/api/matches/${id}/moves`)).json()) as { myTurn: boolean }).myTurn;
+    const myTurn = async (p: Page) =>
+      ((await (await p.request.get(`/api/matches/${id}/moves`)).json()) as { myTurn: boolean }).myTurn;
     const [mover, waiter] = (await myTurn(anna)) ? [anna, bruno] : [bruno, anna];
     await mover.goto(url);
     await expect(mover.getByTestId("turn-status")).toContainText("Your turn.");

@@ -20,12 +20,18 @@ async function tokenFor(page: Page): Promise<string> {
 }
 
 async function client(baseURL: string, token?: string): Promise<APIRequestContext> {
-  return pwRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": testAddress(), ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  return pwRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": testAddress(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
 }
 
 /** A second browser signed in as `login`. */
 async function secondBrowser(page: Page, login: string, password = PASSWORD): Promise<Page> {
-  const context = await page.context().browser()!.newContext({ extraHTTPHeaders: { "x-forwarded-for": testAddress() } });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ extraHTTPHeaders: { "x-forwarded-for": testAddress() } });
   const other = await context.newPage();
   await other.goto("/signin");
   await other.getByLabel("Username or email").fill(login);
@@ -76,7 +82,9 @@ test("changing the address through the link mailed to the new one; the old addre
   await form.getByLabel("New address").fill(newEmail);
   await form.getByLabel("Current password").fill(PASSWORD);
   await form.getByRole("button", { name: "Send a confirmation link" }).click();
-  await expect(form.getByRole("status")).toContainText(`If ${newEmail} can be used, a link to confirm it is on its way there`);
+  await expect(form.getByRole("status")).toContainText(
+    `If ${newEmail} can be used, a link to confirm it is on its way there`,
+  );
   // This server has SMTP: no word about an operator passing links on.
   await expect(form.getByRole("status")).not.toContainText("no mail server");
 
@@ -99,16 +107,27 @@ test("changing the address through the link mailed to the new one; the old addre
 test("downloading my data as a file, and GET /api/me/data for the owner only", async ({ browser, baseURL }) => {
   const name = unique("datadl");
   const page = await register(browser, name);
-  const created = await sitePost(page, "/api/matches", { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "bot", style: "random" }], options: { target: 100 } });
+  const created = await sitePost(page, "/api/matches", {
+    gameKey: "tiny",
+    seats: [{ kind: "me" }, { kind: "bot", style: "random" }],
+    options: { target: 100 },
+  });
   const { matchId } = (await created.json()) as { matchId: number };
   const { version } = (await (await page.request.get(`/api/matches/${matchId}/moves`)).json()) as { version: number };
-  expect((await sitePost(page, `/api/matches/${matchId}/moves`, { version, move: { type: "add", n: 2 } })).ok()).toBe(true);
+  expect((await sitePost(page, `/api/matches/${matchId}/moves`, { version, move: { type: "add", n: 2 } })).ok()).toBe(
+    true,
+  );
   await sitePost(page, `/api/matches/${matchId}/chat`, { text: "my own words" });
 
   await page.goto("/settings#account");
-  const [download] = await Promise.all([page.waitForEvent("download"), account(page).getByRole("link", { name: "Download my data" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    account(page).getByRole("link", { name: "Download my data" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^glenboard-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await (await download.createReadStream()).toArray().then((parts) => Buffer.concat(parts).toString("utf8")));
+  const data = JSON.parse(
+    await (await download.createReadStream()).toArray().then((parts) => Buffer.concat(parts).toString("utf8")),
+  );
   expect(data.profile).toMatchObject({ username: name, email: `${name.toLowerCase()}@example.test` });
   expect(data.matches.map((m: { id: number }) => m.id)).toEqual([matchId]);
   expect(data.matches[0].seed).toBeNull();
@@ -125,42 +144,86 @@ test("downloading my data as a file, and GET /api/me/data for the owner only", a
   expect((await byToken.json()).profile.username).toBe(name);
 });
 
-test("the account API: password and address with the current password only, tokens kept, writes from this site only", async ({ browser, baseURL }) => {
+test("the account API: password and address with the current password only, tokens kept, writes from this site only", async ({
+  browser,
+  baseURL,
+}) => {
   const name = unique("accapi");
   const page = await register(browser, name);
   const token = await tokenFor(page);
   const api = await client(baseURL!, token);
   const anonymous = await client(baseURL!);
 
-  expect((await anonymous.post("/api/me/password", { data: { currentPassword: PASSWORD, newPassword: "another secret" } })).status()).toBe(401);
-  const wrong = await api.post("/api/me/password", { data: { currentPassword: "nope nope", newPassword: "another secret" } });
+  expect(
+    (
+      await anonymous.post("/api/me/password", { data: { currentPassword: PASSWORD, newPassword: "another secret" } })
+    ).status(),
+  ).toBe(401);
+  const wrong = await api.post("/api/me/password", {
+    data: { currentPassword: "nope nope", newPassword: "another secret" },
+  });
   expect(wrong.status()).toBe(403);
-  expect(await wrong.json()).toMatchObject({ ok: false, code: "WRONG_PASSWORD", message: "That is not your current password." });
-  expect(await (await api.post("/api/me/password", { data: { currentPassword: PASSWORD, newPassword: "short" } })).json()).toMatchObject({ ok: false, code: "INVALID_INPUT" });
-  expect(await (await api.post("/api/me/password", { data: { currentPassword: PASSWORD, newPassword: "another secret", extra: 1 } })).json()).toMatchObject({ code: "INVALID_INPUT" });
+  expect(await wrong.json()).toMatchObject({
+    ok: false,
+    code: "WRONG_PASSWORD",
+    message: "That is not your current password.",
+  });
+  expect(
+    await (await api.post("/api/me/password", { data: { currentPassword: PASSWORD, newPassword: "short" } })).json(),
+  ).toMatchObject({ ok: false, code: "INVALID_INPUT" });
+  expect(
+    await (
+      await api.post("/api/me/password", {
+        data: { currentPassword: PASSWORD, newPassword: "another secret", extra: 1 },
+      })
+    ).json(),
+  ).toMatchObject({ code: "INVALID_INPUT" });
   // A cookie session's write from another site is refused before anything is checked.
-  const foreign = await page.request.post("/api/me/password", { data: { currentPassword: PASSWORD, newPassword: "another secret" }, headers: { origin: "https://evil.example" } });
+  const foreign = await page.request.post("/api/me/password", {
+    data: { currentPassword: PASSWORD, newPassword: "another secret" },
+    headers: { origin: "https://evil.example" },
+  });
   expect(foreign.status()).toBe(403);
   expect(await foreign.json()).toMatchObject({ code: "CROSS_ORIGIN" });
 
-  const changed = await api.post("/api/me/password", { data: { currentPassword: PASSWORD, newPassword: "another secret" } });
+  const changed = await api.post("/api/me/password", {
+    data: { currentPassword: PASSWORD, newPassword: "another secret" },
+  });
   expect(await changed.json()).toEqual({ ok: true });
   // The token still works; the browser's session (not the caller) ended.
   expect((await api.get("/api/me")).status()).toBe(200);
   expect((await page.request.get("/api/me")).status()).toBe(401);
 
-  const taken = await api.post("/api/me/email", { data: { email: "someone.else@example.test", currentPassword: "another secret" } });
-  const same = await api.post("/api/me/email", { data: { email: `${name.toLowerCase()}@example.test`, currentPassword: "another secret" } });
+  const taken = await api.post("/api/me/email", {
+    data: { email: "someone.else@example.test", currentPassword: "another secret" },
+  });
+  const same = await api.post("/api/me/email", {
+    data: { email: `${name.toLowerCase()}@example.test`, currentPassword: "another secret" },
+  });
   expect(taken.status()).toBe(200);
-  expect(await same.json()).toMatchObject({ ok: false, code: "INVALID_INPUT", message: "That is your address already." });
+  expect(await same.json()).toMatchObject({
+    ok: false,
+    code: "INVALID_INPUT",
+    message: "That is your address already.",
+  });
   const badLink = await anonymous.post("/api/account/confirm-email", { data: { token: "x".repeat(43) } });
   expect(badLink.status()).toBe(410);
   expect(await badLink.json()).toMatchObject({ ok: false, code: "LINK_INVALID" });
-  expect((await anonymous.post("/api/account/confirm-delete", { data: "token=abc", headers: { "content-type": "text/plain" } })).status()).toBe(415);
+  expect(
+    (
+      await anonymous.post("/api/account/confirm-delete", {
+        data: "token=abc",
+        headers: { "content-type": "text/plain" },
+      })
+    ).status(),
+  ).toBe(415);
   expect((await api.post("/api/me/delete", { data: { currentPassword: PASSWORD } })).status()).toBe(403);
 });
 
-test("deleting the account: bots play on for a deleted player, finished matches name nobody, the name is held", async ({ browser, baseURL }) => {
+test("deleting the account: bots play on for a deleted player, finished matches name nobody, the name is held", async ({
+  browser,
+  baseURL,
+}) => {
   const gone = unique("delme");
   const stays = unique("staying");
   const page = await register(browser, gone);
@@ -170,7 +233,11 @@ test("deleting the account: bots play on for a deleted player, finished matches 
 
   // A finished match the deleting player won, and a running one.
   const make = async (target: number) => {
-    const created = await sitePost(page, "/api/matches", { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: stays }], options: { target } });
+    const created = await sitePost(page, "/api/matches", {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "invite", username: stays }],
+      options: { target },
+    });
     const { matchId } = (await created.json()) as { matchId: number };
     const v = (await (await other.request.get(`/api/matches/${matchId}`)).json()) as { version: number };
     expect((await sitePost(other, `/api/matches/${matchId}/join`, { version: v.version })).ok()).toBe(true);
@@ -178,7 +245,9 @@ test("deleting the account: bots play on for a deleted player, finished matches 
   };
   const finished = await make(1);
   let v = ((await (await page.request.get(`/api/matches/${finished}/moves`)).json()) as { version: number }).version;
-  const step = (await (await sitePost(page, `/api/matches/${finished}/moves`, { version: v, move: { type: "add", n: 1 } })).json()) as { version: number };
+  const step = (await (
+    await sitePost(page, `/api/matches/${finished}/moves`, { version: v, move: { type: "add", n: 1 } })
+  ).json()) as { version: number };
   expect((await sitePost(page, `/api/matches/${finished}/commit`, { version: step.version })).ok()).toBe(true);
   const running = await make(100);
   v = ((await (await page.request.get(`/api/matches/${running}/moves`)).json()) as { version: number }).version;
@@ -231,7 +300,9 @@ test("deleting the account: bots play on for a deleted player, finished matches 
   await expect(other.locator("body")).not.toContainText(gone);
 
   // The name is held: registering it again is refused; the address is free.
-  const visitor = await (await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": testAddress() } })).newPage();
+  const visitor = await (
+    await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": testAddress() } })
+  ).newPage();
   await visitor.goto("/register");
   await visitor.getByLabel("Username").fill(gone);
   await visitor.getByLabel("Email").fill(`${gone.toLowerCase()}.again@example.test`);

@@ -38,7 +38,8 @@ test("sign in by username or email, wrong passwords, throttling", async ({ brows
   await expect(page.getByRole("status").first()).toHaveText("Wrong username, email or password.");
   await expect(page.getByLabel("Username or email")).toHaveValue(name);
   for (let i = 0; i < 10; i++) await signIn(page, name, `wrong ${i}`);
-  const throttled = /^Too many failed sign-ins for this account\. Try again in 1 minute, or sign in with a link by email below\.$/;
+  const throttled =
+    /^Too many failed sign-ins for this account\. Try again in 1 minute, or sign in with a link by email below\.$/;
   await expect(page.getByRole("status").first()).toHaveText(throttled);
   await signIn(page, name, "correct horse battery");
   await expect(page.getByRole("status").first()).toHaveText(throttled);

@@ -31,7 +31,9 @@ test("a script plays through the API with a personal token", async ({ browser, b
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toMatchObject({ ok: false, code: "INVALID_INPUT" });
 
-  const created = await api.post("/api/matches", { data: { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "bot", style: "random" }], options: { target: 100 } } });
+  const created = await api.post("/api/matches", {
+    data: { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "bot", style: "random" }], options: { target: 100 } },
+  });
   expect(created.status()).toBe(200);
   const { matchId } = await created.json();
   expect(matchId).toBeGreaterThan(0);
@@ -42,18 +44,37 @@ test("a script plays through the API with a personal token", async ({ browser, b
   let version: number = moves.version;
   // The poll reads the token with the match: the same refusals as every other request.
   expect((await anonymous.get(`/api/matches/${matchId}/moves`)).status()).toBe(401);
-  expect((await anonymous.get(`/api/matches/${matchId}/moves`, { headers: { Authorization: "Bearer gb_unknown" } })).status()).toBe(401);
-  expect((await anonymous.get(`/api/matches/${matchId}/moves`, { headers: { Authorization: "Basic abc" } })).status()).toBe(401);
+  expect(
+    (
+      await anonymous.get(`/api/matches/${matchId}/moves`, { headers: { Authorization: "Bearer gb_unknown" } })
+    ).status(),
+  ).toBe(401);
+  expect(
+    (await anonymous.get(`/api/matches/${matchId}/moves`, { headers: { Authorization: "Basic abc" } })).status(),
+  ).toBe(401);
   expect(await (await api.get("/api/matches/99999999/moves")).json()).toMatchObject({ ok: false, code: "NOT_FOUND" });
   // Someone without a seat is told the public version (no steps made yet: the same).
-  expect(await (await eveApi.get(`/api/matches/${matchId}/moves`)).json()).toEqual({ ok: true, version, myTurn: false, legalMoves: [], canEndTurn: false, autoEndAt: null });
+  expect(await (await eveApi.get(`/api/matches/${matchId}/moves`)).json()).toEqual({
+    ok: true,
+    version,
+    myTurn: false,
+    legalMoves: [],
+    canEndTurn: false,
+    autoEndAt: null,
+  });
   // A step or a commit reads the token with the match, and refuses in the same order as every write: an unknown
   // token is a 401 whatever the body; a known one with a bad body a 400.
   const unknown = { Authorization: "Bearer gb_unknown", "Content-Type": "application/json" };
   expect((await anonymous.post(`/api/matches/${matchId}/moves`, { headers: unknown, data: "{" })).status()).toBe(401);
-  expect((await anonymous.post(`/api/matches/${matchId}/commit`, { headers: unknown, data: { version: "x" } })).status()).toBe(401);
-  expect((await anonymous.post(`/api/matches/${matchId}/commit`, { headers: unknown, data: { version } })).status()).toBe(401);
-  expect(await (await api.post(`/api/matches/${matchId}/undo`, { data: { version, scope: "all" } })).json()).toMatchObject({ ok: false, code: "INVALID_INPUT" });
+  expect(
+    (await anonymous.post(`/api/matches/${matchId}/commit`, { headers: unknown, data: { version: "x" } })).status(),
+  ).toBe(401);
+  expect(
+    (await anonymous.post(`/api/matches/${matchId}/commit`, { headers: unknown, data: { version } })).status(),
+  ).toBe(401);
+  expect(
+    await (await api.post(`/api/matches/${matchId}/undo`, { data: { version, scope: "all" } })).json(),
+  ).toMatchObject({ ok: false, code: "INVALID_INPUT" });
   expect((await eveApi.post(`/api/matches/${matchId}/commit`, { data: { version } })).status()).toBe(403);
 
   const step = await api.post(`/api/matches/${matchId}/moves`, { data: { version, move: { type: "add", n: 2 } } });
@@ -65,7 +86,9 @@ test("a script plays through the API with a personal token", async ({ browser, b
   expect(await (await api.get(`/api/matches/${matchId}/moves`)).json()).toEqual({ ok: true, ...next });
 
   // Another user may not act in this match; a spectator sees no pending step.
-  const intruder = await eveApi.post(`/api/matches/${matchId}/moves`, { data: { version, move: { type: "add", n: 1 } } });
+  const intruder = await eveApi.post(`/api/matches/${matchId}/moves`, {
+    data: { version, move: { type: "add", n: 1 } },
+  });
   expect(intruder.status()).toBe(403);
   expect(await intruder.json()).toMatchObject({ ok: false, code: "NOT_A_PLAYER" });
   const spectator = await (await anonymous.get(`/api/matches/${matchId}`)).json();
@@ -73,7 +96,9 @@ test("a script plays through the API with a personal token", async ({ browser, b
   expect(JSON.stringify(spectator)).not.toContain("seed");
   expect(spectator.view.mySecret).toBeNull();
 
-  const stale = await api.post(`/api/matches/${matchId}/moves`, { data: { version: version - 1, move: { type: "add", n: 1 } } });
+  const stale = await api.post(`/api/matches/${matchId}/moves`, {
+    data: { version: version - 1, move: { type: "add", n: 1 } },
+  });
   expect(stale.status()).toBe(409);
   expect(await stale.json()).toMatchObject({ code: "STALE_VERSION" });
   const illegal = await api.post(`/api/matches/${matchId}/moves`, { data: { version, move: { type: "add", n: 5 } } });
@@ -105,10 +130,15 @@ test("a script plays through the API with a personal token", async ({ browser, b
   expect(versionNow.version).toBe((await (await eveApi.get(`/api/matches/${matchId}/moves`)).json()).version);
 });
 
-test("POST commit asks the game: Glen More refuses to end a turn before a tile is taken, with its own reason", async ({ browser, baseURL }) => {
+test("POST commit asks the game: Glen More refuses to end a turn before a tile is taken, with its own reason", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await register(browser, unique("apigm"));
   const api = await client(baseURL!, await tokenFor(page));
-  const created = await api.post("/api/matches", { data: { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "bot", style: "random" }] } });
+  const created = await api.post("/api/matches", {
+    data: { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "bot", style: "random" }] },
+  });
   const { matchId } = await created.json();
   // The bot moves at once when it starts; either way it is my turn at the start of one of my turns.
   const moves = await (await api.get(`/api/matches/${matchId}/moves`)).json();

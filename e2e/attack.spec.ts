@@ -19,7 +19,6 @@ import { postgresSiteDatabaseUrl, postgresSiteUser } from "./postgres-site";
 const BASE = process.env.E2E_PG_URL ?? "";
 test.use({ baseURL: BASE });
 
-
 /** One fingerprint per table: every row, every column, in a stable order. Rate-limit counters change by design. */
 async function snapshot(db: pg.Client): Promise<Record<string, string>> {
   const tables = await db.query<{ t: string }>(
@@ -38,19 +37,38 @@ async function snapshot(db: pg.Client): Promise<Record<string, string>> {
 
 async function outboxSettled(db: pg.Client): Promise<void> {
   await expect
-    .poll(async () => Number((await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM "OutboxMail" WHERE status NOT IN ('sent', 'failed')`)).rows[0]?.n), { timeout: 30_000 })
+    .poll(
+      async () =>
+        Number(
+          (
+            await db.query<{ n: string }>(
+              `SELECT count(*)::text AS n FROM "OutboxMail" WHERE status NOT IN ('sent', 'failed')`,
+            )
+          ).rows[0]?.n,
+        ),
+      { timeout: 30_000 },
+    )
     .toBe(0);
 }
 
 /** A request Playwright's client will not send as such (a lying Content-Length, raw bytes, chunked). */
-function raw(method: string, url: string, headers: Record<string, string>, body?: Buffer, chunked = false): Promise<number> {
+function raw(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: Buffer,
+  chunked = false,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const u = new URL(url, BASE);
-    const req = http.request({ method, host: u.hostname, port: u.port, path: u.pathname + u.search, headers }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-      res.on("end", () => req.destroy());
-    });
+    const req = http.request(
+      { method, host: u.hostname, port: u.port, path: u.pathname + u.search, headers },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        res.on("end", () => req.destroy());
+      },
+    );
     req.on("error", reject);
     if (chunked) {
       // Start a body and never finish it: the server must answer without waiting for its end.
@@ -83,7 +101,9 @@ test("every bad input is refused with a 4xx and changes nothing", async ({ brows
   const token = ((await attacker.getByTestId("new-token").textContent()) ?? "").trim();
   expect(token).toMatch(/^gb_/);
   // A real server action's id, as any visitor can read it from a page: the language switcher's form.
-  const actionField = await attacker.locator('form:has([data-testid="locale-en"]) input[name^="$ACTION_ID_"]').getAttribute("name");
+  const actionField = await attacker
+    .locator('form:has([data-testid="locale-en"]) input[name^="$ACTION_ID_"]')
+    .getAttribute("name");
   const actionId = (actionField ?? "").slice("$ACTION_ID_".length);
   expect(actionId).toMatch(/^[0-9a-f]{20,}$/);
   const create = async (page: Page, seats: unknown[]) => {
@@ -95,10 +115,14 @@ test("every bad input is refused with a 4xx and changes nothing", async ({ brows
   const victimOpen = await create(victim, [{ kind: "me" }, { kind: "open" }]);
   const ownMatch = await create(attacker, [{ kind: "me" }, { kind: "bot", style: "random" }]);
 
-  const api: APIRequestContext = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  const api: APIRequestContext = await pwRequest.newContext({
+    baseURL: BASE,
+    extraHTTPHeaders: { Authorization: `Bearer ${token}` },
+  });
   const anon: APIRequestContext = await pwRequest.newContext({ baseURL: BASE });
   const cookie = attacker.request; // the attacker's own browser session
-  const versionOf = async (id: number) => ((await (await api.get(`/api/matches/${id}/version`)).json()) as { version: number }).version;
+  const versionOf = async (id: number) =>
+    ((await (await api.get(`/api/matches/${id}/version`)).json()) as { version: number }).version;
   const ownVersion = await versionOf(ownMatch);
   const victimVersion = await versionOf(victimRunning);
   const openVersion = await versionOf(victimOpen);
@@ -107,111 +131,276 @@ test("every bad input is refused with a 4xx and changes nothing", async ({ brows
   await outboxSettled(db);
   const before = await snapshot(db);
 
-  const json = (data: unknown) => ({ data: typeof data === "string" ? data : JSON.stringify(data), headers: { "content-type": "application/json" } });
+  const json = (data: unknown) => ({
+    data: typeof data === "string" ? data : JSON.stringify(data),
+    headers: { "content-type": "application/json" },
+  });
   const post = (ctx: APIRequestContext, url: string, data: unknown, headers: Record<string, string> = {}) =>
-    ctx.post(url, { data: typeof data === "string" ? data : JSON.stringify(data), headers: { "content-type": "application/json", ...headers } });
+    ctx.post(url, {
+      data: typeof data === "string" ? data : JSON.stringify(data),
+      headers: { "content-type": "application/json", ...headers },
+    });
   const okMatch = { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "bot", style: "random" }] };
   const attacks: Attack[] = [];
   const add = (name: string, run: Attack["run"]) => attacks.push({ name, run });
 
   // Who may write at all.
   add("create without credentials", () => post(anon, "/api/matches", okMatch));
-  add("move without credentials", () => post(anon, `/api/matches/${ownMatch}/moves`, { version: ownVersion, move: { type: "pass" } }));
-  for (const auth of ["Bearer nonsense", `Bearer gb_${"x".repeat(300)}`, "Bearer ", "Basic YWRtaW46YWRtaW4=", `Bearer ${token}x`, `Bearer ${token.slice(0, -1)}`]) {
-    add(`create with Authorization "${auth.slice(0, 20)}..."`, () => anon.post("/api/matches", { ...json(okMatch), headers: { "content-type": "application/json", authorization: auth } }));
+  add("move without credentials", () =>
+    post(anon, `/api/matches/${ownMatch}/moves`, { version: ownVersion, move: { type: "pass" } }),
+  );
+  for (const auth of [
+    "Bearer nonsense",
+    `Bearer gb_${"x".repeat(300)}`,
+    "Bearer ",
+    "Basic YWRtaW46YWRtaW4=",
+    `Bearer ${token}x`,
+    `Bearer ${token.slice(0, -1)}`,
+  ]) {
+    add(`create with Authorization "${auth.slice(0, 20)}..."`, () =>
+      anon.post("/api/matches", {
+        ...json(okMatch),
+        headers: { "content-type": "application/json", authorization: auth },
+      }),
+    );
   }
   // Content types: only JSON is read.
-  for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonx", ""]) {
-    add(`create as "${type}"`, () => api.post("/api/matches", { data: JSON.stringify(okMatch), headers: { "content-type": type } }));
+  for (const type of [
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+    "application/jsonx",
+    "",
+  ]) {
+    add(`create as "${type}"`, () =>
+      api.post("/api/matches", { data: JSON.stringify(okMatch), headers: { "content-type": type } }),
+    );
   }
   // Cross-site writes riding on the browser session.
   for (const origin of ["http://evil.example", "null", `${BASE}.evil.example`, "http://localhost:1"]) {
     add(`cookie write from Origin ${origin}`, () => post(cookie, "/api/matches", okMatch, { origin }));
-    add(`cookie leave from Origin ${origin}`, () => post(cookie, `/api/matches/${ownMatch}/leave`, { version: ownVersion }, { origin }));
+    add(`cookie leave from Origin ${origin}`, () =>
+      post(cookie, `/api/matches/${ownMatch}/leave`, { version: ownVersion }, { origin }),
+    );
   }
   add("cookie write without Origin", () => post(cookie, "/api/matches", okMatch));
-  add("cookie write as text/plain (a cross-site form)", () => cookie.post("/api/matches", { data: JSON.stringify(okMatch), headers: { "content-type": "text/plain", origin: "http://evil.example" } }));
+  add("cookie write as text/plain (a cross-site form)", () =>
+    cookie.post("/api/matches", {
+      data: JSON.stringify(okMatch),
+      headers: { "content-type": "text/plain", origin: "http://evil.example" },
+    }),
+  );
   // Bodies.
-  add("a 200 MB Content-Length", () => raw("POST", "/api/matches", { "content-type": "application/json", authorization: `Bearer ${token}`, "content-length": String(200 * 1024 * 1024) }));
-  add("a 200 MB Content-Length to a page (server action)", () => raw("POST", "/", { "content-type": "text/plain", "next-action": "x", "content-length": String(200 * 1024 * 1024) }));
-  add("a 200 MB Content-Length to sign-in", () => raw("POST", "/api/auth/callback/password", { "content-type": "application/x-www-form-urlencoded", "content-length": String(200 * 1024 * 1024) }));
-  add("an endless chunked body", () => raw("POST", "/api/matches", { "content-type": "application/json", authorization: `Bearer ${token}`, "transfer-encoding": "chunked" }, undefined, true));
-  add("an endless chunked body to a page", () => raw("POST", "/signin", { "content-type": "text/plain", "transfer-encoding": "chunked" }, undefined, true));
+  add("a 200 MB Content-Length", () =>
+    raw("POST", "/api/matches", {
+      "content-type": "application/json",
+      authorization: `Bearer ${token}`,
+      "content-length": String(200 * 1024 * 1024),
+    }),
+  );
+  add("a 200 MB Content-Length to a page (server action)", () =>
+    raw("POST", "/", { "content-type": "text/plain", "next-action": "x", "content-length": String(200 * 1024 * 1024) }),
+  );
+  add("a 200 MB Content-Length to sign-in", () =>
+    raw("POST", "/api/auth/callback/password", {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": String(200 * 1024 * 1024),
+    }),
+  );
+  add("an endless chunked body", () =>
+    raw(
+      "POST",
+      "/api/matches",
+      { "content-type": "application/json", authorization: `Bearer ${token}`, "transfer-encoding": "chunked" },
+      undefined,
+      true,
+    ),
+  );
+  add("an endless chunked body to a page", () =>
+    raw("POST", "/signin", { "content-type": "text/plain", "transfer-encoding": "chunked" }, undefined, true),
+  );
   add("a 150 KB JSON body", () => post(api, "/api/matches", { ...okMatch, note: "x".repeat(150_000) }));
-  add("invalid UTF-8", () => raw("POST", "/api/matches", { "content-type": "application/json", authorization: `Bearer ${token}` }, Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d])));
+  add("invalid UTF-8", () =>
+    raw(
+      "POST",
+      "/api/matches",
+      { "content-type": "application/json", authorization: `Bearer ${token}` },
+      Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
+    ),
+  );
   add("not JSON", () => post(api, "/api/matches", "{gameKey: glen-more"));
   add("JSON nested 20,000 deep", () => post(api, "/api/matches", "[".repeat(20_000) + "]".repeat(20_000)));
-  add("JSON nested 100 deep in a move", () => post(api, `/api/matches/${ownMatch}/moves`, `{"version":${ownVersion},"move":${"[".repeat(100)}${"]".repeat(100)}}`));
+  add("JSON nested 100 deep in a move", () =>
+    post(
+      api,
+      `/api/matches/${ownMatch}/moves`,
+      `{"version":${ownVersion},"move":${"[".repeat(100)}${"]".repeat(100)}}`,
+    ),
+  );
   add("a 20 KB header", () => api.get("/api/matches", { headers: { "x-junk": "j".repeat(20_000) } }));
   // Control characters in every text field.
   const bad = ["\u0000", "a\u0000b", "\u0007", "\u001b[31m", "\u202e", "x\ud800", "line\nbreak"];
   for (const c of bad) {
     const label = JSON.stringify(c);
     add(`note ${label}`, () => post(api, "/api/matches", { ...okMatch, note: `hello ${c}` }));
-    add(`invited username ${label}`, () => post(api, "/api/matches", { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "invite", username: `${victimName}${c}` }] }));
+    add(`invited username ${label}`, () =>
+      post(api, "/api/matches", {
+        gameKey: "glen-more",
+        seats: [{ kind: "me" }, { kind: "invite", username: `${victimName}${c}` }],
+      }),
+    );
     add(`game key ${label}`, () => post(api, "/api/matches", { ...okMatch, gameKey: `glen-more${c}` }));
     add(`test seed ${label}`, () => post(api, "/api/matches", { ...okMatch, testSeed: `s${c}` }));
     add(`option key ${label}`, () => post(api, "/api/matches", { ...okMatch, options: { [`k${c}`]: 1 } }));
-    add(`move text ${label}`, () => post(api, `/api/matches/${ownMatch}/moves`, { version: ownVersion, move: { type: `take${c}` } }));
+    add(`move text ${label}`, () =>
+      post(api, `/api/matches/${ownMatch}/moves`, { version: ownVersion, move: { type: `take${c}` } }),
+    );
   }
   // Shapes, ids and versions.
-  for (const body of [null, 42, "x", [], { gameKey: "glen-more" }, { gameKey: "glen-more", seats: "all" }, { gameKey: "glen-more", seats: Array.from({ length: 5000 }, () => ({ kind: "open" })) }, { ...okMatch, seats: [{ kind: "me" }, { kind: "admin" }] }, { ...okMatch, seats: [{ kind: "me" }, { kind: "me" }] }, { ...okMatch, gameKey: "tiny" }, { ...okMatch, gameKey: "__proto__" }, { ...okMatch, gameKey: "constructor" }, { ...okMatch, note: 5 }, { ...okMatch, options: [] }]) {
+  for (const body of [
+    null,
+    42,
+    "x",
+    [],
+    { gameKey: "glen-more" },
+    { gameKey: "glen-more", seats: "all" },
+    { gameKey: "glen-more", seats: Array.from({ length: 5000 }, () => ({ kind: "open" })) },
+    { ...okMatch, seats: [{ kind: "me" }, { kind: "admin" }] },
+    { ...okMatch, seats: [{ kind: "me" }, { kind: "me" }] },
+    { ...okMatch, gameKey: "tiny" },
+    { ...okMatch, gameKey: "__proto__" },
+    { ...okMatch, gameKey: "constructor" },
+    { ...okMatch, note: 5 },
+    { ...okMatch, options: [] },
+  ]) {
     add(`create ${JSON.stringify(body).slice(0, 60)}`, () => post(api, "/api/matches", body));
   }
   for (const id of ["0", "-1", "abc", "1e3", "99999999999", "2147483648", "1.5", "%20", "00x"]) {
     add(`GET match ${id}`, () => api.get(`/api/matches/${id}`));
-    add(`POST move to match ${id}`, () => post(api, `/api/matches/${id}/moves`, { version: 0, move: { type: "pass" } }));
+    add(`POST move to match ${id}`, () =>
+      post(api, `/api/matches/${id}/moves`, { version: 0, move: { type: "pass" } }),
+    );
   }
   for (const v of [-1, 1e20, "abc", null, ownVersion - 1, ownVersion + 1, 1.5]) {
-    add(`move with version ${JSON.stringify(v)}`, () => post(api, `/api/matches/${ownMatch}/moves`, { version: v, move: { type: "pass" } }));
+    add(`move with version ${JSON.stringify(v)}`, () =>
+      post(api, `/api/matches/${ownMatch}/moves`, { version: v, move: { type: "pass" } }),
+    );
     add(`commit with version ${JSON.stringify(v)}`, () => post(api, `/api/matches/${ownMatch}/commit`, { version: v }));
   }
-  for (const move of [undefined, null, 1, "pass", [], {}, { type: "nonsense" }, { type: "take", index: -1 }, { type: "take", index: 1e9 }, { type: "take", index: "0" }, { type: "__proto__" }]) {
-    add(`move ${JSON.stringify(move)}`, () => post(api, `/api/matches/${ownMatch}/moves`, { version: ownVersion, move }));
+  for (const move of [
+    undefined,
+    null,
+    1,
+    "pass",
+    [],
+    {},
+    { type: "nonsense" },
+    { type: "take", index: -1 },
+    { type: "take", index: 1e9 },
+    { type: "take", index: "0" },
+    { type: "__proto__" },
+  ]) {
+    add(`move ${JSON.stringify(move)}`, () =>
+      post(api, `/api/matches/${ownMatch}/moves`, { version: ownVersion, move }),
+    );
   }
-  add("undo with a bad scope", () => post(api, `/api/matches/${ownMatch}/undo`, { version: ownVersion, scope: "everything" }));
-  add("undo with nothing pending", () => post(api, `/api/matches/${ownMatch}/undo`, { version: ownVersion, scope: "turn" }));
+  add("undo with a bad scope", () =>
+    post(api, `/api/matches/${ownMatch}/undo`, { version: ownVersion, scope: "everything" }),
+  );
+  add("undo with nothing pending", () =>
+    post(api, `/api/matches/${ownMatch}/undo`, { version: ownVersion, scope: "turn" }),
+  );
   add("an unknown operation", () => post(api, `/api/matches/${ownMatch}/delete`, { version: ownVersion }));
   add("an unknown GET operation", () => api.get(`/api/matches/${ownMatch}/state`));
-  for (const frame of ["-1", "abc", "1e9", "99999999", ""]) add(`replay frame "${frame}"`, () => api.get(`/api/matches/${ownMatch}/replay?frame=${frame}`));
+  for (const frame of ["-1", "abc", "1e9", "99999999", ""])
+    add(`replay frame "${frame}"`, () => api.get(`/api/matches/${ownMatch}/replay?frame=${frame}`));
   // Other people's matches.
-  add("move in the victim's match", () => post(api, `/api/matches/${victimRunning}/moves`, { version: victimVersion, move: { type: "pass" } }));
-  add("commit in the victim's match", () => post(api, `/api/matches/${victimRunning}/commit`, { version: victimVersion }));
-  add("undo in the victim's match", () => post(api, `/api/matches/${victimRunning}/undo`, { version: victimVersion, scope: "step" }));
+  add("move in the victim's match", () =>
+    post(api, `/api/matches/${victimRunning}/moves`, { version: victimVersion, move: { type: "pass" } }),
+  );
+  add("commit in the victim's match", () =>
+    post(api, `/api/matches/${victimRunning}/commit`, { version: victimVersion }),
+  );
+  add("undo in the victim's match", () =>
+    post(api, `/api/matches/${victimRunning}/undo`, { version: victimVersion, scope: "step" }),
+  );
   add("leave the victim's match", () => post(api, `/api/matches/${victimRunning}/leave`, { version: victimVersion }));
-  add("join the victim's running match", () => post(api, `/api/matches/${victimRunning}/join`, { version: victimVersion }));
+  add("join the victim's running match", () =>
+    post(api, `/api/matches/${victimRunning}/join`, { version: victimVersion }),
+  );
   add("start the victim's open match", () => post(api, `/api/matches/${victimOpen}/start`, { version: openVersion }));
   add("cancel the victim's open match", () => post(api, `/api/matches/${victimOpen}/cancel`, { version: openVersion }));
-  add("join the victim's open match on a stale version", () => post(api, `/api/matches/${victimOpen}/join`, { version: openVersion + 1 }));
+  add("join the victim's open match on a stale version", () =>
+    post(api, `/api/matches/${victimOpen}/join`, { version: openVersion + 1 }),
+  );
   add("cancel a running match", () => post(api, `/api/matches/${ownMatch}/cancel`, { version: ownVersion }));
   add("start a running match", () => post(api, `/api/matches/${ownMatch}/start`, { version: ownVersion }));
   // Addresses and links.
-  for (const url of ["/api/matches/1%00", "/signin?next=%00", "/unsubscribe?u=%00&s=x", "/matches/%0a1", "/api/matches/..%2f..%2fetc%2fpasswd", "/%ff"]) add(`GET ${url}`, () => api.get(url));
-  add("one-click unsubscribe with a forged signature", () => anon.post(`/unsubscribe/one-click?u=someone&s=${"A".repeat(43)}`, { form: { "List-Unsubscribe": "One-Click" } }));
-  add("one-click unsubscribe without a signature", () => anon.post("/unsubscribe/one-click?u=someone", { form: { "List-Unsubscribe": "One-Click" } }));
-  add("a server action that does not exist", () => anon.post("/", { headers: { "next-action": "0".repeat(40), "content-type": "text/plain;charset=UTF-8" }, data: "[]" }));
+  for (const url of [
+    "/api/matches/1%00",
+    "/signin?next=%00",
+    "/unsubscribe?u=%00&s=x",
+    "/matches/%0a1",
+    "/api/matches/..%2f..%2fetc%2fpasswd",
+    "/%ff",
+  ])
+    add(`GET ${url}`, () => api.get(url));
+  add("one-click unsubscribe with a forged signature", () =>
+    anon.post(`/unsubscribe/one-click?u=someone&s=${"A".repeat(43)}`, { form: { "List-Unsubscribe": "One-Click" } }),
+  );
+  add("one-click unsubscribe without a signature", () =>
+    anon.post("/unsubscribe/one-click?u=someone", { form: { "List-Unsubscribe": "One-Click" } }),
+  );
+  add("a server action that does not exist", () =>
+    anon.post("/", {
+      headers: { "next-action": "0".repeat(40), "content-type": "text/plain;charset=UTF-8" },
+      data: "[]",
+    }),
+  );
   add("the operator mailbox with a guessed key", () => anon.get(`/mailbox/${"A".repeat(43)}`));
   add("the old development mailbox", () => anon.get("/dev/mailbox"));
   add("the test-only clock without TEST_MODE", () => post(api, "/api/test/clock", { advanceMs: 86_400_000 }));
   add("resign with a bad version", () => post(api, `/api/matches/${ownMatch}/resign`, { version: "x" }));
-  add("answer a cancel vote nobody proposed", () => post(api, `/api/matches/${ownMatch}/answer-cancel`, { version: ownVersion, accept: true }));
-  add("answer a cancel vote without a boolean", () => post(api, `/api/matches/${ownMatch}/answer-cancel`, { version: ownVersion, accept: "yes" }));
-  add("resign in the victim's match", () => post(api, `/api/matches/${victimRunning}/resign`, { version: victimVersion }));
-  add("propose to cancel the victim's match", () => post(api, `/api/matches/${victimRunning}/propose-cancel`, { version: victimVersion }));
-  add("a time control that does not exist", () => post(api, "/api/matches", { ...okMatch, timeControl: { kind: "perMove", days: 4 } }));
-  add("a bank of 400 days", () => post(api, "/api/matches", { ...okMatch, timeControl: { kind: "bank", initialDays: 400, incrementDays: 1 } }));
+  add("answer a cancel vote nobody proposed", () =>
+    post(api, `/api/matches/${ownMatch}/answer-cancel`, { version: ownVersion, accept: true }),
+  );
+  add("answer a cancel vote without a boolean", () =>
+    post(api, `/api/matches/${ownMatch}/answer-cancel`, { version: ownVersion, accept: "yes" }),
+  );
+  add("resign in the victim's match", () =>
+    post(api, `/api/matches/${victimRunning}/resign`, { version: victimVersion }),
+  );
+  add("propose to cancel the victim's match", () =>
+    post(api, `/api/matches/${victimRunning}/propose-cancel`, { version: victimVersion }),
+  );
+  add("a time control that does not exist", () =>
+    post(api, "/api/matches", { ...okMatch, timeControl: { kind: "perMove", days: 4 } }),
+  );
+  add("a bank of 400 days", () =>
+    post(api, "/api/matches", { ...okMatch, timeControl: { kind: "bank", initialDays: 400, incrementDays: 1 } }),
+  );
   add("a timeout policy that does not exist", () => post(api, "/api/matches", { ...okMatch, timeoutPolicy: "win" }));
   add("a vacation in the past", () => post(api, "/api/me/vacation", { until: "2001-01-01T00:00:00Z" }));
-  add("a vacation of 400 days", () => post(api, "/api/me/vacation", { until: new Date(Date.now() + 400 * 86_400_000).toISOString() }));
+  add("a vacation of 400 days", () =>
+    post(api, "/api/me/vacation", { until: new Date(Date.now() + 400 * 86_400_000).toISOString() }),
+  );
   add("a vacation without a date", () => post(api, "/api/me/vacation", { until: "soon" }));
   add("ending a vacation that did not start", () => post(api, "/api/me/vacation-end", {}));
-  for (const body of [{ language: "fr" }, { language: "DE" }, { language: 5 }, {}, { language: "de", admin: true }, { language: "x".repeat(5000) }])
+  for (const body of [
+    { language: "fr" },
+    { language: "DE" },
+    { language: 5 },
+    {},
+    { language: "de", admin: true },
+    { language: "x".repeat(5000) },
+  ])
     add(`language ${JSON.stringify(body).slice(0, 30)}`, () => post(api, "/api/me/language", body));
   add("a calendar address with a forged signature", () => anon.get(`/calendar/abc.0.${"A".repeat(43)}.ics`));
   // Table talk: only players write, within the limits; notes only for players; reports and mutes checked.
   add("chat in the victim's match", () => post(api, `/api/matches/${victimRunning}/chat`, { text: "hi" }));
   add("chat in a match that does not exist", () => post(api, "/api/matches/999999/chat", { text: "hi" }));
-  for (const text of ["", "   ", "x".repeat(501), "nul \u0000", "bell \u0007", "bidi \u202e"]) add(`chat ${JSON.stringify(text.slice(0, 12))}`, () => post(api, `/api/matches/${ownMatch}/chat`, { text }));
+  for (const text of ["", "   ", "x".repeat(501), "nul \u0000", "bell \u0007", "bidi \u202e"])
+    add(`chat ${JSON.stringify(text.slice(0, 12))}`, () => post(api, `/api/matches/${ownMatch}/chat`, { text }));
   add("chat without text", () => post(api, `/api/matches/${ownMatch}/chat`, { message: "hi" }));
   add("chat with a number", () => post(api, `/api/matches/${ownMatch}/chat`, { text: 5 }));
   add("read the victim's chat", () => api.get(`/api/matches/${victimRunning}/chat`));
@@ -226,17 +415,24 @@ test("every bad input is refused with a 4xx and changes nothing", async ({ brows
   add("mute without a boolean", () => post(api, `/api/users/${victimName}/mute`, { muted: "yes" }));
   add("an unknown user operation", () => post(api, `/api/users/${victimName}/befriend`, {}));
   add("the record of a running match", () => api.get(`/api/matches/${ownMatch}/record`));
-  for (const entry of ["abc", "-1", "99999999"]) add(`replay entry "${entry}"`, () => api.get(`/api/matches/${ownMatch}/replay?entry=${entry}`));
+  for (const entry of ["abc", "-1", "99999999"])
+    add(`replay entry "${entry}"`, () => api.get(`/api/matches/${ownMatch}/replay?entry=${entry}`));
   // The live stream: only for the signed-in, and only with whole-number parameters.
   add("live events without credentials", () => anon.get("/api/events"));
-  add("live events with a forged token", () => anon.get("/api/events", { headers: { authorization: `Bearer ${token}x` } }));
-  for (const q of ["watch=abc", "watch=-1", "watch=99999999999", "lastEventId=-5", "lastEventId=1e99", "watch=1%00"]) add(`live events ?${q}`, () => api.get(`/api/events?${q}`));
-  add("live events with a Last-Event-ID that is not a number", () => api.get("/api/events", { headers: { "last-event-id": "x; DROP TABLE" } }));
+  add("live events with a forged token", () =>
+    anon.get("/api/events", { headers: { authorization: `Bearer ${token}x` } }),
+  );
+  for (const q of ["watch=abc", "watch=-1", "watch=99999999999", "lastEventId=-5", "lastEventId=1e99", "watch=1%00"])
+    add(`live events ?${q}`, () => api.get(`/api/events?${q}`));
+  add("live events with a Last-Event-ID that is not a number", () =>
+    api.get("/api/events", { headers: { "last-event-id": "x; DROP TABLE" } }),
+  );
   // Ids beyond their column's range, and numbers in forms a database never sees (a 19-digit id was a 500).
   const huge = "9999999999999999999";
   add("report a message id above the 64-bit range", () => post(api, `/api/chat/${huge}/report`, { reason: "x" }));
   add("report message 0", () => post(api, "/api/chat/0/report", { reason: "x" }));
-  for (const before of [huge, "9223372036854775808", "0", "-1", "1e3", "0x10"]) add(`chat page before ${before}`, () => api.get(`/api/matches/${ownMatch}/chat?before=${before}`));
+  for (const before of [huge, "9223372036854775808", "0", "-1", "1e3", "0x10"])
+    add(`chat page before ${before}`, () => api.get(`/api/matches/${ownMatch}/chat?before=${before}`));
   for (const id of [huge, "9223372036854775808", "4294967296", "2147483648"]) {
     add(`GET match ${id} (big)`, () => api.get(`/api/matches/${id}`));
     add(`GET version of match ${id}`, () => anon.get(`/api/matches/${id}/version`));
@@ -246,7 +442,9 @@ test("every bad input is refused with a 4xx and changes nothing", async ({ brows
     add(`the page of match ${id}`, () => anon.get(`/matches/${id}`));
     add(`the replay page of match ${id}`, () => anon.get(`/matches/${id}/replay`));
   }
-  add(`move with version ${huge}`, () => post(api, `/api/matches/${ownMatch}/moves`, { version: huge, move: { type: "pass" } }));
+  add(`move with version ${huge}`, () =>
+    post(api, `/api/matches/${ownMatch}/moves`, { version: huge, move: { type: "pass" } }),
+  );
   add(`history before ${huge}`, () => api.get(`/api/matches/${ownMatch}/history?before=${huge}`));
   add("history limit 1e2", () => api.get(`/api/matches/${ownMatch}/history?before=5&limit=1e2`));
   add(`replay frame ${huge}`, () => api.get(`/api/matches/${ownMatch}/replay?frame=${huge}`));
@@ -257,14 +455,34 @@ test("every bad input is refused with a 4xx and changes nothing", async ({ brows
   add("a profile named with 300 characters", () => anon.get(`/u/${"x".repeat(300)}`));
   // Server actions: from other origins, and with arguments or bodies of the caller's own making (were 500s).
   const action = (data: string, headers: Record<string, string>) =>
-    cookie.post("/", { data, headers: { "next-action": actionId, "content-type": "text/plain;charset=UTF-8", ...headers } });
-  for (const origin of ["http://evil.example", "null", `${BASE}.evil.example`, "not a url"]) add(`a server action from Origin ${origin}`, () => action("[]", { origin }));
-  for (const body of ['["x"]', "[]", '[1,{"locale":"de"}]', '[null,"de"]', "{not json", '"$Q1"', "[" + "[".repeat(5_000) + "]".repeat(5_001)]) {
+    cookie.post("/", {
+      data,
+      headers: { "next-action": actionId, "content-type": "text/plain;charset=UTF-8", ...headers },
+    });
+  for (const origin of ["http://evil.example", "null", `${BASE}.evil.example`, "not a url"])
+    add(`a server action from Origin ${origin}`, () => action("[]", { origin }));
+  for (const body of [
+    '["x"]',
+    "[]",
+    '[1,{"locale":"de"}]',
+    '[null,"de"]',
+    "{not json",
+    '"$Q1"',
+    "[" + "[".repeat(5_000) + "]".repeat(5_001),
+  ]) {
     add(`a server action with the body ${body.slice(0, 24)}`, () => action(body, { origin: BASE }));
   }
-  add("a form post whose multipart body is broken", () => cookie.post("/", { data: "garbage", headers: { origin: BASE, "content-type": "multipart/form-data; boundary=xyz" } }));
+  add("a form post whose multipart body is broken", () =>
+    cookie.post("/", {
+      data: "garbage",
+      headers: { origin: BASE, "content-type": "multipart/form-data; boundary=xyz" },
+    }),
+  );
   add("a form post naming an action that does not exist", () =>
-    cookie.post("/", { data: `--xyz\r\nContent-Disposition: form-data; name="$ACTION_ID_${"0".repeat(42)}"\r\n\r\n\r\n--xyz--\r\n`, headers: { origin: BASE, "content-type": "multipart/form-data; boundary=xyz" } }),
+    cookie.post("/", {
+      data: `--xyz\r\nContent-Disposition: form-data; name="$ACTION_ID_${"0".repeat(42)}"\r\n\r\n\r\n--xyz--\r\n`,
+      headers: { origin: BASE, "content-type": "multipart/form-data; boundary=xyz" },
+    }),
   );
 
   const outcomes: { name: string; status: number }[] = [];
@@ -273,7 +491,10 @@ test("every bad input is refused with a 4xx and changes nothing", async ({ brows
     outcomes.push({ name: a.name, status: typeof r === "number" ? r : r.status() });
   }
   const accepted = outcomes.filter((o) => o.status < 400 || o.status >= 500);
-  const statuses = outcomes.reduce<Record<string, number>>((acc, o) => ((acc[o.status] = (acc[o.status] ?? 0) + 1), acc), {});
+  const statuses = outcomes.reduce<Record<string, number>>(
+    (acc, o) => ((acc[o.status] = (acc[o.status] ?? 0) + 1), acc),
+    {},
+  );
   console.log(`attack: ${outcomes.length} bad inputs tried; answers by status: ${JSON.stringify(statuses)}`);
   expect(accepted, "bad inputs that were not refused with a 4xx").toEqual([]);
 
@@ -313,8 +534,17 @@ function liveStream(token: string, lastEventId?: number, watch?: number): { even
       while ((end = buffer.indexOf("\n\n")) >= 0) {
         const frame = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        const field = (name: string) => frame.split("\n").find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
-        if (field("event")) events.push({ id: Number(field("id")), event: field("event")!, data: JSON.parse(field("data") ?? "{}") as Record<string, unknown> });
+        const field = (name: string) =>
+          frame
+            .split("\n")
+            .find((l) => l.startsWith(`${name}: `))
+            ?.slice(name.length + 2);
+        if (field("event"))
+          events.push({
+            id: Number(field("id")),
+            event: field("event")!,
+            data: JSON.parse(field("data") ?? "{}") as Record<string, unknown>,
+          });
       }
     });
   });
@@ -327,9 +557,17 @@ test("live chat events reach only those who may read the chat: not an invited pl
   const guestName = unique("guest");
   const host = postgresSiteUser(hostName);
   const guest = postgresSiteUser(guestName);
-  const hostApi = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${host.token}` } });
-  const guestApi = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${guest.token}` } });
-  const created = await hostApi.post("/api/matches", { data: { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "invite", username: guestName }] } });
+  const hostApi = await pwRequest.newContext({
+    baseURL: BASE,
+    extraHTTPHeaders: { Authorization: `Bearer ${host.token}` },
+  });
+  const guestApi = await pwRequest.newContext({
+    baseURL: BASE,
+    extraHTTPHeaders: { Authorization: `Bearer ${guest.token}` },
+  });
+  const created = await hostApi.post("/api/matches", {
+    data: { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "invite", username: guestName }] },
+  });
   expect(created.status(), await created.text()).toBe(200);
   const { matchId } = (await created.json()) as { matchId: number };
 
@@ -339,7 +577,9 @@ test("live chat events reach only those who may read the chat: not an invited pl
   await expect.poll(() => guestStream.events.length).toBeGreaterThan(0);
   await expect.poll(() => hostStream.events.length).toBeGreaterThan(0);
   const since = guestStream.events[0]!.id;
-  expect((await hostApi.post(`/api/matches/${matchId}/chat`, { data: { text: "only for players" } })).status()).toBe(200);
+  expect((await hostApi.post(`/api/matches/${matchId}/chat`, { data: { text: "only for players" } })).status()).toBe(
+    200,
+  );
   const isChat = (e: SseEvent) => e.event === "chat" && e.data.matchId === matchId;
   await expect.poll(() => hostStream.events.some(isChat)).toBe(true);
   // The guest's stream had the same chance: the event went out, and not to them.
@@ -372,11 +612,22 @@ test("nobody outside a match can watch a player try steps: the version they read
   const host = postgresSiteUser(hostName);
   const guest = postgresSiteUser(guestName);
   const eve = postgresSiteUser(unique("tryeve"));
-  const hostApi = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${host.token}` } });
-  const guestApi = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${guest.token}` } });
-  const eveApi = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${eve.token}` } });
+  const hostApi = await pwRequest.newContext({
+    baseURL: BASE,
+    extraHTTPHeaders: { Authorization: `Bearer ${host.token}` },
+  });
+  const guestApi = await pwRequest.newContext({
+    baseURL: BASE,
+    extraHTTPHeaders: { Authorization: `Bearer ${guest.token}` },
+  });
+  const eveApi = await pwRequest.newContext({
+    baseURL: BASE,
+    extraHTTPHeaders: { Authorization: `Bearer ${eve.token}` },
+  });
   const anonymous = await pwRequest.newContext({ baseURL: BASE });
-  const created = await hostApi.post("/api/matches", { data: { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "invite", username: guestName }] } });
+  const created = await hostApi.post("/api/matches", {
+    data: { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "invite", username: guestName }] },
+  });
   const { matchId } = (await created.json()) as { matchId: number };
   const open = (await (await guestApi.get(`/api/matches/${matchId}`)).json()) as { version: number };
   expect((await guestApi.post(`/api/matches/${matchId}/join`, { data: { version: open.version } })).status()).toBe(200);
@@ -394,12 +645,22 @@ test("nobody outside a match can watch a player try steps: the version they read
   const isMatch = (e: SseEvent) => e.event === "match" && e.data.matchId === matchId;
 
   // The player to move tries steps and takes them back, five times.
-  const moverApi = ((await (await hostApi.get(`/api/matches/${matchId}/moves`)).json()) as { myTurn: boolean }).myTurn ? hostApi : guestApi;
-  let m = (await (await moverApi.get(`/api/matches/${matchId}/moves`)).json()) as { version: number; legalMoves: unknown[]; canEndTurn: boolean };
+  const moverApi = ((await (await hostApi.get(`/api/matches/${matchId}/moves`)).json()) as { myTurn: boolean }).myTurn
+    ? hostApi
+    : guestApi;
+  let m = (await (await moverApi.get(`/api/matches/${matchId}/moves`)).json()) as {
+    version: number;
+    legalMoves: unknown[];
+    canEndTurn: boolean;
+  };
   for (let i = 0; i < 5; i++) {
-    const step = (await (await moverApi.post(`/api/matches/${matchId}/moves`, { data: { version: m.version, move: m.legalMoves[0] } })).json()) as { version: number; committed: boolean };
+    const step = (await (
+      await moverApi.post(`/api/matches/${matchId}/moves`, { data: { version: m.version, move: m.legalMoves[0] } })
+    ).json()) as { version: number; committed: boolean };
     expect(step.committed).toBe(false);
-    const undo = (await (await moverApi.post(`/api/matches/${matchId}/undo`, { data: { version: step.version, scope: "step" } })).json()) as { version: number };
+    const undo = (await (
+      await moverApi.post(`/api/matches/${matchId}/undo`, { data: { version: step.version, scope: "step" } })
+    ).json()) as { version: number };
     m = { ...m, version: undo.version };
   }
   expect(m.version).toBe(before[0]! + 10);
@@ -425,7 +686,9 @@ test("chat links show where they go: the host in punycode, never user info posin
   const name = unique("linker");
   const me = postgresSiteUser(name);
   const api = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${me.token}` } });
-  const created = await api.post("/api/matches", { data: { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "bot", style: "random" }] } });
+  const created = await api.post("/api/matches", {
+    data: { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "bot", style: "random" }] },
+  });
   const { matchId } = (await created.json()) as { matchId: number };
   for (const text of ["pay here: https://p\u0430ypal.com/login", "or here: https://paypal.com@evil.example/account"]) {
     expect((await api.post(`/api/matches/${matchId}/chat`, { data: { text } })).status()).toBe(200);

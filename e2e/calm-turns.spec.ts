@@ -17,13 +17,23 @@ async function placeOne(page: Page, location: string, title: string) {
   await expect(page.getByTestId("sa-panel")).toContainText("Placed.");
 }
 
+/** When the server will end the player's turn by itself (null: nothing will), as their poll says. */
+async function autoEndAt(page: Page, matchId: number): Promise<string | null> {
+  return ((await (await page.request.get(`/api/matches/${matchId}/moves`)).json()) as { autoEndAt: string | null })
+    .autoEndAt;
+}
+
 /** Anna (automatic end on, the default) and Bruno in a Stone Age match; Anna moves first (seed). */
 async function stoneAgePair(browser: Parameters<typeof register>[0], brunoAutoEnd: boolean) {
   const annaName = unique("cda");
   const brunoName = unique("cdb");
   const anna = await register(browser, annaName, { autoEndTurn: true });
   const bruno = await register(browser, brunoName, { autoEndTurn: brunoAutoEnd });
-  const created = await sitePost(anna, "/api/matches", { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }], testSeed: "sa-e2e-1" });
+  const created = await sitePost(anna, "/api/matches", {
+    gameKey: "stone-age",
+    seats: [{ kind: "me" }, { kind: "invite", username: brunoName }],
+    testSeed: "sa-e2e-1",
+  });
   expect(created.ok(), await created.text()).toBe(true);
   const { matchId } = (await created.json()) as { matchId: number };
   await bruno.goto(`/matches/${matchId}`);
@@ -32,7 +42,9 @@ async function stoneAgePair(browser: Parameters<typeof register>[0], brunoAutoEn
   return { anna, bruno, annaName, brunoName, matchId };
 }
 
-test("the countdown shows the server's time; undo and Escape keep the turn open; off shows the button and asks before leaving", async ({ browser }) => {
+test("the countdown shows the server's time; undo and Escape keep the turn open; off shows the button and asks before leaving", async ({
+  browser,
+}) => {
   const { anna, bruno, brunoName, matchId } = await stoneAgePair(browser, true);
   // Bruno switches it off on the settings page.
   await bruno.goto("/settings");
@@ -49,9 +61,9 @@ test("the countdown shows the server's time; undo and Escape keep the turn open;
   await expect(countdown.getByRole("button", { name: "Keep my turn open" })).toBeFocused();
   await expect(anna.getByTestId("turn-status")).toContainText(`Waiting for ${brunoName}`, { timeout: 12_000 });
 
-  // Bruno switched it off: after his placement the End-turn button waits for him.
+  // Bruno switched it off: after his placement the server schedules nothing, and the End-turn button waits for him.
   await placeOne(bruno, "hunt", "Hunting grounds");
-  await bruno.waitForTimeout(6_000);
+  expect(await autoEndAt(bruno, matchId)).toBeNull();
   await expect(bruno.getByTestId("auto-end-turn")).toHaveCount(0);
   await expect(bruno.getByTestId("turn-status")).toContainText("Your turn.");
   // Leaving now asks first (nothing would end the turn): refused, he stays; accepted, My games says why the others wait.
@@ -64,7 +76,9 @@ test("the countdown shows the server's time; undo and Escape keep the turn open;
   });
   await bruno.getByRole("link", { name: "My games" }).first().click();
   await expect(bruno).toHaveURL(/\/games$/);
-  await expect(bruno.getByTestId("list-my-turn").getByTestId("list-uncommitted")).toHaveText("You have 1 uncommitted step here: end your turn so the others can play.");
+  await expect(bruno.getByTestId("list-my-turn").getByTestId("list-uncommitted")).toHaveText(
+    "You have 1 uncommitted step here: end your turn so the others can play.",
+  );
   await bruno.goto(`/matches/${matchId}`);
   await bruno.getByRole("button", { name: "End turn" }).click();
 
@@ -75,15 +89,14 @@ test("the countdown shows the server's time; undo and Escape keep the turn open;
   await expect(countdown).toHaveCount(0);
   await expect(anna.getByTestId("turn-status")).toContainText("Your turn.");
   await expect(anna.getByTestId("turn-status")).not.toContainText("not yet committed");
-  await anna.waitForTimeout(6_000);
-  await expect(anna.getByTestId("turn-status")).toContainText("Your turn.");
+  expect(await autoEndAt(anna, matchId)).toBeNull();
 
   // Escape stops it on the server too: the step stays pending after a reload, and the End-turn button is there.
   await placeOne(anna, "forest", "Forest");
   await expect(countdown).toBeVisible();
   await anna.keyboard.press("Escape");
   await expect(countdown).toHaveCount(0);
-  await anna.waitForTimeout(6_000);
+  expect(await autoEndAt(anna, matchId)).toBeNull();
   await anna.reload();
   await expect(anna.getByTestId("turn-status")).toContainText("1 step not yet committed");
   await expect(countdown).toHaveCount(0);
@@ -91,7 +104,9 @@ test("the countdown shows the server's time; undo and Escape keep the turn open;
   await expect(anna.getByTestId("turn-status")).toContainText(`Waiting for ${brunoName}`);
 });
 
-test("following My games, or closing the page, during the countdown: the turn still ends and the other player is told", async ({ browser }) => {
+test("following My games, or closing the page, during the countdown: the turn still ends and the other player is told", async ({
+  browser,
+}) => {
   const { anna, bruno, matchId } = await stoneAgePair(browser, false);
   await bruno.goto(`/matches/${matchId}`);
   // Anna places and goes to My games while the countdown runs: nothing asks her to stay (the server ends the turn).
@@ -113,23 +128,44 @@ test("following My games, or closing the page, during the countdown: the turn st
   await expect(bruno.getByTestId("turn-status")).toContainText("Your turn.", { timeout: 15_000 });
 });
 
-test("through the JSON API: a step's answer names the due time, and the turn ends with no further request", async ({ browser }) => {
+test("through the JSON API: a step's answer names the due time, and the turn ends with no further request", async ({
+  browser,
+}) => {
   const { anna, bruno, matchId } = await stoneAgePair(browser, false);
-  const moves = (await (await anna.request.get(`/api/matches/${matchId}/moves`)).json()) as { version: number; legalMoves: unknown[]; myTurn: boolean };
+  const moves = (await (await anna.request.get(`/api/matches/${matchId}/moves`)).json()) as {
+    version: number;
+    legalMoves: unknown[];
+    myTurn: boolean;
+  };
   expect(moves.myTurn).toBe(true);
-  const stepped = await sitePost(anna, `/api/matches/${matchId}/moves`, { version: moves.version, move: moves.legalMoves[0] });
+  const stepped = await sitePost(anna, `/api/matches/${matchId}/moves`, {
+    version: moves.version,
+    move: moves.legalMoves[0],
+  });
   expect(stepped.ok(), await stepped.text()).toBe(true);
-  const answer = (await stepped.json()) as { committed: boolean; legalMoves: unknown[]; canEndTurn: boolean; autoEndAt: string | null };
+  const answer = (await stepped.json()) as {
+    committed: boolean;
+    legalMoves: unknown[];
+    canEndTurn: boolean;
+    autoEndAt: string | null;
+  };
   expect([answer.committed, answer.legalMoves.length, answer.canEndTurn]).toEqual([false, 1, true]);
   expect(answer.autoEndAt).not.toBeNull();
   const poll = (await (await anna.request.get(`/api/matches/${matchId}/moves`)).json()) as { autoEndAt: string | null };
   expect(poll.autoEndAt).toBe(answer.autoEndAt);
   // Anna's script says nothing more; Bruno's poll finds his turn once the due time has passed.
   await expect
-    .poll(async () => ((await (await bruno.request.get(`/api/matches/${matchId}/moves`)).json()) as { myTurn: boolean }).myTurn, { timeout: 15_000, intervals: [500] })
+    .poll(
+      async () =>
+        ((await (await bruno.request.get(`/api/matches/${matchId}/moves`)).json()) as { myTurn: boolean }).myTurn,
+      { timeout: 15_000, intervals: [500] },
+    )
     .toBe(true);
   expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(answer.autoEndAt!) - 2_000);
-  const view = (await (await anna.request.get(`/api/matches/${matchId}`)).json()) as { log: { seat: number; endsTurn: boolean }[]; autoEndAt: string | null };
+  const view = (await (await anna.request.get(`/api/matches/${matchId}`)).json()) as {
+    log: { seat: number; endsTurn: boolean }[];
+    autoEndAt: string | null;
+  };
   expect(view.log.filter((e) => e.endsTurn)).toHaveLength(1);
   expect(view.autoEndAt).toBeNull();
 });
@@ -139,25 +175,48 @@ test("PostgreSQL with two app instances, both running the job runner: the turn i
   const siteB = await secondInstanceUp();
   const annaName = unique("aeanna");
   const brunoName = unique("aebruno");
-  const annaApi = await pwRequest.newContext({ baseURL: siteA, extraHTTPHeaders: { Authorization: `Bearer ${postgresSiteUser(annaName).token}` } });
-  const brunoApi = await pwRequest.newContext({ baseURL: siteB, extraHTTPHeaders: { Authorization: `Bearer ${postgresSiteUser(brunoName).token}` } });
+  const annaApi = await pwRequest.newContext({
+    baseURL: siteA,
+    extraHTTPHeaders: { Authorization: `Bearer ${postgresSiteUser(annaName).token}` },
+  });
+  const brunoApi = await pwRequest.newContext({
+    baseURL: siteB,
+    extraHTTPHeaders: { Authorization: `Bearer ${postgresSiteUser(brunoName).token}` },
+  });
   try {
-    const created = await annaApi.post("/api/matches", { data: { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }] } });
+    const created = await annaApi.post("/api/matches", {
+      data: { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }] },
+    });
     const { matchId } = (await created.json()) as { matchId: number };
     const open = (await (await brunoApi.get(`/api/matches/${matchId}`)).json()) as { version: number };
-    expect((await brunoApi.post(`/api/matches/${matchId}/join`, { data: { version: open.version } })).status()).toBe(200);
+    expect((await brunoApi.post(`/api/matches/${matchId}/join`, { data: { version: open.version } })).status()).toBe(
+      200,
+    );
     // Three turns, each ended by the servers alone: whoever is to move places one person and says nothing more.
     for (let turn = 0; turn < 3; turn++) {
-      const a = (await (await annaApi.get(`/api/matches/${matchId}/moves`)).json()) as { myTurn: boolean; version: number; legalMoves: unknown[] };
+      const a = (await (await annaApi.get(`/api/matches/${matchId}/moves`)).json()) as {
+        myTurn: boolean;
+        version: number;
+        legalMoves: unknown[];
+      };
       const api = a.myTurn ? annaApi : brunoApi;
       const other = a.myTurn ? brunoApi : annaApi;
       const m = a.myTurn ? a : ((await (await api.get(`/api/matches/${matchId}/moves`)).json()) as typeof a);
-      const step = await api.post(`/api/matches/${matchId}/moves`, { data: { version: m.version, move: m.legalMoves[0] } });
+      const step = await api.post(`/api/matches/${matchId}/moves`, {
+        data: { version: m.version, move: m.legalMoves[0] },
+      });
       expect(((await step.json()) as { autoEndAt: string | null }).autoEndAt).not.toBeNull();
-      await expect.poll(async () => ((await (await other.get(`/api/matches/${matchId}/moves`)).json()) as { myTurn: boolean }).myTurn, { timeout: 15_000, intervals: [500] }).toBe(true);
+      await expect
+        .poll(
+          async () => ((await (await other.get(`/api/matches/${matchId}/moves`)).json()) as { myTurn: boolean }).myTurn,
+          { timeout: 15_000, intervals: [500] },
+        )
+        .toBe(true);
     }
     // Exactly three ended turns in the history, one per placement: no turn was ended twice.
-    const view = (await (await annaApi.get(`/api/matches/${matchId}`)).json()) as { log: { endsTurn: boolean; lines: string[] }[] };
+    const view = (await (await annaApi.get(`/api/matches/${matchId}`)).json()) as {
+      log: { endsTurn: boolean; lines: string[] }[];
+    };
     expect(view.log.filter((e) => e.endsTurn)).toHaveLength(3);
     expect(view.log).toHaveLength(3);
   } finally {

@@ -6,7 +6,9 @@
 import { expect, test } from "./fixtures";
 import { register, sitePost, tinyMatchOfTwo, unique } from "./support";
 
-test("two players chat: live, escaped, links only for http(s); a spectator sees no chat; notes are private", async ({ browser }) => {
+test("two players chat: live, escaped, links only for http(s); a spectator sees no chat; notes are private", async ({
+  browser,
+}) => {
   const { anna, bruno, id, brunoName, annaName } = await tinyMatchOfTwo(browser, "chat");
   await anna.goto(`/matches/${id}`);
   await bruno.goto(`/matches/${id}`);
@@ -55,12 +57,17 @@ test("two players chat: live, escaped, links only for http(s); a spectator sees 
   expect((await sitePost(eve, `/api/matches/${id}/chat`, { text: "hi" })).status()).toBe(403);
 
   // Bruno mutes Anna: her messages disappear for him (and only him).
-  await bruno.getByRole("button", { name: `Mute ${annaName}` }).first().click();
+  await bruno
+    .getByRole("button", { name: `Mute ${annaName}` })
+    .first()
+    .click();
   await expect(bruno.getByTestId("chat-message").filter({ hasText: "Hello" })).toHaveCount(0);
   await expect(anna.getByTestId("chat-message").filter({ hasText: "Hello" })).toHaveCount(1);
 });
 
-test("the history in the reader's time zone, one entry per turn, and the position after a turn", async ({ browser }) => {
+test("the history in the reader's time zone, one entry per turn, and the position after a turn", async ({
+  browser,
+}) => {
   const { anna, bruno, id } = await tinyMatchOfTwo(browser, "hist2");
   // Anna reads in Tokyo (her setting); a guest reads in New York (the browser's zone).
   await anna.goto("/settings");
@@ -86,7 +93,10 @@ test("the history in the reader's time zone, one entry per turn, and the positio
   const time = turns.first().locator("time");
   await expect(time).toHaveText(/just now|min ago/);
   const at = new Date((await time.getAttribute("datetime"))!);
-  const hourIn = (zone: string) => new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  const hourIn = (zone: string) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+      at,
+    );
   await expect(time).toHaveAttribute("title", new RegExp(hourIn("Asia/Tokyo")));
 
   // The reader chooses the order; it is kept.

@@ -33,7 +33,11 @@ test("two players found and score a village through the map; each sees only thei
   const anna = await register(browser, annaName);
   const bruno = await register(browser, brunoName);
 
-  const created = await sitePost(anna, "/api/matches", { gameKey: "clans", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }], testSeed: SEED });
+  const created = await sitePost(anna, "/api/matches", {
+    gameKey: "clans",
+    seats: [{ kind: "me" }, { kind: "invite", username: brunoName }],
+    testSeed: SEED,
+  });
   expect(created.ok()).toBe(true);
   const { matchId } = (await created.json()) as { matchId: number };
   await bruno.goto(`/matches/${matchId}`);
@@ -82,7 +86,9 @@ test("two players found and score a village through the map; each sees only thei
   // Move 3 isolates territory 0: village 1 of epoch I, 2 points for each colour in it.
   await clickMove(first, 3, 15);
   await expect(first.getByTestId("village-0")).toBeVisible();
-  await expect(first.getByRole("button", { name: /^Territory 0, steppe, 2 huts: .*; village 1, epoch I, 2 points each$/ })).toBeVisible();
+  await expect(
+    first.getByRole("button", { name: /^Territory 0, steppe, 2 huts: .*; village 1, epoch I, 2 points each$/ }),
+  ).toBeVisible();
   const hutsInVillage = state.huts[0]?.map((n, c) => n + (state.huts[2]?.[c] ?? 0)) ?? [];
   const scoredColours = COLOURS.filter((_, c) => (hutsInVillage[c] ?? 0) > 0);
   for (const c of scoredColours) {
@@ -93,7 +99,9 @@ test("two players found and score a village through the map; each sees only thei
 
   // The other player sees the village, the scores and the history line.
   await expect(second.getByTestId("village-0")).toBeVisible();
-  await expect(second.getByTestId("history")).toContainText("Village 1 (epoch I) founded at territory 0 (steppe): 2 points for");
+  await expect(second.getByTestId("history")).toContainText(
+    "Village 1 (epoch I) founded at territory 0 (steppe): 2 points for",
+  );
   await expect(second.getByTestId("clans-players")).toContainText("1 village chip");
   // Each player's own last move can be looked up at any time, outlined on the map while shown.
   const lastMoves = second.getByTestId("player-last-move");
@@ -123,9 +131,19 @@ test("two players found and score a village through the map; each sees only thei
 
 test("a later position against a bot: big groups, several villages, read-only replay", async ({ browser }) => {
   const carl = await register(browser, unique("carl"));
-  const created = await sitePost(carl, "/api/matches", { gameKey: "clans", seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }], testSeed: `${SEED}-bot` });
+  const created = await sitePost(carl, "/api/matches", {
+    gameKey: "clans",
+    seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }],
+    testSeed: `${SEED}-bot`,
+  });
   const { matchId } = (await created.json()) as { matchId: number };
-  type Api = { version: number; myTurn: boolean; status: string; legalMoves: { type: string }[]; view: { villages: unknown[] } };
+  type Api = {
+    version: number;
+    myTurn: boolean;
+    status: string;
+    legalMoves: { type: string }[];
+    view: { villages: unknown[] };
+  };
   const load = async () => (await (await carl.request.get(`/api/matches/${matchId}`)).json()) as Api;
   // Play through the API (a fixed choice among the legal moves) until a few villages stand.
   for (let turn = 0; turn < 60; turn++) {

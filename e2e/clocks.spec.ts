@@ -16,8 +16,19 @@ async function advance(page: Page, ms: number) {
   return (await r.json()) as { now: string; clocks: { timeouts: number; reminders: number; autoVacations: number } };
 }
 
-async function createVia(page: Page, opponent: string, timeControl: unknown, extra: Record<string, unknown> = {}): Promise<number> {
-  const r = await sitePost(page, "/api/matches", { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: opponent }], options: { target: 100 }, timeControl, ...extra });
+async function createVia(
+  page: Page,
+  opponent: string,
+  timeControl: unknown,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const r = await sitePost(page, "/api/matches", {
+    gameKey: "tiny",
+    seats: [{ kind: "me" }, { kind: "invite", username: opponent }],
+    options: { target: 100 },
+    timeControl,
+    ...extra,
+  });
   expect(r.status(), await r.text()).toBe(200);
   return ((await r.json()) as { matchId: number }).matchId;
 }
@@ -69,7 +80,11 @@ test("a one-day clock: deadline shown, reminder mailed, timeout hands the seat t
   const before = mails().length;
   const half = await advance(anna, 12 * HOUR + 60_000);
   expect(half.clocks.reminders).toBeGreaterThanOrEqual(1);
-  const reminder = await waitForMail(`${annaName.toLowerCase()}@example.test`, new RegExp(`^Tiny #${id}: 11 h \\d+ min left for your move$`), before);
+  const reminder = await waitForMail(
+    `${annaName.toLowerCase()}@example.test`,
+    new RegExp(`^Tiny #${id}: 11 h \\d+ min left for your move$`),
+    before,
+  );
   expect(reminder.text).toContain(`/matches/${id}`);
 
   // The day passes: Anna has run out of time; a bot plays her seat and has already moved; Bruno is told.
@@ -103,7 +118,11 @@ test("resigning and a cancel vote, from the match page", async ({ browser }) => 
   const before = mails().length;
   await bruno.getByRole("button", { name: "Propose to cancel" }).click();
   await expect(bruno.getByTestId("cancel-vote")).toContainText(`Waiting for: ${annaName}`);
-  await waitForMail(`${annaName.toLowerCase()}@example.test`, `Tiny #${cancelled}: ${brunoName} proposes to cancel`, before);
+  await waitForMail(
+    `${annaName.toLowerCase()}@example.test`,
+    `Tiny #${cancelled}: ${brunoName} proposes to cancel`,
+    before,
+  );
   await anna.goto(`/matches/${cancelled}`);
   await anna.getByTestId("cancel-vote").getByRole("button", { name: "Agree to cancel" }).click();
   await expect(anna.getByText("This match was cancelled.")).toBeVisible();

@@ -12,14 +12,21 @@ import type { MoveMark } from "../lib/engine/marks";
 import { quickTurn } from "./glen-more-support";
 
 async function create(page: Page, gameKey: string, testSeed: string): Promise<number> {
-  const res = await sitePost(page, "/api/matches", { gameKey, seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }], testSeed });
+  const res = await sitePost(page, "/api/matches", {
+    gameKey,
+    seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }],
+    testSeed,
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { matchId: number }).matchId;
 }
 
 /** What the page should draw, from the JSON API's history (the same rule the board uses). */
 async function expectedMarks(page: Page, id: number): Promise<MoveMark[]> {
-  const view = (await (await page.request.get(`/api/matches/${id}`)).json()) as { log: LogLine[]; mySeat: number | null };
+  const view = (await (await page.request.get(`/api/matches/${id}`)).json()) as {
+    log: LogLine[];
+    mySeat: number | null;
+  };
   return marksToDraw(view.log, view.mySeat);
 }
 
@@ -30,13 +37,18 @@ async function expectMarked(element: Locator, kind: string) {
 /** Shows the position after the newest turn of the history (the bot's) and returns the position's area. */
 async function showLastTurn(page: Page, id: number): Promise<Locator> {
   const { logTotal } = (await (await page.request.get(`/api/matches/${id}`)).json()) as { logTotal: number };
-  await page.locator(`[data-testid="history-turn"][data-last="${logTotal - 1}"]`).getByTestId("history-show").click();
+  await page
+    .locator(`[data-testid="history-turn"][data-last="${logTotal - 1}"]`)
+    .getByTestId("history-show")
+    .click();
   const position = page.getByTestId("history-position");
   await expect(position).toBeVisible();
   return position;
 }
 
-test("Glen More: the bot's step along the chain and its placed tile are drawn, live and in the history", async ({ browser }) => {
+test("Glen More: the bot's step along the chain and its placed tile are drawn, live and in the history", async ({
+  browser,
+}) => {
   const page = await register(browser, unique("drawgm"));
   await page.setViewportSize({ width: 1280, height: 900 });
   const id = await create(page, "glen-more", "drawn-gm-1");
@@ -86,7 +98,9 @@ test("Stone Age: the people the bot placed are drawn on their place, live and in
   await expectMarked(position.locator(`[data-location="${location}"]`), "placed");
 });
 
-test("Clans: the huts the bot moved are drawn from territory to territory, live and in the history", async ({ browser }) => {
+test("Clans: the huts the bot moved are drawn from territory to territory, live and in the history", async ({
+  browser,
+}) => {
   const page = await register(browser, unique("drawcl"));
   await page.setViewportSize({ width: 1280, height: 900 });
   const id = await create(page, "clans", "drawn-cl-1");
@@ -98,8 +112,13 @@ test("Clans: the huts the bot moved are drawn from territory to territory, live 
   // The Clans board draws each player's last move from its view: an arrow from the marks' origin to their target.
   const arrow = page.getByTestId("clans-map").getByTestId("last-move");
   await expect(arrow).toHaveCount(1);
-  const view = (await (await page.request.get(`/api/matches/${id}`)).json()) as { view: { lastMove: { from: number; to: number } | null } };
-  expect([`territory:${view.view.lastMove?.from}`, `territory:${view.view.lastMove?.to}`]).toEqual([moved!.from, moved!.at]);
+  const view = (await (await page.request.get(`/api/matches/${id}`)).json()) as {
+    view: { lastMove: { from: number; to: number } | null };
+  };
+  expect([`territory:${view.view.lastMove?.from}`, `territory:${view.view.lastMove?.to}`]).toEqual([
+    moved!.from,
+    moved!.at,
+  ]);
 
   const position = await showLastTurn(page, id);
   await expect(position.getByTestId("last-move")).toHaveCount(1);

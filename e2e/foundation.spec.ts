@@ -82,7 +82,9 @@ test("a stale tab gets a readable error and the true state", async ({ browser })
   // the version it loaded.
   const loaded = await (await carl.request.get(`${carl.url().replace("/matches/", "/api/matches/")}/version`)).json();
   await carl.route("**/api/events**", (route) => route.abort());
-  await carl.route("**/api/matches/*/version", (route) => route.fulfill({ json: { ok: true, version: loaded.version } }));
+  await carl.route("**/api/matches/*/version", (route) =>
+    route.fulfill({ json: { ok: true, version: loaded.version } }),
+  );
   await carl.reload();
   await expect(carl.getByTestId("turn-status")).toContainText("Your turn.");
   const second = await carl.context().newPage();
@@ -105,7 +107,9 @@ test("a stale tab gets a readable error and the true state", async ({ browser })
   await expect(second.getByText("This match was cancelled.")).toBeVisible();
 });
 
-test("a long history: the page shows the newest 50 entries and fetches earlier ones on request", async ({ browser }) => {
+test("a long history: the page shows the newest 50 entries and fetches earlier ones on request", async ({
+  browser,
+}) => {
   // Two players who only end their turns: the game never ends, and every turn is one history entry.
   const { anna, bruno, id } = await tinyMatchOfTwo(browser, "hist");
   const players = [anna, bruno];

@@ -10,7 +10,16 @@ import { apiTurn, register, sitePost, testAddress, unique } from "./support";
 import { linkIn, mails, waitForMail } from "./mailbox";
 
 const GERMAN = { locale: "de-DE", timezoneId: "Europe/Berlin" };
-const PAGES = ["/", "/signin", "/register", "/forgot", "/rules", "/rules/glen-more", "/rules/clans", "/rules/stone-age"];
+const PAGES = [
+  "/",
+  "/signin",
+  "/register",
+  "/forgot",
+  "/rules",
+  "/rules/glen-more",
+  "/rules/clans",
+  "/rules/stone-age",
+];
 
 /** A missing message shows ⟦namespace.key⟧; an unfilled ICU argument shows {name}. Neither may reach a page. */
 async function noRawKeys(page: Page) {
@@ -58,7 +67,9 @@ async function logTotal(page: Page, id: number): Promise<number> {
   return ((await (await page.request.get(`/api/matches/${id}`)).json()) as { logTotal: number }).logTotal;
 }
 
-test("visitors get the browser's language, the switcher changes it in place, no page shows a raw key", async ({ browser }) => {
+test("visitors get the browser's language, the switcher changes it in place, no page shows a raw key", async ({
+  browser,
+}) => {
   const german = await (await browser.newContext(GERMAN)).newPage();
   for (const path of PAGES) {
     await german.goto(path);
@@ -67,7 +78,9 @@ test("visitors get the browser's language, the switcher changes it in place, no 
   }
   await german.goto("/");
   await expect(german.getByRole("heading", { name: "Brettspiele in deinem Tempo" })).toBeVisible();
-  await expect(german.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Spielanleitungen" })).toBeVisible();
+  await expect(
+    german.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Spielanleitungen" }),
+  ).toBeVisible();
 
   // The switcher: same address, the other language, and the choice sticks for the next page.
   await german.goto("/rules/clans");
@@ -90,7 +103,9 @@ test("visitors get the browser's language, the switcher changes it in place, no 
   await expectLanguage(french, "en");
 });
 
-test("a German player: German forms and mail, a turn of each game, German history; switching keeps the half-made turn", async ({ browser }) => {
+test("a German player: German forms and mail, a turn of each game, German history; switching keeps the half-made turn", async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const annaName = unique("deanna");
   const { page: anna, email: annaEmail } = await registerGerman(browser, annaName);
@@ -101,7 +116,13 @@ test("a German player: German forms and mail, a turn of each game, German histor
     await noRawKeys(anna);
   }
   // No automatic end of turn (it would race the clicks), turn mail without waiting.
-  const prefs = await sitePost(anna, "/api/me/preferences", { notifyMode: "immediate", digestHour: 8, timeZone: "Europe/Berlin", turnMailDelayMinutes: 0, autoEndTurnSeconds: 0 });
+  const prefs = await sitePost(anna, "/api/me/preferences", {
+    notifyMode: "immediate",
+    digestHour: 8,
+    timeZone: "Europe/Berlin",
+    turnMailDelayMinutes: 0,
+    autoEndTurnSeconds: 0,
+  });
   expect(prefs.ok(), await prefs.text()).toBe(true);
 
   // Glen More against an English player: the match starts when Bruno accepts; when Anna's turn comes she is
@@ -146,7 +167,9 @@ test("a German player: German forms and mail, a turn of each game, German histor
     const end = anna.getByRole("button", { name: "Zug beenden" });
     const phase = await board.getAttribute("data-phase");
     if ((phase === "activate" || phase === "move") && (await end.isEnabled())) break;
-    const option = board.locator('[data-move-type]:enabled:not([data-move-type="sell"]):not([data-move-type="buy"])').first();
+    const option = board
+      .locator('[data-move-type]:enabled:not([data-move-type="sell"]):not([data-move-type="buy"])')
+      .first();
     if ((await option.count()) === 0) break;
     const key = await board.getAttribute("data-key");
     await option.click();

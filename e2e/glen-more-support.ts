@@ -2,7 +2,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { sitePost } from "./support";
 
-export type SeatSpec = { kind: "me" } | { kind: "invite"; username: string } | { kind: "bot"; style: "random" | "greedy" };
+export type SeatSpec =
+  { kind: "me" } | { kind: "invite"; username: string } | { kind: "bot"; style: "random" | "greedy" };
 
 /** Creates a Glen More match through the JSON API (TEST_MODE honours `testSeed`) and opens it. */
 export async function createGlenMore(page: Page, seats: SeatSpec[], testSeed: string): Promise<string> {
@@ -44,7 +45,18 @@ export async function stat(page: Page, seat: number, name: string): Promise<numb
 }
 
 /** Move types in the order a quick player prefers them (selling only when nothing else helps). */
-const PREFERENCE = ["take", "pay", "buy", "pay-clan", "pay-chieftain", "place", "choose-resource", "loch-shiel", "pass", "sell"];
+const PREFERENCE = [
+  "take",
+  "pay",
+  "buy",
+  "pay-clan",
+  "pay-chieftain",
+  "place",
+  "choose-resource",
+  "loch-shiel",
+  "pass",
+  "sell",
+];
 
 /**
  * One step of a quick, legal turn through the UI: the first offered option by preference, or End turn

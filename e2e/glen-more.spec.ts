@@ -19,7 +19,9 @@ async function waitForMyTurn(page: Page): Promise<void> {
   await expect(page.getByTestId("turn-status")).toContainText("Your turn.", { timeout: 20_000 });
 }
 
-test("two players: trades, activations, clan movement, undo, reload, and the die moves after a commit", async ({ browser }, testInfo) => {
+test("two players: trades, activations, clan movement, undo, reload, and the die moves after a commit", async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const anna = await register(browser, unique("anna"));
   const brunoName = unique("bruno");
@@ -35,7 +37,9 @@ test("two players: trades, activations, clan movement, undo, reload, and the die
     const b = board(anna);
     await expect(b.getByTestId("gm-chain").locator('[data-move-type="take"]')).toHaveCount(9);
     // The distillery is a plain tile: it cannot lie next to the start village (river and road on all sides).
-    await expect(b.getByTestId("gm-space-12").getByTestId("gm-unavailable")).toHaveText("no legal place in your display");
+    await expect(b.getByTestId("gm-space-12").getByTestId("gm-unavailable")).toHaveText(
+      "no legal place in your display",
+    );
     await expect(b.getByTestId("gm-chain-info")).toContainText("deck 1: 21");
     await expect(bruno.getByTestId("gm-chain").locator('[data-move-type="take"]')).toHaveCount(0);
     await shoot(anna, testInfo, "glen-start-desktop");
@@ -95,7 +99,10 @@ test("two players: trades, activations, clan movement, undo, reload, and the die
     await click(anna, anna.getByTestId("gm-place-0-1"));
     await click(anna, anna.getByTestId("gm-activations").getByRole("button", { name: /Activate Castle Stalker/ }));
     // Promote to chieftain by clicking, from the options list.
-    await click(anna, anna.getByTestId("gm-clan").getByRole("button", { name: /Promote the clan member on Castle Stalker/ }));
+    await click(
+      anna,
+      anna.getByTestId("gm-clan").getByRole("button", { name: /Promote the clan member on Castle Stalker/ }),
+    );
     expect(await stat(anna, 0, "chieftains")).toBe(1);
     await endTurn(anna);
     await expect(anna.getByTestId("turn-status")).toContainText("Waiting for");
@@ -107,7 +114,10 @@ test("two players: trades, activations, clan movement, undo, reload, and the die
     await waitForMyTurn(bruno);
     await bruno.getByTestId("gm-show-0").click();
     await expect(bruno.getByTestId("gm-display")).toHaveAttribute("data-seat", "0");
-    await expect(bruno.getByTestId("gm-display").getByTestId("gm-tile-0-1")).toHaveAttribute("aria-label", /Castle Stalker/);
+    await expect(bruno.getByTestId("gm-display").getByTestId("gm-tile-0-1")).toHaveAttribute(
+      "aria-label",
+      /Castle Stalker/,
+    );
     await expect(bruno.getByTestId("gm-player-0")).toContainText("Castle Stalker");
     await expect(bruno.getByTestId("gm-die")).toHaveAttribute("data-die-space", "2");
     await click(bruno, bruno.getByTestId("gm-space-4").getByRole("button"));
@@ -145,7 +155,9 @@ test("two players: trades, activations, clan movement, undo, reload, and the die
   });
 });
 
-test("a game against a bot played to the end shows the final scoring, and its replay is read-only", async ({ browser }, testInfo) => {
+test("a game against a bot played to the end shows the final scoring, and its replay is read-only", async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   const carl = await register(browser, unique("carl"));
   const url = await createGlenMore(carl, [{ kind: "me" }, { kind: "bot", style: "random" }], "glen-ui-bot");

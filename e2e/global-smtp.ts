@@ -26,7 +26,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
             mkdirSync(dir, { recursive: true });
             const headers: Record<string, string> = {};
             for (const h of m.headers) headers[h.key.toLowerCase()] = h.value;
-            const mail = { to: session.envelope.rcptTo.map((r) => r.address), subject: m.subject ?? "", text: m.text ?? "", html: m.html ?? "", headers };
+            const mail = {
+              to: session.envelope.rcptTo.map((r) => r.address),
+              subject: m.subject ?? "",
+              text: m.text ?? "",
+              html: m.html ?? "",
+              headers,
+            };
             writeFileSync(path.join(dir, `${Date.now()}-${n++}.json`), JSON.stringify(mail, null, 2));
             callback();
           },

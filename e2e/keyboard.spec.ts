@@ -9,7 +9,11 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 import { register, sitePost, unique } from "./support";
 
 async function create(page: Page, gameKey: string, testSeed: string): Promise<void> {
-  const res = await sitePost(page, "/api/matches", { gameKey, seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }], testSeed });
+  const res = await sitePost(page, "/api/matches", {
+    gameKey,
+    seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }],
+    testSeed,
+  });
   expect(res.ok(), await res.text()).toBe(true);
   const { matchId } = (await res.json()) as { matchId: number };
   await page.goto(`/matches/${matchId}`);
@@ -23,7 +27,8 @@ async function focused(page: Page) {
     const area = document.querySelector('[data-testid="board-area"]');
     return {
       inArea: !!el && !!area && el !== area && area.contains(el),
-      control: !!el && el.matches('button, [role="button"], a[href], input, select, summary, [tabindex]:not([tabindex="-1"])'),
+      control:
+        !!el && el.matches('button, [role="button"], a[href], input, select, summary, [tabindex]:not([tabindex="-1"])'),
       moveType: el?.getAttribute("data-move-type") ?? null,
       testId: el?.getAttribute("data-testid") ?? null,
       territory: el?.getAttribute("data-territory") ?? null,
@@ -35,14 +40,21 @@ async function focused(page: Page) {
 
 /** After a step: the focus is on a control inside the board area. */
 async function expectFocusInBoard(page: Page) {
-  await expect.poll(async () => {
-    const f = await focused(page);
-    return f.inArea && f.control;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const f = await focused(page);
+      return f.inArea && f.control;
+    })
+    .toBe(true);
 }
 
 /** Presses Tab (or Shift+Tab) until the focused element satisfies `wanted`; fails after `max` presses. */
-async function tabUntil(page: Page, wanted: (f: Awaited<ReturnType<typeof focused>>) => boolean, key: "Tab" | "Shift+Tab" = "Tab", max = 250) {
+async function tabUntil(
+  page: Page,
+  wanted: (f: Awaited<ReturnType<typeof focused>>) => boolean,
+  key: "Tab" | "Shift+Tab" = "Tab",
+  max = 250,
+) {
   for (let i = 0; i < max; i++) {
     if (wanted(await focused(page))) return;
     await page.keyboard.press(key);
@@ -72,7 +84,9 @@ async function turnLine(page: Page): Promise<string> {
   return ((await page.getByTestId("turn-status").innerText()).split("(")[0] ?? "").trim();
 }
 
-test("Glen More: a whole turn by keyboard; the focus stays on the board and the live region speaks", async ({ browser }) => {
+test("Glen More: a whole turn by keyboard; the focus stays on the board and the live region speaks", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const page = await register(browser, unique("kbgm"));
   await create(page, "glen-more", "kb-gm-1");
@@ -113,7 +127,9 @@ test("Clans: a whole turn by keyboard with the arrow keys on the map", async ({ 
   await tabUntil(page, (f) => f.territory !== null && f.moveType === "move");
   const from = Number((await focused(page)).territory);
   await page.keyboard.press("Enter");
-  await expect(announcer(page)).toHaveText(`Choose where the huts of territory ${from} go (highlighted), or pick another territory.`);
+  await expect(announcer(page)).toHaveText(
+    `Choose where the huts of territory ${from} go (highlighted), or pick another territory.`,
+  );
   await expectFocusInBoard(page);
   // The arrow keys step through the highlighted targets only.
   await page.keyboard.press("ArrowRight");

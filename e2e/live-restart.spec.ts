@@ -25,13 +25,17 @@ const env = {
 };
 
 function admin(...args: string[]): { token: string } {
-  return JSON.parse(execFileSync("npx", ["tsx", "scripts/admin.ts", ...args, "--json"], { env, encoding: "utf8" })) as { token: string };
+  return JSON.parse(execFileSync("npx", ["tsx", "scripts/admin.ts", ...args, "--json"], { env, encoding: "utf8" })) as {
+    token: string;
+  };
 }
 
 async function startServer(): Promise<ChildProcess> {
   // node itself (not npx): the signal must reach the server, not a wrapper.
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: "ignore" });
-  await expect.poll(async () => (await fetch(`${BASE}/signin`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${BASE}/signin`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
+    .toBe(200);
   return child;
 }
 
@@ -42,7 +46,9 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await expect.poll(async () => (await fetch(`${BASE}/signin`).catch(() => null))?.status ?? 0).toBe(0);
 }
 
-test("a server restart: the match page keeps its board, reconnects, and shows the next commit without a reload", async ({ browser }) => {
+test("a server restart: the match page keeps its board, reconnects, and shows the next commit without a reload", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   rmSync(DATA, { recursive: true, force: true });
   const annaName = unique("rsanna");
@@ -52,8 +58,13 @@ test("a server restart: the match page keeps its board, reconnects, and shows th
   admin("create-user", brunoName, `${brunoName.toLowerCase()}@example.test`, "--password", "correct horse battery");
   let server = await startServer();
   try {
-    const anna = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { Authorization: `Bearer ${annaToken}` } });
-    const created = await anna.post("/api/matches", { data: { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }] } });
+    const anna = await pwRequest.newContext({
+      baseURL: BASE,
+      extraHTTPHeaders: { Authorization: `Bearer ${annaToken}` },
+    });
+    const created = await anna.post("/api/matches", {
+      data: { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }] },
+    });
     const { matchId } = (await created.json()) as { matchId: number };
 
     const page = await signedInAt(browser, BASE, brunoName);

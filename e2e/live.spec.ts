@@ -22,7 +22,8 @@ async function armTurnWatch(page: Page): Promise<void> {
     window.__yourTurnAt = undefined;
     const check = () => {
       const el = document.querySelector('[data-testid="turn-status"]');
-      if (window.__yourTurnAt === undefined && el?.textContent?.includes("Your turn.")) window.__yourTurnAt = Date.now();
+      if (window.__yourTurnAt === undefined && el?.textContent?.includes("Your turn."))
+        window.__yourTurnAt = Date.now();
     };
     new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
@@ -30,7 +31,9 @@ async function armTurnWatch(page: Page): Promise<void> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-test("a commit reaches the other player's page without a reload; count, title, icon and lists follow", async ({ browser }) => {
+test("a commit reaches the other player's page without a reload; count, title, icon and lists follow", async ({
+  browser,
+}) => {
   const { anna, bruno, id } = await tinyMatchOfTwo(browser, "live");
   await anna.goto(`/matches/${id}`);
   await expect(anna.getByTestId("turn-status")).toContainText("Your turn.");
@@ -80,7 +83,9 @@ test("a commit reaches the other player's page without a reload; count, title, i
   await expect.poll(() => bruno.locator("title").count()).toBe(1);
 });
 
-test("a player's step refetches the other player's match page, but not a spectator's nor the lists; the commit does", async ({ browser }) => {
+test("a player's step refetches the other player's match page, but not a spectator's nor the lists; the commit does", async ({
+  browser,
+}) => {
   const { anna, bruno, id } = await tinyMatchOfTwo(browser, "steps");
   const clara = await register(browser, unique("stepsclara"));
   const brunoGames = await bruno.context().newPage();
@@ -104,7 +109,10 @@ test("a player's step refetches the other player's match page, but not a spectat
   const ofAnna = refetches(anna);
   const [bruno0, clara0, lists0] = [ofBruno.n, ofClara.n, ofLists.n];
   const moves = (await (await bruno.request.get(`/api/matches/${id}/moves`)).json()) as { version: number };
-  const step = await sitePost(bruno, `/api/matches/${id}/moves`, { version: moves.version, move: { type: "add", n: 1 } });
+  const step = await sitePost(bruno, `/api/matches/${id}/moves`, {
+    version: moves.version,
+    move: { type: "add", n: 1 },
+  });
   expect(step.ok(), await step.text()).toBe(true);
   await expect.poll(() => ofAnna.n).toBeGreaterThan(0);
   await expect.poll(() => ofBruno.n).toBeGreaterThan(bruno0);
@@ -138,7 +146,9 @@ test("on a slow device live refreshes keep one <title>, with the count in front"
   }
 });
 
-test("a move sent offline is retried and lands once; a lost answer is not applied twice; the board stays", async ({ browser }) => {
+test("a move sent offline is retried and lands once; a lost answer is not applied twice; the board stays", async ({
+  browser,
+}) => {
   const { anna, bruno, id } = await tinyMatchOfTwo(browser, "net");
   await anna.goto(`/matches/${id}`);
   await expect(anna.getByTestId("turn-status")).toContainText("Your turn.");
@@ -173,7 +183,8 @@ test("a move sent offline is retried and lands once; a lost answer is not applie
   await expect(anna.getByTestId("turn-status")).toContainText("Waiting for");
   // The history has exactly one turn of Anna's: +2 and +1 (banked 3), nothing twice.
   await expect(bruno.getByTestId("turn-status")).toContainText("Your turn.");
-  for (const line of ["added 2", "added 1", "banked 3"]) await expect(bruno.getByRole("listitem").filter({ hasText: new RegExp(`^${line}$`) })).toHaveCount(1);
+  for (const line of ["added 2", "added 1", "banked 3"])
+    await expect(bruno.getByRole("listitem").filter({ hasText: new RegExp(`^${line}$`) })).toHaveCount(1);
 });
 
 test("PostgreSQL with two app instances: a commit through one reaches a browser on the other", async ({ browser }) => {
@@ -181,9 +192,17 @@ test("PostgreSQL with two app instances: a commit through one reaches a browser 
   const siteB = await secondInstanceUp();
   const annaName = unique("pganna");
   const brunoName = unique("pgbruno");
-  const annaApi = await pwRequest.newContext({ baseURL: siteA, extraHTTPHeaders: { Authorization: `Bearer ${postgresSiteUser(annaName).token}` } });
-  const brunoApi = await pwRequest.newContext({ baseURL: siteA, extraHTTPHeaders: { Authorization: `Bearer ${postgresSiteUser(brunoName).token}` } });
-  const created = await annaApi.post("/api/matches", { data: { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }] } });
+  const annaApi = await pwRequest.newContext({
+    baseURL: siteA,
+    extraHTTPHeaders: { Authorization: `Bearer ${postgresSiteUser(annaName).token}` },
+  });
+  const brunoApi = await pwRequest.newContext({
+    baseURL: siteA,
+    extraHTTPHeaders: { Authorization: `Bearer ${postgresSiteUser(brunoName).token}` },
+  });
+  const created = await annaApi.post("/api/matches", {
+    data: { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }] },
+  });
   const { matchId } = (await created.json()) as { matchId: number };
   const open = (await (await brunoApi.get(`/api/matches/${matchId}`)).json()) as { version: number };
   expect((await brunoApi.post(`/api/matches/${matchId}/join`, { data: { version: open.version } })).status()).toBe(200);
@@ -205,14 +224,20 @@ test("PostgreSQL with two app instances: a commit through one reaches a browser 
 
 async function playOneTurn(api: APIRequestContext, matchId: number): Promise<void> {
   for (let i = 0; i < 20; i++) {
-    const m = (await (await api.get(`/api/matches/${matchId}/moves`)).json()) as { myTurn: boolean; version: number; legalMoves: unknown[] };
+    const m = (await (await api.get(`/api/matches/${matchId}/moves`)).json()) as {
+      myTurn: boolean;
+      version: number;
+      legalMoves: unknown[];
+    };
     if (!m.myTurn) return;
     const commit = await api.post(`/api/matches/${matchId}/commit`, { data: { version: m.version } });
     if (commit.ok()) {
       if (((await commit.json()) as { committed: boolean }).committed) return;
       continue;
     }
-    const step = await api.post(`/api/matches/${matchId}/moves`, { data: { version: m.version, move: m.legalMoves[0] } });
+    const step = await api.post(`/api/matches/${matchId}/moves`, {
+      data: { version: m.version, move: m.legalMoves[0] },
+    });
     expect(step.status()).toBe(200);
   }
   throw new Error("the turn did not end");

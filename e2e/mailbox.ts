@@ -15,7 +15,9 @@ const MAIL_DIR = process.env.E2E_MAIL_DIR || `data/${process.env.E2E_TAG ?? "e2e
 export function mails(): Mail[] {
   let files: string[] = [];
   try {
-    files = readdirSync(MAIL_DIR).filter((f) => f.endsWith(".json")).sort();
+    files = readdirSync(MAIL_DIR)
+      .filter((f) => f.endsWith(".json"))
+      .sort();
   } catch {
     return [];
   }
@@ -27,10 +29,17 @@ export async function waitForMail(to: string, subject: string | RegExp, after = 
   let found: Mail | undefined;
   const fits = (s: string) => (typeof subject === "string" ? s === subject : subject.test(s));
   await expect
-    .poll(() => (found = mails().slice(after).reverse().find((m) => m.to.includes(to) && fits(m.subject))), {
-      timeout: 30_000,
-      message: `mail "${subject}" to ${to}`,
-    })
+    .poll(
+      () =>
+        (found = mails()
+          .slice(after)
+          .reverse()
+          .find((m) => m.to.includes(to) && fits(m.subject))),
+      {
+        timeout: 30_000,
+        message: `mail "${subject}" to ${to}`,
+      },
+    )
     .toBeTruthy();
   return found!;
 }

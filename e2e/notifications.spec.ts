@@ -7,7 +7,11 @@ import { expect, test } from "./fixtures";
 import { createTinyMatch, noTurnMailWait, register, unique } from "./support";
 import { waitForMail } from "./mailbox";
 
-test("a turn mail's link leads into the match; its unsubscribe link works without signing in", async ({ browser, playwright, baseURL }) => {
+test("a turn mail's link leads into the match; its unsubscribe link works without signing in", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   test.skip(!process.env.E2E_MAIL_DIR && !!process.env.E2E_SMTP_URL, "mail goes to an external SMTP server");
   const annaName = unique("anna");
   const brunoName = unique("bruno");
@@ -53,7 +57,10 @@ test("a turn mail's link leads into the match; its unsubscribe link works withou
   expect(oneClick).toContain("/unsubscribe/one-click?");
   const anon = await playwright.request.newContext();
   const form = { headers: { "content-type": "application/x-www-form-urlencoded" }, data: "List-Unsubscribe=One-Click" };
-  const tampered = await anon.post(oneClick!.replace(/s=([^&]+)/, (_m, s: string) => `s=${s.slice(0, -2)}xx`), form);
+  const tampered = await anon.post(
+    oneClick!.replace(/s=([^&]+)/, (_m, s: string) => `s=${s.slice(0, -2)}xx`),
+    form,
+  );
   expect(tampered.status()).toBe(400);
   const ok = await anon.post(oneClick!, form);
   expect(ok.status()).toBe(200);

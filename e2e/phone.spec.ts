@@ -8,14 +8,23 @@ import { devices, expect, test, type Browser, type Locator, type Page } from "./
 import { register, sitePost, unique } from "./support";
 
 const SHOTS = "test-results/screenshots";
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, userAgent: devices["Pixel 7"].userAgent };
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  userAgent: devices["Pixel 7"].userAgent,
+};
 
 async function phoneUser(browser: Browser, name: string): Promise<Page> {
   return register(browser, unique(name), PHONE);
 }
 
 async function create(page: Page, gameKey: string, testSeed: string): Promise<number> {
-  const res = await sitePost(page, "/api/matches", { gameKey, seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }], testSeed });
+  const res = await sitePost(page, "/api/matches", {
+    gameKey,
+    seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }],
+    testSeed,
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { matchId: number }).matchId;
 }
@@ -68,12 +77,23 @@ test("Glen More on a phone: take, pay, place and end the turn with everything in
     const visible = choice.filter({ visible: true });
     const onScreen = async (): Promise<number> => {
       for (let k = 0; k < (await visible.count()); k++) {
-        if (await visible.nth(k).evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })) return k;
+        if (
+          await visible.nth(k).evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= window.innerHeight;
+          })
+        )
+          return k;
       }
       return -1;
     };
     let shown = -1;
-    await expect.poll(async () => (shown = await onScreen()), { message: `a choice of the ${phase} step is on screen`, timeout: 5_000 }).toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(async () => (shown = await onScreen()), {
+        message: `a choice of the ${phase} step is on screen`,
+        timeout: 5_000,
+      })
+      .toBeGreaterThanOrEqual(0);
     await tap(page, visible.nth(shown));
     await expect.poll(() => board.getAttribute("data-key"), { timeout: 20_000 }).not.toBe(key);
     await noSidewaysScroll(page);

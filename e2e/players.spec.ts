@@ -13,20 +13,38 @@ async function json<T>(r: Promise<{ json(): Promise<unknown> }>): Promise<T> {
 /** A rated two-player tiny match (target 1) that `winner` wins at once; returns its id. */
 async function ratedWin(creator: Page, other: Page, otherName: string, winner: Page): Promise<number> {
   const created = await json<{ ok: boolean; matchId: number; message?: string }>(
-    sitePost(creator, "/api/matches", { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: otherName }], rated: true, options: { target: 1 } }),
+    sitePost(creator, "/api/matches", {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "invite", username: otherName }],
+      rated: true,
+      options: { target: 1 },
+    }),
   );
   expect(created.ok, created.message).toBe(true);
   const id = created.matchId;
-  const version = async (p: Page) => (await json<{ version: number }>(p.request.get(`/api/matches/${id}/version`))).version;
+  const version = async (p: Page) =>
+    (await json<{ version: number }>(p.request.get(`/api/matches/${id}/version`))).version;
   expect((await sitePost(other, `/api/matches/${id}/join`, { version: await version(other) })).status()).toBe(200);
   // The creator moves first: if the winner is the other player, the creator ends the turn empty-handed.
-  if (winner !== creator) expect((await sitePost(creator, `/api/matches/${id}/commit`, { version: await version(creator) })).status()).toBe(200);
-  expect((await sitePost(winner, `/api/matches/${id}/moves`, { version: await version(winner), move: { type: "add", n: 1 } })).status()).toBe(200);
+  if (winner !== creator)
+    expect((await sitePost(creator, `/api/matches/${id}/commit`, { version: await version(creator) })).status()).toBe(
+      200,
+    );
+  expect(
+    (
+      await sitePost(winner, `/api/matches/${id}/moves`, {
+        version: await version(winner),
+        move: { type: "add", n: 1 },
+      })
+    ).status(),
+  ).toBe(200);
   expect((await sitePost(winner, `/api/matches/${id}/commit`, { version: await version(winner) })).status()).toBe(200);
   return id;
 }
 
-test("rated results reach both profiles and the leaderboard; a rematch starts when accepted; a block refuses invitations", async ({ browser }) => {
+test("rated results reach both profiles and the leaderboard; a rematch starts when accepted; a block refuses invitations", async ({
+  browser,
+}) => {
   const anaName = unique("ana");
   const benName = unique("ben");
   const ana = await register(browser, anaName);
@@ -42,7 +60,10 @@ test("rated results reach both profiles and the leaderboard; a rematch starts wh
   await expect(ben.getByTestId("rating-tiny")).toContainText("1 finished, 0 won");
   expect(Number(await ben.getByTestId("rating-value-tiny").innerText())).toBeLessThan(anaRating);
   // The API says the same.
-  const profile = await json<{ ratings: Record<string, { rating: number; matches: number; wins: number }>; reliability: { finishedShare: number } }>(ben.request.get(`/api/users/${anaName}`));
+  const profile = await json<{
+    ratings: Record<string, { rating: number; matches: number; wins: number }>;
+    reliability: { finishedShare: number };
+  }>(ben.request.get(`/api/users/${anaName}`));
   expect(profile.ratings["tiny"]).toMatchObject({ rating: anaRating, matches: 1, wins: 1 });
   expect(profile.reliability.finishedShare).toBe(1);
 
@@ -72,15 +93,22 @@ test("rated results reach both profiles and the leaderboard; a rematch starts wh
   await ben.goto(`/u/${anaName}`);
   await ben.getByTestId("relation").getByRole("button", { name: "Block" }).click();
   await expect(ben.getByTestId("relation").getByRole("button", { name: "Unblock" })).toBeVisible();
-  const refused = await sitePost(ana, "/api/matches", { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: benName }] });
+  const refused = await sitePost(ana, "/api/matches", {
+    gameKey: "tiny",
+    seats: [{ kind: "me" }, { kind: "invite", username: benName }],
+  });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { message: string }).message).toBe(`You cannot invite ${benName}.`);
   // And an open match of Ben's is not in Ana's lobby, nor can she take its seat.
-  const open = await json<{ matchId: number }>(sitePost(ben, "/api/matches", { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "open" }] }));
+  const open = await json<{ matchId: number }>(
+    sitePost(ben, "/api/matches", { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "open" }] }),
+  );
   await ana.goto("/games");
   await expect(ana.getByTestId("list-open").getByRole("link", { name: `Tiny #${open.matchId}` })).toHaveCount(0);
   const v = (await json<{ version: number }>(ana.request.get(`/api/matches/${open.matchId}/version`))).version;
   const join = await sitePost(ana, `/api/matches/${open.matchId}/join`, { version: v });
   expect(join.status()).toBe(403);
-  expect(((await join.json()) as { message: string }).message).toBe("You cannot join this match: one of its players has blocked you, or you them.");
+  expect(((await join.json()) as { message: string }).message).toBe(
+    "You cannot join this match: one of its players has blocked you, or you them.",
+  );
 });

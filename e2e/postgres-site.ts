@@ -16,16 +16,32 @@ export function postgresSiteDatabaseUrl(): string {
 /** An account on the PostgreSQL site with the password "correct horse battery" and an API token. */
 export function postgresSiteUser(name: string): { token: string } {
   return JSON.parse(
-    execFileSync("npx", ["tsx", "scripts/admin.ts", "create-user", name, `${name.toLowerCase()}@example.test`, "--password", "correct horse battery", "--token", "--json"], {
-      env: { ...process.env, DATABASE_URL: postgresSiteDatabaseUrl() },
-      encoding: "utf8",
-    }),
+    execFileSync(
+      "npx",
+      [
+        "tsx",
+        "scripts/admin.ts",
+        "create-user",
+        name,
+        `${name.toLowerCase()}@example.test`,
+        "--password",
+        "correct horse battery",
+        "--token",
+        "--json",
+      ],
+      {
+        env: { ...process.env, DATABASE_URL: postgresSiteDatabaseUrl() },
+        encoding: "utf8",
+      },
+    ),
   ) as { token: string };
 }
 
 /** The site's second app instance starts beside the first: waits until it answers. */
 export async function secondInstanceUp(): Promise<string> {
   const siteB = process.env.E2E_PG2_URL!;
-  await expect.poll(async () => (await fetch(`${siteB}/signin`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${siteB}/signin`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
+    .toBe(200);
   return siteB;
 }

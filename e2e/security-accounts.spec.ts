@@ -84,7 +84,9 @@ test("registration answers the same for a known address; only its owner learns i
   expect(known.text).not.toContain("token=");
 });
 
-test("a flood of sign-in link requests for one person from many addresses reaches the inbox three times", async ({ browser }) => {
+test("a flood of sign-in link requests for one person from many addresses reaches the inbox three times", async ({
+  browser,
+}) => {
   const name = unique("flood");
   const email = `${name.toLowerCase()}@example.test`;
   await register(browser, name);
@@ -93,7 +95,9 @@ test("a flood of sign-in link requests for one person from many addresses reache
   const intoWindow = Date.now() % 600_000;
   if (intoWindow > 590_000) await new Promise((r) => setTimeout(r, 600_000 - intoWindow + 500));
   const pages = await Promise.all(
-    Array.from({ length: 8 }, async () => (await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": testAddress() } })).newPage()),
+    Array.from({ length: 8 }, async () =>
+      (await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": testAddress() } })).newPage(),
+    ),
   );
   const answers = await Promise.all(
     pages.map(async (p) => {
@@ -108,10 +112,16 @@ test("a flood of sign-in link requests for one person from many addresses reache
   // Three account mails per ten minutes: the registration's confirmation may already have used one.
   const accepted = answers.filter((a) => a.includes("is on its way")).length;
   expect([2, 3]).toContain(accepted);
-  expect(answers.filter((a) => a.includes("Several mails went to that address a moment ago"))).toHaveLength(8 - accepted);
+  expect(answers.filter((a) => a.includes("Several mails went to that address a moment ago"))).toHaveLength(
+    8 - accepted,
+  );
   await waitForMail(email, "Your sign-in link", before);
   await pages[0]!.waitForTimeout(6_000); // one more pass of the mail sender
-  expect(mails().slice(before).filter((m) => m.to.includes(email) && m.subject === "Your sign-in link")).toHaveLength(accepted);
+  expect(
+    mails()
+      .slice(before)
+      .filter((m) => m.to.includes(email) && m.subject === "Your sign-in link"),
+  ).toHaveLength(accepted);
 });
 
 test("sign-in returns to the page the visitor came from, never to another site", async ({ browser }) => {

@@ -53,7 +53,14 @@ async function registerHere(page: Page, name: string): Promise<void> {
 test("kept mail is for the operator only: no development door, an ordinary 404 without the key", async ({ page }) => {
   const notFound = await page.request.get("/no-such-page");
   expect(notFound.status()).toBe(404);
-  for (const url of ["/dev/mailbox", "/mailbox", "/mailbox/wrong-key", `/mailbox/${"A".repeat(43)}`, `${operatorMailbox()}x`, `/%6Dailbox/${"B".repeat(43)}`]) {
+  for (const url of [
+    "/dev/mailbox",
+    "/mailbox",
+    "/mailbox/wrong-key",
+    `/mailbox/${"A".repeat(43)}`,
+    `${operatorMailbox()}x`,
+    `/%6Dailbox/${"B".repeat(43)}`,
+  ]) {
     const r = await page.request.get(url);
     expect(r.status(), url).toBe(404);
     const body = await r.text();
@@ -89,7 +96,10 @@ test("registration and sign-in links travel only through the kept mail; test swi
 
   // The test game is not offered and a fixed seed is ignored.
   const origin = { origin: BASE };
-  const tiny = await page.request.post("/api/matches", { data: { gameKey: "tiny", seats: [{ kind: "me" }] }, headers: origin });
+  const tiny = await page.request.post("/api/matches", {
+    data: { gameKey: "tiny", seats: [{ kind: "me" }] },
+    headers: origin,
+  });
   expect(tiny.status()).toBe(404);
   await page.goto("/matches/new");
   await expect(page.getByLabel("Game").locator("option")).toHaveText([/^Glen More/, /^Clans/, /^Stone Age/]);
@@ -140,7 +150,9 @@ test("every answer carries the security headers; scripts run only with the page'
   expect(api.headers()["content-security-policy"]).toContain("default-src 'self'");
 });
 
-test("without a mail server, the pages that announce a mail say so, and that the operator passes the links on", async ({ browser }) => {
+test("without a mail server, the pages that announce a mail say so, and that the operator passes the links on", async ({
+  browser,
+}) => {
   const page = await (await browser.newContext()).newPage();
   for (const path of ["/register", "/signin", "/forgot"]) {
     await page.goto(path);
@@ -169,7 +181,9 @@ test("without a mail server, the pages that announce a mail say so, and that the
   await page.getByRole("button", { name: "Create my account" }).click();
   await expect(page).toHaveURL(/\/games$/);
   await page.goto("/settings");
-  await expect(page.locator("#notifications").getByTestId("no-mail-server")).toContainText("This site has no mail server set up, so no mail reaches you.");
+  await expect(page.locator("#notifications").getByTestId("no-mail-server")).toContainText(
+    "This site has no mail server set up, so no mail reaches you.",
+  );
 });
 
 test("X-Forwarded-For is not believed without TRUSTED_PROXIES: rotating it does not escape the limits", async () => {
@@ -178,7 +192,14 @@ test("X-Forwarded-For is not believed without TRUSTED_PROXIES: rotating it does 
   let refused = 0;
   let checked = 0;
   for (let i = 0; i < 14; i++) {
-    const c = await pwRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${i + 1}`, "x-real-ip": `203.0.113.${i + 1}`, "x-glenboard-peer": `192.0.2.${i + 1}` } });
+    const c = await pwRequest.newContext({
+      baseURL: BASE,
+      extraHTTPHeaders: {
+        "x-forwarded-for": `203.0.113.${i + 1}`,
+        "x-real-ip": `203.0.113.${i + 1}`,
+        "x-glenboard-peer": `192.0.2.${i + 1}`,
+      },
+    });
     clients.push(c);
     const csrf = (await (await c.get("/api/auth/csrf")).json()) as { csrfToken: string };
     const r = await c.post("/api/auth/callback/password", {

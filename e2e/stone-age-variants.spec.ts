@@ -16,7 +16,12 @@ const NAMES = "Harsh Winter, Igloos, Wild Animals, The New Huts, Mammoth Herd";
 async function placeOnce(page: Page): Promise<string> {
   const herd = page.locator('button[data-location]:has([data-testid="sa-herd-here"])');
   const animal = page.locator('button[data-location="animal"]');
-  const target = (await herd.count()) > 0 ? herd.first() : (await animal.count()) > 0 ? animal : page.locator('button[data-location="hunt"]');
+  const target =
+    (await herd.count()) > 0
+      ? herd.first()
+      : (await animal.count()) > 0
+        ? animal
+        : page.locator('button[data-location="hunt"]');
   const where = (await target.count()) > 0 ? target : page.locator("button[data-location]").first();
   const location = (await where.getAttribute("data-location")) ?? "";
   await where.click();
@@ -24,7 +29,8 @@ async function placeOnce(page: Page): Promise<string> {
   await expect(counts.first()).toBeVisible();
   const n = await counts.count();
   // One person on the herd's area (to move onto the tile later), two on the animal, everyone else hunts.
-  const pick = location === "hunt" ? counts.last() : location === "animal" ? counts.nth(Math.min(1, n - 1)) : counts.first();
+  const pick =
+    location === "hunt" ? counts.last() : location === "animal" ? counts.nth(Math.min(1, n - 1)) : counts.first();
   await pick.click();
   await expect(page.getByTestId("sa-panel")).toContainText("Placed.");
   // The End-turn button is outside the options panel: wait for the options to change from "Placed." here.
@@ -75,7 +81,11 @@ async function actOnce(page: Page): Promise<string | null> {
   }
   if (await page.getByTestId("sa-feed").isVisible()) {
     const feed = page.getByTestId("sa-feed").getByRole("button", { name: /^Feed with/ });
-    await ((await feed.count()) > 0 ? feed.first() : page.getByTestId("sa-feed").getByRole("button", { name: /Take the penalty/ })).click();
+    await (
+      (await feed.count()) > 0
+        ? feed.first()
+        : page.getByTestId("sa-feed").getByRole("button", { name: /Take the penalty/ })
+    ).click();
     return "fed";
   }
   if (await panel.getByText("All your places are done.").isVisible()) {
@@ -89,7 +99,9 @@ async function actOnce(page: Page): Promise<string | null> {
   return "resolved";
 }
 
-test("a match with every Stone Age variant, created through the form, plays a round in the browser", async ({ browser }) => {
+test("a match with every Stone Age variant, created through the form, plays a round in the browser", async ({
+  browser,
+}) => {
   const annaName = unique("anna");
   const anna = await register(browser, annaName);
   await anna.setViewportSize({ width: 1280, height: 900 });
@@ -100,7 +112,11 @@ test("a match with every Stone Age variant, created through the form, plays a ro
     [{ variants: ["igloos", "igloos"] }, "Each variant can be chosen once."],
     [{ variants: "igloos" }, "Give the variants as a list of names"],
   ] as const) {
-    const r = await sitePost(anna, "/api/matches", { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "open" }], options });
+    const r = await sitePost(anna, "/api/matches", {
+      gameKey: "stone-age",
+      seats: [{ kind: "me" }, { kind: "open" }],
+      options,
+    });
     expect(r.status()).toBe(400);
     const body = (await r.json()) as { ok: boolean; code: string; message: string };
     expect(body).toMatchObject({ ok: false, code: "INVALID_INPUT" });
@@ -129,7 +145,13 @@ test("a match with every Stone Age variant, created through the form, plays a ro
   await expect(anna.getByTestId("sa-herd")).toContainText("the herd stands at the");
   await expect(anna.getByTestId("sa-herd-here")).toHaveCount(1);
   const api = (await (await anna.request.get(`/api/matches/${matchId}`)).json()) as { variants: { key: string }[] };
-  expect(api.variants.map((v) => v.key)).toEqual(["harsh-winter", "igloos", "wild-animals", "new-huts", "mammoth-herd"]);
+  expect(api.variants.map((v) => v.key)).toEqual([
+    "harsh-winter",
+    "igloos",
+    "wild-animals",
+    "new-huts",
+    "mammoth-herd",
+  ]);
   await anna.screenshot({ path: `${SHOTS}/stone-age-variants-02-start.png`, fullPage: true });
 
   // A whole round, Anna by the board and the bot on the server.

@@ -48,7 +48,9 @@ async function apiStep(page: Page, matchId: number, autoFeed: boolean): Promise<
   if (!r.myTurn) return "idle";
   const moves = r.legalMoves as Move[];
   if (!autoFeed && moves.some((m) => m.type === "feed" || m.type === "starve")) return "feed";
-  const places = moves.filter((m) => m.type === "place" && ["forest", "clay-pit", "quarry", "river"].includes(m.location ?? ""));
+  const places = moves.filter(
+    (m) => m.type === "place" && ["forest", "clay-pit", "quarry", "river"].includes(m.location ?? ""),
+  );
   const pick =
     places.sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0] ??
     moves.find((m) => m.type === "place" && m.location !== "hunt") ??
@@ -75,7 +77,11 @@ test("two players play a round of Stone Age on the board, then feed when short",
   await anna.setViewportSize({ width: 1280, height: 900 });
   await bruno.setViewportSize({ width: 1280, height: 900 });
 
-  const created = await sitePost(anna, "/api/matches", { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "invite", username: brunoName }], testSeed: "sa-e2e-1" });
+  const created = await sitePost(anna, "/api/matches", {
+    gameKey: "stone-age",
+    seats: [{ kind: "me" }, { kind: "invite", username: brunoName }],
+    testSeed: "sa-e2e-1",
+  });
   expect(created.ok(), await created.text()).toBe(true);
   const { matchId } = (await created.json()) as { matchId: number };
   const lobby = await (await bruno.request.get(`/api/matches/${matchId}`)).json();
@@ -121,12 +127,21 @@ test("two players play a round of Stone Age on the board, then feed when short",
   await expect(anna.getByTestId("sa-roll-result")).toContainText("+ tools 1");
   // The tool tile is now shown as used this round.
   await expect(anna.getByTestId("sa-player-0")).toContainText("1 (used this round)");
-  await anna.getByTestId("sa-roll").getByRole("button", { name: /^Take \d+ wood$/ }).click();
+  await anna
+    .getByTestId("sa-roll")
+    .getByRole("button", { name: /^Take \d+ wood$/ })
+    .click();
   await expect(anna.getByTestId("sa-roll")).toHaveCount(0);
   // Buy the 1-resource card: the payment options come from the legal moves.
-  await anna.getByTestId("sa-place-card-3").getByRole("button", { name: /Buy card/ }).click();
+  await anna
+    .getByTestId("sa-place-card-3")
+    .getByRole("button", { name: /Buy card/ })
+    .click();
   await expect(anna.getByTestId("sa-payment")).toBeVisible();
-  await anna.getByTestId("sa-payment").getByRole("button", { name: /Buy for .*1 wood/ }).click();
+  await anna
+    .getByTestId("sa-payment")
+    .getByRole("button", { name: /Buy for .*1 wood/ })
+    .click();
   await expect(anna.getByTestId("sa-player-0")).toContainText("2 × hut-builder");
   await expect(anna.getByTestId("sa-food-0")).toHaveText("14");
   await endTurn(anna);
@@ -137,9 +152,15 @@ test("two players play a round of Stone Age on the board, then feed when short",
   await bruno.getByTestId("sa-place-field").getByRole("button", { name: "Gain 1 agriculture" }).click();
   await bruno.getByTestId("sa-place-hunt").getByRole("button", { name: "Roll 2 dice for food" }).click();
   await expect(bruno.getByTestId("sa-roll")).toBeVisible();
-  await bruno.getByTestId("sa-roll").getByRole("button", { name: /^Take \d+ food$/ }).click();
+  await bruno
+    .getByTestId("sa-roll")
+    .getByRole("button", { name: /^Take \d+ food$/ })
+    .click();
   await bruno.getByTestId("sa-place-clay-pit").getByRole("button", { name: "Roll 2 dice for clay" }).click();
-  await bruno.getByTestId("sa-roll").getByRole("button", { name: /^Take \d+ clay$/ }).click();
+  await bruno
+    .getByTestId("sa-roll")
+    .getByRole("button", { name: /^Take \d+ clay$/ })
+    .click();
   await endTurn(bruno);
 
   // Feeding was automatic (enough food): round 2 starts with Bruno, Anna fed 5 of her 14 food.
@@ -160,7 +181,10 @@ test("two players play a round of Stone Age on the board, then feed when short",
   await expect(anna.getByTestId("sa-feed")).toContainText("food is missing");
   await expect(anna.getByTestId("sa-player-0")).toContainText("short of");
   await shoot(anna, "05-feed");
-  const pay = anna.getByTestId("sa-feed").getByRole("button", { name: /^Feed with/ }).first();
+  const pay = anna
+    .getByTestId("sa-feed")
+    .getByRole("button", { name: /^Feed with/ })
+    .first();
   const payText = await pay.innerText();
   await pay.click();
   await expect(anna.getByTestId("sa-feed")).toHaveCount(0);

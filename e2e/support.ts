@@ -18,9 +18,16 @@ export function testAddress(): string {
  * themselves for these users (the default, 5 s, would race the specs' own clicks) unless `autoEndTurn` is set:
  * e2e/calm-turns.spec.ts tests that.
  */
-export async function register(browser: Browser, username: string, options: BrowserContextOptions & { autoEndTurn?: boolean } = {}): Promise<Page> {
+export async function register(
+  browser: Browser,
+  username: string,
+  options: BrowserContextOptions & { autoEndTurn?: boolean } = {},
+): Promise<Page> {
   const { autoEndTurn: _keep, ...contextOptions } = options;
-  const context = await browser.newContext({ ...contextOptions, extraHTTPHeaders: { "x-forwarded-for": testAddress(), ...options.extraHTTPHeaders } });
+  const context = await browser.newContext({
+    ...contextOptions,
+    extraHTTPHeaders: { "x-forwarded-for": testAddress(), ...options.extraHTTPHeaders },
+  });
   const page = await context.newPage();
   const email = `${username.toLowerCase()}@example.test`;
   const before = mails().length;
@@ -83,7 +90,12 @@ export async function noTurnMailWait(page: Page): Promise<void> {
 }
 
 /** A browser signed in with a password on `baseURL` (sites whose accounts were made by `npm run admin`). */
-export async function signedInAt(browser: Browser, baseURL: string, login: string, password = "correct horse battery"): Promise<Page> {
+export async function signedInAt(
+  browser: Browser,
+  baseURL: string,
+  login: string,
+  password = "correct horse battery",
+): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage();
   await page.goto("/signin");
   await page.getByLabel("Username or email").fill(login);
@@ -94,7 +106,10 @@ export async function signedInAt(browser: Browser, baseURL: string, login: strin
 }
 
 /** Two registered players in a running 2-player tiny match (the second accepted the first's invitation). */
-export async function tinyMatchOfTwo(browser: Browser, prefix: string): Promise<{ anna: Page; bruno: Page; id: string; brunoName: string; annaName: string }> {
+export async function tinyMatchOfTwo(
+  browser: Browser,
+  prefix: string,
+): Promise<{ anna: Page; bruno: Page; id: string; brunoName: string; annaName: string }> {
   const annaName = unique(`${prefix}anna`);
   const brunoName = unique(`${prefix}bruno`);
   const anna = await register(browser, annaName);
@@ -109,7 +124,11 @@ export async function tinyMatchOfTwo(browser: Browser, prefix: string): Promise<
 /** One turn over the API: steps (anything but an ending move) until the turn can be committed. */
 export async function apiTurn(page: Page, id: number): Promise<void> {
   for (let i = 0; i < 30; i++) {
-    const r = (await (await page.request.get(`/api/matches/${id}/moves`)).json()) as { myTurn: boolean; version: number; legalMoves: { type: string }[] };
+    const r = (await (await page.request.get(`/api/matches/${id}/moves`)).json()) as {
+      myTurn: boolean;
+      version: number;
+      legalMoves: { type: string }[];
+    };
     if (!r.myTurn) return;
     if (i > 0 && (await sitePost(page, `/api/matches/${id}/commit`, { version: r.version })).ok()) return;
     const pick = r.legalMoves.find((m) => !["end-turn", "pass"].includes(m.type)) ?? r.legalMoves[0];

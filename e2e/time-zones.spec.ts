@@ -12,7 +12,13 @@ import { linkIn, mails, waitForMail } from "./mailbox";
 
 /** "23:30 CET": the hour, minute and zone name as a deadline shows them (lib/clocks/seat-clock.ts, en-GB). */
 function clockIn(at: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" }).formatToParts(new Date(at));
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "short",
+  }).formatToParts(new Date(at));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("hour")}:${part("minute")} ${part("timeZoneName")}`;
 }
@@ -28,10 +34,14 @@ async function seatsOf(page: Page, id: number): Promise<SeatView[]> {
 }
 
 async function zoneOf(page: Page): Promise<string | null> {
-  return ((await (await page.request.get("/api/me")).json()) as { preferences: { timeZone: string | null } }).preferences.timeZone;
+  return ((await (await page.request.get("/api/me")).json()) as { preferences: { timeZone: string | null } })
+    .preferences.timeZone;
 }
 
-test("a player in Berlin reads deadlines and vacations in Berlin time; a visitor in New York in theirs", async ({ browser, baseURL }) => {
+test("a player in Berlin reads deadlines and vacations in Berlin time; a visitor in New York in theirs", async ({
+  browser,
+  baseURL,
+}) => {
   const berlinName = unique("tzber");
   const otherName = unique("tzutc");
   // Registered through the form in a Berlin browser: the account keeps the browser's zone.
@@ -58,7 +68,9 @@ test("a player in Berlin reads deadlines and vacations in Berlin time; a visitor
   await berlin.goto(`/matches/${id}`);
   await expect(berlin.getByTestId("seat-0").getByTestId("deadline")).toContainText(clockIn(deadline, "Europe/Berlin"));
   await berlin.goto("/games");
-  await expect(berlin.getByTestId("list-my-turn").getByTestId("list-deadline").first()).toContainText(clockIn(deadline, "Europe/Berlin"));
+  await expect(berlin.getByTestId("list-my-turn").getByTestId("list-deadline").first()).toContainText(
+    clockIn(deadline, "Europe/Berlin"),
+  );
   await other.goto(`/matches/${id}`);
   await expect(other.getByTestId("seat-0").getByTestId("deadline")).toContainText(clockIn(deadline, "UTC"));
 
@@ -77,10 +89,15 @@ test("a player in Berlin reads deadlines and vacations in Berlin time; a visitor
 
   // A visitor in New York: the first page is drawn in UTC, the browser's zone goes into a cookie, and the
   // page is refreshed once in New York time.
-  const visitorContext = await browser.newContext({ timezoneId: "America/New_York", extraHTTPHeaders: { "x-forwarded-for": testAddress() } });
+  const visitorContext = await browser.newContext({
+    timezoneId: "America/New_York",
+    extraHTTPHeaders: { "x-forwarded-for": testAddress() },
+  });
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/matches/${id}`);
-  await expect(visitor.getByTestId("seat-0").getByTestId("deadline")).toContainText(clockIn(deadline, "America/New_York"));
+  await expect(visitor.getByTestId("seat-0").getByTestId("deadline")).toContainText(
+    clockIn(deadline, "America/New_York"),
+  );
   await expect(visitor.getByTestId("seat-1")).toContainText(clockIn(vacationUntil, "America/New_York"));
   expect((await visitorContext.cookies()).find((c) => c.name === "gb_tz")?.value).toBe("America/New_York");
   // Later pages come in New York time at once.
@@ -97,7 +114,10 @@ test("a player in Berlin reads deadlines and vacations in Berlin time; a visitor
     ["x".repeat(3000), "UTC"],
   ];
   for (const [cookie, zone] of cookies) {
-    const client = await pwRequest.newContext({ baseURL, extraHTTPHeaders: { cookie: `gb_tz=${cookie}`, "x-forwarded-for": testAddress() } });
+    const client = await pwRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `gb_tz=${cookie}`, "x-forwarded-for": testAddress() },
+    });
     const res = await client.get(`/matches/${id}`);
     expect(res.status(), cookie.slice(0, 20)).toBe(200);
     const page = await res.text();
@@ -107,10 +127,16 @@ test("a player in Berlin reads deadlines and vacations in Berlin time; a visitor
   }
 });
 
-test("an account made without a zone takes the browser's on its first page; a choice is kept; the API", async ({ browser, baseURL }) => {
+test("an account made without a zone takes the browser's on its first page; a choice is kept; the API", async ({
+  browser,
+  baseURL,
+}) => {
   const name = unique("tznone");
   const email = `${name.toLowerCase()}@example.test`;
-  const context = await browser.newContext({ timezoneId: "Asia/Tokyo", extraHTTPHeaders: { "x-forwarded-for": testAddress() } });
+  const context = await browser.newContext({
+    timezoneId: "Asia/Tokyo",
+    extraHTTPHeaders: { "x-forwarded-for": testAddress() },
+  });
   const page = await context.newPage();
   const before = mails().length;
   await page.goto("/register");
@@ -156,7 +182,15 @@ test("an account made without a zone takes the browser's on its first page; a ch
   expect(await r.json()).toEqual({ ok: true, timeZone: "Europe/Berlin" });
   r = await post({ timeZone: "America/New_York", ifUnset: true });
   expect(await r.json()).toEqual({ ok: true, timeZone: "Europe/Berlin" });
-  for (const bad of [{}, { timeZone: "Mars/Olympus" }, { timeZone: "+01:00" }, { timeZone: 5 }, { timeZone: "UTC", extra: 1 }, { timeZone: "UTC", ifUnset: "yes" }, { timeZone: "A".repeat(65) }]) {
+  for (const bad of [
+    {},
+    { timeZone: "Mars/Olympus" },
+    { timeZone: "+01:00" },
+    { timeZone: 5 },
+    { timeZone: "UTC", extra: 1 },
+    { timeZone: "UTC", ifUnset: "yes" },
+    { timeZone: "A".repeat(65) },
+  ]) {
     const refused = await post(bad);
     expect(refused.status(), JSON.stringify(bad)).toBe(400);
     expect(((await refused.json()) as { code: string }).code).toBe("INVALID_INPUT");
@@ -166,7 +200,10 @@ test("an account made without a zone takes the browser's on its first page; a ch
   const stranger = await pwRequest.newContext({ baseURL });
   expect((await stranger.post("/api/me/time-zone", { data: { timeZone: "UTC" } })).status()).toBe(401);
   await stranger.dispose();
-  const foreign = await page.request.post("/api/me/time-zone", { data: { timeZone: "UTC" }, headers: { origin: "https://evil.example" } });
+  const foreign = await page.request.post("/api/me/time-zone", {
+    data: { timeZone: "UTC" },
+    headers: { origin: "https://evil.example" },
+  });
   expect(foreign.status()).toBe(403);
   expect(await zoneOf(page)).toBe("Europe/Berlin");
 });

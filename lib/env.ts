@@ -23,13 +23,24 @@ const schema = z
      */
     PGLITE_THREAD: z.enum(["worker", "main"]).default("worker"),
     /** Secret that signs session cookies and links. Unset: generated once into ./data/auth-secret. */
-    AUTH_SECRET: z.string().min(16).optional().or(z.literal("").transform(() => undefined)),
+    AUTH_SECRET: z
+      .string()
+      .min(16)
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     /** Port of the web server; also the default port of SITE_URL. */
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     /** Public address of the site, used in mails. Default: http://localhost:<PORT>. */
-    SITE_URL: z.url().optional().or(z.literal("").transform(() => undefined)),
+    SITE_URL: z
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     /** smtp://user:pass@host:port (or smtps://). Unset: mail is kept in the outbox for the operator. */
-    SMTP_URL: z.string().regex(/^smtps?:\/\//).optional().or(z.literal("").transform(() => undefined)),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//)
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     /** Sender address of every mail. */
     MAIL_FROM: z.string().default("Glenboard <noreply@localhost>"),
     /**

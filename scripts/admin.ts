@@ -85,7 +85,8 @@ async function main(): Promise<number> {
   try {
     if (command === "mailbox-url") {
       const { operatorMailboxEnabled, operatorMailboxUrl } = await import("../lib/mail/operator-mailbox");
-      if (!operatorMailboxEnabled()) return refuse("NO_MAILBOX", "SMTP_URL is set: mail is sent, there is no kept mail to show.", 1);
+      if (!operatorMailboxEnabled())
+        return refuse("NO_MAILBOX", "SMTP_URL is set: mail is sent, there is no kept mail to show.", 1);
       const url = operatorMailboxUrl();
       print({ url }, url);
       return 0;
@@ -96,7 +97,12 @@ async function main(): Promise<number> {
     try {
       switch (command) {
         case "create-user": {
-          const r = await ops.createUserCommand(db, { username: need(args, 1, "username"), email: need(args, 2, "email"), password: str(args, "password"), token: args.flags.has("token") });
+          const r = await ops.createUserCommand(db, {
+            username: need(args, 1, "username"),
+            email: need(args, 2, "email"),
+            password: str(args, "password"),
+            token: args.flags.has("token"),
+          });
           print(r, `Created ${r.username} (${r.id}).${r.token ? `\nAPI token (shown once): ${r.token}` : ""}`);
           return 0;
         }
@@ -107,13 +113,23 @@ async function main(): Promise<number> {
         }
         case "mail": {
           const limit = str(args, "limit");
-          if (limit !== undefined && !/^\d{1,4}$/.test(limit)) return refuse("INVALID_INPUT", "--limit takes a number from 1 to 1000.", 1);
-          const rows = await ops.mailCommand(db, { to: str(args, "to"), limit: limit === undefined ? undefined : Number(limit), text: args.flags.has("text") });
+          if (limit !== undefined && !/^\d{1,4}$/.test(limit))
+            return refuse("INVALID_INPUT", "--limit takes a number from 1 to 1000.", 1);
+          const rows = await ops.mailCommand(db, {
+            to: str(args, "to"),
+            limit: limit === undefined ? undefined : Number(limit),
+            text: args.flags.has("text"),
+          });
           print(
             rows,
             rows.length === 0
               ? "No mail."
-              : rows.map((m) => `${m.createdAt}  ${m.status.padEnd(8)} ${m.to}  ${m.subject}${"text" in m ? `\n${m.text}` : ""}`).join("\n"),
+              : rows
+                  .map(
+                    (m) =>
+                      `${m.createdAt}  ${m.status.padEnd(8)} ${m.to}  ${m.subject}${"text" in m ? `\n${m.text}` : ""}`,
+                  )
+                  .join("\n"),
           );
           return 0;
         }
@@ -144,7 +160,10 @@ async function main(): Promise<number> {
           const id = need(args, 1, "match id");
           if (!/^[1-9]\d{0,9}$/.test(id)) return refuse("INVALID_INPUT", "The match id is a positive number.", 1);
           const r = await ops.stateCommand(db, { matchId: Number(id) });
-          print(r, `Match ${r.matchId} (${r.gameKey}, ${r.status}, version ${r.version}): ${r.format === null ? "no state" : `${r.bytes} bytes stored (${r.format})`}\n${JSON.stringify(r.state, null, 2)}`);
+          print(
+            r,
+            `Match ${r.matchId} (${r.gameKey}, ${r.status}, version ${r.version}): ${r.format === null ? "no state" : `${r.bytes} bytes stored (${r.format})`}\n${JSON.stringify(r.state, null, 2)}`,
+          );
           return 0;
         }
         case "pack-states": {
@@ -154,13 +173,19 @@ async function main(): Promise<number> {
         }
         case "reports": {
           const limit = str(args, "limit");
-          if (limit !== undefined && !/^\d{1,4}$/.test(limit)) return refuse("INVALID_INPUT", "--limit takes a number from 1 to 1000.", 1);
+          if (limit !== undefined && !/^\d{1,4}$/.test(limit))
+            return refuse("INVALID_INPUT", "--limit takes a number from 1 to 1000.", 1);
           const rows = await ops.reportsCommand(db, { limit: limit === undefined ? undefined : Number(limit) });
           print(
             rows,
             rows.length === 0
               ? "No open reports."
-              : rows.map((r) => `report ${r.id}  ${r.at}  match ${r.matchId}  ${r.reporter} reports ${r.author} (message ${r.messageId}): ${r.reason || "(no reason)"}\n    ${JSON.stringify(r.text)}`).join("\n"),
+              : rows
+                  .map(
+                    (r) =>
+                      `report ${r.id}  ${r.at}  match ${r.matchId}  ${r.reporter} reports ${r.author} (message ${r.messageId}): ${r.reason || "(no reason)"}\n    ${JSON.stringify(r.text)}`,
+                  )
+                  .join("\n"),
           );
           return 0;
         }
@@ -168,7 +193,8 @@ async function main(): Promise<number> {
           const id = need(args, 1, "report id");
           if (!/^[1-9]\d{0,18}$/.test(id)) return refuse("INVALID_INPUT", "The report id is a positive number.", 1);
           const hide = args.flags.has("hide");
-          if (hide === args.flags.has("keep")) return refuse("INVALID_INPUT", "Say --hide (hide the message from everyone) or --keep.", 1);
+          if (hide === args.flags.has("keep"))
+            return refuse("INVALID_INPUT", "Say --hide (hide the message from everyone) or --keep.", 1);
           const r = await ops.resolveReportCommand(db, { reportId: BigInt(id), hide });
           print(r, `Report ${id} closed; the message is ${hide ? "hidden" : "kept"}.`);
           return 0;
@@ -182,7 +208,8 @@ async function main(): Promise<number> {
   } catch (e) {
     if (e instanceof ops.CommandError) return refuse(e.code, e.message, 1);
     if (e instanceof EmbeddedDatabaseBusyError) return refuse("DATABASE_BUSY", e.message, 2);
-    if (e instanceof Error && /^missing /.test(e.message)) return refuse("INVALID_INPUT", `${e.message}\n\n${USAGE}`, 1);
+    if (e instanceof Error && /^missing /.test(e.message))
+      return refuse("INVALID_INPUT", `${e.message}\n\n${USAGE}`, 1);
     return refuse("FAILED", `admin ${command} failed: ${e instanceof Error ? e.message : String(e)}`, 2);
   } finally {
     if (target.kind === "pglite" && "dataDir" in target && target.dataDir) await closePglite(target.dataDir);

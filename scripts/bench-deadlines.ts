@@ -17,7 +17,9 @@ async function main(): Promise<void> {
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     const t0 = performance.now();
-    await db.query(`INSERT INTO "User" ("id", "username", "usernameLower", "email") VALUES ('ua', 'a', 'a', 'a@bench'), ('ub', 'b', 'b', 'b@bench')`);
+    await db.query(
+      `INSERT INTO "User" ("id", "username", "usernameLower", "email") VALUES ('ua', 'a', 'a', 'a@bench'), ('ub', 'b', 'b', 'b@bench')`,
+    );
     await db.query(
       `INSERT INTO "Match" ("id", "gameKey", "rulesVersion", "status", "playerCount", "seed", "createdById", "activeSeats", "timeControl")
        SELECT g, 'glen-more', 1, 'running', 2, md5(g::text), 'ua', ARRAY[0], '{"kind":"perMove","days":7}'::jsonb FROM generate_series(1, $1) g`,
@@ -39,7 +41,9 @@ async function main(): Promise<void> {
     const query = dueDeadlinesQuery(now, 50);
     const scan = `EXPLAIN (ANALYZE, BUFFERS) ${query.text}`;
     const floor = `EXPLAIN (ANALYZE, BUFFERS) SELECT "matchId" FROM "Seat" WHERE "id" = $1`;
-    const due = Number((await db.query(`SELECT count(*) FROM "SeatWake" WHERE "deadlineAt" <= $1`, [now])).rows[0].count);
+    const due = Number(
+      (await db.query(`SELECT count(*) FROM "SeatWake" WHERE "deadlineAt" <= $1`, [now])).rows[0].count,
+    );
     // Warm up, then take the median of 21 runs of each.
     const timed = async (sql: string, params: unknown[]) => {
       const runs: { ms: number; plan: string }[] = [];
@@ -54,11 +58,15 @@ async function main(): Promise<void> {
     };
     const s = await timed(scan, query.values);
     const f = await timed(floor, [`s${Math.floor(matches / 2)}-0`]);
-    console.log(`${matches} running matches (${2 * matches} seats) written in ${filled} ms; ${due} deadlines due now.\n`);
+    console.log(
+      `${matches} running matches (${2 * matches} seats) written in ${filled} ms; ${due} deadlines due now.\n`,
+    );
     console.log("The worker's deadline scan (median of 21):\n" + s.plan + "\n");
     console.log("Floor, a primary-key lookup of one seat (median of 21):\n" + f.plan + "\n");
     const usesIndex = /Index (Only )?Scan using "?SeatWake_pkey"?/.test(s.plan);
-    console.log(`scan ${s.ms.toFixed(3)} ms, floor ${f.ms.toFixed(3)} ms, ratio ${(s.ms / f.ms).toFixed(1)}x; uses SeatWake_pkey: ${usesIndex ? "yes" : "NO"}; under 10 ms: ${s.ms < 10 ? "yes" : "NO"}`);
+    console.log(
+      `scan ${s.ms.toFixed(3)} ms, floor ${f.ms.toFixed(3)} ms, ratio ${(s.ms / f.ms).toFixed(1)}x; uses SeatWake_pkey: ${usesIndex ? "yes" : "NO"}; under 10 ms: ${s.ms < 10 ? "yes" : "NO"}`,
+    );
     await db.end();
     if (!usesIndex || s.ms >= 10) process.exitCode = 1;
   } finally {

@@ -17,7 +17,9 @@ function pct(sorted: number[], p: number): number {
 
 for (const key of keys) {
   const game = scriptGame(key);
-  const counts = args.players ? [Number(args.players)] : Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i);
+  const counts = args.players
+    ? [Number(args.players)]
+    : Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i);
   for (const players of counts) {
     // Warm-up so the JIT does not count against the first player count.
     for (let i = 0; i < 10; i++) randomPlayout({ game, players, seed: `warm-${i}` });
@@ -36,7 +38,8 @@ for (const key of keys) {
       game.legalMoves(state, seat);
       timed.push(performance.now() - t0);
     };
-    for (let i = 0; i < Math.max(5, Math.floor(games / 10)); i++) randomPlayout({ game, players, seed: `lm-${i}`, inspect: timeLegalMoves });
+    for (let i = 0; i < Math.max(5, Math.floor(games / 10)); i++)
+      randomPlayout({ game, players, seed: `lm-${i}`, inspect: timeLegalMoves });
     timed.sort((a, b) => a - b);
     console.log(
       `${key} ${players}p: ${((games * 1000) / ms).toFixed(0)} games/s, ${(steps / games).toFixed(0)} steps/game, ` +

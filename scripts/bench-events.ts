@@ -56,8 +56,15 @@ function options(): Options {
   const a = parseArgs(process.argv.slice(2));
   const streams = Number(a.streams ?? 1000);
   const commits = Number(a.commits ?? 5);
-  if (!Number.isInteger(streams) || streams < 1 || !Number.isInteger(commits) || commits < 1) throw new Error("--streams and --commits take whole numbers of 1 or more.");
-  return { streams, commits, build: a["no-build"] !== "true", json: a.json === "true", postgres: a.postgres === "true" };
+  if (!Number.isInteger(streams) || streams < 1 || !Number.isInteger(commits) || commits < 1)
+    throw new Error("--streams and --commits take whole numbers of 1 or more.");
+  return {
+    streams,
+    commits,
+    build: a["no-build"] !== "true",
+    json: a.json === "true",
+    postgres: a.postgres === "true",
+  };
 }
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
@@ -67,7 +74,9 @@ function checkDescriptorLimit(streams: number): void {
   const limit = Number(spawnSync("sh", ["-c", "ulimit -n"], { encoding: "utf8" }).stdout.trim());
   const need = streams + 500;
   if (Number.isFinite(limit) && limit < need) {
-    throw new Error(`ulimit -n is ${limit}; ${streams} streams need about ${need} open files in this process and in the server. Run \`ulimit -n ${need}\` (or raise the hard limit) in this shell first, or give fewer --streams.`);
+    throw new Error(
+      `ulimit -n is ${limit}; ${streams} streams need about ${need} open files in this process and in the server. Run \`ulimit -n ${need}\` (or raise the hard limit) in this shell first, or give fewer --streams.`,
+    );
   }
 }
 
@@ -160,12 +169,16 @@ function serverEnv(o: Options, db: Record<string, string>): NodeJS.ProcessEnv {
 /** Node runs server.ts itself (no npx/tsx wrapper), so the child's pid is the process whose memory counts. */
 async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   const probe = `data:text/javascript,${encodeURIComponent(MEMORY_PROBE)}`;
-  const child = spawn(process.execPath, ["--expose-gc", "--import", probe, "--import", "tsx", "server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--expose-gc", "--import", probe, "--import", "tsx", "server.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const tail: string[] = [];
   const liveLog: string[] = [];
   const memoryWaiters: ((m: MemoryUsage) => void)[] = [];
   const onLine = (line: string) => {
-    if (line.startsWith(MEMORY_LINE)) return memoryWaiters.shift()?.(JSON.parse(line.slice(MEMORY_LINE.length)) as MemoryUsage);
+    if (line.startsWith(MEMORY_LINE))
+      return memoryWaiters.shift()?.(JSON.parse(line.slice(MEMORY_LINE.length)) as MemoryUsage);
     if (line.includes("[live]")) liveLog.push(line);
     tail.push(line);
     if (tail.length > 40) tail.shift();
@@ -210,7 +223,13 @@ async function waitUntilAnswering(exited: Promise<number | null>): Promise<void>
   while (Date.now() < until) {
     if (gone) throw new Error("The server exited while starting:");
     // Any answer will do (401: no token): the server is up.
-    if (await fetch(`${BASE}/api/next`).then(() => true, () => false)) return;
+    if (
+      await fetch(`${BASE}/api/next`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await sleep(250);
   }
   throw new Error("The server did not answer within 120 s:");
@@ -229,7 +248,10 @@ async function api<T>(token: string, method: "GET" | "POST", url: string, body?:
   const started = performance.now();
   const res = await fetch(`${BASE}${url}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await res.json()) as T & { ok: boolean; code?: string; message?: string };
@@ -281,7 +303,13 @@ class Refused extends Error {
 function openStream(token: string, matchId: number): Promise<EventStream> {
   return new Promise<EventStream>((resolve, reject) => {
     const req = http.get(
-      { host: HOST, port: PORT, path: `/api/events?watch=${matchId}`, agent: false, headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" } },
+      {
+        host: HOST,
+        port: PORT,
+        path: `/api/events?watch=${matchId}`,
+        agent: false,
+        headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" },
+      },
       (res) => {
         res.setEncoding("utf8");
         if (res.statusCode !== 200) {
@@ -382,7 +410,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const heapOf = (m: MemoryUsage) => m.heapUsed + m.external;
 
 /** RSS grows in whole pages: a growth of nothing or less (noise) has no ratio. */
@@ -396,9 +428,16 @@ function growthPer(before: MemoryUsage, after: MemoryUsage, count: number): Memo
  * Commits one turn (the player to move ends it) and waits until every stream has that version's event.
  * Returns the summary and every stream's delivery time (ms after t0, sorted).
  */
-async function deliverCommit(players: [string, string], match: Match, streams: EventStream[], commit: number): Promise<{ delivery: Delivery; times: number[] }> {
+async function deliverCommit(
+  players: [string, string],
+  match: Match,
+  streams: EventStream[],
+  commit: number,
+): Promise<{ delivery: Delivery; times: number[] }> {
   const t0 = performance.now();
-  const r = await api<{ version: number }>(players[match.toMove], "POST", `/api/matches/${match.id}/commit`, { version: match.version });
+  const r = await api<{ version: number }>(players[match.toMove], "POST", `/api/matches/${match.id}/commit`, {
+    version: match.version,
+  });
   match.version = r.body.version;
   match.toMove = match.toMove === 0 ? 1 : 0;
   const until = Date.now() + DELIVERY_TIMEOUT_MS;
@@ -409,7 +448,16 @@ async function deliverCommit(players: [string, string], match: Match, streams: E
     return at === undefined ? [] : [at - t0];
   });
   times.sort((a, b) => a - b);
-  return { delivery: { commit, responseMs: r.ms, ...spread(times), fanOut: (times.at(-1) ?? NaN) - (times[0] ?? NaN), got: times.length }, times };
+  return {
+    delivery: {
+      commit,
+      responseMs: r.ms,
+      ...spread(times),
+      fanOut: (times.at(-1) ?? NaN) - (times[0] ?? NaN),
+      got: times.length,
+    },
+    times,
+  };
 }
 
 function spread(sorted: number[]): { p50: number; p99: number; max: number } {
@@ -450,7 +498,12 @@ interface Report {
     nextRoundTripMs: number;
   };
   /** Delivery ratios are medians over the commits (each commit's p99 over its own response, ...). */
-  ratio: { p99ToCommitResponse: number; p99ToQuietCommit: number; p99ToNextRoundTrip: number; streamToConnection: { rss: number | null; heap: number | null } };
+  ratio: {
+    p99ToCommitResponse: number;
+    p99ToQuietCommit: number;
+    p99ToNextRoundTrip: number;
+    streamToConnection: { rss: number | null; heap: number | null };
+  };
   memory: {
     perStream: MemoryPerClient;
     perStreamAfterIdle: MemoryPerClient;
@@ -476,7 +529,10 @@ async function warmUp(accounts: Accounts, match: Match, count: number): Promise<
 }
 
 /** The floor of memory: what N idle TCP connections cost the server. */
-async function connectionFloor(server: Server, count: number): Promise<{ perConnection: MemoryPerClient; stillOpen: number }> {
+async function connectionFloor(
+  server: Server,
+  count: number,
+): Promise<{ perConnection: MemoryPerClient; stillOpen: number }> {
   const before = await server.memory();
   const sockets = await openMany(count, openIdleConnection);
   await sleep(1_000);
@@ -500,7 +556,10 @@ async function holdStreams(server: Server, accounts: Accounts, match: Match, cou
   const before = await server.memory();
   const opening = performance.now();
   const streams = await openStreams(accounts.watchers, count, match.id).catch((e: unknown) => {
-    if (e instanceof Refused && e.code === "TOO_MANY_STREAMS") throw new Error(`The server refused a stream although the warm-up closed all of its user's streams (${e.message}): closed streams are still counted.`);
+    if (e instanceof Refused && e.code === "TOO_MANY_STREAMS")
+      throw new Error(
+        `The server refused a stream although the warm-up closed all of its user's streams (${e.message}): closed streams are still counted.`,
+      );
     throw e;
   });
   const openSeconds = (performance.now() - opening) / 1000;
@@ -510,7 +569,12 @@ async function holdStreams(server: Server, accounts: Accounts, match: Match, cou
   return { streams, openSeconds, before, open, idle: await server.memory() };
 }
 
-async function commitRounds(players: [string, string], match: Match, streams: EventStream[], commits: number): Promise<{ deliveries: Delivery[]; times: number[] }> {
+async function commitRounds(
+  players: [string, string],
+  match: Match,
+  streams: EventStream[],
+  commits: number,
+): Promise<{ deliveries: Delivery[]; times: number[] }> {
   const deliveries: Delivery[] = [];
   const times: number[] = [];
   for (let k = 1; k <= commits; k++) {
@@ -560,7 +624,10 @@ async function run(o: Options, accounts: Accounts, server: Server): Promise<Repo
       p99ToCommitResponse: median(deliveries.map((d) => d.p99 / d.responseMs)),
       p99ToQuietCommit: p99 / quietCommitMs,
       p99ToNextRoundTrip: p99 / nextMs,
-      streamToConnection: { rss: ratioOf(perStream.rssBytes, floor.perConnection.rssBytes), heap: ratioOf(perStream.heapBytes, floor.perConnection.heapBytes) },
+      streamToConnection: {
+        rss: ratioOf(perStream.rssBytes, floor.perConnection.rssBytes),
+        heap: ratioOf(perStream.heapBytes, floor.perConnection.heapBytes),
+      },
     },
     memory: {
       perStream,
@@ -568,7 +635,10 @@ async function run(o: Options, accounts: Accounts, server: Server): Promise<Repo
       perConnection: floor.perConnection,
       idleConnectionsOpen: floor.stillOpen,
       rssMegabytes: { beforeStreams: held.before.rss / 2 ** 20, withStreams: held.open.rss / 2 ** 20 },
-      returnedOnClose: { rss: (held.open.rss - closed.rss) / grown.rss, heap: (heapOf(held.open) - heapOf(closed)) / grown.heap },
+      returnedOnClose: {
+        rss: (held.open.rss - closed.rss) / grown.rss,
+        heap: (heapOf(held.open) - heapOf(closed)) / grown.heap,
+      },
     },
     checks: { refusedOverLimit: overLimit, droppedStreams, allDelivered: deliveries.every((d) => d.got === o.streams) },
     liveLog: server.liveLog,
@@ -589,8 +659,14 @@ function deliveryRows(r: Report): string[] {
     "commit  response   delivery to all: p50      p99        max        fan-out    got        p99/response",
     ...r.deliveries.map(
       (d) =>
-        col(String(d.commit), 8) + col(ms(d.responseMs), 28) + col(ms(d.p50)) + col(ms(d.p99)) + col(ms(d.max)) + col(ms(d.fanOut)) +
-        col(`${d.got}/${r.streams}`) + `${(d.p99 / d.responseMs).toFixed(2)}x`,
+        col(String(d.commit), 8) +
+        col(ms(d.responseMs), 28) +
+        col(ms(d.p50)) +
+        col(ms(d.p99)) +
+        col(ms(d.max)) +
+        col(ms(d.fanOut)) +
+        col(`${d.got}/${r.streams}`) +
+        `${(d.p99 / d.responseMs).toFixed(2)}x`,
     ),
     col("all", 36) + col(ms(r.overall.p50)) + col(ms(r.overall.p99)) + ms(r.overall.max),
     `floor (medians): commit response ${ms(r.floor.commitResponseMs)}, the same commit with no stream open ${ms(r.floor.quietCommitMs)}, GET /api/next ${ms(r.floor.nextRoundTripMs)}`,

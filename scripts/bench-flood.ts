@@ -69,7 +69,11 @@ async function main(): Promise<number> {
   const noCaps = args["no-caps"] === "true";
   const caps = noCaps
     ? { CONNECTIONS_PER_ADDRESS: "1000000", CONNECTIONS_WAITING_PER_ADDRESS: "1000000" }
-    : Object.fromEntries(["CONNECTIONS_PER_ADDRESS", "CONNECTIONS_WAITING_PER_ADDRESS"].flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
+    : Object.fromEntries(
+        ["CONNECTIONS_PER_ADDRESS", "CONNECTIONS_WAITING_PER_ADDRESS"].flatMap((k) =>
+          process.env[k] ? [[k, process.env[k]!]] : [],
+        ),
+      );
   const perAddress = Number(caps.CONNECTIONS_PER_ADDRESS ?? 512);
   const waitingPerAddress = Number(caps.CONNECTIONS_WAITING_PER_ADDRESS ?? 128);
 
@@ -93,18 +97,28 @@ async function main(): Promise<number> {
     ...caps,
   });
   if (site) {
-    const migrated = spawnSync(process.execPath, ["--import", "tsx", "scripts/migrate.ts"], { env: serverEnv, encoding: "utf8" });
+    const migrated = spawnSync(process.execPath, ["--import", "tsx", "scripts/migrate.ts"], {
+      env: serverEnv,
+      encoding: "utf8",
+    });
     if (migrated.status !== 0) throw new Error(`migration failed:\n${migrated.stdout}${migrated.stderr}`);
   }
   const log: string[] = [];
-  const server = spawn(process.execPath, ["--import", "tsx", site ? "server.ts" : "scripts/lib/flood-target.ts"], { env: serverEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const server = spawn(process.execPath, ["--import", "tsx", site ? "server.ts" : "scripts/lib/flood-target.ts"], {
+    env: serverEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   for (const s of [server.stdout!, server.stderr!]) s.on("data", (b: Buffer) => log.push(b.toString()));
   const exited = new Promise<number | null>((r) => server.on("exit", (code) => r(code)));
   const probePath = site ? "/api/health" : "/";
   try {
     await waitUntilServed(port, probePath, exited);
-    console.info(`target: ${site ? `server.ts, production build in ${dist}, embedded database` : "server.ts's HTTP server (lib/http/guarded-server.ts) over a trivial handler"}, port ${port}`);
-    console.info(`caps: ${noCaps ? "out of reach (--no-caps)" : `${perAddress} open connections and ${waitingPerAddress} without a complete request per address`}`);
+    console.info(
+      `target: ${site ? `server.ts, production build in ${dist}, embedded database` : "server.ts's HTTP server (lib/http/guarded-server.ts) over a trivial handler"}, port ${port}`,
+    );
+    console.info(
+      `caps: ${noCaps ? "out of reach (--no-caps)" : `${perAddress} open connections and ${waitingPerAddress} without a complete request per address`}`,
+    );
     console.info(`open-files limit of each process: ${openFilesLimit()} (ulimit -Hn)`);
 
     const before = await probeFor(port, visitor, probePath, { count: 60 });
@@ -112,13 +126,21 @@ async function main(): Promise<number> {
 
     const workers = Math.max(2, Math.ceil(connections / Math.max(1_000, openFilesLimit() - 1_000)));
     const share = Math.ceil(connections / workers);
-    console.info(`flood: ${connections} idle connections from ${flooder} (${workers} processes), held ${holdSeconds} s; ${visitor} requests ${probePath} meanwhile`);
+    console.info(
+      `flood: ${connections} idle connections from ${flooder} (${workers} processes), held ${holdSeconds} s; ${visitor} requests ${probePath} meanwhile`,
+    );
     const started = Date.now();
     const reports: { opened: WorkerReport[]; held: WorkerReport[] } = { opened: [], held: [] };
     const children: ChildProcess[] = [];
     const done: Promise<void>[] = [];
     for (let i = 0; i < workers; i++) {
-      const job: WorkerJob = { port, from: flooder, count: Math.min(share, connections - i * share), concurrency: 250, holdMs: holdSeconds * 1000 };
+      const job: WorkerJob = {
+        port,
+        from: flooder,
+        count: Math.min(share, connections - i * share),
+        concurrency: 250,
+        holdMs: holdSeconds * 1000,
+      };
       const child = fork(process.argv[1]!, ["--worker"], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
       children.push(child);
       child.send(job);
@@ -154,19 +176,28 @@ async function main(): Promise<number> {
         `${opened.refusedAtOnce} reset by the server at once, ${opened.closedLater} later, ${opened.alive} open as the flooder sees them${opened.clientErrors ? `, ${opened.clientErrors} failed on the flooding side` : ""}; ` +
         `held by the server: ${heldOnServer ?? "?"} (ss)`,
     );
-    console.info(`after holding ${holdSeconds} s: held by the server ${heldAfter ?? "?"} (ss), ${held.alive} open as the flooder sees them; ${held.closedLater} closed by the server after their first second (timeouts, late resets)`);
-    console.info(`during the flood: ${summary(during.times)} (${during.failures} failed of ${during.times.length + during.failures})`);
+    console.info(
+      `after holding ${holdSeconds} s: held by the server ${heldAfter ?? "?"} (ss), ${held.alive} open as the flooder sees them; ${held.closedLater} closed by the server after their first second (timeouts, late resets)`,
+    );
+    console.info(
+      `during the flood: ${summary(during.times)} (${during.failures} failed of ${during.times.length + during.failures})`,
+    );
     const after = await probeFor(port, visitor, probePath, { count: 30 });
     console.info(`after the flood: ${summary(after.times)} (${after.failures} failed)`);
 
     if (noCaps) return 0;
     const problems: string[] = [];
-    if (during.failures > 0 || after.failures > 0) problems.push(`${visitor} was not served: ${during.failures + after.failures} requests failed`);
+    if (during.failures > 0 || after.failures > 0)
+      problems.push(`${visitor} was not served: ${during.failures + after.failures} requests failed`);
     // The server's own count (ss); the flooder's would also count handshakes the kernel completed but the
     // server never accepted (a full accept queue), which hold nothing on the server.
     const held0 = heldOnServer ?? opened.alive;
-    if (held0 > Math.min(perAddress, waitingPerAddress)) problems.push(`the server held ${held0} of the flood's connections, over the cap of ${Math.min(perAddress, waitingPerAddress)}`);
-    if (opened.refusedAtOnce === 0 && connections > waitingPerAddress) problems.push("nothing was refused: the caps did not act");
+    if (held0 > Math.min(perAddress, waitingPerAddress))
+      problems.push(
+        `the server held ${held0} of the flood's connections, over the cap of ${Math.min(perAddress, waitingPerAddress)}`,
+      );
+    if (opened.refusedAtOnce === 0 && connections > waitingPerAddress)
+      problems.push("nothing was refused: the caps did not act");
     if (problems.length > 0) {
       console.error(`FAILED: ${problems.join("; ")}`);
       return 1;
@@ -198,7 +229,9 @@ function establishedOnServer(port: number, from: string): number | null {
 /** The open-files limit this process can reach (Node raises the soft limit to the hard one at start). */
 function openFilesLimit(): number {
   try {
-    const line = readFileSync("/proc/self/limits", "utf8").split("\n").find((l) => l.startsWith("Max open files"));
+    const line = readFileSync("/proc/self/limits", "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("Max open files"));
     const n = Number(line?.split(/\s{2,}/)[1]);
     return Number.isFinite(n) ? n : 1_024;
   } catch {
@@ -223,16 +256,26 @@ async function waitUntilServed(port: number, probePath: string, exited: Promise<
 function probe(port: number, from: string, probePath: string): Promise<{ ok: boolean; ms: number; why?: string }> {
   const t0 = performance.now();
   return new Promise((resolve) => {
-    const req = http.get({ host: HOST, port, path: probePath, localAddress: from, agent: false, timeout: PROBE_TIMEOUT_MS }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ ok: res.statusCode === 200, ms: performance.now() - t0, why: `status ${res.statusCode}` }));
-    });
+    const req = http.get(
+      { host: HOST, port, path: probePath, localAddress: from, agent: false, timeout: PROBE_TIMEOUT_MS },
+      (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({ ok: res.statusCode === 200, ms: performance.now() - t0, why: `status ${res.statusCode}` }),
+        );
+      },
+    );
     req.on("timeout", () => req.destroy(new Error(`no answer within ${PROBE_TIMEOUT_MS / 1000} s`)));
     req.on("error", (e) => resolve({ ok: false, ms: performance.now() - t0, why: e.message }));
   });
 }
 
-async function probeFor(port: number, from: string, probePath: string, o: { count?: number; until?: () => boolean; onEach?: () => void }) {
+async function probeFor(
+  port: number,
+  from: string,
+  probePath: string,
+  o: { count?: number; until?: () => boolean; onEach?: () => void },
+) {
   const times: number[] = [];
   let failures = 0;
   const reasons = new Set<string>();
@@ -258,8 +301,18 @@ function summary(times: number[]): string {
 }
 
 function sum(rs: WorkerReport[]): WorkerReport {
-  const out: WorkerReport = { phase: "opened", attempted: 0, connected: 0, refusedAtOnce: 0, closedLater: 0, alive: 0, clientErrors: 0 };
-  for (const r of rs) for (const k of ["attempted", "connected", "refusedAtOnce", "closedLater", "alive", "clientErrors"] as const) out[k] += r[k];
+  const out: WorkerReport = {
+    phase: "opened",
+    attempted: 0,
+    connected: 0,
+    refusedAtOnce: 0,
+    closedLater: 0,
+    alive: 0,
+    clientErrors: 0,
+  };
+  for (const r of rs)
+    for (const k of ["attempted", "connected", "refusedAtOnce", "closedLater", "alive", "clientErrors"] as const)
+      out[k] += r[k];
   return out;
 }
 
@@ -268,7 +321,8 @@ async function floodWorker(): Promise<void> {
   const job = await new Promise<WorkerJob>((r) => process.once("message", (m) => r(m as WorkerJob)));
   const sockets = new Set<net.Socket>();
   const counts = { attempted: 0, connected: 0, refusedAtOnce: 0, closedLater: 0, clientErrors: 0 };
-  const report = (phase: WorkerReport["phase"]) => process.send!({ phase, ...counts, alive: sockets.size } satisfies WorkerReport);
+  const report = (phase: WorkerReport["phase"]) =>
+    process.send!({ phase, ...counts, alive: sockets.size } satisfies WorkerReport);
   const open = () =>
     new Promise<void>((resolve) => {
       counts.attempted++;

@@ -35,7 +35,10 @@ async function playMatch(db: Db, game: AnyGame, userId: string): Promise<number>
   const id = created.value.matchId;
   const rng = new Rng(seedRng(`${seed}:creator`));
   for (let actions = 0; actions < MAX_ACTIONS; actions++) {
-    const row = await db.match.findUniqueOrThrow({ where: { id }, select: { status: true, packedState: true, pending: true, version: true } });
+    const row = await db.match.findUniqueOrThrow({
+      where: { id },
+      select: { status: true, packedState: true, pending: true, version: true },
+    });
     if (row.status !== "running") return id;
     const pending = row.pending as PendingBySeat<unknown>;
     const seen = currentState(game, unpackState(row.packedState), pending, 0);
@@ -73,7 +76,11 @@ async function main(): Promise<void> {
   await applyMigrations({ kind: "pglite", instance: pglite });
   const db = createDb({ kind: "pglite", instance: pglite });
   try {
-    const user = await createUser(db, { username: "Bencher", email: "bencher@example.test", password: "correct horse" });
+    const user = await createUser(db, {
+      username: "Bencher",
+      email: "bencher@example.test",
+      password: "correct horse",
+    });
     if (!user.ok) throw new Error("could not register the benchmark's user");
     const t0 = performance.now();
     const matchId = await playMatch(db, game, user.userId);
@@ -83,7 +90,9 @@ async function main(): Promise<void> {
     const last = replay.value.steps.length - 1;
     const entries = await db.moveLog.count({ where: { matchId } });
     const snapshots = await db.replaySnapshot.findMany({ where: { matchId } });
-    console.log(`${game.name}, ${players} players: ${entries} log entries, ${last} moves, ${snapshots.length} snapshots (played in ${(playedMs / 1000).toFixed(1)} s)`);
+    console.log(
+      `${game.name}, ${players} players: ${entries} log entries, ${last} moves, ${snapshots.length} snapshots (played in ${(playedMs / 1000).toFixed(1)} s)`,
+    );
 
     const frames = [0, Math.floor(last / 2), last];
     const withSnapshots: number[] = [];
@@ -94,7 +103,11 @@ async function main(): Promise<void> {
 
     console.log(`\ngetReplayFrame, median of ${runs} runs (ms)`);
     console.log(`${"frame".padStart(8)} ${"snapshots".padStart(10)} ${"from seed".padStart(10)}`);
-    frames.forEach((f, i) => console.log(`${String(f).padStart(8)} ${(withSnapshots[i] ?? 0).toFixed(2).padStart(10)} ${(fromSeed[i] ?? 0).toFixed(2).padStart(10)}`));
+    frames.forEach((f, i) =>
+      console.log(
+        `${String(f).padStart(8)} ${(withSnapshots[i] ?? 0).toFixed(2).padStart(10)} ${(fromSeed[i] ?? 0).toFixed(2).padStart(10)}`,
+      ),
+    );
   } finally {
     await db.$disconnect();
     await pglite.close();

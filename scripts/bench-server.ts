@@ -47,7 +47,16 @@ import { randomPlayout } from "../lib/engine/playout";
 import { findPostgresBinDir, startPostgresCluster, type PostgresCluster } from "../tests/support/postgres";
 import { parseArgs } from "./lib/args";
 import { buildInto, isolatedServerEnv, stopChild } from "./lib/bench-site";
-import { Load, Recorder, hammer, percentile, type KindSummary, type LoadResult, type Player, type Target } from "./lib/bench-load";
+import {
+  Load,
+  Recorder,
+  hammer,
+  percentile,
+  type KindSummary,
+  type LoadResult,
+  type Player,
+  type Target,
+} from "./lib/bench-load";
 import { scriptGame } from "./lib/games";
 import { profileLines, summarizeProfile } from "./lib/cpu-profile";
 import { machineCpuSeconds, parentOf, reapedChildrenCpuSeconds, treeCpuSeconds } from "./lib/proc-cpu";
@@ -107,11 +116,15 @@ function options(): Options {
   const players = (a.players ?? "2,20,100,200").split(",").map(Number);
   const pglitePlayers = whole("pglite-players", 20, 2);
   for (const n of [...players, pglitePlayers]) {
-    if (!Number.isInteger(n) || n < 2 || n % 2 !== 0) throw new Error("Players play in pairs: --players and --pglite-players take even numbers (--players 20,100,200).");
+    if (!Number.isInteger(n) || n < 2 || n % 2 !== 0)
+      throw new Error(
+        "Players play in pairs: --players and --pglite-players take even numbers (--players 20,100,200).",
+      );
   }
   const seconds = whole("seconds", 60, 1);
   const processes = (a.processes ?? "1,2").split(",").map(Number);
-  if (processes.some((n) => !Number.isInteger(n) || n < 1 || n > 16)) throw new Error("--processes takes whole numbers from 1 to 16 (--processes 1,2).");
+  if (processes.some((n) => !Number.isInteger(n) || n < 1 || n > 16))
+    throw new Error("--processes takes whole numbers from 1 to 16 (--processes 1,2).");
   return {
     players,
     processes,
@@ -141,7 +154,9 @@ function waitOption(v: string | undefined): "poll" | "events" {
 
 function turnOption(v: string | undefined): "answers" | "blind" {
   if (v === undefined || v === "answers" || v === "blind") return v ?? "answers";
-  throw new Error("--turn takes answers (go on from each answer, the default) or blind (commit first, read after each step).");
+  throw new Error(
+    "--turn takes answers (go on from each answer, the default) or blind (commit first, read after each step).",
+  );
 }
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
@@ -192,7 +207,11 @@ async function seed(target: DbTarget, groups: Record<string, number>): Promise<P
 
 /** The cookie a browser gets from signing in (lib/auth/index.ts: the jwt callback's fields), signed with AUTH_SECRET. */
 async function sessionCookie(userId: string, username: string): Promise<string> {
-  const token = await encode({ token: { sub: userId, name: username, uid: userId, username, sv: 0 }, secret: AUTH_SECRET, salt: SESSION_COOKIE });
+  const token = await encode({
+    token: { sub: userId, name: username, uid: userId, username, sv: 0 },
+    secret: AUTH_SECRET,
+    salt: SESSION_COOKIE,
+  });
   return `${SESSION_COOKIE}=${token}`;
 }
 
@@ -239,7 +258,9 @@ function profileReport(): string[] {
     return out;
   }
   for (const label of folders.sort()) {
-    for (const file of readdirSync(path.join(PROFILES, label)).filter((f) => f.endsWith(".cpuprofile")).sort()) {
+    for (const file of readdirSync(path.join(PROFILES, label))
+      .filter((f) => f.endsWith(".cpuprofile"))
+      .sort()) {
       out.push("", ...profileLines(`${label} ${file}`, summarizeProfile(path.join(PROFILES, label, file))));
     }
   }
@@ -250,7 +271,10 @@ function profileReport(): string[] {
 async function startServer(port: number, env: NodeJS.ProcessEnv, profileDir?: string): Promise<Server> {
   // With a profile folder, V8 writes each process's profile there when it exits (server.ts exits on SIGTERM).
   const profiling = profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profiling, "--import", "tsx", "server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...profiling, "--import", "tsx", "server.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const tail: string[] = [];
   const notable: string[] = [];
   const onLine = (line: string) => {
@@ -270,7 +294,13 @@ async function startServer(port: number, env: NodeJS.ProcessEnv, profileDir?: st
       child.kill("SIGKILL");
       throw new Error(`The server did not answer within 120 s:\n${tail.join("\n")}`);
     }
-    if (await fetch(`http://${HOST}:${port}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://${HOST}:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await sleep(250);
   }
   return { pid: child.pid!, target: { host: HOST, port }, notable, stop: () => stopChild(child, exited) };
@@ -289,8 +319,12 @@ interface PgWatch {
 }
 
 async function startPostgres(o: Options): Promise<PgWatch> {
-  const durable: Record<string, string> = o.durable ? { fsync: "on", synchronous_commit: "on", full_page_writes: "on" } : {};
-  const cluster = await startPostgresCluster({ settings: { shared_preload_libraries: "pg_stat_statements", ...durable } });
+  const durable: Record<string, string> = o.durable
+    ? { fsync: "on", synchronous_commit: "on", full_page_writes: "on" }
+    : {};
+  const cluster = await startPostgresCluster({
+    settings: { shared_preload_libraries: "pg_stat_statements", ...durable },
+  });
   const admin = new pg.Client({ connectionString: cluster.url() });
   await admin.connect();
   await admin.query("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
@@ -315,7 +349,13 @@ interface DbCounters {
 }
 
 async function dbCounters(w: PgWatch, database: string): Promise<DbCounters> {
-  const r = await w.admin.query<{ lsn: string; calls: string; xact_commit: string; xact_rollback: string; rows: string }>(
+  const r = await w.admin.query<{
+    lsn: string;
+    calls: string;
+    xact_commit: string;
+    xact_rollback: string;
+    rows: string;
+  }>(
     `SELECT pg_current_wal_lsn()::text AS lsn,
             (SELECT coalesce(sum(s.calls), 0) FROM pg_stat_statements s WHERE s.dbid = d.datid)::text AS calls,
             d.xact_commit::text, d.xact_rollback::text, (d.tup_inserted + d.tup_updated + d.tup_deleted)::text AS rows
@@ -345,11 +385,15 @@ async function dbCounters(w: PgWatch, database: string): Promise<DbCounters> {
 }
 
 /** A WAL position as PostgreSQL writes it ("0/16B3748"), for pg_walinspect. */
-const lsnText = (wal: bigint): string => `${(wal >> 32n).toString(16).toUpperCase()}/${(wal & 0xffffffffn).toString(16).toUpperCase()}`;
+const lsnText = (wal: bigint): string =>
+  `${(wal >> 32n).toString(16).toUpperCase()}/${(wal & 0xffffffffn).toString(16).toUpperCase()}`;
 
 /** A statement as a line: no schema prefix, no column list (Prisma names every column), at most 150 characters. */
 function shortStatement(query: string): string {
-  const text = query.replace(/\s+/g, " ").replace(/"public"\./g, "").replace(/^SELECT .*? FROM /, "SELECT … FROM ");
+  const text = query
+    .replace(/\s+/g, " ")
+    .replace(/"public"\./g, "")
+    .replace(/^SELECT .*? FROM /, "SELECT … FROM ");
   return text.length > 150 ? `${text.slice(0, 149)}…` : text;
 }
 
@@ -359,7 +403,12 @@ function turnPayload(key: string): { state: string; move: string } {
   const seed = "bench-server-floor";
   const steps = randomPlayout({ game, players: 2, seed }).steps;
   let state: unknown = null;
-  randomPlayout({ game, players: 2, seed, inspect: (s, step) => void (step === Math.floor(steps / 2) ? (state = s) : undefined) });
+  randomPlayout({
+    game,
+    players: 2,
+    seed,
+    inspect: (s, step) => void (step === Math.floor(steps / 2) ? (state = s) : undefined),
+  });
   const seat = (game.activeSeats(state) as number[])[0]!;
   const move = (game.legalMoves(state, seat) as unknown[])[0];
   return { state: JSON.stringify(state), move: JSON.stringify([move]) };
@@ -417,10 +466,16 @@ async function pgbenchFloor(w: PgWatch, o: Options): Promise<Floor[]> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    await c.query(`CREATE TABLE game (id int PRIMARY KEY, version int NOT NULL, state jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`);
-    await c.query(`CREATE TABLE move (id bigserial PRIMARY KEY, game_id int NOT NULL REFERENCES game, version int NOT NULL, moves jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
+    await c.query(
+      `CREATE TABLE game (id int PRIMARY KEY, version int NOT NULL, state jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    await c.query(
+      `CREATE TABLE move (id bigserial PRIMARY KEY, game_id int NOT NULL REFERENCES game, version int NOT NULL, moves jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
+    );
     await c.query(`CREATE INDEX move_game ON move (game_id, version)`);
-    await c.query(`INSERT INTO game (id, version, state) SELECT g, 0, $1::jsonb FROM generate_series(1, 1000) g`, [payloads[GAMES[0]!]!.state]);
+    await c.query(`INSERT INTO game (id, version, state) SELECT g, 0, $1::jsonb FROM generate_series(1, 1000) g`, [
+      payloads[GAMES[0]!]!.state,
+    ]);
     await c.query("VACUUM ANALYZE game");
   } finally {
     await c.end();
@@ -429,7 +484,8 @@ async function pgbenchFloor(w: PgWatch, o: Options): Promise<Floor[]> {
     const { state, move } = payloads[key]!;
     const literal = (json: string) => `'${json.replace(/'/g, "''")}'`;
     // pgbench replaces :name by its variable's value: the JSON must not name one of ours or its built-ins.
-    if (/:(gid|scale|client_id|random_seed|default_seed)\b/.test(state + move)) throw new Error("the floor's JSON would collide with a pgbench variable");
+    if (/:(gid|scale|client_id|random_seed|default_seed)\b/.test(state + move))
+      throw new Error("the floor's JSON would collide with a pgbench variable");
     const file = path.join(dir, `turn-${key}.sql`);
     writeFileSync(
       file,
@@ -450,10 +506,36 @@ async function pgbenchFloor(w: PgWatch, o: Options): Promise<Floor[]> {
     say(`pgbench floor: ${clients} client(s), ${o.floorSeconds} s ...`);
     const prefix = path.join(dir, `log-${clients}`);
     const before = await dbCounters(w, "bench_floor");
-    const cpu0 = { db: treeCpuSeconds(w.postmaster), client: reapedChildrenCpuSeconds(), machine: machineCpuSeconds().busy };
-    const args = ["-n", "-h", HOST, "-p", String(w.cluster.port), "-U", "postgres", "-c", String(clients), "-j", String(Math.min(clients, 2)), "-T", String(o.floorSeconds)];
-    const r = spawnSync(pgbench, [...args, ...scripts.flatMap((f) => ["-f", f]), "-l", `--log-prefix=${prefix}`, "bench_floor"], { encoding: "utf8", cwd: dir });
-    const cpu1 = { db: treeCpuSeconds(w.postmaster), client: reapedChildrenCpuSeconds(), machine: machineCpuSeconds().busy };
+    const cpu0 = {
+      db: treeCpuSeconds(w.postmaster),
+      client: reapedChildrenCpuSeconds(),
+      machine: machineCpuSeconds().busy,
+    };
+    const args = [
+      "-n",
+      "-h",
+      HOST,
+      "-p",
+      String(w.cluster.port),
+      "-U",
+      "postgres",
+      "-c",
+      String(clients),
+      "-j",
+      String(Math.min(clients, 2)),
+      "-T",
+      String(o.floorSeconds),
+    ];
+    const r = spawnSync(
+      pgbench,
+      [...args, ...scripts.flatMap((f) => ["-f", f]), "-l", `--log-prefix=${prefix}`, "bench_floor"],
+      { encoding: "utf8", cwd: dir },
+    );
+    const cpu1 = {
+      db: treeCpuSeconds(w.postmaster),
+      client: reapedChildrenCpuSeconds(),
+      machine: machineCpuSeconds().busy,
+    };
     if (r.status !== 0) throw new Error(`pgbench failed (${r.status}): ${r.stderr || r.stdout || r.error?.message}`);
     await sleep(STATS_SETTLE_MS);
     const after = await dbCounters(w, "bench_floor");
@@ -499,7 +581,12 @@ interface Cost {
 }
 
 /** Runs `work` between two readings of every counter; the database's are read once its statistics settled. */
-async function measured<T>(server: Server, w: PgWatch | null, database: string, work: () => Promise<T>): Promise<{ result: T; cost: Cost }> {
+async function measured<T>(
+  server: Server,
+  w: PgWatch | null,
+  database: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; cost: Cost }> {
   const dbCpu = () => (w ? treeCpuSeconds(w.postmaster) : 0);
   const client = () => {
     const u = process.cpuUsage();
@@ -554,7 +641,16 @@ type Column =
       plainAloneCpuMs: number;
       cost: Cost;
     }
-  | { kind: "load"; label: string; database: "postgres" | "pglite"; processes: number; players: number; load: LoadResult; cost: Cost; wal?: WalShare[] };
+  | {
+      kind: "load";
+      label: string;
+      database: "postgres" | "pglite";
+      processes: number;
+      players: number;
+      load: LoadResult;
+      cost: Cost;
+      wal?: WalShare[];
+    };
 
 /** A share of a column's WAL: one relation (table, index, TOAST) and one kind of record. */
 interface WalShare {
@@ -596,7 +692,12 @@ async function walBreakdown(w: PgWatch, database: string, from: string, to: stri
     await db.end().catch(() => {});
   }
   return records.rows
-    .map((r) => ({ relation: r.rel === null ? "-" : (names.get(r.rel) ?? `filenode ${r.rel}`), record: r.record, records: Number(r.records), bytes: Number(r.bytes) }))
+    .map((r) => ({
+      relation: r.rel === null ? "-" : (names.get(r.rel) ?? `filenode ${r.rel}`),
+      record: r.record,
+      records: Number(r.records),
+      bytes: Number(r.bytes),
+    }))
     .sort((a, b) => b.bytes - a.bytes);
 }
 
@@ -604,7 +705,13 @@ async function walBreakdown(w: PgWatch, database: string, from: string, to: stri
 async function warmUp(server: Server, players: Player[], o: Options): Promise<{ player: Player; matchId: number }> {
   say(`warming up (${o.warmupSeconds} s) ...`);
   await hammer(server.target, "/api/health", 4, Math.min(2, o.warmupSeconds), new Recorder(), "health");
-  const load = new Load({ target: server.target, players, games: GAMES, pageEvery: Math.min(o.pageEvery, 3) || 3, signedInMarker: SIGNED_IN_MARKER });
+  const load = new Load({
+    target: server.target,
+    players,
+    games: GAMES,
+    pageEvery: Math.min(o.pageEvery, 3) || 3,
+    signedInMarker: SIGNED_IN_MARKER,
+  });
   try {
     await load.setUp();
     await load.run(o.warmupSeconds);
@@ -617,10 +724,19 @@ async function warmUp(server: Server, players: Player[], o: Options): Promise<{ 
 /** " x2" for two server processes; nothing for one. */
 const times = (processes: number) => (processes > 1 ? ` x${processes}` : "");
 
-async function healthColumn(server: Server, w: PgWatch | null, database: "postgres" | "pglite", processes: number, o: Options, sample: { player: Player; matchId: number }): Promise<Column> {
+async function healthColumn(
+  server: Server,
+  w: PgWatch | null,
+  database: "postgres" | "pglite",
+  processes: number,
+  o: Options,
+  sample: { player: Player; matchId: number },
+): Promise<Column> {
   say(`floor: GET /api/health over ${o.healthConnections} keep-alive connections, ${o.healthSeconds} s ...`);
   const rec = new Recorder();
-  const { result: seconds, cost } = await measured(server, w, "bench_server", () => hammer(server.target, "/api/health", o.healthConnections, o.healthSeconds, rec, "health"));
+  const { result: seconds, cost } = await measured(server, w, "bench_server", () =>
+    hammer(server.target, "/api/health", o.healthConnections, o.healthSeconds, rec, "health"),
+  );
   const latency = rec.summary(seconds).health!;
   // The same request alone on the server: its latency without waiting behind the others.
   const alone = new Recorder();
@@ -628,11 +744,23 @@ async function healthColumn(server: Server, w: PgWatch | null, database: "postgr
   // And two of the site's own requests alone (the player's moves, the match page): their work without queueing.
   const seconds1 = Math.min(3, o.healthSeconds);
   const read = await measured(server, null, "bench_server", () =>
-    hammer(server.target, `/api/matches/${sample.matchId}/moves`, 1, seconds1, alone, "read-1", { authorization: `Bearer ${sample.player.token}` }),
+    hammer(server.target, `/api/matches/${sample.matchId}/moves`, 1, seconds1, alone, "read-1", {
+      authorization: `Bearer ${sample.player.token}`,
+    }),
   );
-  const page = await measured(server, null, "bench_server", () => hammer(server.target, `/matches/${sample.matchId}`, 1, seconds1, alone, "page-1", { cookie: sample.player.cookie, accept: "text/html" }));
+  const page = await measured(server, null, "bench_server", () =>
+    hammer(server.target, `/matches/${sample.matchId}`, 1, seconds1, alone, "page-1", {
+      cookie: sample.player.cookie,
+      accept: "text/html",
+    }),
+  );
   // A page with little of the site's own work, for comparison with the match page.
-  const plain = await measured(server, null, "bench_server", () => hammer(server.target, "/rules", 1, seconds1, alone, "plain-1", { cookie: sample.player.cookie, accept: "text/html" }));
+  const plain = await measured(server, null, "bench_server", () =>
+    hammer(server.target, "/rules", 1, seconds1, alone, "plain-1", {
+      cookie: sample.player.cookie,
+      accept: "text/html",
+    }),
+  );
   const readSeconds = read.result;
   const pageSeconds = page.result;
   const single = alone.summary(aloneSeconds).health!;
@@ -660,8 +788,25 @@ async function healthColumn(server: Server, w: PgWatch | null, database: "postgr
   };
 }
 
-async function loadColumn(server: Server, w: PgWatch | null, database: "postgres" | "pglite", processes: number, players: Player[], o: Options, reserves: Player[]): Promise<Column> {
-  const load = new Load({ target: server.target, players, games: GAMES, pageEvery: o.pageEvery, signedInMarker: SIGNED_IN_MARKER, reserves, wait: o.wait, turn: o.turn });
+async function loadColumn(
+  server: Server,
+  w: PgWatch | null,
+  database: "postgres" | "pglite",
+  processes: number,
+  players: Player[],
+  o: Options,
+  reserves: Player[],
+): Promise<Column> {
+  const load = new Load({
+    target: server.target,
+    players,
+    games: GAMES,
+    pageEvery: o.pageEvery,
+    signedInMarker: SIGNED_IN_MARKER,
+    reserves,
+    wait: o.wait,
+    turn: o.turn,
+  });
   try {
     say(`${database}, ${players.length} players: starting ${players.length / 2} matches ...`);
     await load.setUp();
@@ -669,8 +814,20 @@ async function loadColumn(server: Server, w: PgWatch | null, database: "postgres
     await sleep(STATS_SETTLE_MS);
     say(`${database}, ${players.length} players: ${o.seconds} s ...`);
     const { result, cost } = await measured(server, w, "bench_server", () => load.run(o.seconds));
-    const wal = o.walDetail && w && cost.counters ? await walBreakdown(w, "bench_server", cost.counters.walFrom, cost.counters.walTo) : undefined;
-    return { kind: "load", label: `${database === "postgres" ? "pg" : "pglite"} ${players.length}${times(processes)}`, database, processes, players: players.length, load: result, cost, wal };
+    const wal =
+      o.walDetail && w && cost.counters
+        ? await walBreakdown(w, "bench_server", cost.counters.walFrom, cost.counters.walTo)
+        : undefined;
+    return {
+      kind: "load",
+      label: `${database === "postgres" ? "pg" : "pglite"} ${players.length}${times(processes)}`,
+      database,
+      processes,
+      players: players.length,
+      load: result,
+      cost,
+      wal,
+    };
   } finally {
     load.close();
   }
@@ -691,7 +848,13 @@ async function runPostgres(o: Options, columns: Column[], log: string[]): Promis
   say("starting a throwaway PostgreSQL ...");
   const w = await startPostgres(o);
   try {
-    columns.push(...(await pgbenchFloor(w, o)).map((floor): Column => ({ kind: "pgbench", label: `pgbench ${floor.clients}c`, floor })));
+    columns.push(
+      ...(await pgbenchFloor(w, o)).map((floor): Column => ({
+        kind: "pgbench",
+        label: `pgbench ${floor.clients}c`,
+        floor,
+      })),
+    );
     const url = await w.cluster.createDatabase("bench_server");
     say("writing players and tokens ...");
     const groups: Record<string, number> = {};
@@ -702,11 +865,26 @@ async function runPostgres(o: Options, columns: Column[], log: string[]): Promis
     const players = await seed({ kind: "postgres", url }, groups);
     for (const k of o.processes) {
       say(`starting the server on port ${PG_PORT} (${k} process${k > 1 ? "es" : ""}) ...`);
-      const server = await startServer(PG_PORT, serverEnv(PG_PORT, { DATABASE_URL: url, WEB_PROCESSES: String(k) }), profileDir(o, `pg-x${k}`));
+      const server = await startServer(
+        PG_PORT,
+        serverEnv(PG_PORT, { DATABASE_URL: url, WEB_PROCESSES: String(k) }),
+        profileDir(o, `pg-x${k}`),
+      );
       try {
         const sample = await warmUp(server, players[`w${k}`]!, o);
         columns.push(await healthColumn(server, w, "postgres", k, o, sample));
-        for (const n of o.players) columns.push(await loadColumn(server, w, "postgres", k, players[`p${n}x${k}`]!.slice(0, n), o, players[`p${n}x${k}`]!.slice(n)));
+        for (const n of o.players)
+          columns.push(
+            await loadColumn(
+              server,
+              w,
+              "postgres",
+              k,
+              players[`p${n}x${k}`]!.slice(0, n),
+              o,
+              players[`p${n}x${k}`]!.slice(n),
+            ),
+          );
       } finally {
         await server.stop();
         log.push(...server.notable.map((l) => `[postgres x${k}] ${l}`));
@@ -723,14 +901,27 @@ async function runPglite(o: Options, columns: Column[], log: string[]): Promise<
   // PGlite is one process at a time: seed, close, and only then start the server on the same folder.
   rmSync(PGLITE_DIR, { recursive: true, force: true });
   say("PGlite: writing players and tokens ...");
-  const players = await seed({ kind: "pglite", dataDir: PGLITE_DIR }, { w: WARM_PLAYERS, l: o.pglitePlayers + RESERVES });
+  const players = await seed(
+    { kind: "pglite", dataDir: PGLITE_DIR },
+    { w: WARM_PLAYERS, l: o.pglitePlayers + RESERVES },
+  );
   await closePglite(PGLITE_DIR);
   say(`starting the server on port ${PGLITE_PORT} (PGlite) ...`);
   const server = await startServer(PGLITE_PORT, serverEnv(PGLITE_PORT, { PGLITE_DIR }), profileDir(o, "pglite"));
   try {
     const sample = await warmUp(server, players.w!, o);
     columns.push(await healthColumn(server, null, "pglite", 1, o, sample));
-    columns.push(await loadColumn(server, null, "pglite", 1, players.l!.slice(0, o.pglitePlayers), o, players.l!.slice(o.pglitePlayers)));
+    columns.push(
+      await loadColumn(
+        server,
+        null,
+        "pglite",
+        1,
+        players.l!.slice(0, o.pglitePlayers),
+        o,
+        players.l!.slice(o.pglitePlayers),
+      ),
+    );
   } finally {
     await server.stop();
     log.push(...server.notable.map((l) => `[pglite] ${l}`));
@@ -746,11 +937,33 @@ const num = (v: number | null | undefined, digits = 1): string => {
   return Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(digits);
 };
 const ratio = (a: number | null | undefined, b: number | null | undefined): string =>
-  a === null || a === undefined || b === null || b === undefined || !Number.isFinite(a) || !Number.isFinite(b) || b === 0 ? "-" : `${num(a / b)}x`;
+  a === null ||
+  a === undefined ||
+  b === null ||
+  b === undefined ||
+  !Number.isFinite(a) ||
+  !Number.isFinite(b) ||
+  b === 0
+    ? "-"
+    : `${num(a / b)}x`;
 const share = (part: number | null | undefined, whole: number | null | undefined): string =>
-  part === null || part === undefined || whole === null || whole === undefined || !Number.isFinite(part) || !Number.isFinite(whole) || whole === 0 ? "-" : `${Math.round((100 * part) / whole)}%`;
-const triple = (k: { p50: number; p95: number; p99: number } | undefined): string => (k ? `${num(k.p50)}/${num(k.p95)}/${num(k.p99)}` : "-");
-const bytes = (v: number | null | undefined): string => (v === null || v === undefined || !Number.isFinite(v) ? "-" : v >= 10_240 ? `${num(v / 1024)} KB` : `${Math.round(v)} B`);
+  part === null ||
+  part === undefined ||
+  whole === null ||
+  whole === undefined ||
+  !Number.isFinite(part) ||
+  !Number.isFinite(whole) ||
+  whole === 0
+    ? "-"
+    : `${Math.round((100 * part) / whole)}%`;
+const triple = (k: { p50: number; p95: number; p99: number } | undefined): string =>
+  k ? `${num(k.p50)}/${num(k.p95)}/${num(k.p99)}` : "-";
+const bytes = (v: number | null | undefined): string =>
+  v === null || v === undefined || !Number.isFinite(v)
+    ? "-"
+    : v >= 10_240
+      ? `${num(v / 1024)} KB`
+      : `${Math.round(v)} B`;
 
 /** Per-column figures the rows (and their ratios) are built from. */
 interface Figures {
@@ -807,11 +1020,21 @@ function figures(c: Column): Figures {
     dbMsPerRequest: cost.dbCpuSeconds === null ? null : (1000 * cost.dbCpuSeconds) / requests,
     clientCoresBusy: cost.clientCpuSeconds / seconds,
     machineCoresBusy: cost.machineCpuSeconds / seconds,
-    otherCoresBusy: (cost.machineCpuSeconds - cost.appCpuSeconds - (cost.dbCpuSeconds ?? 0) - cost.clientCpuSeconds) / seconds,
+    otherCoresBusy:
+      (cost.machineCpuSeconds - cost.appCpuSeconds - (cost.dbCpuSeconds ?? 0) - cost.clientCpuSeconds) / seconds,
     statementsPerTurn: perTurn(cost.counters?.statements),
     commitsPerTurn: perTurn(cost.counters?.commits),
     walPerTurn: perTurn(cost.counters?.walBytes),
-    latency: c.kind === "health" ? { health: c.latency, "health-1": c.single, "read-1": c.readAlone, "page-1": c.pageAlone, "plain-1": c.plainAlone } : c.load.kinds,
+    latency:
+      c.kind === "health"
+        ? {
+            health: c.latency,
+            "health-1": c.single,
+            "read-1": c.readAlone,
+            "page-1": c.pageAlone,
+            "plain-1": c.plainAlone,
+          }
+        : c.load.kinds,
   };
 }
 
@@ -820,7 +1043,9 @@ function table(r: Report): string {
   const figs = cols.map(figures);
   const floorOf = (i: number, clients: number) => {
     const j = cols.findIndex((c) => c.kind === "pgbench" && c.floor.clients === clients);
-    return cols[i]!.kind === "load" && (cols[i] as { database: string }).database === "postgres" && j >= 0 ? figs[j]! : null;
+    return cols[i]!.kind === "load" && (cols[i] as { database: string }).database === "postgres" && j >= 0
+      ? figs[j]!
+      : null;
   };
   const healthOf = (i: number) => {
     const c = cols[i]!;
@@ -831,7 +1056,9 @@ function table(r: Report): string {
   const lat = (f: Figures, kind: string) => f.latency[kind];
   const aloneCpuMs = (i: number, kind: "read" | "page" | "plain") => {
     const c = cols[i]!;
-    return c.kind === "health" ? { read: c.readAloneCpuMs, page: c.pageAloneCpuMs, plain: c.plainAloneCpuMs }[kind] : undefined;
+    return c.kind === "health"
+      ? { read: c.readAloneCpuMs, page: c.pageAloneCpuMs, plain: c.plainAloneCpuMs }[kind]
+      : undefined;
   };
   const aloneCpu = (i: number, kind: "read" | "page" | "plain") => num(aloneCpuMs(i, kind), 2);
   type Row = [string, (f: Figures, i: number) => string];
@@ -873,15 +1100,36 @@ function table(r: Report): string {
     ["  commit, refused (422)", (f) => triple(lat(f, "commit-422"))],
     ["  match page (HTML)", (f) => triple(lat(f, "page"))],
     ["    p50 / match page alone p50", (f, i) => ratio(lat(f, "page")?.p50, healthOf(i)?.latency["page-1"]?.p50)],
-    ["  create+join match", (f) => (lat(f, "create") ? `${num(lat(f, "create")!.p50)}+${num(lat(f, "join")?.p50)}` : "-")],
+    [
+      "  create+join match",
+      (f) => (lat(f, "create") ? `${num(lat(f, "create")!.p50)}+${num(lat(f, "join")?.p50)}` : "-"),
+    ],
     ["load client's CPU (cores)", (f) => num(f.clientCoresBusy, 2)],
     ["other processes' CPU (cores)", (f) => num(f.otherCoresBusy, 2)],
   ];
   const labelWidth = 32;
-  const width = Math.max(14, ...cols.map((c) => c.label.length + 2), ...rows.flatMap((row) => (typeof row === "string" ? [] : figs.map((f, i) => row[1](f, i).length + 2))));
-  const line = (label: string, cells: string[]) => label.padEnd(labelWidth) + cells.map((c) => c.padStart(width)).join("");
-  const out = [line("", cols.map((c) => c.label))];
-  for (const row of rows) out.push(typeof row === "string" ? row : line(row[0], figs.map((f, i) => row[1](f, i))));
+  const width = Math.max(
+    14,
+    ...cols.map((c) => c.label.length + 2),
+    ...rows.flatMap((row) => (typeof row === "string" ? [] : figs.map((f, i) => row[1](f, i).length + 2))),
+  );
+  const line = (label: string, cells: string[]) =>
+    label.padEnd(labelWidth) + cells.map((c) => c.padStart(width)).join("");
+  const out = [
+    line(
+      "",
+      cols.map((c) => c.label),
+    ),
+  ];
+  for (const row of rows)
+    out.push(
+      typeof row === "string"
+        ? row
+        : line(
+            row[0],
+            figs.map((f, i) => row[1](f, i)),
+          ),
+    );
   return out.join("\n");
 }
 
@@ -892,35 +1140,58 @@ function notes(r: Report): string[] {
     const k = c.load.kinds;
     const count = (kind: string) => k[kind]?.count ?? 0;
     const statuses = new Map<string, number>();
-    for (const s of Object.values(k)) for (const [status, n] of Object.entries(s.statuses)) statuses.set(status, (statuses.get(status) ?? 0) + n);
+    for (const s of Object.values(k))
+      for (const [status, n] of Object.entries(s.statuses)) statuses.set(status, (statuses.get(status) ?? 0) + n);
     const perTurn = c.load.turns ? (count("read") / c.load.turns).toFixed(1) : "-";
     out.push(
       `${c.label}: ${c.load.requests} requests (read ${count("read")}, step ${count("step")}, commit ${count("commit")} + ${count("commit-422")} refused + ${count("commit-other")} other, page ${count("page")}, view ${count("view")}, create ${count("create")}, join ${count("join")}); ` +
-        `${c.load.turns} turns (${perTurn} reads per turn); statuses ${[...statuses].sort().map(([s, n]) => `${s === "0" ? "no answer" : s}: ${n}`).join(", ")}; ` +
+        `${c.load.turns} turns (${perTurn} reads per turn); statuses ${[...statuses]
+          .sort()
+          .map(([s, n]) => `${s === "0" ? "no answer" : s}: ${n}`)
+          .join(", ")}; ` +
         `matches started ${c.load.matches.started}, finished ${c.load.matches.finished}${c.load.handovers ? ` (reserve players took over ${c.load.handovers} time(s) at the creation limit)` : ""}` +
-          (c.load.live ? `; live streams ${c.load.live.streams} (refused ${c.load.live.failures}), match events ${c.load.live.events}` : ""),
+        (c.load.live
+          ? `; live streams ${c.load.live.streams} (refused ${c.load.live.failures}), match events ${c.load.live.events}`
+          : ""),
     );
-    if (c.load.stoppedPairs.length) out.push(`  pairs that stopped early: ${c.load.stoppedPairs.slice(0, 5).join("; ")}`);
+    if (c.load.stoppedPairs.length)
+      out.push(`  pairs that stopped early: ${c.load.stoppedPairs.slice(0, 5).join("; ")}`);
     if (c.load.failures.length) out.push(`  failures: ${c.load.failures.slice(0, 5).join(" | ")}`);
     const pages = c.load.pages;
-    if (pages.signedIn < pages.answered) out.push(`  only ${pages.signedIn} of ${pages.answered} match pages were rendered for a signed-in player (the session cookie was not taken): the others are a visitor's`);
+    if (pages.signedIn < pages.answered)
+      out.push(
+        `  only ${pages.signedIn} of ${pages.answered} match pages were rendered for a signed-in player (the session cookie was not taken): the others are a visitor's`,
+      );
   }
   const first = loads.find((c) => c.database === "postgres" && c.cost.counters && c.load.turns > 0);
   if (first) {
     out.push(`statements per turn in ${first.label}, the most called (pg_stat_statements):`);
-    for (const t of first.cost.counters!.top.slice(0, 8)) out.push(`  ${num(t.calls / first.load.turns).padStart(6)}  ${t.query}`);
+    for (const t of first.cost.counters!.top.slice(0, 8))
+      out.push(`  ${num(t.calls / first.load.turns).padStart(6)}  ${t.query}`);
   }
   for (const c of loads) {
     if (!c.wal || !c.load.turns) continue;
     out.push(`WAL per turn in ${c.label}, the largest shares (bytes, records; pg_walinspect):`);
-    for (const s of c.wal.slice(0, 14)) out.push(`  ${num(s.bytes / c.load.turns).padStart(7)} B ${num(s.records / c.load.turns, 2).padStart(6)}  ${s.relation}: ${s.record}`);
+    for (const s of c.wal.slice(0, 14))
+      out.push(
+        `  ${num(s.bytes / c.load.turns).padStart(7)} B ${num(s.records / c.load.turns, 2).padStart(6)}  ${s.relation}: ${s.record}`,
+      );
   }
   const pglite = loads.find((c) => c.database === "pglite");
   const page = pglite?.load.kinds.page;
-  if (pglite && page) out.push(`target: match-page p95 under 500 ms at ${pglite.players} players on PGlite: ${num(page.p95)} ms, ${page.p95 < 500 ? "yes" : "NO"}`);
-  for (const c of r.columns) if (c.kind === "health" && c.errors) out.push(`${c.label}: ${c.errors} health requests failed`);
-  const busy = r.columns.map((c) => ({ label: c.label, other: figures(c).otherCoresBusy ?? 0 })).filter((c) => c.other > 0.25);
-  if (busy.length) out.push(`noisy: other processes used a share of the ${r.cpus} CPUs during ${busy.map((c) => `${c.label} (${num(c.other, 2)} cores)`).join(", ")}: compare ratios, not absolute figures`);
+  if (pglite && page)
+    out.push(
+      `target: match-page p95 under 500 ms at ${pglite.players} players on PGlite: ${num(page.p95)} ms, ${page.p95 < 500 ? "yes" : "NO"}`,
+    );
+  for (const c of r.columns)
+    if (c.kind === "health" && c.errors) out.push(`${c.label}: ${c.errors} health requests failed`);
+  const busy = r.columns
+    .map((c) => ({ label: c.label, other: figures(c).otherCoresBusy ?? 0 }))
+    .filter((c) => c.other > 0.25);
+  if (busy.length)
+    out.push(
+      `noisy: other processes used a share of the ${r.cpus} CPUs during ${busy.map((c) => `${c.label} (${num(c.other, 2)} cores)`).join(", ")}: compare ratios, not absolute figures`,
+    );
   if (r.serverLog.length) out.push("the servers said:", ...r.serverLog.slice(0, 20).map((l) => `  ${l}`));
   return out;
 }
@@ -930,8 +1201,14 @@ function printReport(r: Report): void {
   const floor = r.columns.find((c): c is Extract<Column, { kind: "pgbench" }> => c.kind === "pgbench")?.floor;
   const header = [
     `bench:server ${r.started}: production build (${DIST}), ${r.cpus} CPUs; ${o.seconds} s per load column, health ${o.healthSeconds} s over ${o.healthConnections} connections, pgbench ${o.floorSeconds} s`,
-    r.postgres ? `PostgreSQL: ${r.postgres}; app pool 10 connections (DATABASE_POOL_SIZE default)` : "PostgreSQL: not run",
-    floor ? `pgbench turn: BEGIN; UPDATE game SET version+1, state (mid-game JSON: ${Object.entries(floor.stateBytes).map(([k, v]) => `${k} ${bytes(v)}`).join(", ")}); INSERT move; END` : "",
+    r.postgres
+      ? `PostgreSQL: ${r.postgres}; app pool 10 connections (DATABASE_POOL_SIZE default)`
+      : "PostgreSQL: not run",
+    floor
+      ? `pgbench turn: BEGIN; UPDATE game SET version+1, state (mid-game JSON: ${Object.entries(floor.stateBytes)
+          .map(([k, v]) => `${k} ${bytes(v)}`)
+          .join(", ")}); INSERT move; END`
+      : "",
     `players in pairs, one 2-player match per pair (${GAMES.join(" / ")} alternating), closed loop without think time, the match page every ${o.pageEvery}th loop; ${o.wait === "events" ? "a player not to move waits for the live event stream (GET /api/events) before reading again" : "a player not to move reads again at once"}; ${o.turn === "blind" ? "a player on their turn tries to commit first and reads again after each step" : "a player on their turn goes on from each answer (commit when it may end the turn, else a random step)"}`,
     "CPU: app = the server process (on PGlite the database too), db = the PostgreSQL processes; a turn = an answer that committed (commit, or a reveal step)",
   ];
@@ -944,13 +1221,22 @@ async function main(): Promise<void> {
   rmSync(DATA, { recursive: true, force: true });
   mkdirSync(DATA, { recursive: true });
   if (o.build) build(serverEnv(PGLITE_PORT, { PGLITE_DIR }));
-  const report: Report = { started: new Date().toISOString(), cpus: os.availableParallelism(), options: o, postgres: null, columns: [], serverLog: [] };
+  const report: Report = {
+    started: new Date().toISOString(),
+    cpus: os.availableParallelism(),
+    options: o,
+    postgres: null,
+    columns: [],
+    serverLog: [],
+  };
   if (o.postgres) report.postgres = await runPostgres(o, report.columns, report.serverLog);
   if (o.pglite) await runPglite(o, report.columns, report.serverLog);
   if (o.json) console.log(JSON.stringify(report, null, 2));
   else printReport(report);
   if (o.profile) console.log(profileReport().join("\n"));
-  const failed = report.columns.some((c) => (c.kind === "load" && c.load.errors > 0) || (c.kind === "health" && c.errors > 0));
+  const failed = report.columns.some(
+    (c) => (c.kind === "load" && c.load.errors > 0) || (c.kind === "health" && c.errors > 0),
+  );
   if (failed) process.exitCode = 1;
 }
 

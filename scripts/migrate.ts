@@ -15,7 +15,10 @@ async function main(): Promise<void> {
     const { applied } = await applyMigrations(target);
     const ms = Math.round(performance.now() - started);
     if (applied.length === 0) console.log(`Database up to date (${describeTarget(target)}, ${ms} ms).`);
-    else console.log(`Applied ${applied.length} migration(s) to ${describeTarget(target)} in ${ms} ms: ${applied.join(", ")}`);
+    else
+      console.log(
+        `Applied ${applied.length} migration(s) to ${describeTarget(target)} in ${ms} ms: ${applied.join(", ")}`,
+      );
   } finally {
     // Close PGlite cleanly so its files are flushed before the app process opens them.
     if (target.kind === "pglite" && "dataDir" in target && target.dataDir) await closePglite(target.dataDir);

@@ -62,31 +62,64 @@ async function main(): Promise<number> {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), text);
     }
-    const site = (await import(pathToFileURL(path.resolve("next.config.mjs")).href)) as { default: { experimental?: { turbopackChunking?: unknown } } };
-    const config = { turbopack: { root: commonRoot(realpathSync(dir), modules) }, experimental: { turbopackChunking: site.default.experimental?.turbopackChunking } };
+    const site = (await import(pathToFileURL(path.resolve("next.config.mjs")).href)) as {
+      default: { experimental?: { turbopackChunking?: unknown } };
+    };
+    const config = {
+      turbopack: { root: commonRoot(realpathSync(dir), modules) },
+      experimental: { turbopackChunking: site.default.experimental?.turbopackChunking },
+    };
     writeFileSync(path.join(dir, "next.config.mjs"), `export default ${JSON.stringify(config)};\n`);
     symlinkSync(modules, path.join(dir, "node_modules"), "dir");
     const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" };
     say(`building a site with nothing of its own in ${dir} (${webpack ? "webpack" : "Turbopack"}) ...`);
-    const built = spawnSync(process.execPath, [nextBin, "build", ...(webpack ? ["--webpack"] : [])], { cwd: dir, env, encoding: "utf8" });
+    const built = spawnSync(process.execPath, [nextBin, "build", ...(webpack ? ["--webpack"] : [])], {
+      cwd: dir,
+      env,
+      encoding: "utf8",
+    });
     if (built.status !== 0) throw new Error(`next build failed:\n${built.stdout}${built.stderr}`);
-    if (await fetch(`http://${HOST}:${port}/`).then(() => true, () => false)) throw new Error(`Port ${port} is taken: stop what runs there or pass --port.`);
+    if (
+      await fetch(`http://${HOST}:${port}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`Port ${port} is taken: stop what runs there or pass --port.`);
     // Node runs Next's own bin (no npx wrapper), so stopping the child stops the server.
-    const child = spawn(process.execPath, [nextBin, "start", "-H", HOST, "-p", String(port)], { cwd: dir, env, stdio: "ignore" });
+    const child = spawn(process.execPath, [nextBin, "start", "-H", HOST, "-p", String(port)], {
+      cwd: dir,
+      env,
+      stdio: "ignore",
+    });
     const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
     try {
       const url = `http://${HOST}:${port}`;
-      for (let tries = 0; !(await fetch(`${url}/`).then((r) => r.ok, () => false)); tries++) {
+      for (
+        let tries = 0;
+        !(await fetch(`${url}/`).then(
+          (r) => r.ok,
+          () => false,
+        ));
+        tries++
+      ) {
         if (child.exitCode !== null || tries > 240) throw new Error("next start did not answer within a minute.");
         await sleep(250);
       }
       const sizes = new ScriptSizes();
       const rows = [];
-      for (const [label, pagePath] of [["a paragraph", "/"], ["a paragraph and a link", "/link"]] as const) {
+      for (const [label, pagePath] of [
+        ["a paragraph", "/"],
+        ["a paragraph and a link", "/link"],
+      ] as const) {
         const html = await (await fetch(`${url}${pagePath}`)).text();
-        rows.push(await measurePage(sizes, { label, path: pagePath, budgetKb: PAGE_BUDGET_KB }, html, `${url}${pagePath}`));
+        rows.push(
+          await measurePage(sizes, { label, path: pagePath, budgetKb: PAGE_BUDGET_KB }, html, `${url}${pagePath}`),
+        );
       }
-      console.log(`First-load JavaScript of a site with nothing of its own (gzip, KB = 1,000 bytes), ${webpack ? "webpack" : "Turbopack"}:\n`);
+      console.log(
+        `First-load JavaScript of a site with nothing of its own (gzip, KB = 1,000 bytes), ${webpack ? "webpack" : "Turbopack"}:\n`,
+      );
       console.log(sizeTable(rows));
       return 0;
     } finally {

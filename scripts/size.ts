@@ -59,7 +59,8 @@ const MATCH_BUDGET_KB = 150;
  * on every page (the header's live updates and waiting count) and a page's forms.
  */
 const PAGE_BUDGET_KB = 145;
-const budgetOf = (pagePath: string) => (/^\/matches\/\d+(\/replay)?(\?|$)/.test(pagePath) ? MATCH_BUDGET_KB : PAGE_BUDGET_KB);
+const budgetOf = (pagePath: string) =>
+  /^\/matches\/\d+(\/replay)?(\?|$)/.test(pagePath) ? MATCH_BUDGET_KB : PAGE_BUDGET_KB;
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -100,15 +101,27 @@ interface Options {
 function options(): Options {
   const a = parseArgs(process.argv.slice(2));
   const port = Number(a.port ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 1024 || port > 65535) throw new Error("--port takes a port number (--port 3190).");
+  if (!Number.isInteger(port) || port < 1024 || port > 65535)
+    throw new Error("--port takes a port number (--port 3190).");
   const dist = a.dist ?? DIST;
   if (dist === "true") throw new Error("--dist takes a build folder (--dist .next).");
-  return { build: a["no-build"] !== "true" && a.dist === undefined, dist, port, json: a.json === "true", breakdown: a.breakdown === "true", saveHtml: a["save-html"] === "true" };
+  return {
+    build: a["no-build"] !== "true" && a.dist === undefined,
+    dist,
+    port,
+    json: a.json === "true",
+    breakdown: a.breakdown === "true",
+    saveHtml: a["save-html"] === "true",
+  };
 }
 
 /** The cookie a browser gets from signing in (lib/auth/index.ts: the jwt callback's fields), signed with AUTH_SECRET. */
 async function sessionCookie(userId: string, username: string): Promise<string> {
-  const token = await encode({ token: { sub: userId, name: username, uid: userId, username, sv: 0 }, secret: AUTH_SECRET, salt: SESSION_COOKIE });
+  const token = await encode({
+    token: { sub: userId, name: username, uid: userId, username, sv: 0 },
+    secret: AUTH_SECRET,
+    salt: SESSION_COOKIE,
+  });
   return `${SESSION_COOKIE}=${token}`;
 }
 
@@ -130,10 +143,19 @@ async function seed(): Promise<{ token: string; cookie: string }> {
 }
 
 /** A JSON API call with the user's token; the answer's body, or an error naming the call. */
-async function api<T>(server: SiteServer, token: string, method: "GET" | "POST", url: string, body?: unknown): Promise<T> {
+async function api<T>(
+  server: SiteServer,
+  token: string,
+  method: "GET" | "POST",
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${server.url}${url}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json()) as T & { ok: boolean; message?: string };
@@ -144,20 +166,36 @@ async function api<T>(server: SiteServer, token: string, method: "GET" | "POST",
 /** The match pages: one running match of each game (the user against a bot), an open one and a finished one with its replay. */
 async function matchPages(server: SiteServer, token: string): Promise<Page[]> {
   const create = async (gameKey: string, other: unknown) =>
-    (await api<{ matchId: number }>(server, token, "POST", "/api/matches", { gameKey, seats: [{ kind: "me" }, other] })).matchId;
+    (await api<{ matchId: number }>(server, token, "POST", "/api/matches", { gameKey, seats: [{ kind: "me" }, other] }))
+      .matchId;
   const pages: Page[] = [];
   for (const game of GAMES) {
     const id = await create(game, { kind: "bot", style: "random" });
     pages.push({ label: `match ${game} (running)`, path: `/matches/${id}`, signedIn: true, expect: BOARD_MARK[game] });
   }
-  pages.push({ label: `match ${GAMES[0]} (running, spectator)`, path: pages[0]!.path, signedIn: false, expect: BOARD_MARK[GAMES[0]] });
+  pages.push({
+    label: `match ${GAMES[0]} (running, spectator)`,
+    path: pages[0]!.path,
+    signedIn: false,
+    expect: BOARD_MARK[GAMES[0]],
+  });
   const open = await create(GAMES[1], { kind: "open" });
   pages.push({ label: `match ${GAMES[1]} (open)`, path: `/matches/${open}`, signedIn: true });
   const done = await create(GAMES[2], { kind: "bot", style: "random" });
   const { version } = await api<{ version: number }>(server, token, "GET", `/api/matches/${done}/version`);
   await api(server, token, "POST", `/api/matches/${done}/resign`, { version });
-  pages.push({ label: `match ${GAMES[2]} (finished)`, path: `/matches/${done}`, signedIn: true, expect: BOARD_MARK[GAMES[2]] });
-  pages.push({ label: `replay ${GAMES[2]}`, path: `/matches/${done}/replay`, signedIn: true, expect: BOARD_MARK[GAMES[2]] });
+  pages.push({
+    label: `match ${GAMES[2]} (finished)`,
+    path: `/matches/${done}`,
+    signedIn: true,
+    expect: BOARD_MARK[GAMES[2]],
+  });
+  pages.push({
+    label: `replay ${GAMES[2]}`,
+    path: `/matches/${done}/replay`,
+    signedIn: true,
+    expect: BOARD_MARK[GAMES[2]],
+  });
   return pages;
 }
 
@@ -169,10 +207,14 @@ async function measure(server: SiteServer, cookie: string, pages: Page[], saveHt
     const res = await fetch(url, { headers: page.signedIn ? { cookie } : {}, redirect: "manual" });
     const html = await res.text();
     if (res.status !== 200) throw new Error(`${page.label} (${page.path}): HTTP ${res.status}`);
-    if (html.includes(SIGNED_IN_MARKER) !== page.signedIn) throw new Error(`${page.label} (${page.path}): expected to be signed ${page.signedIn ? "in" : "out"}`);
-    if (page.expect && !html.includes(page.expect)) throw new Error(`${page.label} (${page.path}): the page lacks ${page.expect}`);
+    if (html.includes(SIGNED_IN_MARKER) !== page.signedIn)
+      throw new Error(`${page.label} (${page.path}): expected to be signed ${page.signedIn ? "in" : "out"}`);
+    if (page.expect && !html.includes(page.expect))
+      throw new Error(`${page.label} (${page.path}): the page lacks ${page.expect}`);
     if (saveHtml) writeFileSync(path.join(DATA, "html", `${page.label.replace(/[^a-z0-9-]+/gi, "_")}.html`), html);
-    rows.push(await measurePage(sizes, { label: page.label, path: page.path, budgetKb: budgetOf(page.path) }, html, url));
+    rows.push(
+      await measurePage(sizes, { label: page.label, path: page.path, budgetKb: budgetOf(page.path) }, html, url),
+    );
   }
   return rows;
 }
@@ -191,8 +233,15 @@ async function main(): Promise<number> {
     BACKGROUND_WORKERS: "off",
   });
   if (o.build) buildInto(o.dist, env, say);
-  else if (!existsSync(path.join(o.dist, "BUILD_ID"))) throw new Error(`There is no build in ${o.dist} (run without --no-build or --dist to build one in ${DIST}).`);
-  if (await fetch(`http://${HOST}:${o.port}/api/health`).then(() => true, () => false)) throw new Error(`Port ${o.port} is taken: stop what runs there or pass --port.`);
+  else if (!existsSync(path.join(o.dist, "BUILD_ID")))
+    throw new Error(`There is no build in ${o.dist} (run without --no-build or --dist to build one in ${DIST}).`);
+  if (
+    await fetch(`http://${HOST}:${o.port}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`Port ${o.port} is taken: stop what runs there or pass --port.`);
   say("writing a user to a fresh database ...");
   const { token, cookie } = await seed();
   say(`starting the server on port ${o.port} ...`);

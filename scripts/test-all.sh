@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite: types, lint, unit and integration tests (PGlite and a throwaway PostgreSQL 15),
+# The whole test suite: types, lint, formatting, unit and integration tests (PGlite and a throwaway PostgreSQL 15),
 # the end-to-end tests in Debian's Chromium against a production build on a fresh PGlite database, then
 # each page's first-load JavaScript against its budget (npm run size) on the build the end-to-end tests have
 # just run in .next: no second build, about half a minute (own server on port 3190, after the e2e ones stopped).
@@ -11,6 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== typecheck" && npx tsc --noEmit
 echo "== lint" && npx eslint .
+echo "== formatting (Prettier; npm run format fixes it)" && npx prettier --check . --log-level warn
 mkdir -p data
 echo "== unit and integration tests (beside the build and the end-to-end tests; output: data/vitest.log)"
 npx vitest run > data/vitest.log 2>&1 &

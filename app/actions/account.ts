@@ -40,8 +40,13 @@ async function words() {
 }
 
 /** A refusal's sentence for the form: the wrong password next to its field (`passwordField`), the rest in the live region. */
-async function refused(r: SelfServiceRefusal, t: Awaited<ReturnType<typeof words>>["t"], passwordField = "current"): Promise<FormState> {
-  if (r.reason === "limited") return { message: refusalText({ code: "RATE_LIMITED", message: r.message }, await requestLocale()) };
+async function refused(
+  r: SelfServiceRefusal,
+  t: Awaited<ReturnType<typeof words>>["t"],
+  passwordField = "current",
+): Promise<FormState> {
+  if (r.reason === "limited")
+    return { message: refusalText({ code: "RATE_LIMITED", message: r.message }, await requestLocale()) };
   if (r.reason === "wrongPassword") return { fieldErrors: { [passwordField]: [t("refused.wrongPassword")] } };
   return { message: t(`refused.${r.reason}`) };
 }
@@ -56,9 +61,16 @@ export async function changePasswordAction(_prev: FormState, form: FormData): Pr
   const w = await words();
   const user = await currentUser();
   if (!user) return { message: w.signInFirst };
-  const parsed = z.object({ current: w.current, password: w.schemas.password }).safeParse({ current: field(form, "current"), password: field(form, "password") });
+  const parsed = z
+    .object({ current: w.current, password: w.schemas.password })
+    .safeParse({ current: field(form, "current"), password: field(form, "password") });
   if (!parsed.success) return { fieldErrors: w.fieldErrors(parsed.error) };
-  const r = await site.accounts.changePassword(user.id, parsed.data.current, parsed.data.password, await requestLocale());
+  const r = await site.accounts.changePassword(
+    user.id,
+    parsed.data.current,
+    parsed.data.password,
+    await requestLocale(),
+  );
   if (!r.ok) return refused(r, w.t);
   // Every other session ended with the old version; this one goes on under the new one.
   await keepThisSession(user.id, r.sessionVersion);
@@ -71,9 +83,16 @@ export async function changeEmailAction(_prev: FormState, form: FormData): Promi
   const user = await currentUser();
   if (!user) return { message: w.signInFirst };
   const values = { email: field(form, "email") };
-  const parsed = z.object({ email: w.schemas.email, emailPassword: w.current }).safeParse({ ...values, emailPassword: field(form, "emailPassword") });
+  const parsed = z
+    .object({ email: w.schemas.email, emailPassword: w.current })
+    .safeParse({ ...values, emailPassword: field(form, "emailPassword") });
   if (!parsed.success) return { fieldErrors: w.fieldErrors(parsed.error), values };
-  const r = await site.accounts.requestEmailChange(user.id, parsed.data.emailPassword, parsed.data.email, await requestLocale());
+  const r = await site.accounts.requestEmailChange(
+    user.id,
+    parsed.data.emailPassword,
+    parsed.data.email,
+    await requestLocale(),
+  );
   if (!r.ok) return { ...(await refused(r, w.t, "emailPassword")), values };
   // The mail is written after the answer: a taken address and a free one are answered alike, in the same time.
   after(r.deliver);
@@ -88,7 +107,9 @@ export async function deleteAccountAction(_prev: FormState, form: FormData): Pro
   if (form.get("understand") !== "on") return { fieldErrors: { understand: [w.t("delete.tickFirst")] } };
   // No password field: an account without one, which is sent a link instead.
   const given = field(form, "deletePassword");
-  const parsed = z.object({ deletePassword: w.current.optional() }).safeParse({ deletePassword: given === "" ? undefined : given });
+  const parsed = z
+    .object({ deletePassword: w.current.optional() })
+    .safeParse({ deletePassword: given === "" ? undefined : given });
   if (!parsed.success) return { fieldErrors: w.fieldErrors(parsed.error) };
   const r = await site.accounts.requestDeletion(user.id, parsed.data.deletePassword ?? null, await requestLocale());
   if (!r.ok) return refused(r, w.t, "deletePassword");

@@ -19,7 +19,8 @@ describe("server actions", () => {
     expect(actions.length).toBeGreaterThan(0);
     // A signature over several lines would slip past the pattern: every action must have been read.
     expect(actions.length).toBe(source.match(/^export async function /gm)?.length);
-    for (const [, name, first] of actions) expect(`${name}: ${first}`).toMatch(new RegExp(`^${name}: ${FIRST_LINE.source.slice(1)}`));
+    for (const [, name, first] of actions)
+      expect(`${name}: ${first}`).toMatch(new RegExp(`^${name}: ${FIRST_LINE.source.slice(1)}`));
     // Actions are declared one way only, so that none escapes the check above.
     expect(source.match(/^export (?!async function )/gm) ?? []).toEqual([]);
   });

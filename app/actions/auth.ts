@@ -35,7 +35,10 @@ async function address(): Promise<string | null> {
 /** The account schemas and field errors in the request's language. */
 async function validation() {
   const say = await getTranslations("auth.validation");
-  return { schemas: accountSchemas(say), fieldErrors: (error: z.ZodError) => formFieldErrors(error, say("controlCharacters")) };
+  return {
+    schemas: accountSchemas(say),
+    fieldErrors: (error: z.ZodError) => formFieldErrors(error, say("controlCharacters")),
+  };
 }
 
 export async function registerAction(_prev: FormState, form: FormData): Promise<FormState> {
@@ -50,7 +53,8 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
   const timeZone = parseTimeZone(field(form, "timeZone"));
   const r = await site.accounts.startRegistration({ ...parsed.data, timeZone }, await address(), await requestLocale());
   if (!r.ok) {
-    if (r.reason === "username-taken") return { fieldErrors: { username: [t("register.usernameTaken")] }, values, message: t("correctFields") };
+    if (r.reason === "username-taken")
+      return { fieldErrors: { username: [t("register.usernameTaken")] }, values, message: t("correctFields") };
     return { values, message: refusalText({ code: "RATE_LIMITED", message: r.message }, await requestLocale()) };
   }
   return { ok: true, values, message: t("register.sent", { email: parsed.data.email }) };
@@ -69,17 +73,24 @@ export async function signInAction(_prev: FormState, form: FormData): Promise<Fo
   const { schemas, fieldErrors } = await validation();
   const values = { login: field(form, "login") };
   const parsed = schemas.signIn.safeParse({ login: values.login, password: field(form, "password") });
-  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values, message: (await getTranslations("auth"))("fillBoth") };
+  if (!parsed.success)
+    return { fieldErrors: fieldErrors(parsed.error), values, message: (await getTranslations("auth"))("fillBoth") };
   return signInWith("password", parsed.data, safeNextPath(field(form, "next")), values);
 }
 
 type Provider = "password" | "magic" | "confirm";
 
-async function signInWith(provider: Provider, data: Record<string, string>, redirectTo: string, values: Record<string, string>): Promise<FormState> {
+async function signInWith(
+  provider: Provider,
+  data: Record<string, string>,
+  redirectTo: string,
+  values: Record<string, string>,
+): Promise<FormState> {
   try {
     await signIn(provider, { ...data, redirectTo });
   } catch (e) {
-    if (e instanceof ThrottledSignin) return { values, message: refusalText({ code: "RATE_LIMITED", message: e.sentence }, await requestLocale()) };
+    if (e instanceof ThrottledSignin)
+      return { values, message: refusalText({ code: "RATE_LIMITED", message: e.sentence }, await requestLocale()) };
     if (e instanceof AuthError) {
       const t = await getTranslations("auth.failed");
       const code = (e as AuthError & { code?: string }).code;
@@ -97,7 +108,8 @@ async function requestLink(purpose: "magic" | "reset", form: FormData, sent: str
   const parsed = schemas.emailOnly.safeParse(values);
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values };
   const r = await site.accounts.requestLoginLink(purpose, parsed.data.email, await address(), await requestLocale());
-  if (!r.ok) return { values, message: refusalText({ code: "RATE_LIMITED", message: r.message }, await requestLocale()) };
+  if (!r.ok)
+    return { values, message: refusalText({ code: "RATE_LIMITED", message: r.message }, await requestLocale()) };
   if (r.deliver) after(r.deliver);
   return { ok: true, values, message: sent };
 }

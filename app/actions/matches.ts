@@ -11,7 +11,13 @@ import { requestLocale } from "@/lib/i18n/resolve";
 import { createErrorText } from "@/lib/matches/lobby-text";
 import { currentUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
-import { actRequestSchema, createMatchSchema, matchIdSchema, versionSchema, type SeatSpec } from "@/lib/matches/schemas";
+import {
+  actRequestSchema,
+  createMatchSchema,
+  matchIdSchema,
+  versionSchema,
+  type SeatSpec,
+} from "@/lib/matches/schemas";
 import { fail, type MatchResult } from "@/lib/matches/errors";
 import { inLanguage, refusalText } from "@/lib/matches/refusal-text";
 import type { ActOutcome } from "@/lib/matches/play";
@@ -30,7 +36,11 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
   if (!user) return { message: t("signInFirst") };
   const count = Number(str(form, "seats"));
   const seats: SeatSpec[] = [{ kind: "me" }];
-  const values: Record<string, string> = { gameKey: str(form, "gameKey"), seats: str(form, "seats"), note: str(form, "note") };
+  const values: Record<string, string> = {
+    gameKey: str(form, "gameKey"),
+    seats: str(form, "seats"),
+    note: str(form, "note"),
+  };
   for (let i = 1; i < (Number.isInteger(count) ? Math.min(count, 8) : 0); i++) {
     const kind = str(form, `seat${i}`);
     const username = str(form, `seat${i}-username`);
@@ -41,7 +51,17 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
     else if (kind === "bot-greedy") seats.push({ kind: "bot", style: "greedy" });
     else seats.push({ kind: "open" });
   }
-  for (const k of ["clock", "days", "initialDays", "incrementDays", "timeoutPolicy", "chatPublic", "rated", "friendsOnly"]) values[k] = str(form, k);
+  for (const k of [
+    "clock",
+    "days",
+    "initialDays",
+    "incrementDays",
+    "timeoutPolicy",
+    "chatPublic",
+    "rated",
+    "friendsOnly",
+  ])
+    values[k] = str(form, k);
   // The game's rule variants, one checkbox each (the game checks the keys: unknown ones are refused with its sentence).
   const variants = form.getAll("variant").filter((v): v is string => typeof v === "string");
   values.variants = variants.join(",");
@@ -68,7 +88,12 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
       const [head, index] = issue.path;
-      const key = head === "seats" && typeof index === "number" ? `seat${index}` : head === "timeoutPolicy" ? "timeControl" : String(head ?? "form");
+      const key =
+        head === "seats" && typeof index === "number"
+          ? `seat${index}`
+          : head === "timeoutPolicy"
+            ? "timeControl"
+            : String(head ?? "form");
       fieldErrors[key] = [createErrorText(locale, issue)];
     }
     return { fieldErrors, values, message: t("correctFields") };
@@ -89,7 +114,11 @@ export async function lobbyAction(_prev: FormState, form: FormData): Promise<For
   const locale = await requestLocale();
   const user = await currentUser();
   if (!user) return { message: refusalText(fail("UNAUTHENTICATED"), locale) };
-  const parsed = lobbySchema.safeParse({ op: str(form, "op"), matchId: str(form, "matchId"), version: str(form, "version") });
+  const parsed = lobbySchema.safeParse({
+    op: str(form, "op"),
+    matchId: str(form, "matchId"),
+    version: str(form, "version"),
+  });
   if (!parsed.success) return { message: refusalText(fail("INVALID_INPUT"), locale) };
   const { op, matchId, version } = parsed.data;
   const fn = {

@@ -64,7 +64,11 @@ export async function clearEmailFailureAction(): Promise<void> {
 export async function unsubscribeAction(_prev: FormState, form: FormData): Promise<FormState> {
   requireForm(form);
   const t = await getTranslations("settings.unsubscribe");
-  const r = await site.notifications.unsubscribe({ u: str(form, "u"), m: str(form, "m") || undefined, s: str(form, "s") });
+  const r = await site.notifications.unsubscribe({
+    u: str(form, "u"),
+    m: str(form, "m") || undefined,
+    s: str(form, "s"),
+  });
   if (!r.ok) return { ok: false, message: t("linkInvalid") };
   return { ok: true, message: r.scope === "all" ? t("doneAll") : t("doneMatch") };
 }

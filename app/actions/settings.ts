@@ -21,7 +21,12 @@ export async function createApiTokenAction(_prev: FormState, form: FormData): Pr
   const parsed = z.object({ name: accountSchemas(say).apiTokenName }).safeParse({ name: form.get("name") ?? "" });
   if (!parsed.success) return { fieldErrors: formFieldErrors(parsed.error, say("controlCharacters")) };
   const r = await site.createApiToken(user.id, parsed.data.name);
-  if (!r.ok || !r.token) return { message: r.ok ? t("api.notCreated") : refusalText({ code: "RATE_LIMITED", message: r.message }, await requestLocale()) };
+  if (!r.ok || !r.token)
+    return {
+      message: r.ok
+        ? t("api.notCreated")
+        : refusalText({ code: "RATE_LIMITED", message: r.message }, await requestLocale()),
+    };
   revalidatePath("/settings");
   // Shown once: only its hash is stored.
   return { ok: true, message: t("api.shownOnce"), values: { token: r.token } };
@@ -31,7 +36,10 @@ export async function deleteApiTokenAction(form: FormData): Promise<void> {
   requireForm(form);
   const user = await currentUser();
   if (!user) return;
-  const id = z.string().regex(/^[a-z0-9]{1,40}$/).safeParse(form.get("id"));
+  const id = z
+    .string()
+    .regex(/^[a-z0-9]{1,40}$/)
+    .safeParse(form.get("id"));
   if (!id.success) return;
   await site.deleteApiToken(user.id, id.data);
   revalidatePath("/settings");
@@ -50,7 +58,14 @@ export async function startVacationAction(_prev: FormState, form: FormData): Pro
   const until = startOfDayIn(values.until, (await requestTimeZone()).zone);
   if (!until) return { fieldErrors: { until: [t("validation.noSuchDate")] }, values };
   const r = await site.vacation.start(user.id, until);
-  if (!r.ok) return { message: r.reason === "notEnough" ? t("vacation.refused.notEnough", { daysLeft: r.daysLeft, needs: r.needs }) : t(`vacation.refused.${r.reason}`), values };
+  if (!r.ok)
+    return {
+      message:
+        r.reason === "notEnough"
+          ? t("vacation.refused.notEnough", { daysLeft: r.daysLeft, needs: r.needs })
+          : t(`vacation.refused.${r.reason}`),
+      values,
+    };
   revalidatePath("/settings");
   return { ok: true, message: t("vacation.started", { count: r.daysLeft }) };
 }
@@ -90,7 +105,10 @@ export async function unmutePlayerAction(form: FormData): Promise<void> {
   revalidatePath("/settings");
 }
 
-const relationForm = z.object({ username: z.string().min(1).max(40), op: z.enum(["accept", "decline", "unfriend", "unblock"]) });
+const relationForm = z.object({
+  username: z.string().min(1).max(40),
+  op: z.enum(["accept", "decline", "unfriend", "unblock"]),
+});
 
 /** Settings, "Friends and blocked players": accept or decline a request, end a friendship, lift a block. */
 export async function relationAction(form: FormData): Promise<void> {

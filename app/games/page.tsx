@@ -29,7 +29,21 @@ interface Clock {
 
 type ListKey = "myTurn" | "waiting" | "invitations" | "open" | "finished";
 
-async function List({ list, rows, testId, showWait, clock, locale }: { list: ListKey; rows: MatchSummary[]; testId: string; showWait?: boolean; clock: Clock; locale: Locale }) {
+async function List({
+  list,
+  rows,
+  testId,
+  showWait,
+  clock,
+  locale,
+}: {
+  list: ListKey;
+  rows: MatchSummary[];
+  testId: string;
+  showWait?: boolean;
+  clock: Clock;
+  locale: Locale;
+}) {
   const t = await getTranslations("lobby.myGames");
   const title = t(`lists.${list}.title`);
   const empty = t(`lists.${list}.empty`);
@@ -57,7 +71,12 @@ async function List({ list, rows, testId, showWait, clock, locale }: { list: Lis
                     ) : (
                       s.name
                     )}
-                    {s.finishedShare !== undefined && s.finishedShare !== null ? <span title={t("finishedShareHint")}> {t("finishedShare", { share: Math.round(s.finishedShare * 100) / 100 })}</span> : null}
+                    {s.finishedShare !== undefined && s.finishedShare !== null ? (
+                      <span title={t("finishedShareHint")}>
+                        {" "}
+                        {t("finishedShare", { share: Math.round(s.finishedShare * 100) / 100 })}
+                      </span>
+                    ) : null}
                   </span>
                 ))}
               </span>
@@ -78,13 +97,27 @@ async function List({ list, rows, testId, showWait, clock, locale }: { list: Lis
             ) : null}
             {showWait && r.deadline ? (
               <span className="ml-auto text-sm" data-testid="list-deadline">
-                <Deadline deadline={r.deadline} timeZone={clock.timeZone} serverNow={clock.now.toISOString()} words={clock.words} locale={locale} />
+                <Deadline
+                  deadline={r.deadline}
+                  timeZone={clock.timeZone}
+                  serverNow={clock.now.toISOString()}
+                  words={clock.words}
+                  locale={locale}
+                />
               </span>
             ) : null}
-            {showWait && r.waitingSince ? <span className={`${r.deadline ? "" : "ml-auto "}text-sm text-stone-600`}>{waitingText(locale, new Date(r.waitingSince), clock.now)}</span> : null}
-            {r.status === "open" ? <span className="text-sm text-stone-600">{timeControlText(r.timeControl, locale)}</span> : null}
+            {showWait && r.waitingSince ? (
+              <span className={`${r.deadline ? "" : "ml-auto "}text-sm text-stone-600`}>
+                {waitingText(locale, new Date(r.waitingSince), clock.now)}
+              </span>
+            ) : null}
+            {r.status === "open" ? (
+              <span className="text-sm text-stone-600">{timeControlText(r.timeControl, locale)}</span>
+            ) : null}
             {r.result ? <span className="ml-auto text-sm">{r.result}</span> : null}
-            {r.status === "open" ? <span className="ml-auto text-sm">{t("openSeats", { count: r.openSeats })}</span> : null}
+            {r.status === "open" ? (
+              <span className="ml-auto text-sm">{t("openSeats", { count: r.openSeats })}</span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -13,7 +13,10 @@ export default async function ResetPage({ searchParams }: { searchParams: Promis
     <div className="space-y-4">
       <h1>{t("reset.title")}</h1>
       {token ? (
-        <ResetForm token={token} labels={{ password: t("reset.password"), passwordHint: t("reset.passwordHint"), submit: t("reset.submit") }} />
+        <ResetForm
+          token={token}
+          labels={{ password: t("reset.password"), passwordHint: t("reset.passwordHint"), submit: t("reset.submit") }}
+        />
       ) : (
         <p>{t("linkIncomplete")}</p>
       )}

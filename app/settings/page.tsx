@@ -53,7 +53,10 @@ async function notificationLabels(): Promise<NotificationLabels> {
     none: t("none"),
     quietHint: t("quietHint"),
     autoEndTurn: t("autoEndTurn"),
-    endSeconds: AUTO_END_TURN_SECONDS.map((s) => ({ value: s, label: s === 0 ? t("never") : t("seconds", { count: s }) })),
+    endSeconds: AUTO_END_TURN_SECONDS.map((s) => ({
+      value: s,
+      label: s === 0 ? t("never") : t("seconds", { count: s }),
+    })),
     autoForcedMoves: t("autoForcedMoves"),
     save: t("save"),
   };
@@ -71,7 +74,8 @@ export default async function SettingsPage() {
   // The zone the pages show times in: the user's setting, else their browser's.
   const zone = (await requestTimeZone()).zone;
   // English keeps the ISO day and the deadline format it always showed; German gets its own formats.
-  const day = (d: Date) => (locale === "en" ? dateIn(d, zone) : format.dateTime(d, { dateStyle: "medium", timeZone: zone }));
+  const day = (d: Date) =>
+    locale === "en" ? dateIn(d, zone) : format.dateTime(d, { dateStyle: "medium", timeZone: zone });
   const deadline = (d: Date, timeZone: string) => dateText(d, timeZone, locale);
   const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
   const tokens = await site.listApiTokens(user.id);
@@ -117,8 +121,15 @@ export default async function SettingsPage() {
       {prefs ? (
         <section className="card space-y-3" id="notifications">
           <h2>{t("notifications.heading")}</h2>
-          {prefs.emailFailedAt ? <NotificationFailureBanner email={prefs.email} at={prefs.emailFailedAt} reason={prefs.emailFailure ?? ""} /> : null}
-          <p className="text-sm">{t.rich("notifications.mailGoesTo", { email: prefs.email, b: (chunks) => <span className="font-medium">{chunks}</span> })}</p>
+          {prefs.emailFailedAt ? (
+            <NotificationFailureBanner email={prefs.email} at={prefs.emailFailedAt} reason={prefs.emailFailure ?? ""} />
+          ) : null}
+          <p className="text-sm">
+            {t.rich("notifications.mailGoesTo", {
+              email: prefs.email,
+              b: (chunks) => <span className="font-medium">{chunks}</span>,
+            })}
+          </p>
           <NoMailServerNotice about="notifications" />
           <NotificationSettingsForm settings={prefs} labels={await notificationLabels()} />
         </section>
@@ -145,7 +156,9 @@ export default async function SettingsPage() {
           )}
           <form action={setAutoVacationAction} className="flex flex-wrap items-center gap-3">
             <input type="hidden" name="on" value={vacation.autoVacation ? "off" : "on"} />
-            <p className="text-sm">{t.rich(vacation.autoVacation ? "vacation.autoOn" : "vacation.autoOff", { b: strong })}</p>
+            <p className="text-sm">
+              {t.rich(vacation.autoVacation ? "vacation.autoOn" : "vacation.autoOff", { b: strong })}
+            </p>
             <button className="btn">{vacation.autoVacation ? t("vacation.turnOff") : t("vacation.turnOn")}</button>
           </form>
         </section>
@@ -164,7 +177,9 @@ export default async function SettingsPage() {
       ) : null}
       <section className="card space-y-3" id="api">
         <h2>{t("api.heading")}</h2>
-        <p className="text-sm">{t.rich("api.intro", { header: "Authorization: Bearer <token>", code: (chunks) => <code>{chunks}</code> })}</p>
+        <p className="text-sm">
+          {t.rich("api.intro", { header: "Authorization: Bearer <token>", code: (chunks) => <code>{chunks}</code> })}
+        </p>
         <ul className="space-y-1">
           {tokens.map((token) => (
             <li key={token.id} className="flex items-center gap-2">
@@ -232,8 +247,12 @@ export default async function SettingsPage() {
         ) : null}
         <form action={invitesFromFriendsOnlyAction} className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="on" value={friendsOnly ? "off" : "on"} />
-          <p className="text-sm">{t.rich(friendsOnly ? "friends.invitesFromFriends" : "friends.invitesFromEveryone", { b: strong })}</p>
-          <button className="btn">{friendsOnly ? t("friends.acceptFromEveryone") : t("friends.onlyFromFriends")}</button>
+          <p className="text-sm">
+            {t.rich(friendsOnly ? "friends.invitesFromFriends" : "friends.invitesFromEveryone", { b: strong })}
+          </p>
+          <button className="btn">
+            {friendsOnly ? t("friends.acceptFromEveryone") : t("friends.onlyFromFriends")}
+          </button>
         </form>
       </section>
       <section className="card space-y-3" id="muted">

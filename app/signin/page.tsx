@@ -8,7 +8,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("auth.signIn"))("title") };
 }
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const sp = await searchParams;
   const next = typeof sp.next === "string" ? sp.next : undefined;
   const t = await getTranslations("auth");
@@ -18,8 +22,18 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       {sp.reset ? <p className="text-moss-700">{t("signIn.passwordChanged")}</p> : null}
       {sp.signedOut === "everywhere" ? <p className="text-moss-700">{t("signIn.signedOutEverywhere")}</p> : null}
       {typeof sp.error === "string" ? <p className="text-red-700">{t("signIn.failed")}</p> : null}
-      <SignInForm next={next} labels={{ login: t("signIn.login"), password: t("signIn.password"), submit: t("signIn.submit"), forgot: t("signIn.forgot") }} />
-      <MagicLinkRequestForm labels={{ heading: t("magic.requestHeading"), email: t("magic.email"), submit: t("magic.request") }} />
+      <SignInForm
+        next={next}
+        labels={{
+          login: t("signIn.login"),
+          password: t("signIn.password"),
+          submit: t("signIn.submit"),
+          forgot: t("signIn.forgot"),
+        }}
+      />
+      <MagicLinkRequestForm
+        labels={{ heading: t("magic.requestHeading"), email: t("magic.email"), submit: t("magic.request") }}
+      />
       <NoMailServerNotice />
       <p className="text-sm">
         {t("signIn.newHere")}{" "}

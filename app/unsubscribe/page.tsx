@@ -13,7 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
  * Target of the unsubscribe and mute links in mails. Opening the page changes nothing (mail scanners open
  * links); the one button does. Mail clients use the RFC 8058 one-click POST at /unsubscribe/one-click.
  */
-export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function UnsubscribePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const q = await searchParams;
   const one = (k: string) => (typeof q[k] === "string" ? (q[k] as string) : undefined);
   const raw = { u: one("u"), m: one("m"), s: one("s") };
@@ -41,7 +45,12 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
     <div className="card space-y-3" data-testid="unsubscribe">
       <h1>{link.m !== undefined ? t("muteMatch", { title: title ?? t("thisMatch") }) : t("title")}</h1>
       <p>{link.m !== undefined ? t("stopMatch") : t("stopAll")}</p>
-      <NotificationUnsubscribeForm u={link.u} m={link.m === undefined ? undefined : String(link.m)} s={link.s} label={link.m !== undefined ? t("muteButton") : t("allButton")} />
+      <NotificationUnsubscribeForm
+        u={link.u}
+        m={link.m === undefined ? undefined : String(link.m)}
+        s={link.s}
+        label={link.m !== undefined ? t("muteButton") : t("allButton")}
+      />
     </div>
   );
 }

@@ -10,7 +10,10 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { BoardText } from "./board-text";
 
 /** Each game with its own board, and the namespace of its board texts and tooltips. */
-const NAMESPACES = { "glen-more": "glenMore", clans: "clans", "stone-age": "stoneAge" } as const satisfies Record<string, keyof Messages>;
+const NAMESPACES = { "glen-more": "glenMore", clans: "clans", "stone-age": "stoneAge" } as const satisfies Record<
+  string,
+  keyof Messages
+>;
 
 const made = new Map<string, BoardText>();
 
@@ -21,7 +24,10 @@ export function boardTextFor(locale: Locale, gameKey: string): BoardText | null 
   let text = made.get(id);
   if (!text) {
     const ns = NAMESPACES[gameKey as keyof typeof NAMESPACES];
-    made.set(id, (text = { locale, ui: messagesFor(locale)[ns], names: namesIn(locale, gameKey), marks: markWords(locale) }));
+    made.set(
+      id,
+      (text = { locale, ui: messagesFor(locale)[ns], names: namesIn(locale, gameKey), marks: markWords(locale) }),
+    );
   }
   return text;
 }

@@ -61,7 +61,8 @@ describe("tooltips: every component has one, in every language", () => {
     for (const l of locales) {
       const tx = text<GlenMoreText>(l, "glen-more");
       for (const def of Object.values(TILES)) expect(tileTip(tx, def)).toMatch(/\S{3,}.*\. \S/);
-      for (const s of Object.keys(SPECIAL_CARDS)) expect(tx.ui.special[s as keyof typeof tx.ui.special]?.length ?? 0).toBeGreaterThan(10);
+      for (const s of Object.keys(SPECIAL_CARDS))
+        expect(tx.ui.special[s as keyof typeof tx.ui.special]?.length ?? 0).toBeGreaterThan(10);
     }
     const [en, de] = [text<GlenMoreText>("en", "glen-more"), text<GlenMoreText>("de", "glen-more")];
     for (const def of Object.values(TILES)) expect(tileTip(de, def)).not.toBe(tileTip(en, def));
@@ -73,7 +74,8 @@ describe("tooltips: every component has one, in every language", () => {
       const tx = text<ClansText>(l, "clans");
       for (const land of LANDSCAPES) expect(landscapeTip(tx, land).length).toBeGreaterThan(20);
       EPOCHS.forEach((_, i) => expect(epochTip(tx, i)).toMatch(/ V?I*V?: /));
-      for (const key of ["river", "lake", "hut", "village", "chip", "scoreTrack"] as const) expect(tx.ui.tip[key].length).toBeGreaterThan(20);
+      for (const key of ["river", "lake", "hut", "village", "chip", "scoreTrack"] as const)
+        expect(tx.ui.tip[key].length).toBeGreaterThan(20);
     }
     expect(epochTip(text<ClansText>("de", "clans"), 0)).toBe(
       "Epoche I: Dörfer 1–4; Wald bringt den Bonus, Bergland ist lebensfeindlich. Wer ein Dorf gründet, nimmt einen Wertungs-Chip (1 Punkt am Ende).",
@@ -85,7 +87,8 @@ describe("tooltips: Stone Age", () => {
   it("every place, card, building and animal, in every language", () => {
     const [en, de] = [boardTextFor("en", "stone-age") as StoneAgeText, boardTextFor("de", "stone-age") as StoneAgeText];
     for (const tx of [en, de]) {
-      for (const l of LOCATIONS) expect([l, locationTip(tx, l).length > 20, locationTitle(tx, l).length > 2]).toEqual([l, true, true]);
+      for (const l of LOCATIONS)
+        expect([l, locationTip(tx, l).length > 20, locationTitle(tx, l).length > 2]).toEqual([l, true, true]);
       for (const c of CARDS) expect(cardTip(tx, c.id)).toMatch(/\. \S/);
       for (const b of BUILDINGS) expect(buildingCostText(tx, b.id)).toContain("→");
       for (const a of ANIMALS) expect(animalText(tx, a.id)).not.toBe(a.id);
@@ -98,7 +101,9 @@ describe("tooltips: Stone Age", () => {
 
 describe("boards in German", () => {
   const render = <P extends object>(game: string, board: ComponentType<P>, props: P) =>
-    renderToStaticMarkup(createElement(BoardTextProvider, { text: boardTextFor("de", game), children: createElement(board, props) }));
+    renderToStaticMarkup(
+      createElement(BoardTextProvider, { text: boardTextFor("de", game), children: createElement(board, props) }),
+    );
 
   it("Glen More shows its headings and tooltips in German", () => {
     const s = glenMore.setup({ players: 2, seed: "de-render", options: {} as never });
@@ -112,7 +117,8 @@ describe("boards in German", () => {
       busy: false,
       onMove: () => {},
     });
-    for (const words of ["Deine Möglichkeiten", "Die Kette", "Markt", "Wertungen", "Auslage von Anna", "Kosten:"]) expect(html).toContain(words);
+    for (const words of ["Deine Möglichkeiten", "Die Kette", "Markt", "Wertungen", "Auslage von Anna", "Kosten:"])
+      expect(html).toContain(words);
     expect(html).not.toMatch(/>(Your options|The chain|Market|Scorings)</);
   });
 
@@ -128,7 +134,8 @@ describe("boards in German", () => {
       busy: false,
       onMove: () => {},
     });
-    for (const words of ["Deine Farbe:", "Epochen", "Punkteleiste", "Gebiet 0, ", "Bergland: günstig in Epoche II"]) expect(html).toContain(words);
+    for (const words of ["Deine Farbe:", "Epochen", "Punkteleiste", "Gebiet 0, ", "Bergland: günstig in Epoche II"])
+      expect(html).toContain(words);
   });
 
   it("Stone Age shows its places, panel and player boards in German", () => {
@@ -143,7 +150,17 @@ describe("boards in German", () => {
       busy: false,
       onMove: () => {},
     });
-    for (const words of ["Jagdgründe", "Lehmgrube", "Zivilisationskarten", "Gebäude", "Punkteleiste", "Personen", "Nahrung", "Runde 1"]) expect(html).toContain(words);
+    for (const words of [
+      "Jagdgründe",
+      "Lehmgrube",
+      "Zivilisationskarten",
+      "Gebäude",
+      "Punkteleiste",
+      "Personen",
+      "Nahrung",
+      "Runde 1",
+    ])
+      expect(html).toContain(words);
     expect(html).not.toMatch(/>(Hunting grounds|Buildings|Score track|Food|People)</);
   });
 
@@ -159,7 +176,8 @@ describe("boards in German", () => {
       busy: false,
       onMove: () => {},
     });
-    for (const words of ["Varianten", "Harter Winter", "Iglus", "Wilde Tiere", "Mammutherde", "Bonus „1“:"]) expect(html).toContain(words);
+    for (const words of ["Varianten", "Harter Winter", "Iglus", "Wilde Tiere", "Mammutherde", "Bonus „1“:"])
+      expect(html).toContain(words);
     expect(html).not.toMatch(/in play|bonus:|Variants|face down/);
   });
 

@@ -35,7 +35,7 @@ export function BoardTextProvider({ text, children }: { text: BoardText | null; 
 /** The board's words; a board rendered outside a provider is a programming error (the page must wrap it). */
 export function useBoardText<Ui>(): BoardText<Ui> {
   const text = useContext(BoardTextContext);
-  if (!text) throw new Error("A game board needs its words: wrap it in <BoardTextProvider> (components/boards/board-text.tsx).");
+  if (!text)
+    throw new Error("A game board needs its words: wrap it in <BoardTextProvider> (components/boards/board-text.tsx).");
   return text as BoardText<Ui>;
 }
-

@@ -27,7 +27,12 @@ function word(m: MoveMark, element: string, w: MarkWords): string {
 }
 
 /** "Anna placed here (+2)." for screen readers and titles; empty without marks. */
-export function markSentence(marks: readonly MoveMark[], element: string, nameOf: (seat: number) => string, w: MarkWords): string {
+export function markSentence(
+  marks: readonly MoveMark[],
+  element: string,
+  nameOf: (seat: number) => string,
+  w: MarkWords,
+): string {
   return marks
     .map((m) => {
       const values = { who: nameOf(m.seat), label: m.label ?? "" };
@@ -72,12 +77,18 @@ export function MarkOverlay({ marks, element, colourOf, words }: OverlayProps) {
     <span
       aria-hidden="true"
       className="pointer-events-none absolute inset-0 z-10 rounded-md"
-      style={{ boxShadow: `inset 0 0 0 3px ${colour}`, ...(origin ? { outline: `2px dashed ${colour}`, outlineOffset: "-6px" } : {}) }}
+      style={{
+        boxShadow: `inset 0 0 0 3px ${colour}`,
+        ...(origin ? { outline: `2px dashed ${colour}`, outlineOffset: "-6px" } : {}),
+      }}
       data-mark={[...new Set(here.map((m) => (m.at === element ? m.kind : "from")))].join(" ")}
       data-mark-seat={last.seat}
       data-testid="move-mark"
     >
-      <span className="absolute right-0 top-0 rounded-bl-md rounded-tr-md border-2 bg-white px-1 text-[10px] font-bold leading-3 text-stone-900" style={{ borderColor: colour }}>
+      <span
+        className="absolute right-0 top-0 rounded-bl-md rounded-tr-md border-2 bg-white px-1 text-[10px] font-bold leading-3 text-stone-900"
+        style={{ borderColor: colour }}
+      >
         {here.map((m) => word(m, element, words)).join(" · ")}
       </span>
     </span>

@@ -6,8 +6,10 @@ function el(title: string | null, opts: { parent?: ReturnType<typeof el>; button
   const self = {
     getAttribute: (name: string) => (name === "title" ? title : null),
     closest(selector: string): Element | null {
-      if (selector === "[title]") return title !== null ? (self as unknown as Element) : (opts.parent?.closest("[title]") ?? null);
-      if (selector === "button") return opts.button ? (self as unknown as Element) : (opts.parent?.closest("button") ?? null);
+      if (selector === "[title]")
+        return title !== null ? (self as unknown as Element) : (opts.parent?.closest("[title]") ?? null);
+      if (selector === "button")
+        return opts.button ? (self as unknown as Element) : (opts.parent?.closest("button") ?? null);
       return null;
     },
   };

@@ -38,7 +38,11 @@ export function TipArea({ children }: { children: ReactNode }) {
     if (!found || !area) return setTip(null);
     const r = found.element.getBoundingClientRect();
     const a = area.getBoundingClientRect();
-    setTip({ text: found.text, top: r.bottom - a.top + 4, left: Math.max(0, Math.min(r.left - a.left, a.width - WIDTH)) });
+    setTip({
+      text: found.text,
+      top: r.bottom - a.top + 4,
+      left: Math.max(0, Math.min(r.left - a.left, a.width - WIDTH)),
+    });
   };
   return (
     <div

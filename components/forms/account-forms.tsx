@@ -29,8 +29,23 @@ export function ChangePasswordForm({ labels }: { labels: ChangePasswordLabels })
   const [state, action, pending] = useActionState(changePasswordAction, initialFormState);
   return (
     <form action={action} className="space-y-3" noValidate data-testid="change-password">
-      <Field name="current" label={labels.current} type="password" autoComplete="current-password" errors={state.fieldErrors?.current} required />
-      <Field name="password" label={labels.password} type="password" autoComplete="new-password" errors={state.fieldErrors?.password} hint={labels.passwordHint} required />
+      <Field
+        name="current"
+        label={labels.current}
+        type="password"
+        autoComplete="current-password"
+        errors={state.fieldErrors?.current}
+        required
+      />
+      <Field
+        name="password"
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        errors={state.fieldErrors?.password}
+        hint={labels.passwordHint}
+        required
+      />
       <FormMessage message={state.message} ok={state.ok} />
       <button className="btn" disabled={pending}>
         {labels.submit}
@@ -49,8 +64,23 @@ export function ChangeEmailForm({ labels }: { labels: ChangeEmailLabels }) {
   const [state, action, pending] = useActionState(changeEmailAction, initialFormState);
   return (
     <form action={action} className="space-y-3" noValidate data-testid="change-email">
-      <Field name="email" label={labels.email} type="email" autoComplete="email" defaultValue={state.values?.email} errors={state.fieldErrors?.email} required />
-      <Field name="emailPassword" label={labels.current} type="password" autoComplete="current-password" errors={state.fieldErrors?.emailPassword} required />
+      <Field
+        name="email"
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        defaultValue={state.values?.email}
+        errors={state.fieldErrors?.email}
+        required
+      />
+      <Field
+        name="emailPassword"
+        label={labels.current}
+        type="password"
+        autoComplete="current-password"
+        errors={state.fieldErrors?.emailPassword}
+        required
+      />
       <FormMessage message={state.message} ok={state.ok} />
       <button className="btn" disabled={pending}>
         {labels.submit}
@@ -72,11 +102,23 @@ export function DeleteAccountForm({ labels }: { labels: DeleteAccountLabels }) {
   return (
     <form action={action} className="space-y-3" noValidate data-testid="delete-account">
       {labels.current !== null ? (
-        <Field name="deletePassword" label={labels.current} type="password" autoComplete="current-password" errors={state.fieldErrors?.deletePassword} required />
+        <Field
+          name="deletePassword"
+          label={labels.current}
+          type="password"
+          autoComplete="current-password"
+          errors={state.fieldErrors?.deletePassword}
+          required
+        />
       ) : null}
       <div>
         <label className="flex items-center gap-2">
-          <input type="checkbox" name="understand" aria-invalid={understandError ? true : undefined} aria-describedby={understandError ? "f-understand-error" : undefined} />
+          <input
+            type="checkbox"
+            name="understand"
+            aria-invalid={understandError ? true : undefined}
+            aria-describedby={understandError ? "f-understand-error" : undefined}
+          />
           {labels.understand}
         </label>
         {understandError ? (
@@ -94,8 +136,21 @@ export function DeleteAccountForm({ labels }: { labels: DeleteAccountLabels }) {
 }
 
 /** The button of a mailed link's page: the token travels in a hidden field (GET alone changes nothing). */
-export function LinkConfirmForm({ kind, token, submit, done }: { kind: "email" | "delete"; token: string; submit: string; done?: { href: string; label: string } }) {
-  const [state, action, pending] = useActionState(kind === "email" ? confirmEmailLinkAction : confirmDeleteLinkAction, initialFormState);
+export function LinkConfirmForm({
+  kind,
+  token,
+  submit,
+  done,
+}: {
+  kind: "email" | "delete";
+  token: string;
+  submit: string;
+  done?: { href: string; label: string };
+}) {
+  const [state, action, pending] = useActionState(
+    kind === "email" ? confirmEmailLinkAction : confirmDeleteLinkAction,
+    initialFormState,
+  );
   return (
     <form action={action} className="space-y-3" data-testid={`confirm-${kind}`}>
       <input type="hidden" name="token" value={token} />

@@ -17,7 +17,14 @@ export async function AccountSection({ userId, email }: { userId: string; email:
       <div className="space-y-2">
         <h3 className="font-semibold">{t("password.heading")}</h3>
         {hasPassword ? (
-          <ChangePasswordForm labels={{ current: t("currentPassword"), password: t("password.new"), passwordHint: t("password.newHint"), submit: t("password.submit") }} />
+          <ChangePasswordForm
+            labels={{
+              current: t("currentPassword"),
+              password: t("password.new"),
+              passwordHint: t("password.newHint"),
+              submit: t("password.submit"),
+            }}
+          />
         ) : (
           <p className="text-sm">{t("password.none")}</p>
         )}
@@ -25,7 +32,13 @@ export async function AccountSection({ userId, email }: { userId: string; email:
       <div className="space-y-2">
         <h3 className="font-semibold">{t("email.heading")}</h3>
         <p className="text-sm">{t.rich("email.current", { email, b: strong })}</p>
-        {hasPassword ? <ChangeEmailForm labels={{ email: t("email.new"), current: t("currentPassword"), submit: t("email.submit") }} /> : <p className="text-sm">{t("refused.noPassword")}</p>}
+        {hasPassword ? (
+          <ChangeEmailForm
+            labels={{ email: t("email.new"), current: t("currentPassword"), submit: t("email.submit") }}
+          />
+        ) : (
+          <p className="text-sm">{t("refused.noPassword")}</p>
+        )}
       </div>
       <div className="space-y-2">
         <h3 className="font-semibold">{t("data.heading")}</h3>
@@ -39,7 +52,13 @@ export async function AccountSection({ userId, email }: { userId: string; email:
         <h3 className="font-semibold">{t("delete.heading")}</h3>
         <p className="text-sm">{t("delete.intro")}</p>
         {hasPassword ? null : <p className="text-sm">{t("delete.mailIntro")}</p>}
-        <DeleteAccountForm labels={{ current: hasPassword ? t("currentPassword") : null, understand: t("delete.understand"), submit: hasPassword ? t("delete.submit") : t("delete.submitMail") }} />
+        <DeleteAccountForm
+          labels={{
+            current: hasPassword ? t("currentPassword") : null,
+            understand: t("delete.understand"),
+            submit: hasPassword ? t("delete.submit") : t("delete.submitMail"),
+          }}
+        />
       </div>
     </section>
   );

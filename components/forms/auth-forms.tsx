@@ -45,9 +45,33 @@ export function RegisterForm({ labels }: { labels: RegisterLabels }) {
   return (
     <form action={action} className="card max-w-md space-y-4" noValidate>
       <input type="hidden" name="timeZone" value={timeZone} />
-      <Field name="username" label={labels.username} autoComplete="username" defaultValue={state.values?.username} errors={state.fieldErrors?.username} hint={labels.usernameHint} required />
-      <Field name="email" label={labels.email} type="email" autoComplete="email" defaultValue={state.values?.email} errors={state.fieldErrors?.email} required />
-      <Field name="password" label={labels.password} type="password" autoComplete="new-password" errors={state.fieldErrors?.password} hint={labels.passwordHint} required />
+      <Field
+        name="username"
+        label={labels.username}
+        autoComplete="username"
+        defaultValue={state.values?.username}
+        errors={state.fieldErrors?.username}
+        hint={labels.usernameHint}
+        required
+      />
+      <Field
+        name="email"
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        defaultValue={state.values?.email}
+        errors={state.fieldErrors?.email}
+        required
+      />
+      <Field
+        name="password"
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        errors={state.fieldErrors?.password}
+        hint={labels.passwordHint}
+        required
+      />
       <FormMessage message={state.message} ok={state.ok} />
       <button className="btn btn-primary" disabled={pending}>
         {labels.submit}
@@ -68,8 +92,22 @@ export function SignInForm({ next, labels }: { next?: string; labels: SignInLabe
   return (
     <form action={action} className="card max-w-md space-y-4" noValidate>
       <input type="hidden" name="next" value={next ?? "/games"} />
-      <Field name="login" label={labels.login} autoComplete="username" defaultValue={state.values?.login} errors={state.fieldErrors?.login} required />
-      <Field name="password" label={labels.password} type="password" autoComplete="current-password" errors={state.fieldErrors?.password} required />
+      <Field
+        name="login"
+        label={labels.login}
+        autoComplete="username"
+        defaultValue={state.values?.login}
+        errors={state.fieldErrors?.login}
+        required
+      />
+      <Field
+        name="password"
+        label={labels.password}
+        type="password"
+        autoComplete="current-password"
+        errors={state.fieldErrors?.password}
+        required
+      />
       <FormMessage message={state.message} ok={state.ok} />
       <div className="flex items-center gap-4">
         <button className="btn btn-primary" disabled={pending}>
@@ -93,7 +131,15 @@ export function MagicLinkRequestForm({ labels }: { labels: EmailRequestLabels & 
   return (
     <form action={action} className="card max-w-md space-y-4" noValidate>
       <h2>{labels.heading}</h2>
-      <Field name="email" label={labels.email} type="email" autoComplete="email" defaultValue={state.values?.email} errors={state.fieldErrors?.email} required />
+      <Field
+        name="email"
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        defaultValue={state.values?.email}
+        errors={state.fieldErrors?.email}
+        required
+      />
       <FormMessage message={state.message} ok={state.ok} />
       <button className="btn" disabled={pending}>
         {labels.submit}
@@ -140,7 +186,15 @@ export function ForgotForm({ labels }: { labels: EmailRequestLabels }) {
   const [state, action, pending] = useActionState(forgotAction, initialFormState);
   return (
     <form action={action} className="card max-w-md space-y-4" noValidate>
-      <Field name="email" label={labels.email} type="email" autoComplete="email" defaultValue={state.values?.email} errors={state.fieldErrors?.email} required />
+      <Field
+        name="email"
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        defaultValue={state.values?.email}
+        errors={state.fieldErrors?.email}
+        required
+      />
       <FormMessage message={state.message} ok={state.ok} />
       <button className="btn btn-primary" disabled={pending}>
         {labels.submit}
@@ -160,7 +214,15 @@ export function ResetForm({ token, labels }: { token: string; labels: ResetLabel
   return (
     <form action={action} className="card max-w-md space-y-4" noValidate>
       <input type="hidden" name="token" value={token} />
-      <Field name="password" label={labels.password} type="password" autoComplete="new-password" errors={state.fieldErrors?.password} hint={labels.passwordHint} required />
+      <Field
+        name="password"
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        errors={state.fieldErrors?.password}
+        hint={labels.passwordHint}
+        required
+      />
       <FormMessage message={state.message} ok={state.ok} />
       <button className="btn btn-primary" disabled={pending}>
         {labels.submit}

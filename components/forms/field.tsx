@@ -14,7 +14,8 @@ export function Field(props: {
   const id = `f-${props.name}`;
   const errId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [props.errors?.length ? errId : null, props.hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [props.errors?.length ? errId : null, props.hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className="label">

@@ -8,7 +8,11 @@ export async function NotificationFailureBanner({ email, at, reason }: { email: 
   const t = await getTranslations("settings.failure");
   const when = dateText(at, (await requestTimeZone()).zone, await getLocale());
   return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900" data-testid="mail-failure-banner">
+    <div
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
+      data-testid="mail-failure-banner"
+    >
       <p className="font-medium">{t("notDelivered", { email })}</p>
       <p className="text-sm">{t("answered", { at: when, reason: reason.slice(0, 200) })}</p>
       <form action={clearEmailFailureAction} className="mt-2">

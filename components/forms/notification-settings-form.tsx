@@ -34,7 +34,19 @@ export interface NotificationLabels {
   save: string;
 }
 
-function HourSelect({ id, name, value, none, error }: { id: string; name: string; value: string; none: string; error?: string[] }) {
+function HourSelect({
+  id,
+  name,
+  value,
+  none,
+  error,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  none: string;
+  error?: string[];
+}) {
   return (
     <select id={id} name={name} className="field" defaultValue={value} aria-invalid={error?.length ? true : undefined}>
       <option value="">{none}</option>
@@ -48,7 +60,13 @@ function HourSelect({ id, name, value, none, error }: { id: string; name: string
 }
 
 /** The time zone the hours are in has a section of its own (components/forms/time-zone-setting.tsx). */
-export function NotificationSettingsForm({ settings, labels }: { settings: NotificationSettings; labels: NotificationLabels }) {
+export function NotificationSettingsForm({
+  settings,
+  labels,
+}: {
+  settings: NotificationSettings;
+  labels: NotificationLabels;
+}) {
   const [state, action, pending] = useActionState(updateNotificationSettingsAction, initialFormState);
   const v = state.values;
   const mode = v?.notifyMode ?? settings.notifyMode;
@@ -73,7 +91,13 @@ export function NotificationSettingsForm({ settings, labels }: { settings: Notif
           <label htmlFor="f-digestHour" className="label">
             {labels.digestHour}
           </label>
-          <select id="f-digestHour" name="digestHour" className="field" defaultValue={v?.digestHour ?? String(settings.digestHour)} aria-invalid={errors.digestHour?.length ? true : undefined}>
+          <select
+            id="f-digestHour"
+            name="digestHour"
+            className="field"
+            defaultValue={v?.digestHour ?? String(settings.digestHour)}
+            aria-invalid={errors.digestHour?.length ? true : undefined}
+          >
             {Array.from({ length: 24 }, (_, h) => (
               <option key={h} value={h}>
                 {String(h).padStart(2, "0")}:00
@@ -88,7 +112,12 @@ export function NotificationSettingsForm({ settings, labels }: { settings: Notif
           <label htmlFor="f-turnMailDelayMinutes" className="label">
             {labels.turnMailDelay}
           </label>
-          <select id="f-turnMailDelayMinutes" name="turnMailDelayMinutes" className="field" defaultValue={v?.turnMailDelayMinutes ?? String(settings.turnMailDelayMinutes)}>
+          <select
+            id="f-turnMailDelayMinutes"
+            name="turnMailDelayMinutes"
+            className="field"
+            defaultValue={v?.turnMailDelayMinutes ?? String(settings.turnMailDelayMinutes)}
+          >
             {labels.delays.map((d) => (
               <option key={d.value} value={d.value}>
                 {d.label}
@@ -101,13 +130,24 @@ export function NotificationSettingsForm({ settings, labels }: { settings: Notif
           <label htmlFor="f-quietFromHour" className="label">
             {labels.quietFrom}
           </label>
-          <HourSelect id="f-quietFromHour" name="quietFromHour" value={v?.quietFromHour ?? (settings.quietFromHour === null ? "" : String(settings.quietFromHour))} none={labels.none} />
+          <HourSelect
+            id="f-quietFromHour"
+            name="quietFromHour"
+            value={v?.quietFromHour ?? (settings.quietFromHour === null ? "" : String(settings.quietFromHour))}
+            none={labels.none}
+          />
         </div>
         <div>
           <label htmlFor="f-quietToHour" className="label">
             {labels.quietTo}
           </label>
-          <HourSelect id="f-quietToHour" name="quietToHour" value={v?.quietToHour ?? (settings.quietToHour === null ? "" : String(settings.quietToHour))} none={labels.none} error={errors.quietToHour} />
+          <HourSelect
+            id="f-quietToHour"
+            name="quietToHour"
+            value={v?.quietToHour ?? (settings.quietToHour === null ? "" : String(settings.quietToHour))}
+            none={labels.none}
+            error={errors.quietToHour}
+          />
           {errors.quietToHour?.length ? <p className="field-error">{errors.quietToHour.join(" ")}</p> : null}
         </div>
       </div>
@@ -117,7 +157,12 @@ export function NotificationSettingsForm({ settings, labels }: { settings: Notif
           <label htmlFor="f-autoEndTurnSeconds" className="label">
             {labels.autoEndTurn}
           </label>
-          <select id="f-autoEndTurnSeconds" name="autoEndTurnSeconds" className="field" defaultValue={v?.autoEndTurnSeconds ?? String(settings.autoEndTurnSeconds)}>
+          <select
+            id="f-autoEndTurnSeconds"
+            name="autoEndTurnSeconds"
+            className="field"
+            defaultValue={v?.autoEndTurnSeconds ?? String(settings.autoEndTurnSeconds)}
+          >
             {labels.endSeconds.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -126,7 +171,11 @@ export function NotificationSettingsForm({ settings, labels }: { settings: Notif
           </select>
         </div>
         <label className="flex items-center gap-2 pb-2">
-          <input type="checkbox" name="autoForcedMoves" defaultChecked={v ? v.autoForcedMoves === "on" : settings.autoForcedMoves} />
+          <input
+            type="checkbox"
+            name="autoForcedMoves"
+            defaultChecked={v ? v.autoForcedMoves === "on" : settings.autoForcedMoves}
+          />
           <span>{labels.autoForcedMoves}</span>
         </label>
       </div>

@@ -13,12 +13,19 @@ export async function TimeZoneSetting({ stored, now }: { stored: string | null; 
   const browser = await browserTimeZone();
   const shown = stored ?? browser ?? "UTC";
   const b = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
-  const time = new Intl.DateTimeFormat("en-GB", { timeZone: shown, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(now);
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone: shown,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(now);
   return (
     <section className="card space-y-3" id="time-zone" data-testid="time-zone-setting">
       <h2>{t("heading")}</h2>
       <p className="text-sm">{t("intro")}</p>
-      <p data-testid="time-zone-current">{stored ? t.rich("current", { zone: stored, time, b }) : t.rich("unknown", { zone: shown, b })}</p>
+      <p data-testid="time-zone-current">
+        {stored ? t.rich("current", { zone: stored, time, b }) : t.rich("unknown", { zone: shown, b })}
+      </p>
       {browser && browser !== stored ? (
         <form action={setTimeZoneAction} className="flex flex-wrap items-center gap-3">
           <p className="text-sm">{t.rich("browser", { zone: browser, b })}</p>

@@ -59,8 +59,7 @@ export function LiveProvider({ since, children }: { since: number; children: Rea
           missed.current = true;
           setHidden(true);
         }, HIDDEN_CLOSE_MS);
-      }
-      else setHidden(false);
+      } else setHidden(false);
     };
     document.addEventListener("visibilitychange", onVisibility);
     return () => {

@@ -32,7 +32,10 @@ export function LiveRefresh({ on }: { on: LiveEventName[] }) {
   useLiveEvent("resync", () => void serverAnswers().then((up) => up && refresh()));
   useEffect(() => {
     if (status === "live") return;
-    const poll = setInterval(() => !document.hidden && void serverAnswers().then((up) => up && router.refresh()), FALLBACK_POLL_MS);
+    const poll = setInterval(
+      () => !document.hidden && void serverAnswers().then((up) => up && router.refresh()),
+      FALLBACK_POLL_MS,
+    );
     return () => clearInterval(poll);
   }, [status, router]);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);

@@ -23,7 +23,12 @@ export function WaitingBadge({ initial, label, locale }: { initial: number; labe
   useIconBadge(waiting);
   if (waiting <= 0) return null;
   return (
-    <Link href="/next" data-testid="waiting-count" className="rounded-full bg-amber-400 px-2 text-sm font-bold text-stone-900" aria-label={plural(locale, waiting, label)}>
+    <Link
+      href="/next"
+      data-testid="waiting-count"
+      className="rounded-full bg-amber-400 px-2 text-sm font-bold text-stone-900"
+      aria-label={plural(locale, waiting, label)}
+    >
       {waiting}
     </Link>
   );

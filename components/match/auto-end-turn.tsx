@@ -40,7 +40,10 @@ export function AutoEndTurn({ matchId, labels, dueInMs, onCommit, onUndo }: Auto
   const stopButton = useRef<HTMLButtonElement>(null);
   const router = useRouter();
   // Either way the page then shows the turn as the server has it (kept open, or already ended).
-  const onStop = useCallback(() => void keepTurnOpenAction({ matchId }).then(() => router.refresh()), [matchId, router]);
+  const onStop = useCallback(
+    () => void keepTurnOpenAction({ matchId }).then(() => router.refresh()),
+    [matchId, router],
+  );
 
   useEffect(() => {
     stopButton.current?.focus();
@@ -66,14 +69,27 @@ export function AutoEndTurn({ matchId, labels, dueInMs, onCommit, onUndo }: Auto
   }, [dueInMs, onStop, router]);
 
   return (
-    <div className="flex flex-wrap items-center gap-2 rounded border border-moss-300 bg-moss-50 p-2" data-testid="auto-end-turn">
+    <div
+      className="flex flex-wrap items-center gap-2 rounded border border-moss-300 bg-moss-50 p-2"
+      data-testid="auto-end-turn"
+    >
       <p className="mr-auto">
         {/* Announced once, politely; the ticking number is for the eyes only. */}
         <span role="status" aria-live="polite" className="sr-only">
           {fill(labels.said, { seconds })}
         </span>
         <span aria-hidden="true">
-          {left > 0 ? fillParts(labels.shown, { seconds: <strong key="s" data-testid="auto-end-seconds">{left}</strong> }) : <span data-testid="auto-end-ending">{labels.ending}</span>}
+          {left > 0 ? (
+            fillParts(labels.shown, {
+              seconds: (
+                <strong key="s" data-testid="auto-end-seconds">
+                  {left}
+                </strong>
+              ),
+            })
+          ) : (
+            <span data-testid="auto-end-ending">{labels.ending}</span>
+          )}
         </span>
       </p>
       <button className="btn" onClick={onUndo}>

@@ -24,7 +24,12 @@ interface Remembered {
 
 /** What identifies a control across a re-render: its own key, test id, name or text. */
 function keyOf(el: Element): string {
-  const id = el.getAttribute("data-focus-key") ?? el.getAttribute("data-testid") ?? el.getAttribute("aria-label") ?? el.textContent?.trim() ?? "";
+  const id =
+    el.getAttribute("data-focus-key") ??
+    el.getAttribute("data-testid") ??
+    el.getAttribute("aria-label") ??
+    el.textContent?.trim() ??
+    "";
   return `${el.tagName}:${id}`;
 }
 
@@ -72,24 +77,27 @@ export function useBoardFocus(area: RefObject<HTMLElement | null>) {
   /** The last input was a key (true) or a pointer (false). */
   const keyboard = useRef(false);
 
-  const restore = useCallback((near: boolean) => {
-    const root = area.current;
-    const before = last.current;
-    // Nothing was focused in the area before: nobody is working here with the focus.
-    if (!root || !before || root.closest("[hidden]")) return;
-    const active = document.activeElement;
-    const lost = !active || active === document.body;
-    // The player went elsewhere on purpose (the chat, the history): leave them there.
-    if (!lost && !root.contains(active)) return;
-    if (!lost && usable(active) && active !== root) {
-      // Still on a live control. With the keyboard, a move control that no longer offers a move is not one.
-      const spent = active === before.el && before.moveControl && !active.hasAttribute("data-move-type");
-      if (!spent || !keyboard.current) return;
-    }
-    const target = focusTarget(root, before, near) ?? root;
-    // After a click the page must not jump: the focus moves without scrolling.
-    target.focus({ preventScroll: !keyboard.current });
-  }, [area]);
+  const restore = useCallback(
+    (near: boolean) => {
+      const root = area.current;
+      const before = last.current;
+      // Nothing was focused in the area before: nobody is working here with the focus.
+      if (!root || !before || root.closest("[hidden]")) return;
+      const active = document.activeElement;
+      const lost = !active || active === document.body;
+      // The player went elsewhere on purpose (the chat, the history): leave them there.
+      if (!lost && !root.contains(active)) return;
+      if (!lost && usable(active) && active !== root) {
+        // Still on a live control. With the keyboard, a move control that no longer offers a move is not one.
+        const spent = active === before.el && before.moveControl && !active.hasAttribute("data-move-type");
+        if (!spent || !keyboard.current) return;
+      }
+      const target = focusTarget(root, before, near) ?? root;
+      // After a click the page must not jump: the focus moves without scrolling.
+      target.focus({ preventScroll: !keyboard.current });
+    },
+    [area],
+  );
 
   useEffect(() => {
     const root = area.current;
@@ -122,7 +130,12 @@ export function useBoardFocus(area: RefObject<HTMLElement | null>) {
     document.addEventListener("pointerdown", byPointer, true);
     root.addEventListener("focusin", track);
     root.addEventListener("focusout", leave);
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["disabled", "hidden"] });
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["disabled", "hidden"],
+    });
     return () => {
       document.removeEventListener("keydown", byKey, true);
       document.removeEventListener("pointerdown", byPointer, true);

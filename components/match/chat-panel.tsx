@@ -51,7 +51,12 @@ type Reply = { ok: true; messages?: ChatMessageView[]; message?: ChatMessageView
 
 async function call(url: string, offline: string, body?: unknown): Promise<Reply> {
   try {
-    const res = await fetch(url, body === undefined ? { cache: "no-store" } : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const res = await fetch(
+      url,
+      body === undefined
+        ? { cache: "no-store" }
+        : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+    );
     return (await res.json()) as Reply;
   } catch {
     return { ok: false, message: offline };
@@ -117,7 +122,12 @@ export function ChatPanel({ matchId, me, canWrite, timeZone, labels }: Props) {
   return (
     <section className="card flex max-h-[60vh] flex-col" aria-labelledby="chat-heading" data-testid="chat">
       <h2 id="chat-heading">{labels.heading}</h2>
-      <ol ref={list} className="mt-2 min-h-0 flex-1 space-y-2 overflow-y-auto text-sm" aria-live="polite" data-testid="chat-messages">
+      <ol
+        ref={list}
+        className="mt-2 min-h-0 flex-1 space-y-2 overflow-y-auto text-sm"
+        aria-live="polite"
+        data-testid="chat-messages"
+      >
         {messages === null ? <li className="text-stone-500">{labels.loading}</li> : null}
         {messages?.length === 0 ? <li className="text-stone-600">{labels.none}</li> : null}
         {messages?.map((m) => (
@@ -128,10 +138,18 @@ export function ChatPanel({ matchId, me, canWrite, timeZone, labels }: Props) {
             </span>
             {me && m.author !== me ? (
               <span className="ml-1 text-xs">
-                <button className="underline" onClick={() => void mute(m.author)} aria-label={fill(labels.muteLabel, { name: m.author })}>
+                <button
+                  className="underline"
+                  onClick={() => void mute(m.author)}
+                  aria-label={fill(labels.muteLabel, { name: m.author })}
+                >
                   {labels.mute}
                 </button>{" "}
-                <button className="underline" onClick={() => void report(m)} aria-label={fill(labels.reportLabel, { name: m.author })}>
+                <button
+                  className="underline"
+                  onClick={() => void report(m)}
+                  aria-label={fill(labels.reportLabel, { name: m.author })}
+                >
                   {labels.report}
                 </button>
               </span>
@@ -139,7 +157,14 @@ export function ChatPanel({ matchId, me, canWrite, timeZone, labels }: Props) {
             <p dir="auto" className="whitespace-pre-wrap [overflow-wrap:anywhere]" data-testid="chat-text">
               {messageParts(m.text).map((p, i) =>
                 p.kind === "link" ? (
-                  <a key={i} href={p.href} dir="ltr" target="_blank" rel="noopener noreferrer nofollow ugc" className="underline">
+                  <a
+                    key={i}
+                    href={p.href}
+                    dir="ltr"
+                    target="_blank"
+                    rel="noopener noreferrer nofollow ugc"
+                    className="underline"
+                  >
                     {p.text}
                   </a>
                 ) : (
@@ -187,7 +212,9 @@ export function ChatPanel({ matchId, me, canWrite, timeZone, labels }: Props) {
             data-testid="chat-input"
           />
           <div className="flex items-center gap-2">
-            <span className={`mr-auto text-xs ${left < 0 ? "text-red-700" : "text-stone-500"}`}>{fill(labels.left, { count: left })}</span>
+            <span className={`mr-auto text-xs ${left < 0 ? "text-red-700" : "text-stone-500"}`}>
+              {fill(labels.left, { count: left })}
+            </span>
             <button className="btn" disabled={sending || text.trim() === "" || left < 0} data-testid="chat-send">
               {labels.send}
             </button>

@@ -10,7 +10,19 @@ import { fill } from "@/lib/i18n/client-text";
 import { dateText, timeLeftText, type ClockWords } from "@/lib/clocks/clock-text";
 
 /** `words`: the "match.clock" templates, in the viewer's `locale` (components/match/labels.ts clockWords). */
-export function Deadline({ deadline, timeZone, serverNow, words, locale }: { deadline: string; timeZone: string; serverNow: string; words: ClockWords; locale: Locale }) {
+export function Deadline({
+  deadline,
+  timeZone,
+  serverNow,
+  words,
+  locale,
+}: {
+  deadline: string;
+  timeZone: string;
+  serverNow: string;
+  words: ClockWords;
+  locale: Locale;
+}) {
   const [skew] = useState(() => new Date(serverNow).getTime() - Date.now());
   const [now, setNow] = useState(() => new Date(serverNow).getTime());
   useEffect(() => {

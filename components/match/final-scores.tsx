@@ -16,7 +16,11 @@ export async function FinalScores({ match }: { match: MatchView }) {
         {ranking(outcome).map((r) => (
           <li key={r.seat}>
             {r.rank}. {seatName(match.seats, r.seat)}
-            {r.forfeit ? `: ${t(`forfeit.${r.forfeit}`)}` : outcome.endedEarly ? "" : `: ${t("scores.points", { points: r.score })}`}
+            {r.forfeit
+              ? `: ${t(`forfeit.${r.forfeit}`)}`
+              : outcome.endedEarly
+                ? ""
+                : `: ${t("scores.points", { points: r.score })}`}
             {r.winner ? t("scores.winner") : ""}
           </li>
         ))}

@@ -7,7 +7,13 @@
 import { AutoEndTurn, type AutoEndTurnProps } from "./auto-end-turn";
 import { LeaveGuard } from "./leave-guard";
 
-export function HalfMadeTurn({ countdown, leaveQuestion }: { countdown: AutoEndTurnProps | null; leaveQuestion: string | null }) {
+export function HalfMadeTurn({
+  countdown,
+  leaveQuestion,
+}: {
+  countdown: AutoEndTurnProps | null;
+  leaveQuestion: string | null;
+}) {
   if (countdown) return <AutoEndTurn {...countdown} />;
   return leaveQuestion ? <LeaveGuard question={leaveQuestion} /> : null;
 }

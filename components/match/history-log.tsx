@@ -36,7 +36,18 @@ export interface HistoryLogProps {
   labels: HistoryLabels;
 }
 
-export function HistoryLog({ matchId, log, logTotal, seats, lookedIndex = null, timeZone = null, serverNow, onShow, showing = null, labels }: HistoryLogProps) {
+export function HistoryLog({
+  matchId,
+  log,
+  logTotal,
+  seats,
+  lookedIndex = null,
+  timeZone = null,
+  serverNow,
+  onShow,
+  showing = null,
+  labels,
+}: HistoryLogProps) {
   const [earlier, setEarlier] = useState<LogLine[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -50,7 +61,10 @@ export function HistoryLog({ matchId, log, logTotal, seats, lookedIndex = null, 
     window.localStorage.setItem(ORDER_KEY, o);
   };
   // Entries the page came with win over fetched ones with the same index (a refresh brings newer ones).
-  const shown = useMemo(() => [...earlier.filter((e) => log.length === 0 || e.index < log[0]!.index), ...log], [earlier, log]);
+  const shown = useMemo(
+    () => [...earlier.filter((e) => log.length === 0 || e.index < log[0]!.index), ...log],
+    [earlier, log],
+  );
   const first = shown[0]?.index ?? logTotal;
   const turns = useMemo(
     () =>
@@ -88,14 +102,22 @@ export function HistoryLog({ matchId, log, logTotal, seats, lookedIndex = null, 
       </p>
     ) : null;
   return (
-    <section className="card flex max-h-[80vh] flex-col lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)]" aria-labelledby="history-heading">
+    <section
+      className="card flex max-h-[80vh] flex-col lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)]"
+      aria-labelledby="history-heading"
+    >
       <div className="flex flex-wrap items-baseline gap-2">
         <h2 id="history-heading" className="mr-auto">
           {labels.title}
         </h2>
         <label className="text-sm">
           <span className="sr-only">{labels.order}</span>
-          <select className="field py-0 text-sm" value={order} onChange={(e) => chooseOrder(e.target.value as Order)} data-testid="history-order">
+          <select
+            className="field py-0 text-sm"
+            value={order}
+            onChange={(e) => chooseOrder(e.target.value as Order)}
+            data-testid="history-order"
+          >
             <option value="newest-first">{labels.newestFirst}</option>
             <option value="oldest-first">{labels.oldestFirst}</option>
           </select>
@@ -108,11 +130,16 @@ export function HistoryLog({ matchId, log, logTotal, seats, lookedIndex = null, 
           {ordered.map((t) => (
             <li key={t.first} data-testid="history-turn" data-first={t.first} data-last={t.last}>
               {t.first === firstUnseen ? (
-                <p className="mb-1 border-t-2 border-amber-400 pt-1 text-xs font-semibold text-amber-800" data-testid="history-unseen-marker">
+                <p
+                  className="mb-1 border-t-2 border-amber-400 pt-1 text-xs font-semibold text-amber-800"
+                  data-testid="history-unseen-marker"
+                >
                   {labels.newSince}
                 </p>
               ) : null}
-              <div className={`${t.unseen ? "border-l-4 border-amber-400 pl-2" : "pl-3"} ${showing === t.last ? "rounded bg-moss-50" : ""}`}>
+              <div
+                className={`${t.unseen ? "border-l-4 border-amber-400 pl-2" : "pl-3"} ${showing === t.last ? "rounded bg-moss-50" : ""}`}
+              >
                 <span className="font-semibold" data-testid="history-name">
                   {t.name}
                 </span>

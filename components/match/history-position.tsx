@@ -34,7 +34,17 @@ export function HistoryPosition({ gameKey, seats, turn, view, labels, onBack }: 
           {labels.back}
         </button>
       </div>
-      <Board view={view} legalMoves={[]} mySeat={null} seats={seats} activeSeats={[]} myTurn={false} busy={false} onMove={() => {}} marks={turn.marks} />
+      <Board
+        view={view}
+        legalMoves={[]}
+        mySeat={null}
+        seats={seats}
+        activeSeats={[]}
+        myTurn={false}
+        busy={false}
+        onMove={() => {}}
+        marks={turn.marks}
+      />
     </div>
   );
 }

@@ -20,7 +20,9 @@ import { clockWordsIn } from "@/lib/clocks/clock-words";
 import type { AnnouncementWords } from "./announcement";
 
 /** The catalogue's templates under `key`, unformatted (the client fills in their {arguments}). */
-async function templates<T>(key: "chat" | "notes" | "endings" | "replay" | "autoEnd" | "announce" | "mute" | "rematch" | "clock" | "position"): Promise<T> {
+async function templates<T>(
+  key: "chat" | "notes" | "endings" | "replay" | "autoEnd" | "announce" | "mute" | "rematch" | "clock" | "position",
+): Promise<T> {
   const t = await getTranslations("match");
   // next-intl types raw() for single messages; a group of them comes back as the catalogue's object.
   return (t.raw as (key: string) => unknown)(key) as T;
@@ -28,7 +30,11 @@ async function templates<T>(key: "chat" | "notes" | "endings" | "replay" | "auto
 
 export async function chatLabels(): Promise<ChatLabels> {
   const t = await getTranslations("match");
-  return { ...(await templates<Omit<ChatLabels, "locale">>("chat")), loading: t("panels.loading"), locale: await requestLocale() };
+  return {
+    ...(await templates<Omit<ChatLabels, "locale">>("chat")),
+    loading: t("panels.loading"),
+    locale: await requestLocale(),
+  };
 }
 
 export async function notesLabels(): Promise<NotesLabels> {
@@ -62,7 +68,12 @@ export async function clockWords(): Promise<ClockWords> {
 export async function matchClientLabels(match: MatchView): Promise<MatchClientLabels> {
   const t = await getTranslations("match.turn");
   const active = match.activeSeats.map((s) => seatName(match.seats, s)).join(", ");
-  const turn = match.status === "finished" ? t("over") : match.myTurn ? t("yours") : t("waiting", { names: active || t("nobody") });
+  const turn =
+    match.status === "finished"
+      ? t("over")
+      : match.myTurn
+        ? t("yours")
+        : t("waiting", { names: active || t("nobody") });
   return {
     locale: await getLocale(),
     board: t("board"),

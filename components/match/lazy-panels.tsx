@@ -63,11 +63,15 @@ export function NotesPanel(props: ComponentProps<typeof NotesPanelType>) {
 
 export const HalfMadeTurn = dynamic(() => import("./half-made-turn").then((m) => m.HalfMadeTurn), { ssr: false });
 /** The position after a turn of the history (history-position.tsx): only once a player asks to see one. */
-export const HistoryPosition = dynamic(() => import("./history-position").then((m) => m.HistoryPosition), { ssr: false });
+export const HistoryPosition = dynamic(() => import("./history-position").then((m) => m.HistoryPosition), {
+  ssr: false,
+});
 
 export const RematchButton = dynamic(() => import("./rematch-button").then((m) => m.RematchButton));
 
 export const MuteToggle = dynamic(() => import("./mute-toggle").then((m) => m.MuteToggle), { ssr: false });
-export const LeaveRunningMatch = dynamic(() => import("./match-endings").then((m) => m.LeaveRunningMatch), { ssr: false });
+export const LeaveRunningMatch = dynamic(() => import("./match-endings").then((m) => m.LeaveRunningMatch), {
+  ssr: false,
+});
 export const ResignButton = dynamic(() => import("./match-endings").then((m) => m.ResignButton), { ssr: false });
 export const CancelVote = dynamic(() => import("./match-endings").then((m) => m.CancelVote), { ssr: false });

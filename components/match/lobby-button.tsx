@@ -6,7 +6,19 @@ import { initialFormState } from "@/lib/site/form-state";
 import { FormMessage } from "@/components/forms/field";
 
 /** `version`: the match version the page shows (a change in between refuses the operation). */
-export function LobbyButton({ op, label, matchId, version, primary }: { op: string; label: string; matchId: number; version: number; primary?: boolean }) {
+export function LobbyButton({
+  op,
+  label,
+  matchId,
+  version,
+  primary,
+}: {
+  op: string;
+  label: string;
+  matchId: number;
+  version: number;
+  primary?: boolean;
+}) {
   const [state, action, pending] = useActionState(lobbyAction, initialFormState);
   return (
     <form action={action}>

@@ -17,17 +17,41 @@ export async function LobbyPanel({ match, userId }: { match: MatchView; userId: 
       <ul className="space-y-1" data-testid="lobby-seats">
         {match.seats.map((s) => (
           <li key={s.seatIndex}>
-            {t("seat", { n: s.seatIndex + 1 })}{" "}
-            {seatDisplayName(s, s.seatIndex, t("open"))}
+            {t("seat", { n: s.seatIndex + 1 })} {seatDisplayName(s, s.seatIndex, t("open"))}
             {s.invited ? t("invited") : ""}
           </li>
         ))}
       </ul>
       <div className="flex flex-wrap items-start gap-2">
-        {match.canJoin ? <LobbyButton op="join" label={mine?.invited ? t("accept") : t("join")} matchId={match.id} version={match.version} primary /> : null}
-        {mine && !match.isCreator ? <LobbyButton op="leave" label={mine.invited ? t("decline") : t("leave")} matchId={match.id} version={match.version} /> : null}
-        {match.isCreator && filled >= match.minPlayers ? <LobbyButton op="start" label={t("start", { count: filled })} matchId={match.id} version={match.version} primary /> : null}
-        {match.isCreator ? <LobbyButton op="cancel" label={t("cancel")} matchId={match.id} version={match.version} /> : null}
+        {match.canJoin ? (
+          <LobbyButton
+            op="join"
+            label={mine?.invited ? t("accept") : t("join")}
+            matchId={match.id}
+            version={match.version}
+            primary
+          />
+        ) : null}
+        {mine && !match.isCreator ? (
+          <LobbyButton
+            op="leave"
+            label={mine.invited ? t("decline") : t("leave")}
+            matchId={match.id}
+            version={match.version}
+          />
+        ) : null}
+        {match.isCreator && filled >= match.minPlayers ? (
+          <LobbyButton
+            op="start"
+            label={t("start", { count: filled })}
+            matchId={match.id}
+            version={match.version}
+            primary
+          />
+        ) : null}
+        {match.isCreator ? (
+          <LobbyButton op="cancel" label={t("cancel")} matchId={match.id} version={match.version} />
+        ) : null}
       </div>
       <p className="text-sm text-stone-600">{t("startsByItself")}</p>
     </section>

@@ -57,7 +57,16 @@ export function MatchArea({ match, me, timeZone, serverNow, labels, historyLabel
             {positionError}
           </p>
         ) : null}
-        {position ? <HistoryPosition gameKey={match.gameKey} seats={match.seats} turn={position.turn} view={position.view} labels={labels.position} onBack={() => setPosition(null)} /> : null}
+        {position ? (
+          <HistoryPosition
+            gameKey={match.gameKey}
+            seats={match.seats}
+            turn={position.turn}
+            view={position.view}
+            labels={labels.position}
+            onBack={() => setPosition(null)}
+          />
+        ) : null}
         <div hidden={position !== null}>
           <MatchClient match={match} serverNow={serverNow} labels={labels.client} />
         </div>
@@ -75,7 +84,9 @@ export function MatchArea({ match, me, timeZone, serverNow, labels, historyLabel
           showing={position?.turn.last ?? null}
           labels={historyLabels}
         />
-        {player || match.chatPublic ? <ChatPanel matchId={match.id} me={me} canWrite={player} timeZone={timeZone} labels={labels.chat} /> : null}
+        {player || match.chatPublic ? (
+          <ChatPanel matchId={match.id} me={me} canWrite={player} timeZone={timeZone} labels={labels.chat} />
+        ) : null}
         {player ? <NotesPanel matchId={match.id} labels={labels.notes} /> : null}
       </aside>
     </div>

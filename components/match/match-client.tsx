@@ -51,7 +51,15 @@ export interface MatchClientLabels {
 }
 
 /** `serverNow`: when the server rendered this view (the automatic end's countdown is counted from it). */
-export function MatchClient({ match, serverNow, labels }: { match: MatchView; serverNow: string; labels: MatchClientLabels }) {
+export function MatchClient({
+  match,
+  serverNow,
+  labels,
+}: {
+  match: MatchView;
+  serverNow: string;
+  labels: MatchClientLabels;
+}) {
   const router = useRouter();
   const { staleAfterRetry, turn: turnText, announce: words, locale } = labels;
   const [busy, startTransition] = useTransition();
@@ -73,7 +81,10 @@ export function MatchClient({ match, serverNow, labels }: { match: MatchView; se
       startTransition(async () => {
         // The version the player saw when acting, kept across retries (see submit-with-retry.ts).
         const seen = version.current;
-        const { result, attempts } = await submitWithRetry(() => actAction({ matchId: match.id, version: seen, action }), { onRetrying: setRetrying });
+        const { result, attempts } = await submitWithRetry(
+          () => actAction({ matchId: match.id, version: seen, action }),
+          { onRetrying: setRetrying },
+        );
         setRetrying(0);
         if (!result.ok) {
           setError(result.code === "STALE_VERSION" && attempts > 1 ? staleAfterRetry : result.message);
@@ -119,14 +130,32 @@ export function MatchClient({ match, serverNow, labels }: { match: MatchView; se
     const entries = match.log.filter((e) => e.index > seenEntry.current);
     seenEntry.current = match.log.at(-1)?.index ?? seenEntry.current;
     // A refused action is said by the error message (role="alert"); the new position still is read out.
-    setSpoken(announcement({ own: error === null ? (own?.own ?? null) : null, entries, mySeat: match.mySeat, nameOf, prompt: prompt.current ?? "", turn: turnText, words, locale }));
+    setSpoken(
+      announcement({
+        own: error === null ? (own?.own ?? null) : null,
+        entries,
+        mySeat: match.mySeat,
+        nameOf,
+        prompt: prompt.current ?? "",
+        turn: turnText,
+        words,
+        locale,
+      }),
+    );
   }, [busy, error, match.version, match.log, match.mySeat, nameOf, turnText, focus, words, locale]);
 
   // A player's turn controls: on a phone a bar fixed at the bottom of the screen (always in reach; the match
   // page leaves room below its last part so the bar covers nothing), elsewhere a card above the board.
   const bar = match.mySeat !== null && match.status === "running";
   return (
-    <section ref={area} className="space-y-4" aria-label={labels.board} data-testid="board-area" data-version={match.version} tabIndex={-1}>
+    <section
+      ref={area}
+      className="space-y-4"
+      aria-label={labels.board}
+      data-testid="board-area"
+      data-version={match.version}
+      tabIndex={-1}
+    >
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="match-announcer">
         {spoken}
       </p>
@@ -141,10 +170,18 @@ export function MatchClient({ match, serverNow, labels }: { match: MatchView; se
         </p>
         {match.mySeat !== null && match.status === "running" ? (
           <div className="flex flex-wrap gap-2">
-            <button className="btn" disabled={busy || match.pendingSteps === 0} onClick={() => send({ type: "undo-step" })}>
+            <button
+              className="btn"
+              disabled={busy || match.pendingSteps === 0}
+              onClick={() => send({ type: "undo-step" })}
+            >
               {labels.undoStep}
             </button>
-            <button className="btn" disabled={busy || match.pendingSteps === 0} onClick={() => send({ type: "undo-turn" })}>
+            <button
+              className="btn"
+              disabled={busy || match.pendingSteps === 0}
+              onClick={() => send({ type: "undo-turn" })}
+            >
               {labels.undoTurn}
             </button>
             <button
@@ -163,11 +200,25 @@ export function MatchClient({ match, serverNow, labels }: { match: MatchView; se
         <HalfMadeTurn
           key={match.autoEndAt}
           leaveQuestion={leaveQuestion}
-          countdown={counting ? { matchId: match.id, labels: labels.autoEnd, dueInMs: Date.parse(match.autoEndAt!) - Date.parse(serverNow), onCommit: commit, onUndo: undo } : null}
+          countdown={
+            counting
+              ? {
+                  matchId: match.id,
+                  labels: labels.autoEnd,
+                  dueInMs: Date.parse(match.autoEndAt!) - Date.parse(serverNow),
+                  onCommit: commit,
+                  onUndo: undo,
+                }
+              : null
+          }
         />
       ) : null}
       {retrying > 0 ? (
-        <p role="status" data-testid="match-retrying" className="rounded border border-amber-300 bg-amber-50 p-3 text-amber-900">
+        <p
+          role="status"
+          data-testid="match-retrying"
+          className="rounded border border-amber-300 bg-amber-50 p-3 text-amber-900"
+        >
           {retrying > 1 ? fill(labels.retryingAttempt, { attempt: retrying + 1 }) : labels.retrying}
         </p>
       ) : null}
@@ -179,7 +230,9 @@ export function MatchClient({ match, serverNow, labels }: { match: MatchView; se
       <BoardStatusContext value={onPrompt}>
         <Board
           view={match.view}
-          legalMoves={endTurn === null ? match.legalMoves : match.legalMoves.filter((m) => canonicalJson(m) !== endTurn)}
+          legalMoves={
+            endTurn === null ? match.legalMoves : match.legalMoves.filter((m) => canonicalJson(m) !== endTurn)
+          }
           mySeat={match.mySeat}
           seats={match.seats}
           activeSeats={match.activeSeats}

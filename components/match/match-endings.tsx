@@ -40,7 +40,11 @@ export function ResignButton({ match, labels }: { match: MatchView; labels: Endi
   }
   const two = match.seats.length === 2;
   return (
-    <div className="card flex flex-wrap items-center gap-2 border-amber-300 bg-amber-50" role="group" aria-label={labels.resign}>
+    <div
+      className="card flex flex-wrap items-center gap-2 border-amber-300 bg-amber-50"
+      role="group"
+      aria-label={labels.resign}
+    >
       <p className="text-sm">{two ? labels.resignTwo : labels.resignMany}</p>
       <LobbyButton op="resign" label={labels.resign} matchId={match.id} version={match.version} />
       <button className="btn" onClick={() => setAsking(false)}>
@@ -54,7 +58,14 @@ export function CancelVote({ match, labels }: { match: MatchView; labels: Ending
   const vote = match.cancelVote;
   if (!vote) {
     const alone = match.seats.filter((s) => s.userId && s.joined).length === 1;
-    return <LobbyButton op="propose-cancel" label={alone ? labels.cancelAlone : labels.proposeCancel} matchId={match.id} version={match.version} />;
+    return (
+      <LobbyButton
+        op="propose-cancel"
+        label={alone ? labels.cancelAlone : labels.proposeCancel}
+        matchId={match.id}
+        version={match.version}
+      />
+    );
   }
   return (
     <div id="cancel-vote" className="card space-y-2 border-amber-300 bg-amber-50" data-testid="cancel-vote">
@@ -84,7 +95,11 @@ export function LeaveRunningMatch({ match, labels }: { match: MatchView; labels:
     );
   }
   return (
-    <div className="card flex flex-wrap items-center gap-2 border-amber-300 bg-amber-50" role="group" aria-label={labels.leaveGroup}>
+    <div
+      className="card flex flex-wrap items-center gap-2 border-amber-300 bg-amber-50"
+      role="group"
+      aria-label={labels.leaveGroup}
+    >
       <p className="text-sm">{labels.leaveWarning}</p>
       <LobbyButton op="leave" label={labels.leave} matchId={match.id} version={match.version} />
       <button className="btn" onClick={() => setAsking(false)}>

@@ -4,7 +4,15 @@ import { setMuteAction } from "@/app/actions/notifications";
 
 /** Mute or unmute this match's mails for me (MatchMute). */
 /** `labels`: the "match.mute" texts. */
-export function MuteToggle({ matchId, muted: initial, labels }: { matchId: number; muted: boolean; labels: { muted: string; mute: string } }) {
+export function MuteToggle({
+  matchId,
+  muted: initial,
+  labels,
+}: {
+  matchId: number;
+  muted: boolean;
+  labels: { muted: string; mute: string };
+}) {
   const [muted, setMuted] = useState(initial);
   const [pending, start] = useTransition();
   return (

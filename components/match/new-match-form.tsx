@@ -44,9 +44,19 @@ export interface NewMatchLabels {
   clock: TimeControlLabels;
 }
 
-export function NewMatchForm({ games, initialGame, labels }: { games: GameChoice[]; initialGame?: string; labels: NewMatchLabels }) {
+export function NewMatchForm({
+  games,
+  initialGame,
+  labels,
+}: {
+  games: GameChoice[];
+  initialGame?: string;
+  labels: NewMatchLabels;
+}) {
   const [state, action, pending] = useActionState(createMatchAction, initialFormState);
-  const [gameKey, setGameKey] = useState(state.values?.gameKey ?? (games.some((g) => g.key === initialGame) ? initialGame : games[0]?.key) ?? "");
+  const [gameKey, setGameKey] = useState(
+    state.values?.gameKey ?? (games.some((g) => g.key === initialGame) ? initialGame : games[0]?.key) ?? "",
+  );
   const game = games.find((g) => g.key === gameKey);
   const [count, setCount] = useState(Number(state.values?.seats) || game?.min || 2);
   const seats = Math.min(Math.max(count, game?.min ?? 1), game?.max ?? 1);
@@ -58,7 +68,13 @@ export function NewMatchForm({ games, initialGame, labels }: { games: GameChoice
         <label htmlFor="gameKey" className="label">
           {labels.game}
         </label>
-        <select id="gameKey" name="gameKey" className="field" value={gameKey} onChange={(e) => setGameKey(e.target.value)}>
+        <select
+          id="gameKey"
+          name="gameKey"
+          className="field"
+          value={gameKey}
+          onChange={(e) => setGameKey(e.target.value)}
+        >
           {games.map((g) => (
             <option key={g.key} value={g.key}>
               {g.option}
@@ -67,7 +83,12 @@ export function NewMatchForm({ games, initialGame, labels }: { games: GameChoice
         </select>
         {game ? (
           // A new tab, so the form keeps what has been filled in.
-          <Link className="mt-1 inline-block text-sm underline" href={`/rules/${game.key}`} target="_blank" data-testid="how-to-play-link">
+          <Link
+            className="mt-1 inline-block text-sm underline"
+            href={`/rules/${game.key}`}
+            target="_blank"
+            data-testid="how-to-play-link"
+          >
             {game.howToPlay} <span className="text-stone-500">{labels.newTab}</span>
           </Link>
         ) : null}
@@ -76,7 +97,13 @@ export function NewMatchForm({ games, initialGame, labels }: { games: GameChoice
         <label htmlFor="seats" className="label">
           {labels.players}
         </label>
-        <select id="seats" name="seats" className="field" value={seats} onChange={(e) => setCount(Number(e.target.value))}>
+        <select
+          id="seats"
+          name="seats"
+          className="field"
+          value={seats}
+          onChange={(e) => setCount(Number(e.target.value))}
+        >
           {Array.from({ length: (game?.max ?? 1) - (game?.min ?? 1) + 1 }, (_, i) => (game?.min ?? 1) + i).map((n) => (
             <option key={n} value={n}>
               {n}
@@ -96,7 +123,13 @@ export function NewMatchForm({ games, initialGame, labels }: { games: GameChoice
                 <label htmlFor={`seat${i}`} className="label">
                   {fill(labels.seat, { n: i + 1 })}
                 </label>
-                <select id={`seat${i}`} name={`seat${i}`} className="field" value={kind} onChange={(e) => setKinds({ ...kinds, [i]: e.target.value })}>
+                <select
+                  id={`seat${i}`}
+                  name={`seat${i}`}
+                  className="field"
+                  value={kind}
+                  onChange={(e) => setKinds({ ...kinds, [i]: e.target.value })}
+                >
                   <option value="open">{labels.kindOpen}</option>
                   <option value="invite">{labels.kindInvite}</option>
                   <option value="bot-greedy">{labels.kindBotGreedy}</option>
@@ -128,7 +161,13 @@ export function NewMatchForm({ games, initialGame, labels }: { games: GameChoice
         })}
       </fieldset>
       {game && game.variants.length > 0 ? (
-        <VariantFields key={game.key} variants={game.variants} chosen={state.values?.variants?.split(",") ?? []} error={state.fieldErrors?.options} legend={labels.variants} />
+        <VariantFields
+          key={game.key}
+          variants={game.variants}
+          chosen={state.values?.variants?.split(",") ?? []}
+          error={state.fieldErrors?.options}
+          legend={labels.variants}
+        />
       ) : null}
       <TimeControlFields values={state.values} error={state.fieldErrors?.timeControl} labels={labels.clock} />
       <div>
@@ -144,11 +183,21 @@ export function NewMatchForm({ games, initialGame, labels }: { games: GameChoice
           {labels.rated}
         </label>
         <label className="flex items-center gap-2">
-          <input type="checkbox" name="friendsOnly" defaultChecked={state.values?.friendsOnly === "on"} data-testid="friends-only" />
+          <input
+            type="checkbox"
+            name="friendsOnly"
+            defaultChecked={state.values?.friendsOnly === "on"}
+            data-testid="friends-only"
+          />
           {labels.friendsOnly}
         </label>
         <label className="flex items-center gap-2">
-          <input type="checkbox" name="chatPublic" defaultChecked={state.values?.chatPublic === "on"} data-testid="chat-public" />
+          <input
+            type="checkbox"
+            name="chatPublic"
+            defaultChecked={state.values?.chatPublic === "on"}
+            data-testid="chat-public"
+          />
           {labels.chatPublic}
         </label>
       </fieldset>

@@ -27,7 +27,10 @@ export function NotesPanel({ matchId, labels }: { matchId: number; labels: Notes
   useEffect(() => {
     void (async () => {
       try {
-        const r = (await (await fetch(`/api/matches/${matchId}/note`, { cache: "no-store" })).json()) as { ok: boolean; text?: string };
+        const r = (await (await fetch(`/api/matches/${matchId}/note`, { cache: "no-store" })).json()) as {
+          ok: boolean;
+          text?: string;
+        };
         if (r.ok) {
           setText(r.text ?? "");
           setSaved(r.text ?? "");
@@ -40,7 +43,11 @@ export function NotesPanel({ matchId, labels }: { matchId: number; labels: Notes
   const save = async () => {
     setBusy(true);
     try {
-      const res = await fetch(`/api/matches/${matchId}/note`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text }) });
+      const res = await fetch(`/api/matches/${matchId}/note`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ text }),
+      });
       const r = (await res.json()) as { ok: boolean; message?: string };
       if (r.ok) {
         setSaved(text);
@@ -60,12 +67,23 @@ export function NotesPanel({ matchId, labels }: { matchId: number; labels: Notes
       <label htmlFor={`notes-${matchId}`} className="sr-only">
         {labels.inputLabel}
       </label>
-      <textarea id={`notes-${matchId}`} className="field mt-1 min-h-24" value={text} onChange={(e) => setText(e.target.value)} data-testid="notes-input" />
+      <textarea
+        id={`notes-${matchId}`}
+        className="field mt-1 min-h-24"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="notes-input"
+      />
       <div className="mt-1 flex items-center gap-2">
         <span className={`mr-auto text-xs ${left < 0 ? "text-red-700" : "text-stone-500"}`} role="status">
           {status ?? fill(labels.left, { count: left })}
         </span>
-        <button className="btn" disabled={busy || text === saved || left < 0} onClick={() => void save()} data-testid="notes-save">
+        <button
+          className="btn"
+          disabled={busy || text === saved || left < 0}
+          onClick={() => void save()}
+          data-testid="notes-save"
+        >
           {labels.save}
         </button>
       </div>

@@ -10,7 +10,15 @@ import { dateText, durationText, timeLeftText } from "@/lib/clocks/clock-text";
 import { clockWords } from "./labels";
 import { timeControlText, timeoutText } from "@/lib/clocks/time-control-text";
 
-export async function PlayersPanel({ match, timeZone, serverNow }: { match: MatchView; timeZone: string; serverNow: string }) {
+export async function PlayersPanel({
+  match,
+  timeZone,
+  serverNow,
+}: {
+  match: MatchView;
+  timeZone: string;
+  serverNow: string;
+}) {
   const t = await getTranslations("match");
   const locale = await getLocale();
   const words = await clockWords();
@@ -20,7 +28,9 @@ export async function PlayersPanel({ match, timeZone, serverNow }: { match: Matc
       <h2>{t("players.heading")}</h2>
       <p className="text-sm text-stone-700" data-testid="time-control">
         {t("players.time", { control: timeControlText(match.timeControl, locale) })}{" "}
-        {match.status === "open" || running ? t("players.whenOut", { policy: timeoutText(match.timeoutPolicy, match.seats.length, locale) }) : ""}
+        {match.status === "open" || running
+          ? t("players.whenOut", { policy: timeoutText(match.timeoutPolicy, match.seats.length, locale) })
+          : ""}
       </p>
       <ul className="space-y-1">
         {match.seats.map((s) => {
@@ -29,16 +39,33 @@ export async function PlayersPanel({ match, timeZone, serverNow }: { match: Matc
             <li key={s.seatIndex} data-testid={`seat-${s.seatIndex}`} className="flex flex-wrap items-baseline gap-x-2">
               <span className={awaited ? "font-semibold" : ""}>{seatName(match.seats, s.seatIndex)}</span>
               {s.seatIndex === match.mySeat ? <span className="text-sm text-stone-600">{t("players.you")}</span> : null}
-              {s.vacationUntil ? <span className="text-sm text-amber-800">{t("players.vacation", { date: dateText(new Date(s.vacationUntil), timeZone, locale) })}</span> : null}
+              {s.vacationUntil ? (
+                <span className="text-sm text-amber-800">
+                  {t("players.vacation", { date: dateText(new Date(s.vacationUntil), timeZone, locale) })}
+                </span>
+              ) : null}
               {s.forfeit ? <span className="text-sm text-stone-600">{t(`forfeit.${s.forfeit}`)}</span> : null}
               {awaited && s.deadline ? (
                 <span className="text-sm">
-                  {t("players.toMove")} <Deadline deadline={s.deadline} timeZone={timeZone} serverNow={serverNow} words={words} locale={locale} />
+                  {t("players.toMove")}{" "}
+                  <Deadline
+                    deadline={s.deadline}
+                    timeZone={timeZone}
+                    serverNow={serverNow}
+                    words={words}
+                    locale={locale}
+                  />
                 </span>
               ) : null}
-              {awaited && !s.deadline && s.pausedMs !== null ? <span className="text-sm">{t("players.paused", { left: timeLeftText(s.pausedMs, words, locale) })}</span> : null}
+              {awaited && !s.deadline && s.pausedMs !== null ? (
+                <span className="text-sm">
+                  {t("players.paused", { left: timeLeftText(s.pausedMs, words, locale) })}
+                </span>
+              ) : null}
               {s.bankMs !== null && !awaited && running && !s.bot ? (
-                <span className="text-sm text-stone-600">{t("players.bank", { left: s.bankMs <= 0 ? words.out : durationText(s.bankMs, words, locale) })}</span>
+                <span className="text-sm text-stone-600">
+                  {t("players.bank", { left: s.bankMs <= 0 ? words.out : durationText(s.bankMs, words, locale) })}
+                </span>
               ) : null}
             </li>
           );

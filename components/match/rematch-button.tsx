@@ -4,7 +4,13 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 
 /** `labels`: the "match.rematch" texts. */
-export function RematchButton({ matchId, labels }: { matchId: number; labels: { button: string; hint: string; failed: string; offline: string } }) {
+export function RematchButton({
+  matchId,
+  labels,
+}: {
+  matchId: number;
+  labels: { button: string; hint: string; failed: string; offline: string };
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -12,7 +18,11 @@ export function RematchButton({ matchId, labels }: { matchId: number; labels: { 
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch(`/api/matches/${matchId}/rematch`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      const res = await fetch(`/api/matches/${matchId}/rematch`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
       const r = (await res.json()) as { ok: boolean; matchId?: number; message?: string };
       if (r.ok && r.matchId) router.push(`/matches/${r.matchId}`);
       else setError(r.message ?? labels.failed);

@@ -27,7 +27,14 @@ export interface ReplayLabels {
   offline: string;
 }
 
-export function ReplayClient(props: { matchId: number; gameKey: string; steps: ReplayStep[]; first: unknown; seats: SeatInfo[]; labels: ReplayLabels }) {
+export function ReplayClient(props: {
+  matchId: number;
+  gameKey: string;
+  steps: ReplayStep[];
+  first: unknown;
+  seats: SeatInfo[];
+  labels: ReplayLabels;
+}) {
   const { matchId, gameKey, steps, seats, labels } = props;
   const { notLoaded, offline } = labels;
   const [i, setI] = useState(0);
@@ -119,7 +126,17 @@ export function ReplayClient(props: { matchId: number; gameKey: string; steps: R
           </>
         )}
       </div>
-      <Board view={shown.view} legalMoves={[]} mySeat={null} seats={seats} activeSeats={[]} myTurn={false} busy={false} onMove={() => {}} marks={steps[shown.frame]?.marks ?? []} />
+      <Board
+        view={shown.view}
+        legalMoves={[]}
+        mySeat={null}
+        seats={seats}
+        activeSeats={[]}
+        myTurn={false}
+        busy={false}
+        onMove={() => {}}
+        marks={steps[shown.frame]?.marks ?? []}
+      />
     </div>
   );
 }

@@ -15,7 +15,10 @@ export interface RetryHooks {
   wait?(ms: number): Promise<void>;
 }
 
-export async function submitWithRetry<T>(send: () => Promise<MatchResult<T>>, hooks: RetryHooks): Promise<{ result: MatchResult<T>; attempts: number }> {
+export async function submitWithRetry<T>(
+  send: () => Promise<MatchResult<T>>,
+  hooks: RetryHooks,
+): Promise<{ result: MatchResult<T>; attempts: number }> {
   const wait = hooks.wait ?? waitOrOnline;
   for (let attempt = 1; ; attempt++) {
     try {

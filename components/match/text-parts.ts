@@ -6,8 +6,11 @@
 import type { ReactNode } from "react";
 
 export function fillParts(template: string, values: Record<string, ReactNode>): ReactNode[] {
-  return template.split(/(\{\w+\})/).map((part) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return name !== undefined && name in values ? values[name] : part;
-  }).filter((part) => part !== "");
+  return template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      return name !== undefined && name in values ? values[name] : part;
+    })
+    .filter((part) => part !== "");
 }

@@ -37,7 +37,15 @@ export interface TimeControlLabels {
   hintReminder: string;
 }
 
-export function TimeControlFields({ values, error, labels }: { values?: Record<string, string>; error?: string[]; labels: TimeControlLabels }) {
+export function TimeControlFields({
+  values,
+  error,
+  labels,
+}: {
+  values?: Record<string, string>;
+  error?: string[];
+  labels: TimeControlLabels;
+}) {
   const [kind, setKind] = useState(values?.clock ?? "perMove");
   return (
     <fieldset className="space-y-3">
@@ -85,7 +93,12 @@ export function TimeControlFields({ values, error, labels }: { values?: Record<s
               <label htmlFor="incrementDays" className="label">
                 {labels.increment}
               </label>
-              <select id="incrementDays" name="incrementDays" className="field" defaultValue={values?.incrementDays ?? "1"}>
+              <select
+                id="incrementDays"
+                name="incrementDays"
+                className="field"
+                defaultValue={values?.incrementDays ?? "1"}
+              >
                 {INCREMENTS.map((i) => (
                   <option key={i.value} value={i.value}>
                     {labels[i.label]}
@@ -99,14 +112,20 @@ export function TimeControlFields({ values, error, labels }: { values?: Record<s
           <label htmlFor="timeoutPolicy" className="label">
             {labels.timeout}
           </label>
-          <select id="timeoutPolicy" name="timeoutPolicy" className="field" defaultValue={values?.timeoutPolicy ?? "bot"}>
+          <select
+            id="timeoutPolicy"
+            name="timeoutPolicy"
+            className="field"
+            defaultValue={values?.timeoutPolicy ?? "bot"}
+          >
             <option value="bot">{labels.timeoutBot}</option>
             <option value="lose">{labels.timeoutLose}</option>
           </select>
         </div>
       </div>
       <p className="text-sm text-stone-600">
-        {kind === "none" ? labels.hintNone : kind === "bank" ? labels.hintBank : labels.hintPerMove} {labels.hintReminder}
+        {kind === "none" ? labels.hintNone : kind === "bank" ? labels.hintBank : labels.hintPerMove}{" "}
+        {labels.hintReminder}
       </p>
       {error?.length ? <p className="field-error">{error.join(" ")}</p> : null}
     </fieldset>

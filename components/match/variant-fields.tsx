@@ -8,13 +8,33 @@ export interface VariantChoice {
   summary: string;
 }
 
-export function VariantFields({ variants, chosen, error, legend }: { variants: VariantChoice[]; chosen: string[]; error?: string[]; legend: string }) {
+export function VariantFields({
+  variants,
+  chosen,
+  error,
+  legend,
+}: {
+  variants: VariantChoice[];
+  chosen: string[];
+  error?: string[];
+  legend: string;
+}) {
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? "variants-error" : undefined} data-testid="variant-fields">
+    <fieldset
+      className="space-y-2"
+      aria-describedby={error ? "variants-error" : undefined}
+      data-testid="variant-fields"
+    >
       <legend className="label">{legend}</legend>
       {variants.map((v) => (
         <label key={v.key} className="flex items-start gap-2 text-sm">
-          <input type="checkbox" name="variant" value={v.key} defaultChecked={chosen.includes(v.key)} className="mt-1" />
+          <input
+            type="checkbox"
+            name="variant"
+            value={v.key}
+            defaultChecked={chosen.includes(v.key)}
+            className="mt-1"
+          />
           <span>
             <strong>{v.name}</strong>: {v.summary}
           </span>

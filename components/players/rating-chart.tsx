@@ -3,7 +3,13 @@
  * points, the first and last value labelled, the range on the side. Server-rendered; the numbers are also in
  * the accessible description (its words from the page, in the reader's language).
  */
-export function RatingChart({ points, describe }: { points: { rating: number }[]; describe: (first: number, last: number, count: number) => string }) {
+export function RatingChart({
+  points,
+  describe,
+}: {
+  points: { rating: number }[];
+  describe: (first: number, last: number, count: number) => string;
+}) {
   if (points.length === 0) return null;
   const w = 240;
   const h = 64;
@@ -16,7 +22,14 @@ export function RatingChart({ points, describe }: { points: { rating: number }[]
   const path = values.map((v, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
   const last = values.at(-1)!;
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} width={w} height={h} role="img" aria-label={describe(values[0]!, last, values.length)} className="text-moss-600">
+    <svg
+      viewBox={`0 0 ${w} ${h}`}
+      width={w}
+      height={h}
+      role="img"
+      aria-label={describe(values[0]!, last, values.length)}
+      className="text-moss-600"
+    >
       <line x1={pad} x2={w - pad} y1={y(0)} y2={y(0)} stroke="#d6d3d1" strokeDasharray="3 3" />
       <path d={path} fill="none" stroke="currentColor" strokeWidth="2" />
       {values.map((v, i) => (

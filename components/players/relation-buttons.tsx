@@ -21,7 +21,17 @@ export interface RelationLabels {
   unreachable: string;
 }
 
-export function RelationButtons({ username, state, blocked, labels }: { username: string; state: State; blocked: boolean; labels: RelationLabels }) {
+export function RelationButtons({
+  username,
+  state,
+  blocked,
+  labels,
+}: {
+  username: string;
+  state: State;
+  blocked: boolean;
+  labels: RelationLabels;
+}) {
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,7 +39,11 @@ export function RelationButtons({ username, state, blocked, labels }: { username
     setBusy(true);
     setMessage(null);
     try {
-      const res = await fetch(`/api/users/${encodeURIComponent(username)}/${op}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const res = await fetch(`/api/users/${encodeURIComponent(username)}/${op}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       const r = (await res.json()) as { ok: boolean; message?: string };
       if (!r.ok) setMessage(r.message ?? labels.failed);
       router.refresh();

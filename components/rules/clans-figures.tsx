@@ -13,7 +13,14 @@ function Huts({ piles }: { piles: [Colour, number][] }) {
       {piles.map(([colour, count], i) => (
         <g key={colour}>
           <circle cx={17 + i * 26} cy={17} r={11} fill={HUT_FILL[colour].fill} stroke="#1c1917" />
-          <text x={17 + i * 26} y={21.5} textAnchor="middle" fontSize={13} fontWeight={700} fill={HUT_FILL[colour].text}>
+          <text
+            x={17 + i * 26}
+            y={21.5}
+            textAnchor="middle"
+            fontSize={13}
+            fontWeight={700}
+            fill={HUT_FILL[colour].text}
+          >
             {count}
           </text>
         </g>
@@ -26,14 +33,24 @@ export const clansFigures: Record<string, DrawFigure> = {
   landscapes: () => (
     <div className="flex gap-2">
       {(Object.keys(LANDSCAPE_FILL) as (keyof typeof LANDSCAPE_FILL)[]).map((l) => (
-        <span key={l} className="inline-block h-10 w-14 rounded border border-stone-400" style={{ background: LANDSCAPE_FILL[l] }} />
+        <span
+          key={l}
+          className="inline-block h-10 w-14 rounded border border-stone-400"
+          style={{ background: LANDSCAPE_FILL[l] }}
+        />
       ))}
     </div>
   ),
   // A territory holding 4 huts: 2 red, 1 blue, 1 yellow.
   huts: () => (
     <div className="inline-block rounded p-3" style={{ background: LANDSCAPE_FILL.grassland }}>
-      <Huts piles={[["red", 2], ["blue", 1], ["yellow", 1]]} />
+      <Huts
+        piles={[
+          ["red", 2],
+          ["blue", 1],
+          ["yellow", 1],
+        ]}
+      />
     </div>
   ),
 };

@@ -19,7 +19,9 @@ function Tile({ kind, tx, children }: { kind: string; tx: GlenMoreText; children
   if (!def) throw new Error(`Unknown Glen More tile ${kind}`);
   return (
     <span className="block h-32 w-32">
-      <TileFace tx={tx} def={def}>{children}</TileFace>
+      <TileFace tx={tx} def={def}>
+        {children}
+      </TileFace>
     </span>
   );
 }

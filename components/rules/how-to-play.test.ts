@@ -45,82 +45,106 @@ describe("How to play", () => {
   });
 
   const cases = realGames.flatMap((g) => locales.map((l) => [g.key, l] as const));
-  it.each(cases)("%s (%s): the guide has the required sections in order and only known figures", async (key, locale) => {
-    const found = await guideIn(key, locale);
-    expect(found?.locale).toBe(locale);
-    const text = found!.text;
-    const required = REQUIRED_SECTIONS_IN[locale];
-    const sections = guideSections(text);
-    expect(sections.filter((s) => required.includes(s))).toEqual([...required]);
-    // Each required section says something (not a heading with nothing under it).
-    for (const s of required) {
-      const body = text.split(`## ${s}\n`)[1]?.split(/\n## /)[0] ?? "";
-      expect(body.trim().length, s).toBeGreaterThan(100);
-    }
-    const figures = guideFigures(text);
-    expect(figures.length).toBeGreaterThanOrEqual(2);
-    for (const f of figures) expect(Object.keys(FIGURES[key] ?? {})).toContain(f);
-    for (const p of splitGuide(text)) if (p.kind === "figure") expect(p.caption.length, p.name).toBeGreaterThan(20);
-  });
+  it.each(cases)(
+    "%s (%s): the guide has the required sections in order and only known figures",
+    async (key, locale) => {
+      const found = await guideIn(key, locale);
+      expect(found?.locale).toBe(locale);
+      const text = found!.text;
+      const required = REQUIRED_SECTIONS_IN[locale];
+      const sections = guideSections(text);
+      expect(sections.filter((s) => required.includes(s))).toEqual([...required]);
+      // Each required section says something (not a heading with nothing under it).
+      for (const s of required) {
+        const body = text.split(`## ${s}\n`)[1]?.split(/\n## /)[0] ?? "";
+        expect(body.trim().length, s).toBeGreaterThan(100);
+      }
+      const figures = guideFigures(text);
+      expect(figures.length).toBeGreaterThanOrEqual(2);
+      for (const f of figures) expect(Object.keys(FIGURES[key] ?? {})).toContain(f);
+      for (const p of splitGuide(text)) if (p.kind === "figure") expect(p.caption.length, p.name).toBeGreaterThan(20);
+    },
+  );
 
-  it.each(realGames.map((g) => g.key))("%s: the German guide follows the English one section by section and figure by figure", async (key) => {
-    const en = await guide(key, "en");
-    const de = await guide(key, "de");
-    const enSections = guideSections(en);
-    const deSections = guideSections(de);
-    expect(deSections).toHaveLength(enSections.length);
-    REQUIRED_SECTIONS.forEach((s, i) => expect(deSections[enSections.indexOf(s)]).toBe(REQUIRED_SECTIONS_IN.de[i]));
-    expect(guideFigures(de)).toEqual(guideFigures(en));
-    // The same figures sit in the same sections.
-    const figuresBySection = (text: string) => text.split(/\n## /).map((part) => guideFigures(part));
-    expect(figuresBySection(de)).toEqual(figuresBySection(en));
-    // The same lists: bullet items and bold button names per section.
-    const shape = (text: string) => text.split(/\n## /).map((part) => [(part.match(/^- /gm) ?? []).length, (part.match(/\*\*/g) ?? []).length]);
-    expect(shape(de)).toEqual(shape(en));
-  });
+  it.each(realGames.map((g) => g.key))(
+    "%s: the German guide follows the English one section by section and figure by figure",
+    async (key) => {
+      const en = await guide(key, "en");
+      const de = await guide(key, "de");
+      const enSections = guideSections(en);
+      const deSections = guideSections(de);
+      expect(deSections).toHaveLength(enSections.length);
+      REQUIRED_SECTIONS.forEach((s, i) => expect(deSections[enSections.indexOf(s)]).toBe(REQUIRED_SECTIONS_IN.de[i]));
+      expect(guideFigures(de)).toEqual(guideFigures(en));
+      // The same figures sit in the same sections.
+      const figuresBySection = (text: string) => text.split(/\n## /).map((part) => guideFigures(part));
+      expect(figuresBySection(de)).toEqual(figuresBySection(en));
+      // The same lists: bullet items and bold button names per section.
+      const shape = (text: string) =>
+        text.split(/\n## /).map((part) => [(part.match(/^- /gm) ?? []).length, (part.match(/\*\*/g) ?? []).length]);
+      expect(shape(de)).toEqual(shape(en));
+    },
+  );
 
-  it.each(realGames.map((g) => g.key))("%s: the German guide names components as the glossary does, not in English", async (key) => {
-    const de = await guide(key, "de");
-    // English words that are also German words, or that the German text uses as printed.
-    const alsoGerman = new Set(["die", "art", "I", "V"]);
-    const english = Object.values(glossaries[key] ?? {})
-      .filter((t) => t.de.toLowerCase() !== t.en.toLowerCase() && !alsoGerman.has(t.en))
-      .map((t) => t.en)
-      .filter((en) => new RegExp(`(^|[^\\p{L}])${en.replace(/[()]/g, "\\$&")}([^\\p{L}]|$)`, "u").test(de));
-    expect(english).toEqual([]);
-  });
+  it.each(realGames.map((g) => g.key))(
+    "%s: the German guide names components as the glossary does, not in English",
+    async (key) => {
+      const de = await guide(key, "de");
+      // English words that are also German words, or that the German text uses as printed.
+      const alsoGerman = new Set(["die", "art", "I", "V"]);
+      const english = Object.values(glossaries[key] ?? {})
+        .filter((t) => t.de.toLowerCase() !== t.en.toLowerCase() && !alsoGerman.has(t.en))
+        .map((t) => t.en)
+        .filter((en) => new RegExp(`(^|[^\\p{L}])${en.replace(/[()]/g, "\\$&")}([^\\p{L}]|$)`, "u").test(de));
+      expect(english).toEqual([]);
+    },
+  );
 
-  it.each(realGames.map((g) => [g.key, g.name]))("%s: the English page shows one h1, the guide with its pictures, then the site's decisions", async (key, name) => {
-    const html = await renderPage(key, "en");
-    expect(html.match(/<h1/g)).toHaveLength(1);
-    expect(html).toContain(`How to play ${name}</h1>`);
-    for (const s of REQUIRED_SECTIONS) expect(html).toContain(`>${htmlText(s)}</h2>`);
-    const text = (await howToPlay(key))!;
-    for (const f of guideFigures(text)) expect(html).toMatch(new RegExp(`data-figure="${f}"><div aria-hidden="true"><(div|svg|span)`));
-    expect(html.match(/<figcaption/g)?.length).toBe(guideFigures(text).length);
-    // The guide comes first; the decisions follow under their own heading, with no second h1.
-    expect(html.indexOf("data-testid=\"how-to-play\"")).toBeLessThan(html.indexOf("Sources and reasons, for developers</h2>"));
-    expect(html).not.toContain("lang=");
-  });
+  it.each(realGames.map((g) => [g.key, g.name]))(
+    "%s: the English page shows one h1, the guide with its pictures, then the site's decisions",
+    async (key, name) => {
+      const html = await renderPage(key, "en");
+      expect(html.match(/<h1/g)).toHaveLength(1);
+      expect(html).toContain(`How to play ${name}</h1>`);
+      for (const s of REQUIRED_SECTIONS) expect(html).toContain(`>${htmlText(s)}</h2>`);
+      const text = (await howToPlay(key))!;
+      for (const f of guideFigures(text))
+        expect(html).toMatch(new RegExp(`data-figure="${f}"><div aria-hidden="true"><(div|svg|span)`));
+      expect(html.match(/<figcaption/g)?.length).toBe(guideFigures(text).length);
+      // The guide comes first; the decisions follow under their own heading, with no second h1.
+      expect(html.indexOf('data-testid="how-to-play"')).toBeLessThan(
+        html.indexOf("Sources and reasons, for developers</h2>"),
+      );
+      expect(html).not.toContain("lang=");
+    },
+  );
 
-  it.each(realGames.map((g) => [g.key, g.name]))("%s: the German page shows the German guide and marks the English decisions", async (key, name) => {
-    const html = await renderPage(key, "de");
-    expect(html.match(/<h1/g)).toHaveLength(1);
-    expect(html).toContain(`So spielst du ${name}</h1>`);
-    for (const s of REQUIRED_SECTIONS_IN.de) expect(html).toContain(`>${htmlText(s)}</h2>`);
-    for (const s of REQUIRED_SECTIONS) expect(html).not.toContain(`>${htmlText(s)}</h2>`);
-    const text = await guide(key, "de");
-    for (const f of guideFigures(text)) expect(html).toMatch(new RegExp(`data-figure="${f}"><div aria-hidden="true"><(div|svg|span)`));
-    expect(html.match(/<figcaption/g)?.length).toBe(guideFigures(text).length);
-    expect(html.indexOf("data-testid=\"how-to-play\"")).toBeLessThan(html.indexOf("Quellen und Gründe, für Entwickler</h2>"));
-    expect(html).toContain("Dieser Teil ist auf Englisch");
-    expect(html).toContain('<div lang="en">');
-    expect(html).not.toContain("⟦");
-  });
+  it.each(realGames.map((g) => [g.key, g.name]))(
+    "%s: the German page shows the German guide and marks the English decisions",
+    async (key, name) => {
+      const html = await renderPage(key, "de");
+      expect(html.match(/<h1/g)).toHaveLength(1);
+      expect(html).toContain(`So spielst du ${name}</h1>`);
+      for (const s of REQUIRED_SECTIONS_IN.de) expect(html).toContain(`>${htmlText(s)}</h2>`);
+      for (const s of REQUIRED_SECTIONS) expect(html).not.toContain(`>${htmlText(s)}</h2>`);
+      const text = await guide(key, "de");
+      for (const f of guideFigures(text))
+        expect(html).toMatch(new RegExp(`data-figure="${f}"><div aria-hidden="true"><(div|svg|span)`));
+      expect(html.match(/<figcaption/g)?.length).toBe(guideFigures(text).length);
+      expect(html.indexOf('data-testid="how-to-play"')).toBeLessThan(
+        html.indexOf("Quellen und Gründe, für Entwickler</h2>"),
+      );
+      expect(html).toContain("Dieser Teil ist auf Englisch");
+      expect(html).toContain('<div lang="en">');
+      expect(html).not.toContain("⟦");
+    },
+  );
 
   it("titles the pages in the viewer's language", async () => {
     request.locale = "de";
-    expect((await generateMetadata({ params: Promise.resolve({ game: "stone-age" }) })).title).toBe("So spielst du Stone Age");
+    expect((await generateMetadata({ params: Promise.resolve({ game: "stone-age" }) })).title).toBe(
+      "So spielst du Stone Age",
+    );
     expect((await generateMetadata({ params: Promise.resolve({ game: "nope" }) })).title).toBe("Spielanleitungen");
     request.locale = "en";
     expect((await generateMetadata({ params: Promise.resolve({ game: "clans" }) })).title).toBe("How to play Clans");

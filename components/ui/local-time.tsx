@@ -9,7 +9,17 @@ import { fullDateText, whenText } from "@/lib/format/time";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** `locale`: the reader's language (the words "5 min ago" / "vor 5 Min." and the date's form). */
-export function LocalTime({ at, timeZone, serverNow, locale }: { at: string; timeZone: string | null; serverNow?: string; locale: Locale }) {
+export function LocalTime({
+  at,
+  timeZone,
+  serverNow,
+  locale,
+}: {
+  at: string;
+  timeZone: string | null;
+  serverNow?: string;
+  locale: Locale;
+}) {
   // The server renders with its own clock; the browser takes over with its clock once it runs.
   const [now, setNow] = useState<Date | null>(() => (timeZone && serverNow ? new Date(serverNow) : null));
   useEffect(() => {
@@ -19,7 +29,12 @@ export function LocalTime({ at, timeZone, serverNow, locale }: { at: string; tim
   }, []);
   const when = new Date(at);
   const zone = timeZone ?? undefined;
-  if (!now) return <time dateTime={at} className="invisible">…</time>;
+  if (!now)
+    return (
+      <time dateTime={at} className="invisible">
+        …
+      </time>
+    );
   return (
     <time dateTime={at} title={fullDateText(when, zone, locale)} suppressHydrationWarning>
       {whenText(when, zone, now, locale)}

@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   // Two app instances on the one database, as a site outgrowing one machine runs (e2e/live.spec.ts: a commit
   // through one reaches a browser on the other). The second listens on PORT + 1.
   const second = String(Number(process.env.PORT) + 1);
-  const children = [process.env.PORT, second].map((port) => spawn("npx", ["tsx", "server.ts"], { stdio: "inherit", env: { ...process.env, PORT: port, DATABASE_URL: url } }));
+  const children = [process.env.PORT, second].map((port) =>
+    spawn("npx", ["tsx", "server.ts"], { stdio: "inherit", env: { ...process.env, PORT: port, DATABASE_URL: url } }),
+  );
   const stop = () => children.forEach((c) => c.kill("SIGTERM"));
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

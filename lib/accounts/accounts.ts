@@ -3,16 +3,49 @@
  * sessions and API tokens. Functions take the database client explicitly so tests run them against PGlite
  * and PostgreSQL.
  */
-export { createUser, findByLogin, findByUsername, isUniqueViolation, type CreateUserResult, type NewUser } from "./users";
-export { startRegistration, confirmRegistration, sweepExpiredRegistrations, REGISTRATION_TTL_MS, type RegistrationStart } from "./registration";
+export {
+  createUser,
+  findByLogin,
+  findByUsername,
+  isUniqueViolation,
+  type CreateUserResult,
+  type NewUser,
+} from "./users";
+export {
+  startRegistration,
+  confirmRegistration,
+  sweepExpiredRegistrations,
+  REGISTRATION_TTL_MS,
+  type RegistrationStart,
+} from "./registration";
 export { checkCredentials, type CredentialCheck } from "./sign-in";
-export { requestLoginLink, consumeToken, resetPassword, MAGIC_TTL_MS, RESET_TTL_MS, type LinkPurpose, type MailRequest } from "./login-links";
+export {
+  requestLoginLink,
+  consumeToken,
+  resetPassword,
+  MAGIC_TTL_MS,
+  RESET_TTL_MS,
+  type LinkPurpose,
+  type MailRequest,
+} from "./login-links";
 export { signOutEverywhere, sessionUser } from "./sessions";
 export { createApiToken, issueApiToken, userForApiToken, listApiTokens, deleteApiToken } from "./api-tokens";
 // Account self-service: change password, change e-mail, download my data, delete the account.
 export { changePassword, type PasswordChange } from "./password-change";
-export { requestEmailChange, confirmEmailChange, type EmailChangeRequest, type EmailChangeResult } from "./email-change";
+export {
+  requestEmailChange,
+  confirmEmailChange,
+  type EmailChangeRequest,
+  type EmailChangeResult,
+} from "./email-change";
 export { startDataExport, DATA_FORMAT, type DataExport } from "./data-export";
-export { requestAccountDeletion, confirmAccountDeletion, deleteAccount, finishDeletions, DELETED_USERNAME, type DeletionRequest } from "./deletion";
+export {
+  requestAccountDeletion,
+  confirmAccountDeletion,
+  deleteAccount,
+  finishDeletions,
+  DELETED_USERNAME,
+  type DeletionRequest,
+} from "./deletion";
 export { sweepUsernameHolds, USERNAME_HOLD_DAYS } from "./username-holds";
 export type { Refusal as SelfServiceRefusal, RefusalReason as SelfServiceReason } from "./self-service";

@@ -7,7 +7,12 @@ import { consume, type LimitCheck } from "@/lib/rate-limits";
 const LAST_USED_PRECISION_MS = 60 * 60_000;
 
 /** A user's request for a token (Settings): limited per user. */
-export async function createApiToken(db: Db, userId: string, name: string, now = new Date()): Promise<LimitCheck & { token?: string }> {
+export async function createApiToken(
+  db: Db,
+  userId: string,
+  name: string,
+  now = new Date(),
+): Promise<LimitCheck & { token?: string }> {
   const limit = await consume(db, "apiTokens", userId, now);
   if (!limit.ok) return limit;
   return { ok: true, token: await issueApiToken(db, userId, name) };
@@ -74,7 +79,11 @@ export async function acceptToken(db: Db, row: TokenRow | undefined, now = new D
 }
 
 export function listApiTokens(db: Db, userId: string) {
-  return db.apiToken.findMany({ where: { userId }, select: { id: true, name: true, createdAt: true, lastUsedAt: true }, orderBy: { createdAt: "desc" } });
+  return db.apiToken.findMany({
+    where: { userId },
+    select: { id: true, name: true, createdAt: true, lastUsedAt: true },
+    orderBy: { createdAt: "desc" },
+  });
 }
 
 export function deleteApiToken(db: Db, userId: string, id: string) {

@@ -67,7 +67,20 @@ async function* chunks(db: Db, userId: string, now: Date): AsyncGenerator<string
       passwordHash: true,
       apiTokens: { select: { name: true, createdAt: true, lastUsedAt: true }, orderBy: { createdAt: "asc" } },
       mutes: { select: { matchId: true }, orderBy: { matchId: "asc" } },
-      ratingEvents: { select: { matchId: true, gameKey: true, muBefore: true, sigmaBefore: true, mu: true, sigma: true, rank: true, won: true, at: true }, orderBy: { id: "asc" } },
+      ratingEvents: {
+        select: {
+          matchId: true,
+          gameKey: true,
+          muBefore: true,
+          sigmaBefore: true,
+          mu: true,
+          sigma: true,
+          rank: true,
+          won: true,
+          at: true,
+        },
+        orderBy: { id: "asc" },
+      },
     },
   });
   const head = {
@@ -94,7 +107,11 @@ async function* chunks(db: Db, userId: string, now: Date): AsyncGenerator<string
       autoVacation: u.autoVacation,
     },
     vacation: { days: u.vacationDays, until: iso(u.vacationUntil) },
-    apiTokens: u.apiTokens.map((t) => ({ name: t.name, createdAt: t.createdAt.toISOString(), lastUsedAt: iso(t.lastUsedAt) })),
+    apiTokens: u.apiTokens.map((t) => ({
+      name: t.name,
+      createdAt: t.createdAt.toISOString(),
+      lastUsedAt: iso(t.lastUsedAt),
+    })),
     ...(await relationsOf(db, userId)),
     mutedPlayers: await mutedUsers(db, userId),
     mutedMatches: u.mutes.map((m) => m.matchId),
@@ -158,7 +175,13 @@ async function* matchPages(db: Db, userId: string): AsyncGenerator<unknown[]> {
             outcome: true,
             seats: {
               orderBy: { seatIndex: "asc" },
-              select: { seatIndex: true, botStyle: true, playerDeleted: true, user: { select: { username: true } }, formerUser: { select: { username: true } } },
+              select: {
+                seatIndex: true,
+                botStyle: true,
+                playerDeleted: true,
+                user: { select: { username: true } },
+                formerUser: { select: { username: true } },
+              },
             },
           },
         },
@@ -171,7 +194,9 @@ async function* matchPages(db: Db, userId: string): AsyncGenerator<unknown[]> {
     const moves = await db.moveLog.findMany({
       where: {
         OR: mine.map((s) =>
-          s.userId === userId ? { matchId: s.matchId, seat: s.seatIndex } : { matchId: s.matchId, seat: s.seatIndex, index: { lt: s.replacedAtLogIndex ?? 0 } },
+          s.userId === userId
+            ? { matchId: s.matchId, seat: s.seatIndex }
+            : { matchId: s.matchId, seat: s.seatIndex, index: { lt: s.replacedAtLogIndex ?? 0 } },
         ),
       },
       orderBy: [{ matchId: "asc" }, { index: "asc" }],
@@ -187,13 +212,35 @@ async function* matchPages(db: Db, userId: string): AsyncGenerator<unknown[]> {
         createdAt: m.createdAt.toISOString(),
         startedAt: iso(m.startedAt),
         finishedAt: iso(m.finishedAt),
-        settings: { options: m.options, note: m.note, timeControl: m.timeControl, timeoutPolicy: m.timeoutPolicy, rated: m.rated, chatPublic: m.chatPublic, friendsOnly: m.friendsOnly },
+        settings: {
+          options: m.options,
+          note: m.note,
+          timeControl: m.timeControl,
+          timeoutPolicy: m.timeoutPolicy,
+          rated: m.rated,
+          chatPublic: m.chatPublic,
+          friendsOnly: m.friendsOnly,
+        },
         players: m.seats.map((o) => ({
           seat: o.seatIndex,
-          name: seatDisplayName({ username: o.user?.username, bot: o.botStyle, former: o.formerUser?.username, deleted: o.playerDeleted ? english : null }, o.seatIndex, "open seat"),
+          name: seatDisplayName(
+            {
+              username: o.user?.username,
+              bot: o.botStyle,
+              former: o.formerUser?.username,
+              deleted: o.playerDeleted ? english : null,
+            },
+            o.seatIndex,
+            "open seat",
+          ),
         })),
         mySeat: s.seatIndex,
-        myPart: s.userId === userId ? (s.joinedAt ? "player" : "invited") : `replaced by a bot (${s.replacedBecause ?? "left"})`,
+        myPart:
+          s.userId === userId
+            ? s.joinedAt
+              ? "player"
+              : "invited"
+            : `replaced by a bot (${s.replacedBecause ?? "left"})`,
         forfeit: s.forfeit,
         outcome: over ? m.outcome : null,
         // The seed decides everything hidden: only once the match is over (the public record has it then too).
@@ -218,7 +265,13 @@ async function* chatPages(db: Db, userId: string): AsyncGenerator<unknown[]> {
     });
     if (rows.length === 0) return;
     after = rows.at(-1)!.id;
-    yield rows.map((r) => ({ id: r.id.toString(), matchId: r.matchId, text: r.text, at: r.createdAt.toISOString(), hiddenByOperator: r.hiddenAt !== null }));
+    yield rows.map((r) => ({
+      id: r.id.toString(),
+      matchId: r.matchId,
+      text: r.text,
+      at: r.createdAt.toISOString(),
+      hiddenByOperator: r.hiddenAt !== null,
+    }));
     if (rows.length < EXPORT_TEXT_PAGE) return;
   }
 }
@@ -226,7 +279,12 @@ async function* chatPages(db: Db, userId: string): AsyncGenerator<unknown[]> {
 async function* notePages(db: Db, userId: string): AsyncGenerator<unknown[]> {
   let after = 0;
   for (;;) {
-    const rows = await db.matchNote.findMany({ where: { userId, matchId: { gt: after } }, orderBy: { matchId: "asc" }, take: EXPORT_TEXT_PAGE, select: { matchId: true, text: true, updatedAt: true } });
+    const rows = await db.matchNote.findMany({
+      where: { userId, matchId: { gt: after } },
+      orderBy: { matchId: "asc" },
+      take: EXPORT_TEXT_PAGE,
+      select: { matchId: true, text: true, updatedAt: true },
+    });
     if (rows.length === 0) return;
     after = rows.at(-1)!.matchId;
     yield rows.map((r) => ({ matchId: r.matchId, text: r.text, updatedAt: r.updatedAt.toISOString() }));

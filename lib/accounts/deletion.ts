@@ -40,7 +40,13 @@ export type DeletionRequest = { ok: true; deleted: true } | { ok: true; mailed: 
  * An account with a password is deleted at once when `password` is right; one without gets a link by mail
  * (valid for an hour), whatever `password` says. Counted against the accountChange limit either way.
  */
-export async function requestAccountDeletion(db: Db, userId: string, password: string | null, now = new Date(), locale?: Locale): Promise<DeletionRequest> {
+export async function requestAccountDeletion(
+  db: Db,
+  userId: string,
+  password: string | null,
+  now = new Date(),
+  locale?: Locale,
+): Promise<DeletionRequest> {
   const limit = await consume(db, "accountChange", userId, now);
   if (!limit.ok) return limitedBy(limit);
   const user = await db.user.findUnique({ where: { id: userId }, select: accountColumns });
@@ -59,7 +65,12 @@ export async function requestAccountDeletion(db: Db, userId: string, password: s
 }
 
 /** The mailed link of an account without a password: deletes it (one use, an hour). */
-export async function confirmAccountDeletion(db: Db, token: string, now = new Date(), locale?: Locale): Promise<{ ok: true; userId: string } | Refusal> {
+export async function confirmAccountDeletion(
+  db: Db,
+  token: string,
+  now = new Date(),
+  locale?: Locale,
+): Promise<{ ok: true; userId: string } | Refusal> {
   const link = await useLink(db, "delete", token, now);
   if (!link) return refusal("linkInvalid");
   await deleteAccount(db, link.userId, now, locale);
@@ -85,7 +96,12 @@ export async function deleteAccount(db: Db, userId: string, now = new Date(), lo
  * player". Returns how many accounts it finished.
  */
 export async function finishDeletions(db: Db): Promise<number> {
-  const rows = await db.seat.findMany({ where: { user: { deletedAt: { not: null } } }, select: { userId: true }, distinct: ["userId"], take: 100 });
+  const rows = await db.seat.findMany({
+    where: { user: { deletedAt: { not: null } } },
+    select: { userId: true },
+    distinct: ["userId"],
+    take: 100,
+  });
   for (const { userId } of rows) {
     if (!userId) continue;
     await handOverDeletedSeats(db, userId, "");
@@ -115,7 +131,10 @@ async function cutOff(tx: Tx, userId: string, now: Date, locale?: Locale): Promi
   await scrubSiteLines(tx, userId, [user.username]);
   // Finished and aborted matches keep the seat, named "deleted player"; running and open ones are handed over
   // next (deleted-seats.ts), and a seat a bot had taken from them already only changes its name.
-  await tx.seat.updateMany({ where: { userId, match: { status: { in: ["finished", "aborted"] } } }, data: { userId: null, formerUserId: userId, playerDeleted: true } });
+  await tx.seat.updateMany({
+    where: { userId, match: { status: { in: ["finished", "aborted"] } } },
+    data: { userId: null, formerUserId: userId, playerDeleted: true },
+  });
   await tx.seat.updateMany({ where: { formerUserId: userId }, data: { playerDeleted: true } });
   await tx.user.update({
     where: { id: userId },
@@ -139,7 +158,11 @@ async function cutOff(tx: Tx, userId: string, now: Date, locale?: Locale): Promi
       invitesFromFriendsOnly: false,
     },
   });
-  await enqueueMail(tx, { ...accountDeletedMail(readerOf(user, locale), now), to: user.email, kind: "account-deleted" });
+  await enqueueMail(tx, {
+    ...accountDeletedMail(readerOf(user, locale), now),
+    to: user.email,
+    kind: "account-deleted",
+  });
   return user.username;
 }
 
@@ -148,7 +171,10 @@ async function cutOff(tx: Tx, userId: string, now: Date, locale?: Locale): Promi
  * seat.", also as the English sentences stored before keys) name "a deleted player" instead.
  */
 export async function scrubSiteLines(tx: Tx | Db, userId: string, names: string[]): Promise<number> {
-  const seats = await tx.seat.findMany({ where: { OR: [{ userId }, { formerUserId: userId }] }, select: { matchId: true, seatIndex: true } });
+  const seats = await tx.seat.findMany({
+    where: { OR: [{ userId }, { formerUserId: userId }] },
+    select: { matchId: true, seatIndex: true },
+  });
   if (seats.length === 0) return 0;
   const rows = await tx.$queryRaw<{ matchId: number; index: number; lines: unknown }[]>`
     SELECT l."matchId", l."index", l."lines" FROM "MoveLog" l
@@ -160,13 +186,25 @@ export async function scrubSiteLines(tx: Tx | Db, userId: string, names: string[
     if (!Array.isArray(row.lines)) continue;
     let touched = false;
     const lines = row.lines.map((line: unknown) => {
-      const ref = typeof line === "string" ? siteLineOf(line) : (line as { key?: unknown; values?: Record<string, unknown> } | null);
-      if (!ref || typeof ref.key !== "string" || !ref.key.startsWith("site.") || !names.includes(String(ref.values?.name))) return line;
+      const ref =
+        typeof line === "string"
+          ? siteLineOf(line)
+          : (line as { key?: unknown; values?: Record<string, unknown> } | null);
+      if (
+        !ref ||
+        typeof ref.key !== "string" ||
+        !ref.key.startsWith("site.") ||
+        !names.includes(String(ref.values?.name))
+      )
+        return line;
       touched = true;
       return { key: ref.key, values: { name: "", deleted: 1 } };
     });
     if (!touched) continue;
-    await tx.moveLog.update({ where: { matchId_index: { matchId: row.matchId, index: row.index } }, data: { lines: lines as Prisma.InputJsonArray } });
+    await tx.moveLog.update({
+      where: { matchId_index: { matchId: row.matchId, index: row.index } },
+      data: { lines: lines as Prisma.InputJsonArray },
+    });
     changed++;
   }
   return changed;

@@ -19,7 +19,14 @@ import { checkCurrentPassword, issueLink, limitedBy, readerOf, refusal, useLink,
 export type EmailChangeRequest = { ok: true; deliver: () => Promise<void> } | Refusal;
 
 /** `newEmail` already validated and lower-cased (lib/accounts/validation.ts). */
-export async function requestEmailChange(db: Db, userId: string, password: string, newEmail: string, now = new Date(), locale?: Locale): Promise<EmailChangeRequest> {
+export async function requestEmailChange(
+  db: Db,
+  userId: string,
+  password: string,
+  newEmail: string,
+  now = new Date(),
+  locale?: Locale,
+): Promise<EmailChangeRequest> {
   const check = await checkCurrentPassword(db, userId, password, now);
   if (!check.ok) return check;
   if (check.user.email === newEmail) return refusal("sameEmail");
@@ -29,10 +36,15 @@ export async function requestEmailChange(db: Db, userId: string, password: strin
   return {
     ok: true,
     deliver: async () => {
-      const owner = await db.user.findUnique({ where: { email: newEmail }, select: { username: true, locale: true, timeZone: true } });
+      const owner = await db.user.findUnique({
+        where: { email: newEmail },
+        select: { username: true, locale: true, timeZone: true },
+      });
       // No userId on these mails: a bounce from the new address must not mark the current one as failing.
       if (owner) {
-        await db.$transaction((tx) => enqueueMail(tx, { ...emailTakenMail(readerOf(owner, locale)), to: newEmail, kind: "email-change-taken" }));
+        await db.$transaction((tx) =>
+          enqueueMail(tx, { ...emailTakenMail(readerOf(owner, locale)), to: newEmail, kind: "email-change-taken" }),
+        );
         return;
       }
       await db.$transaction(async (tx) => {
@@ -51,17 +63,35 @@ export type EmailChangeResult = { ok: true; userId: string; email: string } | Re
  * link is spent whatever the outcome. Sign-in and reset links mailed to the old address stop working; a bounce
  * recorded for the old address is forgotten.
  */
-export async function confirmEmailChange(db: Db, token: string, now = new Date(), locale?: Locale): Promise<EmailChangeResult> {
+export async function confirmEmailChange(
+  db: Db,
+  token: string,
+  now = new Date(),
+  locale?: Locale,
+): Promise<EmailChangeResult> {
   const link = await useLink(db, "email", token, now);
   if (!link?.newEmail) return refusal("linkInvalid");
   const newEmail = link.newEmail;
   try {
     return await db.$transaction(async (tx) => {
       if (await tx.user.findUnique({ where: { email: newEmail }, select: { id: true } })) return refusal("emailTaken");
-      const before = await tx.user.findUniqueOrThrow({ where: { id: link.userId }, select: { email: true, username: true, locale: true, timeZone: true } });
-      await tx.user.update({ where: { id: link.userId }, data: { email: newEmail, emailFailedAt: null, emailFailure: null } });
-      await tx.loginToken.updateMany({ where: { userId: link.userId, usedAt: null, purpose: { in: ["magic", "reset"] } }, data: { usedAt: now } });
-      await enqueueMail(tx, { ...emailChangedMail(readerOf(before, locale), now, newEmail), to: before.email, kind: "email-changed" });
+      const before = await tx.user.findUniqueOrThrow({
+        where: { id: link.userId },
+        select: { email: true, username: true, locale: true, timeZone: true },
+      });
+      await tx.user.update({
+        where: { id: link.userId },
+        data: { email: newEmail, emailFailedAt: null, emailFailure: null },
+      });
+      await tx.loginToken.updateMany({
+        where: { userId: link.userId, usedAt: null, purpose: { in: ["magic", "reset"] } },
+        data: { usedAt: now },
+      });
+      await enqueueMail(tx, {
+        ...emailChangedMail(readerOf(before, locale), now, newEmail),
+        to: before.email,
+        kind: "email-changed",
+      });
       return { ok: true as const, userId: link.userId, email: newEmail };
     });
   } catch (e) {

@@ -25,7 +25,12 @@ export type MailRequest = LimitCheck & { deliver?: () => Promise<void> };
  * The limits every account mail shares: per client address and per address mailed to. Registration, sign-in
  * links and resets count together, so three kinds of request cannot make three times the mail.
  */
-export async function consumeAccountMail(db: Db, email: string, address: string | null, now: Date): Promise<LimitCheck> {
+export async function consumeAccountMail(
+  db: Db,
+  email: string,
+  address: string | null,
+  now: Date,
+): Promise<LimitCheck> {
   if (address) {
     const a = await consume(db, "accountMailAddress", addressKey(address), now);
     if (!a.ok) return a;
@@ -34,28 +39,58 @@ export async function consumeAccountMail(db: Db, email: string, address: string 
 }
 
 /** `locale`: the request's language, for the mail when the account has no language setting. */
-export async function requestLoginLink(db: Db, purpose: LinkPurpose, email: string, address: string | null, now = new Date(), locale: Locale = defaultLocale): Promise<MailRequest> {
+export async function requestLoginLink(
+  db: Db,
+  purpose: LinkPurpose,
+  email: string,
+  address: string | null,
+  now = new Date(),
+  locale: Locale = defaultLocale,
+): Promise<MailRequest> {
   const limit = await consumeAccountMail(db, email, address, now);
   if (!limit.ok) return limit;
   return { ok: true, deliver: () => sendLoginLink(db, purpose, email, now, locale) };
 }
 
-async function sendLoginLink(db: Db, purpose: LinkPurpose, email: string, now: Date, requestLocale: Locale): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, username: true, email: true, blockedAt: true, locale: true } });
+async function sendLoginLink(
+  db: Db,
+  purpose: LinkPurpose,
+  email: string,
+  now: Date,
+  requestLocale: Locale,
+): Promise<void> {
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, username: true, email: true, blockedAt: true, locale: true },
+  });
   if (!user || user.blockedAt) return;
   const token = newToken();
   const ttl = purpose === "magic" ? MAGIC_TTL_MS : RESET_TTL_MS;
-  const link = purpose === "magic" ? `${env().SITE_URL}/signin/magic?token=${token}` : `${env().SITE_URL}/reset?token=${token}`;
+  const link =
+    purpose === "magic" ? `${env().SITE_URL}/signin/magic?token=${token}` : `${env().SITE_URL}/reset?token=${token}`;
   const locale = isLocale(user.locale) ? user.locale : requestLocale;
-  const mail = purpose === "magic" ? magicLinkMail(locale, user.username, link) : resetMail(locale, user.username, link);
+  const mail =
+    purpose === "magic" ? magicLinkMail(locale, user.username, link) : resetMail(locale, user.username, link);
   await db.$transaction(async (tx) => {
-    await tx.loginToken.create({ data: { userId: user.id, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttl) } });
-    await enqueueMail(tx, { ...mail, to: user.email, userId: user.id, kind: purpose === "magic" ? "magic-link" : "password-reset" });
+    await tx.loginToken.create({
+      data: { userId: user.id, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttl) },
+    });
+    await enqueueMail(tx, {
+      ...mail,
+      to: user.email,
+      userId: user.id,
+      kind: purpose === "magic" ? "magic-link" : "password-reset",
+    });
   });
 }
 
 /** Uses a one-time token; returns the user id, or null when unknown, used, expired or the user is blocked. */
-export async function consumeToken(db: Db, purpose: LinkPurpose, token: string, now = new Date()): Promise<string | null> {
+export async function consumeToken(
+  db: Db,
+  purpose: LinkPurpose,
+  token: string,
+  now = new Date(),
+): Promise<string | null> {
   // The conditional update is the check: two concurrent uses cannot both succeed.
   const tokenHash = hashToken(token);
   const used = await db.loginToken.updateMany({

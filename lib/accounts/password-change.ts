@@ -15,14 +15,28 @@ import { checkCurrentPassword, readerOf, type Refusal } from "./self-service";
 
 export type PasswordChange = { ok: true; sessionVersion: number } | Refusal;
 
-export async function changePassword(db: Db, userId: string, current: string, next: string, now = new Date(), locale?: Locale): Promise<PasswordChange> {
+export async function changePassword(
+  db: Db,
+  userId: string,
+  current: string,
+  next: string,
+  now = new Date(),
+  locale?: Locale,
+): Promise<PasswordChange> {
   const check = await checkCurrentPassword(db, userId, current, now);
   if (!check.ok) return check;
   const passwordHash = await hashPassword(next);
   const mail = passwordChangedMail(readerOf(check.user, locale), now, `${env().SITE_URL}/forgot`);
   return db.$transaction(async (tx) => {
-    const user = await tx.user.update({ where: { id: userId }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: { sessionVersion: true, email: true } });
-    await tx.loginToken.updateMany({ where: { userId, usedAt: null, purpose: { in: ["magic", "reset"] } }, data: { usedAt: now } });
+    const user = await tx.user.update({
+      where: { id: userId },
+      data: { passwordHash, sessionVersion: { increment: 1 } },
+      select: { sessionVersion: true, email: true },
+    });
+    await tx.loginToken.updateMany({
+      where: { userId, usedAt: null, purpose: { in: ["magic", "reset"] } },
+      data: { usedAt: now },
+    });
     await enqueueMail(tx, { ...mail, to: user.email, userId, kind: "password-changed" });
     return { ok: true as const, sessionVersion: user.sessionVersion };
   });

@@ -33,32 +33,61 @@ const USERNAME_TAKEN = "That username is taken (or reserved by a registration wa
  * that account's setting, else the request's language. Without a `locale` (scripts, tests) mail is English
  * and the account has no setting.
  */
-export async function startRegistration(db: Db, input: RegisterInput & { timeZone?: string | null }, address: string | null, now = new Date(), locale?: Locale): Promise<RegistrationStart> {
+export async function startRegistration(
+  db: Db,
+  input: RegisterInput & { timeZone?: string | null },
+  address: string | null,
+  now = new Date(),
+  locale?: Locale,
+): Promise<RegistrationStart> {
   const limit = await consumeAccountMail(db, input.email, address, now);
   if (!limit.ok) return { ok: false, reason: "limited", message: limit.message };
   const usernameLower = input.username.toLowerCase();
   const [existing, reserved, held] = await Promise.all([
-    db.user.findMany({ where: { OR: [{ usernameLower }, { email: input.email }] }, select: { username: true, usernameLower: true, email: true, locale: true } }),
+    db.user.findMany({
+      where: { OR: [{ usernameLower }, { email: input.email }] },
+      select: { username: true, usernameLower: true, email: true, locale: true },
+    }),
     db.pendingRegistration.findFirst({ where: { usernameLower, expiresAt: { gt: now } }, select: { email: true } }),
     // The name of an account deleted less than 30 days ago (username-holds.ts).
     isUsernameHeld(db, usernameLower, now),
   ]);
   // Registering again with the same name and address (a lost mail) replaces the earlier request.
   const again = reserved?.email === input.email;
-  if (held || (reserved && !again) || existing.some((u) => u.usernameLower === usernameLower)) return { ok: false, reason: "username-taken", message: USERNAME_TAKEN };
+  if (held || (reserved && !again) || existing.some((u) => u.usernameLower === usernameLower))
+    return { ok: false, reason: "username-taken", message: USERNAME_TAKEN };
   const owner = existing.find((u) => u.email === input.email);
 
   const token = newToken();
   const passwordHash = await hashPassword(input.password);
   const mail = owner
-    ? alreadyRegisteredMail(isLocale(owner.locale) ? owner.locale : (locale ?? defaultLocale), owner.username, `${env().SITE_URL}/signin`)
-    : confirmRegistrationMail(locale ?? defaultLocale, input.username, `${env().SITE_URL}/register/confirm?token=${token}`);
+    ? alreadyRegisteredMail(
+        isLocale(owner.locale) ? owner.locale : (locale ?? defaultLocale),
+        owner.username,
+        `${env().SITE_URL}/signin`,
+      )
+    : confirmRegistrationMail(
+        locale ?? defaultLocale,
+        input.username,
+        `${env().SITE_URL}/register/confirm?token=${token}`,
+      );
   try {
     await db.$transaction(async (tx) => {
-      await tx.pendingRegistration.deleteMany({ where: { usernameLower, OR: [{ expiresAt: { lte: now } }, { email: input.email }] } });
+      await tx.pendingRegistration.deleteMany({
+        where: { usernameLower, OR: [{ expiresAt: { lte: now } }, { email: input.email }] },
+      });
       // For a known address the token is never mailed: the row only keeps the username reserved.
       await tx.pendingRegistration.create({
-        data: { username: input.username, usernameLower, email: input.email, passwordHash, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + REGISTRATION_TTL_MS), locale: locale ?? null, timeZone: input.timeZone ?? null },
+        data: {
+          username: input.username,
+          usernameLower,
+          email: input.email,
+          passwordHash,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now.getTime() + REGISTRATION_TTL_MS),
+          locale: locale ?? null,
+          timeZone: input.timeZone ?? null,
+        },
       });
       await enqueueMail(tx, { ...mail, to: input.email, kind: owner ? "registration-known" : "registration-confirm" });
     });

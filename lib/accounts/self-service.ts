@@ -35,10 +35,24 @@ export type SelfServicePurpose = "email" | "delete";
 export const SELF_SERVICE_LINK_TTL_MS = 60 * 60_000;
 
 /** A new link of `purpose` for the user (earlier ones of the same purpose stop working); the plain token, to be mailed. */
-export async function issueLink(tx: Tx, userId: string, purpose: SelfServicePurpose, now: Date, newEmail?: string): Promise<string> {
+export async function issueLink(
+  tx: Tx,
+  userId: string,
+  purpose: SelfServicePurpose,
+  now: Date,
+  newEmail?: string,
+): Promise<string> {
   await tx.loginToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: now } });
   const token = newToken();
-  await tx.loginToken.create({ data: { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + SELF_SERVICE_LINK_TTL_MS), newEmail: newEmail ?? null } });
+  await tx.loginToken.create({
+    data: {
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + SELF_SERVICE_LINK_TTL_MS),
+      newEmail: newEmail ?? null,
+    },
+  });
   return token;
 }
 
@@ -47,7 +61,12 @@ export async function issueLink(tx: Tx, userId: string, purpose: SelfServicePurp
  * expired, or its account is blocked or deleted. The conditional update is the check: two uses at once
  * cannot both succeed.
  */
-export async function useLink(db: Db | Tx, purpose: SelfServicePurpose, token: string, now: Date): Promise<{ userId: string; newEmail: string | null } | null> {
+export async function useLink(
+  db: Db | Tx,
+  purpose: SelfServicePurpose,
+  token: string,
+  now: Date,
+): Promise<{ userId: string; newEmail: string | null } | null> {
   const tokenHash = hashToken(token);
   const used = await db.loginToken.updateMany({
     where: { tokenHash, purpose, usedAt: null, expiresAt: { gt: now }, user: { blockedAt: null, deletedAt: null } },
@@ -58,12 +77,37 @@ export async function useLink(db: Db | Tx, purpose: SelfServicePurpose, token: s
 }
 
 /** What the operations read of the account. */
-export const accountColumns = { id: true, username: true, email: true, passwordHash: true, locale: true, timeZone: true, blockedAt: true, deletedAt: true } as const;
-export type AccountRow = { id: string; username: string; email: string; passwordHash: string | null; locale: string | null; timeZone: string | null; blockedAt: Date | null; deletedAt: Date | null };
+export const accountColumns = {
+  id: true,
+  username: true,
+  email: true,
+  passwordHash: true,
+  locale: true,
+  timeZone: true,
+  blockedAt: true,
+  deletedAt: true,
+} as const;
+export type AccountRow = {
+  id: string;
+  username: string;
+  email: string;
+  passwordHash: string | null;
+  locale: string | null;
+  timeZone: string | null;
+  blockedAt: Date | null;
+  deletedAt: Date | null;
+};
 
 /** The account's mail reader: its language setting, else the request's. */
-export function readerOf(user: Pick<AccountRow, "username" | "locale" | "timeZone">, requestLocale: Locale = defaultLocale): MailReader {
-  return { username: user.username, locale: isLocale(user.locale) ? user.locale : requestLocale, timeZone: user.timeZone };
+export function readerOf(
+  user: Pick<AccountRow, "username" | "locale" | "timeZone">,
+  requestLocale: Locale = defaultLocale,
+): MailReader {
+  return {
+    username: user.username,
+    locale: isLocale(user.locale) ? user.locale : requestLocale,
+    timeZone: user.timeZone,
+  };
 }
 
 export type PasswordCheck = { ok: true; user: AccountRow } | Refusal;
@@ -73,7 +117,12 @@ export type PasswordCheck = { ok: true; user: AccountRow } | Refusal;
  * the address, or delete the account). Counted per user before the check (the `accountChange` limit), so a
  * stolen session cannot guess faster than that.
  */
-export async function checkCurrentPassword(db: Db, userId: string, password: string, now: Date): Promise<PasswordCheck> {
+export async function checkCurrentPassword(
+  db: Db,
+  userId: string,
+  password: string,
+  now: Date,
+): Promise<PasswordCheck> {
   const limit = await consume(db, "accountChange", userId, now);
   if (!limit.ok) return limitedBy(limit);
   const user = await db.user.findUnique({ where: { id: userId }, select: accountColumns });

@@ -14,7 +14,11 @@ export async function signOutEverywhere(db: Db, userId: string): Promise<void> {
  * The account behind a session, or null when it is gone, blocked or the session was ended. The check itself
  * is the viewer's (viewer.ts), which pages read with the rest of what they show of the user.
  */
-export async function sessionUser(db: Db, userId: string, sessionVersion: number): Promise<{ id: string; username: string } | null> {
+export async function sessionUser(
+  db: Db,
+  userId: string,
+  sessionVersion: number,
+): Promise<{ id: string; username: string } | null> {
   const viewer = await loadViewer(db, userId, sessionVersion);
   return viewer ? { id: viewer.id, username: viewer.username } : null;
 }

@@ -18,7 +18,13 @@ export type CredentialCheck =
   | { ok: false; reason: "invalid" | "blocked" }
   | { ok: false; reason: "throttled"; message: string };
 
-export async function checkCredentials(db: Db, login: string, password: string, address: string | null, now = new Date()): Promise<CredentialCheck> {
+export async function checkCredentials(
+  db: Db,
+  login: string,
+  password: string,
+  address: string | null,
+  now = new Date(),
+): Promise<CredentialCheck> {
   const user = await findByLogin(db, login);
   // Username and email name one account: its id is the key. An unknown login is counted under its own name,
   // so that probing costs the same either way.
@@ -40,5 +46,8 @@ export async function checkCredentials(db: Db, login: string, password: string, 
   await giveBack(db, "signInAccount", account, now);
   if (byAddress) await giveBack(db, "signInAddress", byAddress, now);
   if (user.blockedAt) return { ok: false, reason: "blocked" };
-  return { ok: true, user: { id: user.id, username: user.username, email: user.email, sessionVersion: user.sessionVersion } };
+  return {
+    ok: true,
+    user: { id: user.id, username: user.username, email: user.email, sessionVersion: user.sessionVersion },
+  };
 }

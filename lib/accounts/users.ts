@@ -24,11 +24,17 @@ export async function createUser(db: Db | Tx, input: NewUser): Promise<CreateUse
   const usernameLower = input.username.toLowerCase();
   const email = input.email.toLowerCase();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  const taken = await db.user.findFirst({ where: { OR: [{ usernameLower }, { email }] }, select: { usernameLower: true } });
+  const taken = await db.user.findFirst({
+    where: { OR: [{ usernameLower }, { email }] },
+    select: { usernameLower: true },
+  });
   if (taken) return { ok: false, reason: taken.usernameLower === usernameLower ? "username-taken" : "email-taken" };
   if (await isUsernameHeld(db, usernameLower, new Date())) return { ok: false, reason: "username-taken" };
   try {
-    const user = await db.user.create({ data: { username: input.username, usernameLower, email, passwordHash }, select: { id: true } });
+    const user = await db.user.create({
+      data: { username: input.username, usernameLower, email, passwordHash },
+      select: { id: true },
+    });
     return { ok: true, userId: user.id };
   } catch (e) {
     if (isUniqueViolation(e)) return { ok: false, reason: "username-taken" };
@@ -46,5 +52,8 @@ export function findByLogin(db: Db, login: string) {
 }
 
 export async function findByUsername(db: Db, username: string) {
-  return db.user.findUnique({ where: { usernameLower: username.toLowerCase() }, select: { id: true, username: true, email: true, blockedAt: true } });
+  return db.user.findUnique({
+    where: { usernameLower: username.toLowerCase() },
+    select: { id: true, username: true, email: true, blockedAt: true },
+  });
 }

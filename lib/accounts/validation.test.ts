@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { translator } from "@/lib/i18n/translator";
 import { accountSchemas, registerSchema, signInSchema } from "./validation";
 
-const messagesOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
+const messagesOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? [] : r.error!.issues.map((i) => i.message);
 
 describe("account schemas in a language", () => {
   it("the exported schemas keep their English sentences (the JSON API and the operator's commands show them)", () => {
@@ -11,7 +12,10 @@ describe("account schemas in a language", () => {
       "Enter a valid email address.",
       "A password has at least 8 characters.",
     ]);
-    expect(messagesOf(signInSchema.safeParse({ login: "", password: "" }))).toEqual(["Enter your username or email.", "Enter your password."]);
+    expect(messagesOf(signInSchema.safeParse({ login: "", password: "" }))).toEqual([
+      "Enter your username or email.",
+      "Enter your password.",
+    ]);
   });
 
   it("built with the German messages, the same rules answer in German", () => {
@@ -22,6 +26,8 @@ describe("account schemas in a language", () => {
       "Ein Passwort hat höchstens 200 Zeichen.",
     ]);
     expect(messagesOf(de.apiTokenName.safeParse(" "))).toEqual(["Gib dem Token einen Namen."]);
-    expect(de.register.parse({ username: "Anna_1", email: "Anna@Example.COM", password: "12345678" }).email).toBe("anna@example.com");
+    expect(de.register.parse({ username: "Anna_1", email: "Anna@Example.COM", password: "12345678" }).email).toBe(
+      "anna@example.com",
+    );
   });
 });

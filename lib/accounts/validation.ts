@@ -16,7 +16,13 @@ export type AccountMessages = (key: AccountMessageKey) => string;
 export function accountSchemas(say: AccountMessages) {
   const username = singleLine()
     .pipe(z.string().trim())
-    .pipe(z.string().min(3, say("usernameLength")).max(20, say("usernameLength")).regex(/^[A-Za-z0-9_-]+$/, say("usernameCharacters")));
+    .pipe(
+      z
+        .string()
+        .min(3, say("usernameLength"))
+        .max(20, say("usernameLength"))
+        .regex(/^[A-Za-z0-9_-]+$/, say("usernameCharacters")),
+    );
   const email = singleLine()
     .pipe(z.string().trim().max(254, say("emailTooLong")))
     .pipe(z.email(say("emailInvalid")))

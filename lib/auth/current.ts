@@ -43,7 +43,8 @@ async function reissuedSession(): Promise<{ id: string; sessionVersion: number }
     if (!value || sent.includes(`${name}=${value}`)) continue;
     try {
       const token = await decode({ token: value, secret: authSecret(), salt: name });
-      if (typeof token?.uid === "string" && typeof token.sv === "number") return { id: token.uid, sessionVersion: token.sv };
+      if (typeof token?.uid === "string" && typeof token.sv === "number")
+        return { id: token.uid, sessionVersion: token.sv };
     } catch {
       // Not a session of this site's secret: no session.
     }

@@ -40,7 +40,10 @@ const tokenInput = z.object({ token: linkTokenSchema });
 
 async function userById(id: string | null) {
   if (!id) return null;
-  const user = await getDb().user.findUnique({ where: { id }, select: { id: true, username: true, email: true, sessionVersion: true } });
+  const user = await getDb().user.findUnique({
+    where: { id },
+    select: { id: true, username: true, email: true, sessionVersion: true },
+  });
   return user ? { id: user.id, name: user.username, email: user.email, sessionVersion: user.sessionVersion } : null;
 }
 
@@ -64,7 +67,12 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
       async authorize(raw, request) {
         const parsed = signInSchema.safeParse(raw);
         if (!parsed.success) return null;
-        const r = await checkCredentials(getDb(), parsed.data.login, parsed.data.password, clientAddressOf(request.headers));
+        const r = await checkCredentials(
+          getDb(),
+          parsed.data.login,
+          parsed.data.password,
+          clientAddressOf(request.headers),
+        );
         if (!r.ok) {
           if (r.reason === "throttled") throw new ThrottledSignin(r.message);
           if (r.reason === "blocked") throw new BlockedSignin();

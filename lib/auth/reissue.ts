@@ -28,7 +28,15 @@ export function reissueProof(uid: string, sv: number, now = Date.now()): Reissue
 /** The session version a valid proof for this session's user carries, else null (`data`: what the update was given). */
 export function acceptedReissue(data: unknown, uid: unknown, now = Date.now()): number | null {
   const r = (data as { reissue?: Partial<Reissue> } | null | undefined)?.reissue;
-  if (!r || typeof uid !== "string" || r.uid !== uid || typeof r.sv !== "number" || typeof r.exp !== "number" || typeof r.sig !== "string") return null;
+  if (
+    !r ||
+    typeof uid !== "string" ||
+    r.uid !== uid ||
+    typeof r.sv !== "number" ||
+    typeof r.exp !== "number" ||
+    typeof r.sig !== "string"
+  )
+    return null;
   if (!Number.isInteger(r.sv) || r.exp < now || r.exp > now + VALID_MS) return null;
   return verifySignature(authSecret(), payload(uid, r.sv, r.exp), r.sig) ? r.sv : null;
 }

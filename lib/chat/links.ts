@@ -56,7 +56,9 @@ function safeLink(url: string): { text: string; href: string } | null {
 function readable(encoded: string): string {
   try {
     const decoded = decodeURI(encoded);
-    return /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/.test(decoded) ? encoded : decoded;
+    return /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/.test(decoded)
+      ? encoded
+      : decoded;
   } catch {
     return encoded;
   }

@@ -30,7 +30,10 @@ const NO_CHAT_FOR_SPECTATORS = "Only the players can read this match's chat.";
 async function readerOf(db: Db | Tx, userId: string | null, matchId: number) {
   const match = await db.match.findUnique({
     where: { id: matchId },
-    select: { chatPublic: true, seats: { where: { userId: userId ?? "", joinedAt: { not: null } }, select: { id: true, chatReadId: true } } },
+    select: {
+      chatPublic: true,
+      seats: { where: { userId: userId ?? "", joinedAt: { not: null } }, select: { id: true, chatReadId: true } },
+    },
   });
   if (!match) return fail("NOT_FOUND");
   const seat = match.seats[0] ?? null;
@@ -61,19 +64,34 @@ export async function listMessages(
   const newest = rows[0]?.id;
   // A player has now read everything up to the newest message: mails mention only what came after.
   if (reader.seat && newest !== undefined && page.before === undefined && newest > reader.seat.chatReadId) {
-    await db.seat.updateMany({ where: { id: reader.seat.id, chatReadId: { lt: newest } }, data: { chatReadId: newest } });
+    await db.seat.updateMany({
+      where: { id: reader.seat.id, chatReadId: { lt: newest } },
+      data: { chatReadId: newest },
+    });
   }
   return {
     ok: true,
-    value: { messages: rows.reverse().map((m) => ({ id: m.id.toString(), author: m.author.username, text: m.text, at: m.createdAt.toISOString() })) },
+    value: {
+      messages: rows
+        .reverse()
+        .map((m) => ({ id: m.id.toString(), author: m.author.username, text: m.text, at: m.createdAt.toISOString() })),
+    },
   };
 }
 
-export async function postMessage(db: Db, userId: string, matchId: number, raw: unknown): Promise<MatchResult<{ message: ChatMessageView }>> {
+export async function postMessage(
+  db: Db,
+  userId: string,
+  matchId: number,
+  raw: unknown,
+): Promise<MatchResult<{ message: ChatMessageView }>> {
   const text = chatTextSchema.safeParse(raw);
   if (!text.success) return fail("INVALID_INPUT", text.error.issues[0]?.message);
   const seat = await db.seat.findFirst({ where: { matchId, userId, joinedAt: { not: null } }, select: { id: true } });
-  if (!seat) return (await db.match.count({ where: { id: matchId } })) === 0 ? fail("NOT_FOUND") : refuse("NOT_A_PLAYER", "chatPlayersOnly");
+  if (!seat)
+    return (await db.match.count({ where: { id: matchId } })) === 0
+      ? fail("NOT_FOUND")
+      : refuse("NOT_A_PLAYER", "chatPlayersOnly");
   const limit = await consume(db, "chat", userId);
   if (!limit.ok) return limited(limit);
   const message = await db.$transaction(async (tx) => {
@@ -86,7 +104,17 @@ export async function postMessage(db: Db, userId: string, matchId: number, raw: 
     await publishLive(tx, { kind: "chat", matchId });
     return m;
   });
-  return { ok: true, value: { message: { id: message.id.toString(), author: message.author.username, text: message.text, at: message.createdAt.toISOString() } } };
+  return {
+    ok: true,
+    value: {
+      message: {
+        id: message.id.toString(),
+        author: message.author.username,
+        text: message.text,
+        at: message.createdAt.toISOString(),
+      },
+    },
+  };
 }
 
 export interface UnreadChat {
@@ -101,14 +129,34 @@ export interface UnreadChat {
  * What a player has not read in a match's chat (messages after `afterId` by others, not hidden, not by
  * someone they muted): the "your turn" mail and the digest mention it. Never a mail of its own.
  */
-export async function unreadChat(db: Db | Tx, matchId: number, userId: string, afterId: bigint, firstLines = 3): Promise<UnreadChat> {
-  const where = { matchId, id: { gt: afterId }, hiddenAt: null, authorId: { not: userId }, author: { mutedBy: { none: { userId } }, blockedBy: { none: { userId } } } };
+export async function unreadChat(
+  db: Db | Tx,
+  matchId: number,
+  userId: string,
+  afterId: bigint,
+  firstLines = 3,
+): Promise<UnreadChat> {
+  const where = {
+    matchId,
+    id: { gt: afterId },
+    hiddenAt: null,
+    authorId: { not: userId },
+    author: { mutedBy: { none: { userId } }, blockedBy: { none: { userId } } },
+  };
   // One after the other: inside a transaction the statements share one connection anyway.
   const count = await db.chatMessage.count({ where });
   if (count === 0) return { count: 0, authors: [], first: [] };
-  const first = await db.chatMessage.findMany({ where, orderBy: { id: "asc" }, take: firstLines, select: { text: true, author: { select: { username: true } } } });
+  const first = await db.chatMessage.findMany({
+    where,
+    orderBy: { id: "asc" },
+    take: firstLines,
+    select: { text: true, author: { select: { username: true } } },
+  });
   const byAuthor = await db.chatMessage.groupBy({ by: ["authorId"], where, _min: { id: true } });
-  const names = await db.user.findMany({ where: { id: { in: byAuthor.map((a) => a.authorId) } }, select: { id: true, username: true } });
+  const names = await db.user.findMany({
+    where: { id: { in: byAuthor.map((a) => a.authorId) } },
+    select: { id: true, username: true },
+  });
   const authors = [...byAuthor]
     .sort((a, b) => Number((a._min.id ?? 0n) - (b._min.id ?? 0n)))
     .map((a) => names.find((n) => n.id === a.authorId)?.username ?? "?");

@@ -12,17 +12,31 @@ import { refuse } from "@/lib/matches/refuse";
 async function isPlayer(db: Db, userId: string, matchId: number): Promise<MatchResult<true>> {
   const seat = await db.seat.findFirst({ where: { matchId, userId, joinedAt: { not: null } }, select: { id: true } });
   if (seat) return { ok: true, value: true };
-  return (await db.match.count({ where: { id: matchId } })) === 0 ? fail("NOT_FOUND") : refuse("NOT_A_PLAYER", "notesPlayersOnly");
+  return (await db.match.count({ where: { id: matchId } })) === 0
+    ? fail("NOT_FOUND")
+    : refuse("NOT_A_PLAYER", "notesPlayersOnly");
 }
 
-export async function getNote(db: Db, userId: string, matchId: number): Promise<MatchResult<{ text: string; updatedAt: string | null }>> {
+export async function getNote(
+  db: Db,
+  userId: string,
+  matchId: number,
+): Promise<MatchResult<{ text: string; updatedAt: string | null }>> {
   const player = await isPlayer(db, userId, matchId);
   if (!player.ok) return player;
-  const note = await db.matchNote.findUnique({ where: { matchId_userId: { matchId, userId } }, select: { text: true, updatedAt: true } });
+  const note = await db.matchNote.findUnique({
+    where: { matchId_userId: { matchId, userId } },
+    select: { text: true, updatedAt: true },
+  });
   return { ok: true, value: { text: note?.text ?? "", updatedAt: note?.updatedAt.toISOString() ?? null } };
 }
 
-export async function saveNote(db: Db, userId: string, matchId: number, raw: unknown): Promise<MatchResult<{ text: string; updatedAt: string | null }>> {
+export async function saveNote(
+  db: Db,
+  userId: string,
+  matchId: number,
+  raw: unknown,
+): Promise<MatchResult<{ text: string; updatedAt: string | null }>> {
   const text = noteTextSchema.safeParse(raw);
   if (!text.success) return fail("INVALID_INPUT", text.error.issues[0]?.message);
   const player = await isPlayer(db, userId, matchId);
@@ -34,6 +48,10 @@ export async function saveNote(db: Db, userId: string, matchId: number, raw: unk
     return { ok: true, value: { text: "", updatedAt: null } };
   }
   const now = siteNow();
-  await db.matchNote.upsert({ where: { matchId_userId: { matchId, userId } }, create: { matchId, userId, text: text.data, updatedAt: now }, update: { text: text.data, updatedAt: now } });
+  await db.matchNote.upsert({
+    where: { matchId_userId: { matchId, userId } },
+    create: { matchId, userId, text: text.data, updatedAt: now },
+    update: { text: text.data, updatedAt: now },
+  });
   return { ok: true, value: { text: text.data, updatedAt: now.toISOString() } };
 }

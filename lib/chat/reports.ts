@@ -10,15 +10,27 @@ import { fail, limited, type MatchResult } from "@/lib/matches/errors";
 import { reportReasonSchema } from "./text";
 import { refuse } from "@/lib/matches/refuse";
 
-export async function reportMessage(db: Db, userId: string, messageId: bigint, rawReason: unknown): Promise<MatchResult<{ reported: true }>> {
+export async function reportMessage(
+  db: Db,
+  userId: string,
+  messageId: bigint,
+  rawReason: unknown,
+): Promise<MatchResult<{ reported: true }>> {
   const reason = reportReasonSchema.safeParse(rawReason ?? "");
   if (!reason.success) return fail("INVALID_INPUT", reason.error.issues[0]?.message);
   const message = await db.chatMessage.findUnique({
     where: { id: messageId },
-    select: { authorId: true, hiddenAt: true, match: { select: { chatPublic: true, seats: { where: { userId, joinedAt: { not: null } }, select: { id: true } } } } },
+    select: {
+      authorId: true,
+      hiddenAt: true,
+      match: {
+        select: { chatPublic: true, seats: { where: { userId, joinedAt: { not: null } }, select: { id: true } } },
+      },
+    },
   });
   // A message one cannot read is, for them, no message at all.
-  if (!message || message.hiddenAt || (!message.match.chatPublic && message.match.seats.length === 0)) return refuse("NOT_FOUND", "noSuchMessage");
+  if (!message || message.hiddenAt || (!message.match.chatPublic && message.match.seats.length === 0))
+    return refuse("NOT_FOUND", "noSuchMessage");
   if (message.authorId === userId) return refuse("INVALID_INPUT", "ownMessage");
   const limit = await consume(db, "chatModeration", userId);
   if (!limit.ok) return limited(limit);
@@ -75,7 +87,10 @@ export async function resolveReport(db: Db, reportId: bigint, hide: boolean): Pr
     if (hide) {
       await tx.chatMessage.update({ where: { id: report.messageId }, data: { hiddenAt: now } });
       // Every report of that message is dealt with by hiding it.
-      await tx.chatReport.updateMany({ where: { messageId: report.messageId, resolvedAt: null }, data: { resolvedAt: now } });
+      await tx.chatReport.updateMany({
+        where: { messageId: report.messageId, resolvedAt: null },
+        data: { resolvedAt: now },
+      });
     } else {
       await tx.chatReport.update({ where: { id: reportId }, data: { resolvedAt: now } });
     }

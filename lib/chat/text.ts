@@ -17,8 +17,13 @@ export const chatTextSchema = multiLine()
       .refine((s) => characters(s) <= CHAT_MAX, `A message has at most ${CHAT_MAX} characters.`),
   );
 
-export const noteTextSchema = multiLine().refine((s) => characters(s) <= NOTE_MAX, `Notes have at most ${NOTE_MAX} characters.`);
+export const noteTextSchema = multiLine().refine(
+  (s) => characters(s) <= NOTE_MAX,
+  `Notes have at most ${NOTE_MAX} characters.`,
+);
 
 export const reportReasonSchema = singleLine()
   .transform((s) => s.trim())
-  .pipe(z.string().refine((s) => characters(s) <= REPORT_REASON_MAX, `Say why in at most ${REPORT_REASON_MAX} characters.`));
+  .pipe(
+    z.string().refine((s) => characters(s) <= REPORT_REASON_MAX, `Say why in at most ${REPORT_REASON_MAX} characters.`),
+  );

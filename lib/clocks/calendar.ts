@@ -51,7 +51,10 @@ export async function calendarEntries(db: Db, token: string): Promise<CalendarEn
 async function calendarOf(db: Db, token: string): Promise<{ entries: CalendarEntry[]; locale: string | null } | null> {
   const parsed = parseCalendarToken(token);
   if (!parsed) return null;
-  const user = await db.user.findUnique({ where: { id: parsed.userId }, select: { calendarVersion: true, blockedAt: true, locale: true } });
+  const user = await db.user.findUnique({
+    where: { id: parsed.userId },
+    select: { calendarVersion: true, blockedAt: true, locale: true },
+  });
   if (!user || user.blockedAt || user.calendarVersion !== parsed.version) return null;
   const seats = await db.seat.findMany({
     where: { userId: parsed.userId, clockDeadlineAt: { not: null }, match: { status: "running" } },
@@ -70,7 +73,10 @@ async function calendarOf(db: Db, token: string): Promise<{ entries: CalendarEnt
 }
 
 function stamp(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 function text(s: string): string {
@@ -95,7 +101,14 @@ function fold(line: string): string {
 export function buildIcs(entries: CalendarEntry[], now: Date, locale: Locale): string {
   const t = translator(locale, "settings.calendar.feed");
   const host = new URL(env().SITE_URL).host;
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Glenboard//Deadlines//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", `X-WR-CALNAME:${text(t("name"))}`];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Glenboard//Deadlines//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${text(t("name"))}`,
+  ];
   for (const e of entries) {
     lines.push(
       "BEGIN:VEVENT",
@@ -119,7 +132,13 @@ export function buildIcs(entries: CalendarEntry[], now: Date, locale: Locale): s
 }
 
 export async function revokeCalendar(db: Db, userId: string): Promise<number> {
-  return (await db.user.update({ where: { id: userId }, data: { calendarVersion: { increment: 1 } }, select: { calendarVersion: true } })).calendarVersion;
+  return (
+    await db.user.update({
+      where: { id: userId },
+      data: { calendarVersion: { increment: 1 } },
+      select: { calendarVersion: true },
+    })
+  ).calendarVersion;
 }
 
 export async function calendarUrlOf(db: Db, userId: string): Promise<string | null> {

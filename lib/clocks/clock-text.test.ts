@@ -5,7 +5,18 @@ import { DAY_MS, HOUR_MS } from "@/lib/clocks/time-units";
 import { deadlineText, remainingText } from "@/lib/clocks/seat-clock";
 import { dateText, durationText, timeLeftText } from "./clock-text";
 
-const samples = [2 * DAY_MS + 4 * HOUR_MS + 59_000, DAY_MS, DAY_MS + 30 * 60_000, 3 * DAY_MS + 5 * HOUR_MS + 7 * 60_000, 5 * HOUR_MS + 10 * 60_000, HOUR_MS, 40 * 60_000, 30_000, 0, -5];
+const samples = [
+  2 * DAY_MS + 4 * HOUR_MS + 59_000,
+  DAY_MS,
+  DAY_MS + 30 * 60_000,
+  3 * DAY_MS + 5 * HOUR_MS + 7 * 60_000,
+  5 * HOUR_MS + 10 * 60_000,
+  HOUR_MS,
+  40 * 60_000,
+  30_000,
+  0,
+  -5,
+];
 
 describe("time left in the viewer's language", () => {
   it("reads in English exactly as the mails' remainingText", () => {

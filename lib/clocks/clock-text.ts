@@ -48,7 +48,16 @@ export function dateText(at: Date, timeZone: string, locale: Locale): string {
   const key = `${locale} ${timeZone}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone, weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" });
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZoneName: "short",
+    });
     // Bounded by the zones in use; cleared if something odd floods it.
     if (formats.size > 1000) formats.clear();
     formats.set(key, format);

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { DAY_MS, HOUR_MS, describeTimeControl, timeControlSchema } from "./time-control";
-import { deadlineText, endTurn, initialClock, markReminded, pauseClock, reminderFor, remainingMs, remainingText, resumeClock, startTurn } from "./seat-clock";
+import {
+  deadlineText,
+  endTurn,
+  initialClock,
+  markReminded,
+  pauseClock,
+  reminderFor,
+  remainingMs,
+  remainingText,
+  resumeClock,
+  startTurn,
+} from "./seat-clock";
 import { accrue, daysBetween, daysNotBegun } from "./vacation";
 
 const t0 = new Date("2026-03-01T10:00:00Z");
@@ -9,14 +20,26 @@ const at = (ms: number) => new Date(t0.getTime() + ms);
 describe("time controls", () => {
   it("accept the three kinds and refuse anything else with a sentence", () => {
     expect(timeControlSchema.parse({ kind: "perMove", days: 3 })).toEqual({ kind: "perMove", days: 3 });
-    expect(timeControlSchema.parse({ kind: "bank", initialDays: 10, incrementDays: 0.5 })).toMatchObject({ kind: "bank" });
-    for (const bad of [{ kind: "perMove", days: 4 }, { kind: "bank", initialDays: 0, incrementDays: 1 }, { kind: "bank", initialDays: 40, incrementDays: 1 }, { kind: "bank", initialDays: 5, incrementDays: 0.1 }, { kind: "blitz" }, "none", null]) {
+    expect(timeControlSchema.parse({ kind: "bank", initialDays: 10, incrementDays: 0.5 })).toMatchObject({
+      kind: "bank",
+    });
+    for (const bad of [
+      { kind: "perMove", days: 4 },
+      { kind: "bank", initialDays: 0, incrementDays: 1 },
+      { kind: "bank", initialDays: 40, incrementDays: 1 },
+      { kind: "bank", initialDays: 5, incrementDays: 0.1 },
+      { kind: "blitz" },
+      "none",
+      null,
+    ]) {
       const r = timeControlSchema.safeParse(bad);
       expect(r.success, JSON.stringify(bad)).toBe(false);
       expect(r.success ? "" : r.error.issues[0]?.message).toMatch(/\w+ .*\./);
     }
     expect(describeTimeControl({ kind: "perMove", days: 1 })).toBe("1 day per move");
-    expect(describeTimeControl({ kind: "bank", initialDays: 10, incrementDays: 1 })).toBe("a time bank of 10 days, +1 day per turn");
+    expect(describeTimeControl({ kind: "bank", initialDays: 10, incrementDays: 1 })).toBe(
+      "a time bank of 10 days, +1 day per turn",
+    );
   });
 });
 
@@ -145,7 +168,19 @@ describe("quiet hours", () => {
     // The night summer time ends (25 Oct 2026): 23:00 CEST -> 07:00 CET.
     expect(quietUntil(new Date("2026-10-24T21:00:00Z"), berlin)?.toISOString()).toBe("2026-10-25T06:00:00.000Z");
     // Daytime quiet hours, and none.
-    expect(quietUntil(new Date("2026-12-02T10:00:00Z"), { quietFromHour: 9, quietToHour: 17, timeZone: "UTC" })?.toISOString()).toBe("2026-12-02T17:00:00.000Z");
-    expect(releaseTime(new Date("2026-12-01T22:30:00Z"), { quietFromHour: null, quietToHour: null, timeZone: "UTC" }).toISOString()).toBe("2026-12-01T22:30:00.000Z");
+    expect(
+      quietUntil(new Date("2026-12-02T10:00:00Z"), {
+        quietFromHour: 9,
+        quietToHour: 17,
+        timeZone: "UTC",
+      })?.toISOString(),
+    ).toBe("2026-12-02T17:00:00.000Z");
+    expect(
+      releaseTime(new Date("2026-12-01T22:30:00Z"), {
+        quietFromHour: null,
+        quietToHour: null,
+        timeZone: "UTC",
+      }).toISOString(),
+    ).toBe("2026-12-01T22:30:00.000Z");
   });
 });

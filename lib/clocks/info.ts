@@ -14,9 +14,14 @@ export interface SeatClockInfo {
   vacationUntil: string | null;
 }
 
-export function seatClockInfo(tc: TimeControl, row: ClockColumns & { user?: { vacationUntil: Date | null } | null }, now: Date): SeatClockInfo {
+export function seatClockInfo(
+  tc: TimeControl,
+  row: ClockColumns & { user?: { vacationUntil: Date | null } | null },
+  now: Date,
+): SeatClockInfo {
   const clock = clockOf(row);
-  const vacation = row.user?.vacationUntil && row.user.vacationUntil > now ? row.user.vacationUntil.toISOString() : null;
+  const vacation =
+    row.user?.vacationUntil && row.user.vacationUntil > now ? row.user.vacationUntil.toISOString() : null;
   return {
     deadline: clock.deadlineAt?.toISOString() ?? null,
     pausedMs: clock.pausedMs,

@@ -27,7 +27,9 @@ export interface ClockTickResult {
 
 /** The match's row lock, or false when another transaction (a commit, another worker) holds it. */
 async function tryLock(tx: Tx, matchId: number): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Match" WHERE "id" = ${matchId} AND "status" = 'running' FOR UPDATE SKIP LOCKED`;
+  const rows = await tx.$queryRaw<
+    { id: number }[]
+  >`SELECT "id" FROM "Match" WHERE "id" = ${matchId} AND "status" = 'running' FOR UPDATE SKIP LOCKED`;
   return rows.length === 1;
 }
 
@@ -104,7 +106,12 @@ export async function runClocksOnce(db: Db, now: Date): Promise<ClockTickResult>
   }
 
   // Through SeatWake's key as well: a due reminder means a passed wake time.
-  const reminders = await db.seatWake.findMany({ where: { wakeAt: { lte: now }, reminderAt: { lte: now } }, select: { matchId: true, seatIndex: true }, orderBy: { wakeAt: "asc" }, take: BATCH });
+  const reminders = await db.seatWake.findMany({
+    where: { wakeAt: { lte: now }, reminderAt: { lte: now } },
+    select: { matchId: true, seatIndex: true },
+    orderBy: { wakeAt: "asc" },
+    take: BATCH,
+  });
   for (const r of reminders) if (await remind(db, r.matchId, r.seatIndex, now)) result.reminders++;
   return result;
 }

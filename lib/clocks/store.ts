@@ -70,7 +70,10 @@ export interface ClockChange {
  * is on vacation) and stops when the seat ends its turn or is no longer awaited; bot seats have no clock.
  * Returns the seats whose clock columns change, with their new columns (nothing is written here).
  */
-export function clockChanges(match: { timeControl: unknown; seats: ClockedSeat[] }, c: ClockChange): { seatId: string; clock: ClockColumns }[] {
+export function clockChanges(
+  match: { timeControl: unknown; seats: ClockedSeat[] },
+  c: ClockChange,
+): { seatId: string; clock: ClockColumns }[] {
   const tc = storedTimeControl(match.timeControl);
   const out: { seatId: string; clock: ClockColumns }[] = [];
   for (const seat of match.seats) {
@@ -93,7 +96,11 @@ export function clockChanges(match: { timeControl: unknown; seats: ClockedSeat[]
 }
 
 /** `clockChanges`, written (one statement for all seats). */
-export async function moveClocks(tx: Tx, match: { timeControl: unknown; seats: ClockedSeat[] }, c: ClockChange): Promise<void> {
+export async function moveClocks(
+  tx: Tx,
+  match: { timeControl: unknown; seats: ClockedSeat[] },
+  c: ClockChange,
+): Promise<void> {
   const changes = new SeatChanges();
   for (const { seatId, clock } of clockChanges(match, c)) changes.add(seatId, { clock });
   await changes.write(tx);

@@ -11,7 +11,14 @@ import { z } from "zod";
 import { NONE_SAFETY_NET_DAYS, PER_MOVE_DAYS, type TimeoutPolicy } from "./time-units";
 
 // The plain values live in ./time-units (client code imports them from there, without zod); kept importable from here.
-export { DAY_MS, HOUR_MS, NONE_SAFETY_NET_DAYS, PER_MOVE_DAYS, TIMEOUT_POLICIES, type TimeoutPolicy } from "./time-units";
+export {
+  DAY_MS,
+  HOUR_MS,
+  NONE_SAFETY_NET_DAYS,
+  PER_MOVE_DAYS,
+  TIMEOUT_POLICIES,
+  type TimeoutPolicy,
+} from "./time-units";
 
 const quarterDays = (what: string, min: number, max: number) =>
   z
@@ -31,9 +38,16 @@ export const timeControlSchema = z.discriminatedUnion(
         `Days per move are one of ${PER_MOVE_DAYS.join(", ")}.`,
       ),
     }),
-    z.object({ kind: z.literal("bank"), initialDays: quarterDays("The initial bank", 1, 30), incrementDays: quarterDays("The time added per turn", 0, 7) }),
+    z.object({
+      kind: z.literal("bank"),
+      initialDays: quarterDays("The initial bank", 1, 30),
+      incrementDays: quarterDays("The time added per turn", 0, 7),
+    }),
   ],
-  { error: 'The time control is { kind: "none" }, { kind: "perMove", days } or { kind: "bank", initialDays, incrementDays }.' },
+  {
+    error:
+      'The time control is { kind: "none" }, { kind: "perMove", days } or { kind: "bank", initialDays, incrementDays }.',
+  },
 );
 export type TimeControl = z.infer<typeof timeControlSchema>;
 

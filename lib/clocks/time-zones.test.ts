@@ -7,7 +7,9 @@ describe("time zone names", () => {
     expect(parseTimeZone("Europe/Berlin")).toBe("Europe/Berlin");
     expect(parseTimeZone("europe/berlin")).toBe("Europe/Berlin");
     expect(parseTimeZone(" America/New_York ")).toBe("America/New_York");
-    expect(parseTimeZone("America/Argentina/Buenos_Aires")).toEqual(expect.stringMatching(/^America\/(Argentina\/)?Buenos_Aires$/));
+    expect(parseTimeZone("America/Argentina/Buenos_Aires")).toEqual(
+      expect.stringMatching(/^America\/(Argentina\/)?Buenos_Aires$/),
+    );
     expect(parseTimeZone("Etc/GMT+5")).toBe("Etc/GMT+5");
     // One zone, one name: aliases become the name the Settings list holds.
     for (const alias of ["UTC", "utc", "Etc/UTC", "GMT"]) expect(parseTimeZone(alias)).toBe("UTC");

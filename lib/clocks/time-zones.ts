@@ -65,5 +65,7 @@ let names: string[] | undefined;
 /** The zones to choose from (Settings), UTC first; `also` (a stored name missing from the list) is added. */
 export function timeZoneNames(also?: string | null): string[] {
   names ??= ["UTC", ...Intl.supportedValuesOf("timeZone").filter((z) => z !== "UTC")];
-  return also && !names.includes(also) ? [...names, also].sort((a, b) => (a === "UTC" ? -1 : b === "UTC" ? 1 : a.localeCompare(b))) : names;
+  return also && !names.includes(also)
+    ? [...names, also].sort((a, b) => (a === "UTC" ? -1 : b === "UTC" ? 1 : a.localeCompare(b)))
+    : names;
 }

@@ -25,17 +25,26 @@ export type VacationRefusal =
   | { reason: "past" }
   | { reason: "notEnough"; daysLeft: number; needs: number }
   | { reason: "noClockOut" };
-export type VacationResult = { ok: true; until: Date; daysLeft: number } | ({ ok: false; code: "INVALID_INPUT" | "FORBIDDEN"; message: string } & VacationRefusal);
+export type VacationResult =
+  | { ok: true; until: Date; daysLeft: number }
+  | ({ ok: false; code: "INVALID_INPUT" | "FORBIDDEN"; message: string } & VacationRefusal);
 
 async function lockUser(tx: Tx, userId: string) {
   await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
-  return tx.user.findUniqueOrThrow({ where: { id: userId }, select: { vacationDays: true, vacationAccruedAt: true, vacationUntil: true, autoVacation: true } });
+  return tx.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { vacationDays: true, vacationAccruedAt: true, vacationUntil: true, autoVacation: true },
+  });
 }
 
 /** The player's seats in running matches that are on turn, their matches locked in id order. */
 async function seatsOnTurn(tx: Tx, userId: string) {
   const seats = await tx.seat.findMany({
-    where: { userId, match: { status: "running" }, OR: [{ clockDeadlineAt: { not: null } }, { clockPausedSeconds: { not: null } }] },
+    where: {
+      userId,
+      match: { status: "running" },
+      OR: [{ clockDeadlineAt: { not: null } }, { clockPausedSeconds: { not: null } }],
+    },
     orderBy: { matchId: "asc" },
   });
   const ids = [...new Set(seats.map((s) => s.matchId))];
@@ -45,7 +54,10 @@ async function seatsOnTurn(tx: Tx, userId: string) {
 }
 
 export async function vacationStatus(db: Db, userId: string, now: Date): Promise<VacationStatus | null> {
-  const u = await db.user.findUnique({ where: { id: userId }, select: { vacationDays: true, vacationAccruedAt: true, vacationUntil: true, autoVacation: true } });
+  const u = await db.user.findUnique({
+    where: { id: userId },
+    select: { vacationDays: true, vacationAccruedAt: true, vacationUntil: true, autoVacation: true },
+  });
   if (!u) return null;
   return {
     days: accrue({ days: u.vacationDays, accruedAt: u.vacationAccruedAt }, now).days,
@@ -58,26 +70,69 @@ export async function vacationStatus(db: Db, userId: string, now: Date): Promise
  * Starts a vacation until `until` (whole days are used; a begun day counts). `auto`: a deadline passed and one
  * day is used instead of a timeout; then it is used only if a clock of the player has really run out.
  */
-export async function startVacation(db: Db, userId: string, until: Date, now: Date, auto = false): Promise<VacationResult> {
+export async function startVacation(
+  db: Db,
+  userId: string,
+  until: Date,
+  now: Date,
+  auto = false,
+): Promise<VacationResult> {
   return db.$transaction(async (tx) => {
     const u = await lockUser(tx, userId);
     if (u.vacationUntil && u.vacationUntil > now) {
-      return { ok: false as const, code: "FORBIDDEN" as const, reason: "already" as const, message: "You are on vacation already; end it first to book another." };
+      return {
+        ok: false as const,
+        code: "FORBIDDEN" as const,
+        reason: "already" as const,
+        message: "You are on vacation already; end it first to book another.",
+      };
     }
     const account = accrue({ days: u.vacationDays, accruedAt: u.vacationAccruedAt }, now);
     const days = daysBetween(now, until);
-    if (days < 1) return { ok: false as const, code: "INVALID_INPUT" as const, reason: "past" as const, message: "A vacation ends in the future." };
+    if (days < 1)
+      return {
+        ok: false as const,
+        code: "INVALID_INPUT" as const,
+        reason: "past" as const,
+        message: "A vacation ends in the future.",
+      };
     if (days > Math.min(account.days, VACATION_MAX_DAYS)) {
-      return { ok: false as const, code: "FORBIDDEN" as const, reason: "notEnough" as const, daysLeft: account.days, needs: days, message: `You have ${account.days} vacation day${account.days === 1 ? "" : "s"} left; this vacation needs ${days}.` };
+      return {
+        ok: false as const,
+        code: "FORBIDDEN" as const,
+        reason: "notEnough" as const,
+        daysLeft: account.days,
+        needs: days,
+        message: `You have ${account.days} vacation day${account.days === 1 ? "" : "s"} left; this vacation needs ${days}.`,
+      };
     }
     const seats = await seatsOnTurn(tx, userId);
     const expired = seats.filter((s) => s.clockDeadlineAt && s.clockDeadlineAt <= now);
-    if (auto && expired.length === 0) return { ok: false as const, code: "FORBIDDEN" as const, reason: "noClockOut" as const, message: "No clock has run out." };
-    await tx.user.update({ where: { id: userId }, data: { vacationDays: account.days - days, vacationAccruedAt: account.accruedAt, vacationUntil: until } });
-    for (const seat of seats) await tx.seat.update({ where: { id: seat.id }, data: columnsOf(pauseClock(clockOf(seat), now)) });
+    if (auto && expired.length === 0)
+      return {
+        ok: false as const,
+        code: "FORBIDDEN" as const,
+        reason: "noClockOut" as const,
+        message: "No clock has run out.",
+      };
+    await tx.user.update({
+      where: { id: userId },
+      data: { vacationDays: account.days - days, vacationAccruedAt: account.accruedAt, vacationUntil: until },
+    });
+    for (const seat of seats)
+      await tx.seat.update({ where: { id: seat.id }, data: columnsOf(pauseClock(clockOf(seat), now)) });
     if (auto) {
-      const matches = await tx.match.findMany({ where: { id: { in: expired.map((s) => s.matchId) } }, select: { id: true, gameKey: true } });
-      await notifyAutoVacation(tx, userId, until, account.days - days, matches.map((m) => matchTitle(getGame(m.gameKey)?.name ?? m.gameKey, m.id)));
+      const matches = await tx.match.findMany({
+        where: { id: { in: expired.map((s) => s.matchId) } },
+        select: { id: true, gameKey: true },
+      });
+      await notifyAutoVacation(
+        tx,
+        userId,
+        until,
+        account.days - days,
+        matches.map((m) => matchTitle(getGame(m.gameKey)?.name ?? m.gameKey, m.id)),
+      );
     }
     return { ok: true as const, until, daysLeft: account.days - days };
   });
@@ -89,7 +144,12 @@ export function startAutoVacationDay(db: Db, userId: string, now: Date): Promise
 }
 
 /** Ends the vacation (at its booked end, or `early` by the player: the days not begun come back). */
-export async function endVacation(db: Db, userId: string, now: Date, early = false): Promise<{ ended: boolean; daysBack: number }> {
+export async function endVacation(
+  db: Db,
+  userId: string,
+  now: Date,
+  early = false,
+): Promise<{ ended: boolean; daysBack: number }> {
   return db.$transaction(async (tx) => {
     const u = await lockUser(tx, userId);
     if (!u.vacationUntil) return { ended: false, daysBack: 0 };
@@ -98,9 +158,14 @@ export async function endVacation(db: Db, userId: string, now: Date, early = fal
     const account = accrue({ days: u.vacationDays, accruedAt: u.vacationAccruedAt }, now);
     await tx.user.update({
       where: { id: userId },
-      data: { vacationUntil: null, vacationDays: Math.min(VACATION_MAX_DAYS, account.days + daysBack), vacationAccruedAt: account.accruedAt },
+      data: {
+        vacationUntil: null,
+        vacationDays: Math.min(VACATION_MAX_DAYS, account.days + daysBack),
+        vacationAccruedAt: account.accruedAt,
+      },
     });
-    for (const seat of await seatsOnTurn(tx, userId)) await tx.seat.update({ where: { id: seat.id }, data: columnsOf(resumeClock(clockOf(seat), now)) });
+    for (const seat of await seatsOnTurn(tx, userId))
+      await tx.seat.update({ where: { id: seat.id }, data: columnsOf(resumeClock(clockOf(seat), now)) });
     return { ended: true, daysBack };
   });
 }

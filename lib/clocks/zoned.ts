@@ -37,7 +37,14 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
 export function localParts(at: Date, timeZone: string): LocalTime {
   const parts = partsFormat(timeZone).formatToParts(at);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+    second: get("second"),
+  };
 }
 
 /** Offset of the zone from UTC at `at`, in ms (positive east of Greenwich). */

@@ -138,7 +138,10 @@ export function pgMigrationFactory(url: string): ClosableFactory {
     adapterName: "@prisma/adapter-pg",
     connect: async () => {
       const pool = migrationPool(url);
-      return pgAdapter(pool, track(() => pool.end()));
+      return pgAdapter(
+        pool,
+        track(() => pool.end()),
+      );
     },
     connectToShadowDb: async () => {
       const name = `prisma_migrate_shadow_db_${globalThis.crypto.randomUUID().replace(/-/g, "")}`;

@@ -46,7 +46,10 @@ export async function readMigrationsList(migrationsDir: string): Promise<Migrati
   const baseDir = path.resolve(migrationsDir);
   const lockContent = await readFile(path.join(baseDir, LOCKFILE), "utf8").catch(() => null);
   const entries = await readdir(baseDir, { withFileTypes: true }).catch(() => []);
-  const dirs = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort((a, b) => a.localeCompare(b));
+  const dirs = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort((a, b) => a.localeCompare(b));
   const migrationDirectories = await Promise.all(
     dirs.map(async (name) => ({
       path: name,
@@ -63,7 +66,9 @@ export async function readMigrationsList(migrationsDir: string): Promise<Migrati
 }
 
 /** Names of migrations recorded as successfully applied, or null when the table does not exist yet. */
-async function appliedNames(query: (sql: string) => Promise<Array<Record<string, unknown>>>): Promise<Set<string> | null> {
+async function appliedNames(
+  query: (sql: string) => Promise<Array<Record<string, unknown>>>,
+): Promise<Set<string> | null> {
   const [exists] = await query(`SELECT to_regclass('_prisma_migrations') IS NOT NULL AS "exists"`);
   if (!exists?.exists) return null;
   const rows = await query(
@@ -107,14 +112,22 @@ function applyOnPglite(db: EmbeddedDb, paths: Required<MigrationPaths>, list: Mi
   return next;
 }
 
-async function applyOnPgliteNow(db: EmbeddedDb, paths: Required<MigrationPaths>, list: MigrationList): Promise<ApplyResult> {
+async function applyOnPgliteNow(
+  db: EmbeddedDb,
+  paths: Required<MigrationPaths>,
+  list: MigrationList,
+): Promise<ApplyResult> {
   const query = async (sql: string) => (await db.query<Record<string, unknown>>(sql)).rows;
   if (upToDate(list, await appliedNames(query))) return { applied: [], fastPath: true };
   const applied = await runEngineApply(paths.schemaPath, pgliteMigrationFactory(db), list);
   return { applied, fastPath: false };
 }
 
-async function applyOnPostgres(url: string, paths: Required<MigrationPaths>, list: MigrationList): Promise<ApplyResult> {
+async function applyOnPostgres(
+  url: string,
+  paths: Required<MigrationPaths>,
+  list: MigrationList,
+): Promise<ApplyResult> {
   const lockClient = new pg.Client({ connectionString: url });
   await lockClient.connect();
   try {
@@ -144,10 +157,14 @@ export async function applyMigrations(target: DbTarget, paths?: MigrationPaths):
   const resolved = resolvePaths(paths);
   const list = await readMigrationsList(resolved.migrationsDir);
   const broken = list.migrationDirectories.find((d) => d.migrationFile.content.tag === "error");
-  if (broken) throw new Error(`Cannot read ${path.join(list.baseDir, broken.path, "migration.sql")}: ${broken.migrationFile.content.value}`);
+  if (broken)
+    throw new Error(
+      `Cannot read ${path.join(list.baseDir, broken.path, "migration.sql")}: ${broken.migrationFile.content.value}`,
+    );
   if (target.kind === "postgres") return applyOnPostgres(target.url, resolved, list);
   if ("instance" in target) return applyOnPglite(target.instance, resolved, list);
-  if (!target.dataDir) throw new Error("applyMigrations: an in-memory PGlite target needs its instance ({ kind: 'pglite', instance }).");
+  if (!target.dataDir)
+    throw new Error("applyMigrations: an in-memory PGlite target needs its instance ({ kind: 'pglite', instance }).");
   return applyOnPglite(openPglite(target.dataDir, target.thread), resolved, list);
 }
 
@@ -161,7 +178,11 @@ export interface CreateMigrationResult {
 
 /** Folder-name part as the CLI makes it: lower-case words joined by "_". */
 export function normaliseMigrationName(name: string): string {
-  return name.trim().toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "");
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "");
 }
 
 /**

@@ -51,17 +51,26 @@ export function acquirePgliteLock(dataDir: string): void {
   if (held.has(lockPath)) return;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      writeFileSync(lockPath, JSON.stringify({ pid: process.pid, command: process.argv.slice(1).join(" ").slice(0, 200), since: new Date().toISOString() }), {
-        flag: "wx",
-        mode: 0o600,
-      });
+      writeFileSync(
+        lockPath,
+        JSON.stringify({
+          pid: process.pid,
+          command: process.argv.slice(1).join(" ").slice(0, 200),
+          since: new Date().toISOString(),
+        }),
+        {
+          flag: "wx",
+          mode: 0o600,
+        },
+      );
       held.add(lockPath);
       if (held.size === 1) process.once("exit", releaseAll);
       return;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
       const holder = readHolder(lockPath);
-      if (holder && holder.pid !== process.pid && alive(holder.pid)) throw new EmbeddedDatabaseBusyError(dataDir, holder);
+      if (holder && holder.pid !== process.pid && alive(holder.pid))
+        throw new EmbeddedDatabaseBusyError(dataDir, holder);
       // Left behind by a process that is gone (or by this one before a restart of the module): take it over.
       try {
         unlinkSync(lockPath);

@@ -66,7 +66,10 @@ export async function startSchemaEngine(
         const record = bound.errorRegistry.consumeError(Number(id));
         if (record) {
           const cause = record.error;
-          const detail = cause instanceof Error ? `${cause.message} ${JSON.stringify((cause as { cause?: unknown }).cause ?? "")}` : JSON.stringify(cause);
+          const detail =
+            cause instanceof Error
+              ? `${cause.message} ${JSON.stringify((cause as { cause?: unknown }).cause ?? "")}`
+              : JSON.stringify(cause);
           return new Error(`${message}: ${detail}`, { cause });
         }
       }

@@ -27,18 +27,25 @@ export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DbTarget {
   const url = env.DATABASE_URL?.trim();
   if (url) {
     if (!/^postgres(ql)?:\/\//.test(url)) {
-      throw new Error(`DATABASE_URL must start with postgresql:// (got "${url.split(":")[0]}:..."); unset it to use the embedded PGlite database.`);
+      throw new Error(
+        `DATABASE_URL must start with postgresql:// (got "${url.split(":")[0]}:..."); unset it to use the embedded PGlite database.`,
+      );
     }
     return { kind: "postgres", url };
   }
   const thread: PgliteThreading = env.PGLITE_THREAD?.trim() === "main" ? "main" : "worker";
-  return { kind: "pglite", dataDir: path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR), thread };
+  return {
+    kind: "pglite",
+    dataDir: path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR),
+    thread,
+  };
 }
 
 /** A short description for logs, without the password. */
 export function describeTarget(target: DbTarget): string {
   if (target.kind === "pglite") {
-    if ("instance" in target) return `PGlite instance${target.instance.dataDir ? ` at ${target.instance.dataDir}` : ""}`;
+    if ("instance" in target)
+      return `PGlite instance${target.instance.dataDir ? ` at ${target.instance.dataDir}` : ""}`;
     return target.dataDir ? `PGlite at ${target.dataDir}` : "PGlite in memory";
   }
   try {

@@ -17,7 +17,14 @@ const PATIENCE = 12;
 /** Hard cap: a game whose turn never ends from legal moves is a bug, reported as a rejection. */
 const MAX_STEPS = 400;
 
-export function chooseBotMove<S, M>(game: AnyGame, state: S, seat: Seat, rng: Rng, style: BotStyle, stepNo: number): M | null {
+export function chooseBotMove<S, M>(
+  game: AnyGame,
+  state: S,
+  seat: Seat,
+  rng: Rng,
+  style: BotStyle,
+  stepNo: number,
+): M | null {
   const legal = game.legalMoves(state, seat) as M[];
   if (legal.length === 0) return null;
   const kinds = legal.map((m) => game.moveKind(state, seat, m));

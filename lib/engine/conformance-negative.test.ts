@@ -34,20 +34,33 @@ const BREAKAGES: Breakage[] = [
   {
     name: "the view shows a hidden part of the state",
     expect: "view-hidden",
-    break: (g) => ({ playerView: (s: Record<string, unknown>, v: Seat | null) => ({ ...g.playerView(s, v), peek: HIDDEN[g.key]?.(s, v) }) }),
+    break: (g) => ({
+      playerView: (s: Record<string, unknown>, v: Seat | null) => ({
+        ...g.playerView(s, v),
+        peek: HIDDEN[g.key]?.(s, v),
+      }),
+    }),
   },
   {
     name: "setup keeps the seed and the view shows it",
     expect: "view-hidden",
     break: (g) => ({
-      setup: (ctx: { players: number; seed: string; options: unknown }) => ({ ...g.setup(ctx), label: `match ${ctx.seed}` }),
+      setup: (ctx: { players: number; seed: string; options: unknown }) => ({
+        ...g.setup(ctx),
+        label: `match ${ctx.seed}`,
+      }),
       playerView: (s: Record<string, unknown>, v: Seat | null) => ({ ...g.playerView(s, v), label: s.label }),
     }),
   },
   {
     name: "applyMove accepts garbage (an illegal move leaves the state as it was, but 'succeeds')",
     expect: "refuses-illegal",
-    break: (g) => ({ applyMove: (s: unknown, seat: Seat, m: unknown) => { const r = g.applyMove(s, seat, m); return r.ok ? r : ok(s); } }),
+    break: (g) => ({
+      applyMove: (s: unknown, seat: Seat, m: unknown) => {
+        const r = g.applyMove(s, seat, m);
+        return r.ok ? r : ok(s);
+      },
+    }),
   },
   {
     name: "applyMove returns undefined for a move type it does not know",
@@ -63,7 +76,12 @@ const BREAKAGES: Breakage[] = [
   {
     name: "describeMove writes a part it forgot to compute (NaN inside a refs… value)",
     expect: "describe",
-    break: () => ({ describeMove: () => ({ key: "took", values: { refsCost: JSON.stringify([{ key: "cost.resource", values: { n: Number.NaN } }]) } }) }),
+    break: () => ({
+      describeMove: () => ({
+        key: "took",
+        values: { refsCost: JSON.stringify([{ key: "cost.resource", values: { n: Number.NaN } }]) },
+      }),
+    }),
   },
   {
     name: "markMove draws a seat that does not exist and an element without a name",
@@ -72,19 +90,34 @@ const BREAKAGES: Breakage[] = [
   },
 ];
 
-const cases = CONFORMANCE_SPECS.flatMap((spec) => BREAKAGES.map((b) => ({ spec, b, key: spec.game.key, name: b.name })));
+const cases = CONFORMANCE_SPECS.flatMap((spec) =>
+  BREAKAGES.map((b) => ({ spec, b, key: spec.game.key, name: b.name })),
+);
 
 describe("the conformance suite catches broken copies of every game", () => {
   it.each(cases)("$key: $name", ({ spec, b }) => {
     const broken: ConformanceSpec = { ...spec, game: { ...spec.game, ...b.break(spec.game) } as AnyGame };
     const players = Math.max(2, spec.game.minPlayers);
-    const report = checkConformance(broken, { players, seeds: [`broken-${spec.game.key}`], deepEvery: 5, maxFailures: 3 });
-    expect(report.failures.map((f) => f.check), formatFailures(report)).toContain(b.expect);
+    const report = checkConformance(broken, {
+      players,
+      seeds: [`broken-${spec.game.key}`],
+      deepEvery: 5,
+      maxFailures: 3,
+    });
+    expect(
+      report.failures.map((f) => f.check),
+      formatFailures(report),
+    ).toContain(b.expect);
   });
 
   it("the unbroken games pass the same short run", () => {
     for (const spec of CONFORMANCE_SPECS) {
-      const report = checkConformance(spec, { players: Math.max(2, spec.game.minPlayers), seeds: [`broken-${spec.game.key}`], deepEvery: 5, maxFailures: 3 });
+      const report = checkConformance(spec, {
+        players: Math.max(2, spec.game.minPlayers),
+        seeds: [`broken-${spec.game.key}`],
+        deepEvery: 5,
+        maxFailures: 3,
+      });
       expect(formatFailures(report)).toBe("");
     }
   });

@@ -21,10 +21,21 @@ function heavyEvery(spec: ConformanceSpec, heavyStates = HEAVY_STATES): number {
   return Math.max(1, Math.round(mean / heavyStates));
 }
 
-const playerCounts = (spec: ConformanceSpec) => Array.from({ length: spec.game.maxPlayers - spec.game.minPlayers + 1 }, (_, i) => spec.game.minPlayers + i);
-const cases = CONFORMANCE_SPECS.flatMap((spec) => playerCounts(spec).map((players) => ({ spec, key: spec.game.key, players })));
+const playerCounts = (spec: ConformanceSpec) =>
+  Array.from({ length: spec.game.maxPlayers - spec.game.minPlayers + 1 }, (_, i) => spec.game.minPlayers + i);
+const cases = CONFORMANCE_SPECS.flatMap((spec) =>
+  playerCounts(spec).map((players) => ({ spec, key: spec.game.key, players })),
+);
 const optionCases = CONFORMANCE_SPECS.flatMap((spec) =>
-  (spec.optionSets ?? []).flatMap((options) => playerCounts(spec).map((players) => ({ spec, key: spec.game.key, players, options, name: JSON.stringify(options) }))),
+  (spec.optionSets ?? []).flatMap((options) =>
+    playerCounts(spec).map((players) => ({
+      spec,
+      key: spec.game.key,
+      players,
+      options,
+      name: JSON.stringify(options),
+    })),
+  ),
 );
 
 describe("the game contract, checked for every game", () => {
@@ -45,7 +56,12 @@ describe("the game contract, checked for every game", () => {
 
   it.each(optionCases)("$key with $players players and options $name", ({ spec, key, players, options, name }) => {
     const seeds = Array.from({ length: OPTION_SEEDS }, (_, i) => `conformance-${key}-${players}-${name}-${i}`);
-    const report = checkConformance(spec, { players, seeds, deepEvery: heavyEvery(spec, OPTION_HEAVY_STATES), options });
+    const report = checkConformance(spec, {
+      players,
+      seeds,
+      deepEvery: heavyEvery(spec, OPTION_HEAVY_STATES),
+      options,
+    });
     expect(formatFailures(report)).toBe("");
     expect(report.games).toBe(OPTION_SEEDS);
     expect(report.deepStates).toBeGreaterThanOrEqual(OPTION_SEEDS * 6);

@@ -100,7 +100,14 @@ const TURN_STEPS = 500;
 
 export function checkConformance<S>(spec: ConformanceSpec<S>, o: ConformanceOptions): ConformanceReport {
   const { game } = spec;
-  const report: ConformanceReport = { game: game.key, players: o.players, games: 0, steps: 0, deepStates: 0, failures: [] };
+  const report: ConformanceReport = {
+    game: game.key,
+    players: o.players,
+    games: 0,
+    steps: 0,
+    deepStates: 0,
+    failures: [],
+  };
   const maxFailures = o.maxFailures ?? 12;
   for (const seed of o.seeds) {
     if (report.failures.length >= maxFailures) break;
@@ -113,7 +120,9 @@ export function checkConformance<S>(spec: ConformanceSpec<S>, o: ConformanceOpti
 
 /** One line per failure, for a test's error message. */
 export function formatFailures(r: ConformanceReport): string {
-  return r.failures.map((f) => `${r.game} ${r.players}p [${f.check}] seed "${f.seed}" step ${f.step}: ${f.detail}`).join("\n");
+  return r.failures
+    .map((f) => `${r.game} ${r.players}p [${f.check}] seed "${f.seed}" step ${f.step}: ${f.detail}`)
+    .join("\n");
 }
 
 class Checker<S> {
@@ -148,14 +157,19 @@ class Checker<S> {
       return fn();
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
-      const frozenWrite = e instanceof TypeError && /read[- ]only|not extensible|Cannot (assign|add|delete|define)|frozen/i.test(msg);
+      const frozenWrite =
+        e instanceof TypeError && /read[- ]only|not extensible|Cannot (assign|add|delete|define)|frozen/i.test(msg);
       this.fail(frozenWrite ? "input-mutated" : "threw", `${what}: ${msg}`);
       return undefined;
     }
   }
 
   run(maxSteps: number): void {
-    const setupCtx = { players: this.players, seed: this.seed, options: this.game.optionsSchema.parse(this.options) as unknown };
+    const setupCtx = {
+      players: this.players,
+      seed: this.seed,
+      options: this.game.optionsSchema.parse(this.options) as unknown,
+    };
     const first = this.guard("setup", () => this.game.setup(setupCtx) as S);
     if (first === undefined) return;
     const again = this.guard("setup", () => this.game.setup(setupCtx) as S);
@@ -191,9 +205,13 @@ class Checker<S> {
     if (last === undefined) return;
     this.checkOutcome(last);
     const replayed = this.guard("replay", () => replay<S, unknown>(this.game, setupCtx, log));
-    if (replayed && !replayed.ok) this.fail("replay", `the committed log does not replay: ${replayed.code} ${replayed.message}`);
+    if (replayed && !replayed.ok)
+      this.fail("replay", `the committed log does not replay: ${replayed.code} ${replayed.message}`);
     else if (replayed && canonicalJson(replayed.value) !== canonicalJson(last)) {
-      this.fail("replay", `seed + log replays to another state: ${firstDifference(viaJson(replayed.value), viaJson(last), "state")}`);
+      this.fail(
+        "replay",
+        `seed + log replays to another state: ${firstDifference(viaJson(replayed.value), viaJson(last), "state")}`,
+      );
     }
   }
 
@@ -204,8 +222,11 @@ class Checker<S> {
     if (problem) this.fail("state-json", problem);
     const outcome = this.guard("outcome", () => this.game.outcome(state) as Outcome | null);
     const active = this.guard("activeSeats", () => this.game.activeSeats(state) as Seat[]) ?? [];
-    if ((outcome === null) !== (active.length > 0)) {
-      this.fail("active-seats", `activeSeats is ${JSON.stringify(active)} while the outcome is ${outcome ? "set" : "null"}`);
+    if ((outcome === null) !== active.length > 0) {
+      this.fail(
+        "active-seats",
+        `activeSeats is ${JSON.stringify(active)} while the outcome is ${outcome ? "set" : "null"}`,
+      );
     }
     for (const seat of this.seats()) {
       if (active.includes(seat)) continue;
@@ -233,7 +254,10 @@ class Checker<S> {
     }
     for (const seat of [...this.seats().filter((s) => !active.includes(s)), -1, this.players, 0.5]) {
       const someone = active[0];
-      const probe = someone === undefined ? [] : (this.guard("legalMoves", () => this.game.legalMoves(state, someone) as unknown[]) ?? []);
+      const probe =
+        someone === undefined
+          ? []
+          : (this.guard("legalMoves", () => this.game.legalMoves(state, someone) as unknown[]) ?? []);
       for (const m of [...probe.slice(0, 3), ...GARBAGE.slice(0, 3)]) this.expectRefused(state, seat, m, "wrong-seat");
     }
   }
@@ -243,10 +267,12 @@ class Checker<S> {
     const parsed = this.game.moveSchema.safeParse(move);
     if (!parsed.success) this.fail("legal-move", `legal move ${JSON.stringify(move)} fails moveSchema`);
     const kind = this.guard("moveKind", () => this.game.moveKind(state, seat, move) as MoveKind);
-    if (kind !== undefined && !KINDS.includes(kind)) this.fail("legal-move", `moveKind of ${JSON.stringify(move)} is ${String(kind)}`);
+    if (kind !== undefined && !KINDS.includes(kind))
+      this.fail("legal-move", `moveKind of ${JSON.stringify(move)} is ${String(kind)}`);
     const r = this.guard("applyMove", () => this.game.applyMove(state, seat, move) as Result<S> | undefined);
     if (!isResult(r)) {
-      if (r !== undefined || !this.alreadyFailed()) this.fail("legal-move", `applyMove returned ${String(r)} for legal move ${JSON.stringify(move)}`);
+      if (r !== undefined || !this.alreadyFailed())
+        this.fail("legal-move", `applyMove returned ${String(r)} for legal move ${JSON.stringify(move)}`);
       return;
     }
     if (!r.ok) return this.fail("legal-move", `legal move ${JSON.stringify(move)} refused: ${r.code} ${r.message}`);
@@ -254,7 +280,10 @@ class Checker<S> {
     if (problem) this.fail("state-json", `after ${JSON.stringify(move)}: ${problem}`);
     const copy = this.guard("applyMove", () => this.game.applyMove(viaJson(state), seat, viaJson(move)) as Result<S>);
     if (copy?.ok && canonicalJson(copy.value) !== canonicalJson(r.value)) {
-      this.fail("state-json", `${JSON.stringify(move)} applies differently to a JSON copy of the state: ${firstDifference(viaJson(copy.value), viaJson(r.value), "state")}`);
+      this.fail(
+        "state-json",
+        `${JSON.stringify(move)} applies differently to a JSON copy of the state: ${firstDifference(viaJson(copy.value), viaJson(r.value), "state")}`,
+      );
     }
     if (kind === "step") this.checkStepHidesNothing(state, seat, move, r.value);
   }
@@ -269,7 +298,11 @@ class Checker<S> {
     for (const m of candidates) {
       if (legal.some((l) => sameMoveSafe(this.game, l, m))) continue;
       this.expectRefused(state, seat, m, "refuses-illegal");
-      const explained = this.guard("explainIllegal", () => (this.game.moveSchema.safeParse(m).success ? this.game.explainIllegal?.(state, seat, m) : null) as unknown);
+      const explained = this.guard(
+        "explainIllegal",
+        () =>
+          (this.game.moveSchema.safeParse(m).success ? this.game.explainIllegal?.(state, seat, m) : null) as unknown,
+      );
       if (explained !== undefined && explained !== null && (typeof explained !== "string" || explained.length === 0)) {
         this.fail("refuses-illegal", `explainIllegal gave ${JSON.stringify(explained)} for ${JSON.stringify(m)}`);
       }
@@ -277,12 +310,26 @@ class Checker<S> {
   }
 
   private expectRefused(state: S, seat: Seat, move: unknown, check: ConformanceCheck): void {
-    const r = this.guard(`applyMove(${JSON.stringify(move) ?? String(move)})`, () => this.game.applyMove(state, seat, move) as unknown);
+    const r = this.guard(
+      `applyMove(${JSON.stringify(move) ?? String(move)})`,
+      () => this.game.applyMove(state, seat, move) as unknown,
+    );
     if (r === undefined && this.alreadyFailed()) return;
-    if (!isResult(r)) return this.fail(check, `applyMove(seat ${seat}, ${JSON.stringify(move) ?? String(move)}) returned ${JSON.stringify(r) ?? String(r)} instead of a rejection`);
-    if (r.ok) return this.fail(check, `applyMove accepted ${JSON.stringify(move) ?? String(move)} for seat ${seat}, which is not a legal move`);
+    if (!isResult(r))
+      return this.fail(
+        check,
+        `applyMove(seat ${seat}, ${JSON.stringify(move) ?? String(move)}) returned ${JSON.stringify(r) ?? String(r)} instead of a rejection`,
+      );
+    if (r.ok)
+      return this.fail(
+        check,
+        `applyMove accepted ${JSON.stringify(move) ?? String(move)} for seat ${seat}, which is not a legal move`,
+      );
     if (!REFUSAL_CODES.has(r.code) || typeof r.message !== "string" || r.message.length === 0) {
-      this.fail(check, `refusal of ${JSON.stringify(move)} has code ${r.code} and message ${JSON.stringify(r.message)}`);
+      this.fail(
+        check,
+        `refusal of ${JSON.stringify(move)} has code ${r.code} and message ${JSON.stringify(r.message)}`,
+      );
     }
   }
 
@@ -292,14 +339,27 @@ class Checker<S> {
     for (let i = 0; i < TURN_STEPS; i++) {
       if (this.game.outcome(s) || !(this.game.activeSeats(s) as Seat[]).includes(seat)) return;
       const legal = this.game.legalMoves(s, seat) as unknown[];
-      if (legal.length === 0) return this.fail("turn-end", `seat ${seat} is awaited without a legal move after ${i} steps towards the end of its turn`);
+      if (legal.length === 0)
+        return this.fail(
+          "turn-end",
+          `seat ${seat} is awaited without a legal move after ${i} steps towards the end of its turn`,
+        );
       const asked = endTurnMove<S, unknown>(this.game, s, seat);
       const plain = isResult(asked) && asked.ok ? asked.value : undefined;
       if (!isResult(asked) || (!asked.ok && (asked.code !== "ILLEGAL_MOVE" || !asked.message))) {
-        return this.fail("turn-end", `endTurnMove answered ${JSON.stringify(asked)} instead of a move or an ILLEGAL_MOVE reason`);
+        return this.fail(
+          "turn-end",
+          `endTurnMove answered ${JSON.stringify(asked)} instead of a move or an ILLEGAL_MOVE reason`,
+        );
       }
-      if (plain !== undefined && (!legal.some((l) => sameMove(this.game, l, plain)) || this.game.moveKind(s, seat, plain) !== "end")) {
-        return this.fail("turn-end", `endTurnMove gave ${JSON.stringify(plain)}, which is not a legal move of kind "end"`);
+      if (
+        plain !== undefined &&
+        (!legal.some((l) => sameMove(this.game, l, plain)) || this.game.moveKind(s, seat, plain) !== "end")
+      ) {
+        return this.fail(
+          "turn-end",
+          `endTurnMove gave ${JSON.stringify(plain)}, which is not a legal move of kind "end"`,
+        );
       }
       const ends = legal.filter((m) => this.game.moveKind(s, seat, m) === "end");
       const move = plain ?? ends[0] ?? legal[this.rng.int(legal.length)];
@@ -319,10 +379,12 @@ class Checker<S> {
     if (problem) this.fail("view-hidden", `view of ${who(viewer)}: ${problem}`);
     const keys = keysNamed(view, ["rng", "seed", "rngState"]);
     if (keys.length > 0) this.fail("view-hidden", `view of ${who(viewer)} has ${keys.join(", ")}`);
-    if ((JSON.stringify(view) ?? "").includes(this.seed)) this.fail("view-hidden", `view of ${who(viewer)} contains the seed`);
+    if ((JSON.stringify(view) ?? "").includes(this.seed))
+      this.fail("view-hidden", `view of ${who(viewer)} contains the seed`);
     const hidden = this.guard("hideFrom", () => this.spec.hideFrom(viaJson(state), viewer, this.rng));
     if (hidden === undefined) return;
-    if (canonicalJson(hidden) === canonicalJson(state)) return this.fail("spec", `hideFrom changed nothing for ${who(viewer)} (it must redraw at least the PRNG state)`);
+    if (canonicalJson(hidden) === canonicalJson(state))
+      return this.fail("spec", `hideFrom changed nothing for ${who(viewer)} (it must redraw at least the PRNG state)`);
     const other = this.guard("playerView", () => this.game.playerView(hidden, viewer) as unknown);
     const diff = firstDifference(viaJson(view), viaJson(other), "view");
     if (diff) this.fail("view-hidden", `the view of ${who(viewer)} changes with hidden information: ${diff}`);
@@ -343,19 +405,27 @@ class Checker<S> {
     if (hidden === undefined) return;
     const r = this.guard("applyMove", () => this.game.applyMove(hidden, seat, move) as Result<S>);
     const seen = (s: S) => canonicalJson({ view: this.game.playerView(s, seat), legal: this.game.legalMoves(s, seat) });
-    if (!r?.ok) return this.fail("step-hidden", `step ${JSON.stringify(move)} is legal or not depending on hidden information`);
+    if (!r?.ok)
+      return this.fail("step-hidden", `step ${JSON.stringify(move)} is legal or not depending on hidden information`);
     if (seen(r.value) !== seen(after)) {
-      this.fail("step-hidden", `step ${JSON.stringify(move)} of seat ${seat} shows something hidden (it should be a "reveal"): ${firstDifference(viaJson(this.game.playerView(after, seat)), viaJson(this.game.playerView(r.value, seat)), "view")}`);
+      this.fail(
+        "step-hidden",
+        `step ${JSON.stringify(move)} of seat ${seat} shows something hidden (it should be a "reveal"): ${firstDifference(viaJson(this.game.playerView(after, seat)), viaJson(this.game.playerView(r.value, seat)), "view")}`,
+      );
     }
   }
 
   /** Every step: the move's history line is a plain sentence or a message ref (types.ts `HistoryLine`). */
   private checkStep(before: S, seat: Seat, move: unknown, after: S): void {
     const line = this.guard("describeMove", () => this.game.describeMove(before, seat, move, after) as unknown);
-    const extra = this.guard("describeAftermath", () => (this.game.describeAftermath?.(before, seat, move, after) ?? []) as unknown);
+    const extra = this.guard(
+      "describeAftermath",
+      () => (this.game.describeAftermath?.(before, seat, move, after) ?? []) as unknown,
+    );
     for (const l of [line, ...(Array.isArray(extra) ? extra : [extra])]) {
       if (!isHistoryLine(l)) this.fail("describe", `history line ${JSON.stringify(l)} for ${JSON.stringify(move)}`);
-    }    if (this.game.markMove) {
+    }
+    if (this.game.markMove) {
       const marks = this.guard("markMove", () => marksOf(this.game, before, seat, move, after) as unknown);
       const problem = marksProblem(marks, this.players) ?? jsonProblem(marks, "marks");
       if (problem) this.fail("marks", `${problem} for ${JSON.stringify(move)}`);
@@ -366,11 +436,19 @@ class Checker<S> {
     const o = this.game.outcome(state) as Outcome | null;
     if (!o) return this.fail("game-end", "the playout ended without an outcome");
     const bad = (d: string) => this.fail("outcome", d);
-    if (!Array.isArray(o.scores) || o.scores.length !== this.players || o.scores.some((x) => !Number.isFinite(x))) return bad(`scores ${JSON.stringify(o.scores)}`);
+    if (!Array.isArray(o.scores) || o.scores.length !== this.players || o.scores.some((x) => !Number.isFinite(x)))
+      return bad(`scores ${JSON.stringify(o.scores)}`);
     const best = Math.max(...o.scores);
     const w = o.winners;
-    if (!Array.isArray(w) || w.length === 0 || new Set(w).size !== w.length || w.some((x) => !Number.isInteger(x) || x < 0 || x >= this.players)) return bad(`winners ${JSON.stringify(w)}`);
-    if (w.some((x) => o.scores[x] !== best)) bad(`winner without the highest score: winners ${JSON.stringify(w)}, scores ${JSON.stringify(o.scores)}`);
+    if (
+      !Array.isArray(w) ||
+      w.length === 0 ||
+      new Set(w).size !== w.length ||
+      w.some((x) => !Number.isInteger(x) || x < 0 || x >= this.players)
+    )
+      return bad(`winners ${JSON.stringify(w)}`);
+    if (w.some((x) => o.scores[x] !== best))
+      bad(`winner without the highest score: winners ${JSON.stringify(w)}, scores ${JSON.stringify(o.scores)}`);
     const problem = jsonProblem(o, "outcome");
     if (problem) bad(problem);
   }
@@ -399,7 +477,8 @@ const who = (viewer: Seat | null) => (viewer === null ? "a spectator" : `seat ${
  * may carry "undefined", NaN or "[object ...]" (a value the engine forgot to compute).
  */
 function isHistoryLine(l: unknown): boolean {
-  const clean = (v: unknown) => (typeof v === "string" && !/undefined|NaN|\[object /.test(v)) || (typeof v === "number" && Number.isFinite(v));
+  const clean = (v: unknown) =>
+    (typeof v === "string" && !/undefined|NaN|\[object /.test(v)) || (typeof v === "number" && Number.isFinite(v));
   if (typeof l === "string") return clean(l);
   if (!l || typeof l !== "object" || Array.isArray(l)) return false;
   const { key, values, ...rest } = l as { key?: unknown; values?: unknown };
@@ -408,7 +487,9 @@ function isHistoryLine(l: unknown): boolean {
   if (!values || typeof values !== "object" || Array.isArray(values)) return false;
   // A `refs…` value is a JSON list of parts, each a line itself (refsValue): checked inside too, where a NaN
   // would have become null.
-  return Object.entries(values).every(([name, v]) => clean(v) && (!name.startsWith("refs") || partsAreLines(v as string)));
+  return Object.entries(values).every(
+    ([name, v]) => clean(v) && (!name.startsWith("refs") || partsAreLines(v as string)),
+  );
 }
 
 function partsAreLines(json: string): boolean {

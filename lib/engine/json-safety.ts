@@ -67,12 +67,22 @@ export function keysNamed(value: unknown, names: readonly string[], path = "view
 /** The first path where two JSON values differ, or null (for precise failure messages). */
 export function firstDifference(a: unknown, b: unknown, path = "value"): string | null {
   if (Object.is(a, b)) return null;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) {
+  if (
+    typeof a !== "object" ||
+    typeof b !== "object" ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  ) {
     return `${path}: ${short(a)} vs ${short(b)}`;
   }
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const k of keys) {
-    const d = firstDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], Array.isArray(a) ? `${path}[${k}]` : `${path}.${k}`);
+    const d = firstDifference(
+      (a as Record<string, unknown>)[k],
+      (b as Record<string, unknown>)[k],
+      Array.isArray(a) ? `${path}[${k}]` : `${path}.${k}`,
+    );
     if (d) return d;
   }
   return null;

@@ -10,19 +10,33 @@ import { gameForRulesVersion } from "./rules-version";
 import { CONFORMANCE_SPECS } from "@/lib/games/conformance-specs";
 
 const tables = CONFORMANCE_SPECS.flatMap((spec) =>
-  spec.knownAnswers.map((table) => ({ spec, table, key: spec.game.key, version: table.rulesVersion, options: table.options === undefined ? "" : ` with options ${JSON.stringify(table.options)}` })),
+  spec.knownAnswers.map((table) => ({
+    spec,
+    table,
+    key: spec.game.key,
+    version: table.rulesVersion,
+    options: table.options === undefined ? "" : ` with options ${JSON.stringify(table.options)}`,
+  })),
 );
 
 describe("known answers", () => {
-  it.each(CONFORMANCE_SPECS.map((spec) => ({ spec, key: spec.game.key })))("$key has a table for its current rules version", ({ spec }) => {
-    // The game's defaults are pinned for the current version (tables with options pin variants besides).
-    expect(spec.knownAnswers.filter((t) => t.options === undefined).map((t) => t.rulesVersion)).toContain(spec.game.rulesVersion);
-    for (const t of spec.knownAnswers) expect(t.game).toBe(spec.game.key);
-  });
+  it.each(CONFORMANCE_SPECS.map((spec) => ({ spec, key: spec.game.key })))(
+    "$key has a table for its current rules version",
+    ({ spec }) => {
+      // The game's defaults are pinned for the current version (tables with options pin variants besides).
+      expect(spec.knownAnswers.filter((t) => t.options === undefined).map((t) => t.rulesVersion)).toContain(
+        spec.game.rulesVersion,
+      );
+      for (const t of spec.knownAnswers) expect(t.game).toBe(spec.game.key);
+    },
+  );
 
   it.each(tables)("$key, rules version $version$options", ({ spec, table }) => {
     const rules = gameForRulesVersion(spec.game, table.rulesVersion);
-    if (!rules.ok) throw new Error(`${table.game}: rules version ${table.rulesVersion} is pinned but not playable: ${rules.message}`);
+    if (!rules.ok)
+      throw new Error(
+        `${table.game}: rules version ${table.rulesVersion} is pinned but not playable: ${rules.message}`,
+      );
     const walks = new Map<string, ReturnType<typeof walk>>();
     const walkOf = (players: number, seed: string) => {
       const id = `${players}|${seed}`;
@@ -31,8 +45,18 @@ describe("known answers", () => {
       return w;
     };
     const got = {
-      legalCounts: table.legalCounts.map(([players, seed, step]) => [players, seed, step, walkOf(players, seed).legalCounts[step] ?? null]),
-      finalScores: table.finalScores.map(([players, seed]) => [players, seed, walkOf(players, seed).steps, walkOf(players, seed).scores]),
+      legalCounts: table.legalCounts.map(([players, seed, step]) => [
+        players,
+        seed,
+        step,
+        walkOf(players, seed).legalCounts[step] ?? null,
+      ]),
+      finalScores: table.finalScores.map(([players, seed]) => [
+        players,
+        seed,
+        walkOf(players, seed).steps,
+        walkOf(players, seed).scores,
+      ]),
     };
     expect(got).toEqual({ legalCounts: table.legalCounts, finalScores: table.finalScores });
   });

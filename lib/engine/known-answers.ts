@@ -58,8 +58,19 @@ export const KNOWN_ANSWER_POSITIONS = [0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144
  * A table for `game` as it plays now: legal counts at `positions` (steps), for each player count and seed,
  * played with `options` when given (the table then records them).
  */
-export function pinTable(game: AnyGame, seeds: readonly string[] = KNOWN_ANSWER_SEEDS, positions: readonly number[] = KNOWN_ANSWER_POSITIONS, options?: unknown): KnownAnswerTable {
-  const table: KnownAnswerTable = { game: game.key, rulesVersion: game.rulesVersion, ...(options === undefined ? {} : { options }), legalCounts: [], finalScores: [] };
+export function pinTable(
+  game: AnyGame,
+  seeds: readonly string[] = KNOWN_ANSWER_SEEDS,
+  positions: readonly number[] = KNOWN_ANSWER_POSITIONS,
+  options?: unknown,
+): KnownAnswerTable {
+  const table: KnownAnswerTable = {
+    game: game.key,
+    rulesVersion: game.rulesVersion,
+    ...(options === undefined ? {} : { options }),
+    legalCounts: [],
+    finalScores: [],
+  };
   for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
     for (const seed of seeds) {
       const w = walk(game, players, seed, options);

@@ -31,11 +31,15 @@ export function marksProblem(x: unknown, players: number): string | null {
   for (const m of x as Record<string, unknown>[]) {
     if (typeof m !== "object" || m === null) return "a mark is not an object";
     if (!MARK_KINDS.includes(m.kind as MarkKind)) return `mark kind ${JSON.stringify(m.kind)}`;
-    if (!Number.isInteger(m.seat) || (m.seat as number) < 0 || (m.seat as number) >= players) return `mark seat ${JSON.stringify(m.seat)}`;
+    if (!Number.isInteger(m.seat) || (m.seat as number) < 0 || (m.seat as number) >= players)
+      return `mark seat ${JSON.stringify(m.seat)}`;
     if (typeof m.at !== "string" || !ELEMENT.test(m.at)) return `mark element ${JSON.stringify(m.at)}`;
-    if (m.from !== undefined && (typeof m.from !== "string" || !ELEMENT.test(m.from))) return `mark origin ${JSON.stringify(m.from)}`;
-    if ((m.kind === "moved") !== (m.from !== undefined)) return `a "${String(m.kind)}" mark ${m.from === undefined ? "without" : "with"} an origin`;
-    if (m.label !== undefined && (typeof m.label !== "string" || m.label.length === 0 || m.label.length > 12)) return `mark label ${JSON.stringify(m.label)}`;
+    if (m.from !== undefined && (typeof m.from !== "string" || !ELEMENT.test(m.from)))
+      return `mark origin ${JSON.stringify(m.from)}`;
+    if ((m.kind === "moved") !== (m.from !== undefined))
+      return `a "${String(m.kind)}" mark ${m.from === undefined ? "without" : "with"} an origin`;
+    if (m.label !== undefined && (typeof m.label !== "string" || m.label.length === 0 || m.label.length > 12))
+      return `mark label ${JSON.stringify(m.label)}`;
     const extra = Object.keys(m).filter((k) => !["kind", "seat", "at", "from", "label"].includes(k));
     if (extra.length > 0) return `mark fields ${extra.join(", ")}`;
   }

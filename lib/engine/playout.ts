@@ -65,7 +65,10 @@ export function randomPlayout<S, M>(o: PlayoutOptions<S, M>): PlayoutResult<S, M
     const seats = game.activeSeats(state) as Seat[];
     const seat = o.seatChoice === "random" ? seats[rng.int(seats.length)] : seats[0];
     if (seat === undefined) throw new Error("no active seat but no outcome");
-    const move = style === "uniform" ? uniformMove<S, M>(game, state, seat, rng) : chooseBotMove<S, M>(game, state, seat, rng, style, stepInTurn);
+    const move =
+      style === "uniform"
+        ? uniformMove<S, M>(game, state, seat, rng)
+        : chooseBotMove<S, M>(game, state, seat, rng, style, stepInTurn);
     if (move === null) throw new Error(`seat ${seat} has no legal move`);
     const kind = game.moveKind(state, seat, move);
     const r = game.applyMove(state, seat, move);

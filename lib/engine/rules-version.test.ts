@@ -20,8 +20,16 @@ describe("rules versions of stored matches", () => {
   });
 
   it("an unknown, dropped or newer version is refused with a sentence, never a crash", () => {
-    expect(gameForRulesVersion(v3, 1)).toEqual({ ok: false, code: "UNSUPPORTED_RULES", message: "This match was created under rules version 1 of Tiny, which this site no longer plays." });
-    expect(gameForRulesVersion(tinyGame, 7)).toEqual({ ok: false, code: "UNSUPPORTED_RULES", message: "This match was created under rules version 7 of Tiny, newer than this site's version 1." });
+    expect(gameForRulesVersion(v3, 1)).toEqual({
+      ok: false,
+      code: "UNSUPPORTED_RULES",
+      message: "This match was created under rules version 1 of Tiny, which this site no longer plays.",
+    });
+    expect(gameForRulesVersion(tinyGame, 7)).toEqual({
+      ok: false,
+      code: "UNSUPPORTED_RULES",
+      message: "This match was created under rules version 7 of Tiny, newer than this site's version 1.",
+    });
     expect(gameForRulesVersion(tinyGame, 0)).toMatchObject({ ok: false, code: "UNSUPPORTED_RULES" });
     // rulesFor must answer with a definition of the version asked for.
     const confused: AnyGame = { ...v3, rulesFor: () => v3 };

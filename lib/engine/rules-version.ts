@@ -34,7 +34,11 @@ export function playableRulesVersions(game: AnyGame): number[] {
  * documented migration of docs/adding-a-game.md; replays of such matches are unchanged, since setup and
  * moves are the current ones.
  */
-export function withStateUpgrade<S, M extends { type: string }, V, O>(game: GameDefinition<S, M, V, O>, version: number, upgrade: (stored: S) => S): GameDefinition<S, M, V, O> {
+export function withStateUpgrade<S, M extends { type: string }, V, O>(
+  game: GameDefinition<S, M, V, O>,
+  version: number,
+  upgrade: (stored: S) => S,
+): GameDefinition<S, M, V, O> {
   const { explainIllegal, endTurnMove, describeAftermath, evaluate } = game;
   return {
     ...game,
@@ -49,7 +53,8 @@ export function withStateUpgrade<S, M extends { type: string }, V, O>(game: Game
     playerView: (s, viewer) => game.playerView(upgrade(s), viewer),
     outcome: (s) => game.outcome(upgrade(s)),
     describeMove: (before, seat, m, after) => game.describeMove(upgrade(before), seat, m, upgrade(after)),
-    describeAftermath: describeAftermath && ((before, seat, m, after) => describeAftermath(upgrade(before), seat, m, upgrade(after))),
+    describeAftermath:
+      describeAftermath && ((before, seat, m, after) => describeAftermath(upgrade(before), seat, m, upgrade(after))),
     evaluate: evaluate && ((s, seat) => evaluate(upgrade(s), seat)),
   };
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { tinyGame, type TinyMove, type TinyState } from "@/lib/games/tiny";
-import { GENERIC_CANNOT_END, GENERIC_ILLEGAL, currentState, endTurnMove, replay, submitStep, undoStep, undoTurn, type PendingBySeat } from "./turn";
+import {
+  GENERIC_CANNOT_END,
+  GENERIC_ILLEGAL,
+  currentState,
+  endTurnMove,
+  replay,
+  submitStep,
+  undoStep,
+  undoTurn,
+  type PendingBySeat,
+} from "./turn";
 import { playBotTurn } from "./bot";
 import { Rng, seedRng, shuffle } from "./rng";
 
@@ -147,6 +157,8 @@ describe("seat tokens in history lines", () => {
   it("are replaced by names, every occurrence, and other braces are left alone", async () => {
     const { nameSeats, seatToken } = await import("./types");
     const line = `Scoring 1: ${seatToken(0)} 3, ${seatToken(1)} 0; ${seatToken(0)} leads {not a seat}`;
-    expect(nameSeats(line, (s) => ["Anna", "Bruno"][s] ?? "?")).toBe("Scoring 1: Anna 3, Bruno 0; Anna leads {not a seat}");
+    expect(nameSeats(line, (s) => ["Anna", "Bruno"][s] ?? "?")).toBe(
+      "Scoring 1: Anna 3, Bruno 0; Anna leads {not a seat}",
+    );
   });
 });

@@ -63,7 +63,10 @@ export function checkedApply<S, M>(game: AnyGame, state: S, seat: Seat, raw: unk
   const legal = game.legalMoves(state, seat) as M[];
   if (!legal.some((m) => sameMove(game, m, move))) {
     // The game's own reason ("You cannot end your turn yet."), as chessops' Result carries one.
-    return reject("ILLEGAL_MOVE", (game.explainIllegal?.(state, seat, move) as string | null | undefined) || GENERIC_ILLEGAL);
+    return reject(
+      "ILLEGAL_MOVE",
+      (game.explainIllegal?.(state, seat, move) as string | null | undefined) || GENERIC_ILLEGAL,
+    );
   }
   const applied = game.applyMove(state, seat, move) as Result<S>;
   if (!applied.ok) return applied;

@@ -22,8 +22,12 @@ describe("times in the reader's zone", () => {
   });
 
   it("the tooltip names the zone, across a change of daylight saving time", () => {
-    expect(fullDateText(new Date("2026-10-24T12:00:00Z"), "Europe/Berlin")).toBe("Saturday, 24 October 2026 at 14:00 CEST");
-    expect(fullDateText(new Date("2026-10-26T12:00:00Z"), "Europe/Berlin")).toBe("Monday, 26 October 2026 at 13:00 CET");
+    expect(fullDateText(new Date("2026-10-24T12:00:00Z"), "Europe/Berlin")).toBe(
+      "Saturday, 24 October 2026 at 14:00 CEST",
+    );
+    expect(fullDateText(new Date("2026-10-26T12:00:00Z"), "Europe/Berlin")).toBe(
+      "Monday, 26 October 2026 at 13:00 CET",
+    );
   });
 
   it("in German: the platform's words and German dates, in the reader's zone", () => {
@@ -33,6 +37,8 @@ describe("times in the reader's zone", () => {
     expect(relativeText(ago(24 * 3_600_000), now, "de")).toBeNull();
     const at = new Date("2026-11-20T23:30:00Z");
     expect(shortDateText(at, "Europe/Berlin", now, "de")).toBe("Sa., 21. Nov., 00:30");
-    expect(fullDateText(new Date("2026-10-24T12:00:00Z"), "Europe/Berlin", "de")).toBe("Samstag, 24. Oktober 2026 um 14:00 MESZ");
+    expect(fullDateText(new Date("2026-10-24T12:00:00Z"), "Europe/Berlin", "de")).toBe(
+      "Samstag, 24. Oktober 2026 um 14:00 MESZ",
+    );
   });
 });

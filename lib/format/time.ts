@@ -44,35 +44,39 @@ export function shortDateText(at: Date, timeZone: string | undefined, now: Date,
   const zone = timeZone ?? "";
   const year = format(`y|${zone}`, () => new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric" }));
   const sameYear = year.format(at) === year.format(now);
-  const f = format(`s|${locale}|${sameYear}|${zone}`, () =>
-    new Intl.DateTimeFormat(intlLocale(locale), {
-      timeZone,
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      ...(sameYear ? {} : { year: "numeric" }),
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }),
+  const f = format(
+    `s|${locale}|${sameYear}|${zone}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(locale), {
+        timeZone,
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        ...(sameYear ? {} : { year: "numeric" }),
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }),
   );
   return f.format(at);
 }
 
 /** "Tuesday, 24 November 2026 at 14:05 CET": the tooltip. */
 export function fullDateText(at: Date, timeZone: string | undefined, locale: Locale = "en"): string {
-  return format(`f|${locale}|${timeZone ?? ""}`, () =>
-    new Intl.DateTimeFormat(intlLocale(locale), {
-      timeZone,
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      timeZoneName: "short",
-    }),
+  return format(
+    `f|${locale}|${timeZone ?? ""}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(locale), {
+        timeZone,
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        timeZoneName: "short",
+      }),
   ).format(at);
 }
 

@@ -9,4 +9,9 @@ import { glenMoreConformance } from "./glen-more/conformance";
 import { stoneAgeConformance } from "./stone-age/conformance";
 import { tinyConformance } from "./tiny/conformance";
 
-export const CONFORMANCE_SPECS: readonly ConformanceSpec[] = [glenMoreConformance, clansConformance, stoneAgeConformance, tinyConformance];
+export const CONFORMANCE_SPECS: readonly ConformanceSpec[] = [
+  glenMoreConformance,
+  clansConformance,
+  stoneAgeConformance,
+  tinyConformance,
+];

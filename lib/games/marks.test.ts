@@ -11,7 +11,12 @@ import { glenMore, type GlenMoreMove, type GlenMoreView } from "@/lib/games/glen
 import { stoneAge, type StoneAgeMove, type StoneAgeView } from "@/lib/games/stone-age";
 import { clans, type ClansMove, type ClansView } from "@/lib/games/clans";
 
-function everyMove<M>(game: AnyGame, players: number, seed: string, each: (move: M, marks: MoveMark[], before: unknown, after: unknown, seat: number) => void) {
+function everyMove<M>(
+  game: AnyGame,
+  players: number,
+  seed: string,
+  each: (move: M, marks: MoveMark[], before: unknown, after: unknown, seat: number) => void,
+) {
   let count = 0;
   randomPlayout<unknown, M>({
     game,
@@ -19,7 +24,13 @@ function everyMove<M>(game: AnyGame, players: number, seed: string, each: (move:
     seed,
     check: (before, seat, move, after) => {
       count += 1;
-      each(move, marksOf(game, before, seat, move, after), game.playerView(before, null), game.playerView(after, null), seat);
+      each(
+        move,
+        marksOf(game, before, seat, move, after),
+        game.playerView(before, null),
+        game.playerView(after, null),
+        seat,
+      );
     },
   });
   return count;
@@ -82,7 +93,9 @@ describe("Clans marks say which huts moved where", () => {
       moves += 1;
       const last = after.lastMoves[seat]!;
       expect(last).toMatchObject({ from: move.from, to: move.to });
-      expect(marks).toEqual([{ kind: "moved", seat, at: `territory:${move.to}`, from: `territory:${move.from}`, label: String(last.huts) }]);
+      expect(marks).toEqual([
+        { kind: "moved", seat, at: `territory:${move.to}`, from: `territory:${move.from}`, label: String(last.huts) },
+      ]);
     });
     expect(moves).toBeGreaterThan(10);
   });

@@ -12,7 +12,10 @@ export const PEER_HEADER = "x-glenboard-peer";
 
 export function parseTrustedProxies(setting: string): BlockList {
   const list = new BlockList();
-  for (const raw of setting.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of setting
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [addr = "", bits] = raw.split("/");
     const type = isIP(addr) === 6 ? "ipv6" : isIP(addr) === 4 ? "ipv4" : null;
     if (!type) throw new Error(`TRUSTED_PROXIES: "${raw}" is not an IP address or CIDR range.`);
@@ -47,12 +50,19 @@ function isTrusted(list: BlockList, address: string): boolean {
  * The client's address from the socket peer and X-Forwarded-For, believing only trusted proxies. Null when
  * the request did not come through the site's server (no peer header).
  */
-export function resolveClientAddress(peer: string | null, forwardedFor: string | null, trusted: BlockList | null): string | null {
+export function resolveClientAddress(
+  peer: string | null,
+  forwardedFor: string | null,
+  trusted: BlockList | null,
+): string | null {
   const socket = peer ? normalizeAddress(peer) : null;
   if (!socket) return null;
   if (!trusted || !isTrusted(trusted, socket)) return socket;
   let client = socket;
-  const hops = (forwardedFor ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const hops = (forwardedFor ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = normalizeAddress(hops[i] ?? "");
     // A malformed entry was written by (or passed through) the trusted proxy: stop at the last good hop.

@@ -23,11 +23,15 @@ afterEach(async () => {
 });
 
 async function start(limits: Partial<ConnectionLimits>): Promise<{ port: number; guard: ConnectionGuard }> {
-  const { server, guard } = createGuardedServer({ perAddress: 6, waitingPerAddress: 3, streamsPerAddress: 2, exempt: null, ...limits }, (req, res) => {
-    // Stands for the live stream: the answer starts and stays open.
-    if (req.url?.startsWith("/api/events")) return void res.writeHead(200, { "content-type": "text/event-stream" }).write(": hi\n\n");
-    res.end("ok");
-  });
+  const { server, guard } = createGuardedServer(
+    { perAddress: 6, waitingPerAddress: 3, streamsPerAddress: 2, exempt: null, ...limits },
+    (req, res) => {
+      // Stands for the live stream: the answer starts and stays open.
+      if (req.url?.startsWith("/api/events"))
+        return void res.writeHead(200, { "content-type": "text/event-stream" }).write(": hi\n\n");
+      res.end("ok");
+    },
+  );
   servers.push(server);
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return { port: (server.address() as AddressInfo).port, guard };
@@ -46,7 +50,12 @@ async function idle(port: number, from: string): Promise<{ socket: net.Socket; a
 }
 
 /** A request on a fresh connection from `from`: its status (the connection is kept alive unless `close`). */
-function get(port: number, from: string, path = "/", agent: http.Agent | false = false): Promise<{ status: number; res: IncomingMessage }> {
+function get(
+  port: number,
+  from: string,
+  path = "/",
+  agent: http.Agent | false = false,
+): Promise<{ status: number; res: IncomingMessage }> {
   return new Promise((resolve, reject) => {
     const req = http.get({ port, host: "127.0.0.1", localAddress: from, path, agent }, (res) => {
       if (!path.startsWith("/api/events")) res.resume();

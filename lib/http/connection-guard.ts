@@ -99,8 +99,19 @@ export class ConnectionGuard {
     if (t.stream || !isLiveStream(req)) return true;
     if (counts.streams >= this.limits.streamsPerAddress) {
       this.refused.streams++;
-      res.writeHead(429, { "content-type": "application/json", "cache-control": "no-store", "retry-after": "60", connection: "close" });
-      res.end(JSON.stringify({ ok: false, code: "TOO_MANY_STREAMS", message: `Your address holds ${this.limits.streamsPerAddress} live streams on this server already; the page will check for changes by itself.` }));
+      res.writeHead(429, {
+        "content-type": "application/json",
+        "cache-control": "no-store",
+        "retry-after": "60",
+        connection: "close",
+      });
+      res.end(
+        JSON.stringify({
+          ok: false,
+          code: "TOO_MANY_STREAMS",
+          message: `Your address holds ${this.limits.streamsPerAddress} live streams on this server already; the page will check for changes by itself.`,
+        }),
+      );
       return false;
     }
     t.stream = true;

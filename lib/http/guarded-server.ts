@@ -19,7 +19,13 @@ import { ConnectionGuard, type ConnectionLimits } from "./connection-guard";
  *   a response (its socket otherwise stays open with the response queued) or never finishes one. Live
  *   streams write a heartbeat every 25 s, so they are never idle that long.
  */
-export const TIMEOUTS = { headersMs: 15_000, requestMs: 30_000, keepAliveMs: 5_000, idleMs: 120_000, checkEveryMs: 5_000 } as const;
+export const TIMEOUTS = {
+  headersMs: 15_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  idleMs: 120_000,
+  checkEveryMs: 5_000,
+} as const;
 
 export function connectionLimits(settings: Env): ConnectionLimits {
   return {
@@ -31,7 +37,10 @@ export function connectionLimits(settings: Env): ConnectionLimits {
 }
 
 /** An HTTP server whose handler sees only requests on connections within the caps. */
-export function createGuardedServer(limits: ConnectionLimits, handler: (req: IncomingMessage, res: ServerResponse) => void): { server: Server; guard: ConnectionGuard } {
+export function createGuardedServer(
+  limits: ConnectionLimits,
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): { server: Server; guard: ConnectionGuard } {
   const guard = new ConnectionGuard(limits);
   const server = createServer({ connectionsCheckingInterval: TIMEOUTS.checkEveryMs }, (req, res) => {
     if (guard.request(req, res)) handler(req, res);

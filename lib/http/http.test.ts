@@ -45,7 +45,9 @@ describe("client address", () => {
 
 describe("request guard", () => {
   it("refuses bodies over the limit by their declared length, and bodies of unknown length", () => {
-    expect(refuseAtEdge("POST", "/api/matches", { "content-length": String(200 * 1024 * 1024) })).toMatchObject({ status: 413 });
+    expect(refuseAtEdge("POST", "/api/matches", { "content-length": String(200 * 1024 * 1024) })).toMatchObject({
+      status: 413,
+    });
     expect(refuseAtEdge("POST", "/api/matches", { "content-length": String(MAX_BODY_BYTES) })).toBeNull();
     expect(refuseAtEdge("POST", "/", { "transfer-encoding": "chunked" })).toMatchObject({ status: 411 });
     expect(refuseAtEdge("GET", "/games", {})).toBeNull();
@@ -62,7 +64,17 @@ describe("request guard", () => {
 describe("where sign-in returns to", () => {
   it("is a path of this site only", () => {
     expect(safeNextPath("/matches/3?x=1#h")).toBe("/matches/3?x=1#h");
-    for (const bad of ["//evil.test", "/\\evil.test", "https://evil.test", "javascript:alert(1)", "/\tx", "/\r\nSet-Cookie:x", "", null, "/signin"]) {
+    for (const bad of [
+      "//evil.test",
+      "/\\evil.test",
+      "https://evil.test",
+      "javascript:alert(1)",
+      "/\tx",
+      "/\r\nSet-Cookie:x",
+      "",
+      null,
+      "/signin",
+    ]) {
       expect(safeNextPath(bad)).toBe("/games");
     }
     // Percent-encoded line breaks stay encoded: a harmless path, not a header.

@@ -22,15 +22,24 @@ function decodedHasControl(part: string): boolean | null {
   }
 }
 
-export function refuseAtEdge(method: string, url: string, headers: Record<string, string | string[] | undefined>): EdgeRefusal | null {
+export function refuseAtEdge(
+  method: string,
+  url: string,
+  headers: Record<string, string | string[] | undefined>,
+): EdgeRefusal | null {
   const bad = decodedHasControl(url);
   if (bad !== false) {
-    return { status: 400, code: "BAD_REQUEST", message: bad === null ? "The address is not valid." : "The address contains control characters." };
+    return {
+      status: 400,
+      code: "BAD_REQUEST",
+      message: bad === null ? "The address is not valid." : "The address contains control characters.",
+    };
   }
   const length = headers["content-length"];
   if (typeof length === "string") {
     const n = Number(length);
-    if (!Number.isSafeInteger(n) || n < 0) return { status: 400, code: "BAD_REQUEST", message: "The Content-Length header is not valid." };
+    if (!Number.isSafeInteger(n) || n < 0)
+      return { status: 400, code: "BAD_REQUEST", message: "The Content-Length header is not valid." };
     if (n > MAX_BODY_BYTES) return tooLarge();
   } else if (headers["transfer-encoding"] !== undefined && method !== "GET" && method !== "HEAD") {
     // A streamed body of unknown length: refuse rather than read it to find out (browsers always send a length).
@@ -40,5 +49,9 @@ export function refuseAtEdge(method: string, url: string, headers: Record<string
 }
 
 export function tooLarge(): EdgeRefusal {
-  return { status: 413, code: "PAYLOAD_TOO_LARGE", message: `The request body is larger than ${MAX_BODY_BYTES / 1000} KB.` };
+  return {
+    status: 413,
+    code: "PAYLOAD_TOO_LARGE",
+    message: `The request body is larger than ${MAX_BODY_BYTES / 1000} KB.`,
+  };
 }

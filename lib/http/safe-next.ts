@@ -5,7 +5,14 @@
 const FALLBACK = "/games";
 
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || next.length > 500 || !next.startsWith("/") || next.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(next)) return FALLBACK;
+  if (
+    !next ||
+    next.length > 500 ||
+    !next.startsWith("/") ||
+    next.startsWith("//") ||
+    /[\\\u0000-\u001f\u007f]/.test(next)
+  )
+    return FALLBACK;
   try {
     const base = "http://site.invalid";
     const url = new URL(next, base);

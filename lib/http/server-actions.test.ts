@@ -2,7 +2,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { asActionRequest, beginAction, MalformedActionInput, mayBeServerAction, refuseForeignAction, requireForm, requireInput } from "./server-actions";
+import {
+  asActionRequest,
+  beginAction,
+  MalformedActionInput,
+  mayBeServerAction,
+  refuseForeignAction,
+  requireForm,
+  requireInput,
+} from "./server-actions";
 
 describe("server action requests", () => {
   const action = (headers: Record<string, string>) => ({ "next-action": "7f00", host: "site.test:3000", ...headers });
@@ -11,12 +19,27 @@ describe("server action requests", () => {
     expect(refuseForeignAction("POST", action({ origin: "http://site.test:3000" }))).toBeNull();
     // No Origin: a script or an old browser, which carries no one else's cookies (Next lets it through too).
     expect(refuseForeignAction("POST", action({}))).toBeNull();
-    for (const origin of ["http://evil.example", "null", "http://site.test:3001", "http://site.test.evil.example:3000", "http://site.test"]) {
-      expect(refuseForeignAction("POST", action({ origin })), origin).toMatchObject({ status: 403, code: "CROSS_ORIGIN" });
+    for (const origin of [
+      "http://evil.example",
+      "null",
+      "http://site.test:3001",
+      "http://site.test.evil.example:3000",
+      "http://site.test",
+    ]) {
+      expect(refuseForeignAction("POST", action({ origin })), origin).toMatchObject({
+        status: 403,
+        code: "CROSS_ORIGIN",
+      });
     }
-    for (const origin of ["garbage", "http://", "://x", "http://site.test:3000.evil.example"]) expect(refuseForeignAction("POST", action({ origin })), origin).toMatchObject({ status: 400 });
+    for (const origin of ["garbage", "http://", "://x", "http://site.test:3000.evil.example"])
+      expect(refuseForeignAction("POST", action({ origin })), origin).toMatchObject({ status: 400 });
     // Behind a proxy the forwarded host is the one compared (Next's rule), its first entry.
-    expect(refuseForeignAction("POST", action({ origin: "https://play.example", "x-forwarded-host": "play.example, internal" }))).toBeNull();
+    expect(
+      refuseForeignAction(
+        "POST",
+        action({ origin: "https://play.example", "x-forwarded-host": "play.example, internal" }),
+      ),
+    ).toBeNull();
     // Not an action: other checks decide (the JSON API has its own origin rule).
     expect(refuseForeignAction("POST", { origin: "http://evil.example", host: "site.test:3000" })).toBeNull();
     expect(refuseForeignAction("GET", action({ origin: "http://evil.example" }))).toBeNull();

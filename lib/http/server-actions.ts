@@ -35,7 +35,9 @@ const storage: AsyncLocalStorage<ActionRequest> = (shared[STORE] ??= new AsyncLo
 /** A request Next.js may run a server action for: a POST to a page with `next-action` or a multipart form. */
 export function mayBeServerAction(method: string, url: string, headers: IncomingHttpHeaders): boolean {
   if (method !== "POST" || url.startsWith("/api/")) return false;
-  return typeof headers[ACTION_HEADER] === "string" || (headers["content-type"] ?? "").startsWith("multipart/form-data");
+  return (
+    typeof headers[ACTION_HEADER] === "string" || (headers["content-type"] ?? "").startsWith("multipart/form-data")
+  );
 }
 
 /** A fetch action from another origin (403) or with an Origin that is no URL (400); null to go on. */
@@ -63,7 +65,11 @@ export function asActionRequest(res: ServerResponse, handle: () => void): void {
   const writeHead = res.writeHead;
   // Node's implicit header (a body written without writeHead) goes through writeHead too.
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    return (writeHead as (...a: unknown[]) => ServerResponse).call(this, status === 500 && !state.began ? 400 : status, ...rest);
+    return (writeHead as (...a: unknown[]) => ServerResponse).call(
+      this,
+      status === 500 && !state.began ? 400 : status,
+      ...rest,
+    );
   } as ServerResponse["writeHead"];
   storage.run(state, handle);
 }

@@ -9,7 +9,15 @@ afterEach(() => {
 });
 
 function notices(settings: Record<string, string>): string {
-  process.env = { ...saved, SMTP_URL: "", TEST_MODE: "", AUTH_SECRET: "a-secret-a-secret-a-secret", PORT: "3999", SITE_URL: "", ...settings };
+  process.env = {
+    ...saved,
+    SMTP_URL: "",
+    TEST_MODE: "",
+    AUTH_SECRET: "a-secret-a-secret-a-secret",
+    PORT: "3999",
+    SITE_URL: "",
+    ...settings,
+  };
   resetEnvCache();
   return startupNotices().join("\n");
 }

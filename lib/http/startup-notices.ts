@@ -15,7 +15,7 @@ export function startupNotices(): string[] {
       "password links included, which you pass on to your players (the pages tell them so). Read it at this private",
       `address (do not share it; it shows sign-in links): ${operatorMailboxUrl()}`,
       "The address again: npm run admin -- mailbox-url. The mail in a terminal: npm run admin -- mail --text",
-      "(on the embedded database, with the server stopped). Set SMTP_URL to send mail (README \"Settings\").",
+      '(on the embedded database, with the server stopped). Set SMTP_URL to send mail (README "Settings").',
     );
   }
   if (e.TEST_MODE === "on") {

@@ -8,7 +8,8 @@ import { translator } from "./translator";
 /** Every message as "namespace.path.to.key" -> text. */
 function flatten(value: unknown, prefix: string, out: Map<string, string>): Map<string, string> {
   if (typeof value === "string") out.set(prefix, value);
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
   else throw new Error(`${prefix}: a message must be a string or an object of messages`);
   return out;
 }
@@ -28,7 +29,10 @@ function argumentsOf(text: string): string[] {
   return [...names].sort();
 }
 
-const flat = Object.fromEntries(locales.map((l) => [l, flatten(messagesFor(l), "", new Map())])) as Record<(typeof locales)[number], Map<string, string>>;
+const flat = Object.fromEntries(locales.map((l) => [l, flatten(messagesFor(l), "", new Map())])) as Record<
+  (typeof locales)[number],
+  Map<string, string>
+>;
 
 describe("message catalogues", () => {
   it("every language has the same namespaces and keys", () => {
@@ -37,7 +41,10 @@ describe("message catalogues", () => {
     for (const l of rest) {
       const missingHere = [...flat[first].keys()].filter((k) => !flat[l].has(k));
       const missingThere = [...flat[l].keys()].filter((k) => !flat[first].has(k));
-      expect({ [`missing in ${l}`]: missingHere, [`missing in ${first}`]: missingThere }).toEqual({ [`missing in ${l}`]: [], [`missing in ${first}`]: [] });
+      expect({ [`missing in ${l}`]: missingHere, [`missing in ${first}`]: missingThere }).toEqual({
+        [`missing in ${l}`]: [],
+        [`missing in ${first}`]: [],
+      });
     }
   });
 
@@ -66,7 +73,10 @@ describe("message catalogues", () => {
 
   it("formats plurals, numbers and dates for the language and the time zone", () => {
     const at = new Date("2026-03-01T23:30:00Z");
-    const probe = { en: "{n, plural, one {# point} other {# points}} · {big, number} · {at, date, long}", de: "{n, plural, one {# Punkt} other {# Punkte}} · {big, number} · {at, date, long}" };
+    const probe = {
+      en: "{n, plural, one {# point} other {# points}} · {big, number} · {at, date, long}",
+      de: "{n, plural, one {# Punkt} other {# Punkte}} · {big, number} · {at, date, long}",
+    };
     // Through the same formatter the site uses (next-intl), with throwaway messages.
     const fmt = (l: "en" | "de", n: number) => formatWith(l, probe[l], { n, big: 12345.5, at });
     expect(fmt("en", 1)).toBe("1 point · 12,345.5 · March 2, 2026");
@@ -89,5 +99,10 @@ const sameInBothLanguages: string[] = [
 ];
 
 function formatWith(locale: "en" | "de", message: string, values: Record<string, string | number | Date>): string {
-  return createTranslator({ locale, timeZone: "Europe/Berlin", messages: { probe: { m: message } }, namespace: "probe" })("m", values);
+  return createTranslator({
+    locale,
+    timeZone: "Europe/Berlin",
+    messages: { probe: { m: message } },
+    namespace: "probe",
+  })("m", values);
 }

@@ -20,7 +20,12 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other
 const rules = new Map<string, Intl.PluralRules>();
 
 /** The form for `count` in `locale` (English and German: "one" for 1, else "other"), with `{count}` filled. */
-export function plural(locale: Locale, count: number, forms: PluralForms, values: Record<string, string | number> = {}): string {
+export function plural(
+  locale: Locale,
+  count: number,
+  forms: PluralForms,
+  values: Record<string, string | number> = {},
+): string {
   let r = rules.get(locale);
   if (!r) rules.set(locale, (r = new Intl.PluralRules(locale)));
   const form = forms[r.select(count)] ?? forms.other;

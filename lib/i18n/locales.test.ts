@@ -25,6 +25,12 @@ describe("language from Accept-Language", () => {
   });
 
   it("knows its languages", () => {
-    expect([isLocale("en"), isLocale("de"), isLocale("fr"), isLocale(null), isLocale("DE")]).toEqual([true, true, false, false, false]);
+    expect([isLocale("en"), isLocale("de"), isLocale("fr"), isLocale(null), isLocale("DE")]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -10,4 +10,3 @@ export async function setUserLocale(db: Db, userId: string, locale: Locale | nul
 export function mailLocale(stored: string | null | undefined): Locale {
   return isLocale(stored) ? stored : "en";
 }
-

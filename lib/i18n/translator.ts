@@ -26,7 +26,11 @@ function make<N extends Namespaces>(locale: Locale, namespace: N, timeZone: stri
  */
 const made = new Map<string, unknown>();
 
-export function translator<N extends Namespaces>(locale: Locale, namespace: N, timeZone = "UTC"): ReturnType<typeof make<N>> {
+export function translator<N extends Namespaces>(
+  locale: Locale,
+  namespace: N,
+  timeZone = "UTC",
+): ReturnType<typeof make<N>> {
   const id = `${locale}|${namespace}|${timeZone}`;
   let t = made.get(id) as ReturnType<typeof make<N>> | undefined;
   if (!t) {

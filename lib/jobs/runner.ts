@@ -34,7 +34,13 @@ export interface JobRunner {
   stop(): void;
 }
 
-export function startJobRunner(db: Db, transport: MailTransport, intervalMs = 5_000, clock: () => Date = siteNow, autoEndEveryMs = AUTO_END_EVERY_MS): JobRunner {
+export function startJobRunner(
+  db: Db,
+  transport: MailTransport,
+  intervalMs = 5_000,
+  clock: () => Date = siteNow,
+  autoEndEveryMs = AUTO_END_EVERY_MS,
+): JobRunner {
   let running: Promise<void> | null = null;
   let ending: Promise<void> | null = null;
   let ticks = 0;
@@ -116,7 +122,9 @@ export async function startBackgroundJobs(): Promise<JobRunner | null> {
   const { transportFromEnv } = await import("@/lib/mail/transport");
   const runner = startJobRunner(getDb(), transportFromEnv());
   holder[KEY] = runner;
-  console.info(`[jobs] started: turn ends, clocks, digests, mail (${env().SMTP_URL ? "SMTP" : "no SMTP: mail is kept for the operator, see the notice above"})`);
+  console.info(
+    `[jobs] started: turn ends, clocks, digests, mail (${env().SMTP_URL ? "SMTP" : "no SMTP: mail is kept for the operator, see the notice above"})`,
+  );
   return runner;
 }
 

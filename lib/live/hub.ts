@@ -93,7 +93,8 @@ export class LiveHub {
     if (this.all.size === 0) return;
     try {
       if (e.kind === "lobby") return this.throttledLobby(e);
-      if (e.kind === "invitation") return await this.sendAll([...(e.userId ? (this.byUser.get(e.userId) ?? []) : [])], toStreamEvent(e));
+      if (e.kind === "invitation")
+        return await this.sendAll([...(e.userId ? (this.byUser.get(e.userId) ?? []) : [])], toStreamEvent(e));
       if (e.kind === "chat") return await this.dispatchChat(e);
       await this.dispatchMatch(e);
     } catch (err) {
@@ -104,8 +105,15 @@ export class LiveHub {
   private async dispatchMatch(e: StoredEvent): Promise<void> {
     const watchers = this.byWatch.get(e.matchId) ?? new Set<LiveStream>();
     // A player's "waiting for you" count may have changed with the match; not with a step (no turn changed).
-    const seated = e.stepBy === null ? await this.lookups.seatCounts(e.matchId) : (await this.seatUsersAtStep(e)).map((userId) => ({ userId, waiting: null }));
-    if (e.stepBy === null) this.remember(e, seated.map((s) => s.userId));
+    const seated =
+      e.stepBy === null
+        ? await this.lookups.seatCounts(e.matchId)
+        : (await this.seatUsersAtStep(e)).map((userId) => ({ userId, waiting: null }));
+    if (e.stepBy === null)
+      this.remember(
+        e,
+        seated.map((s) => s.userId),
+      );
     const players = seated.filter((s) => this.byUser.has(s.userId));
     const told = new Set<LiveStream>();
     for (const p of players) for (const s of this.byUser.get(p.userId) ?? []) told.add(s);
@@ -114,7 +122,12 @@ export class LiveHub {
     const spectators = e.stepBy === null ? [...watchers].filter((s) => !told.has(s)) : [];
     if (spectators.length > 0) await this.sendAll(spectators, toStreamEvent(e, true));
     for (const p of players) {
-      if (p.waiting !== null) await this.sendAll([...(this.byUser.get(p.userId) ?? [])], { id: e.id, event: "count", data: { waiting: p.waiting } });
+      if (p.waiting !== null)
+        await this.sendAll([...(this.byUser.get(p.userId) ?? [])], {
+          id: e.id,
+          event: "count",
+          data: { waiting: p.waiting },
+        });
     }
   }
 

@@ -37,7 +37,11 @@ async function start(): Promise<LiveService> {
     {
       // Run for match events on every instance: plain statements.
       seatUsers: async (matchId) =>
-        (await db.$queryRaw<{ userId: string }[]>`SELECT "userId" FROM "Seat" WHERE "matchId" = ${matchId} AND "userId" IS NOT NULL`).map((s) => s.userId),
+        (
+          await db.$queryRaw<
+            { userId: string }[]
+          >`SELECT "userId" FROM "Seat" WHERE "matchId" = ${matchId} AND "userId" IS NOT NULL`
+        ).map((s) => s.userId),
       seatCounts: (matchId) => seatWaitingCounts(db, matchId),
       chatAudience: (matchId) => chatAudience(db, matchId),
     },
@@ -65,11 +69,23 @@ export type OpenResult =
  * Opens a stream for `userId` (optionally watching match `watch`), resuming after `lastEventId` when the
  * client names one; `signal` is the request's (aborted when the client goes).
  */
-export async function openLiveStream(userId: string, watch: number | null, lastEventId: number | null, signal?: AbortSignal): Promise<OpenResult> {
-  if (liveStopping()) return { ok: false, code: "LIVE_BUSY", message: "The server is restarting; the page will check for changes by itself.", retryAfterSeconds: 3 };
+export async function openLiveStream(
+  userId: string,
+  watch: number | null,
+  lastEventId: number | null,
+  signal?: AbortSignal,
+): Promise<OpenResult> {
+  if (liveStopping())
+    return {
+      ok: false,
+      code: "LIVE_BUSY",
+      message: "The server is restarting; the page will check for changes by itself.",
+      retryAfterSeconds: 3,
+    };
   const db = getDb();
   const allowed = await consume(db, "liveStreams", userId);
-  if (!allowed.ok) return { ok: false, code: "RATE_LIMITED", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
+  if (!allowed.ok)
+    return { ok: false, code: "RATE_LIMITED", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
   const { hub } = await service();
   const opened = openSseStream(userId, watch, {
     onClose: (s: LiveStream) => {
@@ -81,8 +97,16 @@ export async function openLiveStream(userId: string, watch: number | null, lastE
   if (!added.ok) {
     opened.stream.close();
     return added.reason === "user-full"
-      ? { ok: false, code: "TOO_MANY_STREAMS", message: `You have ${hub.limits.perUser} live streams open already; close a tab or a script's stream first.` }
-      : { ok: false, code: "LIVE_BUSY", message: "The server holds as many live streams as it can; the page will check for changes by itself." };
+      ? {
+          ok: false,
+          code: "TOO_MANY_STREAMS",
+          message: `You have ${hub.limits.perUser} live streams open already; close a tab or a script's stream first.`,
+        }
+      : {
+          ok: false,
+          code: "LIVE_BUSY",
+          message: "The server holds as many live streams as it can; the page will check for changes by itself.",
+        };
   }
   // A client that goes before its response is even sent (a page that navigates on at once) never reads
   // or cancels the body: the request's abort closes the stream instead, so it does not stay in the hub.

@@ -27,7 +27,10 @@ const RETURNED = Prisma.sql`RETURNING "id", "kind", "matchId", "version", "publi
 export async function publishLive(tx: Tx, change: LiveChange): Promise<void> {
   const version = change.version ?? null;
   const userId = change.userId ?? null;
-  const publicVersion = change.kind === "match" ? Prisma.sql`(SELECT "publicVersion" FROM "Match" WHERE "id" = ${change.matchId})` : Prisma.sql`NULL::int`;
+  const publicVersion =
+    change.kind === "match"
+      ? Prisma.sql`(SELECT "publicVersion" FROM "Match" WHERE "id" = ${change.matchId})`
+      : Prisma.sql`NULL::int`;
   await tx.$queryRaw`
     WITH e AS (
       INSERT INTO "LiveEvent" ("kind", "matchId", "version", "publicVersion", "userId", "createdAt")

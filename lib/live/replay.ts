@@ -26,13 +26,24 @@ export const REPLAY_LIMIT = 200;
 export type Replay = { kind: "events"; events: StoredEvent[] } | { kind: "resync" };
 
 export async function replaySince(db: Db, userId: string, watch: number | null, lastId: number): Promise<Replay> {
-  const [oldest] = await db.$queryRaw<{ min: bigint | null; issued: bigint }[]>`SELECT min("id") AS min, ${ISSUED_SQL} AS issued FROM "LiveEvent"`;
+  const [oldest] = await db.$queryRaw<
+    { min: bigint | null; issued: bigint }[]
+  >`SELECT min("id") AS min, ${ISSUED_SQL} AS issued FROM "LiveEvent"`;
   const min = oldest?.min === null || oldest?.min === undefined ? null : Number(oldest.min);
   // Events after lastId are gone (swept, or an empty table after a crash): some are lost for this client.
   if (min !== null ? lastId < min - 1 : lastId < Number(oldest?.issued ?? 0)) return { kind: "resync" };
   // A match event's version as the live hub tells it: the players' version to the match's seated users, the
   // public version to a spectator (lib/live/events.ts toStreamEvent).
-  const rows = await db.$queryRaw<{ id: bigint; kind: string; matchId: number; version: number | null; userId: string | null; stepBy: number | null }[]>`
+  const rows = await db.$queryRaw<
+    {
+      id: bigint;
+      kind: string;
+      matchId: number;
+      version: number | null;
+      userId: string | null;
+      stepBy: number | null;
+    }[]
+  >`
     SELECT e."id", e."kind", e."matchId",
       CASE WHEN e."kind" <> 'match' OR EXISTS (SELECT 1 FROM "Seat" s WHERE s."matchId" = e."matchId" AND s."userId" = ${userId})
         THEN e."version" ELSE e."publicVersion" END AS "version",
@@ -50,7 +61,15 @@ export async function replaySince(db: Db, userId: string, watch: number | null, 
   if (rows.length > REPLAY_LIMIT) return { kind: "resync" };
   return {
     kind: "events",
-    events: rows.map((r) => ({ id: Number(r.id), kind: r.kind as StoredEvent["kind"], matchId: r.matchId, version: r.version, userId: r.userId, stepBy: r.stepBy, publicVersion: null })),
+    events: rows.map((r) => ({
+      id: Number(r.id),
+      kind: r.kind as StoredEvent["kind"],
+      matchId: r.matchId,
+      version: r.version,
+      userId: r.userId,
+      stepBy: r.stepBy,
+      publicVersion: null,
+    })),
   };
 }
 

@@ -12,5 +12,10 @@ afterAll(() => void delete (globalThis as Record<symbol, unknown>)[Symbol.for("g
 it("after shutdownLive, opening a stream is refused with LIVE_BUSY and a retry time", async () => {
   await shutdownLive();
   const r = await openLiveStream("someone", null, null);
-  expect(r).toEqual({ ok: false, code: "LIVE_BUSY", message: "The server is restarting; the page will check for changes by itself.", retryAfterSeconds: 3 });
+  expect(r).toEqual({
+    ok: false,
+    code: "LIVE_BUSY",
+    message: "The server is restarting; the page will check for changes by itself.",
+    retryAfterSeconds: 3,
+  });
 });

@@ -13,7 +13,9 @@ describe("the SSE response", () => {
     const reader = response.body!.getReader();
     expect(decoder.decode((await reader.read()).value)).toBe("retry: 3000\n\n");
     stream.send({ id: 7, event: "match", data: { matchId: 42, version: 3 } });
-    expect(decoder.decode((await reader.read()).value)).toBe('id: 7\nevent: match\ndata: {"matchId":42,"version":3}\n\n');
+    expect(decoder.decode((await reader.read()).value)).toBe(
+      'id: 7\nevent: match\ndata: {"matchId":42,"version":3}\n\n',
+    );
     await reader.cancel();
     await reader.cancel();
     expect(closed).toBe(1);

@@ -11,12 +11,26 @@ function mail(subject: string, greeting: string, body: string, link: string, lin
 
 export function magicLinkMail(locale: Locale, username: string, link: string) {
   const t = mailTranslator(locale);
-  return mail(t("account.magicLink.subject"), t("greeting", { name: bounded(username, 20) }), t("account.magicLink.body"), link, t("account.magicLink.link"), t("account.closing"));
+  return mail(
+    t("account.magicLink.subject"),
+    t("greeting", { name: bounded(username, 20) }),
+    t("account.magicLink.body"),
+    link,
+    t("account.magicLink.link"),
+    t("account.closing"),
+  );
 }
 
 export function resetMail(locale: Locale, username: string, link: string) {
   const t = mailTranslator(locale);
-  return mail(t("account.reset.subject"), t("greeting", { name: bounded(username, 20) }), t("account.reset.body"), link, t("account.reset.link"), t("account.closing"));
+  return mail(
+    t("account.reset.subject"),
+    t("greeting", { name: bounded(username, 20) }),
+    t("account.reset.body"),
+    link,
+    t("account.reset.link"),
+    t("account.closing"),
+  );
 }
 
 export function confirmRegistrationMail(locale: Locale, username: string, link: string) {

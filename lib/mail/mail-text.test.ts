@@ -18,19 +18,49 @@ const DAY = 24 * HOUR;
 
 describe("mail text pieces", () => {
   it("English is exactly what the pages' helpers say", () => {
-    for (const ms of [-5, 0, 30_000, MIN, 59 * MIN, HOUR, HOUR + 5 * MIN, DAY, DAY + 3 * HOUR, 2 * DAY + 59 * MIN, 14 * DAY]) expect(remainingIn("en", ms)).toBe(remainingText(ms));
+    for (const ms of [
+      -5,
+      0,
+      30_000,
+      MIN,
+      59 * MIN,
+      HOUR,
+      HOUR + 5 * MIN,
+      DAY,
+      DAY + 3 * HOUR,
+      2 * DAY + 59 * MIN,
+      14 * DAY,
+    ])
+      expect(remainingIn("en", ms)).toBe(remainingText(ms));
     const at = new Date("2026-12-01T13:05:00Z");
     expect(deadlineIn("en", at, "Europe/Berlin")).toBe(deadlineText(at, "Europe/Berlin"));
-    const seats: (SeatNaming | undefined)[] = [undefined, { username: "Ana" }, { bot: "random" }, { bot: "greedy", former: "Bo", replacedAt: 7 }];
+    const seats: (SeatNaming | undefined)[] = [
+      undefined,
+      { username: "Ana" },
+      { bot: "random" },
+      { bot: "greedy", former: "Bo", replacedAt: 7 },
+    ];
     for (const s of seats) {
       expect(seatNameIn(en, s, 2)).toBe(seatDisplayName(s, 2));
       for (const at of [3, 7, 9]) expect(seatNameIn(en, s, 2, at)).toBe(seatNameAt(s, 2, at));
     }
-    expect([namesIn(en, []), namesIn(en, ["Ana"]), namesIn(en, ["Ana", "Bo"]), namesIn(en, ["Ana", "Bo", "Cai"])]).toEqual(["", "Ana", "Ana and Bo", "Ana, Bo and Cai"]);
+    expect([
+      namesIn(en, []),
+      namesIn(en, ["Ana"]),
+      namesIn(en, ["Ana", "Bo"]),
+      namesIn(en, ["Ana", "Bo", "Cai"]),
+    ]).toEqual(["", "Ana", "Ana and Bo", "Ana, Bo and Cai"]);
   });
 
   it("German", () => {
-    expect([remainingIn("de", 0), remainingIn("de", 30_000), remainingIn("de", DAY), remainingIn("de", 2 * DAY + 3 * HOUR), remainingIn("de", HOUR + 5 * MIN), remainingIn("de", 7 * MIN)]).toEqual([
+    expect([
+      remainingIn("de", 0),
+      remainingIn("de", 30_000),
+      remainingIn("de", DAY),
+      remainingIn("de", 2 * DAY + 3 * HOUR),
+      remainingIn("de", HOUR + 5 * MIN),
+      remainingIn("de", 7 * MIN),
+    ]).toEqual([
       "keine Zeit mehr",
       "noch weniger als eine Minute",
       "noch 1 Tag",
@@ -39,7 +69,11 @@ describe("mail text pieces", () => {
       "noch 7 Min.",
     ]);
     expect(deadlineIn("de", new Date("2026-12-01T13:05:00Z"), "Europe/Berlin")).toBe("Di., 1. Dez., 14:05 MEZ");
-    expect([seatNameIn(de, { bot: "random" }, 1), seatNameIn(de, { bot: "greedy", former: "Bo" }, 1), seatNameIn(de, undefined, 1)]).toEqual(["Bot 2 (zufällig)", "Bot für Bo", "Platz 2"]);
+    expect([
+      seatNameIn(de, { bot: "random" }, 1),
+      seatNameIn(de, { bot: "greedy", former: "Bo" }, 1),
+      seatNameIn(de, undefined, 1),
+    ]).toEqual(["Bot 2 (zufällig)", "Bot für Bo", "Platz 2"]);
     expect(namesIn(de, ["Ana", "Bo", "Cai"])).toBe("Ana, Bo und Cai");
   });
 });

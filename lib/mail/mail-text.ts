@@ -33,9 +33,20 @@ export function deletedPlayerIn(t: MailT) {
 export function seatNameIn(t: MailT, seat: SeatNaming | undefined, seatIndex: number, atIndex?: number): string {
   const deleted = seat?.deleted;
   const former = deleted ? deleted.player : seat?.former;
-  if (atIndex !== undefined && seat?.bot && former && seat.replacedAt !== null && seat.replacedAt !== undefined && atIndex < seat.replacedAt) return former;
+  if (
+    atIndex !== undefined &&
+    seat?.bot &&
+    former &&
+    seat.replacedAt !== null &&
+    seat.replacedAt !== undefined &&
+    atIndex < seat.replacedAt
+  )
+    return former;
   if (seat?.username) return seat.username;
   if (deleted) return seat.bot ? deleted.bot : deleted.player;
-  if (seat?.bot) return seat.former ? t("seat.botFor", { name: seat.former }) : t("seat.bot", { number: seatIndex + 1, style: seat.bot });
+  if (seat?.bot)
+    return seat.former
+      ? t("seat.botFor", { name: seat.former })
+      : t("seat.bot", { number: seatIndex + 1, style: seat.bot });
   return t("seat.empty", { number: seatIndex + 1 });
 }

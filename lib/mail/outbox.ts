@@ -38,7 +38,12 @@ export async function enqueueMails(tx: Tx, mails: OutgoingMail[]): Promise<void>
 export function outboxInsert(mails: OutgoingMail[], guard: Prisma.Sql, now: Date): Prisma.Sql {
   const rows = mails.map((m) => {
     const r = outboxRow(m);
-    return { ...r, status: r.status ?? "pending", nextAttemptAt: sqlTime(m.heldUntil ?? now), seatIndex: m.seatIndex ?? null };
+    return {
+      ...r,
+      status: r.status ?? "pending",
+      nextAttemptAt: sqlTime(m.heldUntil ?? now),
+      seatIndex: m.seatIndex ?? null,
+    };
   });
   return Prisma.sql`
     INSERT INTO "OutboxMail" ("kind", "toAddress", "userId", "matchId", "subject", "text", "html", "headers", "status", "seatIndex", "nextAttemptAt", "createdAt")

@@ -45,7 +45,6 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-
 export async function claimMails(db: Db, now: Date, batch: number, leaseMs: number) {
   return db.$transaction(async (tx) => {
     const rows = await tx.$queryRawUnsafe<{ id: bigint }[]>(
@@ -59,13 +58,21 @@ export async function claimMails(db: Db, now: Date, batch: number, leaseMs: numb
     );
     const ids = rows.map((r) => BigInt(r.id));
     if (ids.length === 0) return [];
-    await tx.outboxMail.updateMany({ where: { id: { in: ids } }, data: { status: "sending", claimedAt: now, attempts: { increment: 1 } } });
+    await tx.outboxMail.updateMany({
+      where: { id: { in: ids } },
+      data: { status: "sending", claimedAt: now, attempts: { increment: 1 } },
+    });
     return tx.outboxMail.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } });
   });
 }
 
 /** One pass: claim due mail, deliver it, record the result. Deterministic given the clock `now`. */
-export async function runSenderOnce(db: Db, transport: MailTransport, now: Date = new Date(), options: SenderOptions = {}): Promise<SenderReport> {
+export async function runSenderOnce(
+  db: Db,
+  transport: MailTransport,
+  now: Date = new Date(),
+  options: SenderOptions = {},
+): Promise<SenderReport> {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const from = options.from ?? env().MAIL_FROM;
@@ -91,7 +98,10 @@ export async function runSenderOnce(db: Db, transport: MailTransport, now: Date 
         report.sent++;
         // Delivery works again: clear an earlier permanent-failure mark for this address.
         if (mail.userId) {
-          await db.user.updateMany({ where: { id: mail.userId, email: mail.toAddress, emailFailedAt: { not: null } }, data: { emailFailedAt: null, emailFailure: null } });
+          await db.user.updateMany({
+            where: { id: mail.userId, email: mail.toAddress, emailFailedAt: { not: null } },
+            data: { emailFailedAt: null, emailFailure: null },
+          });
         }
       } else report.kept++;
     } catch (e) {
@@ -101,7 +111,10 @@ export async function runSenderOnce(db: Db, transport: MailTransport, now: Date 
         log(`[mail] permanent failure for ${mail.toAddress} (mail ${mail.id}): ${message}`);
         await db.outboxMail.updateMany({ where: mine, data: { status: "failed", lastError: message } });
         if (mail.userId) {
-          await db.user.updateMany({ where: { id: mail.userId, email: mail.toAddress }, data: { emailFailedAt: now, emailFailure: message.slice(0, 300) } });
+          await db.user.updateMany({
+            where: { id: mail.userId, email: mail.toAddress },
+            data: { emailFailedAt: now, emailFailure: message.slice(0, 300) },
+          });
         }
       } else if (mail.attempts >= maxAttempts) {
         report.failed++;
@@ -110,7 +123,10 @@ export async function runSenderOnce(db: Db, transport: MailTransport, now: Date 
       } else {
         report.retried++;
         const next = new Date(now.getTime() + backoffMs(mail.attempts));
-        await db.outboxMail.updateMany({ where: mine, data: { status: "pending", nextAttemptAt: next, lastError: message } });
+        await db.outboxMail.updateMany({
+          where: mine,
+          data: { status: "pending", nextAttemptAt: next, lastError: message },
+        });
       }
     }
   }
@@ -118,7 +134,12 @@ export async function runSenderOnce(db: Db, transport: MailTransport, now: Date 
 }
 
 /** Runs passes until nothing due is left (tests and scripts); returns the summed report. */
-export async function drainOutbox(db: Db, transport: MailTransport, now: Date = new Date(), options: SenderOptions = {}): Promise<SenderReport> {
+export async function drainOutbox(
+  db: Db,
+  transport: MailTransport,
+  now: Date = new Date(),
+  options: SenderOptions = {},
+): Promise<SenderReport> {
   const total: SenderReport = { claimed: 0, sent: 0, kept: 0, retried: 0, failed: 0 };
   for (let i = 0; i < 1000; i++) {
     const r = await runSenderOnce(db, transport, now, options);

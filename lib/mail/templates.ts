@@ -39,7 +39,9 @@ export function renderMail(p: MailParts): { text: string; html: string } {
     html.push(`<ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`);
   }
   html.push(`<p style="font-size: 1.1em">${a(p.action.url, p.action.label)}</p>`);
-  html.push(`<hr><p style="font-size: 0.85em; color: #57534e">${p.footer.map((f) => a(f.url, f.label)).join(" · ")}</p>`);
+  html.push(
+    `<hr><p style="font-size: 0.85em; color: #57534e">${p.footer.map((f) => a(f.url, f.label)).join(" · ")}</p>`,
+  );
   html.push("</body></html>");
   return { text: `${text.join("\n")}\n`, html: html.join("\n") };
 }

@@ -48,7 +48,15 @@ export function onlyEndIn(game: AnyGame, seen: unknown, seat: Seat, legal: unkno
  * if the step left a turn with steps in it whose only legal move is ending it; else null. `turn`: the seat's
  * turn after the step (turn-answer.ts), whose legal moves are the ones asked about.
  */
-export function autoEndAfterStep(game: AnyGame, seen: unknown | null, turn: TurnAnswer, pending: PendingBySeat<unknown>, seat: Seat, graceSeconds: number, now: Date): Date | null {
+export function autoEndAfterStep(
+  game: AnyGame,
+  seen: unknown | null,
+  turn: TurnAnswer,
+  pending: PendingBySeat<unknown>,
+  seat: Seat,
+  graceSeconds: number,
+  now: Date,
+): Date | null {
   if (graceSeconds <= 0 || seen === null || pendingOf(pending, seat).length === 0) return null;
   return onlyEndIn(game, seen, seat, turn.legalMoves) ? new Date(now.getTime() + graceSeconds * 1000) : null;
 }
@@ -124,8 +132,15 @@ export async function releaseAutoEnd(db: Db, row: ClaimedAutoEnd): Promise<void>
  * does (and tells the player's other pages, `stepBy`), so that a runner's commit made on the version before
  * is refused: whichever is written first wins, and the player is never overruled by a commit read earlier.
  */
-export async function keepTurnOpen(db: Db, userId: string, matchId: number): Promise<MatchResult<{ kept: boolean; version?: number }>> {
-  const seat = await db.seat.findFirst({ where: { matchId, userId, joinedAt: { not: null } }, select: { seatIndex: true } });
+export async function keepTurnOpen(
+  db: Db,
+  userId: string,
+  matchId: number,
+): Promise<MatchResult<{ kept: boolean; version?: number }>> {
+  const seat = await db.seat.findFirst({
+    where: { matchId, userId, joinedAt: { not: null } },
+    select: { seatIndex: true },
+  });
   if (!seat) return fail((await db.match.count({ where: { id: matchId } })) === 0 ? "NOT_FOUND" : "NOT_A_PLAYER");
   const live = matchEventParts(seat.seatIndex);
   const rows = await db.$queryRaw<{ version: number }[]>`

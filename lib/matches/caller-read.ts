@@ -8,7 +8,12 @@ import { Prisma, type Db } from "@/lib/db";
 import { acceptToken, plausibleToken, tokenColumns, type TokenRow, type TokenUser } from "@/lib/accounts/api-tokens";
 
 /** The row of match `matchId` with the user's seat in it, or undefined when there is no such match. */
-export async function readMatchFor<Row>(db: Db, userId: string, matchId: number, columns: Prisma.Sql): Promise<Row | undefined> {
+export async function readMatchFor<Row>(
+  db: Db,
+  userId: string,
+  matchId: number,
+  columns: Prisma.Sql,
+): Promise<Row | undefined> {
   const rows = await db.$queryRaw<Row[]>`
     SELECT ${columns}
     FROM "Match" m
@@ -21,7 +26,12 @@ export async function readMatchFor<Row>(db: Db, userId: string, matchId: number,
  * The same for the user a token names: null when the token is refused (unknown, overlong, its user blocked:
  * what `userForApiToken` refuses), else the caller and the row (undefined when there is no such match).
  */
-export async function readMatchForToken<Row>(db: Db, token: string, matchId: number, columns: Prisma.Sql): Promise<{ caller: TokenUser; row: Row | undefined } | null> {
+export async function readMatchForToken<Row>(
+  db: Db,
+  token: string,
+  matchId: number,
+  columns: Prisma.Sql,
+): Promise<{ caller: TokenUser; row: Row | undefined } | null> {
   if (!plausibleToken(token)) return null;
   const rows = await db.$queryRaw<(TokenRow & { matchFound: boolean } & Row)[]>`
     SELECT c.*, m."id" IS NOT NULL AS "matchFound", ${columns}

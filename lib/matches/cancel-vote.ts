@@ -32,7 +32,9 @@ type VoteMatch = Pick<SeatedMatch, "cancelVote" | "seats">;
 
 function stored(raw: unknown): StoredVote | null {
   const v = raw as Partial<StoredVote> | null;
-  return v && typeof v.by === "string" && typeof v.at === "string" && Array.isArray(v.accepted) ? { by: v.by, at: v.at, accepted: v.accepted.filter((a) => typeof a === "string") } : null;
+  return v && typeof v.by === "string" && typeof v.at === "string" && Array.isArray(v.accepted)
+    ? { by: v.by, at: v.at, accepted: v.accepted.filter((a) => typeof a === "string") }
+    : null;
 }
 
 function humans(match: VoteMatch) {
@@ -57,7 +59,13 @@ export function cancelVoteInfo(match: VoteMatch, viewerId: string | null): Cance
 
 async function cancelNow(tx: Prisma.TransactionClient, match: LoadedMatch): Promise<void> {
   const now = siteNow();
-  await claimVersion(tx, match.id, match.version, { status: "aborted", finishedAt: now, activeSeats: [], pending: {}, cancelVote: Prisma.DbNull });
+  await claimVersion(tx, match.id, match.version, {
+    status: "aborted",
+    finishedAt: now,
+    activeSeats: [],
+    pending: {},
+    cancelVote: Prisma.DbNull,
+  });
   await moveClocks(tx, match, { previousActive: match.activeSeats, active: [], endedTurns: [], finished: true, now });
 }
 
@@ -66,7 +74,12 @@ function playerOf(match: LoadedMatch, userId: string) {
   if (!humans(match).some((s) => s.userId === userId)) abort(fail("NOT_A_PLAYER"));
 }
 
-export async function proposeCancel(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<{ cancelled: boolean }>> {
+export async function proposeCancel(
+  db: Db,
+  userId: string,
+  matchId: number,
+  version: number,
+): Promise<MatchResult<{ cancelled: boolean }>> {
   return runWrite(db, async (tx) => {
     const match = await loadMatch(tx, matchId);
     if (match.version !== version) abort(fail("STALE_VERSION"));
@@ -85,7 +98,13 @@ export async function proposeCancel(db: Db, userId: string, matchId: number, ver
   });
 }
 
-export async function answerCancel(db: Db, userId: string, matchId: number, version: number, accept: boolean): Promise<MatchResult<{ cancelled: boolean }>> {
+export async function answerCancel(
+  db: Db,
+  userId: string,
+  matchId: number,
+  version: number,
+  accept: boolean,
+): Promise<MatchResult<{ cancelled: boolean }>> {
   return runWrite(db, async (tx) => {
     const match = await loadMatch(tx, matchId);
     if (match.version !== version) abort(fail("STALE_VERSION"));

@@ -37,12 +37,15 @@ export function writableAtOnce(plan: ProgressPlan): boolean {
  * null when another write came first (nothing was written).
  */
 export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: ProgressPlan): Promise<number | null> {
-  if (!writableAtOnce(plan) || plan.claim === undefined) throw new Error("writeCommitAtOnce: this plan needs a transaction (writeProgress).");
+  if (!writableAtOnce(plan) || plan.claim === undefined)
+    throw new Error("writeCommitAtOnce: this plan needs a transaction (writeProgress).");
   const { data } = plan;
   const claimedIt = Prisma.sql`EXISTS (SELECT 1 FROM claimed)`;
   // The log rows as one JSON parameter (their "matchId" is the claimed row's, below).
   const rows = plan.segments.map((s, i) => logRow(match.id, plan.logCount + i, s));
-  const notices = plan.newlyAwaited.map((seat) => turnNotice(match, seat, plan.now)).filter((n): n is TurnNotice => n !== null);
+  const notices = plan.newlyAwaited
+    .map((seat) => turnNotice(match, seat, plan.now))
+    .filter((n): n is TurnNotice => n !== null);
   const live = matchEventParts();
   // A finish: the columns writeProgress sets with the outcome (planProgress).
   const finish = data.status
@@ -52,7 +55,9 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
   const after = plan.logCount + plan.segments.length;
   if (passesSnapshot(plan.logCount, after)) {
     // The committed state after this commit's entries (replay-snapshots.ts), the same bytes as the match row's.
-    parts.push(Prisma.sql`, snap AS (INSERT INTO "ReplaySnapshot" ("matchId", "entries", "packedState") SELECT claimed."id", ${after}, ${data.packedState} FROM claimed)`);
+    parts.push(
+      Prisma.sql`, snap AS (INSERT INTO "ReplaySnapshot" ("matchId", "entries", "packedState") SELECT claimed."id", ${after}, ${data.packedState} FROM claimed)`,
+    );
   }
   if (plan.outcome !== null) {
     const mails = finishedMails(match, plan.outcome);
@@ -60,7 +65,9 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
   }
   if (plan.seatChanges.size > 0) parts.push(Prisma.sql`, seats AS (${plan.seatChanges.update(claimedIt)})`);
   // The automatic ends of the seats this commit leaves without pending steps (auto-end.ts) are void.
-  parts.push(Prisma.sql`, ${autoEndsSettled(match.id, settledSeats(data.pending as PendingBySeat<unknown>, match.seats.length), claimedIt)}`);
+  parts.push(
+    Prisma.sql`, ${autoEndsSettled(match.id, settledSeats(data.pending as PendingBySeat<unknown>, match.seats.length), claimedIt)}`,
+  );
   if (notices.length > 0) parts.push(Prisma.sql`, notices AS (${turnNoticeInsert(match.id, notices, claimedIt)})`);
   const result = await db.$queryRaw<{ version: number }[]>`
     WITH claimed AS (

@@ -50,7 +50,11 @@ async function handOverSeat(tx: Tx, matchId: number, userId: string, formerName:
  * write came first; a match that still fails is left for the job runner's next pass (lib/accounts/deletion.ts
  * `finishDeletions`).
  */
-export async function handOverDeletedSeats(db: Db, userId: string, formerName: string): Promise<{ matches: number; left: number }> {
+export async function handOverDeletedSeats(
+  db: Db,
+  userId: string,
+  formerName: string,
+): Promise<{ matches: number; left: number }> {
   const seats = await db.seat.findMany({ where: { userId }, select: { matchId: true }, orderBy: { matchId: "asc" } });
   let left = 0;
   for (const { matchId } of seats) {

@@ -26,13 +26,20 @@ export const REPLACEMENT_BOT: BotStyle = "greedy";
  * The site's own history lines, as message refs of the "history" namespace (`site.…`, shown in the reader's
  * language by lib/matches/history-text.ts; English: "Ana left the match; a bot plays the seat.").
  */
-const TAKEOVER_KEY: Record<TakeoverReason, string> = { left: "site.left", timeout: "site.timeout", resign: "site.resign", deleted: "site.deleted" };
+const TAKEOVER_KEY: Record<TakeoverReason, string> = {
+  left: "site.left",
+  timeout: "site.timeout",
+  resign: "site.resign",
+  deleted: "site.deleted",
+};
 
 /** A line in the history written by the site, not by a move (the player's name, not the seat: the seat is a bot's now). */
 /** Appends a line of the site's own to the history; returns the history's length after it. */
 async function logLine(tx: Tx, matchId: number, seat: number, line: MessageRef): Promise<number> {
   const index = await tx.moveLog.count({ where: { matchId } });
-  await tx.moveLog.create({ data: { matchId, index, seat, moves: [], lines: [line] as unknown as Prisma.InputJsonArray, endsTurn: false } });
+  await tx.moveLog.create({
+    data: { matchId, index, seat, moves: [], lines: [line] as unknown as Prisma.InputJsonArray, endsTurn: false },
+  });
   return index + 1;
 }
 
@@ -48,25 +55,47 @@ function humanSeat(match: LoadedMatch, seatIndex: number) {
  * match's version. `formerName`: the player's name when their row no longer has it (a deleted account:
  * the mail to the others names them; the history line does not, lib/accounts/deletion.ts).
  */
-export async function replaceWithBot(tx: Tx, match: LoadedMatch, seatIndex: number, reason: TakeoverReason, forfeit: ForfeitReason | null, formerName?: string): Promise<void> {
+export async function replaceWithBot(
+  tx: Tx,
+  match: LoadedMatch,
+  seatIndex: number,
+  reason: TakeoverReason,
+  forfeit: ForfeitReason | null,
+  formerName?: string,
+): Promise<void> {
   const seat = humanSeat(match, seatIndex);
   // No name (cannot happen for a joined seat, but never store an English word in a ref): the reader's "someone".
   const name = bounded(seat.user?.username ?? "", 20);
   const now = siteNow();
   const humansLeft = match.seats.filter((s) => s.userId !== null && s.userId !== seat.userId && s.joinedAt).length;
   if (humansLeft === 0) {
-    await claimVersion(tx, match.id, match.version, { status: "aborted", finishedAt: now, activeSeats: [], cancelVote: Prisma.DbNull });
+    await claimVersion(tx, match.id, match.version, {
+      status: "aborted",
+      finishedAt: now,
+      activeSeats: [],
+      cancelVote: Prisma.DbNull,
+    });
     await moveClocks(tx, match, { previousActive: match.activeSeats, active: [], endedTurns: [], finished: true, now });
     return;
   }
   // Tell the others while the seat still names its player, then hand it over.
   await notifyTakenOver(tx, match, seatIndex, formerName ?? seat.user?.username ?? "A player", reason);
   // A deleted account's line names nobody: its name may belong to someone else one day.
-  const replacedAt = await logLine(tx, match.id, seatIndex, { key: TAKEOVER_KEY[reason], values: reason === "deleted" ? {} : { name } });
+  const replacedAt = await logLine(tx, match.id, seatIndex, {
+    key: TAKEOVER_KEY[reason],
+    values: reason === "deleted" ? {} : { name },
+  });
   // History entries before `replacedAt` were the player's (named as they were), later ones the bot's.
   await tx.seat.update({
     where: { id: seat.id },
-    data: { userId: null, botStyle: REPLACEMENT_BOT, formerUserId: seat.userId, replacedBecause: reason, forfeit, replacedAtLogIndex: replacedAt },
+    data: {
+      userId: null,
+      botStyle: REPLACEMENT_BOT,
+      formerUserId: seat.userId,
+      replacedBecause: reason,
+      forfeit,
+      replacedAtLogIndex: replacedAt,
+    },
   });
   // The player's uncommitted steps go with them.
   const pending = { ...(match.pending as PendingBySeat<unknown>) };
@@ -74,7 +103,13 @@ export async function replaceWithBot(tx: Tx, match: LoadedMatch, seatIndex: numb
   await claimVersion(tx, match.id, match.version);
   const updated = await loadMatch(tx, match.id);
   // If the seat is awaited now, the bot moves at once (and whoever is next gets their mail as usual).
-  await saveProgress(tx, updated, { committed: match.state, pending, segments: [], actorSeat: null, previousActive: match.activeSeats });
+  await saveProgress(tx, updated, {
+    committed: match.state,
+    pending,
+    segments: [],
+    actorSeat: null,
+    previousActive: match.activeSeats,
+  });
 }
 
 /**
@@ -86,7 +121,10 @@ export async function forfeitSeat(tx: Tx, match: LoadedMatch, seatIndex: number,
   const seat = humanSeat(match, seatIndex);
   const now = siteNow();
   const outcome = endedByForfeit(match.seats.length, seatIndex, reason);
-  await logLine(tx, match.id, seatIndex, { key: reason === "resign" ? "site.resigned" : "site.ranOut", values: { name: bounded(seat.user?.username ?? "", 20) } });
+  await logLine(tx, match.id, seatIndex, {
+    key: reason === "resign" ? "site.resigned" : "site.ranOut",
+    values: { name: bounded(seat.user?.username ?? "", 20) },
+  });
   await tx.seat.update({ where: { id: seat.id }, data: { forfeit: reason } });
   await claimVersion(tx, match.id, match.version, {
     status: "finished",

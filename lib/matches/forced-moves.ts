@@ -32,7 +32,13 @@ export function forcedTurn(game: AnyGame, committed: unknown, seat: Seat): unkno
 }
 
 /** Plays a forced turn through the turn machinery; returns the new committed state and its segment. */
-export function playForcedTurn(game: AnyGame, committed: unknown, pending: PendingBySeat<unknown>, seat: Seat, moves: unknown[]) {
+export function playForcedTurn(
+  game: AnyGame,
+  committed: unknown,
+  pending: PendingBySeat<unknown>,
+  seat: Seat,
+  moves: unknown[],
+) {
   let c = committed;
   let p = pending;
   const segments: CommittedSegment<unknown>[] = [];

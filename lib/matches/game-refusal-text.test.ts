@@ -11,7 +11,14 @@ const sentences = (table: Record<string, unknown>, skip: string[] = []) =>
 const tables = [
   { game: "clans", sentences: sentences(clans) },
   { game: "glen-more", sentences: [...sentences(glenMore), ...Object.values(ILLEGAL_MOVE_MESSAGES)] },
-  { game: "stone-age", sentences: [...sentences(stoneAge, ["variantsNotAList", "variantTwice"]), stoneAge.cardCost(3), stoneAge.payExactly(2)] },
+  {
+    game: "stone-age",
+    sentences: [
+      ...sentences(stoneAge, ["variantsNotAList", "variantTwice"]),
+      stoneAge.cardCost(3),
+      stoneAge.payExactly(2),
+    ],
+  },
 ];
 
 describe("refusal sentences in the reader's language", () => {
@@ -26,9 +33,15 @@ describe("refusal sentences in the reader's language", () => {
     });
   }
   it("reads numbers back and leaves the site's own sentences alone", () => {
-    expect(gameRefusalText("stone-age", "That card costs 3 resources (never food).", "de")).toBe("Diese Karte kostet 3 Rohstoffe (nie Nahrung).");
-    expect(gameRefusalText("stone-age", "Pay exactly 2 resources for the missing food.", "de")).toBe("Zahl genau 2 Rohstoffe für die fehlende Nahrung.");
-    expect(gameRefusalText("clans", "Someone else moved first: reload.", "de")).toBe("Someone else moved first: reload.");
+    expect(gameRefusalText("stone-age", "That card costs 3 resources (never food).", "de")).toBe(
+      "Diese Karte kostet 3 Rohstoffe (nie Nahrung).",
+    );
+    expect(gameRefusalText("stone-age", "Pay exactly 2 resources for the missing food.", "de")).toBe(
+      "Zahl genau 2 Rohstoffe für die fehlende Nahrung.",
+    );
+    expect(gameRefusalText("clans", "Someone else moved first: reload.", "de")).toBe(
+      "Someone else moved first: reload.",
+    );
     expect(gameRefusalText("tiny", "It is not your turn.", "de")).toBe("It is not your turn.");
   });
 });

@@ -22,7 +22,8 @@ const patterns = new Map<LogNamespace, Pattern[]>();
 
 function flatten(value: unknown, prefix: string, out: [string, string][]): [string, string][] {
   if (typeof value === "string") out.push([prefix, value]);
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) flatten(v, `${prefix}.${k}`, out);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) flatten(v, `${prefix}.${k}`, out);
   return out;
 }
 
@@ -56,7 +57,8 @@ export function gameRefusalText(gameKey: string, message: string, locale: Locale
   if (!namespace) return message;
   for (const p of patternsOf(namespace)) {
     const m = p.match.exec(message);
-    if (m) return logMessage(locale, namespace, p.key, Object.fromEntries(p.names.map((n, i) => [n, Number(m[i + 1])])));
+    if (m)
+      return logMessage(locale, namespace, p.key, Object.fromEntries(p.names.map((n, i) => [n, Number(m[i + 1])])));
   }
   return message;
 }

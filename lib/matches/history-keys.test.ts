@@ -7,12 +7,21 @@ const twelfth = { key: "end.twelfth" };
 
 describe("keying an old entry's lines", () => {
   it("keys each sentence the game writes again, past a line in between that matches nothing", () => {
-    const stored = ["No move is possible any more: the game ends.", "Something nobody writes.", "The 12th village is founded: the game ends."];
+    const stored = [
+      "No move is possible any more: the game ends.",
+      "Something nobody writes.",
+      "The 12th village is founded: the game ends.",
+    ];
     expect(keyedLines(stored, [noMoves, twelfth], "clans")).toEqual([noMoves, "Something nobody writes.", twelfth]);
   });
 
   it("turns the site's own old sentences into refs that read the same, in German too", () => {
-    const stored = ["Ana left the match; a bot plays the seat.", "Bo; Cy resigned.", "Dee ran out of time; a bot plays the seat.", "Eve ran out of time."];
+    const stored = [
+      "Ana left the match; a bot plays the seat.",
+      "Bo; Cy resigned.",
+      "Dee ran out of time; a bot plays the seat.",
+      "Eve ran out of time.",
+    ];
     const keyed = keyedLines(stored, [], "clans")!;
     expect(keyed.map((l) => lineText(l, "en", "clans"))).toEqual(stored);
     expect(keyed.map((l) => lineText(l, "de", "clans"))).toEqual([

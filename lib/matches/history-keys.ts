@@ -45,7 +45,14 @@ export function keyedLines(stored: unknown, recomputed: readonly HistoryLine[], 
 export async function keyMatchHistory(db: Db, matchId: number): Promise<number> {
   const match = await db.match.findUnique({
     where: { id: matchId },
-    select: { gameKey: true, rulesVersion: true, seed: true, playerCount: true, options: true, moves: { orderBy: { index: "asc" }, select: { index: true, seat: true, moves: true, lines: true } } },
+    select: {
+      gameKey: true,
+      rulesVersion: true,
+      seed: true,
+      playerCount: true,
+      options: true,
+      moves: { orderBy: { index: "asc" }, select: { index: true, seat: true, moves: true, lines: true } },
+    },
   });
   if (!match || !logNamespace(match.gameKey)) return 0;
   const stale = match.moves.some((e) => Array.isArray(e.lines) && e.lines.some((l) => typeof l === "string"));
@@ -53,7 +60,11 @@ export async function keyMatchHistory(db: Db, matchId: number): Promise<number> 
   const game = gameOfMatch(match);
   if (!game.ok) return 0;
   const log = match.moves.map((e) => ({ seat: e.seat, moves: Array.isArray(e.moves) ? (e.moves as unknown[]) : [] }));
-  const states = replayStates(game.value, { players: match.playerCount, seed: match.seed, options: match.options }, log);
+  const states = replayStates(
+    game.value,
+    { players: match.playerCount, seed: match.seed, options: match.options },
+    log,
+  );
   if (!states.ok) return 0;
   const recomputed: HistoryLine[][] = match.moves.map(() => []);
   const frames = states.value;
@@ -67,15 +78,25 @@ export async function keyMatchHistory(db: Db, matchId: number): Promise<number> 
   for (const [i, e] of match.moves.entries()) {
     const keyed = keyedLines(e.lines, recomputed[i] ?? [], match.gameKey);
     if (!keyed) continue;
-    await db.moveLog.update({ where: { matchId_index: { matchId, index: e.index } }, data: { lines: keyed as Prisma.InputJsonArray } });
+    await db.moveLog.update({
+      where: { matchId_index: { matchId, index: e.index } },
+      data: { lines: keyed as Prisma.InputJsonArray },
+    });
     changed += 1;
   }
   return changed;
 }
 
 /** Every match of a keyed game: (matches looked at, entries changed). One match at a time: small memory. */
-export async function keyAllHistories(db: Db, onProgress?: (matchId: number, changed: number) => void): Promise<{ matches: number; entries: number }> {
-  const ids = await db.match.findMany({ where: { gameKey: { in: [...KEYED_GAMES] }, status: { in: ["running", "finished", "aborted"] } }, select: { id: true }, orderBy: { id: "asc" } });
+export async function keyAllHistories(
+  db: Db,
+  onProgress?: (matchId: number, changed: number) => void,
+): Promise<{ matches: number; entries: number }> {
+  const ids = await db.match.findMany({
+    where: { gameKey: { in: [...KEYED_GAMES] }, status: { in: ["running", "finished", "aborted"] } },
+    select: { id: true },
+    orderBy: { id: "asc" },
+  });
   let entries = 0;
   for (const { id } of ids) {
     const n = await keyMatchHistory(db, id);

@@ -52,9 +52,16 @@ describe("the history panel's words", () => {
   });
   it("the drawn moves' English words are the English catalogue, and German ones fill the same way", () => {
     expect(markWords("en")).toEqual(ENGLISH_MARK_WORDS);
-    const marks = [{ kind: "placed" as const, seat: 0, at: "location:forest", label: "+2" }, { kind: "moved" as const, seat: 1, at: "territory:3", from: "location:forest" }];
+    const marks = [
+      { kind: "placed" as const, seat: 0, at: "location:forest", label: "+2" },
+      { kind: "moved" as const, seat: 1, at: "territory:3", from: "location:forest" },
+    ];
     const name = (s: number) => ["Ana", "Bo"][s]!;
-    expect(markSentence(marks, "location:forest", name, markWords("en"))).toBe("Last turn: Ana placed here (+2). Last turn: Bo moved away from here.");
-    expect(markSentence(marks, "location:forest", name, markWords("de"))).toBe("Letzter Zug: Ana setzte hierher (+2). Letzter Zug: Bo zog von hier weg.");
+    expect(markSentence(marks, "location:forest", name, markWords("en"))).toBe(
+      "Last turn: Ana placed here (+2). Last turn: Bo moved away from here.",
+    );
+    expect(markSentence(marks, "location:forest", name, markWords("de"))).toBe(
+      "Letzter Zug: Ana setzte hierher (+2). Letzter Zug: Bo zog von hier weg.",
+    );
   });
 });

@@ -33,7 +33,12 @@ function formatter(locale: Locale, namespace: LogNamespace) {
 }
 
 /** One message of a game's Log namespace in `locale` (game-refusal-text.ts uses it too). */
-export function logMessage(locale: Locale, namespace: LogNamespace, key: string, values?: Record<string, string | number>): string {
+export function logMessage(
+  locale: Locale,
+  namespace: LogNamespace,
+  key: string,
+  values?: Record<string, string | number>,
+): string {
   return formatter(locale, namespace).t(key, values);
 }
 
@@ -49,11 +54,23 @@ function termText(locale: Locale, gameKey: string, namespace: LogNamespace, engl
 }
 
 /** The values as the message shows them: seats as tokens, names translated, lists joined. */
-function shownValues(ref: MessageRef, locale: Locale, gameKey: string, namespace: LogNamespace): Record<string, string | number> {
+function shownValues(
+  ref: MessageRef,
+  locale: Locale,
+  gameKey: string,
+  namespace: LogNamespace,
+): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(ref.values ?? {})) {
     if (name.startsWith("seat") && typeof value === "number") out[name] = seatToken(value);
-    else if (name.startsWith("refs")) out[name] = partsText(String(value), name.startsWith("refsAnd") ? "and" : name.startsWith("refsSemi") ? "semicolon" : "comma", locale, gameKey, namespace);
+    else if (name.startsWith("refs"))
+      out[name] = partsText(
+        String(value),
+        name.startsWith("refsAnd") ? "and" : name.startsWith("refsSemi") ? "semicolon" : "comma",
+        locale,
+        gameKey,
+        namespace,
+      );
     else if (name.startsWith("terms"))
       out[name] = String(value)
         .split("|")
@@ -70,7 +87,13 @@ function shownValues(ref: MessageRef, locale: Locale, gameKey: string, namespace
  * A `refs…` value: a JSON array of message refs of the same namespace (the parts of a phrase: "1 wood, 2 stone"),
  * each shown in `locale` and joined by ", " (`refsAnd…`: by the namespace's `join.and`, " and "; `refsSemi…`: "; ").
  */
-function partsText(json: string, and: "and" | "semicolon" | "comma", locale: Locale, gameKey: string, namespace: LogNamespace): string {
+function partsText(
+  json: string,
+  and: "and" | "semicolon" | "comma",
+  locale: Locale,
+  gameKey: string,
+  namespace: LogNamespace,
+): string {
   let parts: unknown;
   try {
     parts = JSON.parse(json);
@@ -96,7 +119,11 @@ export function lineText(line: unknown, locale: Locale, gameKey: string): string
     const t = translator(locale, "history");
     const values = line.values ?? {};
     // `deleted`: the named player deleted their account since (their name was taken out: lib/accounts/deletion.ts).
-    const name = values.deleted ? t("site.deletedPlayer") : values.name === "" ? t("site.someone") : (values.name ?? "");
+    const name = values.deleted
+      ? t("site.deletedPlayer")
+      : values.name === ""
+        ? t("site.someone")
+        : (values.name ?? "");
     return t(line.key as "site.left", { ...values, name });
   }
   const namespace = logNamespace(gameKey);

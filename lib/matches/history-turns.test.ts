@@ -4,7 +4,16 @@ import { seatNameAt } from "./seat-name";
 import type { LogLine } from "./views";
 
 const at = (i: number) => new Date(Date.UTC(2026, 10, 24, 10, i)).toISOString();
-const entry = (index: number, seat: number, lines: string[], endsTurn: boolean): LogLine => ({ index, seat, lines, keys: lines, marks: [], endsTurn, at: at(index), isNew: false });
+const entry = (index: number, seat: number, lines: string[], endsTurn: boolean): LogLine => ({
+  index,
+  seat,
+  lines,
+  keys: lines,
+  marks: [],
+  endsTurn,
+  at: at(index),
+  isNew: false,
+});
 
 describe("groupTurns: one history entry per committed turn", () => {
   const names = (seat: number) => ["Ana", "Bo"][seat]!;
@@ -29,7 +38,12 @@ describe("groupTurns: one history entry per committed turn", () => {
   });
 
   it("two turns of the same seat in a row stay two entries; so do entries with a gap between them (an earlier page not loaded)", () => {
-    const turns = groupTurns([entry(5, 0, ["a"], true), entry(6, 0, ["b"], true), entry(9, 1, ["c"], false), entry(12, 1, ["d"], true)], names, plain, null);
+    const turns = groupTurns(
+      [entry(5, 0, ["a"], true), entry(6, 0, ["b"], true), entry(9, 1, ["c"], false), entry(12, 1, ["d"], true)],
+      names,
+      plain,
+      null,
+    );
     expect(turns.map((t) => [t.first, t.last])).toEqual([
       [5, 5],
       [6, 6],
@@ -39,7 +53,12 @@ describe("groupTurns: one history entry per committed turn", () => {
   });
 
   it("marks the turns after the viewer's last look; spectators get no marks", () => {
-    const log = [entry(0, 0, ["a"], true), entry(1, 1, ["b"], false), entry(2, 1, ["c"], true), entry(3, 0, ["d"], true)];
+    const log = [
+      entry(0, 0, ["a"], true),
+      entry(1, 1, ["b"], false),
+      entry(2, 1, ["c"], true),
+      entry(3, 0, ["d"], true),
+    ];
     expect(groupTurns(log, names, plain, 1).map((t) => t.unseen)).toEqual([false, true, true]);
     expect(groupTurns(log, names, plain, -1).map((t) => t.unseen)).toEqual([true, true, true]);
     expect(groupTurns(log, names, plain, null).map((t) => t.unseen)).toEqual([false, false, false]);
@@ -48,7 +67,12 @@ describe("groupTurns: one history entry per committed turn", () => {
   it("names a seat that changed hands as it was: the player's own moves, then the bot for them", () => {
     const seat = { bot: "greedy", former: "Ana", replacedAt: 3 };
     const nameAt = (s: number, index: number) => (s === 0 ? seatNameAt(seat, 0, index) : "Bo");
-    const log = [entry(0, 0, ["x"], true), entry(1, 1, ["y"], true), entry(2, 0, ["Ana left; a bot plays the seat"], false), entry(3, 0, ["z"], true)];
+    const log = [
+      entry(0, 0, ["x"], true),
+      entry(1, 1, ["y"], true),
+      entry(2, 0, ["Ana left; a bot plays the seat"], false),
+      entry(3, 0, ["z"], true),
+    ];
     expect(groupTurns(log, nameAt, plain, null).map((t) => [t.name, t.first, t.last])).toEqual([
       ["Ana", 0, 0],
       ["Bo", 1, 1],
@@ -57,10 +81,14 @@ describe("groupTurns: one history entry per committed turn", () => {
     ]);
     // Lines name other seats as they were at that entry too.
     const lineText = (line: string, index: number) => line.replace("{0}", seatNameAt(seat, 0, index));
-    expect(groupTurns([entry(1, 1, ["passed {0}"], true), entry(4, 1, ["passed {0}"], true)], nameAt, lineText, null).flatMap((t) => t.lines.map((l) => l.text))).toEqual([
-      "passed Ana",
-      "passed Bot for Ana",
-    ]);
+    expect(
+      groupTurns(
+        [entry(1, 1, ["passed {0}"], true), entry(4, 1, ["passed {0}"], true)],
+        nameAt,
+        lineText,
+        null,
+      ).flatMap((t) => t.lines.map((l) => l.text)),
+    ).toEqual(["passed Ana", "passed Bot for Ana"]);
   });
 });
 
@@ -77,21 +105,38 @@ describe("seat names", () => {
 
 describe("marksToDraw: what the live board draws", () => {
   const mark = (seat: number, at: string) => ({ kind: "placed" as const, seat, at });
-  const e = (index: number, seat: number, endsTurn: boolean, isNew: boolean, at: string): LogLine => ({ ...entry(index, seat, ["x"], endsTurn), isNew, marks: [mark(seat, at)] });
+  const e = (index: number, seat: number, endsTurn: boolean, isNew: boolean, at: string): LogLine => ({
+    ...entry(index, seat, ["x"], endsTurn),
+    isNew,
+    marks: [mark(seat, at)],
+  });
 
   it("a player sees what every other seat did since the player's own last turn", () => {
-    const log = [e(0, 0, true, false, "location:hunt"), e(1, 1, true, true, "location:forest"), e(2, 2, false, true, "location:river"), e(3, 2, true, true, "location:card-0")];
+    const log = [
+      e(0, 0, true, false, "location:hunt"),
+      e(1, 1, true, true, "location:forest"),
+      e(2, 2, false, true, "location:river"),
+      e(3, 2, true, true, "location:card-0"),
+    ];
     expect(marksToDraw(log, 0).map((m) => m.at)).toEqual(["location:forest", "location:river", "location:card-0"]);
   });
 
   it("the viewer's own entries are never 'new' to them", () => {
-    const log = [e(0, 1, true, false, "location:hunt"), e(1, 0, false, true, "location:forest"), e(2, 0, true, true, "location:river")];
+    const log = [
+      e(0, 1, true, false, "location:hunt"),
+      e(1, 0, false, true, "location:forest"),
+      e(2, 0, true, true, "location:river"),
+    ];
     // Nothing by others since: the last turn (the viewer's own) is drawn, whole.
     expect(marksToDraw(log, 0).map((m) => m.at)).toEqual(["location:forest", "location:river"]);
   });
 
   it("a spectator sees the last turn, with all its committed parts", () => {
-    const log = [e(0, 0, true, false, "location:hunt"), e(1, 1, false, false, "location:forest"), e(2, 1, true, false, "location:river")];
+    const log = [
+      e(0, 0, true, false, "location:hunt"),
+      e(1, 1, false, false, "location:forest"),
+      e(2, 1, true, false, "location:river"),
+    ];
     expect(marksToDraw(log, null).map((m) => m.at)).toEqual(["location:forest", "location:river"]);
     expect(marksToDraw([], null)).toEqual([]);
   });

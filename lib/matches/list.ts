@@ -71,35 +71,70 @@ export interface ListWords {
 export const englishListWords: ListWords = {
   seatName: (seat, seatIndex) => seatDisplayName(seat, seatIndex, "open seat"),
   deleted: deletedPlayerWords("en"),
-  result: (winners, forfeit) => `${winners.join(" and ")} won${forfeit ? ` (${forfeit.name} ${forfeit.reason === "resign" ? "resigned" : "ran out of time"})` : ""}`,
+  result: (winners, forfeit) =>
+    `${winners.join(" and ")} won${forfeit ? ` (${forfeit.name} ${forfeit.reason === "resign" ? "resigned" : "ran out of time"})` : ""}`,
   variantName: (_gameKey, variant) => variant.name,
 };
 
 const include = {
-  seats: { orderBy: { seatIndex: "asc" as const }, include: { user: { select: { username: true, vacationUntil: true } }, formerUser: { select: { username: true } } } },
+  seats: {
+    orderBy: { seatIndex: "asc" as const },
+    include: { user: { select: { username: true, vacationUntil: true } }, formerUser: { select: { username: true } } },
+  },
 };
 type Row = Awaited<ReturnType<typeof loadRows>>[number];
 function loadRows(db: Db, where: object) {
   return db.match.findMany({ where, include, orderBy: { id: "desc" }, take: 200 });
 }
 
-function summarize(m: Row, userId: string, now: Date, words: ListWords, autoEnding: Set<number> = new Set()): MatchSummary {
+function summarize(
+  m: Row,
+  userId: string,
+  now: Date,
+  words: ListWords,
+  autoEnding: Set<number> = new Set(),
+): MatchSummary {
   const game = getGame(m.gameKey);
-  const name = (s: Row["seats"][number]) => words.seatName({ username: s.user?.username, bot: s.botStyle, former: s.formerUser?.username, deleted: s.playerDeleted ? words.deleted : null }, s.seatIndex);
+  const name = (s: Row["seats"][number]) =>
+    words.seatName(
+      {
+        username: s.user?.username,
+        bot: s.botStyle,
+        former: s.formerUser?.username,
+        deleted: s.playerDeleted ? words.deleted : null,
+      },
+      s.seatIndex,
+    );
   const mine = m.seats.find((s) => s.userId === userId);
   const outcome = m.outcome as MatchOutcome | null;
   let result: string | null = null;
   if (outcome && m.status === "finished") {
-    const winners = outcome.winners.map((w) => m.seats.find((s) => s.seatIndex === w)).filter((s) => s !== undefined).map(name);
+    const winners = outcome.winners
+      .map((w) => m.seats.find((s) => s.seatIndex === w))
+      .filter((s) => s !== undefined)
+      .map(name);
     const forfeit = ranking(outcome).find((r) => r.forfeit);
-    const why = outcome.endedEarly && forfeit ? { name: name(m.seats[forfeit.seat]!), reason: forfeit.forfeit === "resign" ? ("resign" as const) : ("timeout" as const) } : null;
+    const why =
+      outcome.endedEarly && forfeit
+        ? {
+            name: name(m.seats[forfeit.seat]!),
+            reason: forfeit.forfeit === "resign" ? ("resign" as const) : ("timeout" as const),
+          }
+        : null;
     result = words.result(winners, why);
   }
   const tc = storedTimeControl(m.timeControl);
   const running = m.status === "running";
-  const seats = m.seats.map((s) => ({ name: name(s), awaited: running && m.activeSeats.includes(s.seatIndex), username: s.user?.username ?? null, ...seatClockInfo(tc, s, now) }));
+  const seats = m.seats.map((s) => ({
+    name: name(s),
+    awaited: running && m.activeSeats.includes(s.seatIndex),
+    username: s.user?.username ?? null,
+    ...seatClockInfo(tc, s, now),
+  }));
   const myTurn = running && mine !== undefined && m.activeSeats.includes(mine.seatIndex);
-  const deadlines = (myTurn ? seats.filter((s, i) => m.seats[i] === mine) : seats.filter((s) => s.awaited)).map((s) => s.deadline).filter((d): d is string => d !== null);
+  const deadlines = (myTurn ? seats.filter((s, i) => m.seats[i] === mine) : seats.filter((s) => s.awaited))
+    .map((s) => s.deadline)
+    .filter((d): d is string => d !== null);
   return {
     id: m.id,
     title: matchTitle(game?.name ?? m.gameKey, m.id),
@@ -129,18 +164,32 @@ export async function myGames(db: Db, userId: string, words: ListWords = english
     loadRows(db, {
       status: "open",
       seats: { some: { userId: null, botStyle: null }, none: { userId } },
-      OR: [{ friendsOnly: false }, { createdBy: { friends: { some: { friendId: userId, acceptedAt: { not: null } } } } }],
+      OR: [
+        { friendsOnly: false },
+        { createdBy: { friends: { some: { friendId: userId, acceptedAt: { not: null } } } } },
+      ],
       createdBy: { blocks: { none: { blockedId: userId } } },
     }),
   ]);
   const now = siteNow();
   // Which of my half-made turns end by themselves (read only when some turn is half made).
-  const halfMade = mine.filter((m) => m.status === "running" && Object.keys(m.pending as object).length > 0).map((m) => m.id);
-  const autoEnding = new Set(halfMade.length === 0 ? [] : (await db.turnAutoEnd.findMany({ where: { userId, matchId: { in: halfMade } }, select: { matchId: true } })).map((a) => a.matchId));
+  const halfMade = mine
+    .filter((m) => m.status === "running" && Object.keys(m.pending as object).length > 0)
+    .map((m) => m.id);
+  const autoEnding = new Set(
+    halfMade.length === 0
+      ? []
+      : (
+          await db.turnAutoEnd.findMany({ where: { userId, matchId: { in: halfMade } }, select: { matchId: true } })
+        ).map((a) => a.matchId),
+  );
   const rows = mine.map((m) => summarize(m, userId, now, words, autoEnding));
   // Whom one would play with: how reliably the players of open matches see their matches through.
   const others = joinable.map((m) => summarize(m, userId, now, words));
-  const shares = await finishedShares(db, joinable.flatMap((m) => m.seats.flatMap((s) => (s.userId && s.joinedAt ? [s.userId] : []))));
+  const shares = await finishedShares(
+    db,
+    joinable.flatMap((m) => m.seats.flatMap((s) => (s.userId && s.joinedAt ? [s.userId] : []))),
+  );
   others.forEach((o, i) => {
     joinable[i]!.seats.forEach((s, j) => {
       if (s.userId && s.joinedAt) o.seats[j]!.finishedShare = shares.get(s.userId) ?? null;
@@ -152,7 +201,9 @@ export async function myGames(db: Db, userId: string, words: ListWords = english
   return {
     myTurn: rows.filter((r) => r.myTurn).sort(byDeadline),
     waiting: rows.filter((r) => r.status === "running" && !r.myTurn).sort(byDeadline),
-    invitations: rows.filter((r, i) => r.status === "open" && !mine[i]?.seats.find((s) => s.userId === userId)?.joinedAt),
+    invitations: rows.filter(
+      (r, i) => r.status === "open" && !mine[i]?.seats.find((s) => s.userId === userId)?.joinedAt,
+    ),
     joinable: [
       ...rows.filter((r, i) => r.status === "open" && mine[i]?.seats.find((s) => s.userId === userId)?.joinedAt),
       ...others,
@@ -187,7 +238,11 @@ function waitingFor(user: Prisma.Sql): Prisma.Sql {
  * The match where the user's turn has the soonest deadline (then the longest wait), other than `except`:
  * "Next game waiting" after a commit, and the header's count.
  */
-export async function nextGame(db: Db, userId: string, except = 0): Promise<{ matchId: number | null; waiting: number }> {
+export async function nextGame(
+  db: Db,
+  userId: string,
+  except = 0,
+): Promise<{ matchId: number | null; waiting: number }> {
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT m."id" FROM "Seat" s JOIN "Match" m ON m."id" = s."matchId"
     WHERE s."userId" = ${userId} AND m."status" = 'running' AND s."seatIndex" = ANY(m."activeSeats") AND m."id" <> ${except}

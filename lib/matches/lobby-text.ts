@@ -22,7 +22,10 @@ export function listWords(locale: Locale): ListWords {
     seatName(seat, seatIndex) {
       if (seat.username) return seat.username;
       if (seat.deleted) return seat.bot ? seat.deleted.bot : seat.deleted.player;
-      if (seat.bot) return seat.former ? t("summary.botFor", { name: seat.former }) : t("summary.bot", { seat: seatIndex + 1, style: maybe(t, `summary.botStyle.${seat.bot}`) ?? seat.bot });
+      if (seat.bot)
+        return seat.former
+          ? t("summary.botFor", { name: seat.former })
+          : t("summary.bot", { seat: seatIndex + 1, style: maybe(t, `summary.botStyle.${seat.bot}`) ?? seat.bot });
       return t("summary.openSeat");
     },
     result(winners, forfeit) {
@@ -41,7 +44,11 @@ export function archiveBotName(locale: Locale, style: string): string {
 }
 
 /** A rule variant's name and one-line summary; the game's own English text where the catalogue has none. */
-export function variantText(locale: Locale, gameKey: string, variant: { key: string; name: string; summary?: string }): { name: string; summary: string } {
+export function variantText(
+  locale: Locale,
+  gameKey: string,
+  variant: { key: string; name: string; summary?: string },
+): { name: string; summary: string } {
   const t = translator(locale, "lobby");
   return {
     name: maybe(t, `variants.${gameKey}.${variant.key}.name`) ?? variant.name,

@@ -18,20 +18,29 @@ import { refuse } from "./refuse";
 /** Lobby pages hear of every change of an open match (they list matches their viewer does not play in). */
 const lobbyChanged = (tx: Tx, matchId: number) => publishLive(tx, { kind: "lobby", matchId });
 
-export async function createMatch(db: Db, userId: string, input: CreateMatchInput): Promise<MatchResult<{ matchId: number }>> {
+export async function createMatch(
+  db: Db,
+  userId: string,
+  input: CreateMatchInput,
+): Promise<MatchResult<{ matchId: number }>> {
   const game = getGame(input.gameKey);
   if (!game) return fail("UNKNOWN_GAME");
   const n = input.seats.length;
-  if (n < game.minPlayers || n > game.maxPlayers) return refuse("BAD_SEAT_COUNT", "seatCount", { game: game.name, min: game.minPlayers, max: game.maxPlayers });
+  if (n < game.minPlayers || n > game.maxPlayers)
+    return refuse("BAD_SEAT_COUNT", "seatCount", { game: game.name, min: game.minPlayers, max: game.maxPlayers });
   if (input.seats.filter((s) => s.kind === "me").length !== 1) return refuse("INVALID_INPUT", "creatorOneSeat");
   const options = game.optionsSchema.safeParse(input.options ?? {});
   // The game's own sentence for the first problem ("Each variant can be chosen once."), as for moves.
-  if (!options.success) return fail("INVALID_INPUT", options.error.issues[0]?.message ?? "Those game options are not valid.");
+  if (!options.success)
+    return fail("INVALID_INPUT", options.error.issues[0]?.message ?? "Those game options are not valid.");
 
   if (input.rated && input.seats.some((s) => s.kind === "bot")) return refuse("INVALID_INPUT", "botsNeverRated");
   const invited = input.seats.flatMap((s) => (s.kind === "invite" ? [s.username.toLowerCase()] : []));
   if (new Set(invited).size !== invited.length) return refuse("INVALID_INPUT", "inviteOnce");
-  const users = await db.user.findMany({ where: { usernameLower: { in: invited } }, select: { id: true, usernameLower: true, username: true, invitesFromFriendsOnly: true } });
+  const users = await db.user.findMany({
+    where: { usernameLower: { in: invited } },
+    select: { id: true, usernameLower: true, username: true, invitesFromFriendsOnly: true },
+  });
   const byName = new Map(users.map((u) => [u.usernameLower, u.id]));
   for (const name of invited) {
     if (!byName.has(name)) return refuse("UNKNOWN_USER", "noSuchUser", { name });
@@ -91,18 +100,25 @@ export async function createMatch(db: Db, userId: string, input: CreateMatchInpu
 }
 
 /** Why `creatorId` may not invite this user (they blocked the creator, or take invitations from friends only), or null. */
-async function invitationRefusal(db: Db, creatorId: string, invited: { id: string; username: string; invitesFromFriendsOnly: boolean }): Promise<string | null> {
+async function invitationRefusal(
+  db: Db,
+  creatorId: string,
+  invited: { id: string; username: string; invitesFromFriendsOnly: boolean },
+): Promise<string | null> {
   if (await isBlockedEitherWay(db, creatorId, invited.id)) return `You cannot invite ${invited.username}.`;
-  if (invited.invitesFromFriendsOnly && !(await areFriends(db, creatorId, invited.id))) return `${invited.username} accepts invitations from friends only.`;
+  if (invited.invitesFromFriendsOnly && !(await areFriends(db, creatorId, invited.id)))
+    return `${invited.username} accepts invitations from friends only.`;
   return null;
 }
 
 /** Why the user may not take an open seat of this match (friends only; a block between them and a player), or null. */
 async function joinRefusal(tx: Tx, userId: string, match: LoadedMatch): Promise<string | null> {
   const creator = match.seats.find((s) => s.userId === match.createdById)?.user?.username ?? "its creator";
-  if (match.friendsOnly && !(await areFriends(tx, match.createdById, userId))) return `This match is open to ${creator}'s friends only.`;
+  if (match.friendsOnly && !(await areFriends(tx, match.createdById, userId)))
+    return `This match is open to ${creator}'s friends only.`;
   for (const s of match.seats) {
-    if (s.userId && s.userId !== userId && (await isBlockedEitherWay(tx, s.userId, userId))) return "You cannot join this match: one of its players has blocked you, or you them.";
+    if (s.userId && s.userId !== userId && (await isBlockedEitherWay(tx, s.userId, userId)))
+      return "You cannot join this match: one of its players has blocked you, or you them.";
   }
   return null;
 }
@@ -137,11 +153,22 @@ async function start(tx: Tx, match: LoadedMatch, actorId: string): Promise<void>
   }
   const state = game.setup({ players: filled.length, seed: match.seed, options: match.options });
   // Nothing has been played yet: a match created before a rules change starts under the current rules.
-  await claimVersion(tx, match.id, match.version, { status: "running", playerCount: filled.length, startedAt: new Date(), rulesVersion: game.rulesVersion });
+  await claimVersion(tx, match.id, match.version, {
+    status: "running",
+    playerCount: filled.length,
+    startedAt: new Date(),
+    rulesVersion: game.rulesVersion,
+  });
   const started = await loadMatch(tx, match.id);
   // The user whose action started the match is on the page already: no "your turn" mail for them.
   const actorSeat = started.seats.find((s) => s.userId === actorId)?.seatIndex ?? null;
-  const { notifiedSeats } = await saveProgress(tx, started, { committed: state, pending: {}, segments: [], actorSeat, previousActive: [] });
+  const { notifiedSeats } = await saveProgress(tx, started, {
+    committed: state,
+    pending: {},
+    segments: [],
+    actorSeat,
+    previousActive: [],
+  });
   // A player whose turn it is at once gets the "your turn" mail instead of a separate "started" one; the
   // player whose joining started the match sees it on the page.
   await notifyStarted(tx, started, actorSeat === null ? notifiedSeats : [...notifiedSeats, actorSeat]);
@@ -213,7 +240,12 @@ export async function startMatch(db: Db, userId: string, matchId: number, versio
   });
 }
 
-export async function cancelMatch(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<null>> {
+export async function cancelMatch(
+  db: Db,
+  userId: string,
+  matchId: number,
+  version: number,
+): Promise<MatchResult<null>> {
   return runWrite(db, async (tx) => {
     const match = await loadMatch(tx, matchId);
     if (match.createdById !== userId) abort(fail("NOT_CREATOR"));
@@ -224,8 +256,6 @@ export async function cancelMatch(db: Db, userId: string, matchId: number, versi
   });
 }
 
-
-
 /**
  * The operator ends a match whatever its state (abuse, a stuck match): it is aborted, nobody wins, and the
  * players see it among their finished games. A finished match keeps its result.
@@ -235,7 +265,12 @@ export async function cancelMatchAsOperator(db: Db, matchId: number): Promise<Ma
     const match = await loadMatch(tx, matchId);
     if (match.status === "finished") abort(refuse("FORBIDDEN", "finishedStays"));
     if (match.status === "aborted") abort(refuse("FORBIDDEN", "alreadyCancelled"));
-    await claimVersion(tx, matchId, match.version, { status: "aborted", finishedAt: new Date(), activeSeats: [], pending: {} });
+    await claimVersion(tx, matchId, match.version, {
+      status: "aborted",
+      finishedAt: new Date(),
+      activeSeats: [],
+      pending: {},
+    });
     return { status: "aborted" as const };
   });
 }
@@ -259,7 +294,18 @@ export async function rematch(db: Db, userId: string, matchId: number): Promise<
       chatPublic: true,
       rated: true,
       friendsOnly: true,
-      seats: { orderBy: { seatIndex: "asc" }, select: { seatIndex: true, userId: true, formerUserId: true, botStyle: true, playerDeleted: true, user: { select: { username: true } }, formerUser: { select: { username: true } } } },
+      seats: {
+        orderBy: { seatIndex: "asc" },
+        select: {
+          seatIndex: true,
+          userId: true,
+          formerUserId: true,
+          botStyle: true,
+          playerDeleted: true,
+          user: { select: { username: true } },
+          formerUser: { select: { username: true } },
+        },
+      },
     },
   });
   if (!old) return fail("NOT_FOUND");
@@ -271,7 +317,12 @@ export async function rematch(db: Db, userId: string, matchId: number): Promise<
     // A player who deleted their account is not invited again: a bot takes their seat.
     const human = s.playerDeleted ? null : (s.userId ?? s.formerUserId);
     const name = s.user?.username ?? s.formerUser?.username;
-    seats[(s.seatIndex + 1) % n] = human === userId ? { kind: "me" } : human && name ? { kind: "invite", username: name } : { kind: "bot", style: s.botStyle === "random" ? "random" : "greedy" };
+    seats[(s.seatIndex + 1) % n] =
+      human === userId
+        ? { kind: "me" }
+        : human && name
+          ? { kind: "invite", username: name }
+          : { kind: "bot", style: s.botStyle === "random" ? "random" : "greedy" };
   }
   const r = await createMatch(db, userId, {
     gameKey: old.gameKey,

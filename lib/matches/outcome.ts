@@ -14,8 +14,14 @@ export interface MatchOutcome extends Outcome {
   endedEarly?: boolean;
 }
 
-export function forfeitsOf(seats: { seatIndex: number; forfeit: string | null }[]): { seat: Seat; reason: ForfeitReason }[] {
-  return seats.flatMap((s) => (FORFEIT_REASONS.includes(s.forfeit as ForfeitReason) ? [{ seat: s.seatIndex, reason: s.forfeit as ForfeitReason }] : []));
+export function forfeitsOf(
+  seats: { seatIndex: number; forfeit: string | null }[],
+): { seat: Seat; reason: ForfeitReason }[] {
+  return seats.flatMap((s) =>
+    FORFEIT_REASONS.includes(s.forfeit as ForfeitReason)
+      ? [{ seat: s.seatIndex, reason: s.forfeit as ForfeitReason }]
+      : [],
+  );
 }
 
 /** The game's outcome with the forfeits applied: a forfeited seat never wins; the best of the others do. */
@@ -35,7 +41,12 @@ export function withForfeits(outcome: Outcome, seats: { seatIndex: number; forfe
 /** Two players, one forfeits: the match ends now and the other player wins. */
 export function endedByForfeit(players: number, seat: Seat, reason: ForfeitReason): MatchOutcome {
   const others = Array.from({ length: players }, (_, i) => i).filter((i) => i !== seat);
-  return { scores: Array.from({ length: players }, () => 0), winners: others, forfeits: [{ seat, reason }], endedEarly: true };
+  return {
+    scores: Array.from({ length: players }, () => 0),
+    winners: others,
+    forfeits: [{ seat, reason }],
+    endedEarly: true,
+  };
 }
 
 export interface RankRow {
@@ -49,7 +60,12 @@ export interface RankRow {
 /** Winners first, then by score; forfeited seats last. Equal places share a rank. */
 export function ranking(outcome: MatchOutcome): RankRow[] {
   const forfeit = new Map((outcome.forfeits ?? []).map((f) => [f.seat, f.reason]));
-  const rows = outcome.scores.map((score, seat) => ({ seat, score, winner: outcome.winners.includes(seat), forfeit: forfeit.get(seat) }));
+  const rows = outcome.scores.map((score, seat) => ({
+    seat,
+    score,
+    winner: outcome.winners.includes(seat),
+    forfeit: forfeit.get(seat),
+  }));
   const key = (r: (typeof rows)[number]) => [r.forfeit ? 1 : 0, r.winner ? 0 : 1, -r.score] as const;
   rows.sort((a, b) => {
     const [ka, kb] = [key(a), key(b)];
@@ -59,7 +75,13 @@ export function ranking(outcome: MatchOutcome): RankRow[] {
   rows.forEach((r, i) => {
     const prev = rows[i - 1];
     const tied = prev && key(prev).every((k, j) => k === key(r)[j]);
-    out.push({ seat: r.seat, score: r.score, winner: r.winner, rank: tied ? (out[i - 1]?.rank ?? i + 1) : i + 1, ...(r.forfeit ? { forfeit: r.forfeit } : {}) });
+    out.push({
+      seat: r.seat,
+      score: r.score,
+      winner: r.winner,
+      rank: tied ? (out[i - 1]?.rank ?? i + 1) : i + 1,
+      ...(r.forfeit ? { forfeit: r.forfeit } : {}),
+    });
   });
   return out;
 }

@@ -20,11 +20,22 @@ export interface StoredState {
 }
 
 export async function storedState(db: Db, matchId: number): Promise<MatchResult<StoredState>> {
-  const m = await db.match.findUnique({ where: { id: matchId }, select: { gameKey: true, status: true, version: true, packedState: true } });
+  const m = await db.match.findUnique({
+    where: { id: matchId },
+    select: { gameKey: true, status: true, version: true, packedState: true },
+  });
   if (!m) return fail("NOT_FOUND");
   return {
     ok: true,
-    value: { matchId, gameKey: m.gameKey, status: m.status, version: m.version, format: packedFormat(m.packedState), bytes: m.packedState?.byteLength ?? 0, state: unpackState(m.packedState) },
+    value: {
+      matchId,
+      gameKey: m.gameKey,
+      status: m.status,
+      version: m.version,
+      format: packedFormat(m.packedState),
+      bytes: m.packedState?.byteLength ?? 0,
+      state: unpackState(m.packedState),
+    },
   };
 }
 
@@ -55,4 +66,3 @@ export async function packOldStates(db: Db): Promise<{ matches: number; snapshot
   }
   return { matches, snapshots };
 }
-

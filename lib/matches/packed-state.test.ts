@@ -8,7 +8,12 @@ function statesOf(key: string): unknown[] {
   const game = getGame(key)!;
   const players = Math.min(3, game.maxPlayers);
   const states: unknown[] = [];
-  randomPlayout({ game, players, seed: `packed-${key}`, inspect: (s, step) => void (step % 7 === 0 && states.push(JSON.parse(JSON.stringify(s)))) });
+  randomPlayout({
+    game,
+    players,
+    seed: `packed-${key}`,
+    inspect: (s, step) => void (step % 7 === 0 && states.push(JSON.parse(JSON.stringify(s)))),
+  });
   return states;
 }
 
@@ -29,7 +34,9 @@ describe.each(Object.keys(games))("packed states of %s", (key) => {
   it("are smaller than their JSON text, by half or more on average", () => {
     const json = states.reduce((t: number, s) => t + Buffer.byteLength(JSON.stringify(s)), 0);
     const packed = states.reduce((t: number, s) => t + packState(s).byteLength, 0);
-    console.log(`[size] ${key}: ${states.length} states, JSON ${Math.round(json / states.length)} B, packed ${Math.round(packed / states.length)} B on average`);
+    console.log(
+      `[size] ${key}: ${states.length} states, JSON ${Math.round(json / states.length)} B, packed ${Math.round(packed / states.length)} B on average`,
+    );
     expect(packed).toBeLessThan(json / 2);
   });
 });

@@ -4,7 +4,17 @@
  * their own seat; the engine decides whether that seat is awaited and the move legal.
  */
 import type { Db } from "@/lib/db";
-import { currentState, endTurnMove, submitStep, undoStep, undoTurn, type AnyGame, type PendingBySeat, type Seat, type StepResult } from "@/lib/engine";
+import {
+  currentState,
+  endTurnMove,
+  submitStep,
+  undoStep,
+  undoTurn,
+  type AnyGame,
+  type PendingBySeat,
+  type Seat,
+  type StepResult,
+} from "@/lib/engine";
 import { fail, MatchAbort, type MatchError, type MatchResult } from "./errors";
 import { abort, gameOrAbort, loadMatch, runWrite, type LoadedMatch } from "./store";
 import type { MatchAction } from "./schemas";
@@ -33,7 +43,14 @@ export interface ActOptions {
   turn?: boolean;
 }
 
-export async function act(db: Db, userId: string, matchId: number, version: number, action: MatchAction, opts: ActOptions = {}): Promise<MatchResult<ActOutcome>> {
+export async function act(
+  db: Db,
+  userId: string,
+  matchId: number,
+  version: number,
+  action: MatchAction,
+  opts: ActOptions = {},
+): Promise<MatchResult<ActOutcome>> {
   return actOn(db, userId, matchId, version, action, await readForStep(db, userId, matchId, version), opts);
 }
 
@@ -41,13 +58,28 @@ export async function act(db: Db, userId: string, matchId: number, version: numb
  * The same for the caller an API token names: the token is read with the match (`readForStepByToken`), one
  * statement fewer for a script's every step and commit. Null when the token is refused (unauthenticated).
  */
-export async function actByToken(db: Db, token: string, matchId: number, version: number, action: MatchAction, opts: ActOptions = {}): Promise<{ caller: TokenUser; result: MatchResult<ActOutcome> } | null> {
+export async function actByToken(
+  db: Db,
+  token: string,
+  matchId: number,
+  version: number,
+  action: MatchAction,
+  opts: ActOptions = {},
+): Promise<{ caller: TokenUser; result: MatchResult<ActOutcome> } | null> {
   const read = await readForStepByToken(db, token, matchId, version);
   if (!read) return null;
   return { caller: read.caller, result: await actOn(db, read.caller.id, matchId, version, action, read.read, opts) };
 }
 
-async function actOn(db: Db, userId: string, matchId: number, version: number, action: MatchAction, read: MatchResult<StepRead>, opts: ActOptions): Promise<MatchResult<ActOutcome>> {
+async function actOn(
+  db: Db,
+  userId: string,
+  matchId: number,
+  version: number,
+  action: MatchAction,
+  read: MatchResult<StepRead>,
+  opts: ActOptions,
+): Promise<MatchResult<ActOutcome>> {
   const quick = await actQuickly(db, read, matchId, action, opts);
   const r = "commits" in quick ? await actOnce(db, userId, matchId, version, action, quick.commits, opts) : quick;
   return r.ok ? r : explainLostSeat(db, userId, matchId, r);
@@ -61,7 +93,13 @@ type Commits = { commits: StepResult<unknown, unknown> };
  * at most one conditional write, without a transaction (quick-step.ts). When the action commits something,
  * the engine's result goes to `actOnce`, which reads the match with its seats and writes the commit.
  */
-async function actQuickly(db: Db, read: MatchResult<StepRead>, matchId: number, action: MatchAction, opts: ActOptions): Promise<MatchResult<ActOutcome> | Commits> {
+async function actQuickly(
+  db: Db,
+  read: MatchResult<StepRead>,
+  matchId: number,
+  action: MatchAction,
+  opts: ActOptions,
+): Promise<MatchResult<ActOutcome> | Commits> {
   if (!read.ok) return read;
   const game = gameOfMatch(read.value);
   if (!game.ok) return game;
@@ -92,8 +130,12 @@ async function actQuickly(db: Db, read: MatchResult<StepRead>, matchId: number, 
   const state = read.value.state;
   const mayEnd = action.type === "move" && read.value.autoEndSeconds > 0;
   const seen = mayEnd || opts.turn ? seenBy(game.value, state, next, mySeat) : null;
-  const after = game.value.activeSeats(state).includes(mySeat) ? turnOn(game.value, seen, mySeat) : turnAnswer(game.value, state, next, mySeat, false);
-  const autoEndAt = mayEnd ? autoEndAfterStep(game.value, seen, after, next, mySeat, read.value.autoEndSeconds, now) : null;
+  const after = game.value.activeSeats(state).includes(mySeat)
+    ? turnOn(game.value, seen, mySeat)
+    : turnAnswer(game.value, state, next, mySeat, false);
+  const autoEndAt = mayEnd
+    ? autoEndAfterStep(game.value, seen, after, next, mySeat, read.value.autoEndSeconds, now)
+    : null;
   const w = await writeStep(db, read.value, matchId, next, now, autoEndAt);
   if (!w.ok) return w;
   const turn = opts.turn ? { ...after, autoEndAt: autoEndAt?.toISOString() ?? null } : {};
@@ -110,12 +152,24 @@ export type AutoEndResult = "ended" | "stale" | "void";
  * version); "void": there is nothing to end any more (the player committed, undid, kept the turn open, left,
  * the match ended or is gone).
  */
-export async function endTurnAutomatically(db: Db, userId: string, matchId: number, version: number, now: Date): Promise<AutoEndResult> {
+export async function endTurnAutomatically(
+  db: Db,
+  userId: string,
+  matchId: number,
+  version: number,
+  now: Date,
+): Promise<AutoEndResult> {
   const read = await readForAutoEnd(db, userId, matchId, version);
   if (read.ok) {
     const { autoEndAt, state, pending, seatIndex } = read.value;
     const game = gameOfMatch(read.value);
-    if (!game.ok || autoEndAt === null || autoEndAt > now || !onlyEndLeft(game.value, state, pending as PendingBySeat<unknown>, seatIndex)) return "void";
+    if (
+      !game.ok ||
+      autoEndAt === null ||
+      autoEndAt > now ||
+      !onlyEndLeft(game.value, state, pending as PendingBySeat<unknown>, seatIndex)
+    )
+      return "void";
   }
   const r = await actOn(db, userId, matchId, version, { type: "commit" }, read, {});
   if (r.ok) return "ended";
@@ -129,11 +183,22 @@ export async function endTurnAutomatically(db: Db, userId: string, matchId: numb
 async function explainLostSeat(db: Db, userId: string, matchId: number, r: MatchError): Promise<MatchError> {
   if (r.code !== "STALE_VERSION" && r.code !== "NOT_A_PLAYER" && r.code !== "MATCH_NOT_RUNNING") return r;
   const seat = await db.seat.findFirst({
-    where: { matchId, OR: [{ formerUserId: userId, replacedBecause: "timeout" }, { userId, forfeit: "timeout" }] },
+    where: {
+      matchId,
+      OR: [
+        { formerUserId: userId, replacedBecause: "timeout" },
+        { userId, forfeit: "timeout" },
+      ],
+    },
     select: { id: true, match: { select: { status: true } } },
   });
   if (!seat) return r;
-  return fail("TIMED_OUT", seat.match.status === "running" ? "Your time ran out before this arrived: a bot plays your seat now." : "Your time ran out before this arrived: the match is over.");
+  return fail(
+    "TIMED_OUT",
+    seat.match.status === "running"
+      ? "Your time ran out before this arrived: a bot plays your seat now."
+      : "Your time ran out before this arrived: the match is over.",
+  );
 }
 
 /**
@@ -144,7 +209,15 @@ async function explainLostSeat(db: Db, userId: string, matchId: number, r: Match
  * seats change only with the version). `step` is the engine's result on the quick read (quick-step.ts): the
  * match is the same at the same version, so it is not worked out again.
  */
-async function actOnce(db: Db, userId: string, matchId: number, version: number, action: MatchAction, step: StepResult<unknown, unknown>, opts: ActOptions): Promise<MatchResult<ActOutcome>> {
+async function actOnce(
+  db: Db,
+  userId: string,
+  matchId: number,
+  version: number,
+  action: MatchAction,
+  step: StepResult<unknown, unknown>,
+  opts: ActOptions,
+): Promise<MatchResult<ActOutcome>> {
   let match: LoadedMatch;
   let d: Decision;
   try {
@@ -185,7 +258,13 @@ export type Decision =
  * engine's result for this action at this version when the caller has it already (the match checked here is
  * then the one it was worked out on).
  */
-export function decide(match: LoadedMatch, userId: string, version: number, action: MatchAction, known?: StepResult<unknown, unknown>): Decision {
+export function decide(
+  match: LoadedMatch,
+  userId: string,
+  version: number,
+  action: MatchAction,
+  known?: StepResult<unknown, unknown>,
+): Decision {
   const seat = match.seats.find((s) => s.userId === userId && s.joinedAt);
   if (!seat) abort(fail("NOT_A_PLAYER"));
   if (match.status !== "running" || match.packedState === null) abort(fail("MATCH_NOT_RUNNING"));
@@ -214,7 +293,13 @@ export function decide(match: LoadedMatch, userId: string, version: number, acti
 }
 
 /** The engine's result of a move or a commit on the match as loaded; a refusal aborts. */
-function stepOf(game: AnyGame, committed: unknown, pending: PendingBySeat<unknown>, seat: Seat, action: MatchAction & { type: "move" | "commit" }): StepResult<unknown, unknown> {
+function stepOf(
+  game: AnyGame,
+  committed: unknown,
+  pending: PendingBySeat<unknown>,
+  seat: Seat,
+  action: MatchAction & { type: "move" | "commit" },
+): StepResult<unknown, unknown> {
   const move = action.type === "commit" ? endTurnMoveNow(game, committed, pending, seat) : action.move;
   const r = submitStep(game, committed, pending, seat, move);
   if (!r.ok) abort(fail(r.code, r.message));
@@ -222,7 +307,12 @@ function stepOf(game: AnyGame, committed: unknown, pending: PendingBySeat<unknow
 }
 
 /** The game's move that ends this seat's turn now, on the state the seat sees (its pending steps included). */
-function endTurnMoveOf(game: AnyGame, committed: unknown, pending: PendingBySeat<unknown>, seat: Seat): MatchResult<unknown> {
+function endTurnMoveOf(
+  game: AnyGame,
+  committed: unknown,
+  pending: PendingBySeat<unknown>,
+  seat: Seat,
+): MatchResult<unknown> {
   const seen = currentState(game, committed, pending, seat);
   if (!seen.ok) return fail(seen.code, seen.message);
   const end = endTurnMove(game, seen.value, seat);

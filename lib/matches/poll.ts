@@ -56,7 +56,11 @@ export async function getMyMoves(db: Db, userId: string, matchId: number): Promi
  * The same poll for the caller an API token names, token and match in one statement. Null when the token is
  * unknown or its user blocked (the caller is unauthenticated, as `userForApiToken` would have said).
  */
-export async function getMyMovesByToken(db: Db, token: string, matchId: number): Promise<{ caller: TokenUser; result: MatchResult<MyMoves> } | null> {
+export async function getMyMovesByToken(
+  db: Db,
+  token: string,
+  matchId: number,
+): Promise<{ caller: TokenUser; result: MatchResult<MyMoves> } | null> {
   const read = await readMatchForToken<PollRow>(db, token, matchId, pollColumns);
   return read && { caller: read.caller, result: await answerPoll(db, read.row) };
 }
@@ -67,7 +71,8 @@ async function answerPoll(db: Db, match: PollRow | undefined): Promise<MatchResu
   if (!rules.ok) return rules;
   const game = rules.value;
   const mySeat = match.seatIndex;
-  if (match.seatId !== null) await markSeen(db, { id: match.seatId, turnMailSentAt: match.turnMailSentAt, seenAt: match.seenAt }, siteNow());
+  if (match.seatId !== null)
+    await markSeen(db, { id: match.seatId, turnMailSentAt: match.turnMailSentAt, seenAt: match.seenAt }, siteNow());
   const myTurn = mySeat !== null && match.activeSeats.includes(mySeat);
   const turn: TurnAnswer =
     myTurn && match.status === "running" && match.packedState !== null

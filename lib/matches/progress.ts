@@ -4,7 +4,15 @@
  * resulting notifications are written to the outbox in the same transaction.
  */
 import type { Tx } from "@/lib/db";
-import { playBotTurn, Rng, seedRng, type BotStyle, type CommittedSegment, type PendingBySeat, type Seat } from "@/lib/engine";
+import {
+  playBotTurn,
+  Rng,
+  seedRng,
+  type BotStyle,
+  type CommittedSegment,
+  type PendingBySeat,
+  type Seat,
+} from "@/lib/engine";
 import { fail } from "./errors";
 import { abort, claimVersion, gameOrAbort, type LoadedMatch } from "./store";
 import { withForfeits } from "./outcome";
@@ -91,10 +99,13 @@ export function planProgress(match: LoadedMatch, p: Progress): ProgressPlan {
   const seatChanges = new SeatChanges();
   // The actor's turn ends at this log position: later entries are "new since your last turn" for them.
   const actor = match.seats.find((s) => s.seatIndex === p.actorSeat);
-  if (actor && p.segments.some((s) => s.endsTurn && s.seat === p.actorSeat)) seatChanges.add(actor.id, { lastTurnLogIndex: logCount });
+  if (actor && p.segments.some((s) => s.endsTurn && s.seat === p.actorSeat))
+    seatChanges.add(actor.id, { lastTurnLogIndex: logCount });
   if (p.seenBy && unanswered(p.seenBy)) seatChanges.add(p.seenBy.id, { seenAt: now });
   // Players who asked for it have their forced turns played for them, like a bot's (lib/matches/forced-moves.ts).
-  const forcedFor = new Set(match.seats.filter((s) => s.userId && !s.botStyle && s.user?.autoForcedMoves).map((s) => s.seatIndex));
+  const forcedFor = new Set(
+    match.seats.filter((s) => s.userId && !s.botStyle && s.user?.autoForcedMoves).map((s) => s.seatIndex),
+  );
   for (let turns = 0; turns < MAX_BOT_TURNS && !game.outcome(committed); turns++) {
     const active = game.activeSeats(committed) as Seat[];
     const botSeat = active.find((s: Seat) => bots.has(s));
@@ -129,18 +140,43 @@ export function planProgress(match: LoadedMatch, p: Progress): ProgressPlan {
     pending: pending as object,
     activeSeats: active,
     ...(changed ? { awaitingSince: now } : {}),
-    ...(outcome ? { status: "finished" as const, outcome: outcome as object, finishedAt: now, cancelVote: Prisma.DbNull } : {}),
+    ...(outcome
+      ? { status: "finished" as const, outcome: outcome as object, finishedAt: now, cancelVote: Prisma.DbNull }
+      : {}),
   };
-  const clocks = { previousActive: p.previousActive, active, endedTurns: segments.filter((s) => s.endsTurn).map((s) => s.seat), finished: outcome !== null, now };
+  const clocks = {
+    previousActive: p.previousActive,
+    active,
+    endedTurns: segments.filter((s) => s.endsTurn).map((s) => s.seat),
+    finished: outcome !== null,
+    now,
+  };
   for (const { seatId, clock } of clockChanges(match, clocks)) seatChanges.add(seatId, { clock });
   // "Your turn" for every human seat that is awaited now and was not before, unless that seat just acted
   // (a player going on with consecutive turns gets no mail).
-  const newlyAwaited = outcome ? [] : active.filter((s) => !p.previousActive.includes(s) && s !== p.actorSeat && !bots.has(s));
-  return { data, claim: p.claim, segments, logCount, committed, seatChanges, outcome, rated: match.rated, newlyAwaited, now };
+  const newlyAwaited = outcome
+    ? []
+    : active.filter((s) => !p.previousActive.includes(s) && s !== p.actorSeat && !bots.has(s));
+  return {
+    data,
+    claim: p.claim,
+    segments,
+    logCount,
+    committed,
+    seatChanges,
+    outcome,
+    rated: match.rated,
+    newlyAwaited,
+    now,
+  };
 }
 
 /** Writes a plan in the caller's transaction. Returns the seats that were sent a "your turn" mail. */
-export async function writeProgress(tx: Tx, match: LoadedMatch, plan: ProgressPlan): Promise<{ notifiedSeats: Seat[] }> {
+export async function writeProgress(
+  tx: Tx,
+  match: LoadedMatch,
+  plan: ProgressPlan,
+): Promise<{ notifiedSeats: Seat[] }> {
   const { data, segments, logCount, now } = plan;
   // The match row first: its version is the lock that orders writers, so a commit that lost the race stops
   // here, before it writes log entries another commit wrote at the same positions.

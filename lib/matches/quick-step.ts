@@ -37,7 +37,12 @@ export interface StepRead {
   autoEndSeconds: number;
 }
 
-type Row = Omit<StepRead, "seatId" | "seatIndex" | "userId" | "state"> & { packedState: Uint8Array | null; seatId: string | null; seatIndex: number | null; userId: string | null };
+type Row = Omit<StepRead, "seatId" | "seatIndex" | "userId" | "state"> & {
+  packedState: Uint8Array | null;
+  seatId: string | null;
+  seatIndex: number | null;
+  userId: string | null;
+};
 
 /** The match's columns and the caller's seat's (lib/matches/caller-read.ts joins `m` and `s`). */
 const stepColumns = Prisma.sql`
@@ -46,13 +51,28 @@ const stepColumns = Prisma.sql`
   COALESCE((SELECT u."autoEndTurnSeconds" FROM "User" u WHERE u."id" = s."userId"), 0) AS "autoEndSeconds"`;
 
 /** The match and the caller's joined seat, or the refusal a transaction would have given (NOT_FOUND, NOT_A_PLAYER, ...). */
-export async function readForStep(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<StepRead>> {
+export async function readForStep(
+  db: Db,
+  userId: string,
+  matchId: number,
+  version: number,
+): Promise<MatchResult<StepRead>> {
   return checked(await readMatchFor<Row>(db, userId, matchId, stepColumns), version);
 }
 
 /** The same read with the seat's automatic end (auto-end.ts): the job runner's, before it ends a turn. */
-export async function readForAutoEnd(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<StepRead & { autoEndAt: Date | null }>> {
-  const row = await readMatchFor<Row & { autoEndAt: Date | null }>(db, userId, matchId, Prisma.sql`${stepColumns}, ${autoEndColumn}`);
+export async function readForAutoEnd(
+  db: Db,
+  userId: string,
+  matchId: number,
+  version: number,
+): Promise<MatchResult<StepRead & { autoEndAt: Date | null }>> {
+  const row = await readMatchFor<Row & { autoEndAt: Date | null }>(
+    db,
+    userId,
+    matchId,
+    Prisma.sql`${stepColumns}, ${autoEndColumn}`,
+  );
   const read = checked(row, version);
   return read.ok ? { ok: true, value: { ...read.value, autoEndAt: row?.autoEndAt ?? null } } : read;
 }
@@ -61,7 +81,12 @@ export async function readForAutoEnd(db: Db, userId: string, matchId: number, ve
  * The same read for the caller an API token names, token and match in one statement (a script's step or
  * commit: one statement fewer). Null when the token is unknown or its user blocked (`userForApiToken`).
  */
-export async function readForStepByToken(db: Db, token: string, matchId: number, version: number): Promise<{ caller: TokenUser; read: MatchResult<StepRead> } | null> {
+export async function readForStepByToken(
+  db: Db,
+  token: string,
+  matchId: number,
+  version: number,
+): Promise<{ caller: TokenUser; read: MatchResult<StepRead> } | null> {
   const read = await readMatchForToken<Row>(db, token, matchId, stepColumns);
   return read && { caller: read.caller, read: checked(read.row, version) };
 }
@@ -97,7 +122,14 @@ function checked(row: Row | undefined, version: number): MatchResult<StepRead> {
  * mail is unanswered), the seat's automatic end written when `autoEndAt` is set and deleted otherwise
  * (auto-end.ts). STALE_VERSION when another write came first (nothing is written then).
  */
-export async function writeStep(db: Db, read: StepRead, matchId: number, pending: unknown, now: Date, autoEndAt: Date | null = null): Promise<MatchResult<{ version: number }>> {
+export async function writeStep(
+  db: Db,
+  read: StepRead,
+  matchId: number,
+  pending: unknown,
+  now: Date,
+  autoEndAt: Date | null = null,
+): Promise<MatchResult<{ version: number }>> {
   const seen = unanswered(read) ? sqlTime(now) : null;
   // Only this seat's unfinished turn changed: the event says so (no seat's turn changed).
   const live = matchEventParts(read.seatIndex);

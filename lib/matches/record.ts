@@ -27,13 +27,29 @@ export interface MatchRecord {
   startedAt: string | null;
   finishedAt: string | null;
   /** `playerDeleted`: the seat's player (or the one its bot replaced) deleted their account; their name is gone. */
-  seats: { seat: number; player: string | null; bot: string | null; formerPlayer: string | null; playerDeleted: boolean; forfeit: string | null }[];
+  seats: {
+    seat: number;
+    player: string | null;
+    bot: string | null;
+    formerPlayer: string | null;
+    playerDeleted: boolean;
+    forfeit: string | null;
+  }[];
   /**
    * Every committed log entry: its seat, the moves in order, the history lines (`lines` in English, players as
    * seat tokens; `keys` the same lines as message refs of the game's Log namespace, or a plain sentence
    * where a line has no key: see `HistoryLine` in lib/engine/types.ts), whether it ended a turn.
    */
-  log: { index: number; seat: number; moves: unknown[]; lines: string[]; keys: HistoryLine[]; marks: unknown[]; endsTurn: boolean; at: string }[];
+  log: {
+    index: number;
+    seat: number;
+    moves: unknown[];
+    lines: string[];
+    keys: HistoryLine[];
+    marks: unknown[];
+    endsTurn: boolean;
+    at: string;
+  }[];
   outcome: MatchOutcome | null;
 }
 
@@ -41,7 +57,10 @@ export async function matchRecord(db: Db, matchId: number): Promise<MatchResult<
   const m = await db.match.findUnique({
     where: { id: matchId },
     include: {
-      seats: { orderBy: { seatIndex: "asc" }, include: { user: { select: { username: true } }, formerUser: { select: { username: true } } } },
+      seats: {
+        orderBy: { seatIndex: "asc" },
+        include: { user: { select: { username: true } }, formerUser: { select: { username: true } } },
+      },
       moves: { orderBy: { index: "asc" } },
     },
   });

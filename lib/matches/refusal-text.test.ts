@@ -5,10 +5,18 @@ import { inLanguage, refusalText } from "./refusal-text";
 describe("a refusal in the viewer's language", () => {
   it("translates a code's own sentence and the site's known sentences", () => {
     expect(refusalText(fail("NOT_YOUR_TURN"), "de")).toBe("Du bist nicht am Zug.");
-    expect(refusalText(fail("FORBIDDEN", "This match has already started."), "de")).toBe("Diese Partie hat schon begonnen.");
-    expect(refusalText(fail("INVALID_INPUT", "Notes have at most 5000 characters."), "de")).toBe("Notizen haben höchstens 5000 Zeichen.");
+    expect(refusalText(fail("FORBIDDEN", "This match has already started."), "de")).toBe(
+      "Diese Partie hat schon begonnen.",
+    );
+    expect(refusalText(fail("INVALID_INPUT", "Notes have at most 5000 characters."), "de")).toBe(
+      "Notizen haben höchstens 5000 Zeichen.",
+    );
     expect(refusalText(fail("INVALID_INPUT", "Write a message first."), "de")).toBe("Schreib zuerst eine Nachricht.");
-    expect(inLanguage(fail("STALE_VERSION"), "de")).toMatchObject({ ok: false, code: "STALE_VERSION", message: expect.stringContaining("inzwischen") });
+    expect(inLanguage(fail("STALE_VERSION"), "de")).toMatchObject({
+      ok: false,
+      code: "STALE_VERSION",
+      message: expect.stringContaining("inzwischen"),
+    });
   });
   it("keeps English as it is, and a sentence it does not know (a game's reason) as it came", () => {
     expect(refusalText(fail("NOT_YOUR_TURN"), "en")).toBe("It is not your turn.");
@@ -19,20 +27,42 @@ describe("a refusal in the viewer's language", () => {
 
 describe("a game's own reason", () => {
   it("is said in the viewer's language whichever game refused", () => {
-    expect(refusalText(fail("ILLEGAL_MOVE", "You cannot end your turn yet."), "de")).not.toBe("You cannot end your turn yet.");
-    expect(refusalText(fail("ILLEGAL_MOVE", "You cannot end your turn yet."), "en")).toBe("You cannot end your turn yet.");
+    expect(refusalText(fail("ILLEGAL_MOVE", "You cannot end your turn yet."), "de")).not.toBe(
+      "You cannot end your turn yet.",
+    );
+    expect(refusalText(fail("ILLEGAL_MOVE", "You cannot end your turn yet."), "en")).toBe(
+      "You cannot end your turn yet.",
+    );
   });
 });
 
 describe("a rate limit in the viewer's language", () => {
   it("says the wait in German too", () => {
-    const refusal = (message: string, retryAfterSeconds: number) => ({ ok: false as const, code: "RATE_LIMITED" as const, message, retryAfterSeconds });
-    expect(refusalText(refusal("You have sent many messages in a short time. Wait 1 minute before the next one.", 42), "de")).toBe("Du hast in kurzer Zeit viele Nachrichten geschickt. Warte 1 Minute bis zur nächsten.");
-    expect(refusalText(refusal("You have joined and left many matches in a short time. Try again in 3 hours.", 3 * 3600 - 5), "de")).toContain("in 3 Stunden noch einmal");
-    expect(refusalText(refusal("Too many failed sign-ins from your network. Try again in 1 minute.", 30), "de")).toBe("Zu viele fehlgeschlagene Anmeldungen aus deinem Netz. Versuch es in 1 Minute noch einmal.");
-    expect(refusalText(refusal("Too many mail requests from your network. Try again in 12 minutes.", 700), "de")).toBe("Zu viele Mail-Anfragen aus deinem Netz. Versuch es in 12 Minuten noch einmal.");
+    const refusal = (message: string, retryAfterSeconds: number) => ({
+      ok: false as const,
+      code: "RATE_LIMITED" as const,
+      message,
+      retryAfterSeconds,
+    });
+    expect(
+      refusalText(refusal("You have sent many messages in a short time. Wait 1 minute before the next one.", 42), "de"),
+    ).toBe("Du hast in kurzer Zeit viele Nachrichten geschickt. Warte 1 Minute bis zur nächsten.");
+    expect(
+      refusalText(
+        refusal("You have joined and left many matches in a short time. Try again in 3 hours.", 3 * 3600 - 5),
+        "de",
+      ),
+    ).toContain("in 3 Stunden noch einmal");
+    expect(refusalText(refusal("Too many failed sign-ins from your network. Try again in 1 minute.", 30), "de")).toBe(
+      "Zu viele fehlgeschlagene Anmeldungen aus deinem Netz. Versuch es in 1 Minute noch einmal.",
+    );
+    expect(refusalText(refusal("Too many mail requests from your network. Try again in 12 minutes.", 700), "de")).toBe(
+      "Zu viele Mail-Anfragen aus deinem Netz. Versuch es in 12 Minuten noch einmal.",
+    );
     // A sentence that only looks like a limit stays as it came.
-    expect(refusalText(refusal("Too many failed sign-ins from your network. Try again in a while.", 30), "de")).toBe("Too many failed sign-ins from your network. Try again in a while.");
+    expect(refusalText(refusal("Too many failed sign-ins from your network. Try again in a while.", 30), "de")).toBe(
+      "Too many failed sign-ins from your network. Try again in a while.",
+    );
   });
 });
 
@@ -51,7 +81,11 @@ describe("the English catalogue", () => {
     const tooLong = chatTextSchema.safeParse("x".repeat(501)).error?.issues[0]?.message ?? "";
     const empty = chatTextSchema.safeParse("  ").error?.issues[0]?.message ?? "";
     const notes = noteTextSchema.safeParse("x".repeat(5001)).error?.issues[0]?.message ?? "";
-    expect([tooLong, empty, notes].map((m) => refusalText(fail("INVALID_INPUT", m), "de"))).toEqual(["Eine Nachricht hat höchstens 500 Zeichen.", "Schreib zuerst eine Nachricht.", "Notizen haben höchstens 5000 Zeichen."]);
+    expect([tooLong, empty, notes].map((m) => refusalText(fail("INVALID_INPUT", m), "de"))).toEqual([
+      "Eine Nachricht hat höchstens 500 Zeichen.",
+      "Schreib zuerst eine Nachricht.",
+      "Notizen haben höchstens 5000 Zeichen.",
+    ]);
   });
 
   it("has each code's sentence exactly as the services say it", async () => {
@@ -68,7 +102,9 @@ describe("the site's own sentences", () => {
     expect(r.message).toBe("There is no user called “Zed”.");
     expect(refusalText(r, "de")).toBe("Es gibt keinen Benutzer namens „Zed“.");
     expect(refusalText(r, "en")).toBe(r.message);
-    expect(refusalText(refuse("BAD_SEAT_COUNT", "seatCount", { game: "Clans", min: 4, max: 4 }), "de")).toBe("Clans ist für 4 bis 4 Spieler.");
+    expect(refusalText(refuse("BAD_SEAT_COUNT", "seatCount", { game: "Clans", min: 4, max: 4 }), "de")).toBe(
+      "Clans ist für 4 bis 4 Spieler.",
+    );
   });
 
   it("are never written as English text where a refusal is made (a scan of lib/)", async () => {
@@ -85,7 +121,11 @@ describe("the site's own sentences", () => {
     };
     walk("lib");
     // fail(CODE, "a sentence") or fail(CODE, `a ${template}`): the sentence belongs in the catalogue, said by refuse().
-    const written = files.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/fail\(\s*"[A-Z_]+"\s*,\s*(["`])((?:(?!\1).)*)\1/g)].map((m) => `${f}: ${m[2]}`));
+    const written = files.flatMap((f) =>
+      [...readFileSync(f, "utf8").matchAll(/fail\(\s*"[A-Z_]+"\s*,\s*(["`])((?:(?!\1).)*)\1/g)].map(
+        (m) => `${f}: ${m[2]}`,
+      ),
+    );
     // The one exception: an internal failure (a bot's move refused), never shown as a player's mistake.
     expect(written.filter((w) => !w.includes("A bot could not move"))).toEqual([]);
   });

@@ -31,7 +31,9 @@ function sentenceKey(text: string): SentenceKey | undefined {
   if (!known) {
     const t = translator("en", "errors");
     // Sentences said with arguments other than the fixed VALUES come with their key (refuse.ts), never by text.
-    const fixed = (Object.keys(en.sentences) as SentenceKey[]).filter((key) => !en.sentences[key].includes("{") || VALUES[key]);
+    const fixed = (Object.keys(en.sentences) as SentenceKey[]).filter(
+      (key) => !en.sentences[key].includes("{") || VALUES[key],
+    );
     known = new Map(fixed.map((key) => [t(`sentences.${key}`, VALUES[key]), key]));
   }
   return known.get(text);
@@ -62,11 +64,20 @@ function limitText(message: string, locale: Locale): string | undefined {
   return undefined;
 }
 
-export function refusalText(refusal: { code: MatchErrorCode | string; message: string; retryAfterSeconds?: number; sentence?: MatchError["sentence"] }, locale: Locale): string {
+export function refusalText(
+  refusal: {
+    code: MatchErrorCode | string;
+    message: string;
+    retryAfterSeconds?: number;
+    sentence?: MatchError["sentence"];
+  },
+  locale: Locale,
+): string {
   if (locale === "en") return refusal.message;
   const t = translator(locale, "errors");
   // Said by key (refuse.ts): the site's own sentences.
-  if (refusal.sentence) return t(`sentences.${refusal.sentence.key}` as "sentences.thatIsYou", refusal.sentence.values as never);
+  if (refusal.sentence)
+    return t(`sentences.${refusal.sentence.key}` as "sentences.thatIsYou", refusal.sentence.values as never);
   const code = refusal.code as MatchErrorCode;
   if (MESSAGES[code] === refusal.message) return t(`codes.${code}`);
   if (code === "RATE_LIMITED") return limitText(refusal.message, locale) ?? refusal.message;

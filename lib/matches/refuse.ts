@@ -10,5 +10,10 @@ import type { MatchError, MatchErrorCode } from "./errors";
 export type SentenceKey = keyof typeof englishErrors.sentences;
 
 export function refuse(code: MatchErrorCode, key: SentenceKey, values?: Record<string, string | number>): MatchError {
-  return { ok: false, code, message: translator("en", "errors.sentences")(key, values as never), sentence: { key, values } };
+  return {
+    ok: false,
+    code,
+    message: translator("en", "errors.sentences")(key, values as never),
+    sentence: { key, values },
+  };
 }

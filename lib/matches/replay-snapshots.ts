@@ -15,7 +15,13 @@ export const SNAPSHOT_EVERY = 32;
  * (packed: lib/matches/packed-state.ts).
  * The snapshot is taken at `after` (entries are not always a multiple apart: a commit appends several).
  */
-export async function snapshotAfterCommit(tx: Tx, matchId: number, before: number, after: number, packedState: Uint8Array<ArrayBuffer>): Promise<void> {
+export async function snapshotAfterCommit(
+  tx: Tx,
+  matchId: number,
+  before: number,
+  after: number,
+  packedState: Uint8Array<ArrayBuffer>,
+): Promise<void> {
   if (!passesSnapshot(before, after)) return;
   await tx.replaySnapshot.create({ data: { matchId, entries: after, packedState } });
 }

@@ -32,7 +32,16 @@ const NOT_REPLAYABLE = "This match cannot be replayed with the current rules ver
 const NO_SUCH_POSITION = "There is no such position.";
 
 /** What a replay needs of the match row: its rules and its setup, not its log. */
-const replayColumns = { id: true, gameKey: true, rulesVersion: true, status: true, packedState: true, seed: true, playerCount: true, options: true } as const;
+const replayColumns = {
+  id: true,
+  gameKey: true,
+  rulesVersion: true,
+  status: true,
+  packedState: true,
+  seed: true,
+  playerCount: true,
+  options: true,
+} as const;
 
 interface ReplayRow {
   gameKey: string;
@@ -48,11 +57,16 @@ interface ReplayRow {
 type LogEntry = { seat: number; moves: unknown[] };
 
 /** The game a stored match is replayed with and its setup, or why it cannot be replayed. */
-function replayable(match: ReplayRow): MatchResult<{ game: AnyGame; setup: { players: number; seed: string; options: unknown } }> {
+function replayable(
+  match: ReplayRow,
+): MatchResult<{ game: AnyGame; setup: { players: number; seed: string; options: unknown } }> {
   const rules = gameOfMatch(match);
   if (!rules.ok) return rules;
   if (match.status === "open" || match.packedState === null) return fail("MATCH_NOT_RUNNING");
-  return { ok: true, value: { game: rules.value, setup: { players: match.playerCount, seed: match.seed, options: match.options } } };
+  return {
+    ok: true,
+    value: { game: rules.value, setup: { players: match.playerCount, seed: match.seed, options: match.options } },
+  };
 }
 
 /**
@@ -60,7 +74,11 @@ function replayable(match: ReplayRow): MatchResult<{ game: AnyGame; setup: { pla
  * lines. Views are fetched one position at a time (`getReplayFrame`): replaying is cheap, sending every
  * position of a long game at once is not.
  */
-export async function getReplay(db: Db, matchId: number, locale: Locale = "en"): Promise<MatchResult<{ title: string; gameKey: string; steps: ReplayStep[]; first: unknown }>> {
+export async function getReplay(
+  db: Db,
+  matchId: number,
+  locale: Locale = "en",
+): Promise<MatchResult<{ title: string; gameKey: string; steps: ReplayStep[]; first: unknown }>> {
   const match = await db.match.findUnique({
     where: { id: matchId },
     select: { ...replayColumns, moves: { orderBy: { index: "asc" }, select: { seat: true, moves: true } } },
@@ -77,7 +95,10 @@ export async function getReplay(db: Db, matchId: number, locale: Locale = "en"):
     const before = states[i - 1]?.state;
     const seat = log[f.entry]?.seat ?? null;
     const move = log[f.entry]?.moves[f.move];
-    const lines = seat === null || before === undefined ? [] : describeLines(game, before, seat, move, f.state).map((l) => lineText(l, locale, match.gameKey));
+    const lines =
+      seat === null || before === undefined
+        ? []
+        : describeLines(game, before, seat, move, f.state).map((l) => lineText(l, locale, match.gameKey));
     const marks = seat === null || before === undefined ? [] : marksOf(game, before, seat, move, f.state);
     return { entry: f.entry, move: f.move, seat, lines, marks };
   });
@@ -107,13 +128,29 @@ async function locateFrame(db: Db, matchId: number, frame: number): Promise<{ en
  * The state the replay of frame `entries`/`take` starts from: the newest snapshot taken before the last
  * entry (which is replayed only in part), or the setup for a match without one (older than snapshots).
  */
-async function startingPoint(db: Db, matchId: number, game: AnyGame, setup: { players: number; seed: string; options: unknown }, entries: number) {
-  const snapshot = await db.replaySnapshot.findFirst({ where: { matchId, entries: { lt: entries } }, orderBy: { entries: "desc" }, select: { entries: true, packedState: true } });
-  return snapshot ? { state: unpackState(snapshot.packedState), entries: snapshot.entries } : { state: game.setup(setup) as unknown, entries: 0 };
+async function startingPoint(
+  db: Db,
+  matchId: number,
+  game: AnyGame,
+  setup: { players: number; seed: string; options: unknown },
+  entries: number,
+) {
+  const snapshot = await db.replaySnapshot.findFirst({
+    where: { matchId, entries: { lt: entries } },
+    orderBy: { entries: "desc" },
+    select: { entries: true, packedState: true },
+  });
+  return snapshot
+    ? { state: unpackState(snapshot.packedState), entries: snapshot.entries }
+    : { state: game.setup(setup) as unknown, entries: 0 };
 }
 
 /** One position of the replay as a spectator saw it (public information only): the first `frame` moves replayed. */
-export async function getReplayFrame(db: Db, matchId: number, frame: number): Promise<MatchResult<{ frame: number; view: unknown }>> {
+export async function getReplayFrame(
+  db: Db,
+  matchId: number,
+  frame: number,
+): Promise<MatchResult<{ frame: number; view: unknown }>> {
   const match = await db.match.findUnique({ where: { id: matchId }, select: replayColumns });
   if (!match) return fail("NOT_FOUND");
   const r = replayable(match);
@@ -140,7 +177,11 @@ export async function getReplayFrame(db: Db, matchId: number, frame: number): Pr
  * The position after history entry `entry` (every move of entries 0..entry), as a spectator saw it: what the
  * history panel shows when a turn is chosen. The same frame as `getReplayFrame` with that many moves.
  */
-export async function getPositionAfterEntry(db: Db, matchId: number, entry: number): Promise<MatchResult<{ frame: number; view: unknown }>> {
+export async function getPositionAfterEntry(
+  db: Db,
+  matchId: number,
+  entry: number,
+): Promise<MatchResult<{ frame: number; view: unknown }>> {
   const rows = await db.$queryRaw<{ moves: number | null; entries: number }[]>`
     SELECT SUM(json_array_length("moves"))::int AS "moves", COUNT(*)::int AS "entries"
     FROM "MoveLog" WHERE "matchId" = ${matchId} AND "index" <= ${entry}`;

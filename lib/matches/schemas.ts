@@ -9,7 +9,13 @@ import { INT4_MAX, intId, wholeNumber } from "@/lib/validation/numbers";
 export const matchIdSchema = intId;
 export const versionSchema = wholeNumber(0, INT4_MAX);
 
-const inviteName = singleLine().pipe(z.string().trim().min(3, "Enter a username of 3 to 20 characters.").max(20, "Enter a username of 3 to 20 characters."));
+const inviteName = singleLine().pipe(
+  z
+    .string()
+    .trim()
+    .min(3, "Enter a username of 3 to 20 characters.")
+    .max(20, "Enter a username of 3 to 20 characters."),
+);
 
 export const seatSpecSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("me") }),
@@ -24,13 +30,18 @@ const cleanData = z.unknown().refine((v) => findForbiddenText(v) === null, "The 
 
 export const createMatchSchema = z.object({
   gameKey: singleLine().pipe(z.string().min(1, "Choose a game.").max(40, "There is no such game.")),
-  seats: z.array(seatSpecSchema, "Give the seats as a list.").min(1, "A match needs at least one seat.").max(8, "A match has at most 8 seats."),
+  seats: z
+    .array(seatSpecSchema, "Give the seats as a list.")
+    .min(1, "A match needs at least one seat.")
+    .max(8, "A match has at most 8 seats."),
   note: singleLine().pipe(z.string().trim().max(300, "A note has at most 300 characters.")).optional(),
   /** Absent: { kind: "none" } (no limit, with the 21-day safety net). */
   timeControl: timeControlSchema.optional(),
   /** What running out of time does; absent: "bot". */
   timeoutPolicy: z.enum(TIMEOUT_POLICIES, 'The timeout policy is "bot" or "lose".').optional(),
-  options: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,39}$/, "Option names are short words."), cleanData).optional(),
+  options: z
+    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,39}$/, "Option names are short words."), cleanData)
+    .optional(),
   /** Spectators may read the match's chat (players always can); absent: false. */
   chatPublic: z.boolean("chatPublic is true or false.").optional(),
   /** Counts for the players' ratings; never with bots. Absent: false. */

@@ -21,7 +21,11 @@ export interface DeletedPlayerWords {
   bot: string;
 }
 
-export function seatDisplayName(seat: SeatNaming | undefined, seatIndex: number, empty = `Seat ${seatIndex + 1}`): string {
+export function seatDisplayName(
+  seat: SeatNaming | undefined,
+  seatIndex: number,
+  empty = `Seat ${seatIndex + 1}`,
+): string {
   if (seat?.username) return seat.username;
   if (seat?.deleted) return seat.bot ? seat.deleted.bot : seat.deleted.player;
   if (seat?.bot) return seat.former ? `Bot for ${seat.former}` : `Bot ${seatIndex + 1} (${seat.bot})`;
@@ -35,6 +39,7 @@ export function seatDisplayName(seat: SeatNaming | undefined, seatIndex: number,
  */
 export function seatNameAt(seat: SeatNaming | undefined, seatIndex: number, index: number, empty?: string): string {
   const former = seat?.deleted ? seat.deleted.player : seat?.former;
-  if (seat?.bot && former && seat.replacedAt !== null && seat.replacedAt !== undefined && index < seat.replacedAt) return former;
+  if (seat?.bot && former && seat.replacedAt !== null && seat.replacedAt !== undefined && index < seat.replacedAt)
+    return former;
   return seatDisplayName(seat, seatIndex, empty);
 }

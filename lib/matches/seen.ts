@@ -6,7 +6,11 @@
 import type { Db, Tx } from "@/lib/db";
 import { unanswered } from "@/lib/notifications/turn-notices";
 
-export async function markSeen(db: Db | Tx, seat: { id: string; turnMailSentAt: Date | null; seenAt: Date | null }, now: Date): Promise<void> {
+export async function markSeen(
+  db: Db | Tx,
+  seat: { id: string; turnMailSentAt: Date | null; seenAt: Date | null },
+  now: Date,
+): Promise<void> {
   if (!unanswered(seat)) return;
   await db.seat.update({ where: { id: seat.id }, data: { seenAt: now } });
 }
@@ -25,5 +29,8 @@ export async function markLooked(
   const seen = unanswered(seat);
   const looked = logTotal - 1 > seat.lookedLogIndex;
   if (!seen && !looked) return;
-  await db.seat.update({ where: { id: seat.id }, data: { ...(seen ? { seenAt: now } : {}), ...(looked ? { lookedLogIndex: logTotal - 1 } : {}) } });
+  await db.seat.update({
+    where: { id: seat.id },
+    data: { ...(seen ? { seenAt: now } : {}), ...(looked ? { lookedLogIndex: logTotal - 1 } : {}) },
+  });
 }

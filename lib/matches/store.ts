@@ -30,7 +30,10 @@ export function abort(error: MatchError): never {
  * the players' and watchers' pages only if it commits.
  */
 export async function claimVersion(tx: Tx, matchId: number, version: number, data: Record<string, unknown> = {}) {
-  const r = await tx.match.updateMany({ where: { id: matchId, version }, data: { ...data, version: { increment: 1 }, publicVersion: { increment: 1 } } });
+  const r = await tx.match.updateMany({
+    where: { id: matchId, version },
+    data: { ...data, version: { increment: 1 }, publicVersion: { increment: 1 } },
+  });
   if (r.count !== 1) abort(fail("STALE_VERSION"));
   await publishLive(tx, { kind: "match", matchId, version: version + 1 });
   return version + 1;
@@ -39,7 +42,10 @@ export async function claimVersion(tx: Tx, matchId: number, version: number, dat
 export const matchWithSeats = {
   seats: {
     orderBy: { seatIndex: "asc" as const },
-    include: { user: { select: { id: true, username: true, vacationUntil: true, autoForcedMoves: true } }, formerUser: { select: { username: true } } },
+    include: {
+      user: { select: { id: true, username: true, vacationUntil: true, autoForcedMoves: true } },
+      formerUser: { select: { username: true } },
+    },
   },
 };
 

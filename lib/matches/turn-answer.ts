@@ -19,7 +19,13 @@ export interface TurnAnswer {
  * The caller's turn on a running match: `awaited` says whether their seat is awaited in the committed state
  * (the match row's `activeSeats`); the moves are worked out on what they see.
  */
-export function turnAnswer(game: AnyGame, committed: unknown, pending: PendingBySeat<unknown>, seat: Seat, awaited: boolean): TurnAnswer {
+export function turnAnswer(
+  game: AnyGame,
+  committed: unknown,
+  pending: PendingBySeat<unknown>,
+  seat: Seat,
+  awaited: boolean,
+): TurnAnswer {
   if (!awaited) return { myTurn: false, legalMoves: [], canEndTurn: false };
   return turnOn(game, seenBy(game, committed, pending, seat), seat);
 }

@@ -4,7 +4,16 @@
  * the state this viewer sees (committed plus their own pending steps).
  */
 import type { Db } from "@/lib/db";
-import { chosenVariants, currentState, endTurnMove, pendingOf, type MoveMark, type PendingBySeat, type Seat, type VariantChoice } from "@/lib/engine";
+import {
+  chosenVariants,
+  currentState,
+  endTurnMove,
+  pendingOf,
+  type MoveMark,
+  type PendingBySeat,
+  type Seat,
+  type VariantChoice,
+} from "@/lib/engine";
 import { fail, type MatchResult } from "./errors";
 import { gameOfMatch } from "./game-of";
 import { matchWithSeats } from "./store";
@@ -139,13 +148,22 @@ export interface HistoryReader {
 
 const API_IN_ENGLISH: HistoryReader = { locale: "en", api: true };
 
-function logLines(rows: { index: number; seat: number; lines: unknown; marks: unknown; endsTurn: boolean; createdAt: Date }[], lastMine: number, gameKey: string, reader: HistoryReader): LogLine[] {
+function logLines(
+  rows: { index: number; seat: number; lines: unknown; marks: unknown; endsTurn: boolean; createdAt: Date }[],
+  lastMine: number,
+  gameKey: string,
+  reader: HistoryReader,
+): LogLine[] {
   const { locale, api } = reader;
   return rows.map((m) => ({
     index: m.index,
     seat: m.seat,
     ...(api
-      ? { lines: linesText(m.lines, "en", gameKey), keys: storedLines(m.lines), ...(locale === "en" ? {} : { text: linesText(m.lines, locale, gameKey) }) }
+      ? {
+          lines: linesText(m.lines, "en", gameKey),
+          keys: storedLines(m.lines),
+          ...(locale === "en" ? {} : { text: linesText(m.lines, locale, gameKey) }),
+        }
       : { lines: linesText(m.lines, locale, gameKey) }),
     marks: m.marks as MoveMark[],
     endsTurn: m.endsTurn,
@@ -182,16 +200,42 @@ async function loadForViewer(db: Db, userId: string | null, matchId: number) {
  * Earlier history: up to `limit` entries before entry `before`, oldest first (the page's "Show earlier");
  * lines also in `locale` (the viewer's language).
  */
-export async function historyPage(db: Db, userId: string | null, matchId: number, before: number, limit = HISTORY_PAGE, reader: HistoryReader = API_IN_ENGLISH): Promise<MatchResult<{ log: LogLine[] }>> {
-  const seat = userId === null ? null : await db.seat.findFirst({ where: { matchId, userId, joinedAt: { not: null } }, select: { lastTurnLogIndex: true } });
+export async function historyPage(
+  db: Db,
+  userId: string | null,
+  matchId: number,
+  before: number,
+  limit = HISTORY_PAGE,
+  reader: HistoryReader = API_IN_ENGLISH,
+): Promise<MatchResult<{ log: LogLine[] }>> {
+  const seat =
+    userId === null
+      ? null
+      : await db.seat.findFirst({
+          where: { matchId, userId, joinedAt: { not: null } },
+          select: { lastTurnLogIndex: true },
+        });
   const match = await db.match.findUnique({ where: { id: matchId }, select: { gameKey: true } });
   if (!match) return fail("NOT_FOUND");
-  const rows = await db.moveLog.findMany({ where: { matchId, index: { lt: before } }, orderBy: { index: "desc" }, take: limit, select: historyColumns });
-  return { ok: true, value: { log: logLines([...rows].reverse(), seat?.lastTurnLogIndex ?? Infinity, match.gameKey, reader) } };
+  const rows = await db.moveLog.findMany({
+    where: { matchId, index: { lt: before } },
+    orderBy: { index: "desc" },
+    take: limit,
+    select: historyColumns,
+  });
+  return {
+    ok: true,
+    value: { log: logLines([...rows].reverse(), seat?.lastTurnLogIndex ?? Infinity, match.gameKey, reader) },
+  };
 }
 
 /** The match as `userId` (null: a spectator) sees it; history lines also in `locale` (the viewer's language). */
-export async function getMatchView(db: Db, userId: string | null, matchId: number, reader: HistoryReader = API_IN_ENGLISH): Promise<MatchResult<MatchView>> {
+export async function getMatchView(
+  db: Db,
+  userId: string | null,
+  matchId: number,
+  reader: HistoryReader = API_IN_ENGLISH,
+): Promise<MatchResult<MatchView>> {
   const { locale } = reader;
   const loaded = await loadForViewer(db, userId, matchId);
   if (!loaded.ok) return loaded;
@@ -219,14 +263,19 @@ export async function getMatchView(db: Db, userId: string | null, matchId: numbe
       if (legalMoves.length > 0) {
         const end = endTurnMove(game, seen, mySeat);
         // The game's reason in the viewer's language (the API's English sentence for an English viewer).
-        endTurn = end.ok ? { move: end.value, reason: null } : { move: null, reason: gameRefusalText(match.gameKey, end.message, locale) };
+        endTurn = end.ok
+          ? { move: end.value, reason: null }
+          : { move: null, reason: gameRefusalText(match.gameKey, end.message, locale) };
       }
     }
   }
   // Only a turn with steps in it can end by itself: no read otherwise.
   const autoEnd =
     seatRow && pendingSteps > 0
-      ? await db.turnAutoEnd.findUnique({ where: { matchId_seatIndex: { matchId: match.id, seatIndex: seatRow.seatIndex } }, select: { dueAt: true } })
+      ? await db.turnAutoEnd.findUnique({
+          where: { matchId_seatIndex: { matchId: match.id, seatIndex: seatRow.seatIndex } },
+          select: { dueAt: true },
+        })
       : null;
   const lastMine = seatRow?.lastTurnLogIndex ?? Infinity;
   const tc = storedTimeControl(match.timeControl);

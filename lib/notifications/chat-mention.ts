@@ -20,13 +20,23 @@ export function chatMentionLines(t: MailT, u: UnreadChat): string[] {
     u.authors.map((a) => bounded(a, NAME_MAX)),
   );
   const head = t(u.first.length > 0 ? "chat.newFrom" : "chat.newFromNoQuotes", { count: u.count, names });
-  const quotes = u.first.map((m) => t("chat.quote", { author: bounded(m.author, NAME_MAX), text: bounded(m.text.replace(/\s+/g, " ").trim(), QUOTE_MAX) }));
+  const quotes = u.first.map((m) =>
+    t("chat.quote", {
+      author: bounded(m.author, NAME_MAX),
+      text: bounded(m.text.replace(/\s+/g, " ").trim(), QUOTE_MAX),
+    }),
+  );
   const more = u.count > u.first.length ? [t("chat.more", { count: u.count - u.first.length })] : [];
   return [head, ...quotes, ...more];
 }
 
 /** The unread chat of a player's seat in a match, as mail lines in the player's language. */
-export async function chatMention(db: Db | Tx, t: MailT, matchId: number, seat: { userId: string | null; chatReadId: bigint }): Promise<string[]> {
+export async function chatMention(
+  db: Db | Tx,
+  t: MailT,
+  matchId: number,
+  seat: { userId: string | null; chatReadId: bigint },
+): Promise<string[]> {
   if (!seat.userId) return [];
   return chatMentionLines(t, await unreadChat(db, matchId, seat.userId, seat.chatReadId));
 }

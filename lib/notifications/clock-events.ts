@@ -8,7 +8,6 @@ import { bounded } from "@/lib/mail/escape";
 import type { LoadedMatch } from "@/lib/matches/store";
 import { env } from "@/lib/env";
 import { safeZone } from "@/lib/clocks/zoned";
-import { mailLocale } from "@/lib/i18n/setting";
 import { dateText, timeLeftText } from "@/lib/clocks/clock-text";
 import { clockWordsIn } from "@/lib/clocks/clock-words";
 import { matchUrl, noteLines, recipient, send, titleOf, uncommittedLines } from "./events";
@@ -22,7 +21,13 @@ function othersOf(match: LoadedMatch, exceptUserId: string | null) {
 }
 
 /** To the other players: `previous` left, resigned, ran out of time or deleted their account, and a bot plays the seat now. */
-export async function notifyTakenOver(tx: Tx, match: LoadedMatch, seatIndex: number, previous: string, reason: TakeoverReason): Promise<void> {
+export async function notifyTakenOver(
+  tx: Tx,
+  match: LoadedMatch,
+  seatIndex: number,
+  previous: string,
+  reason: TakeoverReason,
+): Promise<void> {
   const title = titleOf(match);
   const name = bounded(previous, NAME_MAX);
   const replaced = match.seats.find((s) => s.seatIndex === seatIndex)?.userId ?? null;
@@ -49,7 +54,13 @@ export async function notifyTakenOver(tx: Tx, match: LoadedMatch, seatIndex: num
 }
 
 /** The deadline is close (24 hours, or half the time): a reminder, once per turn. */
-export async function notifyReminder(tx: Tx, match: LoadedMatch, userId: string, deadline: Date, now: Date): Promise<boolean> {
+export async function notifyReminder(
+  tx: Tx,
+  match: LoadedMatch,
+  userId: string,
+  deadline: Date,
+  now: Date,
+): Promise<boolean> {
   const user = await recipient(tx, userId, match.id);
   if (!user) return false;
   const title = titleOf(match);
@@ -57,7 +68,11 @@ export async function notifyReminder(tx: Tx, match: LoadedMatch, userId: string,
     const left = timeLeftText(deadline.getTime() - now.getTime(), clockWordsIn(locale), locale);
     return {
       subject: t("reminder.subject", { title, left }),
-      intro: [t("reminder.intro", { title, left, deadline: dateText(deadline, safeZone(user.timeZone), locale) }), ...uncommittedLines(t, match, match.seats.find((s) => s.userId === userId)?.seatIndex ?? -1), ...noteLines(t, match)],
+      intro: [
+        t("reminder.intro", { title, left, deadline: dateText(deadline, safeZone(user.timeZone), locale) }),
+        ...uncommittedLines(t, match, match.seats.find((s) => s.userId === userId)?.seatIndex ?? -1),
+        ...noteLines(t, match),
+      ],
       action: { url: matchUrl(match.id), label: t("action.openMatch") },
     };
   });
@@ -65,13 +80,22 @@ export async function notifyReminder(tx: Tx, match: LoadedMatch, userId: string,
 }
 
 /** A deadline passed and a vacation day was used instead of a timeout. */
-export async function notifyAutoVacation(tx: Tx, userId: string, until: Date, daysLeft: number, matchTitles: string[]): Promise<void> {
+export async function notifyAutoVacation(
+  tx: Tx,
+  userId: string,
+  until: Date,
+  daysLeft: number,
+  matchTitles: string[],
+): Promise<void> {
   const user = await recipient(tx, userId, null, true);
   if (!user) return;
   await send(tx, user, "auto-vacation", undefined, (t, locale) => ({
     subject: t("autoVacation.subject"),
     intro: [
-      t("autoVacation.intro", { titles: matchTitles.join(", "), until: dateText(until, safeZone(user.timeZone), locale) }),
+      t("autoVacation.intro", {
+        titles: matchTitles.join(", "),
+        until: dateText(until, safeZone(user.timeZone), locale),
+      }),
       daysLeft === 0 ? t("autoVacation.noDaysLeft") : t("autoVacation.daysLeft", { count: daysLeft }),
     ],
     action: { url: `${env().SITE_URL}/games`, label: t("action.openMyGames") },
@@ -97,7 +121,12 @@ export async function notifyCancelProposed(tx: Tx, match: LoadedMatch, proposerI
 }
 
 /** The vote ended: cancelled (everyone agreed) or refused (by `refuserId`). */
-export async function notifyCancelResult(tx: Tx, match: LoadedMatch, result: "cancelled" | "refused", refuserId?: string): Promise<void> {
+export async function notifyCancelResult(
+  tx: Tx,
+  match: LoadedMatch,
+  result: "cancelled" | "refused",
+  refuserId?: string,
+): Promise<void> {
   const title = titleOf(match);
   const refuser = match.seats.find((s) => s.userId === refuserId)?.user?.username;
   for (const seat of othersOf(match, refuserId ?? null)) {
@@ -106,8 +135,16 @@ export async function notifyCancelResult(tx: Tx, match: LoadedMatch, result: "ca
     await send(tx, user, result === "cancelled" ? "cancelled" : "cancel-refused", match.id, (t) => {
       const name = bounded(refuser ?? t("aPlayer"), NAME_MAX);
       return result === "cancelled"
-        ? { subject: t("cancelResult.cancelledSubject", { title }), intro: [t("cancelResult.cancelledIntro", { title })], action: { url: matchUrl(match.id), label: t("action.openMatch") } }
-        : { subject: t("cancelResult.refusedSubject", { title, name }), intro: [t("cancelResult.refusedIntro", { title, name })], action: { url: matchUrl(match.id), label: t("action.openMatch") } };
+        ? {
+            subject: t("cancelResult.cancelledSubject", { title }),
+            intro: [t("cancelResult.cancelledIntro", { title })],
+            action: { url: matchUrl(match.id), label: t("action.openMatch") },
+          }
+        : {
+            subject: t("cancelResult.refusedSubject", { title, name }),
+            intro: [t("cancelResult.refusedIntro", { title, name })],
+            action: { url: matchUrl(match.id), label: t("action.openMatch") },
+          };
     });
   }
 }

@@ -35,11 +35,13 @@ export function lastDigestTime(now: Date, hour: number, timeZone: string): Date 
   return new Date(now.getTime() - 86_400_000);
 }
 
-export function digestDue(now: Date, user: { digestHour: number; timeZone: string | null; lastDigestAt: Date | null }): boolean {
+export function digestDue(
+  now: Date,
+  user: { digestHour: number; timeZone: string | null; lastDigestAt: Date | null },
+): boolean {
   const last = lastDigestTime(now, user.digestHour, safeZone(user.timeZone));
   return user.lastDigestAt === null || user.lastDigestAt.getTime() < last.getTime();
 }
-
 
 /**
  * What a digest lists for this user now: matches awaiting them (soonest deadline first, with the time left:
@@ -56,17 +58,22 @@ export async function digestContent(db: Db, t: MailT, locale: Locale, userId: st
       note: true,
       activeSeats: true,
       awaitingSince: true,
-      seats: { where: { userId }, select: { seatIndex: true, joinedAt: true, clockDeadlineAt: true, userId: true, chatReadId: true } },
+      seats: {
+        where: { userId },
+        select: { seatIndex: true, joinedAt: true, clockDeadlineAt: true, userId: true, chatReadId: true },
+      },
     },
     orderBy: { awaitingSince: "asc" },
   });
   const title = (m: (typeof rows)[number]) => matchTitle(getGame(m.gameKey)?.name ?? m.gameKey, m.id);
-  const deadlineOf = (m: (typeof rows)[number]) => m.seats.find((s) => m.activeSeats.includes(s.seatIndex))?.clockDeadlineAt ?? null;
+  const deadlineOf = (m: (typeof rows)[number]) =>
+    m.seats.find((s) => m.activeSeats.includes(s.seatIndex))?.clockDeadlineAt ?? null;
   const left = (m: (typeof rows)[number]) => {
     const d = deadlineOf(m);
     return d ? ` [${timeLeftText(d.getTime() - now.getTime(), clockWordsIn(locale), locale)}]` : "";
   };
-  const line = (m: (typeof rows)[number]) => `${title(m)}${m.note ? ` ${t("digest.note", { note: bounded(m.note, 60) })}` : ""}${left(m)}: ${matchUrl(m.id)}`;
+  const line = (m: (typeof rows)[number]) =>
+    `${title(m)}${m.note ? ` ${t("digest.note", { note: bounded(m.note, 60) })}` : ""}${left(m)}: ${matchUrl(m.id)}`;
   const waiting = rows
     .filter((m) => m.status === "running" && m.seats.some((s) => m.activeSeats.includes(s.seatIndex)))
     .sort((a, b) => (deadlineOf(a)?.getTime() ?? Infinity) - (deadlineOf(b)?.getTime() ?? Infinity));
@@ -91,7 +98,15 @@ export interface DigestReport {
 export async function runDigestOnce(db: Db, now: Date = new Date()): Promise<DigestReport> {
   const users = await db.user.findMany({
     where: { notifyMode: "digest", emailFailedAt: null },
-    select: { id: true, email: true, username: true, digestHour: true, timeZone: true, lastDigestAt: true, locale: true },
+    select: {
+      id: true,
+      email: true,
+      username: true,
+      digestHour: true,
+      timeZone: true,
+      lastDigestAt: true,
+      locale: true,
+    },
   });
   const report: DigestReport = { checked: users.length, sent: 0 };
   for (const user of users) {
@@ -101,7 +116,10 @@ export async function runDigestOnce(db: Db, now: Date = new Date()): Promise<Dig
     // Chat rides along; it never makes a digest of its own.
     const total = content.waiting.length + content.invitations.length;
     await db.$transaction(async (tx) => {
-      const claimed = await tx.user.updateMany({ where: { id: user.id, notifyMode: "digest", lastDigestAt: user.lastDigestAt }, data: { lastDigestAt: now } });
+      const claimed = await tx.user.updateMany({
+        where: { id: user.id, notifyMode: "digest", lastDigestAt: user.lastDigestAt },
+        data: { lastDigestAt: now },
+      });
       // Another instance got there first, or nothing is waiting: nothing to write.
       if (claimed.count !== 1 || total === 0) return;
       const sections = [

@@ -55,7 +55,13 @@ export function matchUrl(matchId: number): string {
 export function seatLabel(t: MailT, match: Pick<MatchLike, "seats">, seatIndex: number, atIndex?: number): string {
   const s = match.seats.find((x) => x.seatIndex === seatIndex);
   const deleted = s?.playerDeleted ? deletedPlayerIn(t) : null;
-  const naming = { username: s?.user?.username, bot: s?.botStyle, former: s?.formerUser?.username, replacedAt: s?.replacedAtLogIndex, deleted };
+  const naming = {
+    username: s?.user?.username,
+    bot: s?.botStyle,
+    former: s?.formerUser?.username,
+    replacedAt: s?.replacedAtLogIndex,
+    deleted,
+  };
   return bounded(seatNameIn(t, naming, seatIndex, atIndex), SEAT_NAME_MAX);
 }
 
@@ -78,7 +84,12 @@ export function mailTOf(user: Pick<Recipient, "locale" | "timeZone">): MailT {
  * Who gets a notification now: users who chose immediate mail. `urgent` mails (a vacation day used, time run
  * out) also go to digest users, who would otherwise learn of them only the next day; "off" means off.
  */
-export async function recipient(tx: Tx, userId: string, matchId: number | null, urgent = false): Promise<Recipient | null> {
+export async function recipient(
+  tx: Tx,
+  userId: string,
+  matchId: number | null,
+  urgent = false,
+): Promise<Recipient | null> {
   const user = await tx.user.findUnique({
     where: { id: userId },
     select: {
@@ -139,12 +150,23 @@ export function uncommittedLines(t: MailT, match: Pick<MatchLike, "pending">, se
 export type MailContent = { subject: string } & Omit<MailParts, "footer" | "greeting">;
 
 /** Writes a notification to the outbox, in the user's language; inside their quiet hours it is held until they end. */
-export async function send(tx: Tx, user: Recipient, kind: string, matchId: number | undefined, compose: (t: MailT, locale: Locale) => MailContent) {
+export async function send(
+  tx: Tx,
+  user: Recipient,
+  kind: string,
+  matchId: number | undefined,
+  compose: (t: MailT, locale: Locale) => MailContent,
+) {
   await enqueueMail(tx, composeMail(user, kind, matchId, compose));
 }
 
 /** A notification as `send` writes it, for events that write several at once (`enqueueMails`). */
-export function composeMail(user: Recipient, kind: string, matchId: number | undefined, compose: (t: MailT, locale: Locale) => MailContent): OutgoingMail {
+export function composeMail(
+  user: Recipient,
+  kind: string,
+  matchId: number | undefined,
+  compose: (t: MailT, locale: Locale) => MailContent,
+): OutgoingMail {
   const held = quietUntil(siteNow(), user);
   const t = mailTOf(user);
   const { subject, ...parts } = compose(t, mailLocale(user.locale));
@@ -164,7 +186,13 @@ export function composeMail(user: Recipient, kind: string, matchId: number | und
  * What happened since the seat's last turn: the MoveLog lines after its `lastTurnLogIndex`, grouped by the
  * seat that made them, the newest MAX_HISTORY_LINES at most.
  */
-export async function historySince(tx: Tx, t: MailT, match: Pick<MatchLike, "id" | "seats"> & { gameKey?: string }, afterIndex: number, locale: Locale): Promise<MailSection[]> {
+export async function historySince(
+  tx: Tx,
+  t: MailT,
+  match: Pick<MatchLike, "id" | "seats"> & { gameKey?: string },
+  afterIndex: number,
+  locale: Locale,
+): Promise<MailSection[]> {
   const rows = await tx.moveLog.findMany({
     where: { matchId: match.id, index: { gt: afterIndex } },
     orderBy: { index: "asc" },
@@ -175,11 +203,20 @@ export async function historySince(tx: Tx, t: MailT, match: Pick<MatchLike, "id"
     // Stored lines are message refs or plain sentences (lib/matches/history-text.ts).
     const lines = linesText(r.lines, locale, match.gameKey ?? "").filter((l) => l.length > 0);
     // Every name as it was when the entry was written.
-    for (const line of lines) flat.push({ seat: r.seat, index: r.index, line: bounded(nameSeats(line, (s) => seatLabel(t, match, s, r.index)), LINE_MAX) });
+    for (const line of lines)
+      flat.push({
+        seat: r.seat,
+        index: r.index,
+        line: bounded(
+          nameSeats(line, (s) => seatLabel(t, match, s, r.index)),
+          LINE_MAX,
+        ),
+      });
   }
   const shown = flat.slice(-MAX_HISTORY_LINES);
   const sections: MailSection[] = [];
-  if (flat.length > shown.length) sections.push({ lines: [t("turn.earlierLines", { count: flat.length - shown.length })] });
+  if (flat.length > shown.length)
+    sections.push({ lines: [t("turn.earlierLines", { count: flat.length - shown.length })] });
   for (const { seat, index, line } of shown) {
     const heading = seatLabel(t, match, seat, index);
     const last = sections.at(-1);
@@ -199,7 +236,14 @@ export async function turnMailParts(tx: Tx, t: MailT, match: MatchLike, seat: Se
   const history = await historySince(tx, t, match, row?.lastTurnLogIndex ?? -1, locale);
   // Unread chat rides along with the turn (a message alone never sends a mail).
   const chat = row ? await chatMention(tx, t, match.id, row) : [];
-  return { title, subject: t("turn.subject", { title }), intro: [t("turn.intro", { title }), ...uncommittedLines(t, match, seat), ...noteLines(t, match)], history, chat, url: matchUrl(match.id) };
+  return {
+    title,
+    subject: t("turn.subject", { title }),
+    intro: [t("turn.intro", { title }), ...uncommittedLines(t, match, seat), ...noteLines(t, match)],
+    history,
+    chat,
+    url: matchUrl(match.id),
+  };
 }
 
 export async function notifyInvitation(tx: Tx, match: LoadedMatch, userId: string): Promise<void> {
@@ -209,10 +253,16 @@ export async function notifyInvitation(tx: Tx, match: LoadedMatch, userId: strin
   const creatorName = match.seats.find((s) => s.userId === match.createdById)?.user?.username;
   await send(tx, user, "invitation", match.id, (t, locale) => {
     const creator = bounded(creatorName ?? t("someone"), NAME_MAX);
-    const players = match.seats.map((s) => (s.userId || s.botStyle ? seatLabel(t, match, s.seatIndex) : t("seat.open")));
+    const players = match.seats.map((s) =>
+      s.userId || s.botStyle ? seatLabel(t, match, s.seatIndex) : t("seat.open"),
+    );
     return {
       subject: t("invitation.subject", { title, name: creator }),
-      intro: [t("invitation.intro", { title, name: creator }), ...noteLines(t, match), t("invitation.time", { time: timeControlText(storedTimeControl(match.timeControl), locale) })],
+      intro: [
+        t("invitation.intro", { title, name: creator }),
+        ...noteLines(t, match),
+        t("invitation.time", { time: timeControlText(storedTimeControl(match.timeControl), locale) }),
+      ],
       sections: [{ heading: t("invitation.seats"), lines: players }],
       action: { url: matchUrl(match.id), label: t("action.acceptOrDecline") },
     };
@@ -236,7 +286,11 @@ export async function notifyStarted(tx: Tx, match: LoadedMatch, skipSeats: reado
 
 export function rankingLines(t: MailT, match: Pick<MatchLike, "seats">, outcome: MatchOutcome): string[] {
   return ranking(outcome).map((r) => {
-    const result = r.forfeit ? t(r.forfeit === "timeout" ? "finished.timeout" : "finished.resign") : outcome.endedEarly ? "" : String(r.score);
+    const result = r.forfeit
+      ? t(r.forfeit === "timeout" ? "finished.timeout" : "finished.resign")
+      : outcome.endedEarly
+        ? ""
+        : String(r.score);
     return `${r.rank}. ${seatLabel(t, match, r.seat)}${result ? `: ${result}` : ""}${r.winner ? ` ${t("finished.winner")}` : ""}`;
   });
 }
@@ -286,4 +340,3 @@ export async function notifyPlayerLeft(tx: Tx, match: LoadedMatch, leaverId: str
     });
   }
 }
-

@@ -26,7 +26,11 @@ export type PreferenceMessages = (key: PreferenceMessageKey, values?: { choices:
  * null (unchanged, as `GET /api/me` shows an unknown zone), and a name is stored in its canonical spelling.
  */
 export function preferencesSchemaIn(say: PreferenceMessages) {
-  const hour = z.coerce.number({ error: say("chooseHour") }).int().min(0, say("hourRange")).max(23, say("hourRange"));
+  const hour = z.coerce
+    .number({ error: say("chooseHour") })
+    .int()
+    .min(0, say("hourRange"))
+    .max(23, say("hourRange"));
   const oneOf = <T extends readonly number[]>(values: T, message: string) =>
     z.coerce.number({ error: message }).refine((n) => (values as readonly number[]).includes(n), message);
   return z
@@ -41,17 +45,28 @@ export function preferencesSchemaIn(say: PreferenceMessages) {
         .refine(isTimeZone, say("timeZoneFromList"))
         .transform((tz) => parseTimeZone(tz) ?? tz)
         .nullish(),
-      turnMailDelayMinutes: oneOf(TURN_MAIL_DELAYS, say("turnMailDelay", { choices: TURN_MAIL_DELAYS.join(", ") })).optional(),
+      turnMailDelayMinutes: oneOf(
+        TURN_MAIL_DELAYS,
+        say("turnMailDelay", { choices: TURN_MAIL_DELAYS.join(", ") }),
+      ).optional(),
       /** Both null: no quiet hours. */
       quietFromHour: hour.nullable().optional(),
       quietToHour: hour.nullable().optional(),
-      autoEndTurnSeconds: oneOf(AUTO_END_TURN_SECONDS, say("autoEndTurn", { choices: AUTO_END_TURN_SECONDS.join(", ") })).optional(),
+      autoEndTurnSeconds: oneOf(
+        AUTO_END_TURN_SECONDS,
+        say("autoEndTurn", { choices: AUTO_END_TURN_SECONDS.join(", ") }),
+      ).optional(),
       autoForcedMoves: z.boolean().optional(),
     })
-    .refine((p) => (p.quietFromHour === null || p.quietFromHour === undefined) === (p.quietToHour === null || p.quietToHour === undefined), {
-      message: say("quietNeedsBoth"),
-      path: ["quietToHour"],
-    })
+    .refine(
+      (p) =>
+        (p.quietFromHour === null || p.quietFromHour === undefined) ===
+        (p.quietToHour === null || p.quietToHour === undefined),
+      {
+        message: say("quietNeedsBoth"),
+        path: ["quietToHour"],
+      },
+    )
     .refine((p) => p.quietFromHour === null || p.quietFromHour === undefined || p.quietFromHour !== p.quietToHour, {
       message: say("quietDifferentHours"),
       path: ["quietToHour"],
@@ -78,8 +93,26 @@ export interface Preferences {
 
 /** The settings as the API shows them (without the address's failure details). */
 export function publicPreferences(p: Preferences) {
-  const { notifyMode, digestHour, timeZone, turnMailDelayMinutes, quietFromHour, quietToHour, autoEndTurnSeconds, autoForcedMoves } = p;
-  return { notifyMode, digestHour, timeZone, turnMailDelayMinutes, quietFromHour, quietToHour, autoEndTurnSeconds, autoForcedMoves };
+  const {
+    notifyMode,
+    digestHour,
+    timeZone,
+    turnMailDelayMinutes,
+    quietFromHour,
+    quietToHour,
+    autoEndTurnSeconds,
+    autoForcedMoves,
+  } = p;
+  return {
+    notifyMode,
+    digestHour,
+    timeZone,
+    turnMailDelayMinutes,
+    quietFromHour,
+    quietToHour,
+    autoEndTurnSeconds,
+    autoForcedMoves,
+  };
 }
 
 export async function getPreferences(db: Db, userId: string): Promise<Preferences | null> {
@@ -101,7 +134,12 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
   });
 }
 
-export async function updatePreferences(db: Db, userId: string, input: PreferencesInput, now = new Date()): Promise<void> {
+export async function updatePreferences(
+  db: Db,
+  userId: string,
+  input: PreferencesInput,
+  now = new Date(),
+): Promise<void> {
   const before = await db.user.findUnique({ where: { id: userId }, select: { notifyMode: true } });
   if (!before) return;
   await db.user.update({
@@ -111,7 +149,9 @@ export async function updatePreferences(db: Db, userId: string, input: Preferenc
       digestHour: input.digestHour,
       ...(input.timeZone ? { timeZone: input.timeZone } : {}),
       ...(input.turnMailDelayMinutes === undefined ? {} : { turnMailDelayMinutes: input.turnMailDelayMinutes }),
-      ...(input.quietFromHour === undefined ? {} : { quietFromHour: input.quietFromHour, quietToHour: input.quietToHour ?? null }),
+      ...(input.quietFromHour === undefined
+        ? {}
+        : { quietFromHour: input.quietFromHour, quietToHour: input.quietToHour ?? null }),
       ...(input.autoEndTurnSeconds === undefined ? {} : { autoEndTurnSeconds: input.autoEndTurnSeconds }),
       ...(input.autoForcedMoves === undefined ? {} : { autoForcedMoves: input.autoForcedMoves }),
       // Switching to the digest starts counting now: the first digest comes at the next chosen hour,
@@ -130,7 +170,11 @@ export async function setMute(db: Db, userId: string, matchId: number, muted: bo
     // Only players of the match (or invited users) may mute it; others have nothing to mute.
     const seat = await db.seat.findFirst({ where: { matchId, userId }, select: { id: true } });
     if (!seat) return;
-    await db.matchMute.upsert({ where: { userId_matchId: { userId, matchId } }, create: { userId, matchId }, update: {} });
+    await db.matchMute.upsert({
+      where: { userId_matchId: { userId, matchId } },
+      create: { userId, matchId },
+      update: {},
+    });
   } else {
     await db.matchMute.deleteMany({ where: { userId, matchId } });
   }

@@ -64,7 +64,9 @@ export function turnNotice(match: LoadedMatch, seatIndex: number, now: Date): Tu
  * `guard` holds (a commit written in one statement inserts them only if it claimed the match).
  */
 export function turnNoticeInsert(matchId: number, notices: TurnNotice[], guard: Prisma.Sql): Prisma.Sql {
-  const rows = notices.map((n) => Prisma.sql`(${n.email}, ${n.userId}, ${n.seatIndex}::int, ${sqlTime(n.heldUntil)}::timestamp)`);
+  const rows = notices.map(
+    (n) => Prisma.sql`(${n.email}, ${n.userId}, ${n.seatIndex}::int, ${sqlTime(n.heldUntil)}::timestamp)`,
+  );
   return Prisma.sql`
     INSERT INTO "OutboxMail" ("kind", "toAddress", "userId", "matchId", "seatIndex", "subject", "text", "html", "status", "nextAttemptAt", "createdAt")
     SELECT 'turn', n.email, n."userId", ${matchId}, n."seatIndex", '', '', '', 'waiting', n."heldUntil", ${sqlTime(new Date())}::timestamp
@@ -87,7 +89,9 @@ interface Held {
 function bodyLines(text: string): string[] {
   const lines = text.split("\n");
   const end = lines.indexOf("--");
-  return lines.slice(2, end === -1 ? undefined : end).filter((l, i, all) => l.trim() !== "" || (i > 0 && all[i - 1]?.trim() !== ""));
+  return lines
+    .slice(2, end === -1 ? undefined : end)
+    .filter((l, i, all) => l.trim() !== "" || (i > 0 && all[i - 1]?.trim() !== ""));
 }
 
 async function releaseUser(tx: Tx, userId: string, now: Date): Promise<{ sent: number; dropped: number }> {
@@ -104,15 +108,19 @@ async function releaseUser(tx: Tx, userId: string, now: Date): Promise<{ sent: n
   const keep: { row: Held; match?: SeatedMatch }[] = [];
   const drop: bigint[] = [];
   // A player with the site open sees the turn in the header, the tab title and the icon: no mail for it.
-  const present = isPresent((await tx.user.findUnique({ where: { id: userId }, select: { presentUntil: true } }))?.presentUntil ?? null);
+  const present = isPresent(
+    (await tx.user.findUnique({ where: { id: userId }, select: { presentUntil: true } }))?.presentUntil ?? null,
+  );
   for (const row of rows) {
     if (row.kind !== "turn") {
       keep.push({ row });
       continue;
     }
-    const match = row.matchId === null ? null : await tx.match.findUnique({ where: { id: row.matchId }, include: matchWithSeats });
+    const match =
+      row.matchId === null ? null : await tx.match.findUnique({ where: { id: row.matchId }, include: matchWithSeats });
     const seat = match?.seats.find((s) => s.seatIndex === row.seatIndex);
-    const awaited = match?.status === "running" && seat?.userId === userId && match.activeSeats.includes(seat.seatIndex);
+    const awaited =
+      match?.status === "running" && seat?.userId === userId && match.activeSeats.includes(seat.seatIndex);
     const muted = row.matchId !== null && (await tx.matchMute.count({ where: { userId, matchId: row.matchId } })) > 0;
     if (!user || !match || !seat || !awaited || unanswered(seat) || muted || present) drop.push(row.id);
     else keep.push({ row, match });
@@ -123,7 +131,9 @@ async function releaseUser(tx: Tx, userId: string, now: Date): Promise<{ sent: n
   // Written now, in the user's language as it is now (held notifications of other kinds were written when queued).
   const t = mailTOf(user);
   const turns = [];
-  for (const k of keep) if (k.match) turns.push({ k, parts: await turnMailParts(tx, t, k.match, k.row.seatIndex!, mailLocale(user.locale)) });
+  for (const k of keep)
+    if (k.match)
+      turns.push({ k, parts: await turnMailParts(tx, t, k.match, k.row.seatIndex!, mailLocale(user.locale)) });
   const others = keep.filter((k) => !k.match);
   const footer = (matchId?: number) => mailFooter(t, user.id, matchId);
   const greeting = greetingOf(t, user.username);
@@ -138,7 +148,16 @@ async function releaseUser(tx: Tx, userId: string, now: Date): Promise<{ sent: n
       action: { url: p.url, label: t("action.openMatch") },
       footer: footer(first.k.match!.id),
     });
-    await tx.outboxMail.update({ where: { id: first.k.row.id }, data: { status: "pending", nextAttemptAt: now, subject: p.subject, ...rendered, headers: unsubscribeHeaders(user.id) } });
+    await tx.outboxMail.update({
+      where: { id: first.k.row.id },
+      data: {
+        status: "pending",
+        nextAttemptAt: now,
+        subject: p.subject,
+        ...rendered,
+        headers: unsubscribeHeaders(user.id),
+      },
+    });
   } else if (keep.length === 1 && others[0]) {
     // One held notification of another kind: it goes out as it was written.
     await tx.outboxMail.update({ where: { id: others[0].row.id }, data: { status: "pending", nextAttemptAt: now } });
@@ -149,7 +168,10 @@ async function releaseUser(tx: Tx, userId: string, now: Date): Promise<{ sent: n
         ...parts.history.flatMap((h) => (h.heading ? [`${h.heading}:`, ...h.lines.map((l) => `  ${l}`)] : h.lines)),
         ...(parts.chat.length > 0 ? [`${t("turn.chat")}:`, ...parts.chat.map((l) => `  ${l}`)] : []),
       ];
-      sections.push({ heading: `${parts.title} (${parts.url})`, lines: lines.length > 0 ? lines : [t("turn.yourTurn")] });
+      sections.push({
+        heading: `${parts.title} (${parts.url})`,
+        lines: lines.length > 0 ? lines : [t("turn.yourTurn")],
+      });
     }
     for (const k of others) sections.push({ heading: k.row.subject, lines: bodyLines(k.row.text) });
     const n = turns.length;
@@ -162,12 +184,27 @@ async function releaseUser(tx: Tx, userId: string, now: Date): Promise<{ sent: n
       footer: footer(),
     });
     const batch = await tx.outboxMail.create({
-      data: { kind: "batch", toAddress: user.email, userId: user.id, subject, ...rendered, headers: unsubscribeHeaders(user.id), nextAttemptAt: now },
+      data: {
+        kind: "batch",
+        toAddress: user.email,
+        userId: user.id,
+        subject,
+        ...rendered,
+        headers: unsubscribeHeaders(user.id),
+        nextAttemptAt: now,
+      },
       select: { id: true },
     });
-    await tx.outboxMail.updateMany({ where: { id: { in: keep.map((k) => k.row.id) } }, data: { status: "batched", batchedInto: batch.id } });
+    await tx.outboxMail.updateMany({
+      where: { id: { in: keep.map((k) => k.row.id) } },
+      data: { status: "batched", batchedInto: batch.id },
+    });
   }
-  for (const { k } of turns) await tx.seat.update({ where: { id: k.match!.seats.find((s) => s.seatIndex === k.row.seatIndex)!.id }, data: { turnMailSentAt: now } });
+  for (const { k } of turns)
+    await tx.seat.update({
+      where: { id: k.match!.seats.find((s) => s.seatIndex === k.row.seatIndex)!.id },
+      data: { turnMailSentAt: now },
+    });
   return { sent: 1, dropped: drop.length };
 }
 /** One pass: every user with held mail that is due now gets it (or not) as described above. */

@@ -43,11 +43,17 @@ export function oneClickUrl(userId: string, secret = authSecret()): string {
 }
 
 export function unsubscribeHeaders(userId: string, secret = authSecret()): Record<string, string> {
-  return { "List-Unsubscribe": `<${oneClickUrl(userId, secret)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  return {
+    "List-Unsubscribe": `<${oneClickUrl(userId, secret)}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
 }
 
 /** Reads untrusted query values; null unless well-formed and correctly signed. */
-export function parseUnsubscribe(raw: { u?: unknown; m?: unknown; s?: unknown }, secret = authSecret()): UnsubscribeParams | null {
+export function parseUnsubscribe(
+  raw: { u?: unknown; m?: unknown; s?: unknown },
+  secret = authSecret(),
+): UnsubscribeParams | null {
   const u = typeof raw.u === "string" ? raw.u : null;
   const s = typeof raw.s === "string" ? raw.s : null;
   if (!u || !s || u.length > 64 || s.length > 100) return null;
@@ -64,7 +70,11 @@ export function parseUnsubscribe(raw: { u?: unknown; m?: unknown; s?: unknown },
 export type UnsubscribeResult = { ok: true; scope: "all" | "match"; matchId?: number } | { ok: false };
 
 /** Applies a link (verifying it again): idempotent, so a second click or a client's repeated POST is harmless. */
-export async function applyUnsubscribe(db: Db, raw: { u?: unknown; m?: unknown; s?: unknown }, secret = authSecret()): Promise<UnsubscribeResult> {
+export async function applyUnsubscribe(
+  db: Db,
+  raw: { u?: unknown; m?: unknown; s?: unknown },
+  secret = authSecret(),
+): Promise<UnsubscribeResult> {
   const p = parseUnsubscribe(raw, secret);
   if (!p) return { ok: false };
   const user = await db.user.findUnique({ where: { id: p.u }, select: { id: true } });
@@ -75,6 +85,10 @@ export async function applyUnsubscribe(db: Db, raw: { u?: unknown; m?: unknown; 
   }
   const match = await db.match.findUnique({ where: { id: p.m }, select: { id: true } });
   if (!match) return { ok: false };
-  await db.matchMute.upsert({ where: { userId_matchId: { userId: p.u, matchId: p.m } }, create: { userId: p.u, matchId: p.m }, update: {} });
+  await db.matchMute.upsert({
+    where: { userId_matchId: { userId: p.u, matchId: p.m } },
+    create: { userId: p.u, matchId: p.m },
+    update: {},
+  });
   return { ok: true, scope: "match", matchId: p.m };
 }

@@ -13,7 +13,14 @@ import type { Db } from "@/lib/db";
 import { acquirePgliteLock, releasePgliteLock } from "@/lib/db/pglite-lock";
 import { checkCredentials, userForApiToken } from "@/lib/accounts/accounts";
 import { createMatch } from "@/lib/matches/lobby";
-import { blockCommand, cancelMatchCommand, CommandError, createUserCommand, mailCommand, tokenCommand } from "./commands";
+import {
+  blockCommand,
+  cancelMatchCommand,
+  CommandError,
+  createUserCommand,
+  mailCommand,
+  tokenCommand,
+} from "./commands";
 
 const run = promisify(execFile);
 
@@ -28,13 +35,24 @@ describe.each(["pglite", "postgres"] as const)("operator commands on %s", (kind)
   afterAll(async () => close?.());
 
   it("creates users (with a token), refuses duplicates and bad input with codes", async () => {
-    const ann = await createUserCommand(db, { username: "ann", email: "Ann@Example.test", password: "correct horse", token: true });
+    const ann = await createUserCommand(db, {
+      username: "ann",
+      email: "Ann@Example.test",
+      password: "correct horse",
+      token: true,
+    });
     expect(ann).toMatchObject({ id: expect.any(String), username: "ann", token: expect.stringMatching(/^gb_/) });
     expect(await userForApiToken(db, ann.token!)).toMatchObject({ id: ann.id });
     expect(await checkCredentials(db, "ann@example.test", "correct horse", "10.9.0.1")).toMatchObject({ ok: true });
-    await expect(createUserCommand(db, { username: "ANN", email: "x@example.test" })).rejects.toMatchObject({ code: "USERNAME_TAKEN" });
-    await expect(createUserCommand(db, { username: "ann2", email: "ann@example.test" })).rejects.toMatchObject({ code: "EMAIL_TAKEN" });
-    await expect(createUserCommand(db, { username: "a\u0000b", email: "y@example.test" })).rejects.toBeInstanceOf(CommandError);
+    await expect(createUserCommand(db, { username: "ANN", email: "x@example.test" })).rejects.toMatchObject({
+      code: "USERNAME_TAKEN",
+    });
+    await expect(createUserCommand(db, { username: "ann2", email: "ann@example.test" })).rejects.toMatchObject({
+      code: "EMAIL_TAKEN",
+    });
+    await expect(createUserCommand(db, { username: "a\u0000b", email: "y@example.test" })).rejects.toBeInstanceOf(
+      CommandError,
+    );
     const bob = await createUserCommand(db, { username: "bob", email: "bob@example.test" });
     expect(bob.token).toBeUndefined();
     // No password: only a mailed link signs in.
@@ -51,22 +69,42 @@ describe.each(["pglite", "postgres"] as const)("operator commands on %s", (kind)
     expect(await userForApiToken(db, t.token)).not.toBeNull();
 
     const ann = await db.user.findUniqueOrThrow({ where: { usernameLower: "ann" } });
-    const m = await createMatch(db, ann.id, { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "invite", username: "bob" }] });
+    const m = await createMatch(db, ann.id, {
+      gameKey: "glen-more",
+      seats: [{ kind: "me" }, { kind: "invite", username: "bob" }],
+    });
     if (!m.ok) throw new Error(m.message);
-    expect(await cancelMatchCommand(db, { matchId: m.value.matchId })).toEqual({ matchId: m.value.matchId, status: "aborted" });
+    expect(await cancelMatchCommand(db, { matchId: m.value.matchId })).toEqual({
+      matchId: m.value.matchId,
+      status: "aborted",
+    });
     expect((await db.match.findUniqueOrThrow({ where: { id: m.value.matchId } })).status).toBe("aborted");
     await expect(cancelMatchCommand(db, { matchId: m.value.matchId })).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(cancelMatchCommand(db, { matchId: 999_999 })).rejects.toMatchObject({ code: "NOT_FOUND" });
 
     const mail = await mailCommand(db, { to: "BOB@example.test" });
-    expect(mail).toEqual([{ to: "bob@example.test", subject: expect.stringContaining("invites you"), status: "pending", createdAt: expect.any(String) }]);
+    expect(mail).toEqual([
+      {
+        to: "bob@example.test",
+        subject: expect.stringContaining("invites you"),
+        status: "pending",
+        createdAt: expect.any(String),
+      },
+    ]);
     expect((await mailCommand(db, { limit: 1, text: true }))[0]).toHaveProperty("text");
   });
 });
 
 describe("npm run admin on the embedded database", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "glenboard-admin-"));
-  const env = { ...process.env, PGLITE_DIR: path.join(dir, "pglite"), DATABASE_URL: "", AUTH_SECRET: "", SMTP_URL: "", TEST_MODE: "" };
+  const env = {
+    ...process.env,
+    PGLITE_DIR: path.join(dir, "pglite"),
+    DATABASE_URL: "",
+    AUTH_SECRET: "",
+    SMTP_URL: "",
+    TEST_MODE: "",
+  };
   const admin = (...args: string[]) =>
     run("npx", ["tsx", "scripts/admin.ts", ...args], { env, cwd: process.cwd() }).then(
       (r) => ({ code: 0, out: r.stdout }),
@@ -91,7 +129,11 @@ describe("npm run admin on the embedded database", () => {
     try {
       const busy = await admin("mail", "--json");
       expect(busy.code).toBe(2);
-      expect(JSON.parse(busy.out)).toMatchObject({ ok: false, code: "DATABASE_BUSY", message: expect.stringContaining("stop the server first") });
+      expect(JSON.parse(busy.out)).toMatchObject({
+        ok: false,
+        code: "DATABASE_BUSY",
+        message: expect.stringContaining("stop the server first"),
+      });
     } finally {
       releasePgliteLock(env.PGLITE_DIR);
     }

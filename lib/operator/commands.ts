@@ -21,18 +21,33 @@ export class CommandError extends Error {
   }
 }
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown, what: string): T {
+function parse<T>(
+  schema: {
+    safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  value: unknown,
+  what: string,
+): T {
   const r = schema.safeParse(value);
   if (!r.success) throw new CommandError("INVALID_INPUT", `${what}: ${r.error.issues[0]?.message ?? "not valid"}`);
   return r.data;
 }
 
-export async function createUserCommand(db: Db, o: { username: string; email: string; password?: string; token?: boolean }) {
+export async function createUserCommand(
+  db: Db,
+  o: { username: string; email: string; password?: string; token?: boolean },
+) {
   const username = parse(usernameSchema, o.username, "username");
   const email = parse(emailSchema, o.email, "email");
   const password = o.password === undefined ? undefined : parse(passwordSchema, o.password, "password");
   const r = await createUser(db, { username, email, password });
-  if (!r.ok) throw new CommandError(r.reason === "username-taken" ? "USERNAME_TAKEN" : "EMAIL_TAKEN", r.reason === "username-taken" ? `The username ${username} is taken.` : `The address ${email} already has an account.`);
+  if (!r.ok)
+    throw new CommandError(
+      r.reason === "username-taken" ? "USERNAME_TAKEN" : "EMAIL_TAKEN",
+      r.reason === "username-taken"
+        ? `The username ${username} is taken.`
+        : `The address ${email} already has an account.`,
+    );
   const token = o.token ? await issueApiToken(db, r.userId, "admin") : undefined;
   return { id: r.userId, username, ...(token ? { token } : {}) };
 }
@@ -51,7 +66,13 @@ export async function tokenCommand(db: Db, o: { username: string; name?: string 
 export async function mailCommand(db: Db, o: { to?: string; limit?: number; text?: boolean }) {
   const to = o.to === undefined ? undefined : parse(emailSchema, o.to, "--to");
   const rows = await recentMail(db, { to, limit: o.limit ?? 20 });
-  return rows.map((m) => ({ to: m.toAddress, subject: m.subject, status: m.status, createdAt: m.createdAt.toISOString(), ...(o.text ? { text: m.text } : {}) }));
+  return rows.map((m) => ({
+    to: m.toAddress,
+    subject: m.subject,
+    status: m.status,
+    createdAt: m.createdAt.toISOString(),
+    ...(o.text ? { text: m.text } : {}),
+  }));
 }
 
 /** Blocking ends every session at once and refuses sign-in, links and API tokens until unblocked. */
@@ -75,7 +96,8 @@ export async function reportsCommand(db: Db, o: { limit?: number }) {
 }
 
 export async function resolveReportCommand(db: Db, o: { reportId: bigint; hide: boolean }) {
-  if (!(await resolveReport(db, o.reportId, o.hide))) throw new CommandError("NOT_FOUND", `There is no report ${o.reportId}.`);
+  if (!(await resolveReport(db, o.reportId, o.hide)))
+    throw new CommandError("NOT_FOUND", `There is no report ${o.reportId}.`);
   return { reportId: o.reportId.toString(), hidden: o.hide };
 }
 

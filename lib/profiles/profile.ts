@@ -24,8 +24,14 @@ export interface Profile {
 }
 
 /** The user of a name; a deleted account has no profile (its row keeps no name, and this makes sure). */
-export async function userIdOf(db: Db, username: string): Promise<{ id: string; username: string; createdAt: Date } | null> {
-  const user = await db.user.findUnique({ where: { usernameLower: username.toLowerCase() }, select: { id: true, username: true, createdAt: true, deletedAt: true } });
+export async function userIdOf(
+  db: Db,
+  username: string,
+): Promise<{ id: string; username: string; createdAt: Date } | null> {
+  const user = await db.user.findUnique({
+    where: { usernameLower: username.toLowerCase() },
+    select: { id: true, username: true, createdAt: true, deletedAt: true },
+  });
   return user && !user.deletedAt ? { id: user.id, username: user.username, createdAt: user.createdAt } : null;
 }
 
@@ -53,7 +59,11 @@ export async function profileOf(db: Db, username: string, now: Date): Promise<Pr
     ratings,
     history,
     played: Object.fromEntries(played.map((p) => [p.gameKey, { matches: p.matches, wins: p.wins }])),
-    current: current.map((m) => ({ id: m.id, gameKey: m.gameKey, title: matchTitle(getGame(m.gameKey)?.name ?? m.gameKey, m.id) })),
+    current: current.map((m) => ({
+      id: m.id,
+      gameKey: m.gameKey,
+      title: matchTitle(getGame(m.gameKey)?.name ?? m.gameKey, m.id),
+    })),
     reliability: await reliabilityOf(db, user.id, now),
   };
 }
@@ -91,7 +101,9 @@ export async function archiveOf(
   const game = f.game ?? null;
   const opponent = f.opponent?.toLowerCase() ?? null;
   const result = f.result ?? null;
-  const rows = await db.$queryRaw<{ id: number; gameKey: string; finishedAt: Date | null; rated: boolean; won: boolean }[]>`
+  const rows = await db.$queryRaw<
+    { id: number; gameKey: string; finishedAt: Date | null; rated: boolean; won: boolean }[]
+  >`
     SELECT m."id", m."gameKey", m."finishedAt", m."rated",
       ((m."outcome" -> 'winners') @> to_jsonb(s."seatIndex")) AS "won"
     FROM "Seat" s JOIN "Match" m ON m."id" = s."matchId"
@@ -107,7 +119,14 @@ export async function archiveOf(
   const seats = await db.seat.findMany({
     where: { matchId: { in: page.map((r) => r.id) } },
     orderBy: { seatIndex: "asc" },
-    select: { matchId: true, botStyle: true, seatIndex: true, playerDeleted: true, user: { select: { username: true } }, formerUser: { select: { username: true } } },
+    select: {
+      matchId: true,
+      botStyle: true,
+      seatIndex: true,
+      playerDeleted: true,
+      user: { select: { username: true } },
+      formerUser: { select: { username: true } },
+    },
   });
   return {
     more: rows.length > ARCHIVE_PAGE,
@@ -120,7 +139,9 @@ export async function archiveOf(
       won: r.won,
       players: seats
         .filter((s) => s.matchId === r.id)
-        .map((s) => (s.playerDeleted ? deleted.player : (s.user?.username ?? s.formerUser?.username ?? botName(s.botStyle ?? "?")))),
+        .map((s) =>
+          s.playerDeleted ? deleted.player : (s.user?.username ?? s.formerUser?.username ?? botName(s.botStyle ?? "?")),
+        ),
     })),
   };
 }

@@ -49,7 +49,8 @@ async function endings(db: Db, ids: string[]): Promise<Map<string, EndRow>> {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-const share = (r: EndRow | undefined) => (r && r.through + r.abandoned > 0 ? r.through / (r.through + r.abandoned) : null);
+const share = (r: EndRow | undefined) =>
+  r && r.through + r.abandoned > 0 ? r.through / (r.through + r.abandoned) : null;
 
 /** The lobby's short form: the share of matches seen through, per user. */
 export async function finishedShares(db: Db, ids: string[]): Promise<Map<string, number | null>> {

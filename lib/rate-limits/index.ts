@@ -23,7 +23,13 @@ export function waitText(seconds: number): string {
 }
 
 /** Counts `amount` requests of `subject` (a user id, an address, an email) against the limit `name`. */
-export async function consume(db: Db | Tx, name: LimitName, subject: string, now = new Date(), amount = 1): Promise<LimitCheck> {
+export async function consume(
+  db: Db | Tx,
+  name: LimitName,
+  subject: string,
+  now = new Date(),
+  amount = 1,
+): Promise<LimitCheck> {
   const rule = limitRules()[name];
   for (const window of rule.windows) {
     const count = await increment(db, key(name, subject), window, now, amount);

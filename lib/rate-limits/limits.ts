@@ -26,12 +26,18 @@ export function limitRules() {
   return {
     /** Password attempts per account (username and email are one account). */
     signInAccount: {
-      windows: [{ max: perMinute, seconds: MINUTE }, { max: perMinute * 10, seconds: DAY }],
+      windows: [
+        { max: perMinute, seconds: MINUTE },
+        { max: perMinute * 10, seconds: DAY },
+      ],
       message: sentences.signInAccount,
     },
     /** Password attempts per client address. */
     signInAddress: {
-      windows: [{ max: perMinute, seconds: MINUTE }, { max: perMinute * 20, seconds: DAY }],
+      windows: [
+        { max: perMinute, seconds: MINUTE },
+        { max: perMinute * 20, seconds: DAY },
+      ],
       message: sentences.signInAddress,
     },
     /** Requests that send an account mail (sign-in link, reset link, registration), per client address. */
@@ -71,7 +77,10 @@ export function limitRules() {
     },
     /** Chat messages per author, every match together (the 10 a minute). */
     chat: {
-      windows: [{ max: 10, seconds: MINUTE }, { max: 300, seconds: DAY }],
+      windows: [
+        { max: 10, seconds: MINUTE },
+        { max: 300, seconds: DAY },
+      ],
       message: sentences.chat,
     },
     /** Saving one's private notes (each save is a write). */

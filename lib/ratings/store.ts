@@ -8,7 +8,7 @@
 import type { Db, Tx } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
 import { ranking, type MatchOutcome } from "@/lib/matches/outcome";
-import { NEW_RATING, rateMatch, shownRating, type SkillRating } from "./model";
+import { NEW_RATING, rateMatch, shownRating } from "./model";
 
 interface RatedSeat {
   seatIndex: number;
@@ -41,13 +41,22 @@ export interface RatedMatch {
  * an unrated match or one already applied. Returns whether it was applied. Given the match as the finishing
  * write loaded it (its seats do not change at the end), nothing is read for an unrated one.
  */
-export async function rateFinishedMatch(tx: Tx | Db, matchOrId: number | RatedMatch, outcome: MatchOutcome, at: Date): Promise<boolean> {
+export async function rateFinishedMatch(
+  tx: Tx | Db,
+  matchOrId: number | RatedMatch,
+  outcome: MatchOutcome,
+  at: Date,
+): Promise<boolean> {
   const matchId = typeof matchOrId === "number" ? matchOrId : matchOrId.id;
   const match =
     typeof matchOrId === "number"
       ? await tx.match.findUnique({
           where: { id: matchId },
-          select: { rated: true, gameKey: true, seats: { select: { seatIndex: true, userId: true, formerUserId: true } } },
+          select: {
+            rated: true,
+            gameKey: true,
+            seats: { select: { seatIndex: true, userId: true, formerUserId: true } },
+          },
         })
       : matchOrId;
   if (!match?.rated) return false;
@@ -65,7 +74,11 @@ export async function rateFinishedMatch(tx: Tx | Db, matchOrId: number | RatedMa
     SELECT "userId", "mu", "sigma" FROM "Rating" WHERE "gameKey" = ${match.gameKey} AND "userId" = ANY(${ids}::text[])
     ORDER BY "userId" FOR UPDATE`;
   const before = new Map(rows.map((r) => [r.userId, { mu: r.mu, sigma: r.sigma }]));
-  const input = people.map((p) => ({ ...p, rating: before.get(p.userId) ?? NEW_RATING, ...(ranks.get(p.seat) ?? { rank: people.length, won: false }) }));
+  const input = people.map((p) => ({
+    ...p,
+    rating: before.get(p.userId) ?? NEW_RATING,
+    ...(ranks.get(p.seat) ?? { rank: people.length, won: false }),
+  }));
   const after = rateMatch(input);
   // The events first: a second application of the same match stops here (unique per match and player).
   const written = await tx.ratingEvent.createMany({
@@ -90,7 +103,13 @@ export async function rateFinishedMatch(tx: Tx | Db, matchOrId: number | RatedMa
   for (const [i, p] of input.entries()) {
     await tx.rating.update({
       where: { userId_gameKey: { userId: p.userId, gameKey: match.gameKey } },
-      data: { mu: after[i]!.mu, sigma: after[i]!.sigma, matches: { increment: 1 }, wins: { increment: p.won ? 1 : 0 }, updatedAt: at },
+      data: {
+        mu: after[i]!.mu,
+        sigma: after[i]!.sigma,
+        matches: { increment: 1 },
+        wins: { increment: p.won ? 1 : 0 },
+        updatedAt: at,
+      },
     });
   }
   return true;
@@ -114,7 +133,14 @@ export async function recomputeRatings(db: Db): Promise<{ matches: number }> {
         select: { id: true },
       });
       const order = [...appliedIds, ...others.map((m) => m.id)];
-      const times = new Map((await tx.match.findMany({ where: { id: { in: order } }, select: { id: true, finishedAt: true, outcome: true } })).map((m) => [m.id, m]));
+      const times = new Map(
+        (
+          await tx.match.findMany({
+            where: { id: { in: order } },
+            select: { id: true, finishedAt: true, outcome: true },
+          })
+        ).map((m) => [m.id, m]),
+      );
       await tx.ratingEvent.deleteMany({});
       await tx.rating.deleteMany({});
       let count = 0;
@@ -144,12 +170,27 @@ export interface GameRating {
 
 export async function ratingsOf(db: Db, userId: string): Promise<Record<string, GameRating>> {
   const rows = await db.rating.findMany({ where: { userId }, orderBy: { gameKey: "asc" } });
-  return Object.fromEntries(rows.map((r) => [r.gameKey, { rating: shownRating(r), mu: r.mu, sigma: r.sigma, matches: r.matches, wins: r.wins }]));
+  return Object.fromEntries(
+    rows.map((r) => [
+      r.gameKey,
+      { rating: shownRating(r), mu: r.mu, sigma: r.sigma, matches: r.matches, wins: r.wins },
+    ]),
+  );
 }
 
 /** A player's rating after each rated match of a game, oldest first (the profile's chart). */
-export async function ratingHistory(db: Db, userId: string, gameKey: string, limit = 200): Promise<{ at: string; rating: number; matchId: number }[]> {
-  const rows = await db.ratingEvent.findMany({ where: { userId, gameKey }, orderBy: { id: "desc" }, take: limit, select: { at: true, mu: true, sigma: true, matchId: true } });
+export async function ratingHistory(
+  db: Db,
+  userId: string,
+  gameKey: string,
+  limit = 200,
+): Promise<{ at: string; rating: number; matchId: number }[]> {
+  const rows = await db.ratingEvent.findMany({
+    where: { userId, gameKey },
+    orderBy: { id: "desc" },
+    take: limit,
+    select: { at: true, mu: true, sigma: true, matchId: true },
+  });
   return rows.reverse().map((r) => ({ at: r.at.toISOString(), rating: shownRating(r), matchId: r.matchId }));
 }
 
@@ -171,6 +212,12 @@ export async function leaderboard(db: Db, gameKey: string, page: number) {
     page,
     pages: Math.max(1, Math.ceil(total / LEADERBOARD_PAGE)),
     total,
-    rows: rows.map((r, i) => ({ place: (page - 1) * LEADERBOARD_PAGE + i + 1, username: r.username, rating: shownRating(r), matches: r.matches, wins: r.wins })),
+    rows: rows.map((r, i) => ({
+      place: (page - 1) * LEADERBOARD_PAGE + i + 1,
+      username: r.username,
+      rating: shownRating(r),
+      matches: r.matches,
+      wins: r.wins,
+    })),
   };
 }

@@ -12,5 +12,9 @@ const CODES: Record<SelfServiceRefusal["reason"], ApiErrorCode> = {
 };
 
 export function selfServiceRefused(r: SelfServiceRefusal): Response {
-  return apiError(CODES[r.reason], r.message, r.retryAfterSeconds ? { "retry-after": String(r.retryAfterSeconds) } : {});
+  return apiError(
+    CODES[r.reason],
+    r.message,
+    r.retryAfterSeconds ? { "retry-after": String(r.retryAfterSeconds) } : {},
+  );
 }

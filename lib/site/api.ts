@@ -48,7 +48,10 @@ const STATUS: Partial<Record<ApiErrorCode, number>> = {
 };
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "cache-control": "no-store", ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", "cache-control": "no-store", ...headers },
+  });
 }
 
 export function apiError(code: ApiErrorCode, message: string, headers: Record<string, string> = {}): Response {
@@ -57,7 +60,8 @@ export function apiError(code: ApiErrorCode, message: string, headers: Record<st
 
 export function respond<T>(r: MatchResult<T>): Response {
   if (r.ok) return json({ ok: true, ...(r.value && typeof r.value === "object" ? r.value : { value: r.value }) });
-  const retry = r.code === "RATE_LIMITED" && r.retryAfterSeconds ? { "retry-after": String(r.retryAfterSeconds) } : undefined;
+  const retry =
+    r.code === "RATE_LIMITED" && r.retryAfterSeconds ? { "retry-after": String(r.retryAfterSeconds) } : undefined;
   return apiError(r.code, r.message, retry);
 }
 
@@ -98,7 +102,13 @@ export async function readJson(req: Request): Promise<Parsed> {
     return { ok: false, response: apiError("INVALID_INPUT", "The body is not valid JSON.") };
   }
   if (findForbiddenText(body) !== null) {
-    return { ok: false, response: apiError("INVALID_INPUT", "The body contains control characters (which no field accepts) or is nested too deeply.") };
+    return {
+      ok: false,
+      response: apiError(
+        "INVALID_INPUT",
+        "The body contains control characters (which no field accepts) or is nested too deeply.",
+      ),
+    };
   }
   return { ok: true, body };
 }
@@ -130,7 +140,10 @@ export async function apiWrite(req: Request, o: { deferToken: true }): Promise<D
 export async function apiWrite(req: Request, o: { deferToken?: boolean } = {}): Promise<DeferredWriteRequest> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) {
-    return { ok: false, response: apiError("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON with Content-Type: application/json.") };
+    return {
+      ok: false,
+      response: apiError("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON with Content-Type: application/json."),
+    };
   }
   const token = o.deferToken ? await bearerToken() : undefined;
   if (token) {
@@ -142,7 +155,13 @@ export async function apiWrite(req: Request, o: { deferToken?: boolean } = {}): 
   if (!user) return { ok: false, response: unauthenticated() };
   // A browser session's cookie rides along with requests from any site; only this site's pages may write with it.
   if (user.via === "cookie" && !sameSite(req)) {
-    return { ok: false, response: apiError("CROSS_ORIGIN", "Writes with a browser session must come from this site's pages; scripts use an API token.") };
+    return {
+      ok: false,
+      response: apiError(
+        "CROSS_ORIGIN",
+        "Writes with a browser session must come from this site's pages; scripts use an API token.",
+      ),
+    };
   }
   const parsed = await readJson(req);
   if (!parsed.ok) return parsed;

@@ -38,19 +38,27 @@ import type { DeletedPlayerWords } from "@/lib/matches/seat-name";
 
 export const site = {
   accounts: {
-    startRegistration: (input: RegisterInput & { timeZone: string | null }, address: string | null, locale: Locale) => accounts.startRegistration(getDb(), input, address, new Date(), locale),
+    startRegistration: (input: RegisterInput & { timeZone: string | null }, address: string | null, locale: Locale) =>
+      accounts.startRegistration(getDb(), input, address, new Date(), locale),
     requestLoginLink: (purpose: accounts.LinkPurpose, email: string, address: string | null, locale: Locale) =>
       accounts.requestLoginLink(getDb(), purpose, email, address, new Date(), locale),
     resetPassword: (token: string, password: string) => accounts.resetPassword(getDb(), token, password),
     signOutEverywhere: (userId: string) => accounts.signOutEverywhere(getDb(), userId),
     // Self-service (Settings "Account", /api/me/password, email, data, delete).
-    hasPassword: async (userId: string) => ((await getDb().user.findUnique({ where: { id: userId }, select: { passwordHash: true } }))?.passwordHash ?? null) !== null,
-    changePassword: (userId: string, current: string, next: string, locale: Locale) => accounts.changePassword(getDb(), userId, current, next, new Date(), locale),
-    requestEmailChange: (userId: string, password: string, email: string, locale: Locale) => accounts.requestEmailChange(getDb(), userId, password, email, new Date(), locale),
-    confirmEmailChange: (token: string, locale: Locale) => accounts.confirmEmailChange(getDb(), token, new Date(), locale),
+    hasPassword: async (userId: string) =>
+      ((await getDb().user.findUnique({ where: { id: userId }, select: { passwordHash: true } }))?.passwordHash ??
+        null) !== null,
+    changePassword: (userId: string, current: string, next: string, locale: Locale) =>
+      accounts.changePassword(getDb(), userId, current, next, new Date(), locale),
+    requestEmailChange: (userId: string, password: string, email: string, locale: Locale) =>
+      accounts.requestEmailChange(getDb(), userId, password, email, new Date(), locale),
+    confirmEmailChange: (token: string, locale: Locale) =>
+      accounts.confirmEmailChange(getDb(), token, new Date(), locale),
     dataExport: (userId: string) => accounts.startDataExport(getDb(), userId),
-    requestDeletion: (userId: string, password: string | null, locale: Locale) => accounts.requestAccountDeletion(getDb(), userId, password, new Date(), locale),
-    confirmDeletion: (token: string, locale: Locale) => accounts.confirmAccountDeletion(getDb(), token, new Date(), locale),
+    requestDeletion: (userId: string, password: string | null, locale: Locale) =>
+      accounts.requestAccountDeletion(getDb(), userId, password, new Date(), locale),
+    confirmDeletion: (token: string, locale: Locale) =>
+      accounts.confirmAccountDeletion(getDb(), token, new Date(), locale),
   },
   createApiToken: (userId: string, name: string) => accounts.createApiToken(getDb(), userId, name),
   listApiTokens: (userId: string) => accounts.listApiTokens(getDb(), userId),
@@ -60,22 +68,29 @@ export const site = {
   joinMatch: (userId: string, matchId: number, version: number) => lobby.joinMatch(getDb(), userId, matchId, version),
   leaveMatch: (userId: string, matchId: number, version: number) => lobby.leaveMatch(getDb(), userId, matchId, version),
   startMatch: (userId: string, matchId: number, version: number) => lobby.startMatch(getDb(), userId, matchId, version),
-  cancelMatch: (userId: string, matchId: number, version: number) => lobby.cancelMatch(getDb(), userId, matchId, version),
+  cancelMatch: (userId: string, matchId: number, version: number) =>
+    lobby.cancelMatch(getDb(), userId, matchId, version),
   rematch: (userId: string, matchId: number) => lobby.rematch(getDb(), userId, matchId),
-  act: (userId: string, matchId: number, version: number, action: MatchAction, opts?: play.ActOptions) => play.act(getDb(), userId, matchId, version, action, opts),
+  act: (userId: string, matchId: number, version: number, action: MatchAction, opts?: play.ActOptions) =>
+    play.act(getDb(), userId, matchId, version, action, opts),
   /** A step, undo or commit of an API token's user, the token read with the match (null: unauthenticated). */
-  actByToken: (token: string, matchId: number, version: number, action: MatchAction, opts?: play.ActOptions) => play.actByToken(getDb(), token, matchId, version, action, opts),
+  actByToken: (token: string, matchId: number, version: number, action: MatchAction, opts?: play.ActOptions) =>
+    play.actByToken(getDb(), token, matchId, version, action, opts),
   /** "Keep my turn open": cancels the server's automatic end of the caller's turn (lib/matches/auto-end.ts). */
   keepTurnOpen: (userId: string, matchId: number) => keepTurnOpen(getDb(), userId, matchId),
   resign: (userId: string, matchId: number, version: number) => endings.resign(getDb(), userId, matchId, version),
-  proposeCancel: (userId: string, matchId: number, version: number) => cancelVote.proposeCancel(getDb(), userId, matchId, version),
-  answerCancel: (userId: string, matchId: number, version: number, accept: boolean) => cancelVote.answerCancel(getDb(), userId, matchId, version, accept),
+  proposeCancel: (userId: string, matchId: number, version: number) =>
+    cancelVote.proposeCancel(getDb(), userId, matchId, version),
+  answerCancel: (userId: string, matchId: number, version: number, accept: boolean) =>
+    cancelVote.answerCancel(getDb(), userId, matchId, version, accept),
   nextGame: (userId: string, exceptMatchId?: number) => list.nextGame(getDb(), userId, exceptMatchId),
-  matchView: (userId: string | null, matchId: number, reader?: views.HistoryReader) => views.getMatchView(getDb(), userId, matchId, reader),
+  matchView: (userId: string | null, matchId: number, reader?: views.HistoryReader) =>
+    views.getMatchView(getDb(), userId, matchId, reader),
   myMoves: (userId: string, matchId: number) => poll.getMyMoves(getDb(), userId, matchId),
   /** The moves poll of an API token's user, token and match read in one statement (null: unauthenticated). */
   myMovesByToken: (token: string, matchId: number) => poll.getMyMovesByToken(getDb(), token, matchId),
-  history: (userId: string | null, matchId: number, before: number, limit: number, reader?: views.HistoryReader) => views.historyPage(getDb(), userId, matchId, before, limit, reader),
+  history: (userId: string | null, matchId: number, before: number, limit: number, reader?: views.HistoryReader) =>
+    views.historyPage(getDb(), userId, matchId, before, limit, reader),
   /** The match's version as `userId` is told it (its players: every write; others: committed changes only). */
   matchVersion: (matchId: number, userId: string | null) => versionFor(getDb(), matchId, userId),
   replay: (matchId: number, locale?: Locale) => replays.getReplay(getDb(), matchId, locale),
@@ -85,16 +100,23 @@ export const site = {
   record: (matchId: number) => records.matchRecord(getDb(), matchId),
   /** Table talk: chat, mutes, reports, private notes (lib/chat). */
   chat: {
-    list: (userId: string | null, matchId: number, page?: { before?: bigint; limit?: number }) => chat.listMessages(getDb(), userId, matchId, page),
+    list: (userId: string | null, matchId: number, page?: { before?: bigint; limit?: number }) =>
+      chat.listMessages(getDb(), userId, matchId, page),
     post: (userId: string, matchId: number, text: unknown) => chat.postMessage(getDb(), userId, matchId, text),
-    report: (userId: string, messageId: bigint, reason: unknown) => chat.reportMessage(getDb(), userId, messageId, reason),
+    report: (userId: string, messageId: bigint, reason: unknown) =>
+      chat.reportMessage(getDb(), userId, messageId, reason),
     mute: (userId: string, username: string, muted: boolean) => chat.setUserMute(getDb(), userId, username, muted),
     muted: (userId: string) => chat.mutedUsers(getDb(), userId),
   },
   /** Ratings, profiles, friends and blocks (lib/ratings, lib/profiles, lib/social). */
   players: {
     profile: (username: string) => profiles.profileOf(getDb(), username, siteNow()),
-    archive: async (username: string, filter: profiles.ArchiveFilter, botName?: (style: string) => string, deleted?: DeletedPlayerWords) => {
+    archive: async (
+      username: string,
+      filter: profiles.ArchiveFilter,
+      botName?: (style: string) => string,
+      deleted?: DeletedPlayerWords,
+    ) => {
       const user = await profiles.userIdOf(getDb(), username);
       return user ? profiles.archiveOf(getDb(), user.id, filter, botName, deleted) : null;
     },
@@ -111,9 +133,15 @@ export const site = {
     },
     befriend: (userId: string, username: string) => relations.befriend(getDb(), userId, username),
     unfriend: (userId: string, username: string) => relations.unfriend(getDb(), userId, username),
-    block: (userId: string, username: string, blocked: boolean) => relations.setBlock(getDb(), userId, username, blocked),
-    setInvitesFromFriendsOnly: (userId: string, on: boolean) => getDb().user.update({ where: { id: userId }, data: { invitesFromFriendsOnly: on } }).then(() => on),
-    invitesFromFriendsOnly: async (userId: string) => (await getDb().user.findUnique({ where: { id: userId }, select: { invitesFromFriendsOnly: true } }))?.invitesFromFriendsOnly ?? false,
+    block: (userId: string, username: string, blocked: boolean) =>
+      relations.setBlock(getDb(), userId, username, blocked),
+    setInvitesFromFriendsOnly: (userId: string, on: boolean) =>
+      getDb()
+        .user.update({ where: { id: userId }, data: { invitesFromFriendsOnly: on } })
+        .then(() => on),
+    invitesFromFriendsOnly: async (userId: string) =>
+      (await getDb().user.findUnique({ where: { id: userId }, select: { invitesFromFriendsOnly: true } }))
+        ?.invitesFromFriendsOnly ?? false,
   },
   notes: {
     get: (userId: string, matchId: number) => chat.getNote(getDb(), userId, matchId),
@@ -124,7 +152,8 @@ export const site = {
   notifications: notificationSite,
   /** Live updates (GET /api/events): one stream per tab or script, resuming after `lastEventId`. */
   live: {
-    open: (userId: string, watch: number | null, lastEventId: number | null, signal?: AbortSignal) => openLiveStream(userId, watch, lastEventId, signal),
+    open: (userId: string, watch: number | null, lastEventId: number | null, signal?: AbortSignal) =>
+      openLiveStream(userId, watch, lastEventId, signal),
     latestId: () => latestEventId(getDb()),
   },
   vacation: {

@@ -12,7 +12,10 @@ import { fail, limited, type MatchResult } from "@/lib/matches/errors";
 import { refuse } from "@/lib/matches/refuse";
 
 async function other(db: Db, userId: string, username: string) {
-  const u = await db.user.findUnique({ where: { usernameLower: username.toLowerCase() }, select: { id: true, username: true } });
+  const u = await db.user.findUnique({
+    where: { usernameLower: username.toLowerCase() },
+    select: { id: true, username: true },
+  });
   if (!u) return fail("UNKNOWN_USER");
   if (u.id === userId) return refuse("INVALID_INPUT", "thatIsYou");
   return { ok: true as const, value: u };
@@ -21,7 +24,14 @@ async function other(db: Db, userId: string, username: string) {
 export type FriendState = "none" | "asked" | "asking-you" | "friends";
 
 export async function friendState(db: Db | Tx, userId: string, otherId: string): Promise<FriendState> {
-  const rows = await db.friendship.findMany({ where: { OR: [{ userId, friendId: otherId }, { userId: otherId, friendId: userId }] } });
+  const rows = await db.friendship.findMany({
+    where: {
+      OR: [
+        { userId, friendId: otherId },
+        { userId: otherId, friendId: userId },
+      ],
+    },
+  });
   const mine = rows.find((r) => r.userId === userId);
   const theirs = rows.find((r) => r.userId === otherId);
   if (mine?.acceptedAt && theirs?.acceptedAt) return "friends";
@@ -31,10 +41,15 @@ export async function friendState(db: Db | Tx, userId: string, otherId: string):
 }
 
 /** Asks `username` to be friends, or accepts their request. */
-export async function befriend(db: Db, userId: string, username: string): Promise<MatchResult<{ username: string; state: FriendState }>> {
+export async function befriend(
+  db: Db,
+  userId: string,
+  username: string,
+): Promise<MatchResult<{ username: string; state: FriendState }>> {
   const o = await other(db, userId, username);
   if (!o.ok) return o;
-  if (await isBlockedEitherWay(db, userId, o.value.id)) return refuse("FORBIDDEN", "notFriendsWith", { name: o.value.username });
+  if (await isBlockedEitherWay(db, userId, o.value.id))
+    return refuse("FORBIDDEN", "notFriendsWith", { name: o.value.username });
   const limit = await consume(db, "chatModeration", userId);
   if (!limit.ok) return limited(limit);
   const now = siteNow();
@@ -42,7 +57,10 @@ export async function befriend(db: Db, userId: string, username: string): Promis
     const current = await friendState(tx, userId, o.value.id);
     if (current === "friends" || current === "asked") return current;
     if (current === "asking-you") {
-      await tx.friendship.update({ where: { userId_friendId: { userId: o.value.id, friendId: userId } }, data: { acceptedAt: now } });
+      await tx.friendship.update({
+        where: { userId_friendId: { userId: o.value.id, friendId: userId } },
+        data: { acceptedAt: now },
+      });
       await tx.friendship.create({ data: { userId, friendId: o.value.id, createdAt: now, acceptedAt: now } });
       return "friends" as const;
     }
@@ -53,22 +71,49 @@ export async function befriend(db: Db, userId: string, username: string): Promis
 }
 
 /** Ends a friendship, withdraws one's request or declines theirs. */
-export async function unfriend(db: Db, userId: string, username: string): Promise<MatchResult<{ username: string; state: FriendState }>> {
+export async function unfriend(
+  db: Db,
+  userId: string,
+  username: string,
+): Promise<MatchResult<{ username: string; state: FriendState }>> {
   const o = await other(db, userId, username);
   if (!o.ok) return o;
-  await db.friendship.deleteMany({ where: { OR: [{ userId, friendId: o.value.id }, { userId: o.value.id, friendId: userId }] } });
+  await db.friendship.deleteMany({
+    where: {
+      OR: [
+        { userId, friendId: o.value.id },
+        { userId: o.value.id, friendId: userId },
+      ],
+    },
+  });
   return { ok: true, value: { username: o.value.username, state: "none" } };
 }
 
-export async function setBlock(db: Db, userId: string, username: string, blocked: boolean): Promise<MatchResult<{ username: string; blocked: boolean }>> {
+export async function setBlock(
+  db: Db,
+  userId: string,
+  username: string,
+  blocked: boolean,
+): Promise<MatchResult<{ username: string; blocked: boolean }>> {
   const o = await other(db, userId, username);
   if (!o.ok) return o;
   const limit = await consume(db, "chatModeration", userId);
   if (!limit.ok) return limited(limit);
   if (blocked) {
     await db.$transaction([
-      db.block.upsert({ where: { userId_blockedId: { userId, blockedId: o.value.id } }, create: { userId, blockedId: o.value.id, createdAt: siteNow() }, update: {} }),
-      db.friendship.deleteMany({ where: { OR: [{ userId, friendId: o.value.id }, { userId: o.value.id, friendId: userId }] } }),
+      db.block.upsert({
+        where: { userId_blockedId: { userId, blockedId: o.value.id } },
+        create: { userId, blockedId: o.value.id, createdAt: siteNow() },
+        update: {},
+      }),
+      db.friendship.deleteMany({
+        where: {
+          OR: [
+            { userId, friendId: o.value.id },
+            { userId: o.value.id, friendId: userId },
+          ],
+        },
+      }),
     ]);
   } else {
     await db.block.deleteMany({ where: { userId, blockedId: o.value.id } });
@@ -77,7 +122,16 @@ export async function setBlock(db: Db, userId: string, username: string, blocked
 }
 
 export async function isBlockedEitherWay(db: Db | Tx, a: string, b: string): Promise<boolean> {
-  return (await db.block.count({ where: { OR: [{ userId: a, blockedId: b }, { userId: b, blockedId: a }] } })) > 0;
+  return (
+    (await db.block.count({
+      where: {
+        OR: [
+          { userId: a, blockedId: b },
+          { userId: b, blockedId: a },
+        ],
+      },
+    })) > 0
+  );
 }
 
 export async function areFriends(db: Db | Tx, a: string, b: string): Promise<boolean> {
@@ -96,7 +150,10 @@ export interface Relations {
 export async function relationsOf(db: Db, userId: string): Promise<Relations> {
   const [mine, toMe, blocks] = await Promise.all([
     db.friendship.findMany({ where: { userId }, select: { acceptedAt: true, friend: { select: { username: true } } } }),
-    db.friendship.findMany({ where: { friendId: userId, acceptedAt: null }, select: { user: { select: { username: true } } } }),
+    db.friendship.findMany({
+      where: { friendId: userId, acceptedAt: null },
+      select: { user: { select: { username: true } } },
+    }),
     db.block.findMany({ where: { userId }, select: { blocked: { select: { username: true } } } }),
   ]);
   const sort = (a: string[]) => a.sort((x, y) => x.localeCompare(y));

@@ -9,6 +9,9 @@ import { CONTROL_CHARACTER_MESSAGE } from "./text";
 export function formFieldErrors(error: z.ZodError, controlCharacters: string): Record<string, string[] | undefined> {
   const { fieldErrors } = z.flattenError(error) as { fieldErrors: Record<string, string[] | undefined> };
   return Object.fromEntries(
-    Object.entries(fieldErrors).map(([field, messages]) => [field, messages?.map((m) => (m === CONTROL_CHARACTER_MESSAGE ? controlCharacters : m))]),
+    Object.entries(fieldErrors).map(([field, messages]) => [
+      field,
+      messages?.map((m) => (m === CONTROL_CHARACTER_MESSAGE ? controlCharacters : m)),
+    ]),
   );
 }

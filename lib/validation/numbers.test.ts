@@ -3,10 +3,40 @@ import { bigintId, INT4_MAX, INT8_MAX, intId, wholeNumber } from "./numbers";
 
 describe("ids and whole numbers from outside", () => {
   it("reads match ids into PostgreSQL's integer range, as numbers or digits only", () => {
-    for (const [raw, id] of [["1", 1], ["007", 7], [42, 42], [String(INT4_MAX), INT4_MAX], [INT4_MAX, INT4_MAX]] as const) {
+    for (const [raw, id] of [
+      ["1", 1],
+      ["007", 7],
+      [42, 42],
+      [String(INT4_MAX), INT4_MAX],
+      [INT4_MAX, INT4_MAX],
+    ] as const) {
       expect(intId.parse(raw), String(raw)).toBe(id);
     }
-    const refused = ["0", 0, "-1", -1, String(INT4_MAX + 1), INT4_MAX + 1, "99999999999", "9".repeat(19), "9".repeat(400), "1e3", 1.5, "1.5", " 12", "12 ", "0x10", "", null, true, "abc", "+5", NaN, Infinity, 1e20];
+    const refused = [
+      "0",
+      0,
+      "-1",
+      -1,
+      String(INT4_MAX + 1),
+      INT4_MAX + 1,
+      "99999999999",
+      "9".repeat(19),
+      "9".repeat(400),
+      "1e3",
+      1.5,
+      "1.5",
+      " 12",
+      "12 ",
+      "0x10",
+      "",
+      null,
+      true,
+      "abc",
+      "+5",
+      NaN,
+      Infinity,
+      1e20,
+    ];
     for (const raw of refused) expect(intId.safeParse(raw).success, JSON.stringify(raw)).toBe(false);
   });
 

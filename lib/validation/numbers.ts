@@ -17,7 +17,13 @@ export const INT8_MAX = 9_223_372_036_854_775_807n;
 /** A whole number from `min` to `max` (at most Number.MAX_SAFE_INTEGER), given as a number or as digits. */
 export function wholeNumber(min: number, max: number) {
   return z
-    .union([z.number().int(), z.string().regex(/^\d{1,16}$/).transform(Number)])
+    .union([
+      z.number().int(),
+      z
+        .string()
+        .regex(/^\d{1,16}$/)
+        .transform(Number),
+    ])
     .pipe(z.number().int().min(min).max(max));
 }
 

@@ -24,25 +24,33 @@ export class LiveWaits {
   /** Opens the player's stream once (later calls do nothing). */
   open(p: Player): void {
     if (this.streams.has(p.username)) return;
-    const req = http.get({ host: this.target.host, port: this.target.port, path: "/api/events", headers: { authorization: `Bearer ${p.token}`, accept: "text/event-stream" } }, (res) => {
-      if (res.statusCode !== 200) {
-        this.counts.failures++;
-        res.resume();
-        return;
-      }
-      this.counts.streams++;
-      let buffer = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          this.frame(p.username, buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
+    const req = http.get(
+      {
+        host: this.target.host,
+        port: this.target.port,
+        path: "/api/events",
+        headers: { authorization: `Bearer ${p.token}`, accept: "text/event-stream" },
+      },
+      (res) => {
+        if (res.statusCode !== 200) {
+          this.counts.failures++;
+          res.resume();
+          return;
         }
-      });
-      res.on("error", () => {});
-    });
+        this.counts.streams++;
+        let buffer = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf("\n\n")) >= 0) {
+            this.frame(p.username, buffer.slice(0, end));
+            buffer = buffer.slice(end + 2);
+          }
+        });
+        res.on("error", () => {});
+      },
+    );
     req.on("error", () => {});
     this.streams.set(p.username, req);
   }

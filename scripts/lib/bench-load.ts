@@ -44,7 +44,14 @@ interface Reply {
 const REQUEST_TIMEOUT_MS = 60_000;
 
 /** One request on the agent's keep-alive connections; a request that found its reused connection closed by the server is sent once more. */
-function send(agent: http.Agent, t: Target, method: "GET" | "POST", path: string, headers: Record<string, string>, body?: string): Promise<Reply> {
+function send(
+  agent: http.Agent,
+  t: Target,
+  method: "GET" | "POST",
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<Reply> {
   const attempt = (retry: boolean): Promise<Reply> =>
     new Promise<Reply>((resolve) => {
       const started = performance.now();
@@ -55,16 +62,27 @@ function send(agent: http.Agent, t: Target, method: "GET" | "POST", path: string
           method,
           path,
           agent,
-          headers: body === undefined ? headers : { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
+          headers:
+            body === undefined
+              ? headers
+              : { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
         },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks).toString("utf8") }));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              ms: performance.now() - started,
+              body: Buffer.concat(chunks).toString("utf8"),
+            }),
+          );
           res.on("error", (e) => resolve({ status: 0, ms: performance.now() - started, body: e.message }));
         },
       );
-      req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)));
+      req.setTimeout(REQUEST_TIMEOUT_MS, () =>
+        req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)),
+      );
       req.on("error", (e: NodeJS.ErrnoException) => {
         // The server may close an idle keep-alive connection just as a request goes out on it (Node's documented race).
         if (retry && req.reusedSocket && e.code === "ECONNRESET") resolve(attempt(false));
@@ -90,7 +108,8 @@ export interface KindSummary {
 }
 
 /** No answer, a server error, or a refusal the players never provoke on purpose (409 stale and 422 "cannot end the turn yet" are expected). */
-const unexpected = (status: number) => status === 0 || status >= 500 || (status >= 400 && status !== 409 && status !== 422);
+const unexpected = (status: number) =>
+  status === 0 || status >= 500 || (status >= 400 && status !== 409 && status !== 422);
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -113,13 +132,15 @@ export class Recorder {
     const s = this.statuses.get(kind) ?? new Map<number, number>();
     s.set(r.status, (s.get(r.status) ?? 0) + 1);
     this.statuses.set(kind, s);
-    if (unexpected(r.status) && this.failures.length < 10) this.failures.push(`${what}: ${r.status || "no answer"} ${r.body.slice(0, 300)}`);
+    if (unexpected(r.status) && this.failures.length < 10)
+      this.failures.push(`${what}: ${r.status || "no answer"} ${r.body.slice(0, 300)}`);
   }
 
   /** Requests that got no answer or a 5xx. */
   get errors(): number {
     let n = 0;
-    for (const s of this.statuses.values()) for (const [status, count] of s) if (status === 0 || status >= 500) n += count;
+    for (const s of this.statuses.values())
+      for (const [status, count] of s) if (status === 0 || status >= 500) n += count;
     return n;
   }
 
@@ -144,7 +165,15 @@ export class Recorder {
 // --- The floor's client -----------------------------------------------------------------------------------
 
 /** `GET path` over `connections` keep-alive connections, each in a closed loop, for `seconds`. */
-export async function hammer(t: Target, path: string, connections: number, seconds: number, rec: Recorder, kind: string, headers: Record<string, string> = {}): Promise<number> {
+export async function hammer(
+  t: Target,
+  path: string,
+  connections: number,
+  seconds: number,
+  rec: Recorder,
+  kind: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const started = performance.now();
   const until = started + seconds * 1000;
@@ -257,9 +286,26 @@ export class Load {
     }
   }
 
-  private async call(rec: Recorder, kind: string | ((status: number) => string), p: Player, method: "GET" | "POST", path: string, body?: unknown, page = false): Promise<Reply & { json: Record<string, unknown> }> {
-    const headers: Record<string, string> = page ? { cookie: p.cookie, accept: "text/html" } : { authorization: `Bearer ${p.token}` };
-    const r = await send(this.agent, this.o.target, method, path, headers, body === undefined ? undefined : JSON.stringify(body));
+  private async call(
+    rec: Recorder,
+    kind: string | ((status: number) => string),
+    p: Player,
+    method: "GET" | "POST",
+    path: string,
+    body?: unknown,
+    page = false,
+  ): Promise<Reply & { json: Record<string, unknown> }> {
+    const headers: Record<string, string> = page
+      ? { cookie: p.cookie, accept: "text/html" }
+      : { authorization: `Bearer ${p.token}` };
+    const r = await send(
+      this.agent,
+      this.o.target,
+      method,
+      path,
+      headers,
+      body === undefined ? undefined : JSON.stringify(body),
+    );
     rec.add(typeof kind === "string" ? kind : kind(r.status), r, `${method} ${path}`);
     let json: Record<string, unknown> = {};
     if (!page && r.status !== 0) {
@@ -279,13 +325,18 @@ export class Load {
     for (let attempt = 0; attempt < 2; attempt++) {
       const creator = (pair.started + attempt) % 2;
       const [a, b] = [pair.players[creator]!, pair.players[1 - creator]!];
-      const created = await this.call(rec, "create", a, "POST", "/api/matches", { gameKey: pair.game, seats: [{ kind: "me" }, { kind: "invite", username: b.username }] });
+      const created = await this.call(rec, "create", a, "POST", "/api/matches", {
+        gameKey: pair.game,
+        seats: [{ kind: "me" }, { kind: "invite", username: b.username }],
+      });
       if (created.status === 429) continue;
-      if (created.status !== 200) return void (pair.stopped = `create answered ${created.status} ${created.body.slice(0, 200)}`);
+      if (created.status !== 200)
+        return void (pair.stopped = `create answered ${created.status} ${created.body.slice(0, 200)}`);
       const id = Number(created.json.matchId);
       const open = await this.call(rec, "version", b, "GET", `/api/matches/${id}/version`);
       const joined = await this.call(rec, "join", b, "POST", `/api/matches/${id}/join`, { version: open.json.version });
-      if (joined.status !== 200) return void (pair.stopped = `join answered ${joined.status} ${joined.body.slice(0, 200)}`);
+      if (joined.status !== 200)
+        return void (pair.stopped = `join answered ${joined.status} ${joined.body.slice(0, 200)}`);
       pair.matchId = id;
       pair.started++;
       pair.idleAt = [null, null];
@@ -387,10 +438,18 @@ export class Load {
       if (o.turn !== "blind") {
         // The turn's last answer (usually the commit's) says it has passed: wait as after a read.
         const last = await this.takeTurn(me, id, read.json, rec, until);
-        if (last && last.myTurn === false && id === pair.matchId) await this.idle(pair, seat, Number(last.version), rec, until);
+        if (last && last.myTurn === false && id === pair.matchId)
+          await this.idle(pair, seat, Number(last.version), rec, until);
         continue;
       }
-      const commit = await this.call(rec, (s) => (s === 200 ? "commit" : s === 422 ? "commit-422" : "commit-other"), me, "POST", `/api/matches/${id}/commit`, { version });
+      const commit = await this.call(
+        rec,
+        (s) => (s === 200 ? "commit" : s === 422 ? "commit-422" : "commit-other"),
+        me,
+        "POST",
+        `/api/matches/${id}/commit`,
+        { version },
+      );
       if (commit.status === 200) {
         if (commit.json.committed) rec.turns++;
         continue;
@@ -409,14 +468,32 @@ export class Load {
    * The player's turn from the answer of a read: commit when the game would end the turn, else one random legal
    * step; each answer says what comes next. Ends when the turn has passed, or on any refusal (read again).
    */
-  private async takeTurn(me: Player, id: number, from: Record<string, unknown>, rec: Recorder, until: number): Promise<Record<string, unknown> | null> {
+  private async takeTurn(
+    me: Player,
+    id: number,
+    from: Record<string, unknown>,
+    rec: Recorder,
+    until: number,
+  ): Promise<Record<string, unknown> | null> {
     let turn = from;
     while (turn.myTurn === true && performance.now() < until) {
       const version = Number(turn.version);
       const legal = turn.legalMoves as unknown[] | undefined;
       let r: Reply & { json: Record<string, unknown> };
-      if (turn.canEndTurn === true) r = await this.call(rec, (s) => (s === 200 ? "commit" : s === 422 ? "commit-422" : "commit-other"), me, "POST", `/api/matches/${id}/commit`, { version });
-      else if (legal && legal.length > 0) r = await this.call(rec, "step", me, "POST", `/api/matches/${id}/moves`, { version, move: legal[Math.floor(Math.random() * legal.length)] });
+      if (turn.canEndTurn === true)
+        r = await this.call(
+          rec,
+          (s) => (s === 200 ? "commit" : s === 422 ? "commit-422" : "commit-other"),
+          me,
+          "POST",
+          `/api/matches/${id}/commit`,
+          { version },
+        );
+      else if (legal && legal.length > 0)
+        r = await this.call(rec, "step", me, "POST", `/api/matches/${id}/moves`, {
+          version,
+          move: legal[Math.floor(Math.random() * legal.length)],
+        });
       else return null;
       if (r.status !== 200) return null;
       if (r.json.committed) rec.turns++;
@@ -431,7 +508,8 @@ export class Load {
    */
   private async idle(pair: Pair, seat: 0 | 1, version: number, rec: Recorder, until: number): Promise<void> {
     pair.idleAt[seat] = version;
-    if (pair.idleAt[1 - seat] === version && pair.checkedAt !== version) await this.checkOver(pair, version, rec, until);
+    if (pair.idleAt[1 - seat] === version && pair.checkedAt !== version)
+      await this.checkOver(pair, version, rec, until);
     else if (this.live) await this.live.newerThan(pair.players[seat], pair.matchId, version);
   }
 

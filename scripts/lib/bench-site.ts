@@ -9,7 +9,10 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
  * did not exist before, as next-env.d.ts on a fresh clone, is removed again).
  */
 export function buildInto(dist: string, env: NodeJS.ProcessEnv, say: (line: string) => void): void {
-  const touched = ["tsconfig.json", "next-env.d.ts"].map((file) => ({ file, before: existsSync(file) ? readFileSync(file, "utf8") : null }));
+  const touched = ["tsconfig.json", "next-env.d.ts"].map((file) => ({
+    file,
+    before: existsSync(file) ? readFileSync(file, "utf8") : null,
+  }));
   say(`building into ${dist} ...`);
   try {
     const r = spawnSync("npx", ["next", "build"], { env, encoding: "utf8" });

@@ -37,7 +37,8 @@ export function placeOf(url: string, functionName: string): string {
   const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   // The build bundles packages into its chunks under their own paths: `[project]/node_modules/<pkg>/...`.
   if (pkg) return pkg[1]!;
-  if (/\/\.next[^/]*\/server\//.test(url)) return /\[project\]\/(lib|app|components)\//.test(url) ? "site (bundled)" : "next build chunks";
+  if (/\/\.next[^/]*\/server\//.test(url))
+    return /\[project\]\/(lib|app|components)\//.test(url) ? "site (bundled)" : "next build chunks";
   if (/\/(lib|app|components|scripts)\//.test(url) || url.endsWith("server.ts")) return "site";
   return "other";
 }
@@ -68,7 +69,12 @@ export function summarizeProfile(file: string): ProfileSummary {
     functions.set(name, (functions.get(name) ?? 0) + ms);
   }
   const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
-  return { totalMs: (p.endTime - p.startTime) / 1000, busyMs: busy, places: sorted(places), functions: sorted(functions) };
+  return {
+    totalMs: (p.endTime - p.startTime) / 1000,
+    busyMs: busy,
+    places: sorted(places),
+    functions: sorted(functions),
+  };
 }
 
 /** The summary as lines: the places with their share of busy time, then the top `top` functions. */

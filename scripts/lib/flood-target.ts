@@ -9,5 +9,7 @@ const { server } = createGuardedServer(connectionLimits(settings), (_req, res) =
   res.writeHead(200, { "content-type": "application/json" });
   res.end('{"ok":true}');
 });
-server.listen(settings.PORT, () => console.info(`> flood target (guard over a trivial handler) on port ${settings.PORT}`));
+server.listen(settings.PORT, () =>
+  console.info(`> flood target (guard over a trivial handler) on port ${settings.PORT}`),
+);
 process.on("SIGTERM", () => process.exit(0));

@@ -35,7 +35,11 @@ export function preloadedScripts(html: string, pageUrl: string): string[] {
     const attrs = attributes(tag[1] ?? "");
     const rel = (attrs.get("rel") ?? "").toLowerCase().split(/\s+/);
     const href = attrs.get("href");
-    if (!href || !(rel.includes("modulepreload") || (rel.includes("preload") && attrs.get("as")?.toLowerCase() === "script"))) continue;
+    if (
+      !href ||
+      !(rel.includes("modulepreload") || (rel.includes("preload") && attrs.get("as")?.toLowerCase() === "script"))
+    )
+      continue;
     const url = new URL(decodeEntities(href), pageUrl).href;
     if (!tags.has(url)) out.add(url);
   }
@@ -109,7 +113,12 @@ export interface PageSize {
   over: boolean;
 }
 
-export async function measurePage(sizes: ScriptSizes, page: { label: string; path: string; budgetKb: number }, html: string, pageUrl: string): Promise<PageSize> {
+export async function measurePage(
+  sizes: ScriptSizes,
+  page: { label: string; path: string; budgetKb: number },
+  html: string,
+  pageUrl: string,
+): Promise<PageSize> {
   const sized = (urls: string[]) => Promise.all(urls.map(async (url) => ({ url, ...(await sizes.of(url)) })));
   const scripts = await sized(scriptSources(html, pageUrl));
   const preloaded = await sized(preloadedScripts(html, pageUrl));
@@ -138,7 +147,11 @@ export function sizeTable(rows: PageSize[]): string {
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const right = new Set([2, 3, 4, 6, 7]);
-  const line = (cells: string[]) => cells.map((c, i) => (right.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (right.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd();
   return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n");
 }
 
@@ -149,12 +162,16 @@ export function sizeTable(rows: PageSize[]): string {
  */
 export function scriptBreakdown(rows: PageSize[]): string {
   const count = new Map<string, { gzip: number; pages: number }>();
-  for (const r of rows) for (const s of [...r.scripts, ...r.preloaded]) count.set(s.url, { gzip: s.gzip, pages: (count.get(s.url)?.pages ?? 0) + 1 });
+  for (const r of rows)
+    for (const s of [...r.scripts, ...r.preloaded])
+      count.set(s.url, { gzip: s.gzip, pages: (count.get(s.url)?.pages ?? 0) + 1 });
   const shared = [...count].filter(([, v]) => v.pages === rows.length);
   const sharedKb = shared.reduce((sum, [, v]) => sum + v.gzip, 0);
   const lines = [`loaded by every page: ${shared.length} scripts, ${kb(sharedKb)} KB gzip`];
   for (const [url, v] of [...count].filter(([, v]) => v.pages < rows.length).sort((a, b) => b[1].gzip - a[1].gzip)) {
-    lines.push(`  ${kb(v.gzip).padStart(6)} KB  ${String(v.pages).padStart(2)}/${rows.length} pages  ${new URL(url).pathname}`);
+    lines.push(
+      `  ${kb(v.gzip).padStart(6)} KB  ${String(v.pages).padStart(2)}/${rows.length} pages  ${new URL(url).pathname}`,
+    );
   }
   return lines.join("\n");
 }

@@ -18,7 +18,12 @@ export interface SiteServer {
  * server is ready once `GET /api/health` answers; a server that exits or stays silent for `timeoutMs` is an
  * error that shows the last lines it printed.
  */
-export async function startSiteServer(host: string, port: number, env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<SiteServer> {
+export async function startSiteServer(
+  host: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 120_000,
+): Promise<SiteServer> {
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
   const tail: string[] = [];
   const notable: string[] = [];
@@ -40,7 +45,13 @@ export async function startSiteServer(host: string, port: number, env: NodeJS.Pr
       await stopChild(child, exited);
       throw new Error(`The server did not answer within ${timeoutMs / 1000} s:\n${tail.join("\n")}`);
     }
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await sleep(250);
   }
   return { url, notable, stop: () => stopChild(child, exited) };

@@ -7,7 +7,18 @@
  * games last a normal number of rounds, so the variants' values are measured in games that look real.
  */
 import { Rng, type Seat } from "@/lib/engine";
-import { BUILDING_BY_ID, GOOD_VALUE, LOCATION_INDEX, MATERIALS, stoneAge, type Location, type Materials, type StoneAgeMove, type StoneAgeState, type Variant } from "@/lib/games/stone-age";
+import {
+  BUILDING_BY_ID,
+  GOOD_VALUE,
+  LOCATION_INDEX,
+  MATERIALS,
+  stoneAge,
+  type Location,
+  type Materials,
+  type StoneAgeMove,
+  type StoneAgeState,
+  type Variant,
+} from "@/lib/games/stone-age";
 import { buildingPayments } from "@/lib/games/stone-age/rules";
 import { hutBonusOf } from "@/lib/games/stone-age/new-huts";
 
@@ -31,14 +42,20 @@ export function usesVariant(v: Variant, s: StoneAgeState, m: Move): boolean {
     case "wild-animals":
       return m.type === "place" && m.location === "animal";
     case "new-huts":
-      return (m.type === "build" && hutBonusOf(s.stacks[m.stack]?.[0] ?? "") !== undefined) || (m.type === "place" && m.location.startsWith("stack-") && hutBonusOf(s.stacks[Number(m.location.slice(6))]?.[0] ?? "") !== undefined);
+      return (
+        (m.type === "build" && hutBonusOf(s.stacks[m.stack]?.[0] ?? "") !== undefined) ||
+        (m.type === "place" &&
+          m.location.startsWith("stack-") &&
+          hutBonusOf(s.stacks[Number(m.location.slice(6))]?.[0] ?? "") !== undefined)
+      );
     case "mammoth-herd":
       return m.type === "join-herd";
   }
 }
 
 /** Value of a payment in the plan's eyes: cheap resources first. */
-const cost = (pay: { wood: number; clay: number; stone: number; gold: number }) => MATERIALS.reduce((t, m) => t + pay[m] * GOOD_VALUE[m], 0);
+const cost = (pay: { wood: number; clay: number; stone: number; gold: number }) =>
+  MATERIALS.reduce((t, m) => t + pay[m] * GOOD_VALUE[m], 0);
 
 /** Resources the cheapest payment of a stack's top takes (null: cannot be paid from these holdings). */
 function buildCost(s: StoneAgeState, stack: number, have: Materials): number | null {
@@ -65,7 +82,8 @@ function placement(s: StoneAgeState, seat: Seat, legal: Move[]): Move {
   const foodSoon = p.food + p.agriculture + (huntPlaced * EXPECTED_DIE) / 2;
   // 1. Food for the next feeding.
   const huntNeed = Math.ceil(((p.people - foodSoon) * 2) / EXPECTED_DIE);
-  if (huntNeed > 0 && at("hunt").length > 0) return at("hunt").find((m) => m.count === Math.min(left, huntNeed)) ?? at("hunt").at(-1)!;
+  if (huntNeed > 0 && at("hunt").length > 0)
+    return at("hunt").find((m) => m.count === Math.min(left, huntNeed)) ?? at("hunt").at(-1)!;
   // 2. A building it can pay for, then a card.
   for (const m of places) {
     if (!m.location.startsWith("stack-")) continue;
@@ -93,7 +111,8 @@ function placement(s: StoneAgeState, seat: Seat, legal: Move[]): Move {
 function action(s: StoneAgeState, seat: Seat, legal: Move[]): Move {
   const p = s.player[seat]!;
   const pick = <T extends Move["type"]>(t: T) => legal.filter((m): m is Extract<Move, { type: T }> => m.type === t);
-  const byCost = <M extends { payment: Parameters<typeof cost>[0] }>(ms: M[]) => ms.slice().sort((a, b) => cost(a.payment) - cost(b.payment));
+  const byCost = <M extends { payment: Parameters<typeof cost>[0] }>(ms: M[]) =>
+    ms.slice().sort((a, b) => cost(a.payment) - cost(b.payment));
   if (pick("pick-die").length > 0) return pick("pick-die").at(-1)!;
   if (pick("tame").length > 0) return pick("tame").find((m) => m.bonus === "one")!;
   if (pick("take").length > 0) {
@@ -101,12 +120,17 @@ function action(s: StoneAgeState, seat: Seat, legal: Move[]): Move {
     const r = s.roll!;
     const value = GOOD_VALUE[r.good];
     const total = r.dice.reduce((a, b) => a + b, 0) + r.bonus;
-    for (const m of pick("use-tool")) if (Math.floor((total + p.tools[m.tool]!) / value) > Math.floor(total / value)) return m;
+    for (const m of pick("use-tool"))
+      if (Math.floor((total + p.tools[m.tool]!) / value) > Math.floor(total / value)) return m;
     return pick("take")[0]!;
   }
   if (pick("choose-resource").length > 0) return pick("choose-resource").at(-1)!;
   const join = pick("join-herd");
-  if (join.length > 0) return join.filter((m) => m.count === 1).sort((a, b) => cost(a.payment) - cost(b.payment) || b.food - a.food)[0] ?? join[0]!;
+  if (join.length > 0)
+    return (
+      join.filter((m) => m.count === 1).sort((a, b) => cost(a.payment) - cost(b.payment) || b.food - a.food)[0] ??
+      join[0]!
+    );
   const winter = (ms: Move[]) => ms.filter((m) => (m.type === "build" || m.type === "buy-card") && m.winter);
   const builds = byCost(pick("build"));
   if (builds.length > 0) return winter(builds)[0] ?? builds.find((m) => !m.winter)!;
@@ -141,7 +165,12 @@ export interface PlannedGame {
 }
 
 /** A whole game of planners; `avoid[seat]`: the variant that seat leaves alone. */
-export function planGame(players: number, seed: string, variants: Variant[], avoid: (Variant | null)[] = []): PlannedGame {
+export function planGame(
+  players: number,
+  seed: string,
+  variants: Variant[],
+  avoid: (Variant | null)[] = [],
+): PlannedGame {
   let s = stoneAge.setup({ players, seed, options: { variants } });
   const rng = new Rng(players * 131 + seed.length);
   for (let step = 0; !stoneAge.outcome(s); step++) {

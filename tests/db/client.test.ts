@@ -18,7 +18,9 @@ function barrier(n: number): () => Promise<void> {
 }
 
 async function makeUser(db: Db, name: string) {
-  return db.user.create({ data: { username: name, usernameLower: name.toLowerCase(), email: `${name.toLowerCase()}@example.test` } });
+  return db.user.create({
+    data: { username: name, usernameLower: name.toLowerCase(), email: `${name.toLowerCase()}@example.test` },
+  });
 }
 
 async function makeMatch(db: Db, createdById: string) {
@@ -52,8 +54,15 @@ describe.each(TEST_DB_KINDS)("client on %s", (kind) => {
         packedState: packState(state),
         activeSeats: [1, 0],
         awaitingSince: new Date("2024-05-06T07:08:09.123Z"),
-        seats: { create: [{ seatIndex: 0, userId: user.id, joinedAt: new Date() }, { seatIndex: 1, botStyle: "greedy" }] },
-        moves: { create: [{ index: 0, seat: 0, moves: [{ type: "end-turn" }], lines: ["ended the turn"], endsTurn: true }] },
+        seats: {
+          create: [
+            { seatIndex: 0, userId: user.id, joinedAt: new Date() },
+            { seatIndex: 1, botStyle: "greedy" },
+          ],
+        },
+        moves: {
+          create: [{ index: 0, seat: 0, moves: [{ type: "end-turn" }], lines: ["ended the turn"], endsTurn: true }],
+        },
       },
     });
     expect(match.status).toBe(MatchStatus.open);
@@ -109,7 +118,9 @@ describe.each(TEST_DB_KINDS)("client on %s", (kind) => {
     const user = await makeUser(db, "Cleo");
     const failure = db.$transaction(async (tx) => {
       await tx.user.update({ where: { id: user.id }, data: { timeZone: "Europe/Paris" } });
-      await tx.outboxMail.create({ data: { kind: "turn", toAddress: "x@example.test", subject: "s", text: "t", html: "h" } });
+      await tx.outboxMail.create({
+        data: { kind: "turn", toAddress: "x@example.test", subject: "s", text: "t", html: "h" },
+      });
       throw new Error("boom");
     });
     await expect(failure).rejects.toThrow("boom");
@@ -117,7 +128,9 @@ describe.each(TEST_DB_KINDS)("client on %s", (kind) => {
     expect(await db.outboxMail.count({ where: { toAddress: "x@example.test" } })).toBe(0);
 
     // And the client is still usable afterwards (on PGlite the single connection was released).
-    const ok = await db.$transaction(async (tx) => tx.user.update({ where: { id: user.id }, data: { timeZone: "UTC+1" } }));
+    const ok = await db.$transaction(async (tx) =>
+      tx.user.update({ where: { id: user.id }, data: { timeZone: "UTC+1" } }),
+    );
     expect(ok.timeZone).toBe("UTC+1");
   });
 
@@ -138,7 +151,9 @@ describe.each(TEST_DB_KINDS)("client on %s", (kind) => {
           data: { note, version: { increment: 1 } },
         });
         if (count === 0) throw new Error("STALE_VERSION");
-        await tx.moveLog.create({ data: { matchId: match.id, index: 0, seat: 0, moves: [note], lines: [], endsTurn: true } });
+        await tx.moveLog.create({
+          data: { matchId: match.id, index: 0, seat: 0, moves: [note], lines: [], endsTurn: true },
+        });
         return note;
       });
     const results = await Promise.allSettled([attempt("first"), attempt("second")]);

@@ -11,7 +11,18 @@ const migrationNames = readdirSync(path.resolve("prisma/migrations"), { withFile
   .sort();
 
 // Every model of prisma/schema.prisma must exist as a table after migrating.
-const expectedTables = ["User", "LoginToken", "ApiToken", "PendingRegistration", "RateLimit", "Match", "Seat", "MoveLog", "MatchMute", "OutboxMail"];
+const expectedTables = [
+  "User",
+  "LoginToken",
+  "ApiToken",
+  "PendingRegistration",
+  "RateLimit",
+  "Match",
+  "Seat",
+  "MoveLog",
+  "MatchMute",
+  "OutboxMail",
+];
 
 async function tables(t: TestDatabase): Promise<string[]> {
   const rows = await t.db.$queryRaw<Array<{ table_name: string }>>`
@@ -20,7 +31,9 @@ async function tables(t: TestDatabase): Promise<string[]> {
 }
 
 function target(t: TestDatabase) {
-  return t.kind === "postgres" ? { kind: "postgres" as const, url: t.url ?? "" } : { kind: "pglite" as const, instance: t.pglite! };
+  return t.kind === "postgres"
+    ? { kind: "postgres" as const, url: t.url ?? "" }
+    : { kind: "pglite" as const, instance: t.pglite! };
 }
 
 const open: TestDatabase[] = [];

@@ -16,19 +16,25 @@ import { packStatesCommand, stateCommand } from "@/lib/operator/commands";
 import { createTestDatabase, TEST_DB_KINDS, type TestDatabase } from "../support/db";
 
 const MIGRATION = "packed_state";
-const all = readdirSync(path.resolve("prisma/migrations"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const all = readdirSync(path.resolve("prisma/migrations"), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
 const upgrade = all.findIndex((n) => n.endsWith(`_${MIGRATION}`));
 
 /** The migrations folder as it was before the upgrade, in a temporary folder. */
 function migrationsBefore(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "glenboard-migrations-"));
   cpSync(path.resolve("prisma/migrations/migration_lock.toml"), path.join(dir, "migration_lock.toml"));
-  for (const name of all.slice(0, upgrade)) cpSync(path.resolve("prisma/migrations", name), path.join(dir, name), { recursive: true });
+  for (const name of all.slice(0, upgrade))
+    cpSync(path.resolve("prisma/migrations", name), path.join(dir, name), { recursive: true });
   return dir;
 }
 
 function target(t: TestDatabase) {
-  return t.kind === "postgres" ? { kind: "postgres" as const, url: t.url ?? "" } : { kind: "pglite" as const, instance: t.pglite! };
+  return t.kind === "postgres"
+    ? { kind: "postgres" as const, url: t.url ?? "" }
+    : { kind: "pglite" as const, instance: t.pglite! };
 }
 
 const open: TestDatabase[] = [];
@@ -51,7 +57,9 @@ describe.each(TEST_DB_KINDS)("the packed_state upgrade on %s", (kind) => {
     const game = getGame("glen-more")!;
     const state = game.setup({ players: 2, seed: "upgrade", options: {} });
     const q = t.db.$executeRawUnsafe.bind(t.db);
-    await q(`INSERT INTO "User" ("id", "username", "usernameLower", "email") VALUES ('u-ann', 'Ann', 'ann', 'ann@example.test'), ('u-bob', 'Bob', 'bob', 'bob@example.test')`);
+    await q(
+      `INSERT INTO "User" ("id", "username", "usernameLower", "email") VALUES ('u-ann', 'Ann', 'ann', 'ann@example.test'), ('u-bob', 'Bob', 'bob', 'bob@example.test')`,
+    );
     const active = game.activeSeats(state) as number[];
     await q(
       `INSERT INTO "Match" ("id", "gameKey", "rulesVersion", "status", "playerCount", "seed", "createdById", "state", "activeSeats", "startedAt")
@@ -60,8 +68,13 @@ describe.each(TEST_DB_KINDS)("the packed_state upgrade on %s", (kind) => {
       JSON.stringify(state),
       active,
     );
-    await q(`INSERT INTO "Seat" ("id", "matchId", "seatIndex", "userId", "joinedAt") VALUES ('s0', 7, 0, 'u-ann', now()), ('s1', 7, 1, 'u-bob', now())`);
-    await q(`INSERT INTO "ReplaySnapshot" ("matchId", "entries", "state") VALUES (7, 0, $1::jsonb)`, JSON.stringify(state));
+    await q(
+      `INSERT INTO "Seat" ("id", "matchId", "seatIndex", "userId", "joinedAt") VALUES ('s0', 7, 0, 'u-ann', now()), ('s1', 7, 1, 'u-bob', now())`,
+    );
+    await q(
+      `INSERT INTO "ReplaySnapshot" ("matchId", "entries", "state") VALUES (7, 0, $1::jsonb)`,
+      JSON.stringify(state),
+    );
 
     const applied = await applyMigrations(target(t));
     expect(applied.applied).toEqual(all.slice(upgrade));
@@ -74,7 +87,10 @@ describe.each(TEST_DB_KINDS)("the packed_state upgrade on %s", (kind) => {
     expect((await loadMatch(db, 7)).state).toEqual(state);
     const view = await getMatchView(db, "u-ann", 7);
     expect(view.ok && view.value.view).toEqual(game.playerView(state, 0));
-    expect(await getReplayFrame(db, 7, 0)).toEqual({ ok: true, value: { frame: 0, view: game.playerView(state, null) } });
+    expect(await getReplayFrame(db, 7, 0)).toEqual({
+      ok: true,
+      value: { frame: 0, view: game.playerView(state, null) },
+    });
 
     // The awaited player moves until the turn is committed: the commit writes the packed format.
     const seat = active[0]!;
@@ -97,7 +113,10 @@ describe.each(TEST_DB_KINDS)("the packed_state upgrade on %s", (kind) => {
     // What no commit touches (the snapshot here) is packed by the operator's command, once.
     expect(await packStatesCommand(db)).toEqual({ matches: 0, snapshots: 1 });
     expect(await packStatesCommand(db)).toEqual({ matches: 0, snapshots: 0 });
-    expect(await getReplayFrame(db, 7, 0)).toEqual({ ok: true, value: { frame: 0, view: game.playerView(state, null) } });
+    expect(await getReplayFrame(db, 7, 0)).toEqual({
+      ok: true,
+      value: { frame: 0, view: game.playerView(state, null) },
+    });
     await expect(stateCommand(db, { matchId: 999 })).rejects.toMatchObject({ code: "NOT_FOUND" });
 
     // loadMatch unpacks on first use only (a commit does not look at the state it has worked out already):

@@ -50,7 +50,10 @@ describe("PGlite in a worker thread", () => {
   });
 
   it("returns the same values as PGlite in process, through Prisma", async () => {
-    const [inProcess, inWorker] = await Promise.all([dbs.main.$queryRawUnsafe(TYPED), dbs.worker.$queryRawUnsafe(TYPED)]);
+    const [inProcess, inWorker] = await Promise.all([
+      dbs.main.$queryRawUnsafe(TYPED),
+      dbs.worker.$queryRawUnsafe(TYPED),
+    ]);
     expect(inWorker).toEqual(inProcess);
     const row = (inWorker as Record<string, unknown>[])[0]!;
     expect(row.big).toBe(9007199254740993n);
@@ -63,13 +66,22 @@ describe("PGlite in a worker thread", () => {
   it("writes and reads models as PGlite in process does; a taken name is refused, not an error", async () => {
     for (const db of [dbs.main, dbs.worker]) {
       expect((await createUser(db, { username: "Ana", email: "ana@x.test" })).ok).toBe(true);
-      expect(await createUser(db, { username: "ana", email: "other@x.test" })).toEqual({ ok: false, reason: "username-taken" });
+      expect(await createUser(db, { username: "ana", email: "other@x.test" })).toEqual({
+        ok: false,
+        reason: "username-taken",
+      });
     }
     // Past the site's own check: the database's unique index refuses, and Prisma says P2002 as in process.
-    const again = (db: Db) => db.user.create({ data: { username: "ANA", usernameLower: "ana", email: "third@x.test" } }).catch((e: { code?: string }) => e.code);
+    const again = (db: Db) =>
+      db.user
+        .create({ data: { username: "ANA", usernameLower: "ana", email: "third@x.test" } })
+        .catch((e: { code?: string }) => e.code);
     expect(await again(dbs.worker)).toBe("P2002");
     expect(await again(dbs.main)).toBe("P2002");
-    const read = (db: Db) => db.user.findMany({ select: { username: true, email: true, digestHour: true, quietFromHour: true, autoForcedMoves: true } });
+    const read = (db: Db) =>
+      db.user.findMany({
+        select: { username: true, email: true, digestHour: true, quietFromHour: true, autoForcedMoves: true },
+      });
     expect(await read(dbs.worker)).toEqual(await read(dbs.main));
   });
 
@@ -105,10 +117,12 @@ describe("PGlite in a worker thread", () => {
     });
     const viaPrisma = await dbs.worker.$transaction(async (tx) => tx.$executeRawUnsafe("INSERT INTO t VALUES (4)"));
     expect(viaPrisma).toBe(1);
-    await expect(dbs.worker.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe("INSERT INTO t VALUES (5)");
-      throw new Error("no");
-    })).rejects.toThrow("no");
+    await expect(
+      dbs.worker.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe("INSERT INTO t VALUES (5)");
+        throw new Error("no");
+      }),
+    ).rejects.toThrow("no");
     expect((await thread.query<{ n: number }>("SELECT n FROM t ORDER BY n")).rows).toEqual([{ n: 1 }, { n: 4 }]);
   });
 
@@ -131,7 +145,11 @@ describe("PGlite in a worker thread", () => {
 const db = openPglite(${JSON.stringify(path.join(root, "script"))}, "worker");
 console.log(JSON.stringify((await db.query("SELECT 40 + 2 AS n")).rows));`,
     );
-    const run = spawnSync(process.execPath, ["--import", "tsx", file], { cwd: process.cwd(), encoding: "utf8", timeout: 60_000 });
+    const run = spawnSync(process.execPath, ["--import", "tsx", file], {
+      cwd: process.cwd(),
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     expect(run.stdout.trim(), run.stderr).toBe('[{"n":42}]');
     expect(run.status).toBe(0);
   });

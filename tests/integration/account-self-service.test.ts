@@ -74,7 +74,14 @@ describe("the session re-issue proof", () => {
     expect(acceptedReissue({ reissue: { ...proof, exp: proof.exp + 1 } }, "user-a", now)).toBeNull();
     expect(acceptedReissue({ reissue: proof }, "user-a", now + 61_000)).toBeNull();
     // What a browser may send to Auth.js's session update: anything but a proof changes nothing.
-    for (const data of [undefined, null, {}, { user: { sessionVersion: 9 } }, { reissue: "x" }, { reissue: { uid: "user-a", sv: 9, exp: now + 1000, sig: "forged" } }]) {
+    for (const data of [
+      undefined,
+      null,
+      {},
+      { user: { sessionVersion: 9 } },
+      { reissue: "x" },
+      { reissue: { uid: "user-a", sv: 9, exp: now + 1000, sig: "forged" } },
+    ]) {
       expect(acceptedReissue(data, "user-a", now)).toBeNull();
     }
   });
@@ -93,14 +100,18 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
   });
   afterAll(async () => close?.());
 
-  const mailsTo = (to: string, kind?: string) => db.outboxMail.findMany({ where: { toAddress: to, ...(kind ? { kind } : {}) }, orderBy: { id: "asc" } });
+  const mailsTo = (to: string, kind?: string) =>
+    db.outboxMail.findMany({ where: { toAddress: to, ...(kind ? { kind } : {}) }, orderBy: { id: "asc" } });
   const user = (id: string) => db.user.findUniqueOrThrow({ where: { id } });
   const version = async (id: number) => (await db.match.findUniqueOrThrow({ where: { id } })).version;
 
   describe("change password", () => {
     it("needs the current password; a wrong one changes nothing", async () => {
       const before = await user(u.Pia!);
-      expect(await changePassword(db, u.Pia!, "wrong horse", "a new secret")).toMatchObject({ ok: false, reason: "wrongPassword" });
+      expect(await changePassword(db, u.Pia!, "wrong horse", "a new secret")).toMatchObject({
+        ok: false,
+        reason: "wrongPassword",
+      });
       const after = await user(u.Pia!);
       expect(after.passwordHash).toBe(before.passwordHash);
       expect(after.sessionVersion).toBe(before.sessionVersion);
@@ -119,7 +130,10 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
       expect(r).toEqual({ ok: true, sessionVersion: before.sessionVersion + 1 });
       expect(await sessionUser(db, u.Pia!, before.sessionVersion)).toBeNull();
       expect(await sessionUser(db, u.Pia!, before.sessionVersion + 1)).toMatchObject({ id: u.Pia });
-      expect(await checkCredentials(db, "pia", "correct horse", "10.1.0.1")).toMatchObject({ ok: false, reason: "invalid" });
+      expect(await checkCredentials(db, "pia", "correct horse", "10.1.0.1")).toMatchObject({
+        ok: false,
+        reason: "invalid",
+      });
       expect(await checkCredentials(db, "pia", "a new secret", "10.1.0.1")).toMatchObject({ ok: true });
       expect(await consumeToken(db, "magic", magic)).toBeNull();
       expect(await userForApiToken(db, token)).toMatchObject({ id: u.Pia });
@@ -131,14 +145,25 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
     it("refuses an account without a password, a blocked account, and a user over the limit", async () => {
       const noPw = await createUser(db, { username: "Nopw", email: "nopw@example.test" });
       if (!noPw.ok) throw new Error("setup");
-      expect(await changePassword(db, noPw.userId, "anything at all", "a new secret")).toMatchObject({ ok: false, reason: "noPassword" });
+      expect(await changePassword(db, noPw.userId, "anything at all", "a new secret")).toMatchObject({
+        ok: false,
+        reason: "noPassword",
+      });
       await db.user.update({ where: { id: u.Quin! }, data: { blockedAt: new Date() } });
-      expect(await changePassword(db, u.Quin!, "correct horse", "a new secret")).toMatchObject({ ok: false, reason: "wrongPassword" });
+      expect(await changePassword(db, u.Quin!, "correct horse", "a new secret")).toMatchObject({
+        ok: false,
+        reason: "wrongPassword",
+      });
       await db.user.update({ where: { id: u.Quin! }, data: { blockedAt: null } });
       const now = new Date();
-      for (let i = 0; i < 10; i++) expect((await changePassword(db, u.Ria!, "wrong horse", "a new secret", now)).ok).toBe(false);
+      for (let i = 0; i < 10; i++)
+        expect((await changePassword(db, u.Ria!, "wrong horse", "a new secret", now)).ok).toBe(false);
       // The 11th try within the hour is refused before the password is looked at, the right one included.
-      expect(await changePassword(db, u.Ria!, "correct horse", "a new secret", now)).toMatchObject({ ok: false, reason: "limited", retryAfterSeconds: expect.any(Number) });
+      expect(await changePassword(db, u.Ria!, "correct horse", "a new secret", now)).toMatchObject({
+        ok: false,
+        reason: "limited",
+        retryAfterSeconds: expect.any(Number),
+      });
       expect(await checkCredentials(db, "ria", "correct horse", "10.1.0.2")).toMatchObject({ ok: true });
     });
   });
@@ -160,7 +185,9 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
       expect((await user(u.Sam!)).email).toBe("sam.new@example.test");
       expect(await confirmEmailChange(db, token)).toMatchObject({ ok: false, reason: "linkInvalid" });
       expect((await mailsTo("sam@example.test", "email-changed"))[0]?.text).toContain("sam.new@example.test");
-      expect(await checkCredentials(db, "sam.new@example.test", "correct horse", "10.2.0.1")).toMatchObject({ ok: true });
+      expect(await checkCredentials(db, "sam.new@example.test", "correct horse", "10.2.0.1")).toMatchObject({
+        ok: true,
+      });
       const resetToken = tokenFrom((await mailsTo("sam@example.test", "password-reset"))[0]!.text);
       expect(await consumeToken(db, "reset", resetToken)).toBeNull();
     });
@@ -172,7 +199,9 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
       if (!taken.ok || !free.ok) throw new Error("refused");
       await taken.deliver();
       expect((await mailsTo("ann@example.test", "email-change-taken")).length).toBe(1);
-      expect(await db.loginToken.count({ where: { userId: u.Tom!, purpose: "email", newEmail: "ann@example.test" } })).toBe(0);
+      expect(
+        await db.loginToken.count({ where: { userId: u.Tom!, purpose: "email", newEmail: "ann@example.test" } }),
+      ).toBe(0);
       expect((await user(u.Tom!)).email).toBe("tom@example.test");
     });
 
@@ -195,22 +224,42 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
       if (!late.ok) throw new Error("refused");
       await late.deliver();
       const tokenC = tokenFrom((await mailsTo("tom.c@example.test", "email-change-confirm"))[0]!.text);
-      expect(await confirmEmailChange(db, tokenC, new Date(Date.now() + 2 * 60 * 60_000))).toMatchObject({ ok: false, reason: "linkInvalid" });
-      expect(await confirmEmailChange(db, "not-a-real-token-at-all")).toMatchObject({ ok: false, reason: "linkInvalid" });
+      expect(await confirmEmailChange(db, tokenC, new Date(Date.now() + 2 * 60 * 60_000))).toMatchObject({
+        ok: false,
+        reason: "linkInvalid",
+      });
+      expect(await confirmEmailChange(db, "not-a-real-token-at-all")).toMatchObject({
+        ok: false,
+        reason: "linkInvalid",
+      });
     });
 
     it("refuses a wrong password, the address it has, and floods of one stranger's inbox", async () => {
-      expect(await requestEmailChange(db, u.Xa!, "wrong horse", "xa.new@example.test")).toMatchObject({ ok: false, reason: "wrongPassword" });
-      expect(await requestEmailChange(db, u.Xa!, "correct horse", "xa@example.test")).toMatchObject({ ok: false, reason: "sameEmail" });
+      expect(await requestEmailChange(db, u.Xa!, "wrong horse", "xa.new@example.test")).toMatchObject({
+        ok: false,
+        reason: "wrongPassword",
+      });
+      expect(await requestEmailChange(db, u.Xa!, "correct horse", "xa@example.test")).toMatchObject({
+        ok: false,
+        reason: "sameEmail",
+      });
       const now = new Date();
-      for (let i = 0; i < 3; i++) expect((await requestEmailChange(db, u.Xa!, "correct horse", "victim@example.test", now)).ok).toBe(true);
-      expect(await requestEmailChange(db, u.Xa!, "correct horse", "victim@example.test", now)).toMatchObject({ ok: false, reason: "limited" });
+      for (let i = 0; i < 3; i++)
+        expect((await requestEmailChange(db, u.Xa!, "correct horse", "victim@example.test", now)).ok).toBe(true);
+      expect(await requestEmailChange(db, u.Xa!, "correct horse", "victim@example.test", now)).toMatchObject({
+        ok: false,
+        reason: "limited",
+      });
     });
   });
 
   describe("download my data", () => {
     it("holds the user's own data: profile, settings, matches with their own moves, chat, notes, relations, ratings", async () => {
-      const m = await createMatch(db, u.Exp!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Ann" }], options: { target: 50 } });
+      const m = await createMatch(db, u.Exp!, {
+        gameKey: "tiny",
+        seats: [{ kind: "me" }, { kind: "invite", username: "Ann" }],
+        options: { target: 50 },
+      });
       if (!m.ok) throw new Error(m.message);
       const id = m.value.matchId;
       await joinMatch(db, u.Ann!, id, await version(id));
@@ -239,7 +288,9 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
       const match = data.matches[0];
       expect(match).toMatchObject({ id, status: "running", mySeat: 0, seed: null, outcome: null });
       expect(match.players.map((p: { name: string }) => p.name)).toEqual(["Exp", "Ann"]);
-      expect(match.myMoves.map((e: { moves: unknown[] }) => e.moves)).toEqual([[{ type: "add", n: 2 }, { type: "end-turn" }]]);
+      expect(match.myMoves.map((e: { moves: unknown[] }) => e.moves)).toEqual([
+        [{ type: "add", n: 2 }, { type: "end-turn" }],
+      ]);
       expect(data.chatMessages.map((c: { text: string }) => c.text)).toEqual(["hello from Exp"]);
       expect(data.notes).toEqual([expect.objectContaining({ matchId: id, text: "Ann plays slowly" })]);
       // Nothing of others' private data or the match's secrets.
@@ -255,7 +306,14 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
       // Written directly: creating this many through the lobby would meet the creation limit.
       for (let i = 0; i < EXPORT_MATCH_PAGE + 3; i++) {
         await db.match.create({
-          data: { gameKey: "tiny", rulesVersion: 1, playerCount: 2, seed: `s${i}`, createdById: u.Cat!, seats: { create: [{ seatIndex: 0, userId: u.Cat!, joinedAt: now }, { seatIndex: 1 }] } },
+          data: {
+            gameKey: "tiny",
+            rulesVersion: 1,
+            playerCount: 2,
+            seed: `s${i}`,
+            createdById: u.Cat!,
+            seats: { create: [{ seatIndex: 0, userId: u.Cat!, joinedAt: now }, { seatIndex: 1 }] },
+          },
         });
       }
       const r = await startDataExport(db, u.Cat!, now);
@@ -279,29 +337,55 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
         const m = await db.match.findUniqueOrThrow({ where: { id }, include: { seats: true } });
         if (m.status === "finished") return;
         const seat = m.seats.find((s) => s.seatIndex === m.activeSeats[0])!;
-        if (seat.userId === u[winner]) await act(db, seat.userId!, id, m.version, { type: "move", move: { type: "add", n: 1 } });
+        if (seat.userId === u[winner])
+          await act(db, seat.userId!, id, m.version, { type: "move", move: { type: "add", n: 1 } });
         const end = await act(db, seat.userId!, id, await version(id), { type: "commit" });
         if (!end.ok) throw new Error(end.message);
       }
       throw new Error(`match ${id} did not finish`);
     }
-    async function started(creator: string, others: string[], options: Record<string, unknown> = { target: 50 }, rated = false): Promise<number> {
-      const r = await createMatch(db, u[creator]!, { gameKey: "tiny", seats: [{ kind: "me" }, ...others.map((o) => ({ kind: "invite" as const, username: o }))], options, rated });
+    async function started(
+      creator: string,
+      others: string[],
+      options: Record<string, unknown> = { target: 50 },
+      rated = false,
+    ): Promise<number> {
+      const r = await createMatch(db, u[creator]!, {
+        gameKey: "tiny",
+        seats: [{ kind: "me" }, ...others.map((o) => ({ kind: "invite" as const, username: o }))],
+        options,
+        rated,
+      });
       if (!r.ok) throw new Error(r.message);
       for (const o of others) await joinMatch(db, u[o]!, r.value.matchId, await version(r.value.matchId));
       return r.value.matchId;
     }
 
     it("needs the password; a wrong one, another user's or a blocked account deletes nothing", async () => {
-      expect(await requestAccountDeletion(db, u.Del!, "wrong horse")).toMatchObject({ ok: false, reason: "wrongPassword" });
+      expect(await requestAccountDeletion(db, u.Del!, "wrong horse")).toMatchObject({
+        ok: false,
+        reason: "wrongPassword",
+      });
       expect(await requestAccountDeletion(db, u.Del!, null)).toMatchObject({ ok: false, reason: "wrongPassword" });
       // Another user's password is no good for Del's account (and Del's session cannot name another account).
       await db.user.update({ where: { id: u.Ann! }, data: { passwordHash: await hashPassword("ann's own secret") } });
-      expect(await requestAccountDeletion(db, u.Del!, "ann's own secret")).toMatchObject({ ok: false, reason: "wrongPassword" });
-      expect(await changePassword(db, u.Del!, "ann's own secret", "a new secret")).toMatchObject({ ok: false, reason: "wrongPassword" });
-      expect(await requestEmailChange(db, u.Del!, "ann's own secret", "del2@example.test")).toMatchObject({ ok: false, reason: "wrongPassword" });
+      expect(await requestAccountDeletion(db, u.Del!, "ann's own secret")).toMatchObject({
+        ok: false,
+        reason: "wrongPassword",
+      });
+      expect(await changePassword(db, u.Del!, "ann's own secret", "a new secret")).toMatchObject({
+        ok: false,
+        reason: "wrongPassword",
+      });
+      expect(await requestEmailChange(db, u.Del!, "ann's own secret", "del2@example.test")).toMatchObject({
+        ok: false,
+        reason: "wrongPassword",
+      });
       await db.user.update({ where: { id: u.Del! }, data: { blockedAt: new Date() } });
-      expect(await requestAccountDeletion(db, u.Del!, "correct horse")).toMatchObject({ ok: false, reason: "wrongPassword" });
+      expect(await requestAccountDeletion(db, u.Del!, "correct horse")).toMatchObject({
+        ok: false,
+        reason: "wrongPassword",
+      });
       await db.user.update({ where: { id: u.Del! }, data: { blockedAt: null } });
       expect((await user(u.Del!)).deletedAt).toBeNull();
     });
@@ -315,12 +399,22 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
       const annBefore = (await ratingsOf(db, u.Ann!))["tiny"]!;
       const running = await started("Ann", ["Del", "Ben"]);
       await act(db, u.Ann!, running, await version(running), { type: "commit" });
-      const botOnly = await createMatch(db, u.Del!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }], options: { target: 50 } });
+      const botOnly = await createMatch(db, u.Del!, {
+        gameKey: "tiny",
+        seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }],
+        options: { target: 50 },
+      });
       if (!botOnly.ok) throw new Error(botOnly.message);
       const left = await started("Ben", ["Del", "Cat"]);
       expect((await leaveMatch(db, u.Del!, left, await version(left))).ok).toBe(true);
-      const openMine = await createMatch(db, u.Del!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Cat" }] });
-      const openTheirs = await createMatch(db, u.Cat!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Del" }, { kind: "open" }] });
+      const openMine = await createMatch(db, u.Del!, {
+        gameKey: "tiny",
+        seats: [{ kind: "me" }, { kind: "invite", username: "Cat" }],
+      });
+      const openTheirs = await createMatch(db, u.Cat!, {
+        gameKey: "tiny",
+        seats: [{ kind: "me" }, { kind: "invite", username: "Del" }, { kind: "open" }],
+      });
       if (!openMine.ok || !openTheirs.ok) throw new Error("setup");
       await postMessage(db, u.Del!, running, "gg all");
       await saveNote(db, u.Del!, running, "my plan");
@@ -335,13 +429,25 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
 
       // The account: anonymised, cut off, nothing personal left.
       const row = await user(u.Del!);
-      expect(row).toMatchObject({ username: "deleted player", usernameLower: `deleted:${u.Del}`, email: `${u.Del}@deleted.invalid`, passwordHash: null, notifyMode: "off" });
+      expect(row).toMatchObject({
+        username: "deleted player",
+        usernameLower: `deleted:${u.Del}`,
+        email: `${u.Del}@deleted.invalid`,
+        passwordHash: null,
+        notifyMode: "off",
+      });
       expect(row.deletedAt).not.toBeNull();
       expect(await sessionUser(db, u.Del!, sv)).toBeNull();
       expect(await sessionUser(db, u.Del!, row.sessionVersion)).toBeNull();
       expect(await userForApiToken(db, token)).toBeNull();
-      expect(await checkCredentials(db, "Del", "correct horse", "10.3.0.1")).toMatchObject({ ok: false, reason: "invalid" });
-      expect(await checkCredentials(db, "del@example.test", "correct horse", "10.3.0.1")).toMatchObject({ ok: false, reason: "invalid" });
+      expect(await checkCredentials(db, "Del", "correct horse", "10.3.0.1")).toMatchObject({
+        ok: false,
+        reason: "invalid",
+      });
+      expect(await checkCredentials(db, "del@example.test", "correct horse", "10.3.0.1")).toMatchObject({
+        ok: false,
+        reason: "invalid",
+      });
       expect(await profileOf(db, "Del", new Date())).toBeNull();
       for (const count of [
         db.chatMessage.count({ where: { authorId: u.Del! } }),
@@ -369,7 +475,11 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
       expect(en.value.seats[0]).toMatchObject({ username: null, userId: null });
       expect((await ratingsOf(db, u.Ann!))["tiny"]).toEqual(annBefore);
       const record = await matchRecord(db, finished);
-      expect(record.ok && record.value.record.seats[0]).toMatchObject({ player: null, formerPlayer: null, playerDeleted: true });
+      expect(record.ok && record.value.record.seats[0]).toMatchObject({
+        player: null,
+        formerPlayer: null,
+        playerDeleted: true,
+      });
       const archive = await archiveOf(db, u.Ann!, { page: 1 });
       expect(archive.entries.find((e) => e.id === finished)?.players).toEqual(["deleted player", "Ann"]);
       const annGames = await myGames(db, u.Ann!, listWords("de"));
@@ -387,7 +497,9 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
       expect(JSON.stringify(view.value)).not.toContain("Del");
       const deView = await getMatchView(db, u.Ben!, running, { locale: "de", api: false });
       if (!deView.ok) throw new Error("view");
-      expect(deView.value.log.flatMap((e) => e.lines)).toContain("Ein Spieler hat sein Konto gelöscht; ein Bot spielt den Platz weiter.");
+      expect(deView.value.log.flatMap((e) => e.lines)).toContain(
+        "Ein Spieler hat sein Konto gelöscht; ein Bot spielt den Platz weiter.",
+      );
       const replaced = (await mailsTo("ann@example.test", "player-replaced")).at(-1);
       expect(replaced?.subject).toContain("Del deleted their account");
 
@@ -405,7 +517,10 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
       // The bot-only match is over (no human left); the open matches: Del's cancelled, Cat's seat free again.
       expect((await db.match.findUniqueOrThrow({ where: { id: botOnly.value.matchId } })).status).toBe("aborted");
       expect((await db.match.findUniqueOrThrow({ where: { id: openMine.value.matchId } })).status).toBe("aborted");
-      const theirs = await db.match.findUniqueOrThrow({ where: { id: openTheirs.value.matchId }, include: { seats: { orderBy: { seatIndex: "asc" } } } });
+      const theirs = await db.match.findUniqueOrThrow({
+        where: { id: openTheirs.value.matchId },
+        include: { seats: { orderBy: { seatIndex: "asc" } } },
+      });
       expect(theirs.status).toBe("open");
       expect(theirs.seats[1]).toMatchObject({ userId: null, invitedAt: null, joinedAt: null });
 
@@ -413,7 +528,10 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
       const again = await rematch(db, u.Ann!, finished);
       expect(again.ok).toBe(true);
       if (again.ok) {
-        const seats = await db.seat.findMany({ where: { matchId: again.value.matchId }, orderBy: { seatIndex: "asc" } });
+        const seats = await db.seat.findMany({
+          where: { matchId: again.value.matchId },
+          orderBy: { seatIndex: "asc" },
+        });
         expect(seats.map((s) => s.botStyle ?? s.userId)).toEqual([u.Ann, "greedy"]);
       }
 
@@ -424,9 +542,18 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
       expect((await leaderboard(db, "tiny", 1)).rows.map((r) => r.username)).not.toContain("deleted player");
 
       // The name is held for 30 days, the address free at once; a second deletion does nothing.
-      const reg = (name: string, email: string, now?: Date) => startRegistration(db, registerSchema.parse({ username: name, email, password: "correct horse" }), "10.3.0.9", now);
+      const reg = (name: string, email: string, now?: Date) =>
+        startRegistration(
+          db,
+          registerSchema.parse({ username: name, email, password: "correct horse" }),
+          "10.3.0.9",
+          now,
+        );
       expect(await reg("del", "someone@example.test")).toMatchObject({ ok: false, reason: "username-taken" });
-      expect(await createUser(db, { username: "DEL", email: "other@example.test" })).toEqual({ ok: false, reason: "username-taken" });
+      expect(await createUser(db, { username: "DEL", email: "other@example.test" })).toEqual({
+        ok: false,
+        reason: "username-taken",
+      });
       expect((await createUser(db, { username: "Newdel", email: "del@example.test" })).ok).toBe(true);
       const later = new Date(Date.now() + 31 * DAY);
       expect(await reg("del", "someone.else@example.test", later)).toEqual({ ok: true });
@@ -440,9 +567,15 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
       expect(await requestAccountDeletion(db, r.userId, "whatever")).toEqual({ ok: true, mailed: true });
       const token = tokenFrom((await mailsTo("linky@example.test", "delete-confirm"))[0]!.text);
       expect((await user(r.userId)).deletedAt).toBeNull();
-      expect(await confirmAccountDeletion(db, "a-token-that-was-never-sent")).toMatchObject({ ok: false, reason: "linkInvalid" });
+      expect(await confirmAccountDeletion(db, "a-token-that-was-never-sent")).toMatchObject({
+        ok: false,
+        reason: "linkInvalid",
+      });
       expect(await confirmEmailChange(db, token)).toMatchObject({ ok: false, reason: "linkInvalid" });
-      expect(await confirmAccountDeletion(db, token, new Date(Date.now() + 2 * 60 * 60_000))).toMatchObject({ ok: false, reason: "linkInvalid" });
+      expect(await confirmAccountDeletion(db, token, new Date(Date.now() + 2 * 60 * 60_000))).toMatchObject({
+        ok: false,
+        reason: "linkInvalid",
+      });
       expect(await confirmAccountDeletion(db, token)).toEqual({ ok: true, userId: r.userId });
       expect((await user(r.userId)).deletedAt).not.toBeNull();
       expect(await confirmAccountDeletion(db, token)).toMatchObject({ ok: false, reason: "linkInvalid" });
@@ -451,10 +584,24 @@ describe.each(["pglite", "postgres"] as const)("account self-service on %s", (ki
     it("the job runner finishes a deletion that was cut off before its matches were handed over", async () => {
       const id = await started("Ben", ["Cat"]);
       // As if the server stopped right after the account's own transaction.
-      await db.user.update({ where: { id: u.Cat! }, data: { deletedAt: new Date(), blockedAt: new Date(), username: "deleted player", usernameLower: `deleted:${u.Cat}` } });
+      await db.user.update({
+        where: { id: u.Cat! },
+        data: {
+          deletedAt: new Date(),
+          blockedAt: new Date(),
+          username: "deleted player",
+          usernameLower: `deleted:${u.Cat}`,
+        },
+      });
       expect(await finishDeletions(db)).toBe(1);
       const seat = await db.seat.findFirstOrThrow({ where: { matchId: id, seatIndex: 1 } });
-      expect(seat).toMatchObject({ userId: null, formerUserId: u.Cat, botStyle: "greedy", playerDeleted: true, replacedBecause: "deleted" });
+      expect(seat).toMatchObject({
+        userId: null,
+        formerUserId: u.Cat,
+        botStyle: "greedy",
+        playerDeleted: true,
+        replacedBecause: "deleted",
+      });
       expect(await finishDeletions(db)).toBe(0);
     });
   });

@@ -34,7 +34,8 @@ function tokenFrom(text: string): string {
   return m[1];
 }
 
-const input = (username: string, email: string, password = "correct horse") => registerSchema.parse({ username, email, password });
+const input = (username: string, email: string, password = "correct horse") =>
+  registerSchema.parse({ username, email, password });
 
 describe("password hashing and input", () => {
   it("verifies the right password only and never stores it in clear", async () => {
@@ -52,17 +53,27 @@ describe("password hashing and input", () => {
     expect(r.success).toBe(false);
     const paths = r.success ? [] : r.error.issues.map((i) => i.path[0]);
     expect(paths).toEqual(expect.arrayContaining(["username", "email", "password"]));
-    expect(registerSchema.safeParse({ username: "a".repeat(21), email: "a@b.co", password: "12345678" }).success).toBe(false);
-    expect(registerSchema.parse({ username: "Anna_1", email: "Anna@Example.COM", password: "12345678" }).email).toBe("anna@example.com");
+    expect(registerSchema.safeParse({ username: "a".repeat(21), email: "a@b.co", password: "12345678" }).success).toBe(
+      false,
+    );
+    expect(registerSchema.parse({ username: "Anna_1", email: "Anna@Example.COM", password: "12345678" }).email).toBe(
+      "anna@example.com",
+    );
   });
 
   it("refuses control characters in every account field with a sentence", () => {
-    for (const bad of [{ login: "ann\u0000", password: "x" }, { login: "ann", password: "pass\u0000word" }, { login: "a\u202eb", password: "x" }]) {
+    for (const bad of [
+      { login: "ann\u0000", password: "x" },
+      { login: "ann", password: "pass\u0000word" },
+      { login: "a\u202eb", password: "x" },
+    ]) {
       const r = signInSchema.safeParse(bad);
       expect(r.success).toBe(false);
       expect(r.success ? "" : r.error.issues[0]?.message).toBe("Remove the control characters from this text.");
     }
-    expect(registerSchema.safeParse({ username: "Ann", email: "ann\u0000@x.test", password: "12345678" }).success).toBe(false);
+    expect(registerSchema.safeParse({ username: "Ann", email: "ann\u0000@x.test", password: "12345678" }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -89,14 +100,22 @@ describe.each(["pglite", "postgres"] as const)("accounts on %s", (kind) => {
     const userId = await confirmRegistration(db, token);
     expect(userId).toEqual(expect.any(String));
     expect(await confirmRegistration(db, token)).toBeNull();
-    expect(await checkCredentials(db, "fiona", "correct horse", "10.0.0.1")).toMatchObject({ ok: true, user: { id: userId } });
+    expect(await checkCredentials(db, "fiona", "correct horse", "10.0.0.1")).toMatchObject({
+      ok: true,
+      user: { id: userId },
+    });
   });
 
   it("the job runner's housekeeping keeps a fresh registration even when the site's clock runs days ahead", async () => {
     // TEST_MODE moves the site's clock; registration links are stamped with the machine's clock. A sweep by
     // the site's clock once deleted a registration made a second earlier (a CI failure in e2e).
     await startRegistration(db, input("Ahead", "ahead@example.test"), "10.0.0.9");
-    const runner = startJobRunner(db, logTransport(() => {}), 3_600_000, () => new Date(Date.now() + 5 * 86_400_000));
+    const runner = startJobRunner(
+      db,
+      logTransport(() => {}),
+      3_600_000,
+      () => new Date(Date.now() + 5 * 86_400_000),
+    );
     await runner.tick();
     runner.stop();
     const token = tokenFrom((await mailsTo("ahead@example.test"))[0]!.text);
@@ -112,50 +131,76 @@ describe.each(["pglite", "postgres"] as const)("accounts on %s", (kind) => {
 
   it("usernames are unique case-insensitively, also while a registration waits for confirmation", async () => {
     await startRegistration(db, input("Gwen", "gwen@example.test"), "10.0.0.3");
-    expect(await startRegistration(db, input("GWEN", "other@example.test"), "10.0.0.3")).toMatchObject({ ok: false, reason: "username-taken" });
+    expect(await startRegistration(db, input("GWEN", "other@example.test"), "10.0.0.3")).toMatchObject({
+      ok: false,
+      reason: "username-taken",
+    });
     // The same person registering again (a lost mail) gets a new link instead.
     expect(await startRegistration(db, input("Gwen", "gwen@example.test"), "10.0.0.3")).toEqual({ ok: true });
     expect((await mailsTo("gwen@example.test")).length).toBe(2);
-    expect(await startRegistration(db, input("Fiona", "x@example.test"), "10.0.0.3")).toMatchObject({ ok: false, reason: "username-taken" });
+    expect(await startRegistration(db, input("Fiona", "x@example.test"), "10.0.0.3")).toMatchObject({
+      ok: false,
+      reason: "username-taken",
+    });
   });
 
   // The statement trace is taken on PGlite: one connection, so the order of statements is deterministic.
-  it.runIf(kind === "pglite")("registering with a known address answers exactly as with a new one and runs the same statements", async () => {
-    await createUser(db, { username: "Known", email: "known@example.test", password: "correct horse" });
-    // Every statement of both paths, through a second client on the same database.
-    const { db: client, statements } = recordingClient(pglite!);
-    const trace = () => statements.splice(0).map((q) => q.replace(/\$\d+/g, "?"));
-    const known = await startRegistration(client, input("Newname1", "known@example.test"), "10.0.0.4");
-    const knownTrace = trace();
-    const fresh = await startRegistration(client, input("Newname2", "fresh@example.test"), "10.0.0.4");
-    const freshTrace = trace();
-    expect(known).toEqual(fresh);
-    expect(knownTrace.length).toBeGreaterThan(4);
-    expect(knownTrace).toEqual(freshTrace);
-    // The owner of the known address learns of it by mail; no account and no usable link are created.
-    const [toOwner] = await mailsTo("known@example.test");
-    expect(toOwner?.kind).toBe("registration-known");
-    expect(toOwner?.text).not.toContain("token=");
-    expect(await db.user.count({ where: { usernameLower: "newname1" } })).toBe(0);
-    await client.$disconnect();
-  });
+  it.runIf(kind === "pglite")(
+    "registering with a known address answers exactly as with a new one and runs the same statements",
+    async () => {
+      await createUser(db, { username: "Known", email: "known@example.test", password: "correct horse" });
+      // Every statement of both paths, through a second client on the same database.
+      const { db: client, statements } = recordingClient(pglite!);
+      const trace = () => statements.splice(0).map((q) => q.replace(/\$\d+/g, "?"));
+      const known = await startRegistration(client, input("Newname1", "known@example.test"), "10.0.0.4");
+      const knownTrace = trace();
+      const fresh = await startRegistration(client, input("Newname2", "fresh@example.test"), "10.0.0.4");
+      const freshTrace = trace();
+      expect(known).toEqual(fresh);
+      expect(knownTrace.length).toBeGreaterThan(4);
+      expect(knownTrace).toEqual(freshTrace);
+      // The owner of the known address learns of it by mail; no account and no usable link are created.
+      const [toOwner] = await mailsTo("known@example.test");
+      expect(toOwner?.kind).toBe("registration-known");
+      expect(toOwner?.text).not.toContain("token=");
+      expect(await db.user.count({ where: { usernameLower: "newname1" } })).toBe(0);
+      await client.$disconnect();
+    },
+  );
 
   it("username and email are one account for the password limit", async () => {
     await createUser(db, { username: "Gus", email: "gus@example.test", password: "rightpassword" });
     const now = new Date();
-    for (let i = 0; i < 5; i++) expect(await checkCredentials(db, "gus", "wrong", `2.2.2.${i}`, now)).toEqual({ ok: false, reason: "invalid" });
-    for (let i = 0; i < 5; i++) expect(await checkCredentials(db, "GUS@example.test", "wrong", `2.2.3.${i}`, now)).toEqual({ ok: false, reason: "invalid" });
+    for (let i = 0; i < 5; i++)
+      expect(await checkCredentials(db, "gus", "wrong", `2.2.2.${i}`, now)).toEqual({ ok: false, reason: "invalid" });
+    for (let i = 0; i < 5; i++)
+      expect(await checkCredentials(db, "GUS@example.test", "wrong", `2.2.3.${i}`, now)).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
     // Even the right password is refused while throttled, from any address, by name or by email ...
-    expect(await checkCredentials(db, "gus", "rightpassword", "3.3.3.3", now)).toMatchObject({ ok: false, reason: "throttled" });
-    expect(await checkCredentials(db, "gus@example.test", "rightpassword", "3.3.3.4", now)).toMatchObject({ ok: false, reason: "throttled" });
+    expect(await checkCredentials(db, "gus", "rightpassword", "3.3.3.3", now)).toMatchObject({
+      ok: false,
+      reason: "throttled",
+    });
+    expect(await checkCredentials(db, "gus@example.test", "rightpassword", "3.3.3.4", now)).toMatchObject({
+      ok: false,
+      reason: "throttled",
+    });
     // ... and the throttle ends with the minute.
-    expect(await checkCredentials(db, "gus", "rightpassword", "3.3.3.3", new Date(now.getTime() + 61_000))).toMatchObject({ ok: true });
+    expect(
+      await checkCredentials(db, "gus", "rightpassword", "3.3.3.3", new Date(now.getTime() + 61_000)),
+    ).toMatchObject({ ok: true });
   });
 
   it("sixty concurrent guesses get exactly the limit's number of password checks", async () => {
     await createUser(db, { username: "Race", email: "race@example.test", password: "rightpassword" });
     const now = new Date();
-    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => checkCredentials(db, i % 2 ? "race" : "race@example.test", `guess ${i}`, `5.5.${i}.1`, now)));
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        checkCredentials(db, i % 2 ? "race" : "race@example.test", `guess ${i}`, `5.5.${i}.1`, now),
+      ),
+    );
     expect(results.filter((r) => !r.ok && r.reason === "invalid")).toHaveLength(10);
     expect(results.filter((r) => !r.ok && r.reason === "throttled")).toHaveLength(50);
   });
@@ -164,10 +209,16 @@ describe.each(["pglite", "postgres"] as const)("accounts on %s", (kind) => {
     const now = new Date();
     for (let i = 0; i < 10; i++) await checkCredentials(db, `nobody${i}`, "wrong", "9.9.9.9", now);
     await createUser(db, { username: "Hana", email: "hana@example.test", password: "rightpassword" });
-    expect(await checkCredentials(db, "hana", "rightpassword", "9.9.9.9", now)).toMatchObject({ ok: false, reason: "throttled" });
+    expect(await checkCredentials(db, "hana", "rightpassword", "9.9.9.9", now)).toMatchObject({
+      ok: false,
+      reason: "throttled",
+    });
     expect(await checkCredentials(db, "hana", "rightpassword", "8.8.8.8", now)).toMatchObject({ ok: true });
     for (let i = 0; i < 10; i++) await checkCredentials(db, `v6nobody${i}`, "wrong", `2001:db8:1:2::${i + 1}`, now);
-    expect(await checkCredentials(db, "hana", "rightpassword", "2001:db8:1:2:ffff::9", now)).toMatchObject({ ok: false, reason: "throttled" });
+    expect(await checkCredentials(db, "hana", "rightpassword", "2001:db8:1:2:ffff::9", now)).toMatchObject({
+      ok: false,
+      reason: "throttled",
+    });
     expect(await checkCredentials(db, "hana", "rightpassword", "2001:db8:1:3::1", now)).toMatchObject({ ok: true });
   });
 
@@ -176,11 +227,19 @@ describe.each(["pglite", "postgres"] as const)("accounts on %s", (kind) => {
     if (!u.ok) throw new Error();
     const now = new Date();
     for (let i = 0; i < 12; i++) await checkCredentials(db, "ivo", `wrong ${i}`, `6.6.6.${i}`, now);
-    expect(await checkCredentials(db, "ivo", "12345678", "7.7.7.7", now)).toMatchObject({ ok: false, reason: "throttled" });
+    expect(await checkCredentials(db, "ivo", "12345678", "7.7.7.7", now)).toMatchObject({
+      ok: false,
+      reason: "throttled",
+    });
     // An attacker asks for links from many addresses at once: three mails reach the owner, the rest are refused.
-    const asks = await Promise.all(Array.from({ length: 40 }, (_, i) => requestLoginLink(db, "magic", "ivo@example.test", `11.0.${i}.1`, now)));
+    const asks = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => requestLoginLink(db, "magic", "ivo@example.test", `11.0.${i}.1`, now)),
+    );
     expect(asks.filter((a) => a.ok)).toHaveLength(3);
-    expect(asks.find((a) => !a.ok)).toMatchObject({ ok: false, message: expect.stringContaining("Use the newest one") });
+    expect(asks.find((a) => !a.ok)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("Use the newest one"),
+    });
     for (const a of asks) if (a.ok) await a.deliver?.();
     const mails = (await mailsTo("ivo@example.test")).filter((m) => m.kind === "magic-link");
     expect(mails).toHaveLength(3);
@@ -196,7 +255,8 @@ describe.each(["pglite", "postgres"] as const)("accounts on %s", (kind) => {
   it("mail requests are limited per client address", async () => {
     const now = new Date();
     const asks = [];
-    for (let i = 0; i < 12; i++) asks.push(await requestLoginLink(db, "reset", `target${i}@example.test`, "12.0.0.1", now));
+    for (let i = 0; i < 12; i++)
+      asks.push(await requestLoginLink(db, "reset", `target${i}@example.test`, "12.0.0.1", now));
     expect(asks.filter((a) => a.ok)).toHaveLength(10);
     expect(asks[11]).toMatchObject({ ok: false, message: expect.stringContaining("from your network") });
   });

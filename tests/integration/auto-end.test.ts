@@ -39,7 +39,10 @@ describe.each(["pglite", "postgres"] as const)("the automatic end of a turn on %
   });
 
   async function newMatch(second = "Bo"): Promise<number> {
-    const r = await createMatch(db, u.Ana!, { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "invite", username: second }] });
+    const r = await createMatch(db, u.Ana!, {
+      gameKey: "stone-age",
+      seats: [{ kind: "me" }, { kind: "invite", username: second }],
+    });
     if (!r.ok) throw new Error(r.message);
     const id = r.value.matchId;
     const j = await joinMatch(db, u[second]!, id, (await db.match.findUniqueOrThrow({ where: { id } })).version);
@@ -50,14 +53,23 @@ describe.each(["pglite", "postgres"] as const)("the automatic end of a turn on %
   /** The awaited player of a two-player match and the other one. */
   async function players(id: number, second = "Bo") {
     const m = await db.match.findUniqueOrThrow({ where: { id } });
-    return m.activeSeats.includes(0) ? { mover: u.Ana!, other: u[second]!, seat: 0 } : { mover: u[second]!, other: u.Ana!, seat: 1 };
+    return m.activeSeats.includes(0)
+      ? { mover: u.Ana!, other: u[second]!, seat: 0 }
+      : { mover: u[second]!, other: u.Ana!, seat: 1 };
   }
 
   /** One placement by the awaited player (Stone Age: ending the turn is then the only legal move). */
   async function place(id: number, userId: string) {
     const poll = await getMyMoves(db, userId, id);
     if (!poll.ok || !poll.value.myTurn) throw new Error("not this player's turn");
-    const r = await act(db, userId, id, poll.value.version, { type: "move", move: poll.value.legalMoves[0] }, { turn: true });
+    const r = await act(
+      db,
+      userId,
+      id,
+      poll.value.version,
+      { type: "move", move: poll.value.legalMoves[0] },
+      { turn: true },
+    );
     if (!r.ok) throw new Error(r.message);
     return r.value;
   }
@@ -76,7 +88,9 @@ describe.each(["pglite", "postgres"] as const)("the automatic end of a turn on %
     // Five seconds from the step (the default), as the row, the poll and the view all say.
     expect(due.getTime() - before.getTime()).toBeGreaterThanOrEqual(5_000);
     expect(due.getTime() - before.getTime()).toBeLessThan(7_000);
-    expect((await autoEnds(id)).map((a) => [a.seatIndex, a.userId, a.dueAt.toISOString()])).toEqual([[seat, mover, due.toISOString()]]);
+    expect((await autoEnds(id)).map((a) => [a.seatIndex, a.userId, a.dueAt.toISOString()])).toEqual([
+      [seat, mover, due.toISOString()],
+    ]);
     const poll = await getMyMoves(db, mover, id);
     expect(poll.ok && poll.value.autoEndAt).toBe(due.toISOString());
     const view = await getMatchView(db, mover, id);
@@ -114,7 +128,11 @@ describe.each(["pglite", "postgres"] as const)("the automatic end of a turn on %
     expect(await keepTurnOpen(db, mover, id)).toEqual({ ok: true, value: { kept: false } });
     expect(await runAutoEndsOnce(db, later(60))).toEqual({ ended: 0, dropped: 0, released: 0 });
     const poll = await getMyMoves(db, mover, id);
-    expect(poll.ok && [poll.value.myTurn, poll.value.autoEndAt, poll.value.version]).toEqual([true, null, again.version + 1]);
+    expect(poll.ok && [poll.value.myTurn, poll.value.autoEndAt, poll.value.version]).toEqual([
+      true,
+      null,
+      again.version + 1,
+    ]);
     // Someone without a seat cannot cancel anything.
     expect(await keepTurnOpen(db, u.Cy!, id)).toMatchObject({ ok: false, code: "NOT_A_PLAYER" });
     expect(await keepTurnOpen(db, mover, 999_999)).toMatchObject({ ok: false, code: "NOT_FOUND" });
@@ -180,7 +198,12 @@ describe.each(["pglite", "postgres"] as const)("the automatic end of a turn on %
         for (const id of ids) dues.push(new Date((await place(id, (await players(id)).mover)).autoEndAt!));
         const counts = await Promise.all(ids.map(entries));
         const at = new Date(Math.max(...dues.map((d) => d.getTime())));
-        const passes = await Promise.all([runAutoEndsOnce(db, at), runAutoEndsOnce(second, at), runAutoEndsOnce(db, at), runAutoEndsOnce(second, at)]);
+        const passes = await Promise.all([
+          runAutoEndsOnce(db, at),
+          runAutoEndsOnce(second, at),
+          runAutoEndsOnce(db, at),
+          runAutoEndsOnce(second, at),
+        ]);
         expect(passes.reduce((n, p) => n + p.ended, 0)).toBe(ids.length);
         // Each match has exactly one more history entry, its mover's ended turn.
         expect(await Promise.all(ids.map(entries))).toEqual(counts.map((c) => c + 1));

@@ -10,7 +10,16 @@ import type { Db } from "@/lib/db";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
 import { getMatchView } from "@/lib/matches/views";
-import { getNote, listMessages, openReports, postMessage, reportMessage, resolveReport, saveNote, setUserMute } from "@/lib/chat";
+import {
+  getNote,
+  listMessages,
+  openReports,
+  postMessage,
+  reportMessage,
+  resolveReport,
+  saveNote,
+  setUserMute,
+} from "@/lib/chat";
 import { releaseHeldMail } from "@/lib/notifications/turn-notices";
 import { makeUsers, registerTinyGame } from "./helpers";
 
@@ -32,7 +41,11 @@ describe.each(["pglite", "postgres"] as const)("chat on %s", (kind) => {
   afterAll(async () => close?.());
 
   async function match(creator: string, other: string, opts: { chatPublic?: boolean } = {}): Promise<number> {
-    const r = await createMatch(db, u[creator]!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: other }], chatPublic: opts.chatPublic });
+    const r = await createMatch(db, u[creator]!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "invite", username: other }],
+      chatPublic: opts.chatPublic,
+    });
     if (!r.ok) throw new Error(r.message);
     const v = await getMatchView(db, u[other]!, r.value.matchId);
     if (!v.ok) throw new Error(v.message);
@@ -48,8 +61,14 @@ describe.each(["pglite", "postgres"] as const)("chat on %s", (kind) => {
 
   it("players write and read; others may not write, and read only when the creator allowed spectators", async () => {
     const closed = await match("Ana", "Bo");
-    expect(await postMessage(db, u.Ana!, closed, "Good luck!")).toMatchObject({ ok: true, value: { message: { author: "Ana", text: "Good luck!" } } });
-    expect(await postMessage(db, u.Bo!, closed, "  You too  ")).toMatchObject({ ok: true, value: { message: { text: "You too" } } });
+    expect(await postMessage(db, u.Ana!, closed, "Good luck!")).toMatchObject({
+      ok: true,
+      value: { message: { author: "Ana", text: "Good luck!" } },
+    });
+    expect(await postMessage(db, u.Bo!, closed, "  You too  ")).toMatchObject({
+      ok: true,
+      value: { message: { text: "You too" } },
+    });
     expect(await texts("Bo", closed)).toEqual(["Ana: Good luck!", "Bo: You too"]);
     // A spectator, signed in or not, and a non-player trying to write.
     expect(await listMessages(db, u.Cy!, closed)).toMatchObject({ ok: false, code: "NOT_A_PLAYER" });
@@ -87,7 +106,12 @@ describe.each(["pglite", "postgres"] as const)("chat on %s", (kind) => {
 
   it("keeps markup, long words and right-to-left text exactly as written (they are escaped where shown)", async () => {
     const id = await match("Dee", "Eli");
-    const samples = ["<script>alert(1)</script> & <b>bold</b>", "w".repeat(500), "مرحبا، كيف حالك؟ hello", "line one\nline two"];
+    const samples = [
+      "<script>alert(1)</script> & <b>bold</b>",
+      "w".repeat(500),
+      "مرحبا، كيف حالك؟ hello",
+      "line one\nline two",
+    ];
     for (const s of samples) expect((await postMessage(db, u.Dee!, id, s)).ok).toBe(true);
     expect((await texts("Eli", id)).map((t) => t.slice("Dee: ".length))).toEqual(samples);
   });
@@ -113,7 +137,9 @@ describe.each(["pglite", "postgres"] as const)("chat on %s", (kind) => {
     for (let i = 0; i < 10; i++) expect((await postMessage(db, u.Gus!, id, `message ${i}`)).ok).toBe(true);
     const refused = await postMessage(db, u.Gus!, id, "one too many");
     expect(refused).toMatchObject({ ok: false, code: "RATE_LIMITED" });
-    expect(!refused.ok && refused.message).toMatch(/^You have sent many messages in a short time\. Wait (1 minute|\d+ minutes) before the next one\.$/);
+    expect(!refused.ok && refused.message).toMatch(
+      /^You have sent many messages in a short time\. Wait (1 minute|\d+ minutes) before the next one\.$/,
+    );
     expect(!refused.ok && refused.retryAfterSeconds).toBeGreaterThan(0);
     expect(await db.chatMessage.count({ where: { matchId: id, authorId: u.Gus! } })).toBe(10);
   });
@@ -142,7 +168,10 @@ describe.each(["pglite", "postgres"] as const)("chat on %s", (kind) => {
     await commit("Dee");
     // The newest mail written to Fay about this match (alone, or batched with her other matches).
     const latest = () =>
-      db.outboxMail.findFirstOrThrow({ where: { toAddress: "fay@example.test", status: "pending", text: { contains: `Tiny #${id}` } }, orderBy: { id: "desc" } });
+      db.outboxMail.findFirstOrThrow({
+        where: { toAddress: "fay@example.test", status: "pending", text: { contains: `Tiny #${id}` } },
+        orderBy: { id: "desc" },
+      });
     const mail = await latest();
     expect(mail.text).toContain("2 new messages from Dee:");
     expect(mail.text).toContain("Dee: “Nice opening.”");
@@ -164,7 +193,10 @@ describe.each(["pglite", "postgres"] as const)("chat on %s", (kind) => {
   it("private notes: each player reads only their own; others may not read or write them", async () => {
     const id = await match("Bo", "Dee");
     expect(await saveNote(db, u.Bo!, id, "Dee hoards wood.\nWatch the quarry.")).toMatchObject({ ok: true });
-    expect(await getNote(db, u.Bo!, id)).toMatchObject({ ok: true, value: { text: "Dee hoards wood.\nWatch the quarry." } });
+    expect(await getNote(db, u.Bo!, id)).toMatchObject({
+      ok: true,
+      value: { text: "Dee hoards wood.\nWatch the quarry." },
+    });
     expect(await getNote(db, u.Dee!, id)).toMatchObject({ ok: true, value: { text: "", updatedAt: null } });
     expect(await getNote(db, u.Eli!, id)).toMatchObject({ ok: false, code: "NOT_A_PLAYER" });
     expect(await saveNote(db, u.Eli!, id, "sneaky")).toMatchObject({ ok: false, code: "NOT_A_PLAYER" });
@@ -189,7 +221,13 @@ describe.each(["pglite", "postgres"] as const)("chat on %s", (kind) => {
     expect(await reportMessage(db, u.Ana!, messageId, "insult")).toEqual({ ok: true, value: { reported: true } });
     const open = (await openReports(db)).filter((r) => r.messageId === posted.value.message.id);
     expect(open).toHaveLength(1);
-    expect(open[0]).toMatchObject({ matchId: id, author: "Eli", reporter: "Ana", reason: "insult", text: "something rude" });
+    expect(open[0]).toMatchObject({
+      matchId: id,
+      author: "Eli",
+      reporter: "Ana",
+      reason: "insult",
+      text: "something rude",
+    });
     expect(await resolveReport(db, BigInt(open[0]!.id), true)).toBe(true);
     expect(await texts("Ana", id)).toEqual([]);
     expect(await texts("Eli", id)).toEqual([]);

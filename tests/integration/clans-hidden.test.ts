@@ -55,7 +55,10 @@ describe("Clans colours never reach another player's browser", () => {
         // A first look moves the viewer's "last looked" mark (lookedIndex); the two compared views come after it.
         await getMatchView(db, u[names[viewer]!]!, id);
         const before = await getMatchView(db, u[names[viewer]!]!, id);
-        await db.match.update({ where: { id }, data: { packedState: packState({ ...state, colours: rotateOthers(state.colours, viewer) }) } });
+        await db.match.update({
+          where: { id },
+          data: { packedState: packState({ ...state, colours: rotateOthers(state.colours, viewer) }) },
+        });
         const after = await getMatchView(db, u[names[viewer]!]!, id);
         await db.match.update({ where: { id }, data: { packedState: row.packedState } });
         expect(JSON.stringify(after)).toBe(JSON.stringify(before));
@@ -64,7 +67,14 @@ describe("Clans colours never reach another player's browser", () => {
       const seat = row.activeSeats[0]!;
       const cur = currentState(clans, state, row.pending as PendingBySeat<unknown>, seat);
       if (!cur.ok) throw new Error(cur.message);
-      const move = chooseBotMove(clans, cur.value, seat, rng, "random", (row.pending as PendingBySeat<unknown>)[String(seat)]?.length ?? 0);
+      const move = chooseBotMove(
+        clans,
+        cur.value,
+        seat,
+        rng,
+        "random",
+        (row.pending as PendingBySeat<unknown>)[String(seat)]?.length ?? 0,
+      );
       expect(move).not.toBeNull();
       const r = await act(db, u[names[seat]!]!, id, row.version, { type: "move", move });
       expect(r.ok).toBe(true);
@@ -74,7 +84,10 @@ describe("Clans colours never reach another player's browser", () => {
     const row = await db.match.findUniqueOrThrow({ where: { id } });
     const state = unpackState(row.packedState) as ClansState;
     const own = await getMatchView(db, u.Ada!, id);
-    await db.match.update({ where: { id }, data: { packedState: packState({ ...state, colours: rotateOthers(state.colours, 1) }) } });
+    await db.match.update({
+      where: { id },
+      data: { packedState: packState({ ...state, colours: rotateOthers(state.colours, 1) }) },
+    });
     const changed = await getMatchView(db, u.Ada!, id);
     await db.match.update({ where: { id }, data: { packedState: row.packedState } });
     expect(JSON.stringify(changed)).not.toBe(JSON.stringify(own));

@@ -42,10 +42,16 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
   afterAll(async () => close?.());
 
   const version = async (id: number) => (await db.match.findUniqueOrThrow({ where: { id } })).version;
-  const seat = (id: number, seatIndex: number) => db.seat.findUniqueOrThrow({ where: { matchId_seatIndex: { matchId: id, seatIndex } } });
+  const seat = (id: number, seatIndex: number) =>
+    db.seat.findUniqueOrThrow({ where: { matchId_seatIndex: { matchId: id, seatIndex } } });
 
   /** A running tiny match of `players` (in seat order), created by the first. */
-  async function running(players: string[], timeControl: TimeControl, timeoutPolicy: TimeoutPolicy = "bot", target = 100): Promise<number> {
+  async function running(
+    players: string[],
+    timeControl: TimeControl,
+    timeoutPolicy: TimeoutPolicy = "bot",
+    target = 100,
+  ): Promise<number> {
     const [creator, ...others] = players;
     const r = await createMatch(db, u[creator!]!, {
       gameKey: "tiny",
@@ -85,7 +91,10 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
     expect(view.value.seats[1]?.deadline).toEqual((await seat(id, 1)).clockDeadlineAt!.toISOString());
     expect(view.value.seats[0]?.deadline).toBeNull();
     const list = await myGames(db, u.Bruno!);
-    expect(list.myTurn.find((m) => m.id === id)).toMatchObject({ deadline: view.value.seats[1]?.deadline, timeControl: { kind: "perMove", days: 1 } });
+    expect(list.myTurn.find((m) => m.id === id)).toMatchObject({
+      deadline: view.value.seats[1]?.deadline,
+      timeControl: { kind: "perMove", days: 1 },
+    });
   });
 
   it("a bank keeps what is left plus the increment, up to the start amount", async () => {
@@ -107,7 +116,11 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
     const id = await running(["Clara", "Dora"], { kind: "perMove", days: 1 });
     const reminders = () => db.outboxMail.findMany({ where: { kind: "reminder", matchId: id } });
     // The runner finds the seat by its wake time: the reminder first, the deadline once it is sent.
-    const wake = async () => db.seatWake.findFirstOrThrow({ where: { matchId: id, seatIndex: 0 }, select: { wakeAt: true, reminderAt: true, deadlineAt: true } });
+    const wake = async () =>
+      db.seatWake.findFirstOrThrow({
+        where: { matchId: id, seatIndex: 0 },
+        select: { wakeAt: true, reminderAt: true, deadlineAt: true },
+      });
     const s0 = await seat(id, 0);
     expect(await wake()).toEqual({ wakeAt: s0.reminderAt, reminderAt: s0.reminderAt, deadlineAt: s0.clockDeadlineAt });
     await runClocksOnce(db, later(11 * HOUR_MS));
@@ -133,16 +146,35 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
     const r = await runClocksOnce(db, later(DAY_MS + 60_000));
     expect(r.timeouts).toBeGreaterThanOrEqual(1);
     const s = await seat(id, 0);
-    expect(s).toMatchObject({ userId: null, botStyle: "greedy", formerUserId: u.Emil, replacedBecause: "timeout", forfeit: null, clockDeadlineAt: null });
+    expect(s).toMatchObject({
+      userId: null,
+      botStyle: "greedy",
+      formerUserId: u.Emil,
+      replacedBecause: "timeout",
+      forfeit: null,
+      clockDeadlineAt: null,
+    });
     const m = await db.match.findUniqueOrThrow({ where: { id }, include: { moves: { orderBy: { index: "asc" } } } });
     // The site's own line, a message ref, reads in English and German.
-    expect(m.moves.some((l) => linesText(l.lines, "en", m.gameKey).includes("Emil ran out of time; a bot plays the seat."))).toBe(true);
-    expect(m.moves.some((l) => linesText(l.lines, "de", m.gameKey).includes("Emil hatte keine Zeit mehr; ein Bot spielt den Platz weiter."))).toBe(true);
+    expect(
+      m.moves.some((l) => linesText(l.lines, "en", m.gameKey).includes("Emil ran out of time; a bot plays the seat.")),
+    ).toBe(true);
+    expect(
+      m.moves.some((l) =>
+        linesText(l.lines, "de", m.gameKey).includes("Emil hatte keine Zeit mehr; ein Bot spielt den Platz weiter."),
+      ),
+    ).toBe(true);
     // The bot took the turn: Fritz is awaited now, with his own clock.
     expect(m.activeSeats).toEqual([1]);
     expect((await seat(id, 1)).clockDeadlineAt).not.toBeNull();
-    const mails = await db.outboxMail.findMany({ where: { matchId: id, kind: { in: ["player-replaced", "timed-out"] } } });
-    expect(mails.map((x) => `${x.kind}:${x.toAddress}`).sort()).toEqual(["player-replaced:fritz@example.test", "player-replaced:gerd@example.test", "timed-out:emil@example.test"]);
+    const mails = await db.outboxMail.findMany({
+      where: { matchId: id, kind: { in: ["player-replaced", "timed-out"] } },
+    });
+    expect(mails.map((x) => `${x.kind}:${x.toAddress}`).sort()).toEqual([
+      "player-replaced:fritz@example.test",
+      "player-replaced:gerd@example.test",
+      "timed-out:emil@example.test",
+    ]);
     // A move from the timed-out player gets a clear answer.
     const late = await act(db, u.Emil!, id, m.version, { type: "move", move: { type: "add", n: 1 } });
     expect(late).toMatchObject({ ok: false, code: "TIMED_OUT" });
@@ -157,7 +189,9 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
     expect(m.status).toBe("finished");
     expect(m.outcome).toMatchObject({ winners: [1], forfeits: [{ seat: 0, reason: "timeout" }], endedEarly: true });
     expect(await db.outboxMail.count({ where: { matchId: id, kind: "finished" } })).toBe(2);
-    expect(await act(db, u.Anna!, id, m.version, { type: "move", move: { type: "add", n: 1 } })).toMatchObject({ code: "TIMED_OUT" });
+    expect(await act(db, u.Anna!, id, m.version, { type: "move", move: { type: "add", n: 1 } })).toMatchObject({
+      code: "TIMED_OUT",
+    });
   });
 
   it("under the lose policy, three players: a bot plays on, and the timed-out player is ranked last at the end", async () => {
@@ -182,7 +216,10 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
   it("resigning: two players end at once; three players continue with a bot", async () => {
     const two = await running(["Fritz", "Gerd"], { kind: "perMove", days: 3 });
     expect(await resign(db, u.Gerd!, two, await version(two))).toEqual({ ok: true, value: null });
-    expect((await db.match.findUniqueOrThrow({ where: { id: two } })).outcome).toMatchObject({ winners: [0], forfeits: [{ seat: 1, reason: "resign" }] });
+    expect((await db.match.findUniqueOrThrow({ where: { id: two } })).outcome).toMatchObject({
+      winners: [0],
+      forfeits: [{ seat: 1, reason: "resign" }],
+    });
     const three = await running(["Anna", "Bruno", "Clara"], { kind: "perMove", days: 3 });
     expect((await resign(db, u.Bruno!, three, await version(three))).ok).toBe(true);
     expect(await seat(three, 1)).toMatchObject({ botStyle: "greedy", forfeit: "resign", replacedBecause: "resign" });
@@ -194,15 +231,32 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
     const id = await running(["Dora", "Emil", "Fritz"], { kind: "perMove", days: 3 });
     expect((await proposeCancel(db, u.Dora!, id, await version(id))).ok).toBe(true);
     expect(await db.outboxMail.count({ where: { matchId: id, kind: "cancel-proposed" } })).toBe(2);
-    expect(await answerCancel(db, u.Dora!, id, await version(id), true)).toMatchObject({ ok: false, code: "FORBIDDEN" });
-    expect(await answerCancel(db, u.Emil!, id, await version(id), true)).toEqual({ ok: true, value: { cancelled: false } });
+    expect(await answerCancel(db, u.Dora!, id, await version(id), true)).toMatchObject({
+      ok: false,
+      code: "FORBIDDEN",
+    });
+    expect(await answerCancel(db, u.Emil!, id, await version(id), true)).toEqual({
+      ok: true,
+      value: { cancelled: false },
+    });
     const v = await getMatchView(db, u.Fritz!, id);
-    expect(v.ok && v.value.cancelVote).toMatchObject({ proposedBy: "Dora", accepted: ["Emil"], waitingFor: ["Fritz"], mine: "to-answer" });
-    expect(await answerCancel(db, u.Fritz!, id, await version(id), false)).toEqual({ ok: true, value: { cancelled: false } });
+    expect(v.ok && v.value.cancelVote).toMatchObject({
+      proposedBy: "Dora",
+      accepted: ["Emil"],
+      waitingFor: ["Fritz"],
+      mine: "to-answer",
+    });
+    expect(await answerCancel(db, u.Fritz!, id, await version(id), false)).toEqual({
+      ok: true,
+      value: { cancelled: false },
+    });
     expect((await db.match.findUniqueOrThrow({ where: { id } })).cancelVote).toBeNull();
     await proposeCancel(db, u.Emil!, id, await version(id));
     await answerCancel(db, u.Dora!, id, await version(id), true);
-    expect(await answerCancel(db, u.Fritz!, id, await version(id), true)).toEqual({ ok: true, value: { cancelled: true } });
+    expect(await answerCancel(db, u.Fritz!, id, await version(id), true)).toEqual({
+      ok: true,
+      value: { cancelled: true },
+    });
     const m = await db.match.findUniqueOrThrow({ where: { id }, include: { seats: true } });
     expect(m.status).toBe("aborted");
     expect(m.seats.every((s) => s.clockDeadlineAt === null)).toBe(true);
@@ -233,17 +287,25 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
     expect((await seat(id, 0)).clockDeadlineAt).toEqual(new Date(back.getTime() + 2 * DAY_MS));
     expect(before).not.toBeNull();
     // More days than held are refused with a sentence.
-    expect(await startVacation(db, u.Gerd!, new Date(back.getTime() + 10 * DAY_MS), back)).toMatchObject({ ok: false, message: expect.stringContaining("4 vacation days") });
+    expect(await startVacation(db, u.Gerd!, new Date(back.getTime() + 10 * DAY_MS), back)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("4 vacation days"),
+    });
   });
 
   it("a passed deadline uses a vacation day automatically before anyone times out, and says so", async () => {
-    await db.user.update({ where: { id: u.Bruno! }, data: { autoVacation: true, vacationDays: 1, vacationUntil: null } });
+    await db.user.update({
+      where: { id: u.Bruno! },
+      data: { autoVacation: true, vacationDays: 1, vacationUntil: null },
+    });
     const id = await running(["Bruno", "Clara"], { kind: "perMove", days: 1 });
     const t1 = later(DAY_MS + 60_000);
     const r1 = await runClocksOnce(db, t1);
     expect(r1.autoVacations).toBeGreaterThanOrEqual(1);
     expect(await seat(id, 0)).toMatchObject({ userId: u.Bruno, clockDeadlineAt: null, clockPausedSeconds: 0 });
-    const mail = await db.outboxMail.findFirstOrThrow({ where: { kind: "auto-vacation", toAddress: "bruno@example.test" } });
+    const mail = await db.outboxMail.findFirstOrThrow({
+      where: { kind: "auto-vacation", toAddress: "bruno@example.test" },
+    });
     expect(mail.text).toContain(`Tiny #${id}`);
     expect(mail.text).toContain("0 vacation days left");
     // The vacation day ends, the clock resumes with nothing left, and with no days left the timeout comes.
@@ -270,7 +332,9 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
     expect(nextAwaiting(viewer, fast)).toEqual(await nextGame(db, u.Fritz!, fast));
     expect(viewer.latestEventId).toBeGreaterThan(0);
     expect(await loadViewer(db, u.Fritz!, sv + 1)).toBeNull();
-    expect((await myGames(db, u.Fritz!)).myTurn.map((m) => m.id).indexOf(fast)).toBeLessThan((await myGames(db, u.Fritz!)).myTurn.map((m) => m.id).indexOf(slow));
+    expect((await myGames(db, u.Fritz!)).myTurn.map((m) => m.id).indexOf(fast)).toBeLessThan(
+      (await myGames(db, u.Fritz!)).myTurn.map((m) => m.id).indexOf(slow),
+    );
     const user = await db.user.findUniqueOrThrow({ where: { id: u.Fritz! } });
     const token = calendarToken(u.Fritz!, user.calendarVersion);
     const entries = await calendarEntries(db, token);
@@ -291,47 +355,61 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
     expect(await calendarEntries(db, token)).toBeNull();
   });
 
-  it.runIf(kind === "postgres")("two workers apply each timeout once; a commit racing a timeout: exactly one wins", async () => {
-    const second = createDb({ kind: "postgres", url: url! }, { poolSize: 5 });
-    try {
-      const ids = [];
-      for (let i = 0; i < 4; i++) ids.push(await running(["Anna", "Dora"], { kind: "perMove", days: 1 }));
-      const at = later(DAY_MS + 60_000);
-      const [a, b] = await Promise.all([runClocksOnce(db, at), runClocksOnce(second, at)]);
-      expect(a.timeouts + b.timeouts).toBeGreaterThanOrEqual(4);
-      for (const id of ids) {
-        const lines = (await db.moveLog.findMany({ where: { matchId: id } })).flatMap((l) => linesText(l.lines, "en", "tiny")).filter((l) => l.includes("ran out of time"));
-        expect(lines).toHaveLength(1);
-        expect(await db.outboxMail.count({ where: { matchId: id, kind: "timed-out" } })).toBe(1);
-      }
-      // Races: each commit against the timeout of the same seat.
-      for (let i = 0; i < 6; i++) {
-        const id = await running(["Bruno", "Emil"], { kind: "perMove", days: 1 });
-        const v = await version(id);
-        const [commit] = await Promise.all([
-          act(second, u.Bruno!, id, v, { type: "move", move: { type: "end-turn" } }),
-          runClocksOnce(db, later(DAY_MS + 60_000)),
-        ]);
-        const s = await seat(id, 0);
-        if (commit.ok) expect(s).toMatchObject({ userId: u.Bruno, replacedBecause: null });
-        else {
-          expect(commit).toMatchObject({ code: "TIMED_OUT" });
-          expect(s).toMatchObject({ botStyle: "greedy", replacedBecause: "timeout" });
+  it.runIf(kind === "postgres")(
+    "two workers apply each timeout once; a commit racing a timeout: exactly one wins",
+    async () => {
+      const second = createDb({ kind: "postgres", url: url! }, { poolSize: 5 });
+      try {
+        const ids = [];
+        for (let i = 0; i < 4; i++) ids.push(await running(["Anna", "Dora"], { kind: "perMove", days: 1 }));
+        const at = later(DAY_MS + 60_000);
+        const [a, b] = await Promise.all([runClocksOnce(db, at), runClocksOnce(second, at)]);
+        expect(a.timeouts + b.timeouts).toBeGreaterThanOrEqual(4);
+        for (const id of ids) {
+          const lines = (await db.moveLog.findMany({ where: { matchId: id } }))
+            .flatMap((l) => linesText(l.lines, "en", "tiny"))
+            .filter((l) => l.includes("ran out of time"));
+          expect(lines).toHaveLength(1);
+          expect(await db.outboxMail.count({ where: { matchId: id, kind: "timed-out" } })).toBe(1);
         }
-        const lines = (await db.moveLog.findMany({ where: { matchId: id } })).flatMap((l) => linesText(l.lines, "en", "tiny"));
-        expect(lines.filter((l) => l.startsWith("Bruno ran out of time")).length).toBe(commit.ok ? 0 : 1);
+        // Races: each commit against the timeout of the same seat.
+        for (let i = 0; i < 6; i++) {
+          const id = await running(["Bruno", "Emil"], { kind: "perMove", days: 1 });
+          const v = await version(id);
+          const [commit] = await Promise.all([
+            act(second, u.Bruno!, id, v, { type: "move", move: { type: "end-turn" } }),
+            runClocksOnce(db, later(DAY_MS + 60_000)),
+          ]);
+          const s = await seat(id, 0);
+          if (commit.ok) expect(s).toMatchObject({ userId: u.Bruno, replacedBecause: null });
+          else {
+            expect(commit).toMatchObject({ code: "TIMED_OUT" });
+            expect(s).toMatchObject({ botStyle: "greedy", replacedBecause: "timeout" });
+          }
+          const lines = (await db.moveLog.findMany({ where: { matchId: id } })).flatMap((l) =>
+            linesText(l.lines, "en", "tiny"),
+          );
+          expect(lines.filter((l) => l.startsWith("Bruno ran out of time")).length).toBe(commit.ok ? 0 : 1);
+        }
+      } finally {
+        await second.$disconnect();
       }
-    } finally {
-      await second.$disconnect();
-    }
-  });
+    },
+  );
 
   // Last: every test above moved clocks (commits, timeouts, bots, vacations, resigning, cancelling, races).
   it("SeatWake, kept by triggers, holds exactly the seats whose clock runs or whose reminder is due", async () => {
     const clocks = async () => ({
-      seats: (await db.seat.findMany({ where: { OR: [{ clockDeadlineAt: { not: null } }, { reminderAt: { not: null } }] }, orderBy: { id: "asc" } })).map((s) => ({
+      seats: (
+        await db.seat.findMany({
+          where: { OR: [{ clockDeadlineAt: { not: null } }, { reminderAt: { not: null } }] },
+          orderBy: { id: "asc" },
+        })
+      ).map((s) => ({
         // The key: the reminder if there is one (it comes first), else the deadline.
-        wakeAt: [s.clockDeadlineAt, s.reminderAt].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0],
+        wakeAt: [s.clockDeadlineAt, s.reminderAt]
+          .filter((d): d is Date => d !== null)
+          .sort((a, b) => a.getTime() - b.getTime())[0],
         seatId: s.id,
         matchId: s.matchId,
         seatIndex: s.seatIndex,
@@ -347,7 +425,11 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
     // A seat whose clock stops leaves SeatWake; a deleted match takes its seats' rows along.
     const id = await running(["Fritz", "Gerd"], { kind: "perMove", days: 1 });
     const running0 = await seat(id, 0);
-    expect(await db.seatWake.findFirst({ where: { seatId: running0.id } })).toMatchObject({ matchId: id, seatIndex: 0, deadlineAt: running0.clockDeadlineAt });
+    expect(await db.seatWake.findFirst({ where: { seatId: running0.id } })).toMatchObject({
+      matchId: id,
+      seatIndex: 0,
+      deadlineAt: running0.clockDeadlineAt,
+    });
     const r = await act(db, u.Fritz!, id, await version(id), { type: "move", move: { type: "end-turn" } });
     expect(r.ok).toBe(true);
     expect(await db.seatWake.findFirst({ where: { seatId: running0.id } })).toBeNull();

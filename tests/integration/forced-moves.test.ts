@@ -28,11 +28,24 @@ const forcey: GameDefinition<S, M, S, Record<string, never>> = {
   minPlayers: 2,
   maxPlayers: 2,
   optionsSchema: z.object({}) as never,
-  moveSchema: z.discriminatedUnion("type", [z.object({ type: z.literal("add") }), z.object({ type: z.literal("pass") })]),
+  moveSchema: z.discriminatedUnion("type", [
+    z.object({ type: z.literal("add") }),
+    z.object({ type: z.literal("pass") }),
+  ]),
   setup: () => ({ round: 0, turn: 0, total: 0 }),
   activeSeats: (s) => (s.round >= 10 ? [] : [s.turn]),
-  legalMoves: (s, seat) => (seat !== s.turn || s.round >= 10 ? [] : seat === 0 || s.round % 3 === 0 ? [{ type: "add" }, { type: "pass" }] : [{ type: "pass" }]),
-  applyMove: (s, seat, m) => ok(m.type === "add" ? { ...s, total: s.total + 1 } : { ...s, turn: 1 - seat, round: seat === 1 ? s.round + 1 : s.round }),
+  legalMoves: (s, seat) =>
+    seat !== s.turn || s.round >= 10
+      ? []
+      : seat === 0 || s.round % 3 === 0
+        ? [{ type: "add" }, { type: "pass" }]
+        : [{ type: "pass" }],
+  applyMove: (s, seat, m) =>
+    ok(
+      m.type === "add"
+        ? { ...s, total: s.total + 1 }
+        : { ...s, turn: 1 - seat, round: seat === 1 ? s.round + 1 : s.round },
+    ),
   moveKind: (_s, _seat, m) => (m.type === "pass" ? "end" : "step"),
   playerView: (s) => ({ ...s }),
   outcome: (s) => (s.round >= 10 ? { scores: [s.total, 0], winners: [0] } : null),
@@ -60,7 +73,10 @@ describe("forced moves", () => {
 
   it("plays a forced turn for a player who asked for it, and marks it", async () => {
     await db.user.update({ where: { id: u.Gil! }, data: { autoForcedMoves: true } });
-    const r = await createMatch(db, u.Fay!, { gameKey: "forcey", seats: [{ kind: "me" }, { kind: "invite", username: "Gil" }] });
+    const r = await createMatch(db, u.Fay!, {
+      gameKey: "forcey",
+      seats: [{ kind: "me" }, { kind: "invite", username: "Gil" }],
+    });
     if (!r.ok) throw new Error(r.message);
     const id = r.value.matchId;
     await joinMatch(db, u.Gil!, id, (await db.match.findUniqueOrThrow({ where: { id } })).version);
@@ -83,7 +99,10 @@ describe("forced moves", () => {
   });
 
   it("never plays for a player who did not ask", async () => {
-    const r = await createMatch(db, u.Fay!, { gameKey: "forcey", seats: [{ kind: "me" }, { kind: "invite", username: "Hal" }] });
+    const r = await createMatch(db, u.Fay!, {
+      gameKey: "forcey",
+      seats: [{ kind: "me" }, { kind: "invite", username: "Hal" }],
+    });
     if (!r.ok) throw new Error(r.message);
     const id = r.value.matchId;
     await joinMatch(db, u.Hal!, id, (await db.match.findUniqueOrThrow({ where: { id } })).version);

@@ -25,7 +25,10 @@ describe("a game's reasons through the site", () => {
 
   /** A running 2-player match of `gameKey` between Ann and Bob; returns its id and the user on turn. */
   async function started(gameKey: string) {
-    const created = await createMatch(db, u.Ann!, { gameKey, seats: [{ kind: "me" }, { kind: "invite", username: "Bob" }] });
+    const created = await createMatch(db, u.Ann!, {
+      gameKey,
+      seats: [{ kind: "me" }, { kind: "invite", username: "Bob" }],
+    });
     if (!created.ok) throw new Error(created.message);
     const id = created.value.matchId;
     const row = await db.match.findUniqueOrThrow({ where: { id } });

@@ -15,7 +15,11 @@ export function registerTinyGame(): void {
 export async function makeUsers(db: Db, names: string[]): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const name of names) {
-    const r = await createUser(db, { username: name, email: `${name.toLowerCase()}@example.test`, password: "correct horse" });
+    const r = await createUser(db, {
+      username: name,
+      email: `${name.toLowerCase()}@example.test`,
+      password: "correct horse",
+    });
     if (!r.ok) throw new Error(`could not register ${name}`);
     out[name] = r.userId;
   }

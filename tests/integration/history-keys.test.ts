@@ -29,12 +29,18 @@ describe("history lines as message keys", () => {
   it("stores keys, shows English and German, and keys old English logs by replaying them", async () => {
     const { db } = t;
     const game = getGame("clans") as AnyGame;
-    const created = await createMatch(db, user, { gameKey: "clans", seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }, { kind: "bot", style: "random" }] });
+    const created = await createMatch(db, user, {
+      gameKey: "clans",
+      seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }, { kind: "bot", style: "random" }],
+    });
     if (!created.ok) throw new Error(created.message);
     const id = created.value.matchId;
     const rng = new Rng(seedRng("history-keys"));
     for (let i = 0; i < 5_000; i++) {
-      const row = await db.match.findUniqueOrThrow({ where: { id }, select: { status: true, packedState: true, pending: true, version: true } });
+      const row = await db.match.findUniqueOrThrow({
+        where: { id },
+        select: { status: true, packedState: true, pending: true, version: true },
+      });
       if (row.status !== "running") break;
       const pending = row.pending as PendingBySeat<unknown>;
       const seen = currentState(game, unpackState(row.packedState), pending, 0);
@@ -44,7 +50,11 @@ describe("history lines as message keys", () => {
       const r = await act(db, user, id, row.version, { type: "move", move });
       if (!r.ok) throw new Error(r.message);
     }
-    const rows = await db.moveLog.findMany({ where: { matchId: id }, orderBy: { index: "asc" }, select: { index: true, lines: true } });
+    const rows = await db.moveLog.findMany({
+      where: { matchId: id },
+      orderBy: { index: "asc" },
+      select: { index: true, lines: true },
+    });
     const stored = rows.flatMap((r) => r.lines as unknown[]);
     expect(stored.length).toBeGreaterThan(10);
     expect(stored.every((l) => typeof l === "object" && l !== null && "key" in l)).toBe(true);
@@ -52,7 +62,9 @@ describe("history lines as message keys", () => {
     const record = await matchRecord(db, id);
     if (!record.ok) throw new Error(record.message);
     const english = record.value.record.log.flatMap((e) => e.lines);
-    expect(english.some((l) => /^moved \d+ huts? from territory \d+ \((mountain|forest|steppe|grassland)\)/.test(l))).toBe(true);
+    expect(
+      english.some((l) => /^moved \d+ huts? from territory \d+ \((mountain|forest|steppe|grassland)\)/.test(l)),
+    ).toBe(true);
     expect(record.value.record.log.flatMap((e) => e.keys)).toEqual(stored);
 
     const en = await getMatchView(db, null, id);
@@ -74,11 +86,18 @@ describe("history lines as message keys", () => {
     // An old log: the same entries as English sentences, plus a line the site wrote itself.
     for (const [i, r] of rows.entries()) {
       const lines = record.value.record.log[i]!.lines;
-      await db.moveLog.update({ where: { matchId_index: { matchId: id, index: r.index } }, data: { lines: i === 0 ? [...lines, "Automatic move."] : lines } });
+      await db.moveLog.update({
+        where: { matchId_index: { matchId: id, index: r.index } },
+        data: { lines: i === 0 ? [...lines, "Automatic move."] : lines },
+      });
     }
     const keyed = await keyAllHistories(db);
     expect(keyed.entries).toBe(rows.filter((_, i) => record.value.record.log[i]!.lines.length > 0).length);
-    const again = await db.moveLog.findMany({ where: { matchId: id }, orderBy: { index: "asc" }, select: { lines: true } });
+    const again = await db.moveLog.findMany({
+      where: { matchId: id },
+      orderBy: { index: "asc" },
+      select: { lines: true },
+    });
     expect(again[0]!.lines).toEqual([...(rows[0]!.lines as unknown[]), "Automatic move."]);
     expect(again.slice(1).map((r) => r.lines)).toEqual(rows.slice(1).map((r) => r.lines));
     expect((await keyAllHistories(db)).entries).toBe(0);

@@ -17,12 +17,28 @@ describe.each(["pglite", "postgres"] as const)("outbox pruning on %s", (kind) =>
     const statuses = ["sent", "kept", "dropped", "batched", "failed", "pending", "waiting"];
     for (const status of statuses) {
       for (const createdAt of [old, recent]) {
-        await t.db.outboxMail.create({ data: { kind: "turn", toAddress: `${status}@example.test`, subject: status, text: "", html: "", status, createdAt, nextAttemptAt: createdAt } });
+        await t.db.outboxMail.create({
+          data: {
+            kind: "turn",
+            toAddress: `${status}@example.test`,
+            subject: status,
+            text: "",
+            html: "",
+            status,
+            createdAt,
+            nextAttemptAt: createdAt,
+          },
+        });
       }
     }
     expect(await pruneOutbox(t.db, now, 30)).toBe(5);
     const left = await t.db.outboxMail.findMany({ select: { status: true, createdAt: true } });
-    expect(left.filter((m) => m.createdAt.getTime() === old.getTime()).map((m) => m.status).sort()).toEqual(["pending", "waiting"]);
+    expect(
+      left
+        .filter((m) => m.createdAt.getTime() === old.getTime())
+        .map((m) => m.status)
+        .sort(),
+    ).toEqual(["pending", "waiting"]);
     expect(left.filter((m) => m.createdAt.getTime() === recent.getTime())).toHaveLength(statuses.length);
   });
 });

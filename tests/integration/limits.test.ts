@@ -28,10 +28,14 @@ describe.each(["pglite", "postgres"] as const)("limits on %s", (kind) => {
 
   it("counts every hit exactly once under concurrency", async () => {
     const now = new Date();
-    const counts = await Promise.all(Array.from({ length: 100 }, () => increment(db, "race", { max: 1000, seconds: 60 }, now)));
+    const counts = await Promise.all(
+      Array.from({ length: 100 }, () => increment(db, "race", { max: 1000, seconds: 60 }, now)),
+    );
     expect(new Set(counts).size).toBe(100);
     expect(Math.max(...counts)).toBe(100);
-    const refused = (await Promise.all(Array.from({ length: 30 }, () => consume(db, "matchCreate", "someone", now)))).filter((c) => !c.ok);
+    const refused = (
+      await Promise.all(Array.from({ length: 30 }, () => consume(db, "matchCreate", "someone", now)))
+    ).filter((c) => !c.ok);
     expect(refused).toHaveLength(10);
     // Windows end; their rows are swept.
     expect(await sweepExpired(db, new Date(now.getTime() + 2 * 3600_000))).toBeGreaterThan(0);
@@ -47,26 +51,46 @@ describe.each(["pglite", "postgres"] as const)("limits on %s", (kind) => {
       else refusal = r;
     }
     expect(made).toHaveLength(20);
-    expect(refusal).toMatchObject({ ok: false, code: "RATE_LIMITED", message: expect.stringContaining("created many matches"), retryAfterSeconds: expect.any(Number) });
+    expect(refusal).toMatchObject({
+      ok: false,
+      code: "RATE_LIMITED",
+      message: expect.stringContaining("created many matches"),
+      retryAfterSeconds: expect.any(Number),
+    });
     expect(await db.match.count({ where: { createdById: u.Clara! } })).toBe(20);
   });
 
   it("invitations are limited per user: a creation that would pass the limit is refused with its mails", async () => {
     const three = ["bruno", "clara", "dora"].map((username) => ({ kind: "invite" as const, username }));
     const results = [];
-    for (let i = 0; i < 15; i++) results.push(await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, ...three] }));
+    for (let i = 0; i < 15; i++)
+      results.push(await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, ...three] }));
     // 13 matches x 3 invitations = 39; the 14th would make 42 > 40.
     expect(results.filter((r) => r.ok)).toHaveLength(13);
-    expect(results[13]).toMatchObject({ ok: false, code: "RATE_LIMITED", message: expect.stringContaining("invited many players") });
+    expect(results[13]).toMatchObject({
+      ok: false,
+      code: "RATE_LIMITED",
+      message: expect.stringContaining("invited many players"),
+    });
     const annas = (await db.match.findMany({ where: { createdById: u.Anna! }, select: { id: true } })).map((m) => m.id);
     expect(await db.outboxMail.count({ where: { kind: "invitation", matchId: { in: annas } } })).toBe(39);
     // One more single invitation still fits; the refused creations left no match behind.
-    expect((await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "emil" }] })).ok).toBe(true);
+    expect(
+      (
+        await createMatch(db, u.Anna!, {
+          gameKey: "tiny",
+          seats: [{ kind: "me" }, { kind: "invite", username: "emil" }],
+        })
+      ).ok,
+    ).toBe(true);
     expect(await db.match.count({ where: { createdById: u.Anna! } })).toBe(14);
   });
 
   it("join and leave cycles are limited, so nobody can flood the others with 'player left' mails", async () => {
-    const r = await createMatch(db, u.Bruno!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "open" }, { kind: "open" }] });
+    const r = await createMatch(db, u.Bruno!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "open" }, { kind: "open" }],
+    });
     if (!r.ok) throw new Error(r.message);
     const id = r.value.matchId;
     const v = async () => (await db.match.findUniqueOrThrow({ where: { id } })).version;

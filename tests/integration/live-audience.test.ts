@@ -33,24 +33,47 @@ describe.each(["pglite", "postgres"] as const)("the chat's live audience on %s",
 
   /** Ana's match with Bo invited (not joined yet); Cy watches it. */
   async function invitedMatch(chatPublic: boolean): Promise<number> {
-    const r = await createMatch(db, u.Ana!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }], chatPublic });
+    const r = await createMatch(db, u.Ana!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }],
+      chatPublic,
+    });
     if (!r.ok) throw new Error(r.message);
     return r.value.matchId;
   }
 
   /** Every way of learning of the newest chat message, per reader: the read endpoint, the open stream, the resume. */
   async function whoLearns(matchId: number, since: number) {
-    const event = (await db.liveEvent.findFirstOrThrow({ where: { matchId, kind: "chat" }, orderBy: { id: "desc" } })) as unknown as StoredEvent;
-    const hub = new LiveHub({ seatUsers: async () => [], seatCounts: async () => [], chatAudience: (id) => chatAudience(db, id) }, { perUser: 2, total: 10 });
+    const event = (await db.liveEvent.findFirstOrThrow({
+      where: { matchId, kind: "chat" },
+      orderBy: { id: "desc" },
+    })) as unknown as StoredEvent;
+    const hub = new LiveHub(
+      { seatUsers: async () => [], seatCounts: async () => [], chatAudience: (id) => chatAudience(db, id) },
+      { perUser: 2, total: 10 },
+    );
     const got = new Map<string, StreamEvent[]>();
     for (const name of ["Ana", "Bo", "Cy"]) {
       const events: StreamEvent[] = [];
       got.set(name, events);
       // Everyone watches the match too: being a watcher must not let a reader in who may not read.
-      const stream: LiveStream = { userId: u[name]!, watch: matchId, send: (e) => void events.push(e), close: () => {} };
+      const stream: LiveStream = {
+        userId: u[name]!,
+        watch: matchId,
+        send: (e) => void events.push(e),
+        close: () => {},
+      };
       hub.add(stream);
     }
-    await hub.dispatch({ id: Number(event.id), kind: "chat", matchId, version: null, userId: null, stepBy: null, publicVersion: null });
+    await hub.dispatch({
+      id: Number(event.id),
+      kind: "chat",
+      matchId,
+      version: null,
+      userId: null,
+      stepBy: null,
+      publicVersion: null,
+    });
     const out: Record<string, { reads: boolean; streamed: boolean; resumed: boolean }> = {};
     for (const name of ["Ana", "Bo", "Cy"]) {
       const replay = await replaySince(db, u[name]!, matchId, since);

@@ -33,7 +33,10 @@ describe("live events across a PostgreSQL crash", () => {
 
   it("the crash empties the events, not the match; a client that missed one resyncs, one that saw all does not", async () => {
     const u = await makeUsers(db, ["Anna", "Bruno"]);
-    const created = await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Bruno" }] });
+    const created = await createMatch(db, u.Anna!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "invite", username: "Bruno" }],
+    });
     if (!created.ok) throw new Error(created.message);
     const id = created.value.matchId;
     expect((await joinMatch(db, u.Bruno!, id, 0)).ok).toBe(true);
@@ -44,7 +47,9 @@ describe("live events across a PostgreSQL crash", () => {
     expect(seenAll).toBeGreaterThan(behind);
     // Before the crash both clients resume normally: the one behind gets the commit's event.
     const missed = await replaySince(db, u.Bruno!, null, behind);
-    expect(missed.kind === "events" && missed.events.map((e) => [e.kind, e.matchId, e.version])).toEqual([["match", id, version + 1]]);
+    expect(missed.kind === "events" && missed.events.map((e) => [e.kind, e.matchId, e.version])).toEqual([
+      ["match", id, version + 1],
+    ]);
 
     // What was committed is on disk (the cluster runs with synchronous_commit off); then the crash.
     await db.$executeRawUnsafe("CHECKPOINT");
@@ -65,7 +70,9 @@ describe("live events across a PostgreSQL crash", () => {
 
     expect((await act(db, u.Bruno!, id, version + 1, { type: "commit" })).ok).toBe(true);
     const after = await replaySince(db, u.Anna!, null, seenAll);
-    expect(after.kind === "events" && after.events.map((e) => [e.kind, e.matchId, e.version])).toEqual([["match", id, version + 2]]);
+    expect(after.kind === "events" && after.events.map((e) => [e.kind, e.matchId, e.version])).toEqual([
+      ["match", id, version + 2],
+    ]);
     expect(after.kind === "events" && after.events[0]!.id).toBeGreaterThan(fresh);
   }, 120_000);
 });

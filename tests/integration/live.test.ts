@@ -90,12 +90,22 @@ describe.each(["pglite", "postgres"] as const)("live events on %s", (kind) => {
 
   it("a move reaches both players' streams and a watcher's with the new version and the new counts", async () => {
     const events = await listen();
-    const hub = new LiveHub({ seatUsers: async (id) => (await db.seat.findMany({ where: { matchId: id } })).flatMap((s) => (s.userId ? [s.userId] : [])), seatCounts: (id) => seatWaitingCounts(db, id) }, { perUser: 4, total: 100, lobbyEveryMs: 0 });
+    const hub = new LiveHub(
+      {
+        seatUsers: async (id) =>
+          (await db.seat.findMany({ where: { matchId: id } })).flatMap((s) => (s.userId ? [s.userId] : [])),
+        seatCounts: (id) => seatWaitingCounts(db, id),
+      },
+      { perUser: 4, total: 100, lobbyEveryMs: 0 },
+    );
     const anna = recorder(u.Anna!);
     const bruno = recorder(u.Bruno!);
     const clara = recorder(u.Clara!);
     for (const r of [anna, bruno, clara]) expect(hub.add(r.stream)).toEqual({ ok: true });
-    const created = await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Bruno" }] });
+    const created = await createMatch(db, u.Anna!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "invite", username: "Bruno" }],
+    });
     if (!created.ok) throw new Error(created.message);
     const id = created.value.matchId;
     const watcher = recorder(u.Clara!, id);
@@ -143,11 +153,17 @@ describe.each(["pglite", "postgres"] as const)("live events on %s", (kind) => {
   it("a step's event says whose step it was and recounts nothing; a reconnect's replay says it too", async () => {
     const events = await listen();
     let counted = 0;
-    const hub = new LiveHub({ seatUsers: async () => [u.Anna!, u.Bruno!], seatCounts: async (id) => (counted++, seatWaitingCounts(db, id)) }, { perUser: 4, total: 100, lobbyEveryMs: 0 });
+    const hub = new LiveHub(
+      { seatUsers: async () => [u.Anna!, u.Bruno!], seatCounts: async (id) => (counted++, seatWaitingCounts(db, id)) },
+      { perUser: 4, total: 100, lobbyEveryMs: 0 },
+    );
     const anna = recorder(u.Anna!);
     const bruno = recorder(u.Bruno!);
     for (const r of [anna, bruno]) hub.add(r.stream);
-    const created = await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Bruno" }] });
+    const created = await createMatch(db, u.Anna!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "invite", username: "Bruno" }],
+    });
     if (!created.ok) throw new Error(created.message);
     const id = created.value.matchId;
     const watcher = recorder(u.Clara!, id);
@@ -164,29 +180,46 @@ describe.each(["pglite", "postgres"] as const)("live events on %s", (kind) => {
     const stored = await waitFor(() => events.find((e) => e.matchId === id && e.kind === "match"));
     expect(stored).toMatchObject({ version: match.version + 1, stepBy: seat });
     await hub.dispatch(stored);
-    for (const r of [anna, bruno]) expect(r.got).toEqual([{ id: stored.id, event: "match", data: { matchId: id, version: match.version + 1, stepBy: seat } }]);
+    for (const r of [anna, bruno])
+      expect(r.got).toEqual([
+        { id: stored.id, event: "match", data: { matchId: id, version: match.version + 1, stepBy: seat } },
+      ]);
     // A spectator's stream is not told of it.
     expect(watcher.got).toEqual([]);
     expect(counted).toBe(0);
     // Undoing it is the seat's own change too.
     const undone = await act(db, mover, id, match.version + 1, { type: "undo-step" });
     if (!undone.ok) throw new Error(undone.message);
-    expect(await waitFor(() => events.find((e) => e.matchId === id && e.version === match.version + 2))).toMatchObject({ stepBy: seat });
+    expect(await waitFor(() => events.find((e) => e.matchId === id && e.version === match.version + 2))).toMatchObject({
+      stepBy: seat,
+    });
     // A commit is everyone's: no stepBy, and the counts are told again.
     const committed = await act(db, mover, id, match.version + 2, { type: "commit" });
     if (!committed.ok) throw new Error(committed.message);
     const commitEvent = await waitFor(() => events.find((e) => e.matchId === id && e.version === match.version + 3));
     expect(commitEvent.stepBy).toBeNull();
     await hub.dispatch(commitEvent);
-    expect(anna.got.at(-2)).toEqual({ id: commitEvent.id, event: "match", data: { matchId: id, version: match.version + 3 } });
+    expect(anna.got.at(-2)).toEqual({
+      id: commitEvent.id,
+      event: "match",
+      data: { matchId: id, version: match.version + 3 },
+    });
     // The spectator is told the public version: the step and the undo did not move it, the commit did.
-    expect(watcher.got).toEqual([{ id: commitEvent.id, event: "match", data: { matchId: id, version: match.publicVersion + 1 } }]);
+    expect(watcher.got).toEqual([
+      { id: commitEvent.id, event: "match", data: { matchId: id, version: match.publicVersion + 1 } },
+    ]);
     expect(counted).toBe(1);
     const replay = await replaySince(db, mover, null, start);
-    expect(replay.kind === "events" && replay.events.filter((e) => e.matchId === id && e.kind === "match").map((e) => e.stepBy)).toEqual([seat, seat, null]);
+    expect(
+      replay.kind === "events" &&
+        replay.events.filter((e) => e.matchId === id && e.kind === "match").map((e) => e.stepBy),
+    ).toEqual([seat, seat, null]);
     // A spectator resuming hears of the commit only.
     const watching = await replaySince(db, u.Clara!, id, start);
-    expect(watching.kind === "events" && watching.events.filter((e) => e.matchId === id && e.kind === "match").map((e) => e.stepBy)).toEqual([null]);
+    expect(
+      watching.kind === "events" &&
+        watching.events.filter((e) => e.matchId === id && e.kind === "match").map((e) => e.stepBy),
+    ).toEqual([null]);
   });
 
   it("stream limits per user and per instance", () => {
@@ -234,7 +267,9 @@ describe.each(["pglite", "postgres"] as const)("live events on %s", (kind) => {
     for (const minutesAgo of [150, 90, 30, 1]) {
       await db.$executeRaw`INSERT INTO "LiveEvent" ("kind", "matchId", "createdAt") VALUES ('lobby', ${910000 + minutesAgo}, ${at(minutesAgo)}::timestamp)`;
     }
-    const before = (await db.liveEvent.findMany({ where: { matchId: { gte: 910000 } }, orderBy: { id: "asc" } })).map((e) => e.matchId);
+    const before = (await db.liveEvent.findMany({ where: { matchId: { gte: 910000 } }, orderBy: { id: "asc" } })).map(
+      (e) => e.matchId,
+    );
     expect(before).toEqual([910150, 910090, 910030, 910001]);
     expect(await sweepLiveEvents(db, now)).toBeGreaterThanOrEqual(2);
     const kept = await db.liveEvent.findMany({ where: { matchId: { gte: 910000 } }, orderBy: { id: "asc" } });

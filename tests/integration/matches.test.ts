@@ -29,7 +29,10 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
   afterAll(async () => close?.());
 
   async function twoPlayerMatch(): Promise<number> {
-    const r = await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "bruno" }] });
+    const r = await createMatch(db, u.Anna!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "invite", username: "bruno" }],
+    });
     if (!r.ok) throw new Error(r.message);
     const v = await getMatchView(db, u.Bruno!, r.value.matchId);
     if (!v.ok) throw new Error(v.message);
@@ -53,7 +56,11 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
   }
 
   it("invites, accepts and starts when every seat is filled", async () => {
-    const r = await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "BRUNO" }], note: "friendly" });
+    const r = await createMatch(db, u.Anna!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "invite", username: "BRUNO" }],
+      note: "friendly",
+    });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const before = await getMatchView(db, u.Bruno!, r.value.matchId);
@@ -83,15 +90,29 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     const id = r.value.matchId;
     expect((await joinMatch(db, u.Bruno!, id, await version(id))).ok).toBe(true);
     expect((await joinMatch(db, u.Clara!, id, await version(id))).ok).toBe(true);
-    const mails = await db.outboxMail.findMany({ where: { matchId: id, kind: { in: ["started", "turn"] } }, orderBy: { id: "asc" } });
+    const mails = await db.outboxMail.findMany({
+      where: { matchId: id, kind: { in: ["started", "turn"] } },
+      orderBy: { id: "asc" },
+    });
     expect(mails.map((m) => [m.kind, m.toAddress])).toEqual([["turn", "bruno@example.test"]]);
   });
 
   it("refuses unknown games, bad seat counts and unknown invitees", async () => {
-    expect(await createMatch(db, u.Anna!, { gameKey: "chess", seats: [{ kind: "me" }] })).toMatchObject({ ok: false, code: "UNKNOWN_GAME" });
+    expect(await createMatch(db, u.Anna!, { gameKey: "chess", seats: [{ kind: "me" }] })).toMatchObject({
+      ok: false,
+      code: "UNKNOWN_GAME",
+    });
     const five = [{ kind: "me" as const }, ...Array.from({ length: 4 }, () => ({ kind: "open" as const }))];
-    expect(await createMatch(db, u.Anna!, { gameKey: "tiny", seats: five })).toMatchObject({ ok: false, code: "BAD_SEAT_COUNT" });
-    expect(await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "nobody" }] })).toMatchObject({ ok: false, code: "UNKNOWN_USER" });
+    expect(await createMatch(db, u.Anna!, { gameKey: "tiny", seats: five })).toMatchObject({
+      ok: false,
+      code: "BAD_SEAT_COUNT",
+    });
+    expect(
+      await createMatch(db, u.Anna!, {
+        gameKey: "tiny",
+        seats: [{ kind: "me" }, { kind: "invite", username: "nobody" }],
+      }),
+    ).toMatchObject({ ok: false, code: "UNKNOWN_USER" });
   });
 
   it("keeps steps pending and private, undoes one step and the whole turn, commits", async () => {
@@ -111,7 +132,9 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     // Nothing about the pending steps or the secrets of others reaches Bruno.
     const brunoJson = JSON.stringify(brunoView);
     expect(brunoJson).not.toContain('"add"');
-    const state = unpackState((await db.match.findUniqueOrThrow({ where: { id } })).packedState) as { secrets: number[] };
+    const state = unpackState((await db.match.findUniqueOrThrow({ where: { id } })).packedState) as {
+      secrets: number[];
+    };
     expect(brunoView.ok && (brunoView.value.view as TinyView).mySecret).toBe(state.secrets[1]);
     expect(brunoJson).not.toContain((await db.match.findUniqueOrThrow({ where: { id } })).seed);
 
@@ -148,7 +171,10 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     // Bruno's goes out, alone or in one mail with his other matches waiting at that moment.
     const bruno = released[1]!;
     if (bruno.status === "pending") expect(bruno.subject).toBe(`Tiny #${id}: your turn`);
-    else expect((await db.outboxMail.findUniqueOrThrow({ where: { id: bruno.batchedInto! } })).text).toContain(`Tiny #${id}`);
+    else
+      expect((await db.outboxMail.findUniqueOrThrow({ where: { id: bruno.batchedInto! } })).text).toContain(
+        `Tiny #${id}`,
+      );
     expect(await waitingCount(db, u.Bruno!)).toBeGreaterThan(0);
     const g = await myGames(db, u.Bruno!);
     expect(g.myTurn.map((m) => m.id)).toContain(id);
@@ -235,7 +261,10 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     expect(replay.ok).toBe(true);
     if (!replay.ok || !done.ok) return;
     // One step per committed move, each with that move's own lines; the first is the start.
-    const moveCount = (await db.moveLog.findMany({ where: { matchId: id } })).reduce((n, m) => n + (m.moves as unknown[]).length, 0);
+    const moveCount = (await db.moveLog.findMany({ where: { matchId: id } })).reduce(
+      (n, m) => n + (m.moves as unknown[]).length,
+      0,
+    );
     expect(replay.value.steps).toHaveLength(moveCount + 1);
     expect(replay.value.steps[0]).toMatchObject({ seat: null, lines: [] });
     expect(replay.value.steps.flatMap((s) => s.lines)).toEqual(done.value.log.flatMap((l) => l.lines));
@@ -264,7 +293,8 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
         const added = await act(db, who, id, row.version, { type: "move", move: { type: "add", n: 2 } });
         expect(added.ok).toBe(true);
         const next = await db.match.findUniqueOrThrow({ where: { id } });
-        if (next.status !== "finished") expect((await act(db, who, id, next.version, { type: "move", move: { type: "end-turn" } })).ok).toBe(true);
+        if (next.status !== "finished")
+          expect((await act(db, who, id, next.version, { type: "move", move: { type: "end-turn" } })).ok).toBe(true);
       }
       expect((await db.match.findUniqueOrThrow({ where: { id } })).status).toBe("finished");
       const finished = await db.outboxMail.findMany({ where: { matchId: id, kind: "finished" } });
@@ -282,7 +312,10 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     const mailsBefore = await db.outboxMail.count({ where: { matchId: id } });
 
     expect((await leaveMatch(db, u.Anna!, id, await version(id))).ok).toBe(true);
-    const row = await db.match.findUniqueOrThrow({ where: { id }, include: { seats: { orderBy: { seatIndex: "asc" } }, moves: true } });
+    const row = await db.match.findUniqueOrThrow({
+      where: { id },
+      include: { seats: { orderBy: { seatIndex: "asc" } }, moves: true },
+    });
     expect(row.status).toBe("running");
     expect(row.seats[0]).toMatchObject({ userId: null, botStyle: "greedy" });
     // Anna's uncommitted step went with her; the bot took seat 0's turn at once and Bruno is awaited.
@@ -292,15 +325,23 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     expect(row.activeSeats).toEqual([1]);
     const mails = await db.outboxMail.findMany({ where: { matchId: id }, orderBy: { id: "asc" }, skip: mailsBefore });
     expect(mails.map((m) => [m.kind, m.toAddress]).sort()).toEqual(
-      [["player-replaced", "bruno@example.test"], ["player-replaced", "clara@example.test"], ["turn", "bruno@example.test"]].sort(),
+      [
+        ["player-replaced", "bruno@example.test"],
+        ["player-replaced", "clara@example.test"],
+        ["turn", "bruno@example.test"],
+      ].sort(),
     );
     expect(mails.find((m) => m.kind === "player-replaced")?.subject).toContain("Anna left");
-    expect(row.moves.flatMap((m) => linesText(m.lines, "en", row.gameKey))).toContain("Anna left the match; a bot plays the seat.");
+    expect(row.moves.flatMap((m) => linesText(m.lines, "en", row.gameKey))).toContain(
+      "Anna left the match; a bot plays the seat.",
+    );
     // Anna no longer sees it as her match to play.
     const annaView = await getMatchView(db, u.Anna!, id);
     expect(annaView.ok && annaView.value.mySeat).toBeNull();
     // Names as they were: the line about her leaving is hers; what the seat did after it, the bot's for her.
-    const leftLine = row.moves.find((m) => linesText(m.lines, "en", row.gameKey).includes("Anna left the match; a bot plays the seat."))!;
+    const leftLine = row.moves.find((m) =>
+      linesText(m.lines, "en", row.gameKey).includes("Anna left the match; a bot plays the seat."),
+    )!;
     const seat0 = annaView.ok ? annaView.value.seats[0]! : null;
     expect(seat0).toMatchObject({ bot: "greedy", former: "Anna", replacedAt: leftLine.index + 1 });
     expect(seatNameAt(seat0!, 0, leftLine.index)).toBe("Anna");
@@ -314,7 +355,10 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
   });
 
   it("joins open seats, leaves before the start, starts early and cancels", async () => {
-    const r = await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "open" }, { kind: "open" }] });
+    const r = await createMatch(db, u.Anna!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "open" }, { kind: "open" }],
+    });
     if (!r.ok) throw new Error(r.message);
     const id = r.value.matchId;
     const open = await myGames(db, u.Eve!);
@@ -325,14 +369,23 @@ describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
     expect(await startMatch(db, u.Eve!, id, await version(id))).toMatchObject({ ok: false, code: "NOT_CREATOR" });
     expect((await joinMatch(db, u.Bruno!, id, await version(id))).ok).toBe(true);
     expect((await startMatch(db, u.Anna!, id, await version(id))).ok).toBe(true);
-    const row = await db.match.findUniqueOrThrow({ where: { id }, include: { seats: { orderBy: { seatIndex: "asc" } } } });
+    const row = await db.match.findUniqueOrThrow({
+      where: { id },
+      include: { seats: { orderBy: { seatIndex: "asc" } } },
+    });
     expect(row.status).toBe("running");
     expect(row.playerCount).toBe(2);
-    expect(row.seats.map((s) => [s.seatIndex, s.userId])).toEqual([[0, u.Anna], [1, u.Bruno]]);
+    expect(row.seats.map((s) => [s.seatIndex, s.userId])).toEqual([
+      [0, u.Anna],
+      [1, u.Bruno],
+    ]);
 
     const c = await createMatch(db, u.Anna!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "open" }] });
     if (!c.ok) throw new Error(c.message);
-    expect(await cancelMatch(db, u.Bruno!, c.value.matchId, await version(c.value.matchId))).toMatchObject({ ok: false, code: "NOT_CREATOR" });
+    expect(await cancelMatch(db, u.Bruno!, c.value.matchId, await version(c.value.matchId))).toMatchObject({
+      ok: false,
+      code: "NOT_CREATOR",
+    });
     expect((await cancelMatch(db, u.Anna!, c.value.matchId, await version(c.value.matchId))).ok).toBe(true);
     expect((await db.match.findUniqueOrThrow({ where: { id: c.value.matchId } })).status).toBe("aborted");
   });

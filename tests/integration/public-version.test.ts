@@ -29,7 +29,10 @@ describe.each(["pglite", "postgres"] as const)("the public version on %s", (kind
   });
 
   it("steps and undos move the players' version only; a commit moves both; each reader is told theirs", async () => {
-    const r = await createMatch(db, u.Ana!, { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }] });
+    const r = await createMatch(db, u.Ana!, {
+      gameKey: "glen-more",
+      seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }],
+    });
     if (!r.ok) throw new Error(r.message);
     const id = r.value.matchId;
     const j = await joinMatch(db, u.Bo!, id, (await db.match.findUniqueOrThrow({ where: { id } })).version);
@@ -69,20 +72,27 @@ describe.each(["pglite", "postgres"] as const)("the public version on %s", (kind
     const watching = await replaySince(db, u.Eve!, id, lastEvent);
     expect(watching).toEqual({ kind: "events", events: [] });
     const playing = await replaySince(db, mover, null, lastEvent);
-    expect(playing.kind === "events" && playing.events.map((e) => e.version)).toEqual(Array.from({ length: tries }, (_, i) => started.version + i + 1));
+    expect(playing.kind === "events" && playing.events.map((e) => e.version)).toEqual(
+      Array.from({ length: tries }, (_, i) => started.version + i + 1),
+    );
 
     // Play on until a turn ends: the commit moves the public version by one, whatever the steps before it.
     for (let i = 0; i < 30; i++) {
       poll = await getMyMoves(db, mover, id);
       if (!poll.ok) throw new Error(poll.message);
       if (!poll.value.myTurn) break;
-      const action = poll.value.canEndTurn ? ({ type: "commit" } as const) : ({ type: "move", move: poll.value.legalMoves[0] } as const);
+      const action = poll.value.canEndTurn
+        ? ({ type: "commit" } as const)
+        : ({ type: "move", move: poll.value.legalMoves[0] } as const);
       const done = await act(db, mover, id, poll.value.version, action);
       if (!done.ok) throw new Error(done.message);
     }
     const after = await db.match.findUniqueOrThrow({ where: { id } });
     expect(after.publicVersion).toBe(started.publicVersion + 1);
-    const commit = await db.liveEvent.findFirstOrThrow({ where: { matchId: id, stepBy: null }, orderBy: { id: "desc" } });
+    const commit = await db.liveEvent.findFirstOrThrow({
+      where: { matchId: id, stepBy: null },
+      orderBy: { id: "desc" },
+    });
     expect([commit.version, commit.publicVersion]).toEqual([after.version, after.publicVersion]);
     const resumed = await replaySince(db, u.Eve!, id, lastEvent);
     expect(resumed.kind === "events" && resumed.events.map((e) => e.version)).toEqual([after.publicVersion]);

@@ -37,7 +37,12 @@ describe.each(["pglite", "postgres"] as const)("ratings on %s", (kind) => {
 
   /** A rated two-player tiny match to `target`, started (both joined). */
   async function ratedMatch(a: string, b: string, opts: { rated?: boolean; target?: number } = {}): Promise<number> {
-    const r = await createMatch(db, u[a]!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: b }], rated: opts.rated ?? true, options: { target: opts.target ?? 1 } });
+    const r = await createMatch(db, u[a]!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "invite", username: b }],
+      rated: opts.rated ?? true,
+      options: { target: opts.target ?? 1 },
+    });
     if (!r.ok) throw new Error(r.message);
     const j = await joinMatch(db, u[b]!, r.value.matchId, await version(r.value.matchId));
     if (!j.ok) throw new Error(j.message);
@@ -81,8 +86,17 @@ describe.each(["pglite", "postgres"] as const)("ratings on %s", (kind) => {
   });
 
   it("matches with bots are never rated: refused at creation with a sentence", async () => {
-    const r = await createMatch(db, u.Cal!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }], rated: true });
-    expect(r).toEqual({ ok: false, code: "INVALID_INPUT", message: "Matches with bots are never rated: choose players only, or an unrated match.", sentence: { key: "botsNeverRated", values: undefined } });
+    const r = await createMatch(db, u.Cal!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }],
+      rated: true,
+    });
+    expect(r).toEqual({
+      ok: false,
+      code: "INVALID_INPUT",
+      message: "Matches with bots are never rated: choose players only, or an unrated match.",
+      sentence: { key: "botsNeverRated", values: undefined },
+    });
   });
 
   it("a resign counts as a loss", async () => {
@@ -134,22 +148,38 @@ describe.each(["pglite", "postgres"] as const)("ratings on %s", (kind) => {
 
   it("friends only: invitations and open seats; a blocked user cannot invite, join or be seen in chat", async () => {
     await db.user.update({ where: { id: u.Dot! }, data: { invitesFromFriendsOnly: true } });
-    const refused = await createMatch(db, u.Eva!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Dot" }] });
+    const refused = await createMatch(db, u.Eva!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "invite", username: "Dot" }],
+    });
     expect(refused).toEqual({ ok: false, code: "FORBIDDEN", message: "Dot accepts invitations from friends only." });
     expect((await befriend(db, u.Eva!, "dot")).ok && true).toBe(true);
     expect(await befriend(db, u.Dot!, "eva")).toMatchObject({ ok: true, value: { state: "friends" } });
-    expect((await createMatch(db, u.Eva!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Dot" }] })).ok).toBe(true);
+    expect(
+      (await createMatch(db, u.Eva!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Dot" }] }))
+        .ok,
+    ).toBe(true);
 
     // A friends-only open match: Fin (no friend of Eva's) neither sees nor joins it; Dot does.
-    const open = await createMatch(db, u.Eva!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "open" }], friendsOnly: true });
+    const open = await createMatch(db, u.Eva!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "open" }],
+      friendsOnly: true,
+    });
     if (!open.ok) throw new Error(open.message);
     expect((await myGames(db, u.Fin!)).joinable.map((m) => m.id)).not.toContain(open.value.matchId);
     expect((await myGames(db, u.Dot!)).joinable.map((m) => m.id)).toContain(open.value.matchId);
-    expect(await joinMatch(db, u.Fin!, open.value.matchId, await version(open.value.matchId))).toMatchObject({ ok: false, code: "FORBIDDEN", message: "This match is open to Eva's friends only." });
+    expect(await joinMatch(db, u.Fin!, open.value.matchId, await version(open.value.matchId))).toMatchObject({
+      ok: false,
+      code: "FORBIDDEN",
+      message: "This match is open to Eva's friends only.",
+    });
 
     // Eva blocks Fin: Fin cannot invite her, nor take a seat in her open match.
     expect(await setBlock(db, u.Eva!, "fin", true)).toEqual({ ok: true, value: { username: "Fin", blocked: true } });
-    expect(await createMatch(db, u.Fin!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Eva" }] })).toEqual({ ok: false, code: "FORBIDDEN", message: "You cannot invite Eva." });
+    expect(
+      await createMatch(db, u.Fin!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Eva" }] }),
+    ).toEqual({ ok: false, code: "FORBIDDEN", message: "You cannot invite Eva." });
     const public_ = await createMatch(db, u.Eva!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "open" }] });
     if (!public_.ok) throw new Error(public_.message);
     expect((await myGames(db, u.Fin!)).joinable.map((m) => m.id)).not.toContain(public_.value.matchId);
@@ -166,7 +196,10 @@ describe.each(["pglite", "postgres"] as const)("ratings on %s", (kind) => {
     await win(id, "Ben");
     const r = await rematch(db, u.Ben!, id);
     if (!r.ok) throw new Error(r.message);
-    const m = await db.match.findUniqueOrThrow({ where: { id: r.value.matchId }, include: { seats: { orderBy: { seatIndex: "asc" } } } });
+    const m = await db.match.findUniqueOrThrow({
+      where: { id: r.value.matchId },
+      include: { seats: { orderBy: { seatIndex: "asc" } } },
+    });
     expect(m).toMatchObject({ gameKey: "tiny", rated: true, status: "open", rematchOf: id, options: { target: 1 } });
     // Ada sat first and Ben second; each moves on by one: Ben (who asked, already joined) first, Ada invited second.
     expect(m.seats.map((s) => [s.userId, s.joinedAt !== null])).toEqual([

@@ -5,7 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
-import { chooseBotMove, currentState, gameForRulesVersion, marksOf, pendingOf, replay, Rng, seedRng, type AnyGame, type MoveMark, type PendingBySeat } from "@/lib/engine";
+import {
+  chooseBotMove,
+  currentState,
+  gameForRulesVersion,
+  marksOf,
+  pendingOf,
+  replay,
+  Rng,
+  seedRng,
+  type AnyGame,
+  type MoveMark,
+  type PendingBySeat,
+} from "@/lib/engine";
 import { getReplay } from "@/lib/matches/replay";
 import { getGame } from "@/lib/games";
 import { createMatch } from "@/lib/matches/lobby";
@@ -26,13 +38,19 @@ describe("a finished match's record", () => {
   it("replays through the engine from the record alone to the same final scores", async () => {
     const { db } = t;
     const game = getGame("stone-age") as AnyGame;
-    const created = await createMatch(db, user, { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }, { kind: "bot", style: "random" }] });
+    const created = await createMatch(db, user, {
+      gameKey: "stone-age",
+      seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }, { kind: "bot", style: "random" }],
+    });
     if (!created.ok) throw new Error(created.message);
     const id = created.value.matchId;
     expect(await matchRecord(db, id)).toMatchObject({ ok: false, code: "NOT_FINISHED" });
     const rng = new Rng(seedRng("record-test"));
     for (let i = 0; i < 20_000; i++) {
-      const row = await db.match.findUniqueOrThrow({ where: { id }, select: { status: true, packedState: true, pending: true, version: true } });
+      const row = await db.match.findUniqueOrThrow({
+        where: { id },
+        select: { status: true, packedState: true, pending: true, version: true },
+      });
       if (row.status !== "running") break;
       const pending = row.pending as PendingBySeat<unknown>;
       const seen = currentState(game, unpackState(row.packedState), pending, 0);
@@ -51,7 +69,11 @@ describe("a finished match's record", () => {
     expect(record.log.length).toBeGreaterThan(50);
     const rules = gameForRulesVersion(getGame(record.game.key)!, record.game.rulesVersion);
     if (!rules.ok) throw new Error(rules.message);
-    const final = replay(rules.value, { players: record.players, seed: record.seed, options: record.options }, record.log);
+    const final = replay(
+      rules.value,
+      { players: record.players, seed: record.seed, options: record.options },
+      record.log,
+    );
     if (!final.ok) throw new Error(final.message);
     const outcome = rules.value.outcome(final.value);
     expect(outcome?.scores).toEqual(record.outcome?.scores);
@@ -60,7 +82,11 @@ describe("a finished match's record", () => {
     // Each entry's stored marks are what the game says its moves did (the bots' entries included), and the
     // replay page draws the same marks move by move.
     const g = rules.value;
-    let state: unknown = g.setup({ players: record.players, seed: record.seed, options: g.optionsSchema.parse(record.options) });
+    let state: unknown = g.setup({
+      players: record.players,
+      seed: record.seed,
+      options: g.optionsSchema.parse(record.options),
+    });
     for (const e of record.log) {
       const expected: MoveMark[] = [];
       for (const m of e.moves) {

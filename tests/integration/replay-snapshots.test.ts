@@ -63,7 +63,10 @@ describe("replay frames from snapshots", () => {
     ({ db: counted, statements } = recordingClient(t.pglite!));
     ana = (await makeUsers(db, ["Ana"])).Ana!;
     matchId = await playLongMatch();
-    const match = await db.match.findUniqueOrThrow({ where: { id: matchId }, include: { moves: { orderBy: { index: "asc" } } } });
+    const match = await db.match.findUniqueOrThrow({
+      where: { id: matchId },
+      include: { moves: { orderBy: { index: "asc" } } },
+    });
     setup = { players: match.playerCount, seed: match.seed, options: match.options };
     log = match.moves.map((m) => ({ seat: m.seat, moves: m.moves as unknown[] }));
     const states = replayStates(countingGame, setup, log);
@@ -110,7 +113,9 @@ describe("replay frames from snapshots", () => {
     const snapshots = await db.replaySnapshot.findMany({ where: { matchId }, orderBy: { entries: "asc" } });
     expect(log.length).toBeGreaterThanOrEqual(4 * SNAPSHOT_EVERY);
     // One per multiple passed, at or just after it (a commit appends several entries).
-    expect(snapshots.map((s) => Math.floor(s.entries / SNAPSHOT_EVERY))).toEqual(Array.from({ length: Math.floor(log.length / SNAPSHOT_EVERY) }, (_, i) => i + 1));
+    expect(snapshots.map((s) => Math.floor(s.entries / SNAPSHOT_EVERY))).toEqual(
+      Array.from({ length: Math.floor(log.length / SNAPSHOT_EVERY) }, (_, i) => i + 1),
+    );
     expect(snapshots.some((s) => s.entries % SNAPSHOT_EVERY !== 0)).toBe(true);
     for (const s of snapshots) {
       const replayed = replay(countingGame, setup, log.slice(0, s.entries));
@@ -122,9 +127,16 @@ describe("replay frames from snapshots", () => {
     const replayPage = await getReplay(db, matchId);
     expect(replayPage.ok && replayPage.value.steps).toHaveLength(frameCount());
     for (let frame = 0; frame < frameCount(); frame++) {
-      expect(await getReplayFrame(db, matchId, frame), `frame ${frame}`).toEqual({ ok: true, value: { frame, view: views[frame] } });
+      expect(await getReplayFrame(db, matchId, frame), `frame ${frame}`).toEqual({
+        ok: true,
+        value: { frame, view: views[frame] },
+      });
     }
-    expect(await getReplayFrame(db, matchId, frameCount())).toEqual({ ok: false, code: "NOT_FOUND", message: "There is no such position." });
+    expect(await getReplayFrame(db, matchId, frameCount())).toEqual({
+      ok: false,
+      code: "NOT_FOUND",
+      message: "There is no such position.",
+    });
   });
 
   it("a frame at the end costs the statements of one at the start, and moves from the nearest snapshot only", async () => {
@@ -133,7 +145,9 @@ describe("replay frames from snapshots", () => {
     const late = await measure(() => getReplayFrame(counted, matchId, last));
     expect(late.value).toEqual({ ok: true, value: { frame: last, view: views[last] } });
     // The same four statements: the match row, where the frame lies, the nearest snapshot, the entries since.
-    console.log(`[cost] replay frame ${last}: ${late.all.length} statements, ${late.applied} moves applied:\n  ${late.all.map((q) => q.slice(0, 140)).join("\n  ")}`);
+    console.log(
+      `[cost] replay frame ${last}: ${late.all.length} statements, ${late.applied} moves applied:\n  ${late.all.map((q) => q.slice(0, 140)).join("\n  ")}`,
+    );
     expect(late.all).toHaveLength(4);
     expect(late.all).toEqual(early.all);
     // The moves themselves are read from the snapshot's entry on; before it, Postgres only counts them.
@@ -141,7 +155,10 @@ describe("replay frames from snapshots", () => {
     expect(movesRead).toHaveLength(1);
     expect(movesRead[0]).toMatch(/"index" >= \$\d/);
     // Moves applied: those of the entries since the newest snapshot before the frame's entry, no more.
-    const newest = await db.replaySnapshot.findFirstOrThrow({ where: { matchId, entries: { lt: log.length } }, orderBy: { entries: "desc" } });
+    const newest = await db.replaySnapshot.findFirstOrThrow({
+      where: { matchId, entries: { lt: log.length } },
+      orderBy: { entries: "desc" },
+    });
     expect(late.applied).toBe(movesIn(newest.entries, log.length));
     expect(late.applied).toBeLessThan(movesIn(0, log.length) / 3);
     expect(early.applied).toBe(1);
@@ -152,21 +169,34 @@ describe("replay frames from snapshots", () => {
     await db.replaySnapshot.deleteMany({ where: { matchId } });
     try {
       for (let frame = 0; frame < frameCount(); frame++) {
-        expect(await getReplayFrame(db, matchId, frame), `frame ${frame}`).toEqual({ ok: true, value: { frame, view: views[frame] } });
+        expect(await getReplayFrame(db, matchId, frame), `frame ${frame}`).toEqual({
+          ok: true,
+          value: { frame, view: views[frame] },
+        });
       }
       const last = await measure(() => getReplayFrame(counted, matchId, frameCount() - 1));
       expect(last.applied).toBe(movesIn(0, log.length));
     } finally {
-      await db.replaySnapshot.createMany({ data: kept.map((s) => ({ matchId: s.matchId, entries: s.entries, packedState: s.packedState })) });
+      await db.replaySnapshot.createMany({
+        data: kept.map((s) => ({ matchId: s.matchId, entries: s.entries, packedState: s.packedState })),
+      });
     }
   });
 
   it("refuses as before: no such match, a match not started, a position past the end", async () => {
     expect(await getReplayFrame(db, 999_999, 0)).toMatchObject({ ok: false, code: "NOT_FOUND" });
-    const open = await createMatch(db, ana, { gameKey: countingGame.key, seats: [{ kind: "me" }, { kind: "open" }], options: { target: 10 } });
+    const open = await createMatch(db, ana, {
+      gameKey: countingGame.key,
+      seats: [{ kind: "me" }, { kind: "open" }],
+      options: { target: 10 },
+    });
     if (!open.ok) throw new Error(open.message);
     expect(await getReplayFrame(db, open.value.matchId, 0)).toMatchObject({ ok: false, code: "MATCH_NOT_RUNNING" });
-    expect(await getReplayFrame(db, matchId, frameCount() + 100)).toEqual({ ok: false, code: "NOT_FOUND", message: "There is no such position." });
+    expect(await getReplayFrame(db, matchId, frameCount() + 100)).toEqual({
+      ok: false,
+      code: "NOT_FOUND",
+      message: "There is no such position.",
+    });
   });
 });
 
@@ -174,7 +204,9 @@ describe("snapshotAfterCommit", () => {
   /** The snapshots a commit of entries `before .. after - 1` writes, recorded instead of stored. */
   async function snapshotsOf(before: number, after: number): Promise<number[]> {
     const written: number[] = [];
-    const tx = { replaySnapshot: { create: async ({ data }: { data: { entries: number } }) => void written.push(data.entries) } } as unknown as Tx;
+    const tx = {
+      replaySnapshot: { create: async ({ data }: { data: { entries: number } }) => void written.push(data.entries) },
+    } as unknown as Tx;
     await snapshotAfterCommit(tx, 1, before, after, packState({}));
     return written;
   }

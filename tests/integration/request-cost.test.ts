@@ -32,17 +32,28 @@ describe("request cost", () => {
     await t?.close();
   });
 
-  async function measure<T>(work: () => Promise<T>): Promise<{ value: T; all: string[]; writes: string[]; transactions: number }> {
+  async function measure<T>(
+    work: () => Promise<T>,
+  ): Promise<{ value: T; all: string[]; writes: string[]; transactions: number }> {
     statements.length = 0;
     const value = await work();
     const all = statements.filter((q) => !/^(BEGIN|COMMIT|ROLLBACK|-- Implicit)/i.test(q.trim()));
     // The adapter logs the end of each transaction it ran ("COMMIT", or an implicit one through the driver).
     const transactions = statements.filter((q) => /^(-- Implicit "COMMIT"|COMMIT)/i.test(q.trim())).length;
-    return { value, all, writes: all.filter((q) => /^\s*(INSERT|UPDATE|DELETE|WITH)/i.test(q) || /pg_notify/i.test(q)), transactions };
+    return {
+      value,
+      all,
+      writes: all.filter((q) => /^\s*(INSERT|UPDATE|DELETE|WITH)/i.test(q) || /pg_notify/i.test(q)),
+      transactions,
+    };
   }
 
   async function tinyMatch(): Promise<number> {
-    const r = await createMatch(db, u.Ana!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }], options: { target: 100 } });
+    const r = await createMatch(db, u.Ana!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }],
+      options: { target: 100 },
+    });
     if (!r.ok) throw new Error(r.message);
     const v = (await db.match.findUniqueOrThrow({ where: { id: r.value.matchId } })).version;
     const j = await joinMatch(db, u.Bo!, r.value.matchId, v);
@@ -91,7 +102,9 @@ describe("request cost", () => {
     const v = (await db.match.findUniqueOrThrow({ where: { id } })).version;
     const commit = await measure(() => act(counted, u.Ana!, id, v, { type: "commit" }));
     expect(commit.value).toMatchObject({ ok: true, value: { committed: true } });
-    console.log(`[cost] commit: ${commit.all.length} statements (${commit.writes.length} writes):\n  ${commit.all.map((q) => q.slice(0, 110)).join("\n  ")}`);
+    console.log(
+      `[cost] commit: ${commit.all.length} statements (${commit.writes.length} writes):\n  ${commit.all.map((q) => q.slice(0, 110)).join("\n  ")}`,
+    );
     // The issue's budget: at most 8 statements for the commit request, one durable transaction. Today 3: the
     // quick read that finds it is a commit (quick-step.ts), one joined read (match, seats, users, log length),
     // and one statement that writes everything (commit-at-once.ts): the match row under its version check,
@@ -102,22 +115,33 @@ describe("request cost", () => {
     expect(commit.all.filter((q) => /^\s*SELECT/i.test(q) && !/pg_notify/i.test(q))).toHaveLength(2);
     expect(commit.writes).toHaveLength(1);
     // Its first part is the version check: every other part is guarded by it (a commit that lost the race writes nothing).
-    expect(commit.writes[0]).toMatch(/^\s*WITH claimed AS \(\s*UPDATE "Match" SET[\s\S]*WHERE "id" = \$\d+ AND "version" = \$\d+/);
+    expect(commit.writes[0]).toMatch(
+      /^\s*WITH claimed AS \(\s*UPDATE "Match" SET[\s\S]*WHERE "id" = \$\d+ AND "version" = \$\d+/,
+    );
     expect(commit.writes[0]).toMatch(/INSERT INTO "MoveLog"[\s\S]*FROM claimed/);
   });
 
   async function finishingCommit(rated: boolean) {
-    const r = await createMatch(db, u.Ana!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }], options: { target: 1 }, rated });
+    const r = await createMatch(db, u.Ana!, {
+      gameKey: "tiny",
+      seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }],
+      options: { target: 1 },
+      rated,
+    });
     if (!r.ok) throw new Error(r.message);
     const id = r.value.matchId;
-    expect((await joinMatch(db, u.Bo!, id, (await db.match.findUniqueOrThrow({ where: { id } })).version)).ok).toBe(true);
+    expect((await joinMatch(db, u.Bo!, id, (await db.match.findUniqueOrThrow({ where: { id } })).version)).ok).toBe(
+      true,
+    );
     const v = (await db.match.findUniqueOrThrow({ where: { id } })).version;
     expect((await act(db, u.Ana!, id, v, { type: "move", move: { type: "add", n: 1 } })).ok).toBe(true);
     const commit = await measure(() => act(counted, u.Ana!, id, v + 1, { type: "commit" }));
     expect(commit.value).toMatchObject({ ok: true, value: { committed: true } });
     expect((await db.match.findUniqueOrThrow({ where: { id } })).status).toBe("finished");
     expect(await db.outboxMail.count({ where: { matchId: id, kind: "finished" } })).toBe(2);
-    console.log(`[cost] finishing commit (${rated ? "rated" : "unrated"}): ${commit.all.length} statements:\n  ${commit.all.map((q) => q.slice(0, 110)).join("\n  ")}`);
+    console.log(
+      `[cost] finishing commit (${rated ? "rated" : "unrated"}): ${commit.all.length} statements:\n  ${commit.all.map((q) => q.slice(0, 110)).join("\n  ")}`,
+    );
     return { id, commit };
   }
 
@@ -126,7 +150,9 @@ describe("request cost", () => {
     expect(commit.all.length).toBe(3);
     expect(commit.transactions).toBe(0);
     expect(commit.writes).toHaveLength(1);
-    expect(commit.writes[0]).toMatch(/^\s*WITH claimed AS \(\s*UPDATE "Match" SET[\s\S]*"status" = 'finished'[\s\S]*WHERE "id" = \$\d+ AND "version" = \$\d+/);
+    expect(commit.writes[0]).toMatch(
+      /^\s*WITH claimed AS \(\s*UPDATE "Match" SET[\s\S]*"status" = 'finished'[\s\S]*WHERE "id" = \$\d+ AND "version" = \$\d+/,
+    );
     expect(commit.writes[0]).toMatch(/INSERT INTO "OutboxMail"[\s\S]*WHERE EXISTS \(SELECT 1 FROM claimed\)/);
   });
 
@@ -140,7 +166,9 @@ describe("request cost", () => {
     expect(commit.all.filter((q) => /^\s*SELECT/i.test(q) && /"Match"/.test(q))).toHaveLength(2);
     // (The quick read names the player's own grace period for an automatic end of turn, lib/matches/auto-end.ts,
     // in the same statement: not a read of the players.)
-    expect(commit.all.filter((q) => /"User"/.test(q) && !/LATERAL/.test(q) && !/"autoEndSeconds"/.test(q))).toHaveLength(0);
+    expect(
+      commit.all.filter((q) => /"User"/.test(q) && !/LATERAL/.test(q) && !/"autoEndSeconds"/.test(q)),
+    ).toHaveLength(0);
     expect(commit.writes.filter((q) => /INSERT INTO "public"."OutboxMail"/.test(q))).toHaveLength(1);
     expect(await db.ratingEvent.count({ where: { matchId: id } })).toBe(2);
   });
@@ -154,9 +182,13 @@ describe("request cost", () => {
     const view = await getMatchView(db, u.Ana!, id);
     if (!view.ok) throw new Error(view.message);
     expect(view.value.logTotal).toBe(300);
-    expect(view.value.log.map((l) => l.index)).toEqual(Array.from({ length: HISTORY_PAGE }, (_, i) => 300 - HISTORY_PAGE + i));
+    expect(view.value.log.map((l) => l.index)).toEqual(
+      Array.from({ length: HISTORY_PAGE }, (_, i) => 300 - HISTORY_PAGE + i),
+    );
     const earlier = await historyPage(db, u.Ana!, id, 300 - HISTORY_PAGE);
-    expect(earlier.ok && earlier.value.log.map((l) => l.index)).toEqual(Array.from({ length: HISTORY_PAGE }, (_, i) => 300 - 2 * HISTORY_PAGE + i));
+    expect(earlier.ok && earlier.value.log.map((l) => l.index)).toEqual(
+      Array.from({ length: HISTORY_PAGE }, (_, i) => 300 - 2 * HISTORY_PAGE + i),
+    );
     expect(await historyPage(db, null, 999_999, 10)).toMatchObject({ ok: false, code: "NOT_FOUND" });
     // The moves poll reads no history at all.
     const moves = await measure(() => getMyMoves(counted, u.Ana!, id));

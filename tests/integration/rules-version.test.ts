@@ -41,14 +41,21 @@ describe("stored matches and their rules version", () => {
   });
 
   async function matchUnder(version: number): Promise<number> {
-    const r = await createMatch(db, ann, { gameKey: v2.key, seats: [{ kind: "me" }, { kind: "bot", style: "random" }], options: { target: 100 } });
+    const r = await createMatch(db, ann, {
+      gameKey: v2.key,
+      seats: [{ kind: "me" }, { kind: "bot", style: "random" }],
+      options: { target: 100 },
+    });
     if (!r.ok) throw new Error(r.message);
     await db.match.update({ where: { id: r.value.matchId }, data: { rulesVersion: version } });
     return r.value.matchId;
   }
 
   it("a new match starts under the current rules", async () => {
-    const r = await createMatch(db, ann, { gameKey: v2.key, seats: [{ kind: "me" }, { kind: "bot", style: "random" }] });
+    const r = await createMatch(db, ann, {
+      gameKey: v2.key,
+      seats: [{ kind: "me" }, { kind: "bot", style: "random" }],
+    });
     if (!r.ok) throw new Error(r.message);
     expect((await db.match.findUniqueOrThrow({ where: { id: r.value.matchId } })).rulesVersion).toBe(2);
   });
@@ -77,7 +84,11 @@ describe("stored matches and their rules version", () => {
   it("a version the site does not know is refused with a sentence on every path", async () => {
     const id = await matchUnder(9);
     const version = (await db.match.findUniqueOrThrow({ where: { id } })).version;
-    const expected = { ok: false, code: "UNSUPPORTED_RULES", message: "This match was created under rules version 9 of Tiny, newer than this site's version 2." };
+    const expected = {
+      ok: false,
+      code: "UNSUPPORTED_RULES",
+      message: "This match was created under rules version 9 of Tiny, newer than this site's version 2.",
+    };
     expect(await getMatchView(db, ann, id)).toEqual(expected);
     expect(await act(db, ann, id, version, { type: "move", move: { type: "add", n: 1 } })).toEqual(expected);
     expect(await act(db, ann, id, version, { type: "commit" })).toEqual(expected);

@@ -29,7 +29,11 @@ describe("Stone Age variants as match options", () => {
 
   it("a match with every variant against a greedy bot: stored, shown, played, replayed with the same options", async () => {
     const all = ["mammoth-herd", "new-huts", "wild-animals", "igloos", "harsh-winter"];
-    const r = await createMatch(db, u.Ann!, { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }], options: { variants: all } });
+    const r = await createMatch(db, u.Ann!, {
+      gameKey: "stone-age",
+      seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }],
+      options: { variants: all },
+    });
     if (!r.ok) throw new Error(r.message);
     const row = await db.match.findUniqueOrThrow({ where: { id: r.value.matchId } });
     expect(row.options).toEqual({ variants: ["harsh-winter", "igloos", "wild-animals", "new-huts", "mammoth-herd"] });
@@ -38,9 +42,17 @@ describe("Stone Age variants as match options", () => {
 
     const view = await getMatchView(db, u.Ann!, r.value.matchId);
     if (!view.ok) throw new Error(view.message);
-    expect(view.value.variants.map((v) => v.name)).toEqual(["Harsh Winter", "Igloos", "Wild Animals", "The New Huts", "Mammoth Herd"]);
+    expect(view.value.variants.map((v) => v.name)).toEqual([
+      "Harsh Winter",
+      "Igloos",
+      "Wild Animals",
+      "The New Huts",
+      "Mammoth Herd",
+    ]);
     expect((view.value.view as StoneAgeView).herd?.tile).toBeTruthy();
-    const listed = (await myGames(db, u.Ann!)).myTurn.concat((await myGames(db, u.Ann!)).waiting).find((m) => m.id === r.value.matchId);
+    const listed = (await myGames(db, u.Ann!)).myTurn
+      .concat((await myGames(db, u.Ann!)).waiting)
+      .find((m) => m.id === r.value.matchId);
     expect(listed?.variants).toEqual(["Harsh Winter", "Igloos", "Wild Animals", "The New Huts", "Mammoth Herd"]);
 
     // Ann plays until the bot has moved too (bots move on the server after each commit).
@@ -51,7 +63,13 @@ describe("Stone Age variants as match options", () => {
       version = v.value.version;
       if (!v.value.myTurn) break;
       const move = v.value.endTurnMove ?? v.value.legalMoves[0];
-      const done = await act(db, u.Ann!, r.value.matchId, version, v.value.endTurnMove ? { type: "commit" } : { type: "move", move });
+      const done = await act(
+        db,
+        u.Ann!,
+        r.value.matchId,
+        version,
+        v.value.endTurnMove ? { type: "commit" } : { type: "move", move },
+      );
       expect(done.ok, JSON.stringify(done)).toBe(true);
     }
     // The last frame of the replay, which starts from the stored seed and options, is the match as it is now.
@@ -66,18 +84,28 @@ describe("Stone Age variants as match options", () => {
   });
 
   it.each([
-    [{ variants: ["igloo"] }, 'There is no Stone Age variant called "igloo": choose from harsh-winter, igloos, wild-animals, new-huts, mammoth-herd.'],
+    [
+      { variants: ["igloo"] },
+      'There is no Stone Age variant called "igloo": choose from harsh-winter, igloos, wild-animals, new-huts, mammoth-herd.',
+    ],
     [{ variants: ["igloos", "igloos"] }, "Each variant can be chosen once."],
     [{ variants: "igloos" }, 'Give the variants as a list of names, for example ["igloos"].'],
   ])("options %j are refused with the game's sentence, and no match is written", async (options, message) => {
     const before = await db.match.count();
-    const r = await createMatch(db, u.Ann!, { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "open" }], options });
+    const r = await createMatch(db, u.Ann!, {
+      gameKey: "stone-age",
+      seats: [{ kind: "me" }, { kind: "open" }],
+      options,
+    });
     expect(r).toEqual({ ok: false, code: "INVALID_INPUT", message });
     expect(await db.match.count()).toBe(before);
   });
 
   it("a base-game match stores the same options as before variants existed and names none", async () => {
-    const r = await createMatch(db, u.Ann!, { gameKey: "stone-age", seats: [{ kind: "me" }, { kind: "invite", username: "Bob" }] });
+    const r = await createMatch(db, u.Ann!, {
+      gameKey: "stone-age",
+      seats: [{ kind: "me" }, { kind: "invite", username: "Bob" }],
+    });
     if (!r.ok) throw new Error(r.message);
     expect((await db.match.findUniqueOrThrow({ where: { id: r.value.matchId } })).options).toEqual({});
     const view = await getMatchView(db, u.Ann!, r.value.matchId);

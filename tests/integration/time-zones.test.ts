@@ -19,23 +19,32 @@ import { createTestDatabase, TEST_DB_KINDS, type TestDatabase } from "../support
 import { makeUsers, startGlenMore } from "../notifications/helpers";
 
 const MIGRATION = "time_zone_known";
-const all = readdirSync(path.resolve("prisma/migrations"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const all = readdirSync(path.resolve("prisma/migrations"), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
 const upgrade = all.findIndex((n) => n.endsWith(`_${MIGRATION}`));
 
 /** The migrations folder as it was before the upgrade, in a temporary folder. */
 function migrationsBefore(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "glenboard-migrations-"));
   cpSync(path.resolve("prisma/migrations/migration_lock.toml"), path.join(dir, "migration_lock.toml"));
-  for (const name of all.slice(0, upgrade)) cpSync(path.resolve("prisma/migrations", name), path.join(dir, name), { recursive: true });
+  for (const name of all.slice(0, upgrade))
+    cpSync(path.resolve("prisma/migrations", name), path.join(dir, name), { recursive: true });
   return dir;
 }
 
 function target(t: TestDatabase) {
-  return t.kind === "postgres" ? { kind: "postgres" as const, url: t.url ?? "" } : { kind: "pglite" as const, instance: t.pglite! };
+  return t.kind === "postgres"
+    ? { kind: "postgres" as const, url: t.url ?? "" }
+    : { kind: "pglite" as const, instance: t.pglite! };
 }
 
 const tokenFrom = (text: string) => text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
-const input = (username: string, timeZone?: string | null) => ({ ...registerSchema.parse({ username, email: `${username.toLowerCase()}@example.test`, password: "correct horse" }), timeZone });
+const input = (username: string, timeZone?: string | null) => ({
+  ...registerSchema.parse({ username, email: `${username.toLowerCase()}@example.test`, password: "correct horse" }),
+  timeZone,
+});
 
 const folders: string[] = [];
 afterAll(() => {
@@ -60,8 +69,12 @@ describe.each(TEST_DB_KINDS)("time zones on %s", (kind) => {
       await applyMigrations(target(old), { migrationsDir: before });
       const q = old.db.$executeRawUnsafe.bind(old.db);
       // "timeZone" left out: the column's default then, UTC.
-      await q(`INSERT INTO "User" ("id", "username", "usernameLower", "email") VALUES ('u-def', 'Def', 'def', 'def@example.test')`);
-      await q(`INSERT INTO "User" ("id", "username", "usernameLower", "email", "timeZone") VALUES ('u-ber', 'Ber', 'ber', 'ber@example.test', 'Europe/Berlin')`);
+      await q(
+        `INSERT INTO "User" ("id", "username", "usernameLower", "email") VALUES ('u-def', 'Def', 'def', 'def@example.test')`,
+      );
+      await q(
+        `INSERT INTO "User" ("id", "username", "usernameLower", "email", "timeZone") VALUES ('u-ber', 'Ber', 'ber', 'ber@example.test', 'Europe/Berlin')`,
+      );
       await q(
         `INSERT INTO "PendingRegistration" ("id", "username", "usernameLower", "email", "passwordHash", "tokenHash", "expiresAt") VALUES ('p1', 'Pen', 'pen', 'pen@example.test', 'x', 'h', now() + interval '1 day')`,
       );
@@ -73,7 +86,9 @@ describe.each(TEST_DB_KINDS)("time zones on %s", (kind) => {
         { id: "u-def", timeZone: null },
       ]);
       expect((await old.db.pendingRegistration.findUniqueOrThrow({ where: { id: "p1" } })).timeZone).toBeNull();
-      await q(`INSERT INTO "User" ("id", "username", "usernameLower", "email") VALUES ('u-new', 'New', 'new', 'new@example.test')`);
+      await q(
+        `INSERT INTO "User" ("id", "username", "usernameLower", "email") VALUES ('u-new', 'New', 'new', 'new@example.test')`,
+      );
       expect((await old.db.user.findUniqueOrThrow({ where: { id: "u-new" } })).timeZone).toBeNull();
     } finally {
       await old.close();
@@ -82,7 +97,9 @@ describe.each(TEST_DB_KINDS)("time zones on %s", (kind) => {
 
   it("registration keeps the browser's zone: the pending registration holds it, the account gets it", async () => {
     expect(await startRegistration(db, input("Berta", "Europe/Berlin"), "10.1.0.1")).toEqual({ ok: true });
-    expect((await db.pendingRegistration.findFirstOrThrow({ where: { usernameLower: "berta" } })).timeZone).toBe("Europe/Berlin");
+    expect((await db.pendingRegistration.findFirstOrThrow({ where: { usernameLower: "berta" } })).timeZone).toBe(
+      "Europe/Berlin",
+    );
     // Registering again (a lost mail) from another browser: the newer request's zone.
     expect(await startRegistration(db, input("Berta", "America/New_York"), "10.1.0.1")).toEqual({ ok: true });
     const mails = await db.outboxMail.findMany({ where: { toAddress: "berta@example.test" }, orderBy: { id: "asc" } });
@@ -125,7 +142,10 @@ describe.each(TEST_DB_KINDS)("time zones on %s", (kind) => {
     for (let round = 0; round < 6; round++) {
       const { [`Race${round}`]: id } = await makeUsersById(db, [`Race${round}`]);
       const adoptions = Array.from({ length: 5 }, () => adoptUserTimeZone(db, id!, "Europe/Paris"));
-      const ops = round % 2 ? [setUserTimeZone(db, id!, "Asia/Tokyo"), ...adoptions] : [...adoptions, setUserTimeZone(db, id!, "Asia/Tokyo")];
+      const ops =
+        round % 2
+          ? [setUserTimeZone(db, id!, "Asia/Tokyo"), ...adoptions]
+          : [...adoptions, setUserTimeZone(db, id!, "Asia/Tokyo")];
       await Promise.all(ops);
       expect((await db.user.findUniqueOrThrow({ where: { id } })).timeZone, `round ${round}`).toBe("Asia/Tokyo");
     }
@@ -137,8 +157,15 @@ describe.each(TEST_DB_KINDS)("time zones on %s", (kind) => {
     const deadline = new Date("2026-12-01T13:05:00Z");
     const now = new Date("2026-12-01T02:00:00Z");
     const reminderTo = async (name: string) => {
-      await db.$transaction(async (tx) => notifyReminder(tx, await loadMatch(tx, matchId), users[name]!, deadline, now));
-      return (await db.outboxMail.findFirstOrThrow({ where: { toAddress: `${name.toLowerCase()}@example.test`, kind: "reminder" }, orderBy: { id: "desc" } })).text;
+      await db.$transaction(async (tx) =>
+        notifyReminder(tx, await loadMatch(tx, matchId), users[name]!, deadline, now),
+      );
+      return (
+        await db.outboxMail.findFirstOrThrow({
+          where: { toAddress: `${name.toLowerCase()}@example.test`, kind: "reminder" },
+          orderBy: { id: "desc" },
+        })
+      ).text;
     };
     expect(await reminderTo("Mia")).toContain("Tue 1 Dec, 13:05 UTC");
     await adoptUserTimeZone(db, users.Mia!, "Europe/Berlin");

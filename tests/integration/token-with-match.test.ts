@@ -29,7 +29,10 @@ describe("the moves poll by API token", () => {
     ({ db: counted, statements } = recordingClient(t.pglite!));
     u = await makeUsers(db, ["Ana", "Bo", "Cy"]);
     for (const name of ["Ana", "Bo", "Cy"]) tokens[name] = (await createApiToken(db, u[name]!, "script")).token!;
-    const r = await createMatch(db, u.Ana!, { gameKey: "glen-more", seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }] });
+    const r = await createMatch(db, u.Ana!, {
+      gameKey: "glen-more",
+      seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }],
+    });
     if (!r.ok) throw new Error(r.message);
     id = r.value.matchId;
     const j = await joinMatch(db, u.Bo!, id, (await db.match.findUniqueOrThrow({ where: { id } })).version);
@@ -84,7 +87,10 @@ describe("the moves poll by API token", () => {
   });
 
   it("refreshes the token's last use at most hourly, as the lookup does", async () => {
-    await db.apiToken.updateMany({ where: { userId: u.Bo! }, data: { lastUsedAt: new Date(Date.now() - 2 * 3600_000) } });
+    await db.apiToken.updateMany({
+      where: { userId: u.Bo! },
+      data: { lastUsedAt: new Date(Date.now() - 2 * 3600_000) },
+    });
     await getMyMovesByToken(db, tokens.Bo!, id);
     const fresh = (await db.apiToken.findFirstOrThrow({ where: { userId: u.Bo! } })).lastUsedAt!;
     expect(Date.now() - fresh.getTime()).toBeLessThan(60_000);
@@ -123,7 +129,10 @@ describe("the moves poll by API token", () => {
     if (!moves.ok) throw new Error(moves.message);
     const move = moves.value.legalMoves[0];
     const stepped = await actByToken(db, tokens[awaited]!, id, moves.value.version, { type: "move", move });
-    expect(stepped).toMatchObject({ caller: { id: u[awaited] }, result: { ok: true, value: { version: moves.value.version + 1 } } });
+    expect(stepped).toMatchObject({
+      caller: { id: u[awaited] },
+      result: { ok: true, value: { version: moves.value.version + 1 } },
+    });
     const undone = await actByToken(db, tokens[awaited]!, id, moves.value.version + 1, { type: "undo-step" });
     expect(undone?.result).toMatchObject({ ok: true, value: { version: moves.value.version + 2, committed: false } });
     expect((await db.match.findUniqueOrThrow({ where: { id } })).pending).toEqual(row.pending);
@@ -138,7 +147,10 @@ describe("the moves poll by API token", () => {
       }
       const next = await getMyMoves(db, u[awaited]!, id);
       if (!next.ok) throw new Error(next.message);
-      const s = await actByToken(db, tokens[awaited]!, id, next.value.version, { type: "move", move: next.value.legalMoves[0] });
+      const s = await actByToken(db, tokens[awaited]!, id, next.value.version, {
+        type: "move",
+        move: next.value.legalMoves[0],
+      });
       if (!s?.result.ok) throw new Error("step refused");
       version = s.result.value.version;
     }

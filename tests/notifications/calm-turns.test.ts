@@ -25,8 +25,20 @@ import { unpackState } from "@/lib/matches/packed-state";
 registerTinyGame();
 const MIN = 60_000;
 
-async function twoPlayer(db: Db, gameKey: string, a: string, b: string, seed: string, options?: Record<string, unknown>): Promise<number> {
-  const r = await createMatch(db, a, { gameKey, seats: [{ kind: "me" }, { kind: "invite", username: b }], testSeed: seed, ...(options ? { options } : {}) });
+async function twoPlayer(
+  db: Db,
+  gameKey: string,
+  a: string,
+  b: string,
+  seed: string,
+  options?: Record<string, unknown>,
+): Promise<number> {
+  const r = await createMatch(db, a, {
+    gameKey,
+    seats: [{ kind: "me" }, { kind: "invite", username: b }],
+    testSeed: seed,
+    ...(options ? { options } : {}),
+  });
   if (!r.ok) throw new Error(r.message);
   const v = (await db.match.findUniqueOrThrow({ where: { id: r.value.matchId } })).version;
   const bId = (await db.user.findUniqueOrThrow({ where: { usernameLower: b.toLowerCase() } })).id;
@@ -36,7 +48,10 @@ async function twoPlayer(db: Db, gameKey: string, a: string, b: string, seed: st
 }
 
 const sentTurnMails = async (db: Db, matchId: number) =>
-  db.outboxMail.findMany({ where: { matchId, kind: "turn", status: { in: ["pending", "sent", "batched"] } }, select: { toAddress: true } });
+  db.outboxMail.findMany({
+    where: { matchId, kind: "turn", status: { in: ["pending", "sent", "batched"] } },
+    select: { toAddress: true },
+  });
 
 describe("calm turns", () => {
   let db: Db;
@@ -62,7 +77,8 @@ describe("calm turns", () => {
     const release = async () => {
       const now = siteNow().getTime();
       const m = await db.match.findUniqueOrThrow({ where: { id } });
-      for (const n of notices.filter((x) => x.due <= now)) if (m.status === "running" && m.activeSeats.includes(n.seat)) expected[n.seat]!++;
+      for (const n of notices.filter((x) => x.due <= now))
+        if (m.status === "running" && m.activeSeats.includes(n.seat)) expected[n.seat]!++;
       notices = notices.filter((x) => x.due > now);
       await releaseHeldMail(db, siteNow());
     };
@@ -100,7 +116,10 @@ describe("calm turns", () => {
     await release();
     expect((await db.match.findUniqueOrThrow({ where: { id } })).status).toBe("finished");
     const mails = await sentTurnMails(db, id);
-    const got = [mails.filter((x) => x.toAddress === "sam@example.test").length, mails.filter((x) => x.toAddress === "tia@example.test").length];
+    const got = [
+      mails.filter((x) => x.toAddress === "sam@example.test").length,
+      mails.filter((x) => x.toAddress === "tia@example.test").length,
+    ];
     expect(got).toEqual(expected);
     expect(got[0]! + got[1]!).toBeGreaterThan(0);
     expect(got[0]! + got[1]!).toBeLessThan(turns / 4);
@@ -108,7 +127,9 @@ describe("calm turns", () => {
     const dropped = await db.outboxMail.count({ where: { matchId: id, kind: "turn", status: "dropped" } });
     expect(dropped + got[0]! + got[1]!).toBe(queued);
     expect(dropped).toBeGreaterThan(0);
-    console.log(`calm turns: ${turns} turns, ${queued} turn changes, turn mails sent ${got.join(" + ")}, dropped ${dropped}`);
+    console.log(
+      `calm turns: ${turns} turns, ${queued} turn changes, turn mails sent ${got.join(" + ")}, dropped ${dropped}`,
+    );
     // A whole match of about 600 turns through the site: minutes on a busy machine, not the default minute.
   }, 240_000);
 
@@ -120,7 +141,8 @@ describe("calm turns", () => {
     await releaseHeldMail(db, siteNow());
     expect((await sentTurnMails(db, id)).map((x) => x.toAddress)).toEqual(["ben@example.test"]);
     // Ben has not looked: another turn of his would mail nothing.
-    const queue = () => db.$transaction(async (tx) => queueTurnNotice(tx, (await loadMatch(tx, id)) as never, 1, siteNow()));
+    const queue = () =>
+      db.$transaction(async (tx) => queueTurnNotice(tx, (await loadMatch(tx, id)) as never, 1, siteNow()));
     expect(await queue()).toBe(false);
     advanceSiteClock(MIN);
     await getMatchView(db, u.Ben!, id);
@@ -140,9 +162,18 @@ describe("calm turns", () => {
       const userId = m.seats.find((s) => s.seatIndex === seat)!.userId!;
       const cur = currentState(game, m.state, m.pending as PendingBySeat<unknown>, seat);
       if (!cur.ok) throw new Error(cur.message);
-      const stepped = await act(db, userId, id, m.version, { type: "move", move: game.legalMoves(cur.value, seat)[0] as never });
+      const stepped = await act(db, userId, id, m.version, {
+        type: "move",
+        move: game.legalMoves(cur.value, seat)[0] as never,
+      });
       if (!stepped.ok) throw new Error(stepped.message);
-      if (userId === u.Ivy! && (await db.outboxMail.count({ where: { matchId: id, kind: "turn", status: "waiting", toAddress: "ivy@example.test" } })) > 0) break;
+      if (
+        userId === u.Ivy! &&
+        (await db.outboxMail.count({
+          where: { matchId: id, kind: "turn", status: "waiting", toAddress: "ivy@example.test" },
+        })) > 0
+      )
+        break;
       const done = await act(db, userId, id, stepped.value.version, { type: "commit" });
       if (!done.ok) throw new Error(done.message);
     }
@@ -150,22 +181,38 @@ describe("calm turns", () => {
     expect(Object.values(m.pending as Record<string, unknown[]>).flat()).toHaveLength(1);
     advanceSiteClock(6 * MIN);
     await releaseHeldMail(db, siteNow());
-    const mail = await db.outboxMail.findFirstOrThrow({ where: { matchId: id, kind: "turn", toAddress: "ivy@example.test", status: "pending" } });
-    expect(mail.text).toContain("You have 1 uncommitted step in this match: your turn is not finished until you end it.");
+    const mail = await db.outboxMail.findFirstOrThrow({
+      where: { matchId: id, kind: "turn", toAddress: "ivy@example.test", status: "pending" },
+    });
+    expect(mail.text).toContain(
+      "You have 1 uncommitted step in this match: your turn is not finished until you end it.",
+    );
     // The reminder says it too.
     const loaded = await loadMatch(db as never, id);
-    await db.$transaction(async (tx) => notifyReminder(tx, loaded, u.Ivy!, new Date(siteNow().getTime() + 86_400_000), siteNow()));
-    const reminder = await db.outboxMail.findFirstOrThrow({ where: { matchId: id, kind: "reminder", toAddress: "ivy@example.test" } });
+    await db.$transaction(async (tx) =>
+      notifyReminder(tx, loaded, u.Ivy!, new Date(siteNow().getTime() + 86_400_000), siteNow()),
+    );
+    const reminder = await db.outboxMail.findFirstOrThrow({
+      where: { matchId: id, kind: "reminder", toAddress: "ivy@example.test" },
+    });
     expect(reminder.text).toContain("You have 1 uncommitted step in this match");
   });
 
   it("matches turning to one player within the window share one mail", async () => {
     const ids = [];
-    for (const [opponent, seed] of [["Ana", "b1"], ["Ben", "b2"], ["Dan", "b3"]] as const) ids.push(await twoPlayer(db, "tiny", u[opponent]!, "Cay", `calm-${seed}`, { target: 100 }));
+    for (const [opponent, seed] of [
+      ["Ana", "b1"],
+      ["Ben", "b2"],
+      ["Dan", "b3"],
+    ] as const)
+      ids.push(await twoPlayer(db, "tiny", u[opponent]!, "Cay", `calm-${seed}`, { target: 100 }));
     for (const id of ids) {
       const m = await db.match.findUniqueOrThrow({ where: { id }, include: { seats: true } });
       advanceSiteClock(2 * MIN);
-      await act(db, m.seats.find((s) => s.seatIndex === 0)!.userId!, id, m.version, { type: "move", move: { type: "end-turn" } });
+      await act(db, m.seats.find((s) => s.seatIndex === 0)!.userId!, id, m.version, {
+        type: "move",
+        move: { type: "end-turn" },
+      });
       await releaseHeldMail(db, siteNow());
     }
     advanceSiteClock(10 * MIN);
@@ -174,11 +221,18 @@ describe("calm turns", () => {
     expect(batch).toHaveLength(1);
     expect(batch[0]!.subject).toBe("Your turn in 3 matches");
     for (const id of ids) expect(batch[0]!.text).toContain(`Tiny #${id} (http://glenboard.test/matches/${id})`);
-    expect(await db.outboxMail.count({ where: { toAddress: "cay@example.test", kind: "turn", status: "batched", batchedInto: batch[0]!.id } })).toBe(3);
+    expect(
+      await db.outboxMail.count({
+        where: { toAddress: "cay@example.test", kind: "turn", status: "batched", batchedInto: batch[0]!.id },
+      }),
+    ).toBe(3);
   });
 
   it("quiet hours hold turn mail and other notifications, then send them as one batch", async () => {
-    await db.user.update({ where: { id: u.Quinn! }, data: { quietFromHour: 22, quietToHour: 7, timeZone: "UTC", turnMailDelayMinutes: 0 } });
+    await db.user.update({
+      where: { id: u.Quinn! },
+      data: { quietFromHour: 22, quietToHour: 7, timeZone: "UTC", turnMailDelayMinutes: 0 },
+    });
     // Move the site clock to 23:00 UTC.
     const now = siteNow();
     const eleven = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 23));
@@ -191,7 +245,8 @@ describe("calm turns", () => {
     await createMatch(db, u.Mo!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Quinn" }] });
     advanceSiteClock(30 * MIN);
     await releaseHeldMail(db, siteNow());
-    const toQuinn = () => db.outboxMail.findMany({ where: { toAddress: "quinn@example.test" }, orderBy: { id: "asc" } });
+    const toQuinn = () =>
+      db.outboxMail.findMany({ where: { toAddress: "quinn@example.test" }, orderBy: { id: "asc" } });
     expect((await toQuinn()).every((x) => x.status === "waiting")).toBe(true);
     advanceSiteClock(8 * 60 * MIN);
     await releaseHeldMail(db, siteNow());
@@ -201,7 +256,11 @@ describe("calm turns", () => {
     expect(batch[0]!.text).toContain(`Tiny #${id} (http://glenboard.test/matches/${id})`);
     expect(batch[0]!.text).toMatch(/Tiny #\d+: Mo invites you/);
     // Both invitations (the night's first match, and the second) and the turn, in one mail.
-    expect(after.filter((x) => x.kind !== "batch").map((x) => `${x.kind}:${x.status}`)).toEqual(["invitation:batched", "turn:batched", "invitation:batched"]);
+    expect(after.filter((x) => x.kind !== "batch").map((x) => `${x.kind}:${x.status}`)).toEqual([
+      "invitation:batched",
+      "turn:batched",
+      "invitation:batched",
+    ]);
   });
 
   it("a muted match or mail switched off: no turn mail at all", async () => {
@@ -230,7 +289,12 @@ describe("calm turns", () => {
       await releaseHeldMail(db, siteNow());
     };
     await endTurn(u.Quinn!);
-    const mine = () => db.outboxMail.findMany({ where: { matchId: id, kind: "turn", toAddress: "mo@example.test" }, orderBy: { id: "asc" }, select: { status: true } });
+    const mine = () =>
+      db.outboxMail.findMany({
+        where: { matchId: id, kind: "turn", toAddress: "mo@example.test" },
+        orderBy: { id: "asc" },
+        select: { status: true },
+      });
     expect(await mine()).toEqual([{ status: "dropped" }]);
     await endTurn(u.Mo!);
     await clearPresence(db, u.Mo!);
@@ -261,13 +325,19 @@ describe("calm turns on PostgreSQL", () => {
     }
     const second = createDb({ kind: "postgres", url }, { poolSize: 4 });
     try {
-      await Promise.all([releaseHeldMail(db, siteNow()), releaseHeldMail(second, siteNow()), releaseHeldMail(db, siteNow())]);
+      await Promise.all([
+        releaseHeldMail(db, siteNow()),
+        releaseHeldMail(second, siteNow()),
+        releaseHeldMail(db, siteNow()),
+      ]);
     } finally {
       await second.$disconnect();
     }
     const batches = await db.outboxMail.findMany({ where: { toAddress: "pe@example.test", kind: "batch" } });
     expect(batches).toHaveLength(1);
     expect(batches[0]!.subject).toBe("Your turn in 4 matches");
-    expect(await db.outboxMail.count({ where: { toAddress: "pe@example.test", kind: "turn", status: "waiting" } })).toBe(0);
+    expect(
+      await db.outboxMail.count({ where: { toAddress: "pe@example.test", kind: "turn", status: "waiting" } }),
+    ).toBe(0);
   });
 });

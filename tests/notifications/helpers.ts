@@ -24,7 +24,11 @@ export const SECRET = process.env.AUTH_SECRET as string;
 export async function makeUsers(db: Db, names: string[]): Promise<string[]> {
   const ids: string[] = [];
   for (const name of names) {
-    const r = await createUser(db, { username: name, email: `${name.toLowerCase()}@example.test`, password: "correct horse" });
+    const r = await createUser(db, {
+      username: name,
+      email: `${name.toLowerCase()}@example.test`,
+      password: "correct horse",
+    });
     if (!r.ok) throw new Error(`could not register ${name}`);
     ids.push(r.userId);
     // These tests look at every turn's mail: no waiting window (calm-turns.test.ts tests the window).
@@ -41,13 +45,24 @@ export type SeatPlan = { user: string } | { bot: BotStyle };
  * The first seat's user creates a Glen More match, invites the other users, and they accept in order
  * (the last acceptance starts the match).
  */
-export async function startGlenMore(db: Db, users: Record<string, string>, plan: SeatPlan[], seed: string): Promise<number> {
+export async function startGlenMore(
+  db: Db,
+  users: Record<string, string>,
+  plan: SeatPlan[],
+  seed: string,
+): Promise<number> {
   const first = plan[0];
   if (!first || !("user" in first)) throw new Error("the first seat is the creator");
   const creatorId = users[first.user]!;
   const r = await createMatch(db, creatorId, {
     gameKey: "glen-more",
-    seats: plan.map((p, i) => (i === 0 ? { kind: "me" as const } : "user" in p ? { kind: "invite" as const, username: p.user } : { kind: "bot" as const, style: p.bot })),
+    seats: plan.map((p, i) =>
+      i === 0
+        ? { kind: "me" as const }
+        : "user" in p
+          ? { kind: "invite" as const, username: p.user }
+          : { kind: "bot" as const, style: p.bot },
+    ),
     testSeed: seed,
   });
   if (!r.ok) throw new Error(r.message);
@@ -75,7 +90,8 @@ export async function playHumanTurn(db: Db, matchId: number, rng: Rng): Promise<
   for (let step = 0; step < 200; step++) {
     const row = await db.match.findUniqueOrThrow({ where: { id: matchId }, include: { seats: true } });
     const seatIndex = row.activeSeats[0];
-    if (seatIndex === undefined || row.status !== "running") throw new Error(`no seat awaited (status ${row.status}, active ${JSON.stringify(row.activeSeats)})`);
+    if (seatIndex === undefined || row.status !== "running")
+      throw new Error(`no seat awaited (status ${row.status}, active ${JSON.stringify(row.activeSeats)})`);
     const seat = row.seats.find((s) => s.seatIndex === seatIndex)!;
     const pending = row.pending as PendingBySeat<unknown>;
     const cur = currentState(game, unpackState(row.packedState), pending, seatIndex);

@@ -19,24 +19,38 @@ describe("digest clock", () => {
     expect(lastDigestTime(now, 22, "Asia/Tokyo").toISOString()).toBe("2026-06-30T13:00:00.000Z");
     expect(lastDigestTime(now, 21, "Asia/Tokyo").toISOString()).toBe("2026-07-01T12:00:00.000Z");
     // Winter time in New York (EST, UTC-5).
-    expect(lastDigestTime(new Date("2026-01-15T14:00:00Z"), 8, "America/New_York").toISOString()).toBe("2026-01-15T13:00:00.000Z");
+    expect(lastDigestTime(new Date("2026-01-15T14:00:00Z"), 8, "America/New_York").toISOString()).toBe(
+      "2026-01-15T13:00:00.000Z",
+    );
     // The day after the spring change in Berlin (2026-03-29): 07:00 CEST = 05:00 UTC.
-    expect(lastDigestTime(new Date("2026-03-30T06:00:00Z"), 7, "Europe/Berlin").toISOString()).toBe("2026-03-30T05:00:00.000Z");
+    expect(lastDigestTime(new Date("2026-03-30T06:00:00Z"), 7, "Europe/Berlin").toISOString()).toBe(
+      "2026-03-30T05:00:00.000Z",
+    );
   });
 
   it("is due once per local day, and catches up once after a missed hour", () => {
     const user = { digestHour: 8, timeZone: "America/New_York", lastDigestAt: new Date("2026-06-30T12:00:00Z") };
     expect(digestDue(new Date("2026-07-01T11:59:00Z"), user)).toBe(false);
     expect(digestDue(new Date("2026-07-01T12:00:00Z"), user)).toBe(true);
-    expect(digestDue(new Date("2026-07-01T23:00:00Z"), { ...user, lastDigestAt: new Date("2026-07-01T12:00:05Z") })).toBe(false);
+    expect(
+      digestDue(new Date("2026-07-01T23:00:00Z"), { ...user, lastDigestAt: new Date("2026-07-01T12:00:05Z") }),
+    ).toBe(false);
     expect(digestDue(new Date("2026-07-03T03:00:00Z"), user)).toBe(true);
   });
 
   it("validates preferences", () => {
-    expect(preferencesSchema.safeParse({ notifyMode: "digest", digestHour: "7", timeZone: "Europe/Berlin" }).success).toBe(true);
-    expect(preferencesSchema.safeParse({ notifyMode: "digest", digestHour: "24", timeZone: "Europe/Berlin" }).success).toBe(false);
-    expect(preferencesSchema.safeParse({ notifyMode: "digest", digestHour: "7", timeZone: "Mars/Olympus" }).success).toBe(false);
-    expect(preferencesSchema.safeParse({ notifyMode: "sometimes", digestHour: "7", timeZone: "UTC" }).success).toBe(false);
+    expect(
+      preferencesSchema.safeParse({ notifyMode: "digest", digestHour: "7", timeZone: "Europe/Berlin" }).success,
+    ).toBe(true);
+    expect(
+      preferencesSchema.safeParse({ notifyMode: "digest", digestHour: "24", timeZone: "Europe/Berlin" }).success,
+    ).toBe(false);
+    expect(
+      preferencesSchema.safeParse({ notifyMode: "digest", digestHour: "7", timeZone: "Mars/Olympus" }).success,
+    ).toBe(false);
+    expect(preferencesSchema.safeParse({ notifyMode: "sometimes", digestHour: "7", timeZone: "UTC" }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -78,10 +92,13 @@ describe("preferences and links", () => {
     await setMute(db, users.Brodie!, muted, true);
     expect(await playUntilHandedTo(muted, 1, 2, "muted")).toBe(2);
     expect(await playUntilHandedTo(loud, 1, 1, "loud")).toBe(1);
-    const toBrodie = (id: number) => db.outboxMail.count({ where: { matchId: id, toAddress: emailOf("Brodie"), kind: "turn" } });
+    const toBrodie = (id: number) =>
+      db.outboxMail.count({ where: { matchId: id, toAddress: emailOf("Brodie"), kind: "turn" } });
     expect(await toBrodie(muted)).toBe(0);
     expect(await toBrodie(loud)).toBeGreaterThan(0);
-    expect(await db.outboxMail.count({ where: { matchId: muted, toAddress: emailOf("Ailsa"), kind: "turn" } })).toBeGreaterThan(0);
+    expect(
+      await db.outboxMail.count({ where: { matchId: muted, toAddress: emailOf("Ailsa"), kind: "turn" } }),
+    ).toBeGreaterThan(0);
     await setMute(db, users.Brodie!, muted, false);
   });
 
@@ -114,7 +131,11 @@ describe("preferences and links", () => {
       }
     }
     // No immediate mail in digest mode.
-    expect(await db.outboxMail.count({ where: { toAddress: emailOf("Dougal"), kind: { in: ["turn", "started", "invitation"] } } })).toBe(0);
+    expect(
+      await db.outboxMail.count({
+        where: { toAddress: emailOf("Dougal"), kind: { in: ["turn", "started", "invitation"] } },
+      }),
+    ).toBe(0);
     // 07:59 in New York: not yet. 08:00: one digest with all three matches. Later that day: nothing more.
     expect((await runDigestOnce(db, new Date("2026-07-01T11:59:00Z"))).sent).toBe(0);
     expect((await runDigestOnce(db, new Date("2026-07-01T12:00:00Z"))).sent).toBe(1);
@@ -131,7 +152,10 @@ describe("preferences and links", () => {
     // A muted match leaves the digest; the next day's digest lists the other two.
     await setMute(db, dougal, ids[0]!, true);
     expect((await runDigestOnce(db, new Date("2026-07-02T12:00:00Z"))).sent).toBe(1);
-    const next = await db.outboxMail.findFirstOrThrow({ where: { kind: "digest", toAddress: emailOf("Dougal") }, orderBy: { id: "desc" } });
+    const next = await db.outboxMail.findFirstOrThrow({
+      where: { kind: "digest", toAddress: emailOf("Dougal") },
+      orderBy: { id: "desc" },
+    });
     expect(next.subject).toBe("Glenboard: 2 matches are waiting for you");
     expect(next.text).not.toContain(`/matches/${ids[0]}`);
   });
@@ -156,7 +180,11 @@ describe("preferences and links", () => {
     const mute = signUnsubscribe(brodie, id, SECRET);
     expect(await applyUnsubscribe(db, { ...mute, m: String(mute.m! + 1) }, SECRET)).toEqual({ ok: false });
     expect(await applyUnsubscribe(db, { u: mute.u, s: mute.s }, SECRET)).toEqual({ ok: false });
-    expect(await applyUnsubscribe(db, { ...mute, m: String(mute.m) }, SECRET)).toEqual({ ok: true, scope: "match", matchId: id });
+    expect(await applyUnsubscribe(db, { ...mute, m: String(mute.m) }, SECRET)).toEqual({
+      ok: true,
+      scope: "match",
+      matchId: id,
+    });
     expect(await db.matchMute.count({ where: { userId: brodie, matchId: id } })).toBe(1);
     // The real link, twice (idempotent).
     expect(await applyUnsubscribe(db, good, SECRET)).toEqual({ ok: true, scope: "all" });
@@ -175,7 +203,7 @@ describe("preferences and links", () => {
     const rng = humanRng("escape");
     for (let i = 0; i < 20; i++) {
       const c = await playHumanTurn(db, r, rng);
-      if (c.after.length === 0 || (c.after[0] !== c.actorSeat)) break;
+      if (c.after.length === 0 || c.after[0] !== c.actorSeat) break;
     }
     const mail = await db.outboxMail.findFirstOrThrow({ where: { matchId: r, kind: "turn" }, orderBy: { id: "desc" } });
     expect(mail.html).not.toContain("<script>");

@@ -17,7 +17,16 @@ const quiet = { log: () => {} };
 
 async function enqueue(db: Db, n: number, to: string, userId?: string, tag = "m") {
   for (let i = 0; i < n; i++) {
-    await db.$transaction((tx) => enqueueMail(tx, { kind: "test", to, ...(userId ? { userId } : {}), subject: `${tag} ${i}`, text: `body ${i}`, html: `<p>body ${i}</p>` }));
+    await db.$transaction((tx) =>
+      enqueueMail(tx, {
+        kind: "test",
+        to,
+        ...(userId ? { userId } : {}),
+        subject: `${tag} ${i}`,
+        text: `body ${i}`,
+        html: `<p>body ${i}</p>`,
+      }),
+    );
   }
 }
 
@@ -56,15 +65,27 @@ describe("sender on PGlite", () => {
     const first = await runSenderOnce(db, smtpTransport(smtp.url), t0, quiet);
     expect(first).toMatchObject({ sent: 0, retried: turnRows.length, failed: 0 });
     const after = await db.outboxMail.findMany({ where: { id: { in: turnRows.map((r) => r.id) } } });
-    expect(after.every((r) => r.status === "pending" && r.attempts === 1 && r.lastError && r.nextAttemptAt.getTime() === t0.getTime() + backoffMs(1))).toBe(true);
+    expect(
+      after.every(
+        (r) =>
+          r.status === "pending" &&
+          r.attempts === 1 &&
+          r.lastError &&
+          r.nextAttemptAt.getTime() === t0.getTime() + backoffMs(1),
+      ),
+    ).toBe(true);
     // Not yet due again.
-    expect((await runSenderOnce(db, smtpTransport(smtp.url), new Date(t0.getTime() + backoffMs(1) - 1), quiet)).claimed).toBe(0);
+    expect(
+      (await runSenderOnce(db, smtpTransport(smtp.url), new Date(t0.getTime() + backoffMs(1) - 1), quiet)).claimed,
+    ).toBe(0);
 
     await smtp.start();
     const t1 = new Date(t0.getTime() + backoffMs(1));
     const second = await drainOutbox(db, smtpTransport(smtp.url), t1, quiet);
     expect(second.sent).toBe(turnRows.length);
-    expect((await drainOutbox(db, smtpTransport(smtp.url), new Date(t1.getTime() + 86_400_000), quiet)).claimed).toBe(0);
+    expect((await drainOutbox(db, smtpTransport(smtp.url), new Date(t1.getTime() + 86_400_000), quiet)).claimed).toBe(
+      0,
+    );
     const got = smtp.received.slice(base).filter((m) => m.subject === `Glen More #${id}: your turn`);
     expect(got).toHaveLength(turnRows.length);
     expect(new Set(got.map((m) => m.text)).size).toBe(got.length);
@@ -120,7 +141,9 @@ describe("sender on PGlite", () => {
     const claimed = await claimMails(db, t0, 10, DEFAULT_LEASE_MS); // ... and the sender dies here
     expect(claimed.map((c) => c.subject)).toEqual(["lease 0"]);
     const base = smtp.received.length;
-    expect((await runSenderOnce(db, smtpTransport(smtp.url), new Date(t0.getTime() + DEFAULT_LEASE_MS - 1), quiet)).claimed).toBe(0);
+    expect(
+      (await runSenderOnce(db, smtpTransport(smtp.url), new Date(t0.getTime() + DEFAULT_LEASE_MS - 1), quiet)).claimed,
+    ).toBe(0);
     const r = await runSenderOnce(db, smtpTransport(smtp.url), new Date(t0.getTime() + DEFAULT_LEASE_MS + 1), quiet);
     expect(r.sent).toBe(1);
     expect(smtp.received.slice(base).map((m) => m.subject)).toEqual(["lease 0"]);
@@ -131,7 +154,12 @@ describe("sender on PGlite", () => {
   it("without SMTP, mail is kept (logged, shown on the development mailbox) and nothing fails", async () => {
     await enqueue(db, 2, "kept@example.test", undefined, "kept");
     const lines: string[] = [];
-    const r = await drainOutbox(db, logTransport((l) => lines.push(l)), new Date(Date.now() + 6000), quiet);
+    const r = await drainOutbox(
+      db,
+      logTransport((l) => lines.push(l)),
+      new Date(Date.now() + 6000),
+      quiet,
+    );
     expect(r.kept).toBeGreaterThanOrEqual(2);
     expect(lines.filter((l) => l.includes("kept@example.test"))).toHaveLength(2);
     const rows = await db.outboxMail.findMany({ where: { toAddress: "kept@example.test" } });

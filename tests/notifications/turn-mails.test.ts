@@ -5,7 +5,17 @@
  * notification code: a mail to the newly awaited player unless they are the one who just committed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SECRET, deliver, emailOf, humanRng, makeUsers, playHumanTurn, startGlenMore, type CommitRecord, type SeatPlan } from "./helpers";
+import {
+  SECRET,
+  deliver,
+  emailOf,
+  humanRng,
+  makeUsers,
+  playHumanTurn,
+  startGlenMore,
+  type CommitRecord,
+  type SeatPlan,
+} from "./helpers";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 import { createTestDatabase } from "@/tests/support/db";
 import type { Db } from "@/lib/db";
@@ -70,7 +80,10 @@ describe("turn mails in Glen More", () => {
           expected.push(u);
           // What this mail must say: the log lines after the recipient's last turn, as they are now.
           const seatRow = await db.seat.findFirstOrThrow({ where: { matchId: id, seatIndex: next } });
-          const log = await db.moveLog.findMany({ where: { matchId: id, index: { gt: seatRow.lastTurnLogIndex } }, orderBy: { index: "asc" } });
+          const log = await db.moveLog.findMany({
+            where: { matchId: id, index: { gt: seatRow.lastTurnLogIndex } },
+            orderBy: { index: "asc" },
+          });
           snapshot = { to: emailOf(u), nth: expected.filter((x) => x === u).length - 1, log };
         }
       }
@@ -79,7 +92,10 @@ describe("turn mails in Glen More", () => {
     const consecutive = commits.filter((c) => c.after.includes(c.actorSeat)).length;
     expect(consecutive).toBeGreaterThan(0);
 
-    const rows = await db.outboxMail.findMany({ where: { matchId: id, kind: "turn", status: { not: "dropped" } }, orderBy: { id: "asc" } });
+    const rows = await db.outboxMail.findMany({
+      where: { matchId: id, kind: "turn", status: { not: "dropped" } },
+      orderBy: { id: "asc" },
+    });
     expect(rows.map((r) => r.toAddress)).toEqual(expected.map(emailOf));
 
     const before = smtp.received.length;

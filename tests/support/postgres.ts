@@ -32,10 +32,15 @@ export function findPostgresBinDir(): string {
   if (fromEnv && existsSync(path.join(fromEnv, "initdb"))) return fromEnv;
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root)
-    ? readdirSync(root).filter((v) => existsSync(path.join(root, v, "bin", "initdb"))).sort((a, b) => Number(b) - Number(a))
+    ? readdirSync(root)
+        .filter((v) => existsSync(path.join(root, v, "bin", "initdb")))
+        .sort((a, b) => Number(b) - Number(a))
     : [];
   const newest = versions[0];
-  if (!newest) throw new Error("No PostgreSQL server found under /usr/lib/postgresql/*/bin (apt-get install -y postgresql) and PG_BIN_DIR is not set.");
+  if (!newest)
+    throw new Error(
+      "No PostgreSQL server found under /usr/lib/postgresql/*/bin (apt-get install -y postgresql) and PG_BIN_DIR is not set.",
+    );
   return path.join(root, newest, "bin");
 }
 
@@ -49,7 +54,8 @@ function asServerUser(bin: string, args: string[]): [string, string[]] {
 function run(bin: string, args: string[]): void {
   const [cmd, argv] = asServerUser(bin, args);
   const r = spawnSync(cmd, argv, { encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`${path.basename(bin)} failed (${r.status}): ${r.stderr || r.stdout || r.error?.message}`);
+  if (r.status !== 0)
+    throw new Error(`${path.basename(bin)} failed (${r.status}): ${r.stderr || r.stdout || r.error?.message}`);
 }
 
 function freePort(): Promise<number> {
@@ -77,7 +83,8 @@ export interface ClusterOptions {
  */
 export async function startPostgresCluster(options: ClusterOptions = {}): Promise<PostgresCluster> {
   const extra = Object.entries(options.settings ?? {}).map(([name, value]) => {
-    if (!/^[a-z_.]+$/.test(name) || !/^[\w.,-]+$/.test(value)) throw new Error(`Unsafe server setting: ${name}=${value}`);
+    if (!/^[a-z_.]+$/.test(name) || !/^[\w.,-]+$/.test(value))
+      throw new Error(`Unsafe server setting: ${name}=${value}`);
     return ` -c ${name}=${value}`;
   });
   const bin = findPostgresBinDir();
@@ -87,7 +94,17 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
   const logFile = path.join(base, "server.log");
   const cleanupFiles = () => rmSync(base, { recursive: true, force: true });
   try {
-    run(path.join(bin, "initdb"), ["-D", dataDir, "--auth=trust", "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync"]);
+    run(path.join(bin, "initdb"), [
+      "-D",
+      dataDir,
+      "--auth=trust",
+      "-U",
+      "postgres",
+      "-E",
+      "UTF8",
+      "--locale=C",
+      "--no-sync",
+    ]);
   } catch (e) {
     cleanupFiles();
     throw e;
@@ -98,8 +115,15 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
   let lastError: unknown;
   const start = (on: number) =>
     run(pgCtl, [
-      "-D", dataDir, "-l", logFile, "-w", "-t", "30",
-      "-o", `-p ${on} -k ${base} -c listen_addresses=127.0.0.1 -c timezone=Europe/Berlin -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100${extra.join("")}`,
+      "-D",
+      dataDir,
+      "-l",
+      logFile,
+      "-w",
+      "-t",
+      "30",
+      "-o",
+      `-p ${on} -k ${base} -c listen_addresses=127.0.0.1 -c timezone=Europe/Berlin -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100${extra.join("")}`,
       "start",
     ]);
   // Another process may take the port between our probe and the server's bind: retry on a new one.
@@ -122,7 +146,10 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
   const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
   const watchdog = spawn(
     "sh",
-    ["-c", `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ${[stopCmd, ...stopArgs].map(quote).join(" ")} >/dev/null 2>&1; rm -rf ${quote(base)}`],
+    [
+      "-c",
+      `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ${[stopCmd, ...stopArgs].map(quote).join(" ")} >/dev/null 2>&1; rm -rf ${quote(base)}`,
+    ],
     { detached: true, stdio: "ignore" },
   );
   watchdog.unref();

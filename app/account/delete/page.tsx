@@ -7,7 +7,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Opened from the deletion mail of an account without a password: the button deletes. */
-export default async function ConfirmDeletePage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function ConfirmDeletePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const { token } = await searchParams;
   const t = await getTranslations("settings.account");
   return (

@@ -7,7 +7,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Opened from the mail to a new address: a button confirms it (opening the link alone changes nothing). */
-export default async function ConfirmEmailPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function ConfirmEmailPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const { token } = await searchParams;
   const t = await getTranslations("settings.account");
   return (
@@ -16,7 +20,12 @@ export default async function ConfirmEmailPage({ searchParams }: { searchParams:
       {typeof token === "string" && token ? (
         <div className="card max-w-md space-y-3">
           <p>{t("emailLink.intro")}</p>
-          <LinkConfirmForm kind="email" token={token} submit={t("emailLink.submit")} done={{ href: "/settings#account", label: t("emailLink.toSettings") }} />
+          <LinkConfirmForm
+            kind="email"
+            token={token}
+            submit={t("emailLink.submit")}
+            done={{ href: "/settings#account", label: t("emailLink.toSettings") }}
+          />
         </div>
       ) : (
         <p>{(await getTranslations("auth"))("linkIncomplete")}</p>

@@ -13,5 +13,10 @@ export async function GET(req: Request) {
   const started = performance.now();
   const up = await site.databaseAnswers();
   const ms = Math.round(performance.now() - started);
-  return up ? json({ ok: true, database: { ok: true, ms } }) : json({ ok: false, code: "DATABASE_DOWN", message: "The database does not answer.", database: { ok: false, ms } }, 503);
+  return up
+    ? json({ ok: true, database: { ok: true, ms } })
+    : json(
+        { ok: false, code: "DATABASE_DOWN", message: "The database does not answer.", database: { ok: false, ms } },
+        503,
+      );
 }

@@ -14,7 +14,11 @@ export async function GET() {
   return json({
     ok: true,
     username: user.username,
-    vacation: { days: vacation?.days ?? 0, until: vacation?.until?.toISOString() ?? null, auto: vacation?.autoVacation ?? false },
+    vacation: {
+      days: vacation?.days ?? 0,
+      until: vacation?.until?.toISOString() ?? null,
+      auto: vacation?.autoVacation ?? false,
+    },
     calendarUrl: await site.calendar.url(user.id),
     preferences: await site.notifications.preferences(user.id).then((p) => p && publicPreferences(p)),
     mutedPlayers: await site.chat.muted(user.id),

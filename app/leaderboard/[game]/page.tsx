@@ -14,10 +14,18 @@ export async function generateMetadata({ params }: { params: Promise<{ game: str
   return { title: game ? t("title", { game: game.name }) : t("metaTitle") };
 }
 
-export default async function LeaderboardPage({ params, searchParams }: { params: Promise<{ game: string }>; searchParams: Promise<{ page?: string }> }) {
+export default async function LeaderboardPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ game: string }>;
+  searchParams: Promise<{ page?: string }>;
+}) {
   const game = getGame((await params).game);
   if (!game) notFound();
-  const page = wholeNumber(1, 100_000).catch(1).parse((await searchParams).page ?? 1);
+  const page = wholeNumber(1, 100_000)
+    .catch(1)
+    .parse((await searchParams).page ?? 1);
   const board = await site.players.leaderboard(game.key, page);
   const t = await getTranslations("players.leaderboard");
   const format = await getFormatter();

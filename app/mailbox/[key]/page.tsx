@@ -18,8 +18,8 @@ export default async function OperatorMailboxPage({ params }: { params: Promise<
       <title>Operator mailbox · Glenboard</title>
       <h1>Operator mailbox</h1>
       <p className="text-sm">
-        No SMTP server is configured, so mail is kept here instead of being sent. Only you, the operator, have this address: it shows
-        sign-in links. The newest 50 messages:
+        No SMTP server is configured, so mail is kept here instead of being sent. Only you, the operator, have this
+        address: it shows sign-in links. The newest 50 messages:
       </p>
       {mails.map((m) => (
         <article key={String(m.id)} className="card" data-testid="dev-mail">

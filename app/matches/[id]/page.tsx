@@ -8,7 +8,14 @@ import { requestLocale, requestTimeZone } from "@/lib/i18n/resolve";
 import { historyLabels } from "@/lib/matches/history-labels";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { MatchArea } from "@/components/match/match-area";
-import { CancelVote, ChatPanel, LeaveRunningMatch, MuteToggle, RematchButton, ResignButton } from "@/components/match/lazy-panels";
+import {
+  CancelVote,
+  ChatPanel,
+  LeaveRunningMatch,
+  MuteToggle,
+  RematchButton,
+  ResignButton,
+} from "@/components/match/lazy-panels";
 import { MatchLiveSync } from "@/components/match/match-live-sync";
 import { LobbyPanel } from "@/components/match/lobby-panel";
 import { FinalScores } from "@/components/match/final-scores";
@@ -42,7 +49,10 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
   const next = user && match.status !== "open" && !match.myTurn ? nextAwaiting(user, match.id) : null;
   const playing = match.status === "running" && match.mySeat !== null;
   const t = await getTranslations("match.page");
-  const seated = user !== null && match.seats.some((s) => s.userId === user.id) && (match.status === "open" || match.status === "running");
+  const seated =
+    user !== null &&
+    match.seats.some((s) => s.userId === user.id) &&
+    (match.status === "open" || match.status === "running");
   const endings = playing ? await endingsLabels() : null;
   // On a phone a player's board comes right after the title; who plays, the clocks and the match's own
   // buttons (mute, leave, resign) follow it, so the first screen is the game.
@@ -67,7 +77,9 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
           {t("howToPlay")}
         </Link>
       </div>
-      {match.status === "open" || match.status === "running" ? <MatchLiveSync matchId={match.id} version={match.version} /> : null}
+      {match.status === "open" || match.status === "running" ? (
+        <MatchLiveSync matchId={match.id} version={match.version} />
+      ) : null}
       {match.variants.length > 0 ? (
         <p className="text-sm text-stone-700" data-testid="match-variants">
           {t("variants", { list: match.variants.map((v) => v.name).join(", ") })}
@@ -90,11 +102,15 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
         </div>
       ) : null}
       {endings ? <CancelVote match={match} labels={endings} /> : null}
-      {match.status === "open" || match.status === "running" ? <PlayersPanel match={match} timeZone={timeZone} serverNow={site.now().toISOString()} /> : null}
+      {match.status === "open" || match.status === "running" ? (
+        <PlayersPanel match={match} timeZone={timeZone} serverNow={site.now().toISOString()} />
+      ) : null}
       {match.status === "open" ? <LobbyPanel match={match} userId={user?.id ?? null} /> : null}
       {match.status === "aborted" ? <p className="card">{t("cancelled")}</p> : null}
       {match.outcome ? <FinalScores match={match} /> : null}
-      {match.status === "finished" && match.mySeat !== null ? <RematchButton matchId={match.id} labels={await rematchLabels()} /> : null}
+      {match.status === "finished" && match.mySeat !== null ? (
+        <RematchButton matchId={match.id} labels={await rematchLabels()} />
+      ) : null}
       {match.status === "finished" ? (
         <p className="text-sm">
           <a className="underline" href={`/api/matches/${match.id}/record?download=1`} data-testid="record-download">
@@ -106,11 +122,24 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
       {match.status === "running" || match.status === "finished" ? (
         <div className={playing ? "max-md:-order-1" : undefined}>
           <BoardTextProvider text={await requestBoardText(match.gameKey)}>
-            <MatchArea match={match} me={user?.username ?? null} timeZone={knownZone} serverNow={site.now().toISOString()} labels={await matchAreaLabels(match)} historyLabels={historyLabels(locale)} />
+            <MatchArea
+              match={match}
+              me={user?.username ?? null}
+              timeZone={knownZone}
+              serverNow={site.now().toISOString()}
+              labels={await matchAreaLabels(match)}
+              historyLabels={historyLabels(locale)}
+            />
           </BoardTextProvider>
         </div>
       ) : match.status === "open" && (match.mySeat !== null || match.chatPublic) ? (
-        <ChatPanel matchId={match.id} me={user?.username ?? null} canWrite={match.mySeat !== null} timeZone={knownZone} labels={await chatLabels()} />
+        <ChatPanel
+          matchId={match.id}
+          me={user?.username ?? null}
+          canWrite={match.mySeat !== null}
+          timeZone={knownZone}
+          labels={await chatLabels()}
+        />
       ) : null}
     </div>
   );

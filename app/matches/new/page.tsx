@@ -38,11 +38,52 @@ export default async function NewMatchPage({ searchParams }: { searchParams: Pro
 async function newMatchLabels(): Promise<NewMatchLabels> {
   const t = await getTranslations("lobby.newMatch");
   const c = await getTranslations("lobby.clock");
-  const keys = ["game", "newTab", "players", "seats", "seatYou", "kindOpen", "kindInvite", "kindBotGreedy", "kindBotRandom", "username", "note", "options", "rated", "friendsOnly", "chatPublic", "create", "variants"] as const;
-  const clockKeys = ["legend", "timeControl", "perMove", "bank", "none", "daysPerMove", "bankStart", "increment", "incrementNothing", "increment6h", "increment12h", "increment1d", "increment2d", "timeout", "timeoutBot", "timeoutLose", "hintBank", "hintPerMove", "hintReminder"] as const;
+  const keys = [
+    "game",
+    "newTab",
+    "players",
+    "seats",
+    "seatYou",
+    "kindOpen",
+    "kindInvite",
+    "kindBotGreedy",
+    "kindBotRandom",
+    "username",
+    "note",
+    "options",
+    "rated",
+    "friendsOnly",
+    "chatPublic",
+    "create",
+    "variants",
+  ] as const;
+  const clockKeys = [
+    "legend",
+    "timeControl",
+    "perMove",
+    "bank",
+    "none",
+    "daysPerMove",
+    "bankStart",
+    "increment",
+    "incrementNothing",
+    "increment6h",
+    "increment12h",
+    "increment1d",
+    "increment2d",
+    "timeout",
+    "timeoutBot",
+    "timeoutLose",
+    "hintBank",
+    "hintPerMove",
+    "hintReminder",
+  ] as const;
   return {
     ...(Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<(typeof keys)[number], string>),
     seat: t.raw("seat") as string,
-    clock: { ...(Object.fromEntries(clockKeys.map((k) => [k, c(k)])) as Record<(typeof clockKeys)[number], string>), hintNone: c("hintNone", { days: NONE_SAFETY_NET_DAYS }) },
+    clock: {
+      ...(Object.fromEntries(clockKeys.map((k) => [k, c(k)])) as Record<(typeof clockKeys)[number], string>),
+      hintNone: c("hintNone", { days: NONE_SAFETY_NET_DAYS }),
+    },
   };
 }

@@ -14,7 +14,10 @@ export default async function ConfirmRegistrationPage({ searchParams }: { search
     <div className="space-y-4">
       <h1>{t("confirm.title")}</h1>
       {typeof token === "string" ? (
-        <ConfirmRegistrationForm token={token} labels={{ intro: t("confirm.pressToCreate"), submit: t("confirm.submit") }} />
+        <ConfirmRegistrationForm
+          token={token}
+          labels={{ intro: t("confirm.pressToCreate"), submit: t("confirm.submit") }}
+        />
       ) : (
         <p>{t("linkIncomplete")}</p>
       )}

@@ -32,7 +32,11 @@ export default async function GameRulesPage({ params }: Params) {
   return (
     <div className="space-y-4">
       <h1>{t("game.title", { game: game.name })}</h1>
-      <article className="card" data-testid="how-to-play" lang={guide && guide.locale !== locale ? guide.locale : undefined}>
+      <article
+        className="card"
+        data-testid="how-to-play"
+        lang={guide && guide.locale !== locale ? guide.locale : undefined}
+      >
         {guide ? <Guide gameKey={game.key} text={guide.text} locale={guide.locale} /> : <p>{t("game.noGuide")}</p>}
       </article>
       <section className="card" aria-labelledby="site-decisions" data-testid="rules-notes">

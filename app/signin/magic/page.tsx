@@ -13,7 +13,11 @@ export default async function MagicPage({ searchParams }: { searchParams: Promis
   return (
     <div className="space-y-4">
       <h1>{t("magic.title")}</h1>
-      {token ? <MagicSignInForm token={token} labels={{ intro: t("magic.pressToFinish"), submit: t("magic.submit") }} /> : <p>{t("linkIncomplete")}</p>}
+      {token ? (
+        <MagicSignInForm token={token} labels={{ intro: t("magic.pressToFinish"), submit: t("magic.submit") }} />
+      ) : (
+        <p>{t("linkIncomplete")}</p>
+      )}
     </div>
   );
 }

@@ -30,7 +30,13 @@ const filterSchema = z.object({
   page: wholeNumber(1, 10_000).default(1),
 });
 
-export default async function ProfilePage({ params, searchParams }: { params: Promise<{ username: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function ProfilePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ username: string }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const username = usernameParam.safeParse((await params).username);
   if (!username.success) notFound();
   const profile = await site.players.profile(username.data);
@@ -39,19 +45,31 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
   const filter = filterSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v)));
   const f = filter.success ? filter.data : { page: 1 };
   const locale = await getLocale();
-  const archive = (await site.players.archive(profile.username, f, (style) => archiveBotName(locale, style), deletedPlayerWords(locale)))!;
+  const archive = (await site.players.archive(
+    profile.username,
+    f,
+    (style) => archiveBotName(locale, style),
+    deletedPlayerWords(locale),
+  ))!;
   const viewer = await currentViewer();
   // The reader's zone when known (their setting or their browser's cookie); else the browser fills the times in.
   const zone = await requestTimeZone();
   const knownZone = zone.source === "default" ? null : zone.zone;
   const self = viewer?.username === profile.username;
-  const rel = viewer && !self ? { state: (await site.players.friendState(viewer.id, profile.username)) ?? "none", blocked: await site.players.isBlocked(viewer.id, profile.username) } : null;
+  const rel =
+    viewer && !self
+      ? {
+          state: (await site.players.friendState(viewer.id, profile.username)) ?? "none",
+          blocked: await site.players.isBlocked(viewer.id, profile.username),
+        }
+      : null;
   const r = profile.reliability;
   const gameKeys = [...new Set([...Object.keys(profile.ratings), ...Object.keys(profile.played)])].sort();
   const t = await getTranslations("players.profile");
   const relation = await getTranslations("players.relation");
   const format = await getFormatter();
-  const pageLink = (page: number) => `?${new URLSearchParams({ ...(f.game ? { game: f.game } : {}), ...(f.opponent ? { opponent: f.opponent } : {}), ...(f.result ? { result: f.result } : {}), page: String(page) })}#archive`;
+  const pageLink = (page: number) =>
+    `?${new URLSearchParams({ ...(f.game ? { game: f.game } : {}), ...(f.opponent ? { opponent: f.opponent } : {}), ...(f.result ? { result: f.result } : {}), page: String(page) })}#archive`;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline gap-3">
@@ -85,11 +103,17 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
         <h2 id="reliability-heading">{t("reliability")}</h2>
         <ul className="grid gap-2 sm:grid-cols-3">
           <li>
-            <span className="block text-2xl font-semibold">{r.finishedShare === null ? "–" : format.number(Math.round(r.finishedShare * 100) / 100, { style: "percent" })}</span>
+            <span className="block text-2xl font-semibold">
+              {r.finishedShare === null
+                ? "–"
+                : format.number(Math.round(r.finishedShare * 100) / 100, { style: "percent" })}
+            </span>
             {t("finishedShare", { ended: r.ended })}
           </li>
           <li>
-            <span className="block text-2xl font-semibold">{r.timeoutsPer100Turns === null ? "–" : format.number(r.timeoutsPer100Turns)}</span>
+            <span className="block text-2xl font-semibold">
+              {r.timeoutsPer100Turns === null ? "–" : format.number(r.timeoutsPer100Turns)}
+            </span>
             {t("timeouts", { timeouts: r.timeouts, turns: r.turns })}
           </li>
           <li>
@@ -129,7 +153,19 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
                     </>
                   ) : null}
                 </p>
-                {rating ? <RatingChart points={profile.history[key] ?? []} describe={(first, last, count) => t("chartDescription", { label: t("chartLabel", { game: name }), first: format.number(first), last: format.number(last), count })} /> : null}
+                {rating ? (
+                  <RatingChart
+                    points={profile.history[key] ?? []}
+                    describe={(first, last, count) =>
+                      t("chartDescription", {
+                        label: t("chartLabel", { game: name }),
+                        first: format.number(first),
+                        last: format.number(last),
+                        count,
+                      })
+                    }
+                  />
+                ) : null}
               </li>
             );
           })}
@@ -165,7 +201,8 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
             </select>
           </label>
           <label>
-            {t("filterOpponent")} <input name="opponent" defaultValue={f.opponent ?? ""} maxLength={40} className="field" />
+            {t("filterOpponent")}{" "}
+            <input name="opponent" defaultValue={f.opponent ?? ""} maxLength={40} className="field" />
           </label>
           <label>
             {t("filterResult")}{" "}
@@ -177,7 +214,11 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
           </label>
           <button className="btn">{t("filter")}</button>
         </form>
-        {archive.entries.length === 0 ? <p className="text-sm text-stone-600">{f.game || f.opponent || f.result ? t("noArchiveFiltered") : t("noArchive")}</p> : null}
+        {archive.entries.length === 0 ? (
+          <p className="text-sm text-stone-600">
+            {f.game || f.opponent || f.result ? t("noArchiveFiltered") : t("noArchive")}
+          </p>
+        ) : null}
         <ul className="space-y-1 text-sm" data-testid="archive">
           {archive.entries.map((m) => (
             <li key={m.id} className="flex flex-wrap gap-2">
@@ -189,7 +230,12 @@ export default async function ProfilePage({ params, searchParams }: { params: Pr
               <span className="text-stone-600">{m.players.join(", ")}</span>
               {m.finishedAt ? (
                 <span className="text-stone-500">
-                  <LocalTime at={m.finishedAt} timeZone={knownZone} serverNow={site.now().toISOString()} locale={locale} />
+                  <LocalTime
+                    at={m.finishedAt}
+                    timeZone={knownZone}
+                    serverNow={site.now().toISOString()}
+                    locale={locale}
+                  />
                 </span>
               ) : null}
               <Link className="underline" href={`/matches/${m.id}/replay`}>

@@ -19,7 +19,8 @@ export async function POST(req: NextRequest) {
   const r = await site.notifications.unsubscribe(params(req));
   // Mail clients send no cookie and seldom a language: this is English for them, the asker's language otherwise.
   const t = translator(await localeFor(null), "settings.unsubscribe");
-  const text = (body: string, status: number) => new NextResponse(`${body}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
+  const text = (body: string, status: number) =>
+    new NextResponse(`${body}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
   if (!r.ok) return text(t("oneClickInvalid"), 400);
   return text(t("oneClickDone"), 200);
 }

@@ -66,7 +66,17 @@ function HutBadge({ x, y, piles, tx }: { x: number; y: number; piles: HutPile[];
   const width = Math.max(...rows.map((row) => row.length)) * gap;
   return (
     <g aria-hidden pointerEvents="none">
-      <rect x={x - width / 2 - 3} y={y - height / 2 - 3} width={width + 6} height={height + 6} rx={10} fill="#fffbeb" fillOpacity={0.92} stroke="#57534e" strokeWidth={1} />
+      <rect
+        x={x - width / 2 - 3}
+        y={y - height / 2 - 3}
+        width={width + 6}
+        height={height + 6}
+        rx={10}
+        fill="#fffbeb"
+        fillOpacity={0.92}
+        stroke="#57534e"
+        strokeWidth={1}
+      />
       {rows.map((row, ri) =>
         row.map((p, ci) => {
           const cx = x - ((row.length - 1) * gap) / 2 + ci * gap;
@@ -74,7 +84,14 @@ function HutBadge({ x, y, piles, tx }: { x: number; y: number; piles: HutPile[];
           return (
             <g key={p.colour}>
               <circle cx={cx} cy={cy} r={r} fill={HUT_FILL[p.colour].fill} stroke="#1c1917" strokeWidth={1} />
-              <text x={cx} y={cy + 4} textAnchor="middle" fontSize={11.5} fontWeight={700} fill={HUT_FILL[p.colour].text}>
+              <text
+                x={cx}
+                y={cy + 4}
+                textAnchor="middle"
+                fontSize={11.5}
+                fontWeight={700}
+                fill={HUT_FILL[p.colour].text}
+              >
                 {tx.ui.colourLetter[p.colour]}
                 {p.count}
               </text>
@@ -90,7 +107,21 @@ function HutBadge({ x, y, piles, tx }: { x: number; y: number; piles: HutPile[];
  * A village: a roof with the epoch numeral and the points each colour in it scored, above the huts (or
  * beside them when the territory is at the top edge of the board).
  */
-function VillageMarker({ x, y, piles, id, label, epoch }: { x: number; y: number; piles: number; id: number; label: string; epoch: string }) {
+function VillageMarker({
+  x,
+  y,
+  piles,
+  id,
+  label,
+  epoch,
+}: {
+  x: number;
+  y: number;
+  piles: number;
+  id: number;
+  label: string;
+  epoch: string;
+}) {
   const rows = piles <= 3 ? 1 : 2;
   const halfWidth = (Math.max(1, Math.min(3, piles)) * 27) / 2;
   const above = y - rows * 13.5 - 40 >= 2;
@@ -107,14 +138,31 @@ function VillageMarker({ x, y, piles, id, label, epoch }: { x: number; y: number
       <text x={cx} y={base - 5} textAnchor="middle" fontSize={12} fontWeight={700} fill="#fff7ed">
         {epoch}
       </text>
-      <text x={cx + 23} y={base - 8} fontSize={13} fontWeight={700} fill="#1c1917" stroke="#fffbeb" strokeWidth={3} paintOrder="stroke">
+      <text
+        x={cx + 23}
+        y={base - 8}
+        fontSize={13}
+        fontWeight={700}
+        fill="#1c1917"
+        stroke="#fffbeb"
+        strokeWidth={3}
+        paintOrder="stroke"
+      >
         {label}
       </text>
     </g>
   );
 }
 
-export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMove }: BoardProps<ClansView, ClansMove>) {
+export function ClansBoard({
+  view,
+  legalMoves,
+  mySeat,
+  seats,
+  myTurn,
+  busy,
+  onMove,
+}: BoardProps<ClansView, ClansMove>) {
   // The tooltips' ids: unique per board (a history position draws a second board beside the hidden live one).
   const uid = useId();
   const tx = useBoardText<ClansText["ui"]>();
@@ -144,7 +192,12 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
   };
   // The territories the arrow keys step through: the targets once one is selected, else those that can act.
   const stops = selected !== null && targetIds.size > 0 ? [selected, ...targetIds] : [...sources, ...choiceIds];
-  const moveType = (id: number) => (choiceIds.has(id) ? "choose-village" : targetIds.has(id) || (selected === null && sources.has(id)) ? "move" : undefined);
+  const moveType = (id: number) =>
+    choiceIds.has(id)
+      ? "choose-village"
+      : targetIds.has(id) || (selected === null && sources.has(id))
+        ? "move"
+        : undefined;
   const onKey = (e: KeyboardEvent, id: number) => {
     if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
@@ -169,7 +222,11 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
   // On a phone the page brings the step's part on screen: the village choice when one is asked, else the map.
   const mapRef = useRef<HTMLDivElement>(null);
   const choicesRef = useRef<HTMLDivElement>(null);
-  useBringIntoView(choices.length > 0 ? choicesRef : mapRef, `${choices.length}:${selected ?? ""}:${legalMoves.length}`, myTurn && legalMoves.length > 0);
+  useBringIntoView(
+    choices.length > 0 ? choicesRef : mapRef,
+    `${choices.length}:${selected ?? ""}:${legalMoves.length}`,
+    myTurn && legalMoves.length > 0,
+  );
 
   return (
     <TipArea>
@@ -177,7 +234,8 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
         <div className="card flex flex-wrap items-center gap-x-6 gap-y-2">
           {view.myColour ? (
             <p data-testid="my-colour" className="font-medium">
-              {ui.board.yourColour} <Swatch colour={view.myColour} /> <span className="font-bold">{colourName(tx, view.myColour)}</span>
+              {ui.board.yourColour} <Swatch colour={view.myColour} />{" "}
+              <span className="font-bold">{colourName(tx, view.myColour)}</span>
               <span className="ml-1 text-sm font-normal text-stone-600">{ui.board.secret}</span>
             </p>
           ) : (
@@ -191,12 +249,20 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
         {choices.length > 0 ? (
           <div className="card border-amber-400 bg-amber-50" data-testid="village-choices" ref={choicesRef}>
             <h2>{ui.board.whichVillage}</h2>
-            <p className="text-sm text-stone-700">{fill(ui.board.becomesVillage, { number: view.villagesCounted + 1, epoch: EPOCHS[view.currentEpoch]?.name ?? "?" })}</p>
+            <p className="text-sm text-stone-700">
+              {fill(ui.board.becomesVillage, {
+                number: view.villagesCounted + 1,
+                epoch: EPOCHS[view.currentEpoch]?.name ?? "?",
+              })}
+            </p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {choices.map((m) => (
                 <li key={m.territory}>
                   <button className="btn" disabled={busy} onClick={() => send(m)} data-move-type={m.type}>
-                    {fill(ui.territory.button, { id: m.territory, landscape: landscapeName(tx, territory(m.territory).landscape) })}
+                    {fill(ui.territory.button, {
+                      id: m.territory,
+                      landscape: landscapeName(tx, territory(m.territory).landscape),
+                    })}
                   </button>
                 </li>
               ))}
@@ -206,12 +272,12 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
 
         <div className="card p-2" ref={mapRef}>
           <div className="mb-1 flex items-center justify-between px-1 text-xs text-stone-600">
-            <span>
-              {mySeat === null || legalMoves.length === 0
-                ? ui.board.hintWatch
-                : ui.board.hintPlay}
-            </span>
-            <button className="btn ml-2 shrink-0 px-2 py-0.5 text-xs md:hidden" onClick={() => setZoom((z) => !z)} aria-pressed={zoom}>
+            <span>{mySeat === null || legalMoves.length === 0 ? ui.board.hintWatch : ui.board.hintPlay}</span>
+            <button
+              className="btn ml-2 shrink-0 px-2 py-0.5 text-xs md:hidden"
+              onClick={() => setZoom((z) => !z)}
+              aria-pressed={zoom}
+            >
               {zoom ? ui.board.fitMap : ui.board.zoomMap}
             </button>
           </div>
@@ -225,7 +291,15 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
               data-testid="clans-map"
             >
               <defs>
-                <marker id="clans-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+                <marker
+                  id="clans-arrow"
+                  viewBox="0 0 10 10"
+                  refX="8"
+                  refY="5"
+                  markerWidth="5"
+                  markerHeight="5"
+                  orient="auto-start-reverse"
+                >
                   <path d="M0 0 L10 5 L0 10 z" fill="#1c1917" />
                 </marker>
               </defs>
@@ -236,27 +310,80 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
               {/* Borders: thin inside a region, rivers between regions, lakes (no crossing) as water gaps. */}
               {layout.borders.map((b) =>
                 b.kind === "inner" ? (
-                  <line key={`${b.a}-${b.b}`} x1={b.from[0]} y1={b.from[1]} x2={b.to[0]} y2={b.to[1]} stroke="#44403c" strokeOpacity={0.45} strokeWidth={1.5} />
+                  <line
+                    key={`${b.a}-${b.b}`}
+                    x1={b.from[0]}
+                    y1={b.from[1]}
+                    x2={b.to[0]}
+                    y2={b.to[1]}
+                    stroke="#44403c"
+                    strokeOpacity={0.45}
+                    strokeWidth={1.5}
+                  />
                 ) : null,
               )}
               {layout.borders.map((b) =>
                 b.kind === "river" ? (
-                  <line key={`${b.a}-${b.b}`} x1={b.from[0]} y1={b.from[1]} x2={b.to[0]} y2={b.to[1]} stroke="#2563eb" strokeWidth={4} strokeLinecap="round" />
+                  <line
+                    key={`${b.a}-${b.b}`}
+                    x1={b.from[0]}
+                    y1={b.from[1]}
+                    x2={b.to[0]}
+                    y2={b.to[1]}
+                    stroke="#2563eb"
+                    strokeWidth={4}
+                    strokeLinecap="round"
+                  />
                 ) : null,
               )}
               {layout.borders.map((b) =>
                 b.kind === "lake" ? (
-                  <line key={`${b.a}-${b.b}`} x1={b.from[0]} y1={b.from[1]} x2={b.to[0]} y2={b.to[1]} stroke="#93c5fd" strokeWidth={16} strokeLinecap="round" />
+                  <line
+                    key={`${b.a}-${b.b}`}
+                    x1={b.from[0]}
+                    y1={b.from[1]}
+                    x2={b.to[0]}
+                    y2={b.to[1]}
+                    stroke="#93c5fd"
+                    strokeWidth={16}
+                    strokeLinecap="round"
+                  />
                 ) : null,
               )}
               {/* Villages: a dashed ring inside the cell. */}
               {view.villages.map((v) => (
-                <path key={`v${v.territory}`} d={layout.insetPaths[v.territory]} fill="none" stroke="#7c2d12" strokeWidth={3} strokeDasharray="8 5" pointerEvents="none" />
+                <path
+                  key={`v${v.territory}`}
+                  d={layout.insetPaths[v.territory]}
+                  fill="none"
+                  stroke="#7c2d12"
+                  strokeWidth={3}
+                  strokeDasharray="8 5"
+                  pointerEvents="none"
+                />
               ))}
-              <rect x={1} y={1} width={VIEWBOX.width - 2} height={VIEWBOX.height - 2} fill="none" stroke="#1e3a8a" strokeWidth={2} pointerEvents="none" />
+              <rect
+                x={1}
+                y={1}
+                width={VIEWBOX.width - 2}
+                height={VIEWBOX.height - 2}
+                fill="none"
+                stroke="#1e3a8a"
+                strokeWidth={2}
+                pointerEvents="none"
+              />
               {shown
                 ? [shown.from, shown.to].map((id) => (
-                    <path key={`shown-${id}`} d={layout.insetPaths[id]} fill="none" stroke="#dc2626" strokeWidth={5} pointerEvents="none" data-testid="shown-last-move" data-territory={id} />
+                    <path
+                      key={`shown-${id}`}
+                      d={layout.insetPaths[id]}
+                      fill="none"
+                      stroke="#dc2626"
+                      strokeWidth={5}
+                      pointerEvents="none"
+                      data-testid="shown-last-move"
+                      data-territory={id}
+                    />
                   ))
                 : null}
               {last ? (
@@ -283,7 +410,14 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
                     key={id}
                     role="button"
                     tabIndex={0}
-                    aria-label={territoryLabel(tx, id, view) + (isTarget ? (choiceIds.has(id) ? ui.territory.chooseVillage : fill(ui.territory.moveHere, { from: selected ?? "" })) : "")}
+                    aria-label={
+                      territoryLabel(tx, id, view) +
+                      (isTarget
+                        ? choiceIds.has(id)
+                          ? ui.territory.chooseVillage
+                          : fill(ui.territory.moveHere, { from: selected ?? "" })
+                        : "")
+                    }
                     aria-describedby={`${uid}-tip-${t.landscape}`}
                     aria-pressed={isSelected}
                     data-territory={id}
@@ -298,10 +432,39 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
                     onBlur={() => setFocused((f) => (f === id ? null : f))}
                   >
                     <title>{landscapeTip(tx, t.landscape)}</title>
-                    <path d={layout.paths[id]} fill={isTarget ? "#fde047" : "transparent"} fillOpacity={isTarget ? 0.55 : 0} />
-                    {isTarget ? <path d={layout.insetPaths[id]} fill="none" stroke="#a16207" strokeWidth={4} pointerEvents="none" /> : null}
-                    {isSelected ? <path d={layout.insetPaths[id]} fill="none" stroke="#1d4ed8" strokeWidth={6} pointerEvents="none" /> : null}
-                    {focused === id ? <path d={layout.insetPaths[id]} fill="none" stroke="#2563eb" strokeWidth={3} strokeDasharray="4 3" pointerEvents="none" /> : null}
+                    <path
+                      d={layout.paths[id]}
+                      fill={isTarget ? "#fde047" : "transparent"}
+                      fillOpacity={isTarget ? 0.55 : 0}
+                    />
+                    {isTarget ? (
+                      <path
+                        d={layout.insetPaths[id]}
+                        fill="none"
+                        stroke="#a16207"
+                        strokeWidth={4}
+                        pointerEvents="none"
+                      />
+                    ) : null}
+                    {isSelected ? (
+                      <path
+                        d={layout.insetPaths[id]}
+                        fill="none"
+                        stroke="#1d4ed8"
+                        strokeWidth={6}
+                        pointerEvents="none"
+                      />
+                    ) : null}
+                    {focused === id ? (
+                      <path
+                        d={layout.insetPaths[id]}
+                        fill="none"
+                        stroke="#2563eb"
+                        strokeWidth={3}
+                        strokeDasharray="4 3"
+                        pointerEvents="none"
+                      />
+                    ) : null}
                   </g>
                 );
               })}
@@ -317,10 +480,26 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
                   return (
                     <g key={id}>
                       <HutBadge x={x} y={y} piles={piles} tx={tx} />
-                      <text x={x} y={y + (piles.length ? rows * 13.5 + 16 : 5)} textAnchor="middle" fontSize={12} fill="#292524" fontWeight={600}>
+                      <text
+                        x={x}
+                        y={y + (piles.length ? rows * 13.5 + 16 : 5)}
+                        textAnchor="middle"
+                        fontSize={12}
+                        fill="#292524"
+                        fontWeight={600}
+                      >
                         {id}
                       </text>
-                      {village ? <VillageMarker x={x} y={y} piles={piles.length} id={id} label={villageMarkText(village)} epoch={village.number === null ? "–" : (EPOCHS[village.epoch ?? 0]?.name ?? "?")} /> : null}
+                      {village ? (
+                        <VillageMarker
+                          x={x}
+                          y={y}
+                          piles={piles.length}
+                          id={id}
+                          label={villageMarkText(village)}
+                          epoch={village.number === null ? "–" : (EPOCHS[village.epoch ?? 0]?.name ?? "?")}
+                        />
+                      ) : null}
                     </g>
                   );
                 })}
@@ -336,7 +515,11 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 px-1 text-xs text-stone-700" aria-label={ui.board.legend}>
             {(Object.keys(LANDSCAPE_FILL) as (keyof typeof LANDSCAPE_FILL)[]).map((l) => (
               <li key={l} className="flex items-center gap-1" title={landscapeTip(tx, l)}>
-                <span aria-hidden className="inline-block h-3 w-4 rounded-sm border border-stone-400" style={{ background: LANDSCAPE_FILL[l] }} />
+                <span
+                  aria-hidden
+                  className="inline-block h-3 w-4 rounded-sm border border-stone-400"
+                  style={{ background: LANDSCAPE_FILL[l] }}
+                />
                 {landscapeName(tx, l)}
                 <span id={`${uid}-tip-${l}`} className="sr-only">
                   {landscapeTip(tx, l)}
@@ -353,7 +536,9 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
               <span aria-hidden className="inline-block h-3 w-4 bg-[#7c2d12]" /> {ui.board.legendVillage}
             </li>
             <li title={ui.tip.hut}>
-              {fill(ui.board.legendHuts, { letters: COLOURS.map((c) => `${ui.colourLetter[c]} ${colourName(tx, c)}`).join(", ") })}
+              {fill(ui.board.legendHuts, {
+                letters: COLOURS.map((c) => `${ui.colourLetter[c]} ${colourName(tx, c)}`).join(", "),
+              })}
             </li>
           </ul>
         </div>
@@ -361,7 +546,9 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
         {selected !== null ? (
           <div className="card" data-testid="selected-territory">
             <h2>{territoryLabel(tx, selected, view)}</h2>
-            {selectedVillage ? <p className="text-sm">{fill(ui.board.thisIs, { village: villageText(tx, selectedVillage) })}</p> : null}
+            {selectedVillage ? (
+              <p className="text-sm">{fill(ui.board.thisIs, { village: villageText(tx, selectedVillage) })}</p>
+            ) : null}
             {targets.length > 0 ? (
               <div className="mt-2">
                 <p className="text-sm">{ui.board.moveAllTo}</p>
@@ -369,7 +556,10 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
                   {targets.map((m) => (
                     <li key={m.to}>
                       <button className="btn" disabled={busy} onClick={() => send(m)} data-move-type={m.type}>
-                        {fill(ui.territory.button, { id: m.to, landscape: landscapeName(tx, territory(m.to).landscape) })}
+                        {fill(ui.territory.button, {
+                          id: m.to,
+                          landscape: landscapeName(tx, territory(m.to).landscape),
+                        })}
                       </button>
                     </li>
                   ))}
@@ -398,7 +588,12 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
               </thead>
               <tbody>
                 {epochRows(tx, view).map((r) => (
-                  <tr key={r.name} className={r.current ? "bg-amber-100 font-semibold" : ""} aria-current={r.current ? "step" : undefined} title={epochTip(tx, r.index)}>
+                  <tr
+                    key={r.name}
+                    className={r.current ? "bg-amber-100 font-semibold" : ""}
+                    aria-current={r.current ? "step" : undefined}
+                    title={epochTip(tx, r.index)}
+                  >
                     <td className="py-1 pl-1">
                       {r.name}
                       <span className="sr-only">: {epochTip(tx, r.index)}</span>
@@ -431,7 +626,10 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
                   <li key={s.colour} className="flex items-center gap-2 text-sm">
                     <span className="w-14 capitalize">{colourName(tx, s.colour)}</span>
                     <span className="relative h-3 flex-1 rounded bg-stone-100">
-                      <span className="absolute inset-y-0 left-0 rounded" style={{ width: `${(100 * s.score) / max}%`, background: HUT_FILL[s.colour].fill }} />
+                      <span
+                        className="absolute inset-y-0 left-0 rounded"
+                        style={{ width: `${(100 * s.score) / max}%`, background: HUT_FILL[s.colour].fill }}
+                      />
                     </span>
                     <span className="w-8 text-right font-semibold tabular-nums">{s.score}</span>
                     <span className="w-10 text-xs text-stone-600">{s.mine ? ui.board.you : ""}</span>
@@ -468,8 +666,8 @@ export function ClansBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMo
                     ) : null}
                     {revealed ? (
                       <span>
-                        <Swatch colour={revealed} /> {colourName(tx, revealed)}: {view.colourScores[colourIndex] ?? 0} + {chips} ={" "}
-                        <strong>{(view.colourScores[colourIndex] ?? 0) + chips}</strong>
+                        <Swatch colour={revealed} /> {colourName(tx, revealed)}: {view.colourScores[colourIndex] ?? 0} +{" "}
+                        {chips} = <strong>{(view.colourScores[colourIndex] ?? 0) + chips}</strong>
                       </span>
                     ) : null}
                   </li>

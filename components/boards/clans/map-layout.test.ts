@@ -36,8 +36,14 @@ describe("the drawn Clans map", () => {
   });
 
   it("lets every pair of neighbours share a visible border", () => {
-    const touching = new Set(layout.borders.filter((b) => Math.hypot(b.from[0] - b.to[0], b.from[1] - b.to[1]) >= 8).map((b) => `${b.a}-${b.b}`));
-    const missing = TERRITORIES.flatMap((t) => t.neighbours.filter((n) => n > t.id && !touching.has(`${t.id}-${n}`)).map((n) => `${t.id}-${n}`));
+    const touching = new Set(
+      layout.borders
+        .filter((b) => Math.hypot(b.from[0] - b.to[0], b.from[1] - b.to[1]) >= 8)
+        .map((b) => `${b.a}-${b.b}`),
+    );
+    const missing = TERRITORIES.flatMap((t) =>
+      t.neighbours.filter((n) => n > t.id && !touching.has(`${t.id}-${n}`)).map((n) => `${t.id}-${n}`),
+    );
     expect(missing).toEqual([]);
   });
 

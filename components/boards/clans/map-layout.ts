@@ -12,7 +12,7 @@
  * neighbours are separated by a lake (drawn as water); neighbours in different regions by a river; the rest
  * are plain borders inside a region.
  */
-import { BOARD_SIZE, TERRITORIES, territory } from "@/lib/games/clans/map-data";
+import { BOARD_SIZE, territory } from "@/lib/games/clans/map-data";
 import { insetConvex, polygonPath, sharedEdges, voronoiCells, type Point } from "./voronoi";
 
 export const VIEWBOX = BOARD_SIZE;

@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { clans, type ClansMove, type ClansView } from "@/lib/games/clans";
-import { epochRows, hutPiles, villageMarkText, instruction, movableFrom, movesFrom, resolveClick, scoreTrack, territoryLabel, villageChoices, lastMoveText, arrowStop, moveSaid, HUT_FILL } from "./presentation";
+import {
+  epochRows,
+  hutPiles,
+  villageMarkText,
+  instruction,
+  movableFrom,
+  movesFrom,
+  resolveClick,
+  scoreTrack,
+  territoryLabel,
+  villageChoices,
+  lastMoveText,
+  arrowStop,
+  moveSaid,
+  HUT_FILL,
+} from "./presentation";
 import { boardTextFor } from "../board-text-for";
 import type { ClansText } from "../board-text";
 
@@ -22,7 +37,10 @@ function play(moves: ClansMove[]) {
 
 describe("labels", () => {
   it("names a territory with its landscape and huts by colour", () => {
-    const v: Pick<ClansView, "huts" | "villages"> = { huts: view().huts.map((h, i) => (i === 4 ? [2, 0, 0, 1, 0] : h)), villages: [] };
+    const v: Pick<ClansView, "huts" | "villages"> = {
+      huts: view().huts.map((h, i) => (i === 4 ? [2, 0, 0, 1, 0] : h)),
+      villages: [],
+    };
     expect(territoryLabel(tx, 4, v)).toBe("Territory 4, forest, 3 huts: 2 red, 1 blue");
     const empty = { huts: v.huts.map((h, i) => (i === 4 ? [0, 0, 0, 0, 0] : h)), villages: [] };
     expect(territoryLabel(tx, 4, empty)).toBe("Territory 4, forest, empty");
@@ -47,7 +65,9 @@ describe("labels", () => {
     expect(v.villages[0] && villageMarkText(v.villages[0])).toBe("+2");
     const hostile = { ...v.villages[0]!, effect: "hostile" as const, value: 0 };
     expect(villageMarkText(hostile)).toBe("✕ 0");
-    expect(territoryLabel(tx, 0, { huts: v.huts, villages: [hostile] })).toMatch(/hostile landscape, destroyed, 0 points$/);
+    expect(territoryLabel(tx, 0, { huts: v.huts, villages: [hostile] })).toMatch(
+      /hostile landscape, destroyed, 0 points$/,
+    );
     const rows = epochRows(tx, v);
     expect(rows[0]).toMatchObject({ name: "I", chipsLeft: 3, chips: 4, current: true });
     expect(rows[1]).toMatchObject({ name: "II", chipsLeft: 3, current: false });
@@ -139,7 +159,10 @@ describe("keyboard and words", () => {
 
 describe("German", () => {
   it("names territories, moves and prompts in German", () => {
-    const v: Pick<ClansView, "huts" | "villages"> = { huts: view().huts.map((h, i) => (i === 4 ? [2, 0, 0, 1, 0] : h)), villages: [] };
+    const v: Pick<ClansView, "huts" | "villages"> = {
+      huts: view().huts.map((h, i) => (i === 4 ? [2, 0, 0, 1, 0] : h)),
+      villages: [],
+    };
     expect(territoryLabel(de, 4, v)).toBe("Gebiet 4, Wald, 3 Hütten: 2 rot, 1 blau");
     expect(lastMoveText(de, { seat: 0, from: 2, to: 0, huts: 1 })).toBe("1 Hütte von Gebiet 2 nach 0");
     expect(moveSaid(de, { type: "move", from: 2, to: 0 })).toBe("Die Hütten von Gebiet 2 nach Gebiet 0 ziehen");

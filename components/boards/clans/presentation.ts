@@ -70,7 +70,9 @@ export function territoryLabel(tx: ClansText, id: number, view: Pick<ClansView, 
   const piles = hutPiles(view.huts[id]);
   const total = piles.reduce((a, p) => a + p.count, 0);
   const huts =
-    total === 0 ? tx.ui.territory.empty : `${plural(tx.locale, total, tx.ui.huts)}: ${piles.map((p) => `${p.count} ${colourName(tx, p.colour)}`).join(", ")}`;
+    total === 0
+      ? tx.ui.territory.empty
+      : `${plural(tx.locale, total, tx.ui.huts)}: ${piles.map((p) => `${p.count} ${colourName(tx, p.colour)}`).join(", ")}`;
   const village = view.villages.find((v) => v.territory === id);
   const label = fill(tx.ui.territory.label, { id, landscape: landscapeName(tx, t.landscape), huts });
   return village ? `${label}; ${villageText(tx, village)}` : label;
@@ -121,7 +123,8 @@ export function arrowStop(stops: Iterable<number>, id: number, dir: 1 | -1): num
   return list.findLast((t) => t < id) ?? list[list.length - 1]!;
 }
 
-export const moveSteps = (legal: readonly ClansMove[]): MoveStep[] => legal.filter((m): m is MoveStep => m.type === "move");
+export const moveSteps = (legal: readonly ClansMove[]): MoveStep[] =>
+  legal.filter((m): m is MoveStep => m.type === "move");
 export const villageChoices = (legal: readonly ClansMove[]): VillageChoice[] =>
   legal.filter((m): m is VillageChoice => m.type === "choose-village");
 
@@ -175,7 +178,10 @@ export function epochRows(tx: ClansText, view: Pick<ClansView, "villages" | "cur
       index,
       name: e.name,
       villages: e.first === e.last ? `${e.first}` : `${e.first}–${e.last}`,
-      favourable: e.favourable === "all" ? fill(tx.ui.epochRow.all, { bonus: e.bonus }) : `${landscapeName(tx, e.favourable)} +${e.bonus}`,
+      favourable:
+        e.favourable === "all"
+          ? fill(tx.ui.epochRow.all, { bonus: e.bonus })
+          : `${landscapeName(tx, e.favourable)} +${e.bonus}`,
       hostile: e.hostile ? landscapeName(tx, e.hostile) : tx.ui.epochRow.noHostile,
       chipsLeft: chips - used,
       chips,
@@ -185,10 +191,14 @@ export function epochRows(tx: ClansText, view: Pick<ClansView, "villages" | "cur
 }
 
 /** The colour score track, highest first (ties in the fixed colour order); `mine` marks the viewer's colour. */
-export function scoreTrack(view: Pick<ClansView, "colourScores" | "myColour">): { colour: Colour; score: number; mine: boolean }[] {
-  return COLOURS.map((colour, i) => ({ colour, score: view.colourScores[i] ?? 0, mine: view.myColour === colour })).sort(
-    (a, b) => b.score - a.score || COLOURS.indexOf(a.colour) - COLOURS.indexOf(b.colour),
-  );
+export function scoreTrack(
+  view: Pick<ClansView, "colourScores" | "myColour">,
+): { colour: Colour; score: number; mine: boolean }[] {
+  return COLOURS.map((colour, i) => ({
+    colour,
+    score: view.colourScores[i] ?? 0,
+    mine: view.myColour === colour,
+  })).sort((a, b) => b.score - a.score || COLOURS.indexOf(a.colour) - COLOURS.indexOf(b.colour));
 }
 
 /** The line that tells the viewer what to do now. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { centroid, insetConvex, insideConvex, polygonArea, polygonPath, sharedEdges, voronoiCells, type Point } from "./voronoi";
+import {
+  centroid,
+  insetConvex,
+  insideConvex,
+  polygonArea,
+  polygonPath,
+  sharedEdges,
+  voronoiCells,
+  type Point,
+} from "./voronoi";
 
 const rect = { width: 100, height: 60 };
 

@@ -22,9 +22,34 @@ interface Props {
   setClanFrom: (id: number | null) => void;
 }
 
-function MoveButton({ tx, move, view, seat, busy, onMove, children, primary }: { tx: GlenMoreText; move: GlenMoreMove; view: GlenMoreView; seat: number; busy: boolean; onMove: (m: GlenMoreMove) => void; children?: ReactNode; primary?: boolean }) {
+function MoveButton({
+  tx,
+  move,
+  view,
+  seat,
+  busy,
+  onMove,
+  children,
+  primary,
+}: {
+  tx: GlenMoreText;
+  move: GlenMoreMove;
+  view: GlenMoreView;
+  seat: number;
+  busy: boolean;
+  onMove: (m: GlenMoreMove) => void;
+  children?: ReactNode;
+  primary?: boolean;
+}) {
   return (
-    <button type="button" className={`btn ${primary ? "btn-primary" : ""} px-2 py-1 text-xs sm:text-sm`} disabled={busy} onClick={() => onMove(move)} data-move-type={move.type} aria-label={moveText(tx, view, seat, move)}>
+    <button
+      type="button"
+      className={`btn ${primary ? "btn-primary" : ""} px-2 py-1 text-xs sm:text-sm`}
+      disabled={busy}
+      onClick={() => onMove(move)}
+      data-move-type={move.type}
+      aria-label={moveText(tx, view, seat, move)}
+    >
       {children ?? moveText(tx, view, seat, move)}
     </button>
   );
@@ -136,7 +161,9 @@ export function ActionsPanel({ tx, view, legalMoves, seat, busy, onMove, clanFro
         ) : null}
         {ness.length > 0 ? (
           <details className="rounded border border-stone-200 p-2">
-            <summary className="cursor-pointer text-sm font-semibold">{fill(ui.nessSummary, { count: byTile(ness).length })}</summary>
+            <summary className="cursor-pointer text-sm font-semibold">
+              {fill(ui.nessSummary, { count: byTile(ness).length })}
+            </summary>
             <ul className="mt-1 space-y-1">
               {byTile(ness).map(([tile, moves]) => (
                 <li key={tile} className="flex flex-wrap items-center gap-1 text-sm">

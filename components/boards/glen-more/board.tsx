@@ -18,7 +18,16 @@ import { MarketBoard, ScoringBoard } from "./market-board";
 import { PlayerDisplay, PlayerPanels, type CellAction } from "./player-display";
 import { finalLines, finalWinners, moveText, phasePrompt, seatColour, tileLabel, viewKey } from "./present";
 
-export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, onMove, marks = [] }: BoardProps<GlenMoreView, GlenMoreMove>) {
+export function GlenMoreBoard({
+  view,
+  legalMoves,
+  mySeat,
+  seats,
+  myTurn,
+  busy,
+  onMove,
+  marks = [],
+}: BoardProps<GlenMoreView, GlenMoreMove>) {
   const tx = useBoardText<GlenMoreText["ui"]>();
   const ui = tx.ui;
   const [picked, setPicked] = useState<number | null>(null);
@@ -36,20 +45,32 @@ export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, o
   const ownDisplay = mySeat !== null && shown === mySeat;
   if (mine && ownDisplay) {
     for (const m of legalMoves) {
-      if (m.type === "pay-clan") tileActions.set(m.tile, { move: m, label: moveText(tx, view, mySeat, m), tone: "pay" });
+      if (m.type === "pay-clan")
+        tileActions.set(m.tile, { move: m, label: moveText(tx, view, mySeat, m), tone: "pay" });
     }
-    const clanMoves = legalMoves.filter((m): m is Extract<GlenMoreMove, { type: "move-clan" }> => m.type === "move-clan");
+    const clanMoves = legalMoves.filter(
+      (m): m is Extract<GlenMoreMove, { type: "move-clan" }> => m.type === "move-clan",
+    );
     const from = clanFrom !== null && clanMoves.some((m) => m.from === clanFrom) ? clanFrom : null;
     if (from === null) {
       for (const m of clanMoves) {
-        if (!tileActions.has(m.from)) tileActions.set(m.from, { select: () => setClanFrom(m.from), label: fill(ui.board.moveClanFrom, { tile: tileLabel(tx, view, mySeat, m.from) }), tone: "source" });
+        if (!tileActions.has(m.from))
+          tileActions.set(m.from, {
+            select: () => setClanFrom(m.from),
+            label: fill(ui.board.moveClanFrom, { tile: tileLabel(tx, view, mySeat, m.from) }),
+            tone: "source",
+          });
       }
     } else {
       tileActions.set(from, { select: () => setClanFrom(null), label: ui.board.cancelClan, tone: "selected" });
-      for (const m of clanMoves) if (m.from === from) tileActions.set(m.to, { move: m, label: moveText(tx, view, mySeat, m), tone: "target" });
+      for (const m of clanMoves)
+        if (m.from === from) tileActions.set(m.to, { move: m, label: moveText(tx, view, mySeat, m), tone: "target" });
     }
   }
-  const activatable = view.turn && (view.turn.phase === "activate" || view.turn.phase === "move") && shown === view.currentSeat ? view.turn.activatable.filter((id) => !view.turn!.activated.includes(id)) : [];
+  const activatable =
+    view.turn && (view.turn.phase === "activate" || view.turn.phase === "move") && shown === view.currentSeat
+      ? view.turn.activatable.filter((id) => !view.turn!.activated.includes(id))
+      : [];
 
   // On a phone the page brings the step's part on screen: the chain to take from, the display to place on,
   // else the options (paying, activating, moving clan members).
@@ -67,15 +88,36 @@ export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, o
     onMove(m, moveText(tx, view, mySeat ?? 0, m));
   };
   // What the live region reads after a move: the prompt of "Your options" (or the end-of-turn hint below).
-  useBoardStatus(!mine || !view.turn ? "" : legalMoves.length > 0 ? phasePrompt(tx, view, mySeat, legalMoves) : ui.prompt.nothingLeft);
+  useBoardStatus(
+    !mine || !view.turn
+      ? ""
+      : legalMoves.length > 0
+        ? phasePrompt(tx, view, mySeat, legalMoves)
+        : ui.prompt.nothingLeft,
+  );
 
   return (
     <TipArea>
-      <div className="space-y-3" data-testid="gm-board" data-key={viewKey(view, legalMoves)} data-phase={view.turn?.phase ?? "over"} data-current={view.currentSeat ?? ""}>
+      <div
+        className="space-y-3"
+        data-testid="gm-board"
+        data-key={viewKey(view, legalMoves)}
+        data-phase={view.turn?.phase ?? "over"}
+        data-current={view.currentSeat ?? ""}
+      >
         {view.finished ? <FinalBreakdown view={view} names={names} tx={tx} /> : null}
         {mine && legalMoves.length > 0 ? (
           <div ref={actionsRef}>
-            <ActionsPanel tx={tx} view={view} legalMoves={legalMoves} seat={mySeat} busy={busy} onMove={submit} clanFrom={clanFrom} setClanFrom={setClanFrom} />
+            <ActionsPanel
+              tx={tx}
+              view={view}
+              legalMoves={legalMoves}
+              seat={mySeat}
+              busy={busy}
+              onMove={submit}
+              clanFrom={clanFrom}
+              setClanFrom={setClanFrom}
+            />
           </div>
         ) : null}
         {mine && legalMoves.length === 0 && view.turn ? (
@@ -84,17 +126,32 @@ export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, o
           </p>
         ) : null}
         <div ref={chainRef}>
-          <ChainTrack tx={tx} view={view} legalMoves={mine ? legalMoves : []} mySeat={mine ? mySeat : null} seats={seats} busy={busy} onMove={submit} marks={marks} />
+          <ChainTrack
+            tx={tx}
+            view={view}
+            legalMoves={mine ? legalMoves : []}
+            mySeat={mine ? mySeat : null}
+            seats={seats}
+            busy={busy}
+            onMove={submit}
+            marks={marks}
+          />
         </div>
         <section className="card space-y-2" aria-labelledby="gm-players-heading">
           <h2 id="gm-players-heading">{ui.board.players}</h2>
           <PlayerPanels tx={tx} view={view} seats={seats} shown={shown} onShow={setPicked} marks={marks} />
           <div ref={displayRef}>
             <h3 className="pt-1 font-semibold" data-testid="gm-display-heading">
-              <span style={{ color: seatColour(player.seat) }}>■</span> {fill(ui.board.displayOf, { name: names[player.seat] ?? "" })}
+              <span style={{ color: seatColour(player.seat) }}>■</span>{" "}
+              {fill(ui.board.displayOf, { name: names[player.seat] ?? "" })}
               {placing ? (
                 <span className="ml-2 text-sm font-normal text-emerald-800">
-                  {fill(ui.board.placeOnDashed, { tile: view.turn?.tile !== null && view.turn?.tile !== undefined ? tileLabel(tx, view, mySeat ?? 0, view.turn.tile) : ui.board.theTile })}
+                  {fill(ui.board.placeOnDashed, {
+                    tile:
+                      view.turn?.tile !== null && view.turn?.tile !== undefined
+                        ? tileLabel(tx, view, mySeat ?? 0, view.turn.tile)
+                        : ui.board.theTile,
+                  })}
                 </span>
               ) : null}
             </h3>
@@ -115,7 +172,16 @@ export function GlenMoreBoard({ view, legalMoves, mySeat, seats, myTurn, busy, o
           <p className="text-xs text-stone-500">{ui.board.legend}</p>
         </section>
         <div className="grid gap-3 md:grid-cols-2">
-          <MarketBoard tx={tx} view={view} legalMoves={mine ? legalMoves : []} mySeat={mySeat} busy={busy} onMove={submit} marks={marks} seats={seats} />
+          <MarketBoard
+            tx={tx}
+            view={view}
+            legalMoves={mine ? legalMoves : []}
+            mySeat={mySeat}
+            busy={busy}
+            onMove={submit}
+            marks={marks}
+            seats={seats}
+          />
           <ScoringBoard tx={tx} view={view} names={names} />
         </div>
       </div>
@@ -155,7 +221,11 @@ function FinalBreakdown({ view, names, tx }: { view: GlenMoreView; names: string
           </thead>
           <tbody>
             {lines.map((l) => (
-              <tr key={l.seat} className={winners.includes(l.seat) ? "bg-moss-50 font-semibold" : ""} data-testid={`gm-final-${l.seat}`}>
+              <tr
+                key={l.seat}
+                className={winners.includes(l.seat) ? "bg-moss-50 font-semibold" : ""}
+                data-testid={`gm-final-${l.seat}`}
+              >
                 <th scope="row" className="text-left">
                   {names[l.seat]}
                 </th>

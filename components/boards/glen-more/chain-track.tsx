@@ -59,7 +59,13 @@ export function ChainTrack({ tx, view, legalMoves, mySeat, seats, busy, onMove, 
           const label = fill(ui.space, { space: space + 1 });
           if (entry === null) {
             return (
-              <li key={space} className={cellClass} style={cellStyle(space)} data-space={space} data-testid={`gm-space-${space}`}>
+              <li
+                key={space}
+                className={cellClass}
+                style={cellStyle(space)}
+                data-space={space}
+                data-testid={`gm-space-${space}`}
+              >
                 <div className="flex h-full items-center justify-center rounded-md border-2 border-dashed border-stone-300 text-xs text-stone-500">
                   {fill(ui.empty, { space: label })}
                 </div>
@@ -70,13 +76,28 @@ export function ChainTrack({ tx, view, legalMoves, mySeat, seats, busy, onMove, 
           if (entry.kind === "figure") {
             const current = entry.seat === view.currentSeat;
             return (
-              <li key={space} className={cellClass} style={cellStyle(space)} data-space={space} data-testid={`gm-space-${space}`} data-figure={entry.seat}>
+              <li
+                key={space}
+                className={cellClass}
+                style={cellStyle(space)}
+                data-space={space}
+                data-testid={`gm-space-${space}`}
+                data-figure={entry.seat}
+              >
                 <div
                   className={`flex h-full flex-col items-center justify-center gap-1 rounded-md border-2 p-1 text-center text-xs ${current ? "border-amber-500 bg-amber-50" : "border-stone-300 bg-white"}`}
                 >
-                  <Pawn colour={seatColour(entry.seat)} size={30} label={fill(ui.figureOf, { name: seatName(seats, entry.seat) })} />
+                  <Pawn
+                    colour={seatColour(entry.seat)}
+                    size={30}
+                    label={fill(ui.figureOf, { name: seatName(seats, entry.seat) })}
+                  />
                   <span className="max-w-full truncate font-semibold">{seatName(seats, entry.seat)}</span>
-                  {current ? <span className="rounded bg-amber-200 px-1 text-[10px] font-bold">{ui.toMove}</span> : back ? <span className="text-[10px]">{ui.last}</span> : null}
+                  {current ? (
+                    <span className="rounded bg-amber-200 px-1 text-[10px] font-bold">{ui.toMove}</span>
+                  ) : back ? (
+                    <span className="text-[10px]">{ui.last}</span>
+                  ) : null}
                 </div>
                 {marked(space)}
               </li>
@@ -84,9 +105,23 @@ export function ChainTrack({ tx, view, legalMoves, mySeat, seats, busy, onMove, 
           }
           if (entry.kind === "die") {
             return (
-              <li key={space} className={cellClass} style={cellStyle(space)} data-space={space} data-testid="gm-die" data-die-space={space}>
-                <div className="flex h-full flex-col items-center justify-center gap-1 rounded-md border-2 border-stone-400 bg-stone-100 p-1 text-center text-xs" title={tx.ui.tip.die}>
-                  <Die value={view.lastDie} size={30} label={view.lastDie ? fill(ui.dieLabelRolled, { value: view.lastDie }) : ui.dieLabel} />
+              <li
+                key={space}
+                className={cellClass}
+                style={cellStyle(space)}
+                data-space={space}
+                data-testid="gm-die"
+                data-die-space={space}
+              >
+                <div
+                  className="flex h-full flex-col items-center justify-center gap-1 rounded-md border-2 border-stone-400 bg-stone-100 p-1 text-center text-xs"
+                  title={tx.ui.tip.die}
+                >
+                  <Die
+                    value={view.lastDie}
+                    size={30}
+                    label={view.lastDie ? fill(ui.dieLabelRolled, { value: view.lastDie }) : ui.dieLabel}
+                  />
                   <span>{view.lastDie ? fill(ui.dieRolled, { value: view.lastDie }) : ui.die}</span>
                   <span className="sr-only">{tx.ui.tip.die}</span>
                 </div>
@@ -100,7 +135,13 @@ export function ChainTrack({ tx, view, legalMoves, mySeat, seats, busy, onMove, 
           const describe = `${label}: ${tileTip(tx, def)}`;
           if (status?.takeable && move) {
             return (
-              <li key={space} className={cellClass} style={cellStyle(space)} data-space={space} data-testid={`gm-space-${space}`}>
+              <li
+                key={space}
+                className={cellClass}
+                style={cellStyle(space)}
+                data-space={space}
+                data-testid={`gm-space-${space}`}
+              >
                 {/* Named by its sentence, not by the tile's printed texts (hidden from screen readers): the name
                     holds the tile's name, so speech input finds it, and the whole description. */}
                 <button
@@ -132,12 +173,17 @@ export function ChainTrack({ tx, view, legalMoves, mySeat, seats, busy, onMove, 
                 className={`h-full rounded-md ${status && !status.takeable ? "grayscale" : ""}`}
                 role="group"
                 tabIndex={0}
-                aria-label={status && !status.takeable ? fill(ui.cannotTake, { describe, reason: status.reason }) : describe}
+                aria-label={
+                  status && !status.takeable ? fill(ui.cannotTake, { describe, reason: status.reason }) : describe
+                }
               >
                 <TileFace tx={tx} def={def} />
               </div>
               {status && !status.takeable ? (
-                <span className="absolute inset-x-0 bottom-0 rounded-b-md bg-red-700/90 px-1 text-[10px] leading-tight text-white" data-testid="gm-unavailable">
+                <span
+                  className="absolute inset-x-0 bottom-0 rounded-b-md bg-red-700/90 px-1 text-[10px] leading-tight text-white"
+                  data-testid="gm-unavailable"
+                >
                   {status.reason}
                 </span>
               ) : null}
@@ -156,7 +202,10 @@ export function ChainTrack({ tx, view, legalMoves, mySeat, seats, busy, onMove, 
 function ChainInfo({ tx, view, seats }: { tx: GlenMoreText; view: GlenMoreView; seats: SeatInfo[] }) {
   const ui = tx.ui.chain;
   return (
-    <div className="flex h-full flex-col justify-center gap-1 rounded-md bg-moss-50 p-2 text-xs sm:text-sm" data-testid="gm-chain-info">
+    <div
+      className="flex h-full flex-col justify-center gap-1 rounded-md bg-moss-50 p-2 text-xs sm:text-sm"
+      data-testid="gm-chain-info"
+    >
       {view.currentSeat !== null ? (
         <p>
           <span className="font-semibold">{ui.toMoveLabel}</span>{" "}
@@ -183,10 +232,10 @@ function ChainInfo({ tx, view, seats }: { tx: GlenMoreText; view: GlenMoreView; 
           </span>
         ))}
       </p>
-      {view.players <= 3 && view.lastDie !== null ? <p data-testid="gm-last-die">{fill(ui.lastDie, { value: view.lastDie })}</p> : null}
-      <p className="text-stone-600">
-        {fill(ui.rule, { count: view.removed.length })}
-      </p>
+      {view.players <= 3 && view.lastDie !== null ? (
+        <p data-testid="gm-last-die">{fill(ui.lastDie, { value: view.lastDie })}</p>
+      ) : null}
+      <p className="text-stone-600">{fill(ui.rule, { count: view.removed.length })}</p>
     </div>
   );
 }

@@ -35,12 +35,21 @@ export function MarketBoard({ tx, view, legalMoves, mySeat, busy, onMove, marks,
       <p className="mb-2 text-xs text-stone-600">{ui.rule}</p>
       <ul className="space-y-1.5">
         {view.market.map((row) => {
-          const buy = legalMoves.find((m): m is Extract<GlenMoreMove, { type: "buy" }> => m.type === "buy" && m.resource === row.resource);
-          const sells = legalMoves.filter((m): m is Extract<GlenMoreMove, { type: "sell" }> => m.type === "sell" && m.resource === row.resource);
+          const buy = legalMoves.find(
+            (m): m is Extract<GlenMoreMove, { type: "buy" }> => m.type === "buy" && m.resource === row.resource,
+          );
+          const sells = legalMoves.filter(
+            (m): m is Extract<GlenMoreMove, { type: "sell" }> => m.type === "sell" && m.resource === row.resource,
+          );
           const element = marketElement(row.resource);
           const marked = marksAt(marks, element);
           return (
-            <li key={row.resource} className="relative flex flex-wrap items-center gap-2 rounded-md p-0.5" data-testid={`gm-market-${row.resource}`} data-coins={row.coins}>
+            <li
+              key={row.resource}
+              className="relative flex flex-wrap items-center gap-2 rounded-md p-0.5"
+              data-testid={`gm-market-${row.resource}`}
+              data-coins={row.coins}
+            >
               {marked.length > 0 ? (
                 <>
                   <MarkOverlay marks={marked} element={element} colourOf={seatColour} words={tx.marks} />
@@ -50,7 +59,13 @@ export function MarketBoard({ tx, view, legalMoves, mySeat, busy, onMove, marks,
               <span className="flex w-20 items-center gap-1 text-sm font-medium">
                 <Cube r={row.resource} size={14} /> {resourceName(tx, row.resource)}
               </span>
-              <span className="flex gap-1" role="img" aria-label={plural(tx.locale, row.coins, tx.ui.fieldsWithCoins, { resource: resourceName(tx, row.resource) })}>
+              <span
+                className="flex gap-1"
+                role="img"
+                aria-label={plural(tx.locale, row.coins, tx.ui.fieldsWithCoins, {
+                  resource: resourceName(tx, row.resource),
+                })}
+              >
                 {[1, 2, 3].map((f) => (
                   <span
                     key={f}
@@ -66,7 +81,13 @@ export function MarketBoard({ tx, view, legalMoves, mySeat, busy, onMove, marks,
               {/* The buttons show "Buy for 2" in the row of the resource; their names are the whole move
                   ("Buy 1 wood for 2 coins"), the words the row already shows hidden from sight only. */}
               {buy ? (
-                <button type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} onClick={() => onMove(buy)} data-move-type="buy">
+                <button
+                  type="button"
+                  className="btn px-2 py-0.5 text-xs"
+                  disabled={busy}
+                  onClick={() => onMove(buy)}
+                  data-move-type="buy"
+                >
                   {ui.buy}
                   <span className="sr-only"> 1 {resourceName(tx, row.resource)}</span>
                   {fill(ui.for, { price: row.buyPrice ?? "" })}
@@ -74,24 +95,49 @@ export function MarketBoard({ tx, view, legalMoves, mySeat, busy, onMove, marks,
                 </button>
               ) : null}
               {sells.length === 1 ? (
-                <button type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} onClick={() => onMove(sells[0]!)} data-move-type="sell">
+                <button
+                  type="button"
+                  className="btn px-2 py-0.5 text-xs"
+                  disabled={busy}
+                  onClick={() => onMove(sells[0]!)}
+                  data-move-type="sell"
+                >
                   {ui.sell}
                   <span className="sr-only">
                     {" "}
-                    1 {resourceName(tx, row.resource)} {fill(ui.from, { tile: tileLabel(tx, view, mySeat ?? 0, sells[0]!.tile) })}
+                    1 {resourceName(tx, row.resource)}{" "}
+                    {fill(ui.from, { tile: tileLabel(tx, view, mySeat ?? 0, sells[0]!.tile) })}
                   </span>
                   {fill(ui.for, { price: row.sellPrice ?? "" })}
                   <span className="sr-only"> {coins(row.sellPrice)}</span>
                 </button>
               ) : sells.length > 1 ? (
-                <button type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} aria-expanded={sellFrom === row.resource} onClick={() => setSellFrom(sellFrom === row.resource ? null : row.resource)}>
+                <button
+                  type="button"
+                  className="btn px-2 py-0.5 text-xs"
+                  disabled={busy}
+                  aria-expanded={sellFrom === row.resource}
+                  onClick={() => setSellFrom(sellFrom === row.resource ? null : row.resource)}
+                >
                   {fill(ui.sellFor, { price: row.sellPrice ?? "" })}
                 </button>
               ) : null}
               {sells.length > 1 && sellFrom === row.resource ? (
-                <span className="flex w-full flex-wrap gap-1 pl-20" role="group" aria-label={fill(ui.sellFromWhich, { resource: resourceName(tx, row.resource) })}>
+                <span
+                  className="flex w-full flex-wrap gap-1 pl-20"
+                  role="group"
+                  aria-label={fill(ui.sellFromWhich, { resource: resourceName(tx, row.resource) })}
+                >
                   {sells.map((m) => (
-                    <button key={m.tile} type="button" className="btn px-2 py-0.5 text-xs" disabled={busy} onClick={() => onMove(m)} data-move-type="sell" aria-label={moveText(tx, view, mySeat ?? 0, m)}>
+                    <button
+                      key={m.tile}
+                      type="button"
+                      className="btn px-2 py-0.5 text-xs"
+                      disabled={busy}
+                      onClick={() => onMove(m)}
+                      data-move-type="sell"
+                      aria-label={moveText(tx, view, mySeat ?? 0, m)}
+                    >
                       {fill(ui.from, { tile: tileLabel(tx, view, mySeat ?? 0, m.tile) })}
                     </button>
                   ))}
@@ -106,7 +152,6 @@ export function MarketBoard({ tx, view, legalMoves, mySeat, busy, onMove, marks,
   );
 }
 
-
 /** The scoring table (difference to the lowest player → points) and each scoring's result. */
 export function ScoringBoard({ tx, view, names }: { tx: GlenMoreText; view: GlenMoreView; names: string[] }) {
   const ui = tx.ui.market;
@@ -120,7 +165,9 @@ export function ScoringBoard({ tx, view, names }: { tx: GlenMoreText; view: Glen
         <caption className="sr-only">{ui.scoringTable}</caption>
         <tbody>
           <tr>
-            <th scope="row" className="pr-2 text-left font-medium">{ui.difference}</th>
+            <th scope="row" className="pr-2 text-left font-medium">
+              {ui.difference}
+            </th>
             {SCORING_TABLE.map((_, d) => (
               <td key={d} className="w-7 text-center">
                 {d === 5 ? "5+" : d}
@@ -128,7 +175,9 @@ export function ScoringBoard({ tx, view, names }: { tx: GlenMoreText; view: Glen
             ))}
           </tr>
           <tr>
-            <th scope="row" className="pr-2 text-left font-medium">{ui.points}</th>
+            <th scope="row" className="pr-2 text-left font-medium">
+              {ui.points}
+            </th>
             {SCORING_TABLE.map((p, d) => (
               <td key={d} className="w-7 text-center font-semibold">
                 {p}
@@ -141,7 +190,9 @@ export function ScoringBoard({ tx, view, names }: { tx: GlenMoreText; view: Glen
       {view.scorings.map((sc) => (
         <div key={sc.round} className="mt-2 overflow-x-auto [contain:inline-size]">
           <table className="w-full text-xs" data-testid={`gm-scoring-${sc.round}`}>
-            <caption className="text-left text-sm font-semibold">{fill(tx.ui.board.scoringN, { round: sc.round })}</caption>
+            <caption className="text-left text-sm font-semibold">
+              {fill(tx.ui.board.scoringN, { round: sc.round })}
+            </caption>
             <thead>
               <tr className="text-left">
                 <th scope="col">{tx.ui.board.player}</th>

@@ -47,7 +47,19 @@ const TONE: Record<CellAction["tone"], string> = {
   pay: "ring-4 ring-red-500",
 };
 
-export function PlayerDisplay({ tx, view, player, name, places, tileActions, activatable, busy, onMove, marks, seats }: DisplayProps) {
+export function PlayerDisplay({
+  tx,
+  view,
+  player,
+  name,
+  places,
+  tileActions,
+  activatable,
+  busy,
+  onMove,
+  marks,
+  seats,
+}: DisplayProps) {
   const placeCells = places.flatMap((m) => (m.type === "place" ? [{ x: m.x, y: m.y, move: m }] : []));
   const b = displayBounds([...player.tiles, ...placeCells]);
   const cols = b.maxX - b.minX + 1;
@@ -72,7 +84,10 @@ export function PlayerDisplay({ tx, view, player, name, places, tileActions, act
     const markText = markSentence(marked, element, (s) => seatName(seats, s), tx.marks);
     const ui = tx.ui.display;
     const describe = `${fill(ui.at, { name: tileName(tx, def), x: t.x, y: t.y })}${t.cubes.length > 0 ? fill(ui.cubes, { cubes: t.cubes.map((r) => resourceName(tx, r)).join(", ") }) : ""}${t.clan > 0 ? fill(ui.clan, { count: t.clan }) : ""}${tileTip(tx, def)}${markText ? ` ${markText}` : ""}`;
-    const overlay = marked.length > 0 ? <MarkOverlay marks={marked} element={element} colourOf={seatColour} words={tx.marks} /> : null;
+    const overlay =
+      marked.length > 0 ? (
+        <MarkOverlay marks={marked} element={element} colourOf={seatColour} words={tx.marks} />
+      ) : null;
     const style = { gridColumn: t.x - b.minX + 1, gridRow: t.y - b.minY + 1 };
     cells.push(
       action ? (
@@ -131,7 +146,13 @@ export function PlayerDisplay({ tx, view, player, name, places, tileActions, act
     <div data-testid="gm-display" data-seat={player.seat}>
       <p className="sr-only">{fill(tx.ui.display.summary, { name, count: player.tiles.length })}</p>
       <div className="overflow-x-auto pb-2 [contain:inline-size]">
-        <div className="grid gap-1" style={{ gridTemplateColumns: `repeat(${cols}, minmax(5.25rem, 6.5rem))`, gridTemplateRows: `repeat(${rows}, auto)` }}>
+        <div
+          className="grid gap-1"
+          style={{
+            gridTemplateColumns: `repeat(${cols}, minmax(5.25rem, 6.5rem))`,
+            gridTemplateRows: `repeat(${rows}, auto)`,
+          }}
+        >
           {cells}
         </div>
       </div>
@@ -156,16 +177,28 @@ export function PlayerPanels({ tx, view, seats, shown, onShow, marks }: PanelsPr
       {view.playerStates.map((p) => {
         const current = p.seat === view.currentSeat;
         return (
-          <li key={p.seat} className={`rounded-lg border-2 bg-white p-2 text-sm ${current ? "border-amber-500" : "border-stone-200"}`} data-testid={`gm-player-${p.seat}`}>
+          <li
+            key={p.seat}
+            className={`rounded-lg border-2 bg-white p-2 text-sm ${current ? "border-amber-500" : "border-stone-200"}`}
+            data-testid={`gm-player-${p.seat}`}
+          >
             <div className="flex flex-wrap items-center gap-2">
               <Pawn colour={seatColour(p.seat)} size={18} />
               <span className="font-semibold">{seatName(seats, p.seat)}</span>
               {p.seat === view.viewer ? <span className="text-xs text-stone-500">{ui.you}</span> : null}
-              {current ? <span className="rounded bg-amber-200 px-1 text-xs font-bold">{tx.ui.chain.toMove}</span> : null}
-              {!current && p.seat === view.nextSeat ? <span className="rounded bg-stone-200 px-1 text-xs">{ui.next}</span> : null}
+              {current ? (
+                <span className="rounded bg-amber-200 px-1 text-xs font-bold">{tx.ui.chain.toMove}</span>
+              ) : null}
+              {!current && p.seat === view.nextSeat ? (
+                <span className="rounded bg-stone-200 px-1 text-xs">{ui.next}</span>
+              ) : null}
               {/* Where the last turn placed a tile: worth opening this display. */}
               {marks.some((m) => m.kind === "placed" && m.at.startsWith(`tile:${p.seat}:`)) ? (
-                <span className="rounded border-2 bg-white px-1 text-xs font-semibold" style={{ borderColor: seatColour(p.seat) }} data-testid={`gm-new-tile-${p.seat}`}>
+                <span
+                  className="rounded border-2 bg-white px-1 text-xs font-semibold"
+                  style={{ borderColor: seatColour(p.seat) }}
+                  data-testid={`gm-new-tile-${p.seat}`}
+                >
                   {ui.newTile}
                 </span>
               ) : null}
@@ -187,17 +220,31 @@ export function PlayerPanels({ tx, view, seats, shown, onShow, marks }: PanelsPr
               ))}
               <span className="text-stone-500">{fill(ui.tileCount, { count: p.tiles.length })}</span>
             </p>
-            <button type="button" className="btn mt-1 w-full justify-center px-2 py-0.5 text-xs" aria-pressed={shown === p.seat} onClick={() => onShow(p.seat)} data-testid={`gm-show-${p.seat}`}>
+            <button
+              type="button"
+              className="btn mt-1 w-full justify-center px-2 py-0.5 text-xs"
+              aria-pressed={shown === p.seat}
+              onClick={() => onShow(p.seat)}
+              data-testid={`gm-show-${p.seat}`}
+            >
               {shown === p.seat ? ui.shown : fill(ui.show, { name: seatName(seats, p.seat) })}
             </button>
             {p.cards.length > 0 ? (
               <ul className="mt-1 flex flex-wrap gap-1" aria-label={ui.cards}>
                 {p.cards.map((c) => (
-                  <li key={c} className="rounded border border-stone-300 bg-stone-50 px-1 text-[11px]" title={specialEffect(tx, c)}>
+                  <li
+                    key={c}
+                    className="rounded border border-stone-300 bg-stone-50 px-1 text-[11px]"
+                    title={specialEffect(tx, c)}
+                  >
                     {nameIn(tx, c)}
                     <span className="sr-only">: {specialEffect(tx, c)}</span>
                     {SPECIAL_CARDS[c].bonnets > 0 ? (
-                      <span className="ml-0.5 inline-flex" role="img" aria-label={fill(ui.bonnetCount, { count: SPECIAL_CARDS[c].bonnets })}>
+                      <span
+                        className="ml-0.5 inline-flex"
+                        role="img"
+                        aria-label={fill(ui.bonnetCount, { count: SPECIAL_CARDS[c].bonnets })}
+                      >
                         {Array.from({ length: SPECIAL_CARDS[c].bonnets }, (_, i) => (
                           <Bonnet key={i} />
                         ))}

@@ -76,7 +76,10 @@ describe("chain statuses", () => {
     const view = glenMore.playerView(s, seat);
     const legal = glenMore.legalMoves(s, seat);
     const st = chainStatuses(tx, view, legal, seat);
-    const takeable = [...st.entries()].filter(([, v]) => v.takeable).map(([k]) => k).sort((a, b) => a - b);
+    const takeable = [...st.entries()]
+      .filter(([, v]) => v.takeable)
+      .map(([k]) => k)
+      .sort((a, b) => a - b);
     const spaces = legal.flatMap((m) => (m.type === "take" ? [m.space] : [])).sort((a, b) => a - b);
     expect(takeable).toEqual(spaces);
     // Tiles not offered get a reason.
@@ -91,8 +94,12 @@ describe("chain statuses", () => {
     const market = glenMore.playerView(s, 0).market;
     expect(unavailableReason(tx, def("d2-tavern-31"), { ...p, whisky: 0 }, market)).toBe("needs 1 whisky");
     const broke = { ...p, coins: 0 };
-    expect(unavailableReason(tx, def("d1-distillery-11"), broke, market)).toBe("needs 1 stone (buying costs 2, you have 0 coins)");
-    expect(unavailableReason(tx, def("d1-distillery-11"), { ...p, resources: { ...p.resources, stone: 1 } }, market)).toBe("no legal place in your display");
+    expect(unavailableReason(tx, def("d1-distillery-11"), broke, market)).toBe(
+      "needs 1 stone (buying costs 2, you have 0 coins)",
+    );
+    expect(
+      unavailableReason(tx, def("d1-distillery-11"), { ...p, resources: { ...p.resources, stone: 1 } }, market),
+    ).toBe("no legal place in your display");
     // Affordable at the market with the coins at hand: the display is the obstacle.
     expect(unavailableReason(tx, def("d1-distillery-11"), p, market)).toBe("no legal place in your display");
     const sold = market.map((r) => ({ ...r, coins: 3 }));
@@ -128,7 +135,12 @@ describe("prompts and move texts", () => {
 
 describe("display bounds", () => {
   it("covers the tiles, the origin and extra cells", () => {
-    expect(displayBounds([{ x: 2, y: -1 }, { x: -1, y: 3 }])).toEqual({ minX: -1, maxX: 2, minY: -1, maxY: 3 });
+    expect(
+      displayBounds([
+        { x: 2, y: -1 },
+        { x: -1, y: 3 },
+      ]),
+    ).toEqual({ minX: -1, maxX: 2, minY: -1, maxY: 3 });
     expect(displayBounds([])).toEqual({ minX: 0, maxX: 0, minY: 0, maxY: 0 });
   });
 });
@@ -141,7 +153,13 @@ describe("final breakdown", () => {
       const seat = s.turn.seat;
       const moves = glenMore.legalMoves(s, seat);
       // A quick, deterministic playout: take the first tile, place it, end the turn.
-      const m = moves.find((x) => x.type === "take" || x.type === "place" || x.type === "pay" || x.type === "buy" || x.type === "pay-clan") ?? moves.find((x) => x.type === "end-turn") ?? moves[0]!;
+      const m =
+        moves.find(
+          (x) =>
+            x.type === "take" || x.type === "place" || x.type === "pay" || x.type === "buy" || x.type === "pay-clan",
+        ) ??
+        moves.find((x) => x.type === "end-turn") ??
+        moves[0]!;
       s = apply(s, seat, m);
     }
     expect(s.finished).toBe(true);
@@ -167,7 +185,11 @@ describe("view key", () => {
     for (let i = 0; i < 3; i++) {
       const moves = glenMore.legalMoves(s, seat);
       keys.add(viewKey(glenMore.playerView(s, seat), moves));
-      s = apply(s, seat, moves.find((m) => m.type !== "end-turn")!);
+      s = apply(
+        s,
+        seat,
+        moves.find((m) => m.type !== "end-turn")!,
+      );
     }
     expect(keys.size).toBe(3);
   });

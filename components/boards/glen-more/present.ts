@@ -82,7 +82,9 @@ export function activationText(tx: GlenMoreText, def: TileDef): string {
     case "distill":
       return t.distill;
     case "convert":
-      return a.options.map((o) => fill(t.convert, { need: countText(tx, o.need, o.any, o.distinct), vp: o.vp })).join("; ");
+      return a.options
+        .map((o) => fill(t.convert, { need: countText(tx, o.need, o.any, o.distinct), vp: o.vp }))
+        .join("; ");
     case "score":
       return fill(t.score, { vp: a.vp });
     case "movement":
@@ -104,7 +106,10 @@ export function placementText(tx: GlenMoreText, def: TileDef): string {
 /** A full sentence for screen readers and tooltips. */
 export function tileDescription(tx: GlenMoreText, def: TileDef): string {
   const t = tx.ui.text;
-  const bits = [fill(t.describeName, { name: tileName(tx, def), frame: tx.ui.frame[def.frame] }), fill(t.describeCost, { cost: costText(tx, def) })];
+  const bits = [
+    fill(t.describeName, { name: tileName(tx, def), frame: tx.ui.frame[def.frame] }),
+    fill(t.describeCost, { cost: costText(tx, def) }),
+  ];
   const once = placementText(tx, def);
   if (once) bits.push(fill(t.describeOnce, { once }));
   bits.push(fill(t.describeActivation, { activation: activationText(tx, def) }));
@@ -137,7 +142,12 @@ export type ChainStatus = { takeable: true } | { takeable: false; reason: string
  * Why a tile in the chain cannot be taken, derived from the view for display only ("needs 1 whisky",
  * "needs 2 wood", "no legal place"). The engine decides; this only names the likeliest cause.
  */
-export function unavailableReason(tx: GlenMoreText, def: TileDef, p: PlayerView, market: GlenMoreView["market"]): string {
+export function unavailableReason(
+  tx: GlenMoreText,
+  def: TileDef,
+  p: PlayerView,
+  market: GlenMoreView["market"],
+): string {
   const why = tx.ui.reason;
   if ((def.cost.whisky ?? 0) > p.whisky) return fill(why.needsWhisky, { count: def.cost.whisky ?? 0 });
   if (def.cost.clanMember) return why.noClanMember;
@@ -158,18 +168,28 @@ export function unavailableReason(tx: GlenMoreText, def: TileDef, p: PlayerView,
   }
   if (def.cost.anyDifferent) {
     const kinds = RESOURCES.filter((r) => p.resources[r] > 0).length;
-    if (kinds < def.cost.anyDifferent) short.push(fill(tx.ui.text.differentResources, { count: def.cost.anyDifferent }));
+    if (kinds < def.cost.anyDifferent)
+      short.push(fill(tx.ui.text.differentResources, { count: def.cost.anyDifferent }));
   }
   // Missing resources the market can cover with the coins at hand are not the obstacle: placement is.
   if (short.length > 0 && (!buyable || price > p.coins || def.cost.anyDifferent)) {
-    const because = !buyable ? why.marketSoldOut : price > p.coins ? fill(why.buyingCosts, { price, coins: p.coins }) : "";
+    const because = !buyable
+      ? why.marketSoldOut
+      : price > p.coins
+        ? fill(why.buyingCosts, { price, coins: p.coins })
+        : "";
     return fill(because ? why.needsWhy : why.needs, { what: short.join(", "), why: because });
   }
   return why.noPlace;
 }
 
 /** Status of every tile in the chain for the viewer, keyed by track space; empty unless it is the viewer's choice. */
-export function chainStatuses(tx: GlenMoreText, view: GlenMoreView, legalMoves: readonly GlenMoreMove[], mySeat: number | null): Map<number, ChainStatus> {
+export function chainStatuses(
+  tx: GlenMoreText,
+  view: GlenMoreView,
+  legalMoves: readonly GlenMoreMove[],
+  mySeat: number | null,
+): Map<number, ChainStatus> {
   const out = new Map<number, ChainStatus>();
   if (mySeat === null || view.turn === null || view.turn.phase !== "choose" || view.currentSeat !== mySeat) return out;
   const takes = new Set(legalMoves.flatMap((m) => (m.type === "take" ? [m.space] : [])));
@@ -191,7 +211,10 @@ export function tileLabel(tx: GlenMoreText, view: GlenMoreView, seat: number, id
 }
 
 /** The text of one activation option (an `activate` or `loch-ness` move). */
-export function activationOptionText(tx: GlenMoreText, move: { tile: number; option?: number; resource?: Resource }): string {
+export function activationOptionText(
+  tx: GlenMoreText,
+  move: { tile: number; option?: number; resource?: Resource },
+): string {
   const def = defOf(move.tile);
   const a = def.activation;
   switch (a.type) {
@@ -201,7 +224,9 @@ export function activationOptionText(tx: GlenMoreText, move: { tile: number; opt
     }
     case "convert": {
       const o = a.options[move.option ?? 0];
-      return o ? fill(tx.ui.text.payConvert, { need: countText(tx, o.need, o.any, o.distinct), vp: o.vp }) : activationText(tx, def);
+      return o
+        ? fill(tx.ui.text.payConvert, { need: countText(tx, o.need, o.any, o.distinct), vp: o.vp })
+        : activationText(tx, def);
     }
     default:
       return activationText(tx, def);
@@ -216,16 +241,25 @@ export function moveText(tx: GlenMoreText, view: GlenMoreView, seat: number, mov
   switch (move.type) {
     case "take": {
       const e = view.track[move.space];
-      return e?.kind === "tile" ? fill(t.takeTile, { tile: tileName(tx, defOf(e.tile)), space: move.space + 1 }) : fill(t.takeSpace, { space: move.space + 1 });
+      return e?.kind === "tile"
+        ? fill(t.takeTile, { tile: tileName(tx, defOf(e.tile)), space: move.space + 1 })
+        : fill(t.takeSpace, { space: move.space + 1 });
     }
     case "pass":
       return t.pass;
     case "pay":
       return fill(t.pay, { resource: resourceName(tx, move.resource), tile: label(move.tile) });
     case "buy":
-      return fill(t.buy, { resource: resourceName(tx, move.resource), coins: count(tx, tx.ui.coins, market(move.resource)?.buyPrice ?? 0) });
+      return fill(t.buy, {
+        resource: resourceName(tx, move.resource),
+        coins: count(tx, tx.ui.coins, market(move.resource)?.buyPrice ?? 0),
+      });
     case "sell":
-      return fill(t.sell, { resource: resourceName(tx, move.resource), tile: label(move.tile), coins: count(tx, tx.ui.coins, market(move.resource)?.sellPrice ?? 0) });
+      return fill(t.sell, {
+        resource: resourceName(tx, move.resource),
+        tile: label(move.tile),
+        coins: count(tx, tx.ui.coins, market(move.resource)?.sellPrice ?? 0),
+      });
     case "pay-clan":
       return fill(t.payClan, { tile: label(move.tile) });
     case "pay-chieftain":
@@ -254,7 +288,12 @@ export function moveText(tx: GlenMoreText, view: GlenMoreView, seat: number, mov
  * Activatable tiles that offer nothing right now, with the reason (full, a loch, not affordable):
  * the list shows every tile of the activation area, not only the offered ones.
  */
-export function idleActivations(tx: GlenMoreText, view: GlenMoreView, seat: number, legalMoves: readonly GlenMoreMove[]): { tile: number; reason: string }[] {
+export function idleActivations(
+  tx: GlenMoreText,
+  view: GlenMoreView,
+  seat: number,
+  legalMoves: readonly GlenMoreMove[],
+): { tile: number; reason: string }[] {
   const turn = view.turn;
   if (!turn || turn.phase !== "activate") return [];
   const offered = new Set(legalMoves.flatMap((m) => (m.type === "activate" ? [m.tile] : [])));
@@ -268,14 +307,19 @@ export function idleActivations(tx: GlenMoreText, view: GlenMoreView, seat: numb
       let reason = why.nothingToGain;
       if (turn.activated.includes(id)) reason = why.alreadyActivated;
       else if (def.activation.type === "none") reason = why.loch;
-      else if ((placed?.cubes.length ?? 0) >= 3 && (def.activation.type === "produce")) reason = why.full;
+      else if ((placed?.cubes.length ?? 0) >= 3 && def.activation.type === "produce") reason = why.full;
       else if (def.activation.type === "distill" || def.activation.type === "convert") reason = why.cannotPay;
       return { tile: id, reason };
     });
 }
 
 /** One line telling the player what to do now. */
-export function phasePrompt(tx: GlenMoreText, view: GlenMoreView, mySeat: number | null, legalMoves: readonly GlenMoreMove[]): string {
+export function phasePrompt(
+  tx: GlenMoreText,
+  view: GlenMoreView,
+  mySeat: number | null,
+  legalMoves: readonly GlenMoreMove[],
+): string {
   const turn = view.turn;
   const say = tx.ui.prompt;
   if (view.finished || !turn) return say.over;
@@ -346,7 +390,10 @@ export function finalWinners(view: GlenMoreView): number[] {
 }
 
 /** Bounding box of a display plus extra (highlighted) positions, with a margin of `pad` cells. */
-export function displayBounds(cells: readonly { x: number; y: number }[], pad = 0): { minX: number; maxX: number; minY: number; maxY: number } {
+export function displayBounds(
+  cells: readonly { x: number; y: number }[],
+  pad = 0,
+): { minX: number; maxX: number; minY: number; maxY: number } {
   const xs = cells.map((c) => c.x);
   const ys = cells.map((c) => c.y);
   return {

@@ -20,7 +20,14 @@ export function Cube({ r, size = 12, name }: { r: Resource; size?: number; name?
 /** A small pawn: a clan member (or a player's figure in the chain when `big`). */
 export function Pawn({ colour, size = 12, label }: { colour: string; size?: number; label?: string }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 12 12" aria-hidden={label ? undefined : true} role={label ? "img" : undefined} aria-label={label}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 12 12"
+      aria-hidden={label ? undefined : true}
+      role={label ? "img" : undefined}
+      aria-label={label}
+    >
       <circle cx="6" cy="3.2" r="2.6" fill={colour} stroke="#1c1917" strokeWidth="0.8" />
       <path d="M1.5 11.5 Q6 3.5 10.5 11.5 Z" fill={colour} stroke="#1c1917" strokeWidth="0.8" />
     </svg>
@@ -41,7 +48,18 @@ export function Coin({ value, size = 18 }: { value?: number; size?: number }) {
 }
 
 export function Die({ value, size = 26, label }: { value: number | null; size?: number; label: string }) {
-  const pips: Record<number, [number, number][]> = { 1: [[10, 10]], 2: [[5, 5], [15, 15]], 3: [[5, 5], [10, 10], [15, 15]] };
+  const pips: Record<number, [number, number][]> = {
+    1: [[10, 10]],
+    2: [
+      [5, 5],
+      [15, 15],
+    ],
+    3: [
+      [5, 5],
+      [10, 10],
+      [15, 15],
+    ],
+  };
   return (
     <svg width={size} height={size} viewBox="0 0 20 20" role="img" aria-label={label}>
       <rect x="1" y="1" width="18" height="18" rx="3" fill="#fff" stroke="#1c1917" strokeWidth="1.5" />
@@ -56,8 +74,12 @@ export function Die({ value, size = 26, label }: { value: number | null; size?: 
 function Ways({ def }: { def: TileDef }) {
   return (
     <>
-      {def.river ? <span aria-hidden className="absolute inset-y-0 left-1/2 w-2.5 -translate-x-1/2 bg-sky-400/70" /> : null}
-      {def.road ? <span aria-hidden className="absolute inset-x-0 top-1/2 h-2 -translate-y-1/2 bg-amber-700/40" /> : null}
+      {def.river ? (
+        <span aria-hidden className="absolute inset-y-0 left-1/2 w-2.5 -translate-x-1/2 bg-sky-400/70" />
+      ) : null}
+      {def.road ? (
+        <span aria-hidden className="absolute inset-x-0 top-1/2 h-2 -translate-y-1/2 bg-amber-700/40" />
+      ) : null}
     </>
   );
 }
@@ -66,7 +88,17 @@ function Ways({ def }: { def: TileDef }) {
  * The tile's face. `compact`: the display version (name and activation only; the rest in the tooltip). A
  * picture for screen readers: whatever shows it names it with the full sentence (tileDescription).
  */
-export function TileFace({ tx, def, compact = false, children }: { tx: GlenMoreText; def: TileDef; compact?: boolean; children?: ReactNode }) {
+export function TileFace({
+  tx,
+  def,
+  compact = false,
+  children,
+}: {
+  tx: GlenMoreText;
+  def: TileDef;
+  compact?: boolean;
+  children?: ReactNode;
+}) {
   const frame = FRAME_STYLE[def.frame];
   const cost = costParts(tx, def);
   const once = placementText(tx, def);

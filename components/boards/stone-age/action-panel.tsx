@@ -9,7 +9,18 @@ import { TEXT_VALUES } from "@/lib/games/stone-age/variants";
 import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
 import { Die, GoodIcon, ToolTile } from "./pieces";
-import { amountText, awaitedText, buildingPointsFor, cardTop, goodName, locationTitle, lotteryPrize, peopleText, plural, rollResult } from "./labels";
+import {
+  amountText,
+  awaitedText,
+  buildingPointsFor,
+  cardTop,
+  goodName,
+  locationTitle,
+  lotteryPrize,
+  peopleText,
+  plural,
+  rollResult,
+} from "./labels";
 import { fill } from "@/lib/i18n/client-text";
 import type { StoneAgeText } from "../board-text";
 import { withBold } from "./bold";
@@ -40,7 +51,11 @@ export function ActionPanel(props: PanelProps) {
     <section aria-label={ui.yourOptions} className="card space-y-3" data-testid="sa-panel">
       <p className="text-sm" data-testid="sa-awaited">
         <strong>{fill(ui.round, { round: view.round, phase: phaseName(tx, view) })}</strong> ·{" "}
-        {mine && view.phase !== "over" ? (view.activeSeats.length > 1 ? `${ui.yourTurn} ${awaited}` : ui.yourTurn) : awaited}
+        {mine && view.phase !== "over"
+          ? view.activeSeats.length > 1
+            ? `${ui.yourTurn} ${awaited}`
+            : ui.yourTurn
+          : awaited}
       </p>
       {view.roll ? <RollBox {...props} /> : null}
       {view.lottery ? <LotteryBox {...props} /> : null}
@@ -85,10 +100,18 @@ function MyOptions(props: PanelProps) {
     if (choices.length > 0) {
       return (
         <div>
-          <h3 className="font-semibold">{fill(ui.chooseResource, { choices: plural(tx, view.choiceLeft, tx.ui.choices) })}</h3>
+          <h3 className="font-semibold">
+            {fill(ui.chooseResource, { choices: plural(tx, view.choiceLeft, tx.ui.choices) })}
+          </h3>
           <div className="mt-2 flex flex-wrap gap-2">
             {choices.map((m) => (
-              <button key={m.resource} className="btn" disabled={props.busy} onClick={() => props.onMove(m)} data-move-type={m.type}>
+              <button
+                key={m.resource}
+                className="btn"
+                disabled={props.busy}
+                onClick={() => props.onMove(m)}
+                data-move-type={m.type}
+              >
                 <GoodIcon good={m.resource} /> {amountText(tx, 1, m.resource)}
               </button>
             ))}
@@ -115,13 +138,22 @@ function MyOptions(props: PanelProps) {
   return null;
 }
 
-function PlaceOptions({ tx, legalMoves, busy, onMove, selected, onSelect, peopleLeft }: PanelProps & { peopleLeft: number }) {
+function PlaceOptions({
+  tx,
+  legalMoves,
+  busy,
+  onMove,
+  selected,
+  onSelect,
+  peopleLeft,
+}: PanelProps & { peopleLeft: number }) {
   const groups = placeOptions(legalMoves);
   const chosen = selected ? groups.get(selected) : undefined;
   // A place picked: the next control is "how many people" (without scrolling: picking on the board scrolls).
   const chooser = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (selected) chooser.current?.querySelector<HTMLButtonElement>("button:not([disabled])")?.focus({ preventScroll: true });
+    if (selected)
+      chooser.current?.querySelector<HTMLButtonElement>("button:not([disabled])")?.focus({ preventScroll: true });
   }, [selected]);
   return (
     <div>
@@ -129,13 +161,23 @@ function PlaceOptions({ tx, legalMoves, busy, onMove, selected, onSelect, people
       <p className="text-sm text-stone-600">{tx.ui.panel.chooseHint}</p>
       <div className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label={tx.ui.panel.places}>
         {[...groups.keys()].map((l) => (
-          <button key={l} className={`btn ${selected === l ? "ring-2 ring-amber-500" : ""}`} aria-pressed={selected === l} onClick={() => onSelect(selected === l ? null : l)} data-move-type="place">
+          <button
+            key={l}
+            className={`btn ${selected === l ? "ring-2 ring-amber-500" : ""}`}
+            aria-pressed={selected === l}
+            onClick={() => onSelect(selected === l ? null : l)}
+            data-move-type="place"
+          >
             {locationTitle(tx, l)}
           </button>
         ))}
       </div>
       {chosen && selected ? (
-        <div ref={chooser} className="mt-3 rounded border border-amber-400 bg-amber-50 p-2" data-testid="sa-count-chooser">
+        <div
+          ref={chooser}
+          className="mt-3 rounded border border-amber-400 bg-amber-50 p-2"
+          data-testid="sa-count-chooser"
+        >
           <p className="text-sm font-semibold">{fill(tx.ui.panel.howMany, { place: locationTitle(tx, selected) })}</p>
           <div className="mt-1 flex flex-wrap gap-1.5">
             {chosen.map((m) => (
@@ -144,7 +186,10 @@ function PlaceOptions({ tx, legalMoves, busy, onMove, selected, onSelect, people
                 className="btn btn-primary min-w-10 justify-center"
                 disabled={busy}
                 onClick={() => onMove(m)}
-                aria-label={fill(tx.ui.said.place, { people: peopleText(tx, m.count), place: locationTitle(tx, selected) })}
+                aria-label={fill(tx.ui.said.place, {
+                  people: peopleText(tx, m.count),
+                  place: locationTitle(tx, selected),
+                })}
                 data-move-type={m.type}
               >
                 {m.count}
@@ -160,7 +205,8 @@ function PlaceOptions({ tx, legalMoves, busy, onMove, selected, onSelect, people
 function resolveLabel(tx: StoneAgeText, view: StoneAgeView, mySeat: number, place: ActionPlace): string {
   const n = view.player[mySeat]?.placed[LOCATION_INDEX[place.location]] ?? 0;
   const ui = tx.ui.panel;
-  const roll = (good: "food" | "wood" | "clay" | "stone" | "gold") => fill(ui.rollFor, { count: n, dice: plural(tx, n, tx.ui.dice), good: goodName(tx, good) });
+  const roll = (good: "food" | "wood" | "clay" | "stone" | "gold") =>
+    fill(ui.rollFor, { count: n, dice: plural(tx, n, tx.ui.dice), good: goodName(tx, good) });
   switch (place.location) {
     case "hunt":
       return roll("food");
@@ -183,7 +229,16 @@ function resolveLabel(tx: StoneAgeText, view: StoneAgeView, mySeat: number, plac
   }
 }
 
-function ResolveOptions({ tx, view, mySeat, busy, onMove, selected, onSelect, places }: PanelProps & { places: ActionPlace[] }) {
+function ResolveOptions({
+  tx,
+  view,
+  mySeat,
+  busy,
+  onMove,
+  selected,
+  onSelect,
+  places,
+}: PanelProps & { places: ActionPlace[] }) {
   if (mySeat === null) return null;
   const hasRoll = places.some((p) => LOCATION_INDEX[p.location] <= LOCATION_INDEX.river);
   const ui = tx.ui.panel;
@@ -202,18 +257,32 @@ function ResolveOptions({ tx, view, mySeat, busy, onMove, selected, onSelect, pl
               ? fill(ui.whatBuilding, { id: view.stacks[li - LOCATION_INDEX["stack-0"]]?.top ?? "" })
               : peopleText(tx, view.player[mySeat]?.placed[li] ?? 0);
           return (
-            <li key={place.location} className={`rounded border p-2 ${open ? "border-amber-500 bg-amber-50" : "border-stone-200"}`} data-testid={`sa-place-${place.location}`}>
+            <li
+              key={place.location}
+              className={`rounded border p-2 ${open ? "border-amber-500 bg-amber-50" : "border-stone-200"}`}
+              data-testid={`sa-place-${place.location}`}
+            >
               <div className="flex flex-wrap items-center gap-2">
                 <span className="mr-auto text-sm">
                   <strong>{locationTitle(tx, place.location)}</strong> <span className="text-stone-600">({what})</span>
                 </span>
                 {place.resolve ? (
-                  <button className="btn btn-primary" disabled={busy} onClick={() => place.resolve && onMove(place.resolve)} data-move-type="resolve">
+                  <button
+                    className="btn btn-primary"
+                    disabled={busy}
+                    onClick={() => place.resolve && onMove(place.resolve)}
+                    data-move-type="resolve"
+                  >
                     {resolveLabel(tx, view, mySeat, place)}
                   </button>
                 ) : null}
                 {isPay ? (
-                  <button className="btn btn-primary" aria-expanded={open} onClick={() => onSelect(open ? null : place.location)} data-move-type={place.payments[0]?.type}>
+                  <button
+                    className="btn btn-primary"
+                    aria-expanded={open}
+                    onClick={() => onSelect(open ? null : place.location)}
+                    data-move-type={place.payments[0]?.type}
+                  >
                     {place.location.startsWith("card-") ? ui.buyCard : ui.build}
                     {fill(ui.waysToPay, { ways: plural(tx, place.payments.length, tx.ui.ways) })}
                   </button>
@@ -221,7 +290,12 @@ function ResolveOptions({ tx, view, mySeat, busy, onMove, selected, onSelect, pl
                   <span className="text-xs text-stone-600">{ui.cannotPay}</span>
                 ) : null}
                 {place.decline ? (
-                  <button className="btn" disabled={busy} onClick={() => place.decline && onMove(place.decline)} data-move-type="decline">
+                  <button
+                    className="btn"
+                    disabled={busy}
+                    onClick={() => place.decline && onMove(place.decline)}
+                    data-move-type="decline"
+                  >
                     {ui.giveUp}
                   </button>
                 ) : null}
@@ -231,7 +305,8 @@ function ResolveOptions({ tx, view, mySeat, busy, onMove, selected, onSelect, pl
                   tx={tx}
                   place={place}
                   extra={(p, winter) => {
-                    if (!place.location.startsWith("stack-")) return winter ? fill(ui.pointsPlus, { points: TEXT_VALUES.winterGold.points }) : null;
+                    if (!place.location.startsWith("stack-"))
+                      return winter ? fill(ui.pointsPlus, { points: TEXT_VALUES.winterGold.points }) : null;
                     const points = buildingPointsFor(view.stacks[li - LOCATION_INDEX["stack-0"]]?.top ?? "", p);
                     return fill(ui.points, { points: points + (winter ? TEXT_VALUES.winterStone.points : 0) });
                   }}
@@ -251,7 +326,19 @@ function ResolveOptions({ tx, view, mySeat, busy, onMove, selected, onSelect, pl
  * Paying for a card or a building; with Harsh Winter a checkbox adds the extra stone or gold (only when the
  * legal moves offer it), and the picker then lists the winter purchases.
  */
-function PayPlace({ tx, place, extra, busy, onMove }: { tx: StoneAgeText; place: ActionPlace; extra: (p: Materials, winter: boolean) => string | null; busy: boolean; onMove: (m: StoneAgeMove) => void }) {
+function PayPlace({
+  tx,
+  place,
+  extra,
+  busy,
+  onMove,
+}: {
+  tx: StoneAgeText;
+  place: ActionPlace;
+  extra: (p: Materials, winter: boolean) => string | null;
+  busy: boolean;
+  onMove: (m: StoneAgeMove) => void;
+}) {
   const [winter, setWinter] = useState(false);
   const winterMoves = place.payments.filter((m) => m.winter);
   const card = place.location.startsWith("card-");
@@ -263,7 +350,10 @@ function PayPlace({ tx, place, extra, busy, onMove }: { tx: StoneAgeText; place:
       {winterMoves.length > 0 ? (
         <label className="mt-2 flex items-center gap-2 text-sm" data-testid="sa-winter-extra">
           <input type="checkbox" checked={winter} onChange={(e) => setWinter(e.target.checked)} />
-          {fill(ui.winterExtra, { good: extraGood, points: card ? TEXT_VALUES.winterGold.points : TEXT_VALUES.winterStone.points })}
+          {fill(ui.winterExtra, {
+            good: extraGood,
+            points: card ? TEXT_VALUES.winterGold.points : TEXT_VALUES.winterStone.points,
+          })}
         </label>
       ) : null}
       <PaymentPicker
@@ -295,10 +385,14 @@ function RollBox({ tx, view, legalMoves, mySeat, seats, busy, onMove }: PanelPro
   return (
     <div className="rounded border border-stone-300 bg-stone-50 p-2" data-testid="sa-roll">
       <p className="text-sm">
-        {mine ? ui.youRolled : fill(ui.rolled, { name: seatName(seats, view.turn) })} <GoodIcon good={roll.good} /> {good}
+        {mine ? ui.youRolled : fill(ui.rolled, { name: seatName(seats, view.turn) })} <GoodIcon good={roll.good} />{" "}
+        {good}
         {roll.source === "card" ? ui.cardRoll : ""}:
       </p>
-      <div className="my-1 flex flex-wrap items-center gap-1" aria-label={fill(ui.diceLabel, { dice: roll.dice.join(", ") })}>
+      <div
+        className="my-1 flex flex-wrap items-center gap-1"
+        aria-label={fill(ui.diceLabel, { dice: roll.dice.join(", ") })}
+      >
         {roll.dice.map((d, i) => (
           <Die key={i} face={d} label={fill(tx.ui.board.dieShowing, { face: d })} />
         ))}
@@ -306,18 +400,35 @@ function RollBox({ tx, view, legalMoves, mySeat, seats, busy, onMove }: PanelPro
       <p className="text-sm" data-testid="sa-roll-result">
         {fill(ui.diceSum, { sum: roll.dice.reduce((a, b) => a + b, 0) })}
         {penalty ? fill(ui.animals, { penalty }) : ""}
-        {roll.bonus ? fill(ui.tools, { bonus: roll.bonus }) : ""} = {r.total} ÷ {r.divisor} → <strong>{amountText(tx, r.gained, roll.good)}</strong>
-        {take && (tools.length > 0 || oneTime.length > 0) ? <span className="text-stone-600">{fill(ui.moreForNext, { count: next, good })}</span> : null}
+        {roll.bonus ? fill(ui.tools, { bonus: roll.bonus }) : ""} = {r.total} ÷ {r.divisor} →{" "}
+        <strong>{amountText(tx, r.gained, roll.good)}</strong>
+        {take && (tools.length > 0 || oneTime.length > 0) ? (
+          <span className="text-stone-600">{fill(ui.moreForNext, { count: next, good })}</span>
+        ) : null}
       </p>
       {take ? (
         <div className="mt-2 flex flex-wrap items-center gap-1.5">
           {tools.map((m) => (
-            <button key={m.tool} className="btn" disabled={busy} onClick={() => onMove(m)} aria-label={fill(ui.addToolLabel, { value: me?.tools[m.tool] ?? 0 })} data-move-type={m.type}>
-              <ToolTile value={me?.tools[m.tool] ?? 0} used={false} /> {fill(ui.addTool, { value: me?.tools[m.tool] ?? 0 })}
+            <button
+              key={m.tool}
+              className="btn"
+              disabled={busy}
+              onClick={() => onMove(m)}
+              aria-label={fill(ui.addToolLabel, { value: me?.tools[m.tool] ?? 0 })}
+              data-move-type={m.type}
+            >
+              <ToolTile value={me?.tools[m.tool] ?? 0} used={false} />{" "}
+              {fill(ui.addTool, { value: me?.tools[m.tool] ?? 0 })}
             </button>
           ))}
           {oneTime.map((m) => (
-            <button key={`o${m.value}`} className="btn" disabled={busy} onClick={() => onMove(m)} data-move-type={m.type}>
+            <button
+              key={`o${m.value}`}
+              className="btn"
+              disabled={busy}
+              onClick={() => onMove(m)}
+              data-move-type={m.type}
+            >
               {fill(ui.oneTime, { value: m.value })}
             </button>
           ))}
@@ -340,7 +451,10 @@ function LotteryBox({ tx, view, legalMoves, seats, busy, onMove, mySeat }: Panel
   return (
     <div className="rounded border border-stone-300 bg-stone-50 p-2" data-testid="sa-lottery">
       <p className="text-sm">
-        {fill(ui.lottery, { effect: cardTop(tx, lot.card), order: lot.order.map((s) => seatName(seats, s)).join(" → ") })}
+        {fill(ui.lottery, {
+          effect: cardTop(tx, lot.card),
+          order: lot.order.map((s) => seatName(seats, s)).join(" → "),
+        })}
         {next !== undefined && next !== mySeat ? fill(ui.lotteryWaiting, { name: seatName(seats, next) }) : ""}
       </p>
       <ul className="mt-1 flex flex-wrap gap-1.5">
@@ -354,7 +468,13 @@ function LotteryBox({ tx, view, legalMoves, seats, busy, onMove, mySeat }: Panel
           return (
             <li key={i}>
               {move ? (
-                <button className="btn" disabled={busy} onClick={() => onMove(move)} aria-label={fill(ui.pickLabel, { face: d, prize: lotteryPrize(tx, d) })} data-move-type={move.type}>
+                <button
+                  className="btn"
+                  disabled={busy}
+                  onClick={() => onMove(move)}
+                  aria-label={fill(ui.pickLabel, { face: d, prize: lotteryPrize(tx, d) })}
+                  data-move-type={move.type}
+                >
                   {content}
                 </button>
               ) : (
@@ -379,17 +499,33 @@ function FeedOptions({ tx, view, legalMoves, mySeat, busy, onMove }: PanelProps)
     <div className="rounded border border-red-300 bg-red-50 p-2" data-testid="sa-feed">
       <h3 className="font-semibold">{ui.hungry}</h3>
       <p className="text-sm">
-        {fill(ui.needFood, { people: peopleText(tx, me.people), food: me.food })} <strong>{fill(ui.missing, { missing: me.missingFood })}</strong> {ui.chooseOne}
+        {fill(ui.needFood, { people: peopleText(tx, me.people), food: me.food })}{" "}
+        <strong>{fill(ui.missing, { missing: me.missingFood })}</strong> {ui.chooseOne}
       </p>
       {payments.length > 0 ? (
         <div className="mt-2">
-          <p className="text-sm font-semibold">{fill(ui.payInstead, { resources: plural(tx, me.missingFood, tx.ui.resources) })}</p>
-          <PaymentPicker tx={tx} key={payments.length} options={payments.map((m) => ({ payment: m.payment, move: m }))} extra={() => null} busy={busy} onPick={onMove} verb={ui.feedWith} />
+          <p className="text-sm font-semibold">
+            {fill(ui.payInstead, { resources: plural(tx, me.missingFood, tx.ui.resources) })}
+          </p>
+          <PaymentPicker
+            tx={tx}
+            key={payments.length}
+            options={payments.map((m) => ({ payment: m.payment, move: m }))}
+            extra={() => null}
+            busy={busy}
+            onPick={onMove}
+            verb={ui.feedWith}
+          />
         </div>
       ) : null}
       {starve ? (
         <div className="mt-3">
-          <button className="btn border-red-400 text-red-800" disabled={busy} onClick={() => onMove(starve)} data-move-type={starve.type}>
+          <button
+            className="btn border-red-400 text-red-800"
+            disabled={busy}
+            onClick={() => onMove(starve)}
+            data-move-type={starve.type}
+          >
             {fill(ui.penalty, { food: me.food })}
           </button>
         </div>

@@ -18,7 +18,15 @@ import { useBoardStatus } from "../board-status";
 import { TipArea } from "../tip-area";
 import { useBoardText, type StoneAgeText } from "../board-text";
 
-export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove, marks = [] }: BoardProps<StoneAgeView, StoneAgeMove>) {
+export function StoneAgeBoard({
+  view,
+  legalMoves,
+  mySeat,
+  seats,
+  busy,
+  onMove,
+  marks = [],
+}: BoardProps<StoneAgeView, StoneAgeMove>) {
   const tx = useBoardText<StoneAgeText["ui"]>();
   const ui = tx.ui.board;
   const [picked, setPicked] = useState<Location | null>(null);
@@ -28,11 +36,16 @@ export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove, m
   const select = (l: Location | null) => {
     setPicked(l);
     // Wider screens: back up to the panel's top when a place is chosen on the board (phones: the hook below).
-    if (l && !window.matchMedia(PHONE_QUERY).matches) document.getElementById("sa-panel-anchor")?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    if (l && !window.matchMedia(PHONE_QUERY).matches)
+      document.getElementById("sa-panel-anchor")?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   };
   // On a phone the page brings the options (the places, the count chooser, the payment) on screen at each step.
   const panelRef = useRef<HTMLDivElement>(null);
-  useBringIntoView(panelRef, `${view.phase}:${selected ?? ""}:${legalMoves.length}:${JSON.stringify(legalMoves[0] ?? null)}`, mySeat !== null && legalMoves.length > 0);
+  useBringIntoView(
+    panelRef,
+    `${view.phase}:${selected ?? ""}:${legalMoves.length}:${JSON.stringify(legalMoves[0] ?? null)}`,
+    mySeat !== null && legalMoves.length > 0,
+  );
   // Every move ends the current choice, so an old selection never reopens in a later phase.
   const move = (m: StoneAgeMove) => {
     setPicked(null);
@@ -44,7 +57,17 @@ export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove, m
       <div className="space-y-3" data-testid="stone-age-board">
         <div id="sa-panel-anchor" />
         <div ref={panelRef}>
-          <ActionPanel tx={tx} view={view} legalMoves={legalMoves} mySeat={mySeat} seats={seats} busy={busy} onMove={move} selected={selected} onSelect={select} />
+          <ActionPanel
+            tx={tx}
+            view={view}
+            legalMoves={legalMoves}
+            mySeat={mySeat}
+            seats={seats}
+            busy={busy}
+            onMove={move}
+            selected={selected}
+            onSelect={select}
+          />
         </div>
         {view.phase === "over" ? (
           <section className="card" aria-label={ui.finalScoring}>
@@ -61,7 +84,15 @@ export function StoneAgeBoard({ view, legalMoves, mySeat, seats, busy, onMove, m
           </section>
         ) : null}
         <VariantsPanel tx={tx} view={view} seats={seats} />
-        <BoardArea tx={tx} view={view} seats={seats} clickable={clickable} selected={selected} onSelect={(l) => select(selected === l ? null : l)} marks={marks} />
+        <BoardArea
+          tx={tx}
+          view={view}
+          seats={seats}
+          clickable={clickable}
+          selected={selected}
+          onSelect={(l) => select(selected === l ? null : l)}
+          marks={marks}
+        />
         <PlayerBoards tx={tx} view={view} seats={seats} mySeat={mySeat} />
       </div>
     </TipArea>

@@ -2,5 +2,7 @@
 import { Fragment, type ReactNode } from "react";
 
 export function withBold(template: string): ReactNode[] {
-  return template.split(/<b>(.*?)<\/b>/).map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : <Fragment key={i}>{part}</Fragment>));
+  return template
+    .split(/<b>(.*?)<\/b>/)
+    .map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : <Fragment key={i}>{part}</Fragment>));
 }

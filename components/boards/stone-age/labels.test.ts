@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { BUILDINGS, CARDS } from "@/lib/games/stone-age";
-import { awaitedText, buildingCostText, buildingPointsFor, cardBottom, cardTop, lotteryPrize, paymentText, rollResult, trackPosition } from "./labels";
+import {
+  awaitedText,
+  buildingCostText,
+  buildingPointsFor,
+  cardBottom,
+  cardTop,
+  lotteryPrize,
+  paymentText,
+  rollResult,
+  trackPosition,
+} from "./labels";
 import { boardTextFor } from "../board-text-for";
 import type { StoneAgeText } from "../board-text";
 
 const tx = boardTextFor("en", "stone-age") as StoneAgeText;
-
 
 describe("labels", () => {
   it("gives every card a top and bottom text", () => {
@@ -17,7 +26,9 @@ describe("labels", () => {
   it("describes every building and scores fixed tiles by print, others by value", () => {
     for (const b of BUILDINGS) expect(buildingCostText(tx, b.id)).toContain("→");
     const fixed = BUILDINGS.find((b) => b.kind === "fixed")!;
-    expect(buildingPointsFor(fixed.id, { wood: 0, clay: 0, stone: 0, gold: 0 })).toBe(fixed.kind === "fixed" ? fixed.points : -1);
+    expect(buildingPointsFor(fixed.id, { wood: 0, clay: 0, stone: 0, gold: 0 })).toBe(
+      fixed.kind === "fixed" ? fixed.points : -1,
+    );
     const any = BUILDINGS.find((b) => b.kind === "any")!;
     expect(buildingPointsFor(any.id, { wood: 1, clay: 1, stone: 1, gold: 1 })).toBe(3 + 4 + 5 + 6);
   });
@@ -42,9 +53,19 @@ describe("labels", () => {
 describe("awaitedText", () => {
   const name = (i: number) => ["Anna", "Bruno", "Cleo"][i] ?? "?";
   it("names every awaited seat, e.g. several players feeding at once", () => {
-    expect(awaitedText(tx, { phase: "feed", activeSeats: [0, 2], lottery: null }, name)).toBe("Waiting for Anna and Cleo to decide how to feed their people.");
-    expect(awaitedText(tx, { phase: "place", activeSeats: [1], lottery: null }, name)).toBe("Waiting for Bruno to place people.");
-    expect(awaitedText(tx, { phase: "actions", activeSeats: [2], lottery: { dice: [1, 5], order: [2, 0], card: "S03" } }, name)).toContain("lottery die");
+    expect(awaitedText(tx, { phase: "feed", activeSeats: [0, 2], lottery: null }, name)).toBe(
+      "Waiting for Anna and Cleo to decide how to feed their people.",
+    );
+    expect(awaitedText(tx, { phase: "place", activeSeats: [1], lottery: null }, name)).toBe(
+      "Waiting for Bruno to place people.",
+    );
+    expect(
+      awaitedText(
+        tx,
+        { phase: "actions", activeSeats: [2], lottery: { dice: [1, 5], order: [2, 0], card: "S03" } },
+        name,
+      ),
+    ).toContain("lottery die");
     expect(awaitedText(tx, { phase: "over", activeSeats: [], lottery: null }, name)).toBe("The game is over.");
   });
 });

@@ -164,7 +164,8 @@ export function lotteryPrize(tx: StoneAgeText, face: number): string {
 }
 
 /** An animal's name in the viewer's language. */
-export const animalName = (tx: StoneAgeText, name: string): string => tx.ui.animal[name as keyof StoneAgeText["ui"]["animal"]] ?? name;
+export const animalName = (tx: StoneAgeText, name: string): string =>
+  tx.ui.animal[name as keyof StoneAgeText["ui"]["animal"]] ?? name;
 
 /** An animal of the Wild Animals variant: "polar bear (every roll −3)". */
 export function animalText(tx: StoneAgeText, id: string): string {
@@ -176,7 +177,12 @@ export function animalText(tx: StoneAgeText, id: string): string {
  * What a roll yields: (dice − wild animals, not below 0, + tools) divided by the good's value, rounded down
  * (shown before taking; the engine's rollYield is the rule).
  */
-export function rollResult(dice: readonly number[], bonus: number, good: Good, penalty = 0): { total: number; gained: number; divisor: number } {
+export function rollResult(
+  dice: readonly number[],
+  bonus: number,
+  good: Good,
+  penalty = 0,
+): { total: number; gained: number; divisor: number } {
   const total = Math.max(0, dice.reduce((a, b) => a + b, 0) - penalty) + bonus;
   const divisor = GOOD_VALUE[good];
   return { total, gained: Math.floor(total / divisor), divisor };
@@ -189,7 +195,11 @@ export function trackPosition(score: number): { pos: number; lap: number } {
 }
 
 /** Who the game waits for, and for what. */
-export function awaitedText(tx: StoneAgeText, view: Pick<StoneAgeView, "phase" | "activeSeats" | "lottery">, name: (seat: number) => string): string {
+export function awaitedText(
+  tx: StoneAgeText,
+  view: Pick<StoneAgeView, "phase" | "activeSeats" | "lottery">,
+  name: (seat: number) => string,
+): string {
   const t = tx.ui.awaited;
   const names = view.activeSeats.map(name);
   const list = names.length <= 1 ? (names[0] ?? t.nobody) : `${names.slice(0, -1).join(", ")}${t.and}${names.at(-1)}`;

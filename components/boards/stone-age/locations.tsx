@@ -47,7 +47,19 @@ function occupants(view: StoneAgeView, location: Location): { seat: number; n: n
   return view.player.flatMap((p, seat) => ((p.placed[li] ?? 0) > 0 ? [{ seat, n: p.placed[li] ?? 0 }] : []));
 }
 
-function Tile({ tx, view, seats, location, spaces, clickable, selected, onSelect, children, className = "", marks }: TileProps) {
+function Tile({
+  tx,
+  view,
+  seats,
+  location,
+  spaces,
+  clickable,
+  selected,
+  onSelect,
+  children,
+  className = "",
+  marks,
+}: TileProps) {
   const occ = occupants(view, location);
   const used = occ.reduce((t, o) => t + o.n, 0);
   const who = occ.map((o) => `${seatName(seats, o.seat)} ${o.n}`).join(", ");
@@ -65,7 +77,9 @@ function Tile({ tx, view, seats, location, spaces, clickable, selected, onSelect
         <span className="font-semibold">{locationTitle(tx, location)}</span>
       </div>
       {children}
-      {marked.length > 0 ? <MarkOverlay marks={marked} element={element} colourOf={playerColor} words={tx.marks} /> : null}
+      {marked.length > 0 ? (
+        <MarkOverlay marks={marked} element={element} colourOf={playerColor} words={tx.marks} />
+      ) : null}
       <div className="mt-1 flex flex-wrap items-center gap-0.5" aria-hidden="true">
         {occ.flatMap((o) => Array.from({ length: o.n }, (_, i) => <Person key={`${o.seat}-${i}`} seat={o.seat} />))}
         {spaces !== null ? Array.from({ length: Math.max(0, spaces - used) }, (_, i) => <Space key={`e${i}`} />) : null}
@@ -83,7 +97,15 @@ function Tile({ tx, view, seats, location, spaces, clickable, selected, onSelect
   if (!clickable) {
     return (
       // Reachable by keyboard (tabIndex) so the board's tip box can show what the place does.
-      <div className={`${base} border-stone-300 bg-white/80`} aria-label={label} aria-describedby={tipId} title={tip} role="group" tabIndex={0} data-location={location}>
+      <div
+        className={`${base} border-stone-300 bg-white/80`}
+        aria-label={label}
+        aria-describedby={tipId}
+        title={tip}
+        role="group"
+        tabIndex={0}
+        data-location={location}
+      >
         {body}
         {described}
       </div>
@@ -143,10 +165,19 @@ export function BoardArea({ tx, view, seats, clickable, selected, onSelect, mark
     onSelect,
   });
   return (
-    <section aria-label={ui.board} className="space-y-3 rounded-lg border border-stone-300 bg-[#efe6d2] p-3" data-testid="sa-board">
+    <section
+      aria-label={ui.board}
+      className="space-y-3 rounded-lg border border-stone-300 bg-[#efe6d2] p-3"
+      data-testid="sa-board"
+    >
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
         {RESOURCE_PLACES.map((r) => (
-          <Tile key={r.location} {...tile(r.location)} spaces={r.location === "hunt" ? null : 7} className={r.location === "hunt" ? "col-span-2 sm:col-span-1" : ""}>
+          <Tile
+            key={r.location}
+            {...tile(r.location)}
+            spaces={r.location === "hunt" ? null : 7}
+            className={r.location === "hunt" ? "col-span-2 sm:col-span-1" : ""}
+          >
             <div className="flex items-center gap-1 text-xs text-stone-700">
               <GoodIcon good={r.good} /> {fill(ui.divisor, { good: goodName(tx, r.good), divisor: r.divisor })}
             </div>
@@ -162,8 +193,18 @@ export function BoardArea({ tx, view, seats, clickable, selected, onSelect, mark
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           <Tile {...tile("animal")} spaces={view.animals.needed}>
             <div className="text-xs text-stone-700" data-testid="sa-animal-card">
-              {fill(ui.animalCard, { animal: animalText(tx, view.animals.inPlay[0] ?? ""), needed: view.animals.needed })}
-              {view.animals.inPlay.length > 1 ? fill(ui.alsoInPlay, { animals: view.animals.inPlay.slice(1).map((a) => animalText(tx, a)).join(", ") }) : ""}
+              {fill(ui.animalCard, {
+                animal: animalText(tx, view.animals.inPlay[0] ?? ""),
+                needed: view.animals.needed,
+              })}
+              {view.animals.inPlay.length > 1
+                ? fill(ui.alsoInPlay, {
+                    animals: view.animals.inPlay
+                      .slice(1)
+                      .map((a) => animalText(tx, a))
+                      .join(", "),
+                  })
+                : ""}
               {fill(ui.everyRoll, { penalty: view.animals.penalty })}
             </div>
           </Tile>
@@ -187,9 +228,15 @@ export function BoardArea({ tx, view, seats, clickable, selected, onSelect, mark
                 <span className="rounded bg-stone-800 px-1 font-bold text-white">{fill(ui.costs, { n: 4 - i })}</span>
               </div>
               {slot ? (
-                <div className="mt-1 overflow-hidden rounded border border-stone-400 text-xs" data-card={slot.card} title={cardTip(tx, slot.card)}>
+                <div
+                  className="mt-1 overflow-hidden rounded border border-stone-400 text-xs"
+                  data-card={slot.card}
+                  title={cardTip(tx, slot.card)}
+                >
                   <div className="bg-white px-1 py-0.5">{cardTop(tx, slot.card)}</div>
-                  <div className={`px-1 py-0.5 ${isCultureCard(slot.card) ? "bg-emerald-100" : "bg-amber-100"}`}>{cardBottom(tx, slot.card)}</div>
+                  <div className={`px-1 py-0.5 ${isCultureCard(slot.card) ? "bg-emerald-100" : "bg-amber-100"}`}>
+                    {cardBottom(tx, slot.card)}
+                  </div>
                   <span className="sr-only">{cardTip(tx, slot.card)}</span>
                 </div>
               ) : (
@@ -205,7 +252,11 @@ export function BoardArea({ tx, view, seats, clickable, selected, onSelect, mark
           {view.stacks.map((st, i) => (
             <Tile key={i} {...tile(stackLocation(i))} spaces={1}>
               <div className="text-xs text-stone-600">{fill(ui.inStack, { count: st.count })}</div>
-              {st.top ? <BuildingTile tx={tx} id={st.top} /> : <div className="mt-1 text-xs text-stone-500">{st.count > 0 ? ui.nextTile : ui.empty}</div>}
+              {st.top ? (
+                <BuildingTile tx={tx} id={st.top} />
+              ) : (
+                <div className="mt-1 text-xs text-stone-500">{st.count > 0 ? ui.nextTile : ui.empty}</div>
+              )}
             </Tile>
           ))}
         </div>
@@ -218,10 +269,16 @@ export function BoardArea({ tx, view, seats, clickable, selected, onSelect, mark
 export function BuildingTile({ tx, id, insulated = false }: { tx: StoneAgeText; id: string; insulated?: boolean }) {
   const def = BUILDING_BY_ID[id];
   return (
-    <div className={`mt-1 rounded border px-1 py-0.5 text-xs ${def?.kind === "fixed" && def.hutBonus ? "border-emerald-600 bg-emerald-50" : "border-stone-400 bg-stone-100"}`} data-building={id} title={buildingCostText(tx, id)}>
+    <div
+      className={`mt-1 rounded border px-1 py-0.5 text-xs ${def?.kind === "fixed" && def.hutBonus ? "border-emerald-600 bg-emerald-50" : "border-stone-400 bg-stone-100"}`}
+      data-building={id}
+      title={buildingCostText(tx, id)}
+    >
       {def?.kind === "fixed" ? (
         <div className="flex flex-wrap items-center gap-0.5">
-          {MATERIALS.flatMap((m) => Array.from({ length: def.cost[m] }, (_, k) => <GoodIcon key={`${m}${k}`} good={m} />))}
+          {MATERIALS.flatMap((m) =>
+            Array.from({ length: def.cost[m] }, (_, k) => <GoodIcon key={`${m}${k}`} good={m} />),
+          )}
           <span className="ml-1 font-bold">{fill(tx.ui.board.pts, { points: def.points })}</span>
           {insulated ? <span title={tx.ui.board.insulated}>❄</span> : null}
         </div>
@@ -245,13 +302,27 @@ export function ScoreTrack({ tx, view, seats }: { tx: StoneAgeText; view: StoneA
   return (
     <figure>
       <figcaption className="mb-1 text-sm font-semibold">{tx.ui.board.scoreTrack}</figcaption>
-      <svg viewBox={`0 0 ${w} ${5 * rowH + 4}`} className="w-full max-w-lg" role="img" aria-label={fill(tx.ui.board.scoreTrackLabel, { scores: view.player.map((p, i) => `${seatName(seats, i)} ${p.score}`).join(", ") })}>
+      <svg
+        viewBox={`0 0 ${w} ${5 * rowH + 4}`}
+        className="w-full max-w-lg"
+        role="img"
+        aria-label={fill(tx.ui.board.scoreTrackLabel, {
+          scores: view.player.map((p, i) => `${seatName(seats, i)} ${p.score}`).join(", "),
+        })}
+      >
         {Array.from({ length: 100 }, (_, k) => {
           const x = 5 + (k % 20) * cell;
           const y = 2 + Math.floor(k / 20) * rowH;
           return (
             <g key={k}>
-              <rect x={x} y={y} width={cell} height={rowH - 2} fill={k % 10 === 0 ? "#e7e5e4" : "#fafaf9"} stroke="#d6d3d1" />
+              <rect
+                x={x}
+                y={y}
+                width={cell}
+                height={rowH - 2}
+                fill={k % 10 === 0 ? "#e7e5e4" : "#fafaf9"}
+                stroke="#d6d3d1"
+              />
               {k % 5 === 0 ? (
                 <text x={x + 2} y={y + 10} fontSize="9" fill="#57534e">
                   {k}

@@ -93,7 +93,10 @@ describe("feedOptions", () => {
     while (s.phase !== "feed") {
       const seat = stoneAge.activeSeats(s)[0]!;
       const moves = stoneAge.legalMoves(s, seat);
-      const pick = moves.find((m) => m.type === "place" && m.location === "forest") ?? moves.find((m) => m.type === "decline") ?? moves[0]!;
+      const pick =
+        moves.find((m) => m.type === "place" && m.location === "forest") ??
+        moves.find((m) => m.type === "decline") ??
+        moves[0]!;
       s = apply(s, seat, pick);
     }
     const seat = stoneAge.activeSeats(s)[0]!;

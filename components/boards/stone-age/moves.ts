@@ -93,6 +93,9 @@ export const DIRECT_LIST_MAX = 6;
 export const samePayment = (a: Materials, b: Materials): boolean => MATERIALS.every((m) => a[m] === b[m]);
 
 /** The feeding choices: payments for missing food and the penalty. */
-export function feedOptions(moves: readonly StoneAgeMove[]): { payments: Move<"feed">[]; starve: Move<"starve"> | null } {
+export function feedOptions(moves: readonly StoneAgeMove[]): {
+  payments: Move<"feed">[];
+  starve: Move<"starve"> | null;
+} {
   return { payments: movesOfType(moves, "feed"), starve: movesOfType(moves, "starve")[0] ?? null };
 }

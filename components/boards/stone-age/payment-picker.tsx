@@ -42,7 +42,8 @@ export function PaymentPicker({ tx, options, extra, busy, onPick, verb }: Picker
       {!direct && material ? (
         <div role="group" aria-label={fill(ui.howMuch, { good: goodName(tx, material) })}>
           <p className="text-sm">
-            {fill(ui.ways, { count: options.length })} <GoodIcon good={material} /> <strong>{goodName(tx, material)}</strong>?
+            {fill(ui.ways, { count: options.length })} <GoodIcon good={material} />{" "}
+            <strong>{goodName(tx, material)}</strong>?
           </p>
           <div className="mt-1 flex flex-wrap gap-1.5">
             {step.values.map((v) => (
@@ -64,9 +65,16 @@ export function PaymentPicker({ tx, options, extra, busy, onPick, verb }: Picker
             const x = extra(o.payment);
             return (
               <li key={i}>
-                <button className="btn w-full justify-start text-left sm:w-auto" disabled={busy} onClick={() => onPick(o.move)} data-move-type={o.move.type}>
+                <button
+                  className="btn w-full justify-start text-left sm:w-auto"
+                  disabled={busy}
+                  onClick={() => onPick(o.move)}
+                  data-move-type={o.move.type}
+                >
                   {verb}{" "}
-                  {MATERIALS.flatMap((m) => Array.from({ length: o.payment[m] }, (_, k) => <GoodIcon key={`${m}${k}`} good={m} />))}
+                  {MATERIALS.flatMap((m) =>
+                    Array.from({ length: o.payment[m] }, (_, k) => <GoodIcon key={`${m}${k}`} good={m} />),
+                  )}
                   <span>{paymentText(tx, o.payment)}</span>
                   {x ? <span className="text-stone-600">→ {x}</span> : null}
                 </button>
@@ -78,4 +86,3 @@ export function PaymentPicker({ tx, options, extra, busy, onPick, verb }: Picker
     </div>
   );
 }
-

@@ -10,7 +10,12 @@ export function Person({ seat, size = 16 }: { seat: number; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" className="inline-block shrink-0">
       <MarkerShape seat={seat} x={10} y={5} r={4} />
-      <path d="M3 19 C3 11 6 9.5 10 9.5 C14 9.5 17 11 17 19 Z" fill={playerColor(seat)} stroke="#1c1917" strokeWidth="1" />
+      <path
+        d="M3 19 C3 11 6 9.5 10 9.5 C14 9.5 17 11 17 19 Z"
+        fill={playerColor(seat)}
+        stroke="#1c1917"
+        strokeWidth="1"
+      />
     </svg>
   );
 }
@@ -22,9 +27,19 @@ export function MarkerShape({ seat, x, y, r = 3.5 }: { seat: number; x: number; 
     case 1:
       return <rect x={x - r * 0.9} y={y - r * 0.9} width={1.8 * r} height={1.8 * r} {...common} />;
     case 2:
-      return <polygon points={`${x},${y - r * 1.1} ${x + r * 1.15},${y + r * 0.9} ${x - r * 1.15},${y + r * 0.9}`} {...common} />;
+      return (
+        <polygon
+          points={`${x},${y - r * 1.1} ${x + r * 1.15},${y + r * 0.9} ${x - r * 1.15},${y + r * 0.9}`}
+          {...common}
+        />
+      );
     case 3:
-      return <polygon points={`${x},${y - r * 1.2} ${x + r * 1.2},${y} ${x},${y + r * 1.2} ${x - r * 1.2},${y}`} {...common} />;
+      return (
+        <polygon
+          points={`${x},${y - r * 1.2} ${x + r * 1.2},${y} ${x},${y + r * 1.2} ${x - r * 1.2},${y}`}
+          {...common}
+        />
+      );
     default:
       return <circle cx={x} cy={y} r={r} {...common} />;
   }
@@ -70,18 +85,62 @@ export function GoodIcon({ good, size = 14 }: { good: Good; size?: number }) {
 
 const PIPS: Record<number, [number, number][]> = {
   1: [[12, 12]],
-  2: [[6, 6], [18, 18]],
-  3: [[6, 6], [12, 12], [18, 18]],
-  4: [[6, 6], [18, 6], [6, 18], [18, 18]],
-  5: [[6, 6], [18, 6], [12, 12], [6, 18], [18, 18]],
-  6: [[6, 6], [18, 6], [6, 12], [18, 12], [6, 18], [18, 18]],
+  2: [
+    [6, 6],
+    [18, 18],
+  ],
+  3: [
+    [6, 6],
+    [12, 12],
+    [18, 18],
+  ],
+  4: [
+    [6, 6],
+    [18, 6],
+    [6, 18],
+    [18, 18],
+  ],
+  5: [
+    [6, 6],
+    [18, 6],
+    [12, 12],
+    [6, 18],
+    [18, 18],
+  ],
+  6: [
+    [6, 6],
+    [18, 6],
+    [6, 12],
+    [18, 12],
+    [6, 18],
+    [18, 18],
+  ],
 };
 
 /** A die face with pips. */
-export function Die({ face, size = 28, highlight = false, label }: { face: number; size?: number; highlight?: boolean; label: string }) {
+export function Die({
+  face,
+  size = 28,
+  highlight = false,
+  label,
+}: {
+  face: number;
+  size?: number;
+  highlight?: boolean;
+  label: string;
+}) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={label} className="inline-block shrink-0">
-      <rect x="1" y="1" width="22" height="22" rx="4" fill={highlight ? "#fef3c7" : "#fff"} stroke="#292524" strokeWidth="1.5" />
+      <rect
+        x="1"
+        y="1"
+        width="22"
+        height="22"
+        rx="4"
+        fill={highlight ? "#fef3c7" : "#fff"}
+        stroke="#292524"
+        strokeWidth="1.5"
+      />
       {(PIPS[face] ?? []).map(([x, y], i) => (
         <circle key={i} cx={x} cy={y} r="2.2" fill="#292524" />
       ))}
@@ -93,7 +152,16 @@ export function Die({ face, size = 28, highlight = false, label }: { face: numbe
 export function ToolTile({ value, used }: { value: number; used: boolean }) {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" className="inline-block shrink-0">
-      <rect x="1" y="1" width="22" height="22" rx="3" fill={used ? "#e7e5e4" : "#fde68a"} stroke="#57534e" strokeWidth="1.5" />
+      <rect
+        x="1"
+        y="1"
+        width="22"
+        height="22"
+        rx="3"
+        fill={used ? "#e7e5e4" : "#fde68a"}
+        stroke="#57534e"
+        strokeWidth="1.5"
+      />
       <text x="12" y="17" textAnchor="middle" fontSize="14" fontWeight="700" fill={used ? "#a8a29e" : "#292524"}>
         {value}
       </text>

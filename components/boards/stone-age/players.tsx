@@ -29,13 +29,37 @@ export function PlayerBoards({ tx, view, seats, mySeat }: Props) {
     <div className="grid gap-3 md:grid-cols-2">
       {order.map((seat) => {
         const p = view.player[seat];
-        return p ? <PlayerBoard key={seat} tx={tx} view={view} p={p} seat={seat} name={seatName(seats, seat)} me={seat === mySeat} /> : null;
+        return p ? (
+          <PlayerBoard
+            key={seat}
+            tx={tx}
+            view={view}
+            p={p}
+            seat={seat}
+            name={seatName(seats, seat)}
+            me={seat === mySeat}
+          />
+        ) : null;
       })}
     </div>
   );
 }
 
-function PlayerBoard({ tx, view, p, seat, name, me }: { tx: StoneAgeText; view: StoneAgeView; p: PlayerView; seat: number; name: string; me: boolean }) {
+function PlayerBoard({
+  tx,
+  view,
+  p,
+  seat,
+  name,
+  me,
+}: {
+  tx: StoneAgeText;
+  view: StoneAgeView;
+  p: PlayerView;
+  seat: number;
+  name: string;
+  me: boolean;
+}) {
   const awaited = view.activeSeats.includes(seat);
   const placed = p.placed.reduce((a, b) => a + b, 0);
   const [open, setOpen] = useState(false);
@@ -55,10 +79,19 @@ function PlayerBoard({ tx, view, p, seat, name, me }: { tx: StoneAgeText; view: 
           {name}
           {me ? ui.you : ""}
         </h3>
-        {view.startPlayer === seat ? <span className="rounded bg-stone-800 px-1.5 text-xs text-white">{ui.startPlayer}</span> : null}
+        {view.startPlayer === seat ? (
+          <span className="rounded bg-stone-800 px-1.5 text-xs text-white">{ui.startPlayer}</span>
+        ) : null}
         {awaited ? <span className="rounded bg-amber-300 px-1.5 text-xs font-semibold">{ui.toAct}</span> : null}
         <span className="ml-auto font-semibold">{fill(ui.pts, { points: p.score })}</span>
-        <button type="button" className="btn md:hidden" aria-expanded={open} aria-controls={more} onClick={() => setOpen((o) => !o)} data-testid={`sa-more-${seat}`}>
+        <button
+          type="button"
+          className="btn md:hidden"
+          aria-expanded={open}
+          aria-controls={more}
+          onClick={() => setOpen((o) => !o)}
+          data-testid={`sa-more-${seat}`}
+        >
           {open ? ui.less : ui.more}
         </button>
       </header>
@@ -74,7 +107,11 @@ function PlayerBoard({ tx, view, p, seat, name, me }: { tx: StoneAgeText; view: 
           </span>
           <span>
             {p.people}
-            {view.phase === "place" ? fill(ui.toPlace, { count: p.people - placed }) : placed > 0 ? fill(ui.stillOut, { count: placed }) : ""}
+            {view.phase === "place"
+              ? fill(ui.toPlace, { count: p.people - placed })
+              : placed > 0
+                ? fill(ui.stillOut, { count: placed })
+                : ""}
           </span>
         </dd>
         <dt className="text-stone-600" title={tip.food}>
@@ -82,8 +119,14 @@ function PlayerBoard({ tx, view, p, seat, name, me }: { tx: StoneAgeText; view: 
         </dt>
         <dd className="flex items-center gap-1">
           <GoodIcon good="food" /> <span data-testid={`sa-food-${seat}`}>{p.food}</span>
-          {p.missingFood > 0 ? <span className="ml-2 rounded bg-red-100 px-1 text-red-800">{fill(ui.shortOf, { count: p.missingFood })}</span> : null}
-          {p.starved > 0 ? <span className="ml-2 text-xs text-red-700">{fill(ui.starved, { count: p.starved })}</span> : null}
+          {p.missingFood > 0 ? (
+            <span className="ml-2 rounded bg-red-100 px-1 text-red-800">
+              {fill(ui.shortOf, { count: p.missingFood })}
+            </span>
+          ) : null}
+          {p.starved > 0 ? (
+            <span className="ml-2 text-xs text-red-700">{fill(ui.starved, { count: p.starved })}</span>
+          ) : null}
         </dd>
         <dt className="text-stone-600">{ui.resources}</dt>
         <dd className="flex flex-wrap gap-x-3 gap-y-1">
@@ -103,7 +146,10 @@ function PlayerBoard({ tx, view, p, seat, name, me }: { tx: StoneAgeText; view: 
           <dd className="flex items-center gap-2">
             <span className="flex gap-px" aria-hidden="true">
               {Array.from({ length: 10 }, (_, i) => (
-                <span key={i} className={`h-3 w-2.5 rounded-sm ${i < p.agriculture ? "bg-lime-600" : "bg-stone-200"}`} />
+                <span
+                  key={i}
+                  className={`h-3 w-2.5 rounded-sm ${i < p.agriculture ? "bg-lime-600" : "bg-stone-200"}`}
+                />
               ))}
             </span>
             {p.agriculture}
@@ -122,7 +168,11 @@ function PlayerBoard({ tx, view, p, seat, name, me }: { tx: StoneAgeText; view: 
               </span>
             ) : null}
             {p.toolsUsed.some(Boolean) ? <span className="text-xs text-stone-500">{ui.struck}</span> : null}
-            {p.oneTimeTools.length > 0 ? <span className="ml-2 rounded bg-sky-100 px-1 text-xs">{fill(ui.oneTime, { values: p.oneTimeTools.join(", ") })}</span> : null}
+            {p.oneTimeTools.length > 0 ? (
+              <span className="ml-2 rounded bg-sky-100 px-1 text-xs">
+                {fill(ui.oneTime, { values: p.oneTimeTools.join(", ") })}
+              </span>
+            ) : null}
           </dd>
         </dl>
         <div className="mt-2">
@@ -131,7 +181,11 @@ function PlayerBoard({ tx, view, p, seat, name, me }: { tx: StoneAgeText; view: 
             {p.cards.map((c, i) => {
               const tip = cardTip(tx, c);
               return (
-                <li key={i} title={tip} className={`rounded px-1.5 py-0.5 text-xs ${isCultureCard(c) ? "bg-emerald-100" : "bg-amber-100"}`}>
+                <li
+                  key={i}
+                  title={tip}
+                  className={`rounded px-1.5 py-0.5 text-xs ${isCultureCard(c) ? "bg-emerald-100" : "bg-amber-100"}`}
+                >
                   {cardBottom(tx, c)}
                   <span className="sr-only">: {tip}</span>
                   {p.winter.includes(c) ? <span title={ui.winterCard}> ❄</span> : null}
@@ -156,7 +210,10 @@ function PlayerBoard({ tx, view, p, seat, name, me }: { tx: StoneAgeText; view: 
             <ul className="mt-1 flex flex-wrap gap-1">
               {p.igloos.map((ig, i) => (
                 <li key={i} className="rounded bg-sky-100 px-1.5 py-0.5 text-xs">
-                  {fill(ui.iglooOf, { good: goodName(tx, ig.resource), points: TEXT_VALUES.iglooCost * GOOD_VALUE[ig.resource] })}
+                  {fill(ui.iglooOf, {
+                    good: goodName(tx, ig.resource),
+                    points: TEXT_VALUES.iglooCost * GOOD_VALUE[ig.resource],
+                  })}
                 </li>
               ))}
             </ul>

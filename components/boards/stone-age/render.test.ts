@@ -11,7 +11,6 @@ import { BoardTextProvider, type StoneAgeText } from "../board-text";
 
 const tx = boardTextFor("en", "stone-age") as StoneAgeText;
 
-
 const seats: SeatInfo[] = ["Anna", "Bruno"].map((username, seatIndex) => ({
   seatIndex,
   username,
@@ -30,16 +29,20 @@ const seats: SeatInfo[] = ["Anna", "Bruno"].map((username, seatIndex) => ({
 function render(s: StoneAgeState, mySeat: number | null): string {
   const legal = mySeat === null ? [] : stoneAge.legalMoves(s, mySeat).filter((m) => m.type !== "end-turn");
   return renderToStaticMarkup(
-    createElement(BoardTextProvider, { text: tx }, createElement(StoneAgeBoard, {
-      view: stoneAge.playerView(s, mySeat),
-      legalMoves: legal as StoneAgeMove[],
-      mySeat,
-      seats,
-      activeSeats: stoneAge.activeSeats(s),
-      myTurn: mySeat !== null && stoneAge.activeSeats(s).includes(mySeat),
-      busy: false,
-      onMove: () => {},
-    })),
+    createElement(
+      BoardTextProvider,
+      { text: tx },
+      createElement(StoneAgeBoard, {
+        view: stoneAge.playerView(s, mySeat),
+        legalMoves: legal as StoneAgeMove[],
+        mySeat,
+        seats,
+        activeSeats: stoneAge.activeSeats(s),
+        myTurn: mySeat !== null && stoneAge.activeSeats(s).includes(mySeat),
+        busy: false,
+        onMove: () => {},
+      }),
+    ),
   );
 }
 
@@ -76,7 +79,9 @@ describe("StoneAgeBoard markup", () => {
     const s = start();
     const html = render(s, null);
     // No choices: the only buttons open a player board's summary on a phone ("More").
-    expect([...html.matchAll(/<button[^>]*>/g)].map((b) => b[0]).filter((b) => !b.includes('data-testid="sa-more-'))).toEqual([]);
+    expect(
+      [...html.matchAll(/<button[^>]*>/g)].map((b) => b[0]).filter((b) => !b.includes('data-testid="sa-more-')),
+    ).toEqual([]);
     expect(html).toContain('data-testid="sa-more-1"');
     expect(html).toContain("Hunting grounds");
     expect(html).toContain(`deck: ${s.deck.length} left`);
@@ -98,8 +103,14 @@ describe("StoneAgeBoard markup", () => {
 describe("PaymentPicker", () => {
   it("lists few payments directly and asks amount by amount when there are many", () => {
     const few = [
-      { payment: { wood: 1, clay: 0, stone: 0, gold: 0 }, move: { type: "buy-card", slot: 3, payment: { wood: 1, clay: 0, stone: 0, gold: 0 } } as StoneAgeMove },
-      { payment: { wood: 0, clay: 1, stone: 0, gold: 0 }, move: { type: "buy-card", slot: 3, payment: { wood: 0, clay: 1, stone: 0, gold: 0 } } as StoneAgeMove },
+      {
+        payment: { wood: 1, clay: 0, stone: 0, gold: 0 },
+        move: { type: "buy-card", slot: 3, payment: { wood: 1, clay: 0, stone: 0, gold: 0 } } as StoneAgeMove,
+      },
+      {
+        payment: { wood: 0, clay: 1, stone: 0, gold: 0 },
+        move: { type: "buy-card", slot: 3, payment: { wood: 0, clay: 1, stone: 0, gold: 0 } } as StoneAgeMove,
+      },
     ];
     const props = { tx, extra: () => null, busy: false, onPick: () => {}, verb: "Buy for" };
     const direct = renderToStaticMarkup(createElement(PaymentPicker, { ...props, options: few }));
@@ -112,7 +123,8 @@ describe("PaymentPicker", () => {
         for (let st = 0; st <= have.stone; st++)
           for (let g = 0; g <= have.gold; g++) {
             const n = w + c + st + g;
-            if (n >= 1 && n <= 7) moves.push({ type: "build", stack: 0, payment: { wood: w, clay: c, stone: st, gold: g } });
+            if (n >= 1 && n <= 7)
+              moves.push({ type: "build", stack: 0, payment: { wood: w, clay: c, stone: st, gold: g } });
           }
     const many = moves.flatMap((m) => (m.type === "build" ? [{ payment: m.payment, move: m }] : []));
     const stepwise = renderToStaticMarkup(createElement(PaymentPicker, { ...props, options: many }));

@@ -6,7 +6,6 @@ import type { StoneAgeText } from "../board-text";
 
 const tx = boardTextFor("en", "stone-age") as StoneAgeText;
 
-
 const start = (): StoneAgeState => stoneAge.setup({ players: 2, seed: "said-test", options: {} });
 const apply = (s: StoneAgeState, seat: number, m: StoneAgeMove): StoneAgeState => {
   const r = stoneAge.applyMove(s, seat, m);
@@ -24,7 +23,9 @@ describe("Stone Age in words for the live region", () => {
     expect(promptSaid(tx, stoneAge.playerView(s, 1 - me), [], 1 - me)).toBe("");
     expect(promptSaid(tx, stoneAge.playerView(s, null), [], null)).toBe("");
     s = apply(s, me, { type: "place", location: "forest", count: 3 });
-    expect(promptSaid(tx, stoneAge.playerView(s, me), stoneAge.legalMoves(s, me), me)).toBe("Placed: end your turn, or undo.");
+    expect(promptSaid(tx, stoneAge.playerView(s, me), stoneAge.legalMoves(s, me), me)).toBe(
+      "Placed: end your turn, or undo.",
+    );
   });
 
   it("has words for every kind of move", () => {

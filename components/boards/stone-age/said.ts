@@ -4,7 +4,18 @@
  */
 import type { StoneAgeMove, StoneAgeView } from "@/lib/games/stone-age";
 import { LOCATION_INDEX } from "@/lib/games/stone-age/data";
-import { amountText, cardLocation, goodName, locationTitle, lotteryPrize, paymentText, peopleText, plural, rollResult, stackLocation } from "./labels";
+import {
+  amountText,
+  cardLocation,
+  goodName,
+  locationTitle,
+  lotteryPrize,
+  paymentText,
+  peopleText,
+  plural,
+  rollResult,
+  stackLocation,
+} from "./labels";
 import { fill } from "@/lib/i18n/client-text";
 import type { StoneAgeText } from "../board-text";
 import { actionPlaces } from "./moves";
@@ -32,9 +43,15 @@ export function moveSaid(tx: StoneAgeText, view: StoneAgeView, seat: number, mov
       return fill(t.take, { amount: amountText(tx, r.gained, roll.good) });
     }
     case "buy-card":
-      return fill(t.buyCard, { place: place(cardLocation(move.slot)), payment: paymentText(tx, move.payment) }) + (move.winter ? t.winterGold : "");
+      return (
+        fill(t.buyCard, { place: place(cardLocation(move.slot)), payment: paymentText(tx, move.payment) }) +
+        (move.winter ? t.winterGold : "")
+      );
     case "build":
-      return fill(t.build, { place: place(stackLocation(move.stack)), payment: paymentText(tx, move.payment) }) + (move.winter ? t.winterStone : "");
+      return (
+        fill(t.build, { place: place(stackLocation(move.stack)), payment: paymentText(tx, move.payment) }) +
+        (move.winter ? t.winterStone : "")
+      );
     case "decline":
       return fill(t.decline, { place: place(move.location) });
     case "choose-resource":
@@ -59,7 +76,12 @@ export function moveSaid(tx: StoneAgeText, view: StoneAgeView, seat: number, mov
 }
 
 /** What the board asks of the viewer now ("" when it is not their turn). */
-export function promptSaid(tx: StoneAgeText, view: StoneAgeView, legalMoves: readonly StoneAgeMove[], mySeat: number | null): string {
+export function promptSaid(
+  tx: StoneAgeText,
+  view: StoneAgeView,
+  legalMoves: readonly StoneAgeMove[],
+  mySeat: number | null,
+): string {
   if (mySeat === null || !view.activeSeats.includes(mySeat) || view.phase === "over") return "";
   const has = (t: StoneAgeMove["type"]) => legalMoves.some((m) => m.type === t);
   const say = tx.ui.prompt;
@@ -73,7 +95,8 @@ export function promptSaid(tx: StoneAgeText, view: StoneAgeView, legalMoves: rea
     case "actions":
       if (view.lottery) return has("pick-die") ? say.lottery : "";
       if (view.roll) return has("take") ? say.roll : "";
-      if (has("choose-resource")) return fill(say.chooseResource, { choices: plural(tx, view.choiceLeft, tx.ui.choices) });
+      if (has("choose-resource"))
+        return fill(say.chooseResource, { choices: plural(tx, view.choiceLeft, tx.ui.choices) });
       if (has("skip-herd")) return say.herd;
       return actionPlaces(legalMoves).length > 0 ? say.resolve : say.done;
   }

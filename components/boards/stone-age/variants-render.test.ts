@@ -13,7 +13,6 @@ import { BoardTextProvider, type StoneAgeText } from "../board-text";
 
 const tx = boardTextFor("en", "stone-age") as StoneAgeText;
 
-
 const seats: SeatInfo[] = ["Anna", "Bruno", "Carla"].map((username, seatIndex) => ({
   seatIndex,
   username,
@@ -29,33 +28,53 @@ const seats: SeatInfo[] = ["Anna", "Bruno", "Carla"].map((username, seatIndex) =
   joined: true,
 }));
 
-const legal = (s: StoneAgeState, seat: number | null) => (seat === null ? [] : stoneAge.legalMoves(s, seat).filter((m) => m.type !== "end-turn"));
+const legal = (s: StoneAgeState, seat: number | null) =>
+  seat === null ? [] : stoneAge.legalMoves(s, seat).filter((m) => m.type !== "end-turn");
 
 function board(s: StoneAgeState, mySeat: number | null): string {
   return renderToStaticMarkup(
-    createElement(BoardTextProvider, { text: tx }, createElement(StoneAgeBoard, {
-      view: stoneAge.playerView(s, mySeat),
-      legalMoves: legal(s, mySeat),
-      mySeat,
-      seats,
-      activeSeats: stoneAge.activeSeats(s),
-      myTurn: mySeat !== null && stoneAge.activeSeats(s).includes(mySeat),
-      busy: false,
-      onMove: () => {},
-    })),
+    createElement(
+      BoardTextProvider,
+      { text: tx },
+      createElement(StoneAgeBoard, {
+        view: stoneAge.playerView(s, mySeat),
+        legalMoves: legal(s, mySeat),
+        mySeat,
+        seats,
+        activeSeats: stoneAge.activeSeats(s),
+        myTurn: mySeat !== null && stoneAge.activeSeats(s).includes(mySeat),
+        busy: false,
+        onMove: () => {},
+      }),
+    ),
   );
 }
 
 function panel(s: StoneAgeState, mySeat: number, selected: Location | null = null): string {
   return renderToStaticMarkup(
-    createElement(ActionPanel, { tx, view: stoneAge.playerView(s, mySeat), legalMoves: legal(s, mySeat), mySeat, seats, busy: false, onMove: () => {}, selected, onSelect: () => {} }),
+    createElement(ActionPanel, {
+      tx,
+      view: stoneAge.playerView(s, mySeat),
+      legalMoves: legal(s, mySeat),
+      mySeat,
+      seats,
+      busy: false,
+      onMove: () => {},
+      selected,
+      onSelect: () => {},
+    }),
   );
 }
 
-const all = (players = 2, seed = "render-variants") => stoneAge.setup({ players, seed, options: { variants: [...VARIANTS] } });
+const all = (players = 2, seed = "render-variants") =>
+  stoneAge.setup({ players, seed, options: { variants: [...VARIANTS] } });
 
 /** Seat 0 in its action turn of a game with `variants`, with `placed` people out. */
-function acting(variants: (typeof VARIANTS)[number][], placed: Partial<Record<Location, number>>, materials = { wood: 0, clay: 0, stone: 0, gold: 0 }): StoneAgeState {
+function acting(
+  variants: (typeof VARIANTS)[number][],
+  placed: Partial<Record<Location, number>>,
+  materials = { wood: 0, clay: 0, stone: 0, gold: 0 },
+): StoneAgeState {
   const s = structuredClone(stoneAge.setup({ players: 2, seed: "render-acting", options: { variants } }));
   s.phase = "actions";
   s.startPlayer = 0;
@@ -68,7 +87,9 @@ function acting(variants: (typeof VARIANTS)[number][], placed: Partial<Record<Lo
 
 describe("the variants on the board", () => {
   it("the base game shows no variants panel", () => {
-    expect(board(stoneAge.setup({ players: 2, seed: "base", options: {} }), 0)).not.toContain('data-testid="sa-variants"');
+    expect(board(stoneAge.setup({ players: 2, seed: "base", options: {} }), 0)).not.toContain(
+      'data-testid="sa-variants"',
+    );
   });
 
   it("names every chosen variant and shows the herd's area and tile, never a face-down tile", () => {
@@ -100,7 +121,12 @@ describe("the variants on the board", () => {
   it("Harsh Winter: the extra stone is a checkbox beside the payments, only where the legal moves offer it", () => {
     const s = acting(["harsh-winter"], { "stack-0": 1 }, { wood: 2, clay: 1, stone: 1, gold: 0 });
     s.stacks[0] = ["B01", ...s.stacks[0]!.filter((t) => t !== "B01")];
-    expect(stoneAge.legalMoves(s, 0)).toContainEqual({ type: "build", stack: 0, payment: { wood: 2, clay: 1, stone: 0, gold: 0 }, winter: true });
+    expect(stoneAge.legalMoves(s, 0)).toContainEqual({
+      type: "build",
+      stack: 0,
+      payment: { wood: 2, clay: 1, stone: 0, gold: 0 },
+      winter: true,
+    });
     const html = panel(s, 0, "stack-0");
     expect(html).toContain('data-testid="sa-winter-extra"');
     expect(html).toContain("also pay 1 extra stone (+5 points)");

@@ -30,7 +30,10 @@ export function MammothTile({ tx, id }: { tx: StoneAgeText; id: string }) {
   if (!t) return null;
   const ui = tx.ui.variants;
   return (
-    <span className="inline-flex flex-col rounded border border-amber-700 bg-amber-50 px-1.5 py-0.5 text-xs" data-mammoth={id}>
+    <span
+      className="inline-flex flex-col rounded border border-amber-700 bg-amber-50 px-1.5 py-0.5 text-xs"
+      data-mammoth={id}
+    >
       <span>
         {ui.oneBonus} <strong>{rewardText(tx, t.one)}</strong>
       </span>
@@ -63,7 +66,8 @@ export function VariantsPanel({ tx, view, seats }: Props) {
       <ul className="space-y-1.5">
         {has("harsh-winter") ? (
           <li data-testid="sa-winter">
-            <strong>❄ {ui.name["harsh-winter"]}:</strong> {fill(ui.winter, { stone: TEXT_VALUES.winterStone.points, gold: TEXT_VALUES.winterGold.points })}
+            <strong>❄ {ui.name["harsh-winter"]}:</strong>{" "}
+            {fill(ui.winter, { stone: TEXT_VALUES.winterStone.points, gold: TEXT_VALUES.winterGold.points })}
           </li>
         ) : null}
         {has("igloos") ? (
@@ -88,7 +92,15 @@ export function VariantsPanel({ tx, view, seats }: Props) {
   );
 }
 
-function AnimalsLine({ tx, animals, seats }: { tx: StoneAgeText; animals: NonNullable<StoneAgeView["animals"]>; seats: SeatInfo[] }) {
+function AnimalsLine({
+  tx,
+  animals,
+  seats,
+}: {
+  tx: StoneAgeText;
+  animals: NonNullable<StoneAgeView["animals"]>;
+  seats: SeatInfo[];
+}) {
   const last = animals.lastDriveOff;
   const ui = tx.ui.variants;
   const bare = (id: string) => animalName(tx, ANIMAL_BY_ID[id]?.name ?? id);
@@ -107,7 +119,9 @@ function AnimalsLine({ tx, animals, seats }: { tx: StoneAgeText; animals: NonNul
       {last ? (
         <span className="block text-xs text-stone-600">
           {fill(ui.lastDriveOff, {
-            rolls: last.dice.flatMap((d, i) => (d.length ? [fill(ui.rolled, { name: seatName(seats, i), dice: d.join(", ") })] : [])).join("; "),
+            rolls: last.dice
+              .flatMap((d, i) => (d.length ? [fill(ui.rolled, { name: seatName(seats, i), dice: d.join(", ") })] : []))
+              .join("; "),
           })}
         </span>
       ) : null}
@@ -121,7 +135,8 @@ function HerdLine({ tx, view, seats }: Props) {
   const riders = h.riders.flatMap((n, i) => (n > 0 ? [`${seatName(seats, i)} ${n}`] : []));
   const ui = tx.ui.variants;
   // English writes "the forest" in lower case inside a sentence; German keeps its nouns' capitals.
-  const placeInText = (l: Parameters<typeof locationTitle>[1]) => (tx.locale === "en" ? locationTitle(tx, l).toLowerCase() : locationTitle(tx, l));
+  const placeInText = (l: Parameters<typeof locationTitle>[1]) =>
+    tx.locale === "en" ? locationTitle(tx, l).toLowerCase() : locationTitle(tx, l);
   return (
     <li data-testid="sa-herd">
       <strong>{ui.name["mammoth-herd"]}:</strong>{" "}
@@ -142,7 +157,9 @@ function HerdLine({ tx, view, seats }: Props) {
       {h.taming ? (
         <span className="block text-xs text-stone-600" data-testid="sa-taming">
           {fill(ui.tamingRoll, {
-            rolls: h.taming.dice.flatMap((d, i) => (d.length ? [`${seatName(seats, i)} ${d.reduce((a, b) => a + b, 0)}`] : [])).join(", "),
+            rolls: h.taming.dice
+              .flatMap((d, i) => (d.length ? [`${seatName(seats, i)} ${d.reduce((a, b) => a + b, 0)}`] : []))
+              .join(", "),
             name: seatName(seats, h.taming.tamer),
           })}
           {h.taming.bonus ? (h.taming.bonus === "one" ? ui.choseOne : ui.choseAll) : ""}.
@@ -181,7 +198,13 @@ export function HerdJoin({ tx, view, legalMoves, busy, onMove }: ChoiceProps) {
       </p>
       <div className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label={ui.howManyPeople}>
         {counts.map((n) => (
-          <button key={n} className={`btn ${count === n ? "ring-2 ring-amber-500" : ""}`} aria-pressed={count === n} onClick={() => (setCount(n), setFood(null))} data-move-type="join-herd">
+          <button
+            key={n}
+            className={`btn ${count === n ? "ring-2 ring-amber-500" : ""}`}
+            aria-pressed={count === n}
+            onClick={() => (setCount(n), setFood(null))}
+            data-move-type="join-herd"
+          >
             {peopleText(tx, n)}
           </button>
         ))}
@@ -193,7 +216,12 @@ export function HerdJoin({ tx, view, legalMoves, busy, onMove }: ChoiceProps) {
         <ul className="mt-2 flex flex-col gap-1.5">
           {forCount.map((m, i) => (
             <li key={i}>
-              <button className="btn w-full justify-start text-left sm:w-auto" disabled={busy} onClick={() => onMove(m)} data-move-type={m.type}>
+              <button
+                className="btn w-full justify-start text-left sm:w-auto"
+                disabled={busy}
+                onClick={() => onMove(m)}
+                data-move-type={m.type}
+              >
                 {fill(ui.movePaying, { people: peopleText(tx, m.count), cost: joinCostText(tx, m) })}
               </button>
             </li>
@@ -204,7 +232,13 @@ export function HerdJoin({ tx, view, legalMoves, busy, onMove }: ChoiceProps) {
         <div className="mt-2 flex flex-wrap items-center gap-1.5 text-sm" role="group" aria-label={ui.howMuchFood}>
           {ui.payWithFood}
           {foods.map((f) => (
-            <button key={f} className={`btn ${food === f ? "ring-2 ring-amber-500" : ""}`} aria-pressed={food === f} onClick={() => setFood(f)} data-move-type="join-herd">
+            <button
+              key={f}
+              className={`btn ${food === f ? "ring-2 ring-amber-500" : ""}`}
+              aria-pressed={food === f}
+              onClick={() => setFood(f)}
+              data-move-type="join-herd"
+            >
               {fill(ui.foodAmount, { count: f })}
             </button>
           ))}
@@ -227,7 +261,10 @@ export function HerdJoin({ tx, view, legalMoves, busy, onMove }: ChoiceProps) {
 
 /** "1 food, 1 wood": what moving onto the tile costs with this move. */
 function joinCostText(tx: StoneAgeText, m: Extract<StoneAgeMove, { type: "join-herd" }>): string {
-  const parts = [m.food > 0 ? amountText(tx, m.food, "food") : "", MATERIALS.some((r) => m.payment[r] > 0) ? paymentText(tx, m.payment) : ""].filter(Boolean);
+  const parts = [
+    m.food > 0 ? amountText(tx, m.food, "food") : "",
+    MATERIALS.some((r) => m.payment[r] > 0) ? paymentText(tx, m.payment) : "",
+  ].filter(Boolean);
   return parts.join(", ") || tx.ui.text.nothing;
 }
 
@@ -242,12 +279,24 @@ export function TameChoice({ tx, view, legalMoves, busy, onMove }: ChoiceProps) 
     <div className="rounded border border-amber-600 bg-amber-50 p-2" data-testid="sa-tame">
       <h3 className="font-semibold">{ui.tamedHeading}</h3>
       <p className="mb-1 flex flex-wrap items-center gap-1 text-sm">
-        {ui.yourDice} {(t.dice[t.tamer] ?? []).map((d, i) => <Die key={i} face={d} size={20} label={fill(tx.ui.board.dieShowing, { face: d })} />)} {ui.othersAll}
+        {ui.yourDice}{" "}
+        {(t.dice[t.tamer] ?? []).map((d, i) => (
+          <Die key={i} face={d} size={20} label={fill(tx.ui.board.dieShowing, { face: d })} />
+        ))}{" "}
+        {ui.othersAll}
       </p>
       <div className="flex flex-wrap gap-1.5">
         {moves.map((m) => (
-          <button key={m.bonus} className="btn btn-primary" disabled={busy} onClick={() => onMove(m)} data-move-type={m.type}>
-            {m.bonus === "one" ? `${ui.oneBonus} ${rewardText(tx, tile.one)}` : `${ui.allBonus} ${rewardText(tx, tile.all)}`}
+          <button
+            key={m.bonus}
+            className="btn btn-primary"
+            disabled={busy}
+            onClick={() => onMove(m)}
+            data-move-type={m.type}
+          >
+            {m.bonus === "one"
+              ? `${ui.oneBonus} ${rewardText(tx, tile.one)}`
+              : `${ui.allBonus} ${rewardText(tx, tile.all)}`}
           </button>
         ))}
       </div>
@@ -268,7 +317,10 @@ export function IglooOptions({ tx, legalMoves, busy, onMove }: Omit<ChoiceProps,
             {Array.from({ length: TEXT_VALUES.iglooCost }, (_, k) => (
               <GoodIcon key={k} good={m.resource} />
             ))}{" "}
-            {fill(tx.ui.variants.iglooOption, { good: goodName(tx, m.resource), points: TEXT_VALUES.iglooCost * GOOD_VALUE[m.resource] })}
+            {fill(tx.ui.variants.iglooOption, {
+              good: goodName(tx, m.resource),
+              points: TEXT_VALUES.iglooCost * GOOD_VALUE[m.resource],
+            })}
           </button>
         ))}
       </div>

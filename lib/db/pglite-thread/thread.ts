@@ -27,10 +27,17 @@ interface SerializedError {
   fields: Record<string, unknown>;
 }
 
-type Reply = { id: number; ok?: unknown; error?: SerializedError } | { event: "ready" } | { event: "failed"; error: SerializedError } | { event: "notify"; channel: string; payload: string };
+type Reply =
+  | { id: number; ok?: unknown; error?: SerializedError }
+  | { event: "ready" }
+  | { event: "failed"; error: SerializedError }
+  | { event: "notify"; channel: string; payload: string };
 
 /** What the site uses of a PGlite instance, in process or in a worker. */
-export type EmbeddedDb = Pick<PGlite, "query" | "exec" | "transaction" | "listen" | "close" | "closed" | "waitReady" | "dataDir">;
+export type EmbeddedDb = Pick<
+  PGlite,
+  "query" | "exec" | "transaction" | "listen" | "close" | "closed" | "waitReady" | "dataDir"
+>;
 
 const WORKER_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib/db/pglite-thread/worker.mjs");
 
@@ -93,10 +100,21 @@ export class PgliteThread implements EmbeddedDb {
     });
   }
 
-  async #query<T>(tx: number | undefined, sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+  async #query<T>(
+    tx: number | undefined,
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
     const parsers: Parsers = options?.parsers ?? {};
     const raw = rawTypes(parsers);
-    const result = await this.#send<Results<T>>("query", { tx, sql, params: params ?? [], rowMode: options?.rowMode, raw });
+    const result = await this.#send<Results<T>>("query", {
+      tx,
+      sql,
+      params: params ?? [],
+      rowMode: options?.rowMode,
+      raw,
+    });
     if (raw.length > 0) applyParsers(result, parsers, options?.rowMode === "array");
     return result;
   }
@@ -176,7 +194,8 @@ function applyParsers(result: Results<unknown>, parsers: Parsers, arrays: boolea
       const key = arrays ? col : field.name;
       const value = row[key];
       // PGlite calls a parser with the type as its second argument; the Prisma adapter's use it for arrays.
-      if (value !== null && value !== undefined) row[key] = (parse as (text: string, type: number) => unknown)(value as string, field.dataTypeID);
+      if (value !== null && value !== undefined)
+        row[key] = (parse as (text: string, type: number) => unknown)(value as string, field.dataTypeID);
     }
   });
 }

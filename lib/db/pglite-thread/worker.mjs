@@ -39,7 +39,8 @@ function rawParsers(ids) {
 function serializeError(e) {
   if (!(e instanceof Error)) return { name: "Error", message: String(e), fields: {} };
   const fields = {};
-  for (const [k, v] of Object.entries(e)) if (v === undefined || ["string", "number", "boolean"].includes(typeof v)) fields[k] = v;
+  for (const [k, v] of Object.entries(e))
+    if (v === undefined || ["string", "number", "boolean"].includes(typeof v)) fields[k] = v;
   return { name: e.name, message: e.message, database: e instanceof messages.DatabaseError, fields };
 }
 
@@ -101,7 +102,10 @@ const ops = {
   },
   async listen(m) {
     if (listeners.has(m.channel)) return;
-    listeners.set(m.channel, await db.listen(m.channel, (payload) => parentPort.postMessage({ event: "notify", channel: m.channel, payload })));
+    listeners.set(
+      m.channel,
+      await db.listen(m.channel, (payload) => parentPort.postMessage({ event: "notify", channel: m.channel, payload })),
+    );
   },
   async unlisten(m) {
     const stop = listeners.get(m.channel);

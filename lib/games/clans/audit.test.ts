@@ -7,7 +7,8 @@ import type { ClansState } from "./types";
 import type { ClansStateV1 } from "./upgrade";
 
 /** Three pairs far apart, so nobody founds a village and the game goes on. */
-const board = () => scenario({ 0: [1], 1: [0, 1], 20: [0, 0, 1], 22: [0, 0, 0, 1], 57: [0, 0, 0, 0, 1], 58: [0, 0, 0, 0, 1] });
+const board = () =>
+  scenario({ 0: [1], 1: [0, 1], 20: [0, 0, 1], 22: [0, 0, 0, 1], 57: [0, 0, 0, 0, 1], 58: [0, 0, 0, 0, 1] });
 
 describe("audit of rules version 1", () => {
   it("every player's own last move can be looked up at any time ('jederzeit nachvollzogen'), not only the last one overall", () => {
@@ -30,9 +31,19 @@ describe("audit of rules version 1", () => {
 
   it("applyMove refuses an unknown move type and a string territory id (it returned undefined and accepted them)", () => {
     const s = board();
-    expect(clans.applyMove(s, 0, { type: "sneak" } as never)).toEqual({ ok: false, code: "MALFORMED_MOVE", message: MESSAGES.malformed });
-    expect(clans.applyMove(s, 0, { type: "move", from: "0", to: "1" } as never)).toMatchObject({ ok: false, code: "MALFORMED_MOVE" });
-    expect(clans.applyMove(s, 0, { type: "choose-village", territory: "1" } as never)).toMatchObject({ ok: false, code: "MALFORMED_MOVE" });
+    expect(clans.applyMove(s, 0, { type: "sneak" } as never)).toEqual({
+      ok: false,
+      code: "MALFORMED_MOVE",
+      message: MESSAGES.malformed,
+    });
+    expect(clans.applyMove(s, 0, { type: "move", from: "0", to: "1" } as never)).toMatchObject({
+      ok: false,
+      code: "MALFORMED_MOVE",
+    });
+    expect(clans.applyMove(s, 0, { type: "choose-village", territory: "1" } as never)).toMatchObject({
+      ok: false,
+      code: "MALFORMED_MOVE",
+    });
   });
 
   it("a match stored under version 1 (no lastMoves) plays on: its one known last move is shown, the others follow", () => {
@@ -46,7 +57,10 @@ describe("audit of rules version 1", () => {
     expect(v1.legalMoves(old as ClansState, 1)).toEqual(clans.legalMoves(played, 1));
     const next = v1.applyMove(old as ClansState, 1, { type: "move", from: 57, to: 58 });
     if (!next.ok) throw new Error(next.message);
-    expect(next.value.lastMoves).toEqual([{ seat: 0, from: 0, to: 1, huts: 1 }, { seat: 1, from: 57, to: 58, huts: 1 }]);
+    expect(next.value.lastMoves).toEqual([
+      { seat: 0, from: 0, to: 1, huts: 1 },
+      { seat: 1, from: 57, to: 58, huts: 1 },
+    ]);
     expect(clans.rulesVersion).toBe(2);
   });
 });

@@ -37,7 +37,8 @@ function villageLine(v: Village): string {
   const head = `Village ${v.number} (epoch ${epoch?.name ?? "?"}) founded at ${where}`;
   const removed = v.strife.flatMap((n, c) => (n > 0 ? [c] : []));
   const strife = removed.length > 0 ? `; strife removed the single ${colourList(removed)} huts` : "";
-  if (v.effect === "hostile") return `${head}${strife}: hostile landscape, the village is destroyed and scores nothing.`;
+  if (v.effect === "hostile")
+    return `${head}${strife}: hostile landscape, the village is destroyed and scores nothing.`;
   if (v.scored.length === 0) return `${head}${strife}: no huts left, nobody scores.`;
   const bonus = v.effect === "favourable" ? ` including the favourable-landscape bonus of ${epoch?.bonus ?? 0}` : "";
   return `${head}${strife}: ${plural(v.value, "point")}${bonus} for ${colourList(v.scored)}.`;

@@ -23,7 +23,11 @@ function twin(s: ClansState, viewer: number): ClansState {
   return { ...structuredClone(s), colours };
 }
 
-const ILLEGAL: ClansMove[] = [{ type: "end-turn" }, { type: "move", from: 0, to: 59 }, { type: "choose-village", territory: 7 }];
+const ILLEGAL: ClansMove[] = [
+  { type: "end-turn" },
+  { type: "move", from: 0, to: 59 },
+  { type: "choose-village", territory: 7 },
+];
 
 /** What `viewer` receives in state `s` after `move` led from `before`. */
 function observable(before: ClansState, move: ClansMove, s: ClansState, viewer: number) {
@@ -87,7 +91,10 @@ describe("hidden colours", () => {
   it("the scan catches a view that spreads the state", () => {
     const leaky = (s: ClansState, v: number) => ({ ...clans.playerView(s, v), ...s });
     expect(scanGame(3, "leaky", leaky).leaks).toBeGreaterThan(0);
-    const subtle = (s: ClansState, v: number) => ({ ...clans.playerView(s, v), seatsHolding: s.colours.slice().sort() });
+    const subtle = (s: ClansState, v: number) => ({
+      ...clans.playerView(s, v),
+      seatsHolding: s.colours.slice().sort(),
+    });
     expect(scanGame(2, "subtle", subtle).leaks).toBeGreaterThan(0);
   });
 

@@ -14,7 +14,15 @@ export function markMove(_before: ClansView, seat: number, move: ClansMove, afte
   switch (move.type) {
     case "move": {
       const huts = after.lastMoves[seat]?.huts;
-      return [{ kind: "moved", seat, at: territoryElement(move.to), from: territoryElement(move.from), ...(huts ? { label: String(huts) } : {}) }];
+      return [
+        {
+          kind: "moved",
+          seat,
+          at: territoryElement(move.to),
+          from: territoryElement(move.from),
+          ...(huts ? { label: String(huts) } : {}),
+        },
+      ];
     }
     case "choose-village":
       return [{ kind: "placed", seat, at: territoryElement(move.territory) }];

@@ -8,7 +8,8 @@ export const MESSAGES = {
   notYourTurn: "It is not your turn.",
   alreadyMoved: "You have already moved this turn.",
   chooseVillageFirst: "First choose which village is founded next.",
-  cannotMoveThere: "Those huts cannot move there: move all huts of a territory onto a neighbouring territory that is not empty (a group of 7 or more only onto a group at least as large).",
+  cannotMoveThere:
+    "Those huts cannot move there: move all huts of a territory onto a neighbouring territory that is not empty (a group of 7 or more only onto a group at least as large).",
   noVillageWaiting: "That village is not waiting for its epoch.",
   moveFirst: "Move your huts before ending the turn.",
 } as const;

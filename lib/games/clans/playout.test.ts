@@ -10,10 +10,17 @@ import type { ClansMove, ClansState } from "./types";
 
 // Independent epoch chart (rules page 002 / epoch chart): village number -> [favourable, bonus, hostile].
 const CHART: Record<number, [string, number, string | null]> = {
-  1: ["forest", 1, "mountain"], 2: ["forest", 1, "mountain"], 3: ["forest", 1, "mountain"], 4: ["forest", 1, "mountain"],
-  5: ["mountain", 2, "grassland"], 6: ["mountain", 2, "grassland"], 7: ["mountain", 2, "grassland"],
-  8: ["steppe", 3, "forest"], 9: ["steppe", 3, "forest"],
-  10: ["grassland", 4, "steppe"], 11: ["grassland", 4, "steppe"],
+  1: ["forest", 1, "mountain"],
+  2: ["forest", 1, "mountain"],
+  3: ["forest", 1, "mountain"],
+  4: ["forest", 1, "mountain"],
+  5: ["mountain", 2, "grassland"],
+  6: ["mountain", 2, "grassland"],
+  7: ["mountain", 2, "grassland"],
+  8: ["steppe", 3, "forest"],
+  9: ["steppe", 3, "forest"],
+  10: ["grassland", 4, "steppe"],
+  11: ["grassland", 4, "steppe"],
   12: ["all", 5, null],
 };
 

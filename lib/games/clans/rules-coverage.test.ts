@@ -65,8 +65,10 @@ describe("epoch chart (2. Epochen)", () => {
 describe("three villages in one move (Ebenso bei mehr als 2 Dörfern)", () => {
   // 4 -> 20 leaves 1 (mountain), 3 (mountain) and 20 (steppe, 2 huts) isolated: 1, 3 and 20 are pairwise
   // not neighbours and all their other neighbours are empty.
-  const board = (prior: number) => scenario({ 4: Y, 20: R, 1: [0, 0, 1, 0, 0], 3: [0, 0, 0, 1, 0], ...KEEP }, { prior: PRIOR.slice(0, prior) });
-  const summary = (s: ClansState, from: number) => s.villages.slice(from).map((v) => [v.territory, v.number, v.epoch, v.value]);
+  const board = (prior: number) =>
+    scenario({ 4: Y, 20: R, 1: [0, 0, 1, 0, 0], 3: [0, 0, 0, 1, 0], ...KEEP }, { prior: PRIOR.slice(0, prior) });
+  const summary = (s: ClansState, from: number) =>
+    s.villages.slice(from).map((v) => [v.territory, v.number, v.epoch, v.value]);
 
   it("one slot left: the mover picks the last village of the epoch, the other two go to the next one", () => {
     const moved = play(board(3), { type: "move", from: 4, to: 20 });
@@ -75,11 +77,19 @@ describe("three villages in one move (Ebenso bei mehr als 2 Dörfern)", () => {
     // Steppe as village 4 (epoch I, neutral: 2); the mountains become 5 and 6 (epoch II, favourable +2: 1+2).
     const a = play(moved, { type: "choose-village", territory: 20 });
     expect(a.phase).toBe("end-turn");
-    expect(summary(a, 3)).toEqual([[20, 4, 0, 2], [1, 5, 1, 3], [3, 6, 1, 3]]);
+    expect(summary(a, 3)).toEqual([
+      [20, 4, 0, 2],
+      [1, 5, 1, 3],
+      [3, 6, 1, 3],
+    ]);
     expect(a.colourScores).toEqual([2, 2, 3, 3, 0]);
     // A mountain as village 4 is hostile in epoch I and scores nothing.
     const b = play(moved, { type: "choose-village", territory: 1 });
-    expect(summary(b, 3)).toEqual([[1, 4, 0, 0], [3, 5, 1, 3], [20, 6, 1, 2]]);
+    expect(summary(b, 3)).toEqual([
+      [1, 4, 0, 0],
+      [3, 5, 1, 3],
+      [20, 6, 1, 2],
+    ]);
     expect(b.colourScores).toEqual([2, 2, 0, 3, 0]);
     expect(a.chips).toEqual([3, 0]);
     expect(b.chips).toEqual([3, 0]);
@@ -94,7 +104,11 @@ describe("three villages in one move (Ebenso bei mehr als 2 Dörfern)", () => {
     expect(legal(first).map((m) => m.type === "choose-village" && m.territory)).toEqual([3, 20]);
     const done = play(first, { type: "choose-village", territory: 3 });
     expect(done.phase).toBe("end-turn");
-    expect(summary(done, 7)).toEqual([[1, 8, 2, 1], [3, 9, 2, 1], [20, 10, 3, 0]]);
+    expect(summary(done, 7)).toEqual([
+      [1, 8, 2, 1],
+      [3, 9, 2, 1],
+      [20, 10, 3, 0],
+    ]);
   });
 
   it("around the 12th village: the mover picks the 11th and the 12th; the third does not count", () => {
@@ -104,7 +118,11 @@ describe("three villages in one move (Ebenso bei mehr als 2 Dörfern)", () => {
     const twelfth = play(eleventh, { type: "choose-village", territory: 20 });
     expect(twelfth.phase).toBe("end-turn");
     // 3 mountain in epoch IV: neutral 1; 20 steppe in epoch V: 2 + 5; 1 does not count and gives no chip.
-    expect(summary(twelfth, 10)).toEqual([[3, 11, 3, 1], [20, 12, 4, 7], [1, null, null, 0]]);
+    expect(summary(twelfth, 10)).toEqual([
+      [3, 11, 3, 1],
+      [20, 12, 4, 7],
+      [1, null, null, 0],
+    ]);
     expect(twelfth.colourScores).toEqual([7, 7, 0, 1, 0]);
     expect(twelfth.chips).toEqual([2, 0]);
     expect(play(twelfth, { type: "end-turn" }).endReason).toBe("twelfth-village");
@@ -186,7 +204,10 @@ describe("turn order (Sitzreihenfolge ab dem Startspieler)", () => {
 
 describe("public score track", () => {
   it("every seat and spectators see all colour scores, all chips and the current epoch", () => {
-    const s = scenario({ 0: R, 2: Y, 4: [0, 0, 2, 1, 0], ...KEEP }, { prior: [40, 42, 45], players: 3, colours: [4, 2, 0] });
+    const s = scenario(
+      { 0: R, 2: Y, 4: [0, 0, 2, 1, 0], ...KEEP },
+      { prior: [40, 42, 45], players: 3, colours: [4, 2, 0] },
+    );
     const moved = play(s, { type: "move", from: 2, to: 0 }, { type: "choose-village", territory: 4 });
     for (const viewer of [0, 1, 2, null]) {
       const v = clans.playerView(moved, viewer);

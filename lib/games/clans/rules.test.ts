@@ -50,9 +50,13 @@ describe("setup", () => {
 
   it("is deterministic per seed and varies between seeds", () => {
     expect(setup({ players: 3, seed: "a", options: {} })).toEqual(setup({ players: 3, seed: "a", options: {} }));
-    const boards = new Set(Array.from({ length: 10 }, (_, i) => JSON.stringify(setup({ players: 3, seed: `x${i}`, options: {} }).huts)));
+    const boards = new Set(
+      Array.from({ length: 10 }, (_, i) => JSON.stringify(setup({ players: 3, seed: `x${i}`, options: {} }).huts)),
+    );
     expect(boards.size).toBeGreaterThan(1);
-    const starts = new Set(Array.from({ length: 30 }, (_, i) => setup({ players: 4, seed: `y${i}`, options: {} }).startSeat));
+    const starts = new Set(
+      Array.from({ length: 30 }, (_, i) => setup({ players: 4, seed: `y${i}`, options: {} }).startSeat),
+    );
     expect(starts.size).toBeGreaterThan(1);
   });
 
@@ -80,7 +84,12 @@ describe("movement", () => {
 
   it("does not cross lakes (5 and 21, 27 and 41 are never neighbours)", () => {
     const s = scenario({ 5: R, 21: Y, 27: R, 41: G, 6: Y, 22: G, 26: G, 42: R, ...KEEP });
-    for (const [from, to] of [[5, 21], [21, 5], [27, 41], [41, 27]] as const) {
+    for (const [from, to] of [
+      [5, 21],
+      [21, 5],
+      [27, 41],
+      [41, 27],
+    ] as const) {
       expect(has(s, { type: "move", from, to })).toBe(false);
       expectRejectedUnchanged(s, 0, { type: "move", from, to });
     }
@@ -139,7 +148,9 @@ describe("movement", () => {
     expect(r2.ok).toBe(true);
     if (!r2.ok) return;
     expect(r2.value.committed.turn).toBe(1);
-    expect(english(r2.value.segments[0]?.lines[0])).toBe("moved 1 hut from territory 0 (steppe) to territory 1 (mountain)");
+    expect(english(r2.value.segments[0]?.lines[0])).toBe(
+      "moved 1 hut from territory 0 (steppe) to territory 1 (mountain)",
+    );
   });
 
   it("end-turn is not legal before the move, and a second move is not legal after it", () => {
@@ -159,7 +170,15 @@ describe("villages", () => {
     const s = scenario({ 0: R, 1: Y, ...KEEP });
     const after = play(s, { type: "move", from: 1, to: 0 });
     expect(after.villages).toHaveLength(1);
-    expect(after.villages[0]).toMatchObject({ territory: 0, number: 1, epoch: 0, founder: 0, effect: "neutral", value: 2, scored: [0, 1] });
+    expect(after.villages[0]).toMatchObject({
+      territory: 0,
+      number: 1,
+      epoch: 0,
+      founder: 0,
+      effect: "neutral",
+      value: 2,
+      scored: [0, 1],
+    });
     expect(after.colourScores).toEqual([2, 2, 0, 0, 0]);
     expect(after.chips).toEqual([1, 0]);
     expect(after.phase).toBe("end-turn");
@@ -182,7 +201,10 @@ describe("villages", () => {
     // 2 -> 0 leaves 0 (steppe, neutral) and 4 (forest, favourable +1 in epoch I) isolated.
     const s = scenario({ 0: R, 2: Y, 4: [0, 0, 2, 1, 0], ...KEEP });
     const after = play(s, { type: "move", from: 2, to: 0 });
-    expect(after.villages.map((v) => [v.territory, v.number])).toEqual([[0, 1], [4, 2]]);
+    expect(after.villages.map((v) => [v.territory, v.number])).toEqual([
+      [0, 1],
+      [4, 2],
+    ]);
     expect(after.chips).toEqual([2, 0]);
     expect(after.colourScores).toEqual([2, 2, 4, 4, 0]);
   });
@@ -255,12 +277,18 @@ describe("epochs", () => {
 
     // Forest as village 4 (epoch I, favourable +1): 3+1 = 4; steppe as village 5 (epoch II, neutral): 2.
     const a = play(moved, { type: "choose-village", territory: 4 });
-    expect(a.villages.slice(3).map((v) => [v.territory, v.number, v.epoch, v.value])).toEqual([[4, 4, 0, 4], [0, 5, 1, 2]]);
+    expect(a.villages.slice(3).map((v) => [v.territory, v.number, v.epoch, v.value])).toEqual([
+      [4, 4, 0, 4],
+      [0, 5, 1, 2],
+    ]);
     expect(a.colourScores).toEqual([2, 2, 4, 4, 0]);
     expect(a.phase).toBe("end-turn");
     // Steppe as village 4 (epoch I, neutral): 2; forest as village 5 (epoch II, neutral): 3.
     const b = play(moved, { type: "choose-village", territory: 0 });
-    expect(b.villages.slice(3).map((v) => [v.territory, v.number, v.epoch, v.value])).toEqual([[0, 4, 0, 2], [4, 5, 1, 3]]);
+    expect(b.villages.slice(3).map((v) => [v.territory, v.number, v.epoch, v.value])).toEqual([
+      [0, 4, 0, 2],
+      [4, 5, 1, 3],
+    ]);
     expect(b.colourScores).toEqual([2, 2, 3, 3, 0]);
     expect(a.chips).toEqual([2, 0]);
     expect(b.chips).toEqual([2, 0]);
@@ -323,7 +351,12 @@ describe("game end and scoring", () => {
     const out = clans.outcome(over);
     expect(out?.scores).toEqual([3, 0]);
     expect(out?.winners).toEqual([0]);
-    expect(out?.details).toEqual({ colours: ["red", "green"], colourPoints: [2, 0], chips: [1, 0], endReason: "no-moves" });
+    expect(out?.details).toEqual({
+      colours: ["red", "green"],
+      colourPoints: [2, 0],
+      chips: [1, 0],
+      endReason: "no-moves",
+    });
   });
 
   it("ties share the win", () => {
@@ -390,7 +423,9 @@ describe("game end and scoring", () => {
       if (!m) throw new Error("no move");
       const r1 = submitStep<ClansState, ClansMove>(clans, c, p, seat, m);
       if (!r1.ok) throw new Error(r1.message);
-      const r2 = submitStep<ClansState, ClansMove>(clans, r1.value.committed, r1.value.pending, seat, { type: "end-turn" });
+      const r2 = submitStep<ClansState, ClansMove>(clans, r1.value.committed, r1.value.pending, seat, {
+        type: "end-turn",
+      });
       if (!r2.ok) throw new Error(r2.message);
       c = r2.value.committed;
       p = r2.value.pending;

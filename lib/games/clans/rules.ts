@@ -63,7 +63,10 @@ export function applyMove(state: ClansState, seat: Seat, m: unknown): Result<Cla
       n.lastMove = { seat, from: m.from, to: m.to, huts: moved };
       n.lastMoves[seat] = { seat, from: m.from, to: m.to, huts: moved };
       // "Werden durch einen Zug 2 Dörfer gegründet ...": a move may found several villages at once.
-      n.unassigned = isolatedTerritories(n.huts, n.villages.map((v) => v.territory));
+      n.unassigned = isolatedTerritories(
+        n.huts,
+        n.villages.map((v) => v.territory),
+      );
       settleVillages(n, seat);
       return ok(n);
     }

@@ -3,7 +3,7 @@ import type { Outcome } from "@/lib/engine";
 import { territory } from "./map-data";
 import { hutTotal } from "./movement";
 import { COLOUR_COUNT, EPOCHS, LAST_VILLAGE, epochIndexOf, landscapeEffect } from "./rules-data";
-import type { ClansState, Village } from "./types";
+import type { ClansState } from "./types";
 
 export const countedVillages = (s: ClansState): number => s.villages.filter((v) => v.number !== null).length;
 
@@ -18,7 +18,17 @@ export function foundVillage(s: ClansState, t: number, founder: number): void {
   if (n > LAST_VILLAGE) {
     // "Werden mit dem letzten Zug das 12. und das 13. Dorf gegründet, so entscheidet ... welches der
     // entstandenen Dörfer als 12. noch gewertet wird": the others score nothing and take no chip.
-    s.villages.push({ territory: t, number: null, epoch: null, founder, huts: before, strife: zeros(), effect: "uncounted", value: 0, scored: [] });
+    s.villages.push({
+      territory: t,
+      number: null,
+      epoch: null,
+      founder,
+      huts: before,
+      strife: zeros(),
+      effect: "uncounted",
+      value: 0,
+      scored: [],
+    });
     return;
   }
   const epoch = epochIndexOf(n);

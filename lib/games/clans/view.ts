@@ -8,7 +8,6 @@ import { countedVillages } from "./scoring";
 import { copyLastMove, copyVillage } from "./state";
 import type { ClansState, ClansView } from "./types";
 
-
 export function playerView(s: ClansState, viewer: Seat | null): ClansView {
   const counted = countedVillages(s);
   const colourOf = (seat: Seat) => {

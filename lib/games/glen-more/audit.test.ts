@@ -13,10 +13,19 @@ const v1 = glenMore.rulesFor?.(1);
 
 describe("audit of rules version 1", () => {
   it("selling is allowed while choosing Loch Lochy's resources ('jederzeit im eigenen Spielzug'); version 1 refused it", () => {
-    const { s, seat } = scenario({ market: [2, 0, 0, 0, 0], tiles: [{ kind: "d0-production-02", x: 0, y: -1, cubes: ["wood"] }] });
+    const { s, seat } = scenario({
+      market: [2, 0, 0, 0, 0],
+      tiles: [{ kind: "d0-production-02", x: 0, y: -1, cubes: ["wood"] }],
+    });
     const forest = idAt(s, seat, 0, -1);
     const space = putInChain(s, "d1-loch-09", 5); // Loch Lochy, free, fits at (0, 1)
-    let t = play(s, seat, { type: "take", space }, { type: "place", x: 0, y: 1 }, { type: "choose-resource", resource: "grain" });
+    let t = play(
+      s,
+      seat,
+      { type: "take", space },
+      { type: "place", x: 0, y: 1 },
+      { type: "choose-resource", resource: "grain" },
+    );
     expect(t.turn.phase).toBe("lochy");
     const sale = { type: "sell", resource: "wood", tile: forest } as const;
     expect(legalMoves(t, seat)).toContainEqual(sale);
@@ -30,7 +39,12 @@ describe("audit of rules version 1", () => {
   });
 
   it("Loch Shiel: an empty Iona Abbey may get a resource or stay empty ('darf'); version 1 forced the cube", () => {
-    const { s, seat } = scenario({ tiles: [{ kind: "d0-production-05", x: 2, y: 0 }, { kind: "d2-abbey-44", x: -1, y: 0 }] });
+    const { s, seat } = scenario({
+      tiles: [
+        { kind: "d0-production-05", x: 2, y: 0 },
+        { kind: "d2-abbey-44", x: -1, y: 0 },
+      ],
+    });
     s.playerStates[seat]!.cards = ["Iona Abbey"];
     const space = putInChain(s, "d3-loch-48", 5);
     const t = play(s, seat, { type: "take", space }, { type: "place", x: 0, y: 1 });
@@ -40,7 +54,10 @@ describe("audit of rules version 1", () => {
       ...["wood", "stone", "sheep", "cattle", "grain"].map((abbey) => ({ type: "loch-shiel", abbey })),
     ]);
     expect(shiel(legalMoves(t, seat, RULES_V1))).not.toContainEqual({ type: "loch-shiel", abbey: null });
-    expect(v1?.applyMove(t, seat, { type: "loch-shiel", abbey: null })).toMatchObject({ ok: false, code: "ILLEGAL_MOVE" });
+    expect(v1?.applyMove(t, seat, { type: "loch-shiel", abbey: null })).toMatchObject({
+      ok: false,
+      code: "ILLEGAL_MOVE",
+    });
     const u = play(t, seat, { type: "loch-shiel", abbey: null });
     expect(u.playerStates[seat]!.tiles.find((q) => q.x === -1)!.cubes).toEqual([]);
     expect(u.playerStates[seat]!.tiles.find((q) => q.x === 2)!.cubes).toEqual(["grain"]);

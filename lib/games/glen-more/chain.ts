@@ -5,7 +5,7 @@
 import { Rng, at, must, seatToken } from "@/lib/engine";
 import { DIE_FACES, TRACK_SPACES, tileDef } from "./data";
 import { applyScoring, finalRows } from "./scoring";
-import type { ChainEntry, GlenMoreState, TurnState } from "./types";
+import type { GlenMoreState, TurnState } from "./types";
 
 /** 13 of the 14 spaces are taken at the end of every turn (rulebook "Merke"). */
 export const CHAIN_LENGTH = TRACK_SPACES - 1;
@@ -47,7 +47,10 @@ function layOut(s: GlenMoreState, laid: string[]): void {
     s.events.push(
       `Scoring ${round}: ` +
         res.rows
-          .map((r, seat) => `${seatToken(seat)} ${r.whiskyVp + r.chieftainVp + r.cardVp} (whisky ${r.whiskyVp}, chieftains ${r.chieftainVp}, cards ${r.cardVp})`)
+          .map(
+            (r, seat) =>
+              `${seatToken(seat)} ${r.whiskyVp + r.chieftainVp + r.cardVp} (whisky ${r.whiskyVp}, chieftains ${r.chieftainVp}, cards ${r.cardVp})`,
+          )
           .join("; ") +
         ".",
     );
@@ -138,4 +141,3 @@ export function chainIndex(s: GlenMoreState, space: number): number {
 export function trackSpace(s: GlenMoreState, index: number): number {
   return (s.back + index) % TRACK_SPACES;
 }
-

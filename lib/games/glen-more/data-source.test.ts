@@ -6,7 +6,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { RESOURCES, SPECIAL_CARDS, TILE_INSTANCES, TILE_KINDS, type Activation, type ConvertOption, type Resource, type TileCost } from "./data";
+import {
+  RESOURCES,
+  SPECIAL_CARDS,
+  TILE_INSTANCES,
+  TILE_KINDS,
+  type Activation,
+  type ConvertOption,
+  type Resource,
+  type TileCost,
+} from "./data";
 
 interface SourceTile {
   key: string;
@@ -26,7 +35,9 @@ interface SourceTile {
   source: { primary: string };
 }
 
-const source: SourceTile[] = JSON.parse(readFileSync(path.join(process.cwd(), "tests/reference-data/glenmore/tiles.json"), "utf8"));
+const source: SourceTile[] = JSON.parse(
+  readFileSync(path.join(process.cwd(), "tests/reference-data/glenmore/tiles.json"), "utf8"),
+);
 
 const COST_KEYS: Record<string, keyof TileCost> = { clan_member: "clanMember", any_resource: "anyDifferent" };
 
@@ -47,8 +58,10 @@ function activationOf(a: SourceTile["activation"]): Activation {
     case "convert": {
       if (!("options" in a)) return { type: "distill" }; // 1 grain for 1 whisky
       const options = (a.options as Record<string, unknown>[]).map((o): ConvertOption => {
-        if ("pay_different_resources" in o) return { need: [], any: o.pay_different_resources as number, distinct: true, vp: o.vp as number };
-        if ("pay_any_resources" in o) return { need: [], any: o.pay_any_resources as number, distinct: false, vp: o.vp as number };
+        if ("pay_different_resources" in o)
+          return { need: [], any: o.pay_different_resources as number, distinct: true, vp: o.vp as number };
+        if ("pay_any_resources" in o)
+          return { need: [], any: o.pay_any_resources as number, distinct: false, vp: o.vp as number };
         return { need: need(o.pay as Record<string, number>), any: 0, distinct: false, vp: o.vp as number };
       });
       return { type: "convert", options };
@@ -70,34 +83,37 @@ describe("Glen More data equals the shared component data", () => {
     expect(TILE_INSTANCES).toHaveLength(72);
   });
 
-  it.each(source.map((t) => [t.key, t] as const))("%s: names, deck, copies, frame, cost, effects, river and road", (key, t) => {
-    const mine = TILE_KINDS.find((k) => k.kind === key);
-    const cost: TileCost = {};
-    for (const [k, n] of Object.entries(t.cost)) cost[COST_KEYS[k] ?? (k as keyof TileCost)] = n;
-    const gains = (what: string) => t.immediate.reduce((n, i) => n + (i.gain?.[what] ?? 0), 0);
-    const isStart = t.deck === "start";
-    expect(mine && { ...mine, activation: sortedNeeds(mine.activation) }).toEqual({
-      kind: key,
-      name: t.name_en,
-      nameDe: t.name_de,
-      deck: isStart ? null : t.deck,
-      copies: t.copies,
-      category: t.category,
-      frame: t.frame,
-      special: t.special_location,
-      cost,
-      // The start village's clan member comes from the setup, not from the tile (source note).
-      clanMembersOnPlacement: gains("clan_member"),
-      whiskyOnPlacement: gains("whisky"),
-      activation: sortedNeeds(activationOf(t.activation)),
-      river: t.river_ns,
-      road: t.road_ew,
-      scan: mine?.scan,
-    });
-    // The module's scan reference is the source's primary scan (its file name).
-    const scanFile = (mine?.scan ?? "?").split(" @")[0]?.replace(/^Scans /, "") ?? "?";
-    expect(t.source.primary).toContain(scanFile);
-  });
+  it.each(source.map((t) => [t.key, t] as const))(
+    "%s: names, deck, copies, frame, cost, effects, river and road",
+    (key, t) => {
+      const mine = TILE_KINDS.find((k) => k.kind === key);
+      const cost: TileCost = {};
+      for (const [k, n] of Object.entries(t.cost)) cost[COST_KEYS[k] ?? (k as keyof TileCost)] = n;
+      const gains = (what: string) => t.immediate.reduce((n, i) => n + (i.gain?.[what] ?? 0), 0);
+      const isStart = t.deck === "start";
+      expect(mine && { ...mine, activation: sortedNeeds(mine.activation) }).toEqual({
+        kind: key,
+        name: t.name_en,
+        nameDe: t.name_de,
+        deck: isStart ? null : t.deck,
+        copies: t.copies,
+        category: t.category,
+        frame: t.frame,
+        special: t.special_location,
+        cost,
+        // The start village's clan member comes from the setup, not from the tile (source note).
+        clanMembersOnPlacement: gains("clan_member"),
+        whiskyOnPlacement: gains("whisky"),
+        activation: sortedNeeds(activationOf(t.activation)),
+        river: t.river_ns,
+        road: t.road_ew,
+        scan: mine?.scan,
+      });
+      // The module's scan reference is the source's primary scan (its file name).
+      const scanFile = (mine?.scan ?? "?").split(" @")[0]?.replace(/^Scans /, "") ?? "?";
+      expect(t.source.primary).toContain(scanFile);
+    },
+  );
 
   it("has the same special-location cards: German text and bonnets", () => {
     const cards = source.flatMap((t) => (t.card ? [t.card] : []));
@@ -105,8 +121,14 @@ describe("Glen More data equals the shared component data", () => {
     for (const c of cards) {
       const mine = SPECIAL_CARDS[c.name as keyof typeof SPECIAL_CARDS];
       // A card printed without text (Cawdor Castle) says so in German in the module, in English in the source.
-      const textDe = c.text_de.startsWith("(no text") ? mine.textDe.replace(/^\(keine Schrift;.*\)$/, c.text_de) : mine.textDe;
-      expect({ name: c.name, bonnets: mine.bonnets, textDe }).toEqual({ name: c.name, bonnets: c.bonnets, textDe: c.text_de });
+      const textDe = c.text_de.startsWith("(no text")
+        ? mine.textDe.replace(/^\(keine Schrift;.*\)$/, c.text_de)
+        : mine.textDe;
+      expect({ name: c.name, bonnets: mine.bonnets, textDe }).toEqual({
+        name: c.name,
+        bonnets: c.bonnets,
+        textDe: c.text_de,
+      });
     }
   });
 });

@@ -1201,7 +1201,9 @@ export const START_VILLAGE_KIND = "start-village";
  * Physical tiles by instance id: the deck tiles (copies expanded, in table order), then the five start
  * villages (ids START_VILLAGE_ID0 .. +4, one per seat). States refer to tiles by these ids.
  */
-export const TILE_INSTANCES: readonly string[] = TILE_KINDS.flatMap((t) => Array.from({ length: t.copies }, () => t.kind));
+export const TILE_INSTANCES: readonly string[] = TILE_KINDS.flatMap((t) =>
+  Array.from({ length: t.copies }, () => t.kind),
+);
 export const START_VILLAGE_ID0 = TILE_INSTANCES.indexOf(START_VILLAGE_KIND);
 
 export function tileDef(id: number): TileDef {
@@ -1231,19 +1233,84 @@ export interface SpecialCard {
 
 /** The 13 special-location cards: text and bonnets read from the scanned cards (NOTES.md §5, rulebook "Die besonderen Orte"). */
 export const SPECIAL_CARDS: Readonly<Record<SpecialLocation, SpecialCard>> = {
-  "Iona Abbey": { name: "Iona Abbey", textDe: "Spielende: 2 SP für jedes eigene gelbe Plättchen", effect: "Game end: 2 points for each of your yellow tiles (the abbey included).", bonnets: 0 },
-  "Loch Lochy": { name: "Loch Lochy", textDe: "sofort: Nimm dir 2 beliebige Ressourcen", effect: "At once: take 2 resources of your choice onto this tile.", bonnets: 0 },
-  "Loch Morar": { name: "Loch Morar", textDe: "Spielende: 2 SP für jedes eigene grüne Plättchen", effect: "Game end: 2 points for each of your green tiles.", bonnets: 0 },
-  "Loch Ness": { name: "Loch Ness", textDe: "1x pro Zug: Aktiviere ein beliebiges Plättchen", effect: "Once per turn: activate any one of your tiles not yet activated this turn.", bonnets: 0 },
-  "Loch Oich": { name: "Loch Oich", textDe: "sofort: Aktiviere alle deine Plättchen", effect: "At once: activate all your tiles instead of the normal activations; then the turn ends.", bonnets: 0 },
-  "Loch Shiel": { name: "Loch Shiel", textDe: "sofort: 1 Ressource auf jedes leere Produktionsfeld", effect: "At once: one resource on each of your empty production tiles (any resource on an empty Iona Abbey).", bonnets: 0 },
-  "Castle Stalker": { name: "Castle Stalker", textDe: "sofort: Nimm dir 1 Clanmitglied", effect: "At once: one more clan member on this tile.", bonnets: 1 },
-  "Castle Moil": { name: "Castle Moil", textDe: "sofort: Nimm dir 1 Whiskyfass", effect: "At once: take 1 whisky barrel.", bonnets: 1 },
-  "Armadale Castle": { name: "Armadale Castle", textDe: "sofort: Nimm dir 3 Münzen", effect: "At once: take 3 coins.", bonnets: 1 },
-  "Duart Castle": { name: "Duart Castle", textDe: "Spielende: 3 SP für jedes eigene Dorf", effect: "Game end: 3 points for each of your villages (not castles).", bonnets: 0 },
-  "Donan Castle": { name: "Donan Castle", textDe: "sofort: Nimm dir 2 Whiskyfässer", effect: "At once: take 2 whisky barrels.", bonnets: 1 },
-  "Castle of Mey": { name: "Castle of Mey", textDe: "Wertung: Deine Chieftains zählen doppelt", effect: "Each scoring: your chieftains count double (bonnets do not).", bonnets: 1 },
-  "Cawdor Castle": { name: "Cawdor Castle", textDe: "(keine Schrift; 3 Bonnets)", effect: "Each scoring: three bonnets for the chieftain comparison.", bonnets: 3 },
+  "Iona Abbey": {
+    name: "Iona Abbey",
+    textDe: "Spielende: 2 SP für jedes eigene gelbe Plättchen",
+    effect: "Game end: 2 points for each of your yellow tiles (the abbey included).",
+    bonnets: 0,
+  },
+  "Loch Lochy": {
+    name: "Loch Lochy",
+    textDe: "sofort: Nimm dir 2 beliebige Ressourcen",
+    effect: "At once: take 2 resources of your choice onto this tile.",
+    bonnets: 0,
+  },
+  "Loch Morar": {
+    name: "Loch Morar",
+    textDe: "Spielende: 2 SP für jedes eigene grüne Plättchen",
+    effect: "Game end: 2 points for each of your green tiles.",
+    bonnets: 0,
+  },
+  "Loch Ness": {
+    name: "Loch Ness",
+    textDe: "1x pro Zug: Aktiviere ein beliebiges Plättchen",
+    effect: "Once per turn: activate any one of your tiles not yet activated this turn.",
+    bonnets: 0,
+  },
+  "Loch Oich": {
+    name: "Loch Oich",
+    textDe: "sofort: Aktiviere alle deine Plättchen",
+    effect: "At once: activate all your tiles instead of the normal activations; then the turn ends.",
+    bonnets: 0,
+  },
+  "Loch Shiel": {
+    name: "Loch Shiel",
+    textDe: "sofort: 1 Ressource auf jedes leere Produktionsfeld",
+    effect: "At once: one resource on each of your empty production tiles (any resource on an empty Iona Abbey).",
+    bonnets: 0,
+  },
+  "Castle Stalker": {
+    name: "Castle Stalker",
+    textDe: "sofort: Nimm dir 1 Clanmitglied",
+    effect: "At once: one more clan member on this tile.",
+    bonnets: 1,
+  },
+  "Castle Moil": {
+    name: "Castle Moil",
+    textDe: "sofort: Nimm dir 1 Whiskyfass",
+    effect: "At once: take 1 whisky barrel.",
+    bonnets: 1,
+  },
+  "Armadale Castle": {
+    name: "Armadale Castle",
+    textDe: "sofort: Nimm dir 3 Münzen",
+    effect: "At once: take 3 coins.",
+    bonnets: 1,
+  },
+  "Duart Castle": {
+    name: "Duart Castle",
+    textDe: "Spielende: 3 SP für jedes eigene Dorf",
+    effect: "Game end: 3 points for each of your villages (not castles).",
+    bonnets: 0,
+  },
+  "Donan Castle": {
+    name: "Donan Castle",
+    textDe: "sofort: Nimm dir 2 Whiskyfässer",
+    effect: "At once: take 2 whisky barrels.",
+    bonnets: 1,
+  },
+  "Castle of Mey": {
+    name: "Castle of Mey",
+    textDe: "Wertung: Deine Chieftains zählen doppelt",
+    effect: "Each scoring: your chieftains count double (bonnets do not).",
+    bonnets: 1,
+  },
+  "Cawdor Castle": {
+    name: "Cawdor Castle",
+    textDe: "(keine Schrift; 3 Bonnets)",
+    effect: "Each scoring: three bonnets for the chieftain comparison.",
+    bonnets: 3,
+  },
 };
 
 /** Scoring table printed under the market (board scan, NOTES.md §2): difference 0..5+ -> points. */

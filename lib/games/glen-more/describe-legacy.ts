@@ -40,7 +40,10 @@ function activationText(move: { tile: number; option?: number; resource?: string
         const n = o.need.filter((x) => x === r).length;
         return n > 0 ? [`${n} ${r}`] : [];
       });
-      const given = counts.length > 0 ? counts.join(" and ") : `${o.any} ${o.distinct && o.any > 1 ? "different " : ""}resource${o.any > 1 ? "s" : ""}`;
+      const given =
+        counts.length > 0
+          ? counts.join(" and ")
+          : `${o.any} ${o.distinct && o.any > 1 ? "different " : ""}resource${o.any > 1 ? "s" : ""}`;
       return `${name} (${given} for ${o.vp} points)`;
     }
     case "score":
@@ -120,6 +123,11 @@ export function describeMove(before: GlenMoreState, seat: number, move: GlenMore
 }
 
 /** Automatic events of a turn-ending move: tiles removed, new tiles, die rolls, scorings. */
-export function describeAftermath(_before: GlenMoreState, _seat: number, move: GlenMoreMove, after: GlenMoreState): string[] {
+export function describeAftermath(
+  _before: GlenMoreState,
+  _seat: number,
+  move: GlenMoreMove,
+  after: GlenMoreState,
+): string[] {
   return move.type === "end-turn" || move.type === "pass" ? after.events.slice() : [];
 }

@@ -45,7 +45,10 @@ function activationPart(move: { tile: number; option?: number; resource?: string
         const n = o.need.filter((x) => x === r).length;
         return n > 0 ? [ref("cost.resource", { n, termResource: r })] : [];
       });
-      const given = counts.length > 0 ? counts : [ref("act.anyResources", { n: o.any, different: o.distinct && o.any > 1 ? "yes" : "no" })];
+      const given =
+        counts.length > 0
+          ? counts
+          : [ref("act.anyResources", { n: o.any, different: o.distinct && o.any > 1 ? "yes" : "no" })];
       return ref("act.convert", { term, refsAndGiven: refsValue(given), vp: o.vp });
     }
     case "score":
@@ -57,7 +60,12 @@ function activationPart(move: { tile: number; option?: number; resource?: string
   }
 }
 
-export function describeMove(before: GlenMoreState, seat: number, move: GlenMoreMove, after: GlenMoreState): MessageRef {
+export function describeMove(
+  before: GlenMoreState,
+  seat: number,
+  move: GlenMoreMove,
+  after: GlenMoreState,
+): MessageRef {
   const pb = before.playerStates[seat];
   const pa = after.playerStates[seat];
   switch (move.type) {
@@ -66,7 +74,9 @@ export function describeMove(before: GlenMoreState, seat: number, move: GlenMore
       if (!e || e.kind !== "tile") return ref("take.unknown");
       const def = tileDef(e.tile);
       const cost = costParts(def);
-      return cost.length > 0 ? ref("take.withCost", { term: def.name, refsCost: refsValue(cost) }) : ref("take.free", { term: def.name });
+      return cost.length > 0
+        ? ref("take.withCost", { term: def.name, refsCost: refsValue(cost) })
+        : ref("take.free", { term: def.name });
     }
     case "pass": {
       const e = before.chain.find((x, i) => i > 0 && x?.kind === "tile");
@@ -75,7 +85,10 @@ export function describeMove(before: GlenMoreState, seat: number, move: GlenMore
     case "pay":
       return ref("pay", { termResource: move.resource, refsTile: tilePart(before, seat, move.tile) });
     case "buy":
-      return ref("buy", { termResource: move.resource, price: buyPrice(before.market[RESOURCES.indexOf(move.resource)] ?? 3) ?? 0 });
+      return ref("buy", {
+        termResource: move.resource,
+        price: buyPrice(before.market[RESOURCES.indexOf(move.resource)] ?? 3) ?? 0,
+      });
     case "sell":
       return ref("sell", { termResource: move.resource, price: before.market[RESOURCES.indexOf(move.resource)] ?? 0 });
     case "pay-clan":
@@ -94,7 +107,9 @@ export function describeMove(before: GlenMoreState, seat: number, move: GlenMore
       if (pa.coins > pb.coins) gains.push(ref("gain.coins", { n: pa.coins - pb.coins }));
       if (def.special) gains.push(ref("gain.card", { term: def.special }));
       const where = { term: def.name, x: move.x, y: move.y };
-      return gains.length > 0 ? ref("place.withGains", { ...where, refsGains: refsValue(gains) }) : ref("place.plain", where);
+      return gains.length > 0
+        ? ref("place.withGains", { ...where, refsGains: refsValue(gains) })
+        : ref("place.plain", where);
     }
     case "choose-resource":
       return ref("chooseResource", { termResource: move.resource, term: "Loch Lochy" });
@@ -106,7 +121,9 @@ export function describeMove(before: GlenMoreState, seat: number, move: GlenMore
         const more = at(a, i, "resource count") - at(b, i, "resource count");
         return more > 0 ? [ref("gain.resource", { n: more, termResource: r })] : [];
       });
-      return got.length > 0 ? ref("lochShiel.got", { term: "Loch Shiel", refsGot: refsValue(got) }) : ref("lochShiel.nothing", { term: "Loch Shiel" });
+      return got.length > 0
+        ? ref("lochShiel.got", { term: "Loch Shiel", refsGot: refsValue(got) })
+        : ref("lochShiel.nothing", { term: "Loch Shiel" });
     }
     case "activate":
       return ref("activate", { refsActivation: refsValue([activationPart(move)]) });
@@ -127,7 +144,12 @@ export function describeMove(before: GlenMoreState, seat: number, move: GlenMore
  * shape and so its rules version), written in a few fixed forms (chain.ts): each is read back into its
  * message ref here. A sentence of no known form stays a plain line (shown as it is).
  */
-export function describeAftermath(_before: GlenMoreState, _seat: number, move: GlenMoreMove, after: GlenMoreState): HistoryLine[] {
+export function describeAftermath(
+  _before: GlenMoreState,
+  _seat: number,
+  move: GlenMoreMove,
+  after: GlenMoreState,
+): HistoryLine[] {
   return move.type === "end-turn" || move.type === "pass" ? after.events.map(eventLine) : [];
 }
 
@@ -137,9 +159,19 @@ const names = (list: string) => list.split(", ").join("|");
 export function eventLine(event: string): HistoryLine {
   let m = /^Scoring (\d): (.*)\.$/.exec(event);
   if (m) {
-    const rows = m[2]!.split("; ").map((row) => /^\{seat:(\d+)\} (-?\d+) \(whisky (-?\d+), chieftains (-?\d+), cards (-?\d+)\)$/.exec(row));
+    const rows = m[2]!
+      .split("; ")
+      .map((row) => /^\{seat:(\d+)\} (-?\d+) \(whisky (-?\d+), chieftains (-?\d+), cards (-?\d+)\)$/.exec(row));
     if (rows.every((r) => r !== null)) {
-      const parts = rows.map((r) => ref("event.scoringRow", { seat: Number(r![1]), total: Number(r![2]), whisky: Number(r![3]), chieftains: Number(r![4]), cards: Number(r![5]) }));
+      const parts = rows.map((r) =>
+        ref("event.scoringRow", {
+          seat: Number(r![1]),
+          total: Number(r![2]),
+          whisky: Number(r![3]),
+          chieftains: Number(r![4]),
+          cards: Number(r![5]),
+        }),
+      );
       return ref("event.scoring", { round: Number(m[1]), refsSemiRows: refsValue(parts) });
     }
     return event;
@@ -147,7 +179,11 @@ export function eventLine(event: string): HistoryLine {
   m = /^Final scoring: (.*)\.$/.exec(event);
   if (m) {
     const rows = m[1]!.split(", ").map((row) => /^\{seat:(\d+)\} (-?\d+)$/.exec(row));
-    return rows.every((r) => r !== null) ? ref("event.final", { refsRows: refsValue(rows.map((r) => ref("event.finalRow", { seat: Number(r![1]), total: Number(r![2]) }))) }) : event;
+    return rows.every((r) => r !== null)
+      ? ref("event.final", {
+          refsRows: refsValue(rows.map((r) => ref("event.finalRow", { seat: Number(r![1]), total: Number(r![2]) }))),
+        })
+      : event;
   }
   m = /^New tiles?: (.*)\.$/.exec(event);
   if (m) return ref("event.newTiles", { count: m[1]!.split(", ").length, termsTiles: names(m[1]!) });

@@ -11,7 +11,8 @@ import { glenMore } from "./index";
 import { play, putInChain, scenario } from "./test-helpers";
 import type { ChainEntry, GlenMoreMove, GlenMoreState } from "./types";
 
-const rolls = (events: readonly string[]) => events.flatMap((l) => /^The die rolled (\d)/.exec(l)?.[1] ?? []).map(Number);
+const rolls = (events: readonly string[]) =>
+  events.flatMap((l) => /^The die rolled (\d)/.exec(l)?.[1] ?? []).map(Number);
 
 describe("the die", () => {
   it("comes up 1 half of the time, 2 a third, 3 a sixth, in the rolls of real games", () => {
@@ -23,7 +24,8 @@ describe("the die", () => {
           players,
           seed: `die-${players}-${g}`,
           check: (_before, _seat, move, after) => {
-            if (move.type === "end-turn" || move.type === "pass") for (const r of rolls(after.events)) counts[r] = (counts[r] ?? 0) + 1;
+            if (move.type === "end-turn" || move.type === "pass")
+              for (const r of rolls(after.events)) counts[r] = (counts[r] ?? 0) + 1;
           },
         });
       }
@@ -42,7 +44,10 @@ describe("the die", () => {
    * ten tiles]; he takes a free village from the front (index 12), jumping over everything, and ends his
    * turn with the die rolled from `rngSeed`.
    */
-  function jumpToFront(arrange: (me: ChainEntry, other: ChainEntry, die: ChainEntry, tiles: ChainEntry[]) => ChainEntry[], rngSeed: string) {
+  function jumpToFront(
+    arrange: (me: ChainEntry, other: ChainEntry, die: ChainEntry, tiles: ChainEntry[]) => ChainEntry[],
+    rngSeed: string,
+  ) {
     const { s, seat } = scenario({ players: 2, seed: "die-jump" });
     const [me, other, die, ...tiles] = s.chain;
     if (!me || !other || !die || die.kind !== "die") throw new Error("unexpected 2-player chain");
@@ -79,7 +84,10 @@ describe("the die", () => {
   it("the die moves again while it is still last, until a figure is behind it", () => {
     for (let i = 0; i < 12; i++) {
       // [me, die, t1, t2, t3, t4, other, ...]: three tiles at most per roll, so at least two moves.
-      const { after, tileAt, other } = jumpToFront((me, o, die, tiles) => [me, die, ...tiles.slice(0, 4), o, ...tiles.slice(4)], `again-${i}`);
+      const { after, tileAt, other } = jumpToFront(
+        (me, o, die, tiles) => [me, die, ...tiles.slice(0, 4), o, ...tiles.slice(4)],
+        `again-${i}`,
+      );
       expect(rolls(after.events).length).toBeGreaterThanOrEqual(2);
       for (const k of [2, 3, 4, 5]) expect(after.removed).toContain(tileAt(k)); // landed on or left behind
       expect(after.turn.seat).toBe(other);

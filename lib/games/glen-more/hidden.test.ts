@@ -36,14 +36,21 @@ describe("hidden information in Glen More", () => {
           seed: `gm-hidden-${players}-${g}`,
           inspect: (s) => {
             const hidden = new Set(s.decks.flat());
-            const reshuffled: GlenMoreState = { ...s, rng: rng.int(2 ** 32), decks: s.decks.map((d) => rng.shuffle(d)) };
+            const reshuffled: GlenMoreState = {
+              ...s,
+              rng: rng.int(2 ** 32),
+              decks: s.decks.map((d) => rng.shuffle(d)),
+            };
             for (const viewer of [null, ...s.playerStates.map((_, i) => i)]) {
               const view = playerView(s, viewer);
               views++;
               const json = JSON.stringify(view);
-              if (json.includes('"decks"') || json.includes('"rng"')) problems.push(`decks or rng in the view of ${viewer}`);
-              for (const id of tileIds(view)) if (hidden.has(id)) problems.push(`deck tile ${id} in the view of ${viewer}`);
-              if (JSON.stringify(playerView(reshuffled, viewer)) !== json) problems.push(`the view of ${viewer} depends on the deck order`);
+              if (json.includes('"decks"') || json.includes('"rng"'))
+                problems.push(`decks or rng in the view of ${viewer}`);
+              for (const id of tileIds(view))
+                if (hidden.has(id)) problems.push(`deck tile ${id} in the view of ${viewer}`);
+              if (JSON.stringify(playerView(reshuffled, viewer)) !== json)
+                problems.push(`the view of ${viewer} depends on the deck order`);
             }
           },
         });

@@ -4,27 +4,50 @@
  * decisions where they are silent are in RULES-NOTES.md.
  */
 import { at, fixedEndTurnMove, type GameDefinition, type Outcome } from "@/lib/engine";
-import { RESOURCES } from "./data";
 import { clanTotal, resourceTotal } from "./display";
 import { describeAftermath, describeMove } from "./describe";
 import { applyMove, explainIllegal, legalMoves } from "./rules";
-import { chieftainStrength, finalRows, winnersOf } from "./scoring";
+import { chieftainStrength, winnersOf } from "./scoring";
 import { setupState } from "./setup";
 import { CURRENT_RULES, RULES_V1, type GlenMoreRules } from "./rule-set";
 import { playerAt } from "./state";
 import { glenMoreMoveSchema } from "./moves";
-import { glenMoreOptionsSchema, type GlenMoreMove, type GlenMoreOptions, type GlenMoreState, type GlenMoreView } from "./types";
+import {
+  glenMoreOptionsSchema,
+  type GlenMoreMove,
+  type GlenMoreOptions,
+  type GlenMoreState,
+  type GlenMoreView,
+} from "./types";
 import { playerView } from "./view";
 import { markMove } from "./marks";
 
 export * from "./types";
-export { TILES, TILE_KINDS, TILE_INSTANCES, SPECIAL_CARDS, RESOURCES, SCORING_TABLE, tileDef, pointsForDifference } from "./data";
-export type { TileDef, Resource, SpecialLocation, Frame, Category, Activation, ConvertOption, TileCost, SpecialCard } from "./data";
+export {
+  TILES,
+  TILE_KINDS,
+  TILE_INSTANCES,
+  SPECIAL_CARDS,
+  RESOURCES,
+  SCORING_TABLE,
+  tileDef,
+  pointsForDifference,
+} from "./data";
+export type {
+  TileDef,
+  Resource,
+  SpecialLocation,
+  Frame,
+  Category,
+  Activation,
+  ConvertOption,
+  TileCost,
+  SpecialCard,
+} from "./data";
 export { playerView } from "./view";
 export { winnersOf } from "./scoring";
 
 export { glenMoreMoveSchema } from "./moves";
-
 
 export function glenMoreOutcome(s: GlenMoreState): Outcome | null {
   if (!s.finished || !s.final) return null;

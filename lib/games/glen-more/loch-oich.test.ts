@@ -45,7 +45,13 @@ describe("Loch Oich", () => {
     );
     expect(activations.some((m) => m.type === "activate" && m.tile === oich)).toBe(false);
     // Any order: the farthest first, then the start village and the grey village (movement points).
-    t = play(t, seat, { type: "activate", tile: idAt(t, seat, 3, 0) }, { type: "activate", tile: idAt(t, seat, 2, 0) }, { type: "activate", tile: idAt(t, seat, 0, 0) });
+    t = play(
+      t,
+      seat,
+      { type: "activate", tile: idAt(t, seat, 3, 0) },
+      { type: "activate", tile: idAt(t, seat, 2, 0) },
+      { type: "activate", tile: idAt(t, seat, 0, 0) },
+    );
     expect(t.playerStates[seat]!.tiles.find((q) => q.x === 3)!.cubes).toEqual(["grain"]);
     expect(t.turn.movement).toBe(2);
     // Each tile once.
@@ -59,7 +65,14 @@ describe("Loch Oich", () => {
   it("works only in the turn it is placed: the next turn has the normal activation area again", () => {
     const { s, seat } = scenario({ players: 2, tiles: [{ kind: "d0-production-05", x: 3, y: 0 }] });
     const space = putInChain(s, OICH, 1); // right in front: he stays last and plays again
-    const paid = play(s, seat, { type: "take", space }, { type: "buy", resource: "wood" }, { type: "buy", resource: "stone" }, { type: "place", x: 0, y: 1 });
+    const paid = play(
+      s,
+      seat,
+      { type: "take", space },
+      { type: "buy", resource: "wood" },
+      { type: "buy", resource: "stone" },
+      { type: "place", x: 0, y: 1 },
+    );
     expect(paid.turn.oich).toBe(true);
     expect(paid.turn.activatable).toContain(idAt(paid, seat, 3, 0));
     const next = play(paid, seat, { type: "end-turn" });

@@ -29,7 +29,9 @@ describe("market", () => {
     expect(t.playerStates[seat]!.coins).toBe(0);
     t = play(t, seat, { type: "pay", resource: "wood", tile: forest }, { type: "place", x: 2, y: 0 });
     const abbey = idAt(t, seat, 2, 0);
-    expect(t.turn.activatable.sort()).toEqual([abbey, idAt(t, seat, 1, -1), idAt(t, seat, 1, 0), idAt(t, seat, 1, 1)].sort());
+    expect(t.turn.activatable.sort()).toEqual(
+      [abbey, idAt(t, seat, 1, -1), idAt(t, seat, 1, 0), idAt(t, seat, 1, 1)].sort(),
+    );
     t = play(
       t,
       seat,
@@ -57,17 +59,41 @@ describe("market", () => {
   });
 
   it("buys at the lowest free field, sells from the highest occupied one; full rows cannot be bought, empty rows not sold", () => {
-    const { s, seat } = scenario({ coins: 6, market: [3, 0, 0, 0, 0], tiles: [{ kind: "d1-production-24", x: 1, y: 1, cubes: ["wood"] }] });
+    const { s, seat } = scenario({
+      coins: 6,
+      market: [3, 0, 0, 0, 0],
+      tiles: [{ kind: "d1-production-24", x: 1, y: 1, cubes: ["wood"] }],
+    });
     const forest = idAt(s, seat, 1, 1);
     // Row "stone" is empty: nothing to sell; row "wood" is full: selling gives 3.
     const t = play(s, seat, { type: "sell", resource: "wood", tile: forest });
     expect(t.playerStates[seat]!.coins).toBe(9);
     expect(t.market[0]).toBe(2);
-    const { s: s2, seat: seat2 } = scenario({ coins: 6, market: [0, 0, 0, 0, 0], tiles: [{ kind: "d1-production-23", x: 1, y: 1, cubes: ["stone"] }] });
+    const { s: s2, seat: seat2 } = scenario({
+      coins: 6,
+      market: [0, 0, 0, 0, 0],
+      tiles: [{ kind: "d1-production-23", x: 1, y: 1, cubes: ["stone"] }],
+    });
     expectRejected(s2, seat2, { type: "sell", resource: "stone", tile: idAt(s2, seat2, 1, 1) });
-    expect(canAfford([0, 0, 0, 0, 0], 100, [3, 0, 0, 0, 0], { need: ["wood"], any: 0, distinct: false, paidAny: [] })).toBe(false);
-    expect(canAfford([0, 0, 0, 0, 0], 6, [0, 0, 0, 0, 0], { need: ["wood", "wood", "wood"], any: 0, distinct: false, paidAny: [] })).toBe(true);
-    expect(canAfford([0, 0, 0, 0, 0], 5, [0, 0, 0, 0, 0], { need: ["wood", "wood", "wood"], any: 0, distinct: false, paidAny: [] })).toBe(false);
+    expect(
+      canAfford([0, 0, 0, 0, 0], 100, [3, 0, 0, 0, 0], { need: ["wood"], any: 0, distinct: false, paidAny: [] }),
+    ).toBe(false);
+    expect(
+      canAfford([0, 0, 0, 0, 0], 6, [0, 0, 0, 0, 0], {
+        need: ["wood", "wood", "wood"],
+        any: 0,
+        distinct: false,
+        paidAny: [],
+      }),
+    ).toBe(true);
+    expect(
+      canAfford([0, 0, 0, 0, 0], 5, [0, 0, 0, 0, 0], {
+        need: ["wood", "wood", "wood"],
+        any: 0,
+        distinct: false,
+        paidAny: [],
+      }),
+    ).toBe(false);
   });
 
   it("rejects buying without an immediate need, and whisky is never traded", () => {
@@ -80,7 +106,11 @@ describe("market", () => {
   });
 
   it("while paying, the player may pay from a tile, or sell it and buy it back at the same price", () => {
-    const { s, seat } = scenario({ coins: 0, market: [0, 2, 0, 0, 0], tiles: [{ kind: "d1-production-23", x: 1, y: 1, cubes: ["stone"], clan: 1 }] });
+    const { s, seat } = scenario({
+      coins: 0,
+      market: [0, 2, 0, 0, 0],
+      tiles: [{ kind: "d1-production-23", x: 1, y: 1, cubes: ["stone"], clan: 1 }],
+    });
     const space = putInChain(s, "d1-village-16", 5); // costs 1 stone
     const t = play(s, seat, { type: "take", space });
     expect(t.turn.phase).toBe("pay");

@@ -71,7 +71,12 @@ function cachedChoices(k: number, distinct: boolean, exclude: readonly Resource[
  * resources and buying the shortfall at the market? Exact for one row at a time: selling and buying the
  * same resource is never useful, and rows do not affect each other.
  */
-export function canAfford(counts: readonly number[], coins: number, market: readonly number[], due: Pick<Due, "need" | "any" | "distinct" | "paidAny">): boolean {
+export function canAfford(
+  counts: readonly number[],
+  coins: number,
+  market: readonly number[],
+  due: Pick<Due, "need" | "any" | "distinct" | "paidAny">,
+): boolean {
   const base = [0, 0, 0, 0, 0];
   for (const r of due.need) bump(base, resIndex(r), 1);
   for (const extra of cachedChoices(due.any, due.distinct, due.paidAny)) {

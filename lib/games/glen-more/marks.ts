@@ -27,7 +27,9 @@ export function markMove(before: GlenMoreView, seat: number, move: GlenMoreMove,
   switch (move.type) {
     case "take": {
       const from = figureSpace(before, seat);
-      return from === null || from === move.space ? mark("taken", spaceElement(move.space)) : mark("moved", spaceElement(move.space), spaceElement(from));
+      return from === null || from === move.space
+        ? mark("taken", spaceElement(move.space))
+        : mark("moved", spaceElement(move.space), spaceElement(from));
     }
     case "place":
       return mark("placed", tileElement(seat, move.x, move.y));

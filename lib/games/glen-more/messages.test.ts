@@ -11,7 +11,11 @@ describe("rejection sentences", () => {
     const { s, seat } = scenario({ players: 3 });
     const r = submitStep(glenMore, s, {}, seat, { type: "end-turn" });
     expect(r).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: "You cannot end your turn yet." });
-    expect(endTurnMove(glenMore, s, seat)).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: "You cannot end your turn yet." });
+    expect(endTurnMove(glenMore, s, seat)).toEqual({
+      ok: false,
+      code: "ILLEGAL_MOVE",
+      message: "You cannot end your turn yet.",
+    });
   });
 
   it("each move type has its own sentence, used for a well-formed move that is not legal", () => {
@@ -35,7 +39,13 @@ describe("rejection sentences", () => {
   it("once the tile is placed and activated, endTurnMove names the end-turn move", () => {
     const { s, seat } = scenario({ players: 3 });
     const space = putInChain(s, "d0-village-04", 3); // a free road village
-    const t = play(s, seat, { type: "take", space }, { type: "place", x: 1, y: 0 }, { type: "activate", tile: idAt(s, seat, 0, 0) });
+    const t = play(
+      s,
+      seat,
+      { type: "take", space },
+      { type: "place", x: 1, y: 0 },
+      { type: "activate", tile: idAt(s, seat, 0, 0) },
+    );
     expect(endTurnMove(glenMore, t, seat)).toEqual({ ok: true, value: { type: "end-turn" } });
   });
 });

@@ -21,7 +21,8 @@ export const ILLEGAL_MOVE_MESSAGES: Record<GlenMoreMove["type"], string> = {
   "loch-shiel": "Loch Shiel cannot be used now.",
   activate: "That tile cannot be activated now (already activated this turn, out of reach, full, or unaffordable).",
   "loch-ness": "Loch Ness cannot be used for that tile now.",
-  promote: "You cannot promote that clan member now (promotions come first, and one clan member must stay in the display).",
+  promote:
+    "You cannot promote that clan member now (promotions come first, and one clan member must stay in the display).",
   "move-clan": "That clan member cannot move there now.",
   "end-turn": "You cannot end your turn yet.",
 };

@@ -58,7 +58,11 @@ export function wellFormed(m: unknown): m is GlenMoreMove {
       return m.abbey === null || isResource(m.abbey);
     case "activate":
     case "loch-ness":
-      return isTile(m.tile) && (m.option === undefined || isInt(m.option, 0, 9)) && (m.resource === undefined || isResource(m.resource));
+      return (
+        isTile(m.tile) &&
+        (m.option === undefined || isInt(m.option, 0, 9)) &&
+        (m.resource === undefined || isResource(m.resource))
+      );
     case "move-clan":
       return isTile(m.from) && isTile(m.to);
     default:

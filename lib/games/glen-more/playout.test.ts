@@ -17,7 +17,8 @@ export function checkInvariants(s: GlenMoreState): void {
   // Chain: 13 of 14 spaces taken and a figure last, at every turn start.
   if (!s.finished && s.turn.phase === "choose") {
     if (s.chain.length !== 13 || s.chain.some((e) => e === null)) fail("chain not 13 full spaces");
-    if (s.chain[0]?.kind !== "figure" || s.chain[0].seat !== s.turn.seat) fail("chain does not end with the current figure");
+    if (s.chain[0]?.kind !== "figure" || s.chain[0].seat !== s.turn.seat)
+      fail("chain does not end with the current figure");
   }
   const figures = s.chain.filter((e) => e?.kind === "figure").length;
   if (figures !== s.players) fail("figure count");
@@ -28,7 +29,11 @@ export function checkInvariants(s: GlenMoreState): void {
       if (t.clan < 0) fail("negative clan");
       if (t.cubes.length > MAX_CUBES) fail("more than three cubes");
     }
-    if (p.tiles.reduce((n, t) => n + t.clan, 0) === 0 && !s.finished && !(s.decks.slice(0, 3).every((d) => d.length === 0))) {
+    if (
+      p.tiles.reduce((n, t) => n + t.clan, 0) === 0 &&
+      !s.finished &&
+      !s.decks.slice(0, 3).every((d) => d.length === 0)
+    ) {
       fail("no clan member left in the display before the last deck");
     }
   }
@@ -48,7 +53,8 @@ export function checkInvariants(s: GlenMoreState): void {
   for (let v = s.players; v < 5; v++) add(START_VILLAGE_ID0 + v);
   // The tile taken this turn is "in hand" until it is placed.
   if (s.turn.tile !== null && !seen.has(s.turn.tile)) add(s.turn.tile);
-  if (seen.size !== TILE_INSTANCES.length || [...seen.values()].some((n) => n !== 1)) fail("a tile is missing or in two places");
+  if (seen.size !== TILE_INSTANCES.length || [...seen.values()].some((n) => n !== 1))
+    fail("a tile is missing or in two places");
 }
 
 /** Final scores recomputed from the rule text, independently of scoring.ts. */
@@ -70,7 +76,13 @@ function checkScoring(before: GlenMoreState, after: GlenMoreState): void {
   for (let i = before.scorings.length; i < after.scorings.length; i++) {
     const sc = after.scorings[i]!;
     const ps = after.playerStates;
-    const chief = ps.map((p) => p.chieftains * (p.cards.includes("Castle of Mey") ? 2 : 1) + p.cards.filter((c) => c.startsWith("Castle") || c.endsWith("Castle")).length + (p.cards.includes("Cawdor Castle") ? 2 : 0) - (p.cards.includes("Duart Castle") ? 1 : 0));
+    const chief = ps.map(
+      (p) =>
+        p.chieftains * (p.cards.includes("Castle of Mey") ? 2 : 1) +
+        p.cards.filter((c) => c.startsWith("Castle") || c.endsWith("Castle")).length +
+        (p.cards.includes("Cawdor Castle") ? 2 : 0) -
+        (p.cards.includes("Duart Castle") ? 1 : 0),
+    );
     const expectRow = (vals: number[]) => vals.map((v) => pointsForDifference(v - Math.min(...vals)));
     expect(sc.rows.map((r) => r.whiskyVp)).toEqual(expectRow(ps.map((p) => p.whisky)));
     expect(sc.rows.map((r) => r.chieftainVp)).toEqual(expectRow(chief));
@@ -94,7 +106,9 @@ describe("random playouts from legalMoves alone", () => {
           check: (before, seat, move, after) => {
             checkInvariants(after);
             checkScoring(before, after);
-            expect(lineText(glenMore.describeMove(before, seat, move, after), "en", "glen-more").length).toBeGreaterThan(0);
+            expect(
+              lineText(glenMore.describeMove(before, seat, move, after), "en", "glen-more").length,
+            ).toBeGreaterThan(0);
           },
         });
         expect(r.state.finished).toBe(true);
@@ -122,7 +136,14 @@ describe("random playouts from legalMoves alone", () => {
     const lines: string[] = [];
     for (let i = 0; i < 2000 && !glenMore.outcome(committed); i++) {
       const seat = glenMore.activeSeats(committed)[0]!;
-      const r = playBotTurn<GlenMoreState, GlenMoreMove>(glenMore, committed, pending, seat, rng, i % 2 ? "greedy" : "random");
+      const r = playBotTurn<GlenMoreState, GlenMoreMove>(
+        glenMore,
+        committed,
+        pending,
+        seat,
+        rng,
+        i % 2 ? "greedy" : "random",
+      );
       expect(r.ok).toBe(true);
       if (!r.ok) return;
       committed = r.value.committed;
@@ -142,7 +163,9 @@ describe("the die (2-3 players)", () => {
     const a = s.turn.seat;
     // A jumps beyond the die; then B jumps beyond A: the die is last at B's end of turn.
     const takeBeyond = (st: GlenMoreState, seat: number, minIndex: number): GlenMoreState => {
-      const moves = glenMore.legalMoves(st, seat).filter((m): m is Extract<GlenMoreMove, { type: "take" }> => m.type === "take");
+      const moves = glenMore
+        .legalMoves(st, seat)
+        .filter((m): m is Extract<GlenMoreMove, { type: "take" }> => m.type === "take");
       const m = moves.find((x) => (x.space - st.back + 14) % 14 > minIndex)!;
       let t = play(st, seat, m);
       while (t.turn.phase !== "activate") t = play(t, seat, glenMore.legalMoves(t, seat)[0]!);
@@ -165,7 +188,9 @@ describe("the die (2-3 players)", () => {
     expect(c[0]).toEqual({ kind: "die" });
     const ahead = c.filter((e): e is { kind: "tile"; tile: number } => e?.kind === "tile");
     expect(after.removed).toContain(ahead[roll - 1]!.tile);
-    expect(glenMore.describeAftermath!(pre, b, { type: "end-turn" }, after).map((l) => lineText(l, "en", "glen-more"))).toContain(rolled);
+    expect(
+      glenMore.describeAftermath!(pre, b, { type: "end-turn" }, after).map((l) => lineText(l, "en", "glen-more")),
+    ).toContain(rolled);
     expect(glenMore.moveKind(pre, b, { type: "end-turn" })).toBe("end");
     checkInvariants(after);
   });

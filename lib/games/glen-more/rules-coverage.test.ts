@@ -12,7 +12,7 @@ import type { GlenMoreState, PlayerState } from "./types";
 
 const tileOf = (s: GlenMoreState, seat: number, id: number) => s.playerStates[seat]!.tiles.find((t) => t.id === id)!;
 
-describe("turn order (\"immer der Letzte in der Kette\", \"mehrfach direkt hintereinander\")", () => {
+describe('turn order ("immer der Letzte in der Kette", "mehrfach direkt hintereinander")', () => {
   /** Chain [me, A, B, other figures, tiles...]: A and B lie before the other players' figures. */
   function twoTilesBehindOthers() {
     const { s, seat } = scenario({ players: 4 });
@@ -27,7 +27,13 @@ describe("turn order (\"immer der Letzte in der Kette\", \"mehrfach direkt hinte
 
   it("a player still last after moving plays again; nothing is removed when no tile lies behind him", () => {
     const { s, seat } = twoTilesBehindOthers();
-    const t = play(s, seat, { type: "take", space: (s.back + 1) % 14 }, { type: "place", x: 0, y: 1 }, { type: "end-turn" });
+    const t = play(
+      s,
+      seat,
+      { type: "take", space: (s.back + 1) % 14 },
+      { type: "place", x: 0, y: 1 },
+      { type: "end-turn" },
+    );
     expect(t.turn.seat).toBe(seat);
     expect(t.removed).toEqual([]);
     expect(t.chain).toHaveLength(13);
@@ -35,7 +41,13 @@ describe("turn order (\"immer der Letzte in der Kette\", \"mehrfach direkt hinte
 
   it("jumping over a tile while staying last: the skipped tile behind the figure leaves the game, and he plays again", () => {
     const { s, seat, a } = twoTilesBehindOthers();
-    const t = play(s, seat, { type: "take", space: (s.back + 2) % 14 }, { type: "place", x: 0, y: -1 }, { type: "end-turn" });
+    const t = play(
+      s,
+      seat,
+      { type: "take", space: (s.back + 2) % 14 },
+      { type: "place", x: 0, y: -1 },
+      { type: "end-turn" },
+    );
     expect(t.turn.seat).toBe(seat);
     expect(t.removed).toEqual([a]);
     expect(t.chain[0]).toEqual({ kind: "figure", seat });
@@ -59,7 +71,11 @@ describe("market details", () => {
   });
 
   it("selling is allowed in every phase of the own turn: before placing and after moving clan members", () => {
-    const { s, seat } = scenario({ market: [2, 0, 0, 0, 0], startClan: 2, tiles: [{ kind: "d1-production-24", x: 1, y: 1, cubes: ["wood", "wood"] }] });
+    const { s, seat } = scenario({
+      market: [2, 0, 0, 0, 0],
+      startClan: 2,
+      tiles: [{ kind: "d1-production-24", x: 1, y: 1, cubes: ["wood", "wood"] }],
+    });
     const forest = idAt(s, seat, 1, 1);
     const space = putInChain(s, "d0-village-04", 5); // road village, free
     let t = play(s, seat, { type: "take", space });
@@ -77,7 +93,9 @@ describe("market details", () => {
     expect(glenMore.moveSchema.safeParse({ type: "sell", resource: "whisky", tile: 1 }).success).toBe(false);
     expect(glenMore.moveSchema.safeParse({ type: "buy", resource: "whisky" }).success).toBe(false);
     const p = (whisky: number, cubes: number): PlayerState => ({
-      tiles: [{ id: START_VILLAGE_ID0, x: 0, y: 0, cubes: Array.from({ length: cubes }, () => "stone" as const), clan: 1 }],
+      tiles: [
+        { id: START_VILLAGE_ID0, x: 0, y: 0, cubes: Array.from({ length: cubes }, () => "stone" as const), clan: 1 },
+      ],
       coins: 0,
       whisky,
       vp: 10,
@@ -90,7 +108,11 @@ describe("market details", () => {
 
 describe("tile functions not covered elsewhere", () => {
   it("distillery: the grain may be bought at the market; without grain or coins the distillery offers nothing", () => {
-    const { s, seat } = scenario({ coins: 1, market: [0, 0, 0, 0, 0], tiles: [{ kind: "d1-distillery-11", x: 1, y: 1 }] });
+    const { s, seat } = scenario({
+      coins: 1,
+      market: [0, 0, 0, 0, 0],
+      tiles: [{ kind: "d1-distillery-11", x: 1, y: 1 }],
+    });
     const dist = idAt(s, seat, 1, 1);
     activationPhase(s, seat, [dist]);
     let t = play(s, seat, { type: "activate", tile: dist });
@@ -120,7 +142,13 @@ describe("tile functions not covered elsewhere", () => {
   });
 
   it("taverns give 3 or 4 points without giving anything", () => {
-    const { s, seat } = scenario({ tiles: [{ kind: "d3-tavern-59", x: 1, y: 1 }, { kind: "d2-tavern-31", x: -1, y: -1 }, { kind: "d1-production-24", x: 1, y: -1, cubes: ["wood"] }] });
+    const { s, seat } = scenario({
+      tiles: [
+        { kind: "d3-tavern-59", x: 1, y: 1 },
+        { kind: "d2-tavern-31", x: -1, y: -1 },
+        { kind: "d1-production-24", x: 1, y: -1, cubes: ["wood"] },
+      ],
+    });
     const [big, small] = [idAt(s, seat, 1, 1), idAt(s, seat, -1, -1)];
     activationPhase(s, seat, [big, small]);
     const t = play(s, seat, { type: "activate", tile: big }, { type: "activate", tile: small });
@@ -154,7 +182,14 @@ describe("tile functions not covered elsewhere", () => {
     expect(t.playerStates[seat]!.vp).toBe(12);
     expect(t.turn.phase).toBe("activate");
     // Without a fifth different resource (and no coins) the 12-point option is not offered.
-    const four = scenario({ coins: 0, tiles: [{ kind: "d3-fair-51", x: 1, y: 1 }, { kind: "d1-production-24", x: 1, y: -1, cubes: ["wood", "stone", "sheep"] }, { kind: "d1-production-23", x: -1, y: -1, cubes: ["cattle", "cattle"] }] });
+    const four = scenario({
+      coins: 0,
+      tiles: [
+        { kind: "d3-fair-51", x: 1, y: 1 },
+        { kind: "d1-production-24", x: 1, y: -1, cubes: ["wood", "stone", "sheep"] },
+        { kind: "d1-production-23", x: -1, y: -1, cubes: ["cattle", "cattle"] },
+      ],
+    });
     const fair4 = idAt(four.s, four.seat, 1, 1);
     activationPhase(four.s, four.seat, [fair4]);
     expectRejected(four.s, four.seat, { type: "activate", tile: fair4, option: 4 });
@@ -167,7 +202,9 @@ describe("tile functions not covered elsewhere", () => {
     const loch = idAt(t, seat, 0, 1);
     expect(t.playerStates[seat]!.cards).toEqual(["Loch Morar"]);
     expect(t.turn.activatable).toContain(loch);
-    expect(legalMoves(t, seat).some((m) => (m.type === "activate" || m.type === "loch-ness") && m.tile === loch)).toBe(false);
+    expect(legalMoves(t, seat).some((m) => (m.type === "activate" || m.type === "loch-ness") && m.tile === loch)).toBe(
+      false,
+    );
     expectRejected(t, seat, { type: "activate", tile: loch });
   });
 });
@@ -190,7 +227,12 @@ describe("clan members and movement (grey tiles)", () => {
         { kind: "d1-production-23", x: 2, y: 2 },
       ],
     });
-    const [start, village, forest, quarry] = [idAt(s, seat, 0, 0), idAt(s, seat, 1, 0), idAt(s, seat, 1, 1), idAt(s, seat, 2, 2)];
+    const [start, village, forest, quarry] = [
+      idAt(s, seat, 0, 0),
+      idAt(s, seat, 1, 0),
+      idAt(s, seat, 1, 1),
+      idAt(s, seat, 2, 2),
+    ];
     activationPhase(s, seat, [start, village]);
     let t = play(s, seat, { type: "activate", tile: start }, { type: "activate", tile: village });
     expect(t.turn.movement).toBe(2);
@@ -211,7 +253,12 @@ describe("clan members and movement (grey tiles)", () => {
 
 describe("Loch Ness", () => {
   it("only once per turn", () => {
-    const { s, seat } = scenario({ tiles: [{ kind: "d1-production-23", x: 3, y: 3 }, { kind: "d1-production-24", x: 5, y: 5 }] });
+    const { s, seat } = scenario({
+      tiles: [
+        { kind: "d1-production-23", x: 3, y: 3 },
+        { kind: "d1-production-24", x: 5, y: 5 },
+      ],
+    });
     s.playerStates[seat]!.cards = ["Loch Ness"];
     const [q, f] = [idAt(s, seat, 3, 3), idAt(s, seat, 5, 5)];
     activationPhase(s, seat, [idAt(s, seat, 0, 0)]);

@@ -54,7 +54,12 @@ describe("turn order and the chain", () => {
     expect(takeable.length).toBeGreaterThan(0);
     const k = takeable[takeable.length - 1]!;
     const t0 = play(s, seat, { type: "take", space: (s.back + k) % 14 });
-    const u = play(t0, seat, legalMoves(t0, seat).find((m) => m.type === "place")!, { type: "end-turn" });
+    const u = play(
+      t0,
+      seat,
+      legalMoves(t0, seat).find((m) => m.type === "place")!,
+      { type: "end-turn" },
+    );
     expect(u.turn.seat).toBe(seat);
     if (k === 2) {
       // The tile at index 1 lay behind the figure: it left the game.
@@ -120,7 +125,11 @@ describe("placement rules", () => {
     expect(legalMoves(t, seat2)).toContainEqual({ type: "place", x: 1, y: -1 });
     expectRejected(t, seat2, { type: "place", x: 0, y: 1 });
     expectRejected(t, seat2, { type: "place", x: 5, y: 5 });
-    expect(legalPositions(t.playerStates[seat2]!.tiles, plain).every((p) => canPlaceAt(t.playerStates[seat2]!.tiles, plain, p.x, p.y))).toBe(true);
+    expect(
+      legalPositions(t.playerStates[seat2]!.tiles, plain).every((p) =>
+        canPlaceAt(t.playerStates[seat2]!.tiles, plain, p.x, p.y),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -139,7 +148,12 @@ describe("tile functions", () => {
   });
 
   it("a tile is activated at most once per turn, and only in reach", () => {
-    const { s, seat } = scenario({ tiles: [{ kind: "d0-production-02", x: 0, y: -1 }, { kind: "d0-production-07", x: 0, y: 1 }] });
+    const { s, seat } = scenario({
+      tiles: [
+        { kind: "d0-production-02", x: 0, y: -1 },
+        { kind: "d0-production-07", x: 0, y: 1 },
+      ],
+    });
     const forest = idAt(s, seat, 0, -1);
     activationPhase(s, seat, [forest]);
     const t = play(s, seat, { type: "activate", tile: forest });
@@ -148,9 +162,21 @@ describe("tile functions", () => {
   });
 
   it("distillery: a whisky when placed; one grain from anywhere in the display (bought if needed) for one whisky", () => {
-    const { s, seat } = scenario({ coins: 1, tiles: [{ kind: "d0-production-05", x: 1, y: 0, cubes: ["grain"], clan: 1 }, { kind: "d1-production-23", x: 1, y: -1, cubes: ["stone"] }] });
+    const { s, seat } = scenario({
+      coins: 1,
+      tiles: [
+        { kind: "d0-production-05", x: 1, y: 0, cubes: ["grain"], clan: 1 },
+        { kind: "d1-production-23", x: 1, y: -1, cubes: ["stone"] },
+      ],
+    });
     const space = putInChain(s, "d1-distillery-15", 5); // road, costs a stone
-    let t = play(s, seat, { type: "take", space }, { type: "pay", resource: "stone", tile: idAt(s, seat, 1, -1) }, { type: "place", x: 2, y: 0 });
+    let t = play(
+      s,
+      seat,
+      { type: "take", space },
+      { type: "pay", resource: "stone", tile: idAt(s, seat, 1, -1) },
+      { type: "place", x: 2, y: 0 },
+    );
     expect(t.playerStates[seat]!.whisky).toBe(1);
     const dist = idAt(t, seat, 2, 0);
     t = play(t, seat, { type: "activate", tile: dist }, { type: "pay", resource: "grain", tile: idAt(t, seat, 1, 0) });
@@ -169,7 +195,13 @@ describe("tile functions", () => {
         { kind: "d2-tavern-31", x: -1, y: -1 },
       ],
     });
-    const [butcher, fair, grocer, bridge, tavern] = [idAt(s, seat, 1, 1), idAt(s, seat, 1, -1), idAt(s, seat, -1, 1), idAt(s, seat, 0, 1), idAt(s, seat, -1, -1)];
+    const [butcher, fair, grocer, bridge, tavern] = [
+      idAt(s, seat, 1, 1),
+      idAt(s, seat, 1, -1),
+      idAt(s, seat, -1, 1),
+      idAt(s, seat, 0, 1),
+      idAt(s, seat, -1, -1),
+    ];
     activationPhase(s, seat, [butcher, fair, grocer, bridge, tavern]);
     const moves = legalMoves(s, seat);
     expect(moves).toContainEqual({ type: "activate", tile: butcher, option: 1 });
@@ -177,7 +209,13 @@ describe("tile functions", () => {
     // Resources for the fair may come from anywhere in the display: wood, stone, sheep, cattle are there.
     expect(moves).toContainEqual({ type: "activate", tile: fair, option: 2 });
     expect(moves).not.toContainEqual({ type: "activate", tile: butcher, option: 2 });
-    let t = play(s, seat, { type: "activate", tile: butcher, option: 1 }, { type: "pay", resource: "sheep", tile: butcher }, { type: "pay", resource: "sheep", tile: butcher });
+    let t = play(
+      s,
+      seat,
+      { type: "activate", tile: butcher, option: 1 },
+      { type: "pay", resource: "sheep", tile: butcher },
+      { type: "pay", resource: "sheep", tile: butcher },
+    );
     expect(t.playerStates[seat]!.vp).toBe(4);
     t = play(t, seat, { type: "activate", tile: fair, option: 1 }, { type: "pay", resource: "wood", tile: fair });
     expectRejected(t, seat, { type: "pay", resource: "wood", tile: fair }); // must be different
@@ -186,7 +224,13 @@ describe("tile functions", () => {
     t = play(t, seat, { type: "activate", tile: grocer, option: 0 });
     for (let i = 0; i < 3; i++) t = play(t, seat, { type: "pay", resource: "cattle", tile: grocer });
     expect(t.playerStates[seat]!.vp).toBe(15);
-    t = play(t, seat, { type: "activate", tile: bridge, option: 0 }, { type: "pay", resource: "wood", tile: bridge }, { type: "pay", resource: "stone", tile: bridge });
+    t = play(
+      t,
+      seat,
+      { type: "activate", tile: bridge, option: 0 },
+      { type: "pay", resource: "wood", tile: bridge },
+      { type: "pay", resource: "stone", tile: bridge },
+    );
     expect(t.playerStates[seat]!.vp).toBe(22);
     t = play(t, seat, { type: "activate", tile: tavern });
     expect(t.playerStates[seat]!.vp).toBe(25);
@@ -200,7 +244,13 @@ describe("tile functions", () => {
     const t = play(s, seat, { type: "take", space });
     expect(t.playerStates[seat]!.whisky).toBe(0);
     expect(t.turn.phase).toBe("place");
-    const b = scenario({ coins: 0, tiles: [{ kind: "d2-butcher-32", x: 1, y: 1, cubes: [] }, { kind: "d1-production-21", x: 1, y: -1, cubes: ["cattle", "cattle"] }] });
+    const b = scenario({
+      coins: 0,
+      tiles: [
+        { kind: "d2-butcher-32", x: 1, y: 1, cubes: [] },
+        { kind: "d1-production-21", x: 1, y: -1, cubes: ["cattle", "cattle"] },
+      ],
+    });
     const butcher = idAt(b.s, b.seat, 1, 1);
     activationPhase(b.s, b.seat, [butcher]);
     expectRejected(b.s, b.seat, { type: "activate", tile: butcher, option: 0 });
@@ -229,7 +279,13 @@ describe("tile functions", () => {
     const { s, seat } = scenario({ startClan: 2, tiles: [{ kind: "d0-village-04", x: 1, y: 0 }] });
     const start = idAt(s, seat, 0, 0);
     activationPhase(s, seat, [start, idAt(s, seat, 1, 0)]);
-    const t = play(s, seat, { type: "activate", tile: start }, { type: "activate", tile: idAt(s, seat, 1, 0) }, { type: "move-clan", from: start, to: idAt(s, seat, 1, 0) });
+    const t = play(
+      s,
+      seat,
+      { type: "activate", tile: start },
+      { type: "activate", tile: idAt(s, seat, 1, 0) },
+      { type: "move-clan", from: start, to: idAt(s, seat, 1, 0) },
+    );
     expectRejected(t, seat, { type: "promote", tile: start });
   });
 
@@ -247,7 +303,13 @@ describe("tile functions", () => {
 
 describe("special locations", () => {
   it("Loch Ness costs a clan member or a chieftain; once per turn it activates any tile not yet activated", () => {
-    const { s, seat } = scenario({ startClan: 2, tiles: [{ kind: "d0-production-08", x: 1, y: 0 }, { kind: "d0-production-01", x: 2, y: 0 }] });
+    const { s, seat } = scenario({
+      startClan: 2,
+      tiles: [
+        { kind: "d0-production-08", x: 1, y: 0 },
+        { kind: "d0-production-01", x: 2, y: 0 },
+      ],
+    });
     s.playerStates[seat]!.chieftains = 1;
     const space = putInChain(s, "d2-loch-35", 5);
     let t = play(s, seat, { type: "take", space });
@@ -299,7 +361,12 @@ describe("special locations", () => {
     let t = play(s, seat, { type: "take", space }, { type: "place", x: 0, y: 1 });
     expect(t.turn.phase).toBe("shiel");
     expect(legalMoves(t, seat)).toContainEqual({ type: "loch-shiel", abbey: "cattle" });
-    t = play(t, seat, { type: "sell", resource: "wood", tile: idAt(t, seat, 0, -1) }, { type: "loch-shiel", abbey: "cattle" });
+    t = play(
+      t,
+      seat,
+      { type: "sell", resource: "wood", tile: idAt(t, seat, 0, -1) },
+      { type: "loch-shiel", abbey: "cattle" },
+    );
     const cubes = (x: number, y: number) => t.playerStates[seat]!.tiles.find((q) => q.x === x && q.y === y)!.cubes;
     expect(cubes(0, -1)).toEqual(["wood"]);
     expect(cubes(1, 0)).toEqual(["stone"]);
@@ -311,7 +378,14 @@ describe("special locations", () => {
   it("Loch Lochy: two resources of choice onto the tile", () => {
     const { s, seat } = scenario({});
     const space = putInChain(s, "d1-loch-09", 5);
-    const t = play(s, seat, { type: "take", space }, { type: "place", x: 0, y: 1 }, { type: "choose-resource", resource: "sheep" }, { type: "choose-resource", resource: "sheep" });
+    const t = play(
+      s,
+      seat,
+      { type: "take", space },
+      { type: "place", x: 0, y: 1 },
+      { type: "choose-resource", resource: "sheep" },
+      { type: "choose-resource", resource: "sheep" },
+    );
     expect(t.playerStates[seat]!.tiles.find((q) => q.y === 1)!.cubes).toEqual(["sheep", "sheep"]);
     expect(t.playerStates[seat]!.cards).toEqual(["Loch Lochy"]);
   });
@@ -336,7 +410,12 @@ describe("special locations", () => {
       });
       const space = putInChain(s, kind, 5);
       let t = play(s, seat, { type: "take", space });
-      while (t.turn.phase === "pay") t = play(t, seat, legalMoves(t, seat).find((m) => m.type === "pay")!);
+      while (t.turn.phase === "pay")
+        t = play(
+          t,
+          seat,
+          legalMoves(t, seat).find((m) => m.type === "pay")!,
+        );
       const pos = def.river ? { x: 0, y: 1 } : def.road ? { x: 2, y: 0 } : { x: -1, y: -1 };
       t = play(t, seat, { type: "place", ...pos });
       const p = t.playerStates[seat]!;
@@ -375,9 +454,14 @@ it("claim helper keeps tiles unique", () => {
 
 describe("history lines", () => {
   it("describes takes with their cost, activations with their effect, and sales with their price", () => {
-    const { s, seat } = scenario({ startClan: 2, market: [0, 0, 2, 0, 0], tiles: [{ kind: "d0-production-03", x: 0, y: -1, cubes: ["sheep"] }] });
+    const { s, seat } = scenario({
+      startClan: 2,
+      market: [0, 0, 2, 0, 0],
+      tiles: [{ kind: "d0-production-03", x: 0, y: -1, cubes: ["sheep"] }],
+    });
     const space = putInChain(s, "d2-loch-35", 5);
-    const d = (m: Parameters<typeof glenMore.describeMove>[2]) => english(glenMore.describeMove(s, seat, m, play(s, seat, m)));
+    const d = (m: Parameters<typeof glenMore.describeMove>[2]) =>
+      english(glenMore.describeMove(s, seat, m, play(s, seat, m)));
     expect(d({ type: "take", space })).toBe("took Loch Ness (cost: 1 clan member)");
     expect(d({ type: "sell", resource: "sheep", tile: idAt(s, seat, 0, -1) })).toBe("sold 1 sheep for 2 coins");
     const a = JSON.parse(JSON.stringify(s)) as GlenMoreState;

@@ -7,7 +7,15 @@
 import { at, bump, canonicalJson, count, must, ok, reject, type Rejection, type Result } from "@/lib/engine";
 import { MAX_CUBES, RESOURCES, tileDef, type Resource, type TileDef } from "./data";
 import { chainIndex, currentDeck, finishTurn, trackSpace } from "./chain";
-import { clanTotal, findTile, hasLegalPosition, legalPositions, neighbours8, removeCube, resourceCounts } from "./display";
+import {
+  clanTotal,
+  findTile,
+  hasLegalPosition,
+  legalPositions,
+  neighbours8,
+  removeCube,
+  resourceCounts,
+} from "./display";
 import { buyPrice, canAfford, dueAccepts, resIndex } from "./market";
 import { ILLEGAL_MOVE_MESSAGES, MESSAGES } from "./messages";
 import { wellFormed } from "./moves";
@@ -108,7 +116,8 @@ function sellMoves(s: GlenMoreState, p: PlayerState, out: GlenMoreMove[], due: D
 
 function payMoves(s: GlenMoreState, p: PlayerState, turn: TurnState, out: GlenMoreMove[], only?: MoveType): void {
   const due = openDue(turn);
-  if (due.clan && (!only || only === "pay-clan" || only === "pay-chieftain")) out.push(...clanPayments(p, tileDef(tileInHand(turn))));
+  if (due.clan && (!only || only === "pay-clan" || only === "pay-chieftain"))
+    out.push(...clanPayments(p, tileDef(tileInHand(turn))));
   const counts = resourceCounts(p.tiles);
   if (!only || only === "pay") {
     for (const t of p.tiles) {
@@ -135,7 +144,13 @@ function payMoves(s: GlenMoreState, p: PlayerState, turn: TurnState, out: GlenMo
   if (!only || only === "sell") sellMoves(s, p, out, due);
 }
 
-function activationOptions(s: GlenMoreState, p: PlayerState, type: "activate" | "loch-ness", id: number, out: GlenMoreMove[]): void {
+function activationOptions(
+  s: GlenMoreState,
+  p: PlayerState,
+  type: "activate" | "loch-ness",
+  id: number,
+  out: GlenMoreMove[],
+): void {
   const def = tileDef(id);
   const tile = findTile(p.tiles, id);
   if (!tile) return;
@@ -148,12 +163,16 @@ function activationOptions(s: GlenMoreState, p: PlayerState, type: "activate" | 
       else out.push({ type, tile: id });
       return;
     case "distill":
-      if (canAfford(resourceCounts(p.tiles), p.coins, s.market, { need: ["grain"], any: 0, distinct: false, paidAny: [] })) out.push({ type, tile: id });
+      if (
+        canAfford(resourceCounts(p.tiles), p.coins, s.market, { need: ["grain"], any: 0, distinct: false, paidAny: [] })
+      )
+        out.push({ type, tile: id });
       return;
     case "convert": {
       const counts = resourceCounts(p.tiles);
       a.options.forEach((o, i) => {
-        if (canAfford(counts, p.coins, s.market, { need: o.need, any: o.any, distinct: o.distinct, paidAny: [] })) out.push({ type, tile: id, option: i });
+        if (canAfford(counts, p.coins, s.market, { need: o.need, any: o.any, distinct: o.distinct, paidAny: [] }))
+          out.push({ type, tile: id, option: i });
       });
       return;
     }
@@ -187,7 +206,12 @@ function clanMoves(s: GlenMoreState, p: PlayerState, turn: TurnState, out: GlenM
  * Every legal move of `seat` under `rules` (a match's rules version, rule-set.ts); `only` restricts the
  * generation to one move type (used to validate a move cheaply).
  */
-export function legalMoves(s: GlenMoreState, seat: number, rules: GlenMoreRules = CURRENT_RULES, only?: MoveType): GlenMoreMove[] {
+export function legalMoves(
+  s: GlenMoreState,
+  seat: number,
+  rules: GlenMoreRules = CURRENT_RULES,
+  only?: MoveType,
+): GlenMoreMove[] {
   const turn = s.turn;
   if (s.finished || seat !== turn.seat) return [];
   const p = playerAt(s, seat);
@@ -212,7 +236,9 @@ export function legalMoves(s: GlenMoreState, seat: number, rules: GlenMoreRules 
       payMoves(s, p, turn, out, only);
       break;
     case "place":
-      if (want("place")) for (const pos of legalPositions(p.tiles, tileDef(tileInHand(turn)))) out.push({ type: "place", x: pos.x, y: pos.y });
+      if (want("place"))
+        for (const pos of legalPositions(p.tiles, tileDef(tileInHand(turn))))
+          out.push({ type: "place", x: pos.x, y: pos.y });
       if (want("sell")) sellMoves(s, p, out, null);
       break;
     case "lochy":
@@ -233,11 +259,14 @@ export function legalMoves(s: GlenMoreState, seat: number, rules: GlenMoreRules 
       break;
     }
     case "activate": {
-      if (want("activate")) for (const id of turn.activatable) if (!turn.activated.includes(id)) activationOptions(s, p, "activate", id, out);
+      if (want("activate"))
+        for (const id of turn.activatable)
+          if (!turn.activated.includes(id)) activationOptions(s, p, "activate", id, out);
       if (want("loch-ness") && p.cards.includes("Loch Ness") && !turn.lochNessUsed && !turn.oich) {
         // Loch Ness: any tile not yet activated; tiles still activatable the normal way are left out (it would gain nothing).
         for (const t of p.tiles) {
-          if (!turn.activated.includes(t.id) && !turn.activatable.includes(t.id)) activationOptions(s, p, "loch-ness", t.id, out);
+          if (!turn.activated.includes(t.id) && !turn.activatable.includes(t.id))
+            activationOptions(s, p, "loch-ness", t.id, out);
         }
       }
       if (want("sell")) sellMoves(s, p, out, null);
@@ -254,13 +283,22 @@ export function legalMoves(s: GlenMoreState, seat: number, rules: GlenMoreRules 
   return out;
 }
 
-
-export function isLegal(s: GlenMoreState, seat: number, move: GlenMoreMove, rules: GlenMoreRules = CURRENT_RULES): boolean {
+export function isLegal(
+  s: GlenMoreState,
+  seat: number,
+  move: GlenMoreMove,
+  rules: GlenMoreRules = CURRENT_RULES,
+): boolean {
   const key = canonicalJson(move);
   return legalMoves(s, seat, rules, move.type).some((m) => canonicalJson(m) === key);
 }
 
-export function validate(s: GlenMoreState, seat: number, move: GlenMoreMove, rules: GlenMoreRules = CURRENT_RULES): Rejection | null {
+export function validate(
+  s: GlenMoreState,
+  seat: number,
+  move: GlenMoreMove,
+  rules: GlenMoreRules = CURRENT_RULES,
+): Rejection | null {
   if (s.finished) return reject("GAME_OVER", MESSAGES.gameOver);
   if (seat !== s.turn.seat) return reject("NOT_YOUR_TURN", MESSAGES.notYourTurn);
   if (!isLegal(s, seat, move, rules)) return reject("ILLEGAL_MOVE", ILLEGAL_MOVE_MESSAGES[move.type]);
@@ -268,7 +306,12 @@ export function validate(s: GlenMoreState, seat: number, move: GlenMoreMove, rul
 }
 
 /** Why a well-formed move is not legal for `seat` now (the gate asks; a sentence from messages.ts), or null. */
-export function explainIllegal(s: GlenMoreState, seat: number, move: GlenMoreMove, rules: GlenMoreRules = CURRENT_RULES): string | null {
+export function explainIllegal(
+  s: GlenMoreState,
+  seat: number,
+  move: GlenMoreMove,
+  rules: GlenMoreRules = CURRENT_RULES,
+): string | null {
   return validate(s, seat, move, rules)?.message ?? null;
 }
 
@@ -296,7 +339,13 @@ function payWith(p: PlayerState, turn: TurnState, r: Resource): void {
   settleDue(p, turn);
 }
 
-function activate(p: PlayerState, turn: TurnState, id: number, option: number | undefined, resource: Resource | undefined): void {
+function activate(
+  p: PlayerState,
+  turn: TurnState,
+  id: number,
+  option: number | undefined,
+  resource: Resource | undefined,
+): void {
   turn.activated.push(id);
   const def = tileDef(id);
   const tile = displayTile(p, id);
@@ -306,12 +355,26 @@ function activate(p: PlayerState, turn: TurnState, id: number, option: number | 
       tile.cubes.push(a.resource === "any" ? must(resource, "resource of choice") : a.resource);
       break;
     case "distill":
-      turn.due = { need: ["grain"], any: 0, distinct: false, paidAny: [], clan: false, then: { kind: "whisky", tile: id } };
+      turn.due = {
+        need: ["grain"],
+        any: 0,
+        distinct: false,
+        paidAny: [],
+        clan: false,
+        then: { kind: "whisky", tile: id },
+      };
       turn.phase = "pay";
       break;
     case "convert": {
       const o = at(a.options, option ?? -1);
-      turn.due = { need: o.need.slice(), any: o.any, distinct: o.distinct, paidAny: [], clan: false, then: { kind: "vp", tile: id, vp: o.vp } };
+      turn.due = {
+        need: o.need.slice(),
+        any: o.any,
+        distinct: o.distinct,
+        paidAny: [],
+        clan: false,
+        then: { kind: "vp", tile: id, vp: o.vp },
+      };
       turn.phase = "pay";
       break;
     }
@@ -326,7 +389,12 @@ function activate(p: PlayerState, turn: TurnState, id: number, option: number | 
   }
 }
 
-export function applyMove(state: GlenMoreState, seat: number, move: unknown, rules: GlenMoreRules = CURRENT_RULES): Result<GlenMoreState> {
+export function applyMove(
+  state: GlenMoreState,
+  seat: number,
+  move: unknown,
+  rules: GlenMoreRules = CURRENT_RULES,
+): Result<GlenMoreState> {
   if (!wellFormed(move)) return reject("MALFORMED_MOVE", MESSAGES.malformed);
   const bad = validate(state, seat, move, rules);
   if (bad) return bad;
@@ -440,9 +508,19 @@ export function applyMove(state: GlenMoreState, seat: number, move: unknown, rul
     case "loch-shiel":
       for (const t of p.tiles) {
         const a = tileDef(t.id).activation;
-        if (tileDef(t.id).category === "production" && a.type === "produce" && a.resource !== "any" && t.cubes.length === 0) t.cubes.push(a.resource);
+        if (
+          tileDef(t.id).category === "production" &&
+          a.type === "produce" &&
+          a.resource !== "any" &&
+          t.cubes.length === 0
+        )
+          t.cubes.push(a.resource);
       }
-      if (move.abbey !== null) must(p.tiles.find((t) => tileDef(t.id).kind === IONA_ABBEY_KIND), "Iona Abbey").cubes.push(move.abbey);
+      if (move.abbey !== null)
+        must(
+          p.tiles.find((t) => tileDef(t.id).kind === IONA_ABBEY_KIND),
+          "Iona Abbey",
+        ).cubes.push(move.abbey);
       turn.phase = "activate";
       break;
     case "activate":

@@ -10,7 +10,9 @@ import type { SpecialLocation } from "./data";
 function player(o: Partial<PlayerState> & { tileCount?: number } = {}): PlayerState {
   const n = o.tileCount ?? 1;
   return {
-    tiles: o.tiles ?? Array.from({ length: n }, (_, i) => ({ id: i === 0 ? START_VILLAGE_ID0 : i, x: i, y: 0, cubes: [], clan: 0 })),
+    tiles:
+      o.tiles ??
+      Array.from({ length: n }, (_, i) => ({ id: i === 0 ? START_VILLAGE_ID0 : i, x: i, y: 0, cubes: [], clan: 0 })),
     coins: o.coins ?? 0,
     whisky: o.whisky ?? 0,
     vp: o.vp ?? 0,
@@ -56,7 +58,15 @@ describe("scoring", () => {
 
   it("final scoring: Iona Abbey 2 per yellow tile, Loch Morar 2 per green tile, Duart 3 per village (not castles), 1 per coin", () => {
     const id = (kind: string) => TILE_INSTANCES.indexOf(kind);
-    const tiles = ["start-village", "d2-abbey-44", "d0-production-02", "d1-distillery-11", "d0-production-03", "d0-village-04", "d1-castle-25"].map((k, i) => ({
+    const tiles = [
+      "start-village",
+      "d2-abbey-44",
+      "d0-production-02",
+      "d1-distillery-11",
+      "d0-production-03",
+      "d0-village-04",
+      "d1-castle-25",
+    ].map((k, i) => ({
       id: id(k),
       x: i,
       y: 0,
@@ -68,8 +78,14 @@ describe("scoring", () => {
   });
 
   it("most points wins; a tie goes to more resources; still tied, a shared win", () => {
-    const cube = (n: number) => [{ id: START_VILLAGE_ID0, x: 0, y: 0, cubes: Array.from({ length: n }, () => "wood" as const), clan: 0 }];
-    const rows = finalRows([player({ vp: 10, tiles: cube(1) }), player({ vp: 10, tiles: cube(2) }), player({ vp: 9, tiles: cube(5) })]);
+    const cube = (n: number) => [
+      { id: START_VILLAGE_ID0, x: 0, y: 0, cubes: Array.from({ length: n }, () => "wood" as const), clan: 0 },
+    ];
+    const rows = finalRows([
+      player({ vp: 10, tiles: cube(1) }),
+      player({ vp: 10, tiles: cube(2) }),
+      player({ vp: 9, tiles: cube(5) }),
+    ]);
     expect(winnersOf(rows)).toEqual([1]);
     const tie = finalRows([player({ vp: 10, tiles: cube(2) }), player({ vp: 10, tiles: cube(2) })]);
     expect(winnersOf(tie)).toEqual([0, 1]);
@@ -84,7 +100,11 @@ describe("scoring", () => {
     expect(t.scorings).toHaveLength(1);
     expect(t.scorings[0]!.rows[seat]!.whiskyVp).toBe(2);
     expect(t.playerStates[seat]!.vp).toBe(2);
-    expect(glenMore.describeAftermath!(s, seat, { type: "end-turn" }, t).map((l) => lineText(l, "en", "glen-more")).join(" ")).toContain("Scoring 1");
+    expect(
+      glenMore.describeAftermath!(s, seat, { type: "end-turn" }, t)
+        .map((l) => lineText(l, "en", "glen-more"))
+        .join(" "),
+    ).toContain("Scoring 1");
     // Now the last deck: leave one tile in deck 2 and one in deck 3.
     t = JSON.parse(JSON.stringify(t));
     t.decks[2] = t.decks[2]!.slice(0, 1);
@@ -92,8 +112,13 @@ describe("scoring", () => {
     let u = t;
     for (let turn = 0; turn < 4 && !u.finished; turn++) {
       const next = u.turn.seat;
-      u = play(u, next, glenMore.legalMoves(u, next).find((m) => m.type === "take" || m.type === "pass")!);
-      while (!u.finished && u.turn.seat === next && u.turn.phase !== "activate" && u.turn.phase !== "move") u = play(u, next, glenMore.legalMoves(u, next)[0]!);
+      u = play(
+        u,
+        next,
+        glenMore.legalMoves(u, next).find((m) => m.type === "take" || m.type === "pass")!,
+      );
+      while (!u.finished && u.turn.seat === next && u.turn.phase !== "activate" && u.turn.phase !== "move")
+        u = play(u, next, glenMore.legalMoves(u, next)[0]!);
       if (!u.finished && u.turn.seat === next && u.turn.phase !== "choose") u = play(u, next, { type: "end-turn" });
       if (turn === 0) expect(u.scorings.map((r) => r.round)).toEqual([1, 2]);
     }

@@ -25,7 +25,8 @@ export function setupState(players: number, seed: string): GlenMoreState {
   if (usesDie(players)) chain.push({ kind: "die" });
   // Deck 0 first, then deck 1 (2-3 players need one or two of its tiles).
   const [deck0, deck1] = [at(decks, 0, "deck 0"), at(decks, 1, "deck 1")];
-  while (chain.length < CHAIN_LENGTH) chain.push({ kind: "tile", tile: must(deck0.length > 0 ? deck0.pop() : deck1.pop(), "tile to lay out") });
+  while (chain.length < CHAIN_LENGTH)
+    chain.push({ kind: "tile", tile: must(deck0.length > 0 ? deck0.pop() : deck1.pop(), "tile to lay out") });
   // 2-3 players: one coin on each "1" field of the market. 4-5 players: the market starts empty (NOTES.md §4).
   const market = [0, 0, 0, 0, 0].map(() => (usesDie(players) ? 1 : 0));
   const playerStates = Array.from({ length: players }, (_, seat) => ({

@@ -43,7 +43,10 @@ export function cloneState(s: GlenMoreState): GlenMoreState {
       seat: t.seat,
       phase: t.phase,
       tile: t.tile,
-      due: t.due === null ? null : { ...t.due, need: t.due.need.slice(), paidAny: t.due.paidAny.slice(), then: { ...t.due.then } },
+      due:
+        t.due === null
+          ? null
+          : { ...t.due, need: t.due.need.slice(), paidAny: t.due.paidAny.slice(), then: { ...t.due.then } },
       activatable: t.activatable.slice(),
       activated: t.activated.slice(),
       lochNessUsed: t.lochNessUsed,

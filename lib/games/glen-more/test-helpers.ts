@@ -35,12 +35,23 @@ export interface TileSpec {
  * A position where `seat` (the start player of a fresh game) is to move, with its display replaced by the
  * start village (clan members `startClan`) plus `tiles`.
  */
-export function scenario(o: { players?: number; seed?: string; tiles?: TileSpec[]; coins?: number; market?: number[]; startClan?: number; startCubes?: Resource[] }) {
+export function scenario(o: {
+  players?: number;
+  seed?: string;
+  tiles?: TileSpec[];
+  coins?: number;
+  market?: number[];
+  startClan?: number;
+  startCubes?: Resource[];
+}) {
   const s = setupState(o.players ?? 4, o.seed ?? "scenario");
   const seat = s.turn.seat;
   const p = s.playerStates[seat]!;
-  const tiles: PlacedTile[] = [{ id: START_VILLAGE_ID0 + seat, x: 0, y: 0, cubes: o.startCubes ?? [], clan: o.startClan ?? 1 }];
-  for (const t of o.tiles ?? []) tiles.push({ id: claim(s, t.kind), x: t.x, y: t.y, cubes: t.cubes ?? [], clan: t.clan ?? 0 });
+  const tiles: PlacedTile[] = [
+    { id: START_VILLAGE_ID0 + seat, x: 0, y: 0, cubes: o.startCubes ?? [], clan: o.startClan ?? 1 },
+  ];
+  for (const t of o.tiles ?? [])
+    tiles.push({ id: claim(s, t.kind), x: t.x, y: t.y, cubes: t.cubes ?? [], clan: t.clan ?? 0 });
   p.tiles = tiles;
   if (o.coins !== undefined) {
     s.supplyCoins += p.coins - o.coins;

@@ -38,10 +38,7 @@ export interface Due {
   /** What happens when everything is paid. */
   then: DueEffect;
 }
-export type DueEffect =
-  | { kind: "place" }
-  | { kind: "vp"; tile: number; vp: number }
-  | { kind: "whisky"; tile: number };
+export type DueEffect = { kind: "place" } | { kind: "vp"; tile: number; vp: number } | { kind: "whisky"; tile: number };
 
 export const TURN_PHASES = ["choose", "pay", "place", "lochy", "shiel", "activate", "move"] as const;
 export type TurnPhase = (typeof TURN_PHASES)[number];
@@ -136,10 +133,7 @@ export type GlenMoreMove =
   | { type: "end-turn" };
 
 export type TrackSpaceView =
-  | null
-  | { kind: "tile"; tile: number; tileKind: string }
-  | { kind: "figure"; seat: number }
-  | { kind: "die" };
+  null | { kind: "tile"; tile: number; tileKind: string } | { kind: "figure"; seat: number } | { kind: "die" };
 
 export interface PlacedTileView extends PlacedTile {
   kind: string;

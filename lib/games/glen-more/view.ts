@@ -12,7 +12,17 @@ function turnView(t: TurnState): TurnState {
     seat: t.seat,
     phase: t.phase,
     tile: t.tile,
-    due: t.due === null ? null : { need: t.due.need.slice(), any: t.due.any, distinct: t.due.distinct, paidAny: t.due.paidAny.slice(), clan: t.due.clan, then: { ...t.due.then } },
+    due:
+      t.due === null
+        ? null
+        : {
+            need: t.due.need.slice(),
+            any: t.due.any,
+            distinct: t.due.distinct,
+            paidAny: t.due.paidAny.slice(),
+            clan: t.due.clan,
+            then: { ...t.due.then },
+          },
     activatable: t.activatable.slice(),
     activated: t.activated.slice(),
     lochNessUsed: t.lochNessUsed,
@@ -66,7 +76,14 @@ export function playerView(s: GlenMoreState, viewer: number | null): GlenMoreVie
       const counts = resourceCounts(p.tiles);
       return {
         seat,
-        tiles: p.tiles.map((t) => ({ id: t.id, kind: tileDef(t.id).kind, x: t.x, y: t.y, cubes: t.cubes.slice(), clan: t.clan })),
+        tiles: p.tiles.map((t) => ({
+          id: t.id,
+          kind: tileDef(t.id).kind,
+          x: t.x,
+          y: t.y,
+          cubes: t.cubes.slice(),
+          clan: t.clan,
+        })),
         coins: p.coins,
         whisky: p.whisky,
         vp: p.vp,

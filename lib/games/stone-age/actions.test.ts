@@ -167,7 +167,12 @@ describe("buildings", () => {
   });
 
   it("'4 of N kinds' takes exactly 4 resources of exactly N kinds and scores their values", () => {
-    for (const [id, kinds] of [["B18", 1], ["B19", 2], ["B20", 3], ["B21", 4]] as const) {
+    for (const [id, kinds] of [
+      ["B18", 1],
+      ["B19", 2],
+      ["B20", 3],
+      ["B21", 4],
+    ] as const) {
       const s = withTop(id, { wood: 4, clay: 4, stone: 4, gold: 4 });
       const options = builds(s);
       expect(options.length).toBeGreaterThan(0);
@@ -194,7 +199,9 @@ describe("buildings", () => {
 
   it("a 1-7 building takes 1 to 7 resources of any kinds and scores their values", () => {
     const s = withTop("B26", { wood: 9, clay: 0, stone: 0, gold: 2 });
-    const sizes = new Set(builds(s).map((m) => (m.type === "build" ? Object.values(m.payment).reduce((a, b) => a + b, 0) : 0)));
+    const sizes = new Set(
+      builds(s).map((m) => (m.type === "build" ? Object.values(m.payment).reduce((a, b) => a + b, 0) : 0)),
+    );
     expect([...sizes].sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
     refuse(s, seat, { type: "build", stack: 1, payment: { wood: 8, clay: 0, stone: 0, gold: 0 } });
     refuse(s, seat, { type: "build", stack: 1, payment: NO_MATERIALS });
@@ -219,7 +226,8 @@ describe("civilization cards", () => {
     for (const slot of [0, 1, 2, 3]) {
       const s = atSlot("G13", slot, { wood: 2, clay: 2, stone: 0, gold: 0 });
       const buys = stoneAge.legalMoves(s, seat).filter((m) => m.type === "buy-card");
-      for (const m of buys) if (m.type === "buy-card") expect(Object.values(m.payment).reduce((a, b) => a + b, 0)).toBe(4 - slot);
+      for (const m of buys)
+        if (m.type === "buy-card") expect(Object.values(m.payment).reduce((a, b) => a + b, 0)).toBe(4 - slot);
       expect(buys.length).toBeGreaterThan(0);
     }
     const poor = atSlot("G13", 0, { wood: 3, clay: 0, stone: 0, gold: 0 });
@@ -259,7 +267,11 @@ describe("civilization cards", () => {
   });
 
   it("dice-for-resource cards roll 2 dice (a reveal) and allow tools", () => {
-    for (const [id, good, value] of [["G04", "gold", 6], ["S18", "stone", 5], ["S20", "wood", 3]] as const) {
+    for (const [id, good, value] of [
+      ["G04", "gold", 6],
+      ["S18", "stone", 5],
+      ["S20", "wood", 3],
+    ] as const) {
       const s0 = atSlot(id);
       me(s0).tools = [2];
       me(s0).toolsUsed = [false];
@@ -271,7 +283,9 @@ describe("civilization cards", () => {
       const total = (s.roll?.dice ?? []).reduce((a, b) => a + b, 0) + 2;
       s = play(s, seat, { type: "use-tool", tool: 0 });
       s = play(s, seat, { type: "take" });
-      expect(me(s).materials[good] - me(s0).materials[good] + (good === "wood" ? 1 : 0)).toBe(Math.floor(total / value));
+      expect(me(s).materials[good] - me(s0).materials[good] + (good === "wood" ? 1 : 0)).toBe(
+        Math.floor(total / value),
+      );
     }
   });
 
@@ -322,7 +336,8 @@ describe("civilization cards", () => {
     expect(s.lottery).toBeNull();
     expect(stoneAge.activeSeats(s)).toEqual([0]);
     const f2 = before.lottery!.dice.filter((_, i) => i !== before.lottery!.dice.indexOf(f1))[0]!;
-    const prizes = (p: StoneAgeState["player"][number]) => p.materials.wood + p.materials.clay + p.materials.stone + p.materials.gold + p.tools.length + p.agriculture;
+    const prizes = (p: StoneAgeState["player"][number]) =>
+      p.materials.wood + p.materials.clay + p.materials.stone + p.materials.gold + p.tools.length + p.agriculture;
     expect(prizes(s.player[2]!) - prizes(before.player[2]!)).toBe(1);
     expect(f2).toBeGreaterThanOrEqual(1);
   });

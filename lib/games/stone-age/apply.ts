@@ -4,7 +4,15 @@
  * The refusals below are exactly the complement of `legalMoves` (the conformance suite checks it).
  */
 import { at, entry, ok, reject, type Result, type Seat } from "@/lib/engine";
-import { BUILDING_BY_ID, LOCATION_GOOD, LOCATION_INDEX, MAX_PEOPLE, RESOURCE_LOCATIONS, slotCost, type Location } from "./data";
+import {
+  BUILDING_BY_ID,
+  LOCATION_GOOD,
+  LOCATION_INDEX,
+  MAX_PEOPLE,
+  RESOURCE_LOCATIONS,
+  slotCost,
+  type Location,
+} from "./data";
 import { animalPenalty } from "./animals";
 import { applyCardEffect, gainAgriculture, gainTool, pay, rollDice, rollYield, takeLotteryPrize } from "./effects";
 import { herdLocationIndex, joinHerd, tame } from "./herd";
@@ -12,7 +20,24 @@ import { buildIgloo, iglooMoves } from "./igloos";
 import { MESSAGES } from "./messages";
 import { takeHutBonus } from "./new-huts";
 import { afterFeeding, endActions, startActions, startFeeding, starve } from "./round";
-import { CARD_LOCATION_0, FIELD, HUT, STACK_LOCATION_0, TOOLMAKER, buildingPayments, buildingPoints, cardSlotOf, firstPlacer, hasPlaced, isAwaited, isResourceLocation, placeLimit, samePayment, shortfall, stackOf } from "./rules";
+import {
+  CARD_LOCATION_0,
+  FIELD,
+  HUT,
+  STACK_LOCATION_0,
+  TOOLMAKER,
+  buildingPayments,
+  buildingPoints,
+  cardSlotOf,
+  firstPlacer,
+  hasPlaced,
+  isAwaited,
+  isResourceLocation,
+  placeLimit,
+  samePayment,
+  shortfall,
+  stackOf,
+} from "./rules";
 import { cloneState, covers, materialCount, playerAt } from "./state";
 import { wellFormed, type StoneAgeMove, type StoneAgeState } from "./types";
 import { canAddWinterGold, canAddWinterStone, payWinter, winterOn } from "./winter";
@@ -20,7 +45,8 @@ import { canAddWinterGold, canAddWinterStone, payWinter, winterOn } from "./wint
 /** Mammoth Herd: people who just rolled at the herd's area wait for the decision to move onto the tile. */
 const herdOffered = (s: StoneAgeState) => s.herd !== null && s.herd.offer > 0;
 /** The action phase, not blocked by a lottery, a pending roll, a resource choice or the herd: places can be resolved. */
-const freeToAct = (s: StoneAgeState) => s.phase === "actions" && !s.lottery && !s.roll && s.choiceLeft === 0 && !herdOffered(s);
+const freeToAct = (s: StoneAgeState) =>
+  s.phase === "actions" && !s.lottery && !s.roll && s.choiceLeft === 0 && !herdOffered(s);
 const rollPending = (s: StoneAgeState) => s.phase === "actions" && !s.lottery && s.roll !== null;
 
 /** What keeps an awaited seat in the actions phase from resolving places or ending its turn. */
@@ -76,29 +102,44 @@ function whyNot(s: StoneAgeState, seat: Seat, move: StoneAgeMove): string | null
     case "take":
       return rollPending(s) ? null : MESSAGES.noRollToTake;
     case "buy-card": {
-      if (!freeToAct(s) || !s.slots[move.slot] || (p.placed[CARD_LOCATION_0 + move.slot] ?? 0) === 0) return MESSAGES.nobodyAtCard;
+      if (!freeToAct(s) || !s.slots[move.slot] || (p.placed[CARD_LOCATION_0 + move.slot] ?? 0) === 0)
+        return MESSAGES.nobodyAtCard;
       const fits = materialCount(move.payment) === slotCost(move.slot) && covers(p.materials, move.payment);
       if (!fits) return MESSAGES.cardCost(slotCost(move.slot));
-      return move.winter && !(winterOn(s) && canAddWinterGold(p.materials, move.payment)) ? MESSAGES.noWinterExtra : null;
+      return move.winter && !(winterOn(s) && canAddWinterGold(p.materials, move.payment))
+        ? MESSAGES.noWinterExtra
+        : null;
     }
     case "build": {
       const top = s.stacks[move.stack]?.[0];
       const def = top === undefined ? undefined : BUILDING_BY_ID[top];
-      if (!freeToAct(s) || top === undefined || !def || (p.placed[STACK_LOCATION_0 + move.stack] ?? 0) === 0) return MESSAGES.nobodyAtBuilding;
-      if (!buildingPayments(def, p.materials).some((q) => samePayment(q, move.payment))) return MESSAGES.paymentDoesNotFit;
-      return move.winter && !(winterOn(s) && canAddWinterStone(top, p.materials, move.payment)) ? MESSAGES.noWinterExtra : null;
+      if (!freeToAct(s) || top === undefined || !def || (p.placed[STACK_LOCATION_0 + move.stack] ?? 0) === 0)
+        return MESSAGES.nobodyAtBuilding;
+      if (!buildingPayments(def, p.materials).some((q) => samePayment(q, move.payment)))
+        return MESSAGES.paymentDoesNotFit;
+      return move.winter && !(winterOn(s) && canAddWinterStone(top, p.materials, move.payment))
+        ? MESSAGES.noWinterExtra
+        : null;
     }
     case "build-igloo":
       if (!freeToAct(s)) return busyReason(s);
-      return iglooMoves(s, p).some((m) => m.type === "build-igloo" && m.resource === move.resource) ? null : MESSAGES.noIgloo;
+      return iglooMoves(s, p).some((m) => m.type === "build-igloo" && m.resource === move.resource)
+        ? null
+        : MESSAGES.noIgloo;
     case "join-herd": {
-      if (s.phase !== "actions" || s.lottery || s.roll || s.choiceLeft > 0 || !s.herd || move.count > s.herd.offer) return MESSAGES.noHerdOffer;
+      if (s.phase !== "actions" || s.lottery || s.roll || s.choiceLeft > 0 || !s.herd || move.count > s.herd.offer)
+        return MESSAGES.noHerdOffer;
       // Exactly the splits joinHerdMoves lists: count people, each paid with 1 food or 1 resource the player has.
-      const paid = move.food + materialCount(move.payment) === move.count && move.food <= p.food && covers(p.materials, move.payment);
+      const paid =
+        move.food + materialCount(move.payment) === move.count &&
+        move.food <= p.food &&
+        covers(p.materials, move.payment);
       return paid ? null : MESSAGES.herdPayment;
     }
     case "skip-herd":
-      return s.phase === "actions" && !s.lottery && !s.roll && s.choiceLeft === 0 && herdOffered(s) ? null : MESSAGES.noHerdOffer;
+      return s.phase === "actions" && !s.lottery && !s.roll && s.choiceLeft === 0 && herdOffered(s)
+        ? null
+        : MESSAGES.noHerdOffer;
     case "tame":
       return s.phase === "tame" ? null : MESSAGES.noTaming;
     case "choose-resource":
@@ -109,7 +150,9 @@ function whyNot(s: StoneAgeState, seat: Seat, move: StoneAgeMove): string | null
     case "feed": {
       if (s.phase !== "feed" || !s.feeding.includes(seat)) return MESSAGES.nobodyToFeed;
       const missing = shortfall(p);
-      return materialCount(move.payment) === missing && covers(p.materials, move.payment) ? null : MESSAGES.payExactly(missing);
+      return materialCount(move.payment) === missing && covers(p.materials, move.payment)
+        ? null
+        : MESSAGES.payExactly(missing);
     }
     case "starve":
       return s.phase === "feed" && s.feeding.includes(seat) ? null : MESSAGES.nobodyToFeed;
@@ -138,7 +181,12 @@ export function applyMove(state: StoneAgeState, seat: Seat, move: unknown): Resu
       p.placed[li] = 0;
       if (isResourceLocation(li)) {
         // One die per person; tools may be added afterwards, then the sum is divided by the good's value.
-        s.roll = { good: LOCATION_GOOD[resourceLocation(move.location)], dice: rollDice(s, n), bonus: 0, source: "location" };
+        s.roll = {
+          good: LOCATION_GOOD[resourceLocation(move.location)],
+          dice: rollDice(s, n),
+          bonus: 0,
+          source: "location",
+        };
         // Mammoth Herd: after the roll at the herd's area, those people may move onto the tile (MH_TG).
         if (s.herd && herdLocationIndex(s) === li) s.herd.offer = n;
       } else if (li === FIELD) gainAgriculture(p);

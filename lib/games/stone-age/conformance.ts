@@ -22,9 +22,12 @@ function redrawHerd(h: HerdState, rng: Rng): HerdState {
 }
 
 /** Every combination of the variants but the empty one (the base game is the suite's default). */
-export const VARIANT_COMBINATIONS: readonly { variants: string[] }[] = Array.from({ length: 2 ** VARIANTS.length - 1 }, (_, i) => ({
-  variants: VARIANTS.filter((_, k) => ((i + 1) >> k) & 1),
-}));
+export const VARIANT_COMBINATIONS: readonly { variants: string[] }[] = Array.from(
+  { length: 2 ** VARIANTS.length - 1 },
+  (_, i) => ({
+    variants: VARIANTS.filter((_, k) => ((i + 1) >> k) & 1),
+  }),
+);
 
 export const stoneAgeConformance: ConformanceSpec<StoneAgeState> = {
   game: stoneAge,
@@ -37,6 +40,12 @@ export const stoneAgeConformance: ConformanceSpec<StoneAgeState> = {
     const isHidden = (stack: number, i: number) => i > 0 || !s.topVisible[stack];
     const pool = rng.shuffle(s.stacks.flatMap((st, k) => st.filter((_, i) => isHidden(k, i))));
     const stacks = s.stacks.map((st, k) => st.map((tile, i) => (isHidden(k, i) ? (pool.pop() ?? tile) : tile)));
-    return { ...s, rng: rng.int(2 ** 32), deck: rng.shuffle(s.deck), stacks, herd: s.herd ? redrawHerd(s.herd, rng) : null };
+    return {
+      ...s,
+      rng: rng.int(2 ** 32),
+      deck: rng.shuffle(s.deck),
+      stacks,
+      herd: s.herd ? redrawHerd(s.herd, rng) : null,
+    };
   },
 };

@@ -24,9 +24,20 @@ import {
   type Materials,
 } from "./data";
 
-const source = JSON.parse(readFileSync(path.join(process.cwd(), "tests/reference-data/stoneage/stoneage.json"), "utf8"));
+const source = JSON.parse(
+  readFileSync(path.join(process.cwd(), "tests/reference-data/stoneage/stoneage.json"), "utf8"),
+);
 
-type SourceBuilding = { id: string; kind: string; cost?: Partial<Materials>; points?: number; resources?: number; distinct_types?: number; resources_min?: number; resources_max?: number };
+type SourceBuilding = {
+  id: string;
+  kind: string;
+  cost?: Partial<Materials>;
+  points?: number;
+  resources?: number;
+  distinct_types?: number;
+  resources_min?: number;
+  resources_max?: number;
+};
 type SourceCard = { id: string; bottom: CardDef["bottom"]; immediate: Record<string, unknown> };
 
 function building(b: SourceBuilding): BuildingDef {
@@ -72,7 +83,8 @@ function effect(i: Record<string, unknown>): CardEffect {
 }
 
 /** The source writes "hut_builder"; the module's vocabulary says "hut-builder". */
-const bottom = (b: CardDef["bottom"]): CardDef["bottom"] => ("multiplier" in b ? { ...b, multiplier: String(b.multiplier).replace("_", "-") as never } : b);
+const bottom = (b: CardDef["bottom"]): CardDef["bottom"] =>
+  "multiplier" in b ? { ...b, multiplier: String(b.multiplier).replace("_", "-") as never } : b;
 
 describe("Stone Age data equals the shared component data", () => {
   it("the 28 buildings", () => {
@@ -80,20 +92,36 @@ describe("Stone Age data equals the shared component data", () => {
   });
 
   it("the 36 civilization cards: bottom halves and immediate effects", () => {
-    expect(CARDS).toEqual((source.civilization_cards as SourceCard[]).map((c) => ({ id: c.id, bottom: bottom(c.bottom), effect: effect(c.immediate) })));
+    expect(CARDS).toEqual(
+      (source.civilization_cards as SourceCard[]).map((c) => ({
+        id: c.id,
+        bottom: bottom(c.bottom),
+        effect: effect(c.immediate),
+      })),
+    );
   });
 
   it("values, dice divisors, lottery faces, setup and card slot costs", () => {
     expect(GOOD_VALUE).toEqual(source.resources.values_divisors);
     for (const c of source.civilization_cards as SourceCard[]) {
-      if (c.immediate.type === "dice_for_resource") expect(GOOD_VALUE[c.immediate.resource as "wood"]).toBe(c.immediate.divisor);
+      if (c.immediate.type === "dice_for_resource")
+        expect(GOOD_VALUE[c.immediate.resource as "wood"]).toBe(c.immediate.divisor);
     }
     const faces = source.lottery.faces as Record<string, string>;
     expect(Object.keys(LOTTERY_FACES)).toEqual(Object.keys(faces));
     for (const [face, prize] of Object.entries(LOTTERY_FACES)) expect(faces[face]?.split(" ")[0]).toBe(prize);
-    expect({ START_PEOPLE, MAX_PEOPLE, START_FOOD }).toEqual({ START_PEOPLE: source.setup.people_start, MAX_PEOPLE: source.setup.people_max, START_FOOD: source.setup.food_start });
+    expect({ START_PEOPLE, MAX_PEOPLE, START_FOOD }).toEqual({
+      START_PEOPLE: source.setup.people_start,
+      MAX_PEOPLE: source.setup.people_max,
+      START_FOOD: source.setup.food_start,
+    });
     expect(source.setup.building_stacks).toContain(`stacks of ${STACK_SIZE}`);
     const costs = source.civ_card_slot_costs;
-    expect(Array.from({ length: CARD_SLOTS }, (_, slot) => slotCost(slot))).toEqual([costs.leftmost, costs.third, costs.second, costs.rightmost]);
+    expect(Array.from({ length: CARD_SLOTS }, (_, slot) => slotCost(slot))).toEqual([
+      costs.leftmost,
+      costs.third,
+      costs.second,
+      costs.rightmost,
+    ]);
   });
 });

@@ -139,9 +139,17 @@ export const BUILDINGS: readonly BuildingDef[] = [
   any("B28"),
 ];
 /** The New Huts variant's six tiles as buildings (their costs and points are the site's own: site-values.ts). */
-export const NEW_HUT_BUILDINGS: readonly BuildingDef[] = NEW_HUTS.map((h) => ({ id: h.id, kind: "fixed", cost: h.cost, points: h.points, hutBonus: h.bonus }));
+export const NEW_HUT_BUILDINGS: readonly BuildingDef[] = NEW_HUTS.map((h) => ({
+  id: h.id,
+  kind: "fixed",
+  cost: h.cost,
+  points: h.points,
+  hutBonus: h.bonus,
+}));
 /** Every building tile by id, the new huts included (they only reach a stack when their variant is on). */
-export const BUILDING_BY_ID: Record<string, BuildingDef> = Object.fromEntries([...BUILDINGS, ...NEW_HUT_BUILDINGS].map((b) => [b.id, b]));
+export const BUILDING_BY_ID: Record<string, BuildingDef> = Object.fromEntries(
+  [...BUILDINGS, ...NEW_HUT_BUILDINGS].map((b) => [b.id, b]),
+);
 
 // ---------------------------------------------------------------- civilization cards
 

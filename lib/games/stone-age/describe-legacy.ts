@@ -3,7 +3,19 @@
  * that the keyed lines are checked against (lib/matches/history-text.test.ts). Test-only.
  */
 import { seatToken, type Seat } from "@/lib/engine";
-import { ANIMAL_BY_ID, BUILDING_BY_ID, CARD_BY_ID, LOCATION_INDEX, MAMMOTH_BY_ID, MATERIALS, prizeOfFace, STARVATION_PENALTY, slotCost, type Location, type Materials } from "./data";
+import {
+  ANIMAL_BY_ID,
+  BUILDING_BY_ID,
+  CARD_BY_ID,
+  LOCATION_INDEX,
+  MAMMOTH_BY_ID,
+  MATERIALS,
+  prizeOfFace,
+  STARVATION_PENALTY,
+  slotCost,
+  type Location,
+  type Materials,
+} from "./data";
 import { animalPenalty } from "./animals";
 import { herdLocation } from "./herd";
 import { hutBonusOf } from "./new-huts";
@@ -48,7 +60,14 @@ export function cardText(id: string): string {
   return `card ${id} (${bottom})`;
 }
 
-const PRIZE: Record<string, string> = { wood: "1 wood", clay: "1 clay", stone: "1 stone", gold: "1 gold", tool: "a tool", agriculture: "+1 agriculture" };
+const PRIZE: Record<string, string> = {
+  wood: "1 wood",
+  clay: "1 clay",
+  stone: "1 stone",
+  gold: "1 gold",
+  tool: "a tool",
+  agriculture: "+1 agriculture",
+};
 const prize = (face: number): string => PRIZE[prizeOfFace(face) ?? ""] ?? "nothing";
 
 export function describeMove(before: StoneAgeState, seat: Seat, move: StoneAgeMove, after: StoneAgeState): string {
@@ -74,13 +93,18 @@ export function describeMove(before: StoneAgeState, seat: Seat, move: StoneAgeMo
     case "take": {
       const r = before.roll;
       if (!r) return "took the roll";
-      const got = r.good === "food" ? (pa?.food ?? 0) - (pb?.food ?? 0) : (pa?.materials[r.good] ?? 0) - (pb?.materials[r.good] ?? 0);
+      const got =
+        r.good === "food"
+          ? (pa?.food ?? 0) - (pb?.food ?? 0)
+          : (pa?.materials[r.good] ?? 0) - (pb?.materials[r.good] ?? 0);
       const penalty = animalPenalty(before);
       return `took ${got} ${r.good} (dice ${r.dice.reduce((a, b) => a + b, 0)}${penalty ? ` − animals ${penalty}` : ""}${r.bonus ? ` + tools ${r.bonus}` : ""})`;
     }
     case "buy-card": {
       const id = before.slots[move.slot] ?? "?";
-      const winter = move.winter ? ` and 1 extra gold against the harsh winter (+${TEXT_VALUES.winterGold.points} points)` : "";
+      const winter = move.winter
+        ? ` and 1 extra gold against the harsh winter (+${TEXT_VALUES.winterGold.points} points)`
+        : "";
       return `bought ${cardText(id)} for ${plural(slotCost(move.slot), "resource")} (${materialsText(move.payment)})${winter}`;
     }
     case "build": {
@@ -93,7 +117,12 @@ export function describeMove(before: StoneAgeState, seat: Seat, move: StoneAgeMo
     case "build-igloo":
       return `built an igloo for ${TEXT_VALUES.iglooCost} ${move.resource}: ${iglooPoints(move.resource)} points`;
     case "join-herd": {
-      const paid = [move.food > 0 ? `${move.food} food` : "", MATERIALS.some((m) => move.payment[m] > 0) ? materialsText(move.payment) : ""].filter(Boolean).join(", ");
+      const paid = [
+        move.food > 0 ? `${move.food} food` : "",
+        MATERIALS.some((m) => move.payment[m] > 0) ? materialsText(move.payment) : "",
+      ]
+        .filter(Boolean)
+        .join(", ");
       return `moved ${plural(move.count, "person").replace("persons", "people")} onto the mammoth tile (paid ${paid})`;
     }
     case "skip-herd":
@@ -130,11 +159,18 @@ function hutBonusText(id: string): string {
   }
 }
 
-export function describeAftermath(before: StoneAgeState, seat: Seat, move: StoneAgeMove, after: StoneAgeState): string[] {
+export function describeAftermath(
+  before: StoneAgeState,
+  seat: Seat,
+  move: StoneAgeMove,
+  after: StoneAgeState,
+): string[] {
   const lines: string[] = [];
   if (after.roll && !before.roll) {
     const penalty = animalPenalty(after);
-    lines.push(`Dice: ${after.roll.dice.join(", ")} (sum ${after.roll.dice.reduce((a, b) => a + b, 0)}${penalty ? `, wild animals −${penalty}` : ""}) for ${after.roll.good}.`);
+    lines.push(
+      `Dice: ${after.roll.dice.join(", ")} (sum ${after.roll.dice.reduce((a, b) => a + b, 0)}${penalty ? `, wild animals −${penalty}` : ""}) for ${after.roll.good}.`,
+    );
   }
   lines.push(...variantAftermath(before, after));
   if (after.lottery && !before.lottery) lines.push(`Lottery dice: ${after.lottery.dice.join(", ")}.`);
@@ -146,7 +182,8 @@ export function describeAftermath(before: StoneAgeState, seat: Seat, move: Stone
     const last = before.lottery.order[1];
     const die = before.lottery.dice.slice();
     die.splice(die.indexOf(move.face), 1);
-    if (last !== undefined && die[0] !== undefined) lines.push(`Player ${last + 1} took the last die (${die[0]}): ${prize(die[0])}.`);
+    if (last !== undefined && die[0] !== undefined)
+      lines.push(`Player ${last + 1} took the last die (${die[0]}): ${prize(die[0])}.`);
   }
   // Starvation decided automatically (not by this seat's own "starve" move).
   after.player.forEach((p, i) => {
@@ -157,7 +194,11 @@ export function describeAftermath(before: StoneAgeState, seat: Seat, move: Stone
   });
   if (after.round > before.round) lines.push(`Round ${after.round} begins; new cards and buildings are on display.`);
   if (after.phase === "over" && before.phase !== "over") {
-    lines.push(after.endReason === "cards" ? "The card deck cannot fill the display: the game ends." : "A building stack is empty: the game ends.");
+    lines.push(
+      after.endReason === "cards"
+        ? "The card deck cannot fill the display: the game ends."
+        : "A building stack is empty: the game ends.",
+    );
     const o = outcome(after);
     if (o) lines.push(`Final scores: ${o.scores.map((sc, i) => `${seatToken(i)} ${sc}`).join(", ")}.`);
   }
@@ -173,13 +214,19 @@ function variantAftermath(before: StoneAgeState, after: StoneAgeState): string[]
   const b = before.animals;
   if (a && b) {
     for (const id of a.inPlay.filter((x) => !b.inPlay.includes(x))) {
-      lines.push(`A wild animal appears: the ${animalName(id)} (every dice roll −${ANIMAL_BY_ID[id]?.penalty ?? 0} while it stays).`);
+      lines.push(
+        `A wild animal appears: the ${animalName(id)} (every dice roll −${ANIMAL_BY_ID[id]?.penalty ?? 0} while it stays).`,
+      );
     }
     const drive = a.lastDriveOff;
     if (drive && a.gone.length > b.gone.length) {
       const rolls = drive.dice.flatMap((d, i) => (d.length ? [`${seatToken(i)} rolled ${d.join(", ")}`] : []));
       lines.push(`The players drove off the ${animalName(drive.animal)}: ${rolls.join("; ")}.`);
-    } else if (before.phase === "place" && after.phase !== "place" && before.player.some((p) => (p.placed[LOCATION_INDEX.animal] ?? 0) > 0)) {
+    } else if (
+      before.phase === "place" &&
+      after.phase !== "place" &&
+      before.player.some((p) => (p.placed[LOCATION_INDEX.animal] ?? 0) > 0)
+    ) {
       lines.push(`Too few people to drive off the ${animalName(b.inPlay[0] ?? "")}: they come back with nothing.`);
     }
   }
@@ -188,22 +235,32 @@ function variantAftermath(before: StoneAgeState, after: StoneAgeState): string[]
   if (h && hb) {
     const t = h.taming;
     if (t && after.phase === "tame" && before.phase !== "tame") {
-      const rolls = t.dice.flatMap((d, i) => (d.length ? [`${seatToken(i)} ${d.reduce((x, y) => x + y, 0)} (${d.join(", ")})`] : []));
+      const rolls = t.dice.flatMap((d, i) =>
+        d.length ? [`${seatToken(i)} ${d.reduce((x, y) => x + y, 0)} (${d.join(", ")})`] : [],
+      );
       lines.push(`Taming roll: ${rolls.join(", ")}. ${seatToken(t.tamer)} tames the mammoth.`);
     }
-    if (h.discarded.length > hb.discarded.length) lines.push("Nobody tried to tame the mammoth: its tile is discarded.");
+    if (h.discarded.length > hb.discarded.length)
+      lines.push("Nobody tried to tame the mammoth: its tile is discarded.");
     if (after.round > before.round) {
       const where = herdLocation(after);
-      lines.push(where ? `The mammoth herd moves to ${placeName(where)}.` : "No mammoth tiles are left: the herd is gone.");
+      lines.push(
+        where ? `The mammoth herd moves to ${placeName(where)}.` : "No mammoth tiles are left: the herd is gone.",
+      );
     }
   }
-  if (after.variants.includes("new-huts") && (after.round > before.round || after.phase === "feed" || after.phase === "over") && before.phase !== "feed") {
+  if (
+    after.variants.includes("new-huts") &&
+    (after.round > before.round || after.phase === "feed" || after.phase === "over") &&
+    before.phase !== "feed"
+  ) {
     after.player.forEach((p, i) => {
       const income = p.buildings.flatMap((id) => {
         const bonus = hutBonusOf(id);
         return bonus?.type === "income" ? [bonus.resource] : [];
       });
-      if (income.length) lines.push(`${seatToken(i)} receives ${income.map((r) => `1 ${r}`).join(", ")} from new huts.`);
+      if (income.length)
+        lines.push(`${seatToken(i)} receives ${income.map((r) => `1 ${r}`).join(", ")} from new huts.`);
     });
   }
   return lines;

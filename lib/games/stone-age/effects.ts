@@ -1,6 +1,15 @@
 /** What actions give: tools, agriculture, dice rolls, lottery prizes, payments and card effects. */
 import { Rng, entry, must, type Seat } from "@/lib/engine";
-import { CARD_BY_ID, GOOD_VALUE, MATERIALS, MAX_AGRICULTURE, MAX_TOOL_LEVEL, MAX_TOOL_TILES, type Materials, prizeOfFace } from "./data";
+import {
+  CARD_BY_ID,
+  GOOD_VALUE,
+  MATERIALS,
+  MAX_AGRICULTURE,
+  MAX_TOOL_LEVEL,
+  MAX_TOOL_TILES,
+  type Materials,
+  prizeOfFace,
+} from "./data";
 import { drawCivCard, playerAt, sum } from "./state";
 import type { PlayerState, StoneAgeState } from "./types";
 

@@ -16,7 +16,11 @@ const english = (l: unknown) => lineText(l, "en", "stone-age");
 const pay = (wood: number, clay: number, stone: number, gold: number) => ({ wood, clay, stone, gold });
 
 /** Seat 0 at building stack 0 whose top is `tile`, holding `have`. */
-function atBuilding(tile: string, have: ReturnType<typeof pay>, variants: "harsh-winter"[] = ["harsh-winter"]): StoneAgeState {
+function atBuilding(
+  tile: string,
+  have: ReturnType<typeof pay>,
+  variants: "harsh-winter"[] = ["harsh-winter"],
+): StoneAgeState {
   const s = actionsState(2, 0, { "stack-0": 1 }, "winter", variants);
   s.stacks[0] = [tile, ...(s.stacks[0] ?? []).filter((t) => t !== tile)];
   seatOf(s, 0).materials = have;
@@ -38,16 +42,22 @@ describe("the text: 'Geben Sie einen zusätzlichen Stein aus, wenn Sie bestimmte
     expect(seatOf(after, 0).score).toBe(15);
     expect(seatOf(after, 0).materials).toEqual(pay(0, 0, 0, 0));
     expect(seatOf(after, 0).winter).toEqual(["B01"]);
-    expect(english(stoneAge.describeMove(s, 0, move, after))).toBe("built B01 for 10 points (paid 2 wood, 1 clay); insulated it with 1 extra stone (+5 points)");
+    expect(english(stoneAge.describeMove(s, 0, move, after))).toBe(
+      "built B01 for 10 points (paid 2 wood, 1 clay); insulated it with 1 extra stone (+5 points)",
+    );
   });
 
   it("the stone is extra: it must be there besides the price (B07 costs a stone itself: 2 stones needed)", () => {
     const one = atBuilding("B07", pay(1, 0, 2, 0));
     expect(isLegal(one, 0, { type: "build", stack: 0, payment: pay(1, 0, 2, 0) })).toBe(true);
     refuse(one, 0, { type: "build", stack: 0, payment: pay(1, 0, 2, 0), winter: true });
-    expect(stoneAge.explainIllegal?.(one, 0, { type: "build", stack: 0, payment: pay(1, 0, 2, 0), winter: true })).toBe(MESSAGES.noWinterExtra);
+    expect(stoneAge.explainIllegal?.(one, 0, { type: "build", stack: 0, payment: pay(1, 0, 2, 0), winter: true })).toBe(
+      MESSAGES.noWinterExtra,
+    );
     const two = atBuilding("B07", pay(1, 0, 3, 0));
-    expect(seatOf(play(two, 0, { type: "build", stack: 0, payment: pay(1, 0, 2, 0), winter: true }), 0).score).toBe(13 + 5);
+    expect(seatOf(play(two, 0, { type: "build", stack: 0, payment: pay(1, 0, 2, 0), winter: true }), 0).score).toBe(
+      13 + 5,
+    );
   });
 });
 
@@ -61,7 +71,9 @@ describe("the text: 'Gib ein zusätzliches Gold aus, wenn du Karten kaufst, um 6
     expect(cardScore(winter) - cardScore(plain)).toBe(6);
     expect(seatOf(winter, 0).materials).toEqual(pay(0, 0, 0, 0));
     expect(seatOf(winter, 0).winter).toHaveLength(1);
-    expect(english(stoneAge.describeMove(s, 0, move, winter))).toContain("and 1 extra gold against the harsh winter (+6 points)");
+    expect(english(stoneAge.describeMove(s, 0, move, winter))).toContain(
+      "and 1 extra gold against the harsh winter (+6 points)",
+    );
   });
 
   it("a card paid with gold needs one more gold for the winter", () => {
@@ -105,6 +117,8 @@ describe("decisions (RULES-NOTES 'Harsh Winter')", () => {
     const s = atBuilding("B01", pay(2, 1, 1, 0));
     const r = stoneAge.applyMove(s, 0, { type: "build", stack: 0, payment: pay(2, 1, 0, 0), winter: false } as never);
     expect(r).toMatchObject({ ok: false, code: "MALFORMED_MOVE" });
-    expect(stoneAge.moveSchema.safeParse({ type: "build", stack: 0, payment: pay(2, 1, 0, 0), winter: 1 }).success).toBe(false);
+    expect(
+      stoneAge.moveSchema.safeParse({ type: "build", stack: 0, payment: pay(2, 1, 0, 0), winter: 1 }).success,
+    ).toBe(false);
   });
 });

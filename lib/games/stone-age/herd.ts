@@ -41,13 +41,19 @@ export function joinHerdMoves(p: PlayerState, offer: number): StoneAgeMove[] {
   const moves: StoneAgeMove[] = [];
   for (let count = 1; count <= offer; count++) {
     for (let food = Math.min(count, p.food); food >= 0; food--) {
-      for (const payment of payments(count - food, p.materials)) moves.push({ type: "join-herd", count, food, payment });
+      for (const payment of payments(count - food, p.materials))
+        moves.push({ type: "join-herd", count, food, payment });
     }
   }
   return moves;
 }
 
-export function joinHerd(h: HerdState, p: PlayerState, seat: Seat, move: Extract<StoneAgeMove, { type: "join-herd" }>): void {
+export function joinHerd(
+  h: HerdState,
+  p: PlayerState,
+  seat: Seat,
+  move: Extract<StoneAgeMove, { type: "join-herd" }>,
+): void {
   p.food -= move.food;
   pay(p, move.payment);
   h.riders[seat] = (h.riders[seat] ?? 0) + move.count;

@@ -27,7 +27,8 @@ describe("views of games with every variant", () => {
           const secret = [...s.deck, ...(s.herd?.pile ?? [])];
           for (const viewer of [null, ...s.player.map((_, i) => i)]) {
             const text = JSON.stringify(stoneAgeConformance.game.playerView(s, viewer));
-            for (const id of secret) expect(text.includes(`"${id}"`), `${id} in the view of ${viewer} at step ${step}`).toBe(false);
+            for (const id of secret)
+              expect(text.includes(`"${id}"`), `${id} in the view of ${viewer} at step ${step}`).toBe(false);
           }
         },
       });
@@ -38,25 +39,46 @@ describe("views of games with every variant", () => {
 describe("the conformance suite catches a view that leaks a variant's hidden part", () => {
   const leaking = (peek: (s: StoneAgeState) => unknown) => {
     const g = stoneAgeConformance.game;
-    const game = { ...g, playerView: (s: StoneAgeState, v: Seat | null) => ({ ...g.playerView(s, v), peek: peek(s) }) } as AnyGame;
+    const game = {
+      ...g,
+      playerView: (s: StoneAgeState, v: Seat | null) => ({ ...g.playerView(s, v), peek: peek(s) }),
+    } as AnyGame;
     return { ...stoneAgeConformance, game };
   };
 
   it("where the next animal lies in the deck", () => {
     const spec = leaking((s) => s.deck.findIndex(isAnimalCard));
-    const report = checkConformance(spec, { players: 2, seeds: ["leak-animal"], deepEvery: 5, maxFailures: 3, options: { variants: ["wild-animals"] } });
+    const report = checkConformance(spec, {
+      players: 2,
+      seeds: ["leak-animal"],
+      deepEvery: 5,
+      maxFailures: 3,
+      options: { variants: ["wild-animals"] },
+    });
     expect(report.failures.map((f) => f.check)).toContain("view-hidden");
   });
 
   it("the face of the next mammoth tile", () => {
     const spec = leaking((s) => s.herd?.pile[0] ?? null);
-    const report = checkConformance(spec, { players: 2, seeds: ["leak-herd"], deepEvery: 5, maxFailures: 3, options: { variants: ["mammoth-herd"] } });
+    const report = checkConformance(spec, {
+      players: 2,
+      seeds: ["leak-herd"],
+      deepEvery: 5,
+      maxFailures: 3,
+      options: { variants: ["mammoth-herd"] },
+    });
     expect(report.failures.map((f) => f.check)).toContain("view-hidden");
   });
 
   it("while the honest views pass the same runs", () => {
     for (const variants of [["wild-animals"], ["mammoth-herd"]]) {
-      const report = checkConformance(stoneAgeConformance, { players: 2, seeds: [`leak-${variants[0]}`], deepEvery: 5, maxFailures: 3, options: { variants } });
+      const report = checkConformance(stoneAgeConformance, {
+        players: 2,
+        seeds: [`leak-${variants[0]}`],
+        deepEvery: 5,
+        maxFailures: 3,
+        options: { variants },
+      });
       expect(report.failures).toEqual([]);
     }
   });

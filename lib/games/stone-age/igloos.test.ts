@@ -8,14 +8,17 @@ import { stoneAge } from "./index";
 import { MESSAGES } from "./messages";
 import { breakdown } from "./scoring";
 import { IGLOO_RULES } from "./site-values";
-import { actionsState, freshWith, isLegal, play, refuse, seatOf } from "./test-helpers";
+import { actionsState, freshWith, play, refuse, seatOf } from "./test-helpers";
 import type { StoneAgeState } from "./types";
 
 /** A history line as the English history shows it (the game writes message refs). */
 const english = (l: unknown) => lineText(l, "en", "stone-age");
 
 /** Seat 0's action turn with nothing placed but the hunt, holding `materials`. */
-function myTurn(materials: { wood: number; clay: number; stone: number; gold: number }, variants: "igloos"[] = ["igloos"]): StoneAgeState {
+function myTurn(
+  materials: { wood: number; clay: number; stone: number; gold: number },
+  variants: "igloos"[] = ["igloos"],
+): StoneAgeState {
   const s = actionsState(2, 0, { hunt: 1 }, "igloo", variants);
   seatOf(s, 0).materials = materials;
   return s;
@@ -24,7 +27,9 @@ function myTurn(materials: { wood: number; clay: number; stone: number; gold: nu
 describe("the text: 'Gib 3 Ressourcen desselben Typs aus, um ein Iglu zu kaufen, das wie ein Gebäude Punkte bringt, aber nicht für den Gebäudebonus im Endspiel zählt.'", () => {
   it("3 resources of one type buy an igloo", () => {
     const s = myTurn({ wood: 3, clay: 2, stone: 0, gold: 0 });
-    expect(stoneAge.legalMoves(s, 0).filter((m) => m.type === "build-igloo")).toEqual([{ type: "build-igloo", resource: "wood" }]);
+    expect(stoneAge.legalMoves(s, 0).filter((m) => m.type === "build-igloo")).toEqual([
+      { type: "build-igloo", resource: "wood" },
+    ]);
     const after = play(s, 0, { type: "build-igloo", resource: "wood" });
     expect(seatOf(after, 0).materials).toEqual({ wood: 0, clay: 2, stone: 0, gold: 0 });
     expect(seatOf(after, 0).igloos).toEqual([{ resource: "wood", round: 1 }]);
@@ -47,7 +52,9 @@ describe("the text: 'Gib 3 Ressourcen desselben Typs aus, um ein Iglu zu kaufen,
     const s = myTurn({ wood: 3, clay: 3, stone: 3, gold: 3 });
     const after = play(s, 0, { type: "build-igloo", resource });
     expect(seatOf(after, 0).score - seatOf(s, 0).score).toBe(points);
-    expect(english(stoneAge.describeMove(s, 0, { type: "build-igloo", resource }, after))).toBe(`built an igloo for 3 ${resource}: ${points} points`);
+    expect(english(stoneAge.describeMove(s, 0, { type: "build-igloo", resource }, after))).toBe(
+      `built an igloo for 3 ${resource}: ${points} points`,
+    );
   });
 
   it("it does not count for the hut builders at the end (an igloo is not a building)", () => {
@@ -83,8 +90,9 @@ describe("decisions (RULES-NOTES 'Igloos')", () => {
 
   it(`at most ${IGLOO_RULES.perRound} per round and ${IGLOO_RULES.perPlayer} per player`, () => {
     let s = myTurn({ wood: 3 * (IGLOO_RULES.perPlayer + 1), clay: 0, stone: 0, gold: 0 });
-    for (let built = 0; built < IGLOO_RULES.perPlayer; ) {
-      for (let k = 0; k < IGLOO_RULES.perRound && built < IGLOO_RULES.perPlayer; k++, built++) s = play(s, 0, { type: "build-igloo", resource: "wood" });
+    for (let built = 0; built < IGLOO_RULES.perPlayer;) {
+      for (let k = 0; k < IGLOO_RULES.perRound && built < IGLOO_RULES.perPlayer; k++, built++)
+        s = play(s, 0, { type: "build-igloo", resource: "wood" });
       if (built < IGLOO_RULES.perPlayer) refuse(s, 0, { type: "build-igloo", resource: "wood" });
       s = { ...s, round: s.round + 1 }; // the next round: again perRound
     }

@@ -24,7 +24,10 @@ export function iglooAllowed(s: StoneAgeState, p: PlayerState): boolean {
 
 export function iglooMoves(s: StoneAgeState, p: PlayerState): StoneAgeMove[] {
   if (!iglooAllowed(s, p)) return [];
-  return MATERIALS.filter((m) => p.materials[m] >= TEXT_VALUES.iglooCost).map((resource) => ({ type: "build-igloo", resource }));
+  return MATERIALS.filter((m) => p.materials[m] >= TEXT_VALUES.iglooCost).map((resource) => ({
+    type: "build-igloo",
+    resource,
+  }));
 }
 
 export function buildIgloo(s: StoneAgeState, p: PlayerState, resource: Material): void {

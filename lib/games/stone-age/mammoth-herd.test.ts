@@ -43,7 +43,8 @@ function tamingWith(riders: number[], dice?: number[][]): StoneAgeState {
   s.herd!.riders = riders.slice();
   for (const p of s.player) p.placed = p.placed.map(() => 0);
   const after = play(s, s.turn, { type: "end-turn" });
-  if (dice && after.herd?.taming) after.herd.taming = { ...after.herd.taming, dice, tamer: tamerOf(dice, after.startPlayer) };
+  if (dice && after.herd?.taming)
+    after.herd.taming = { ...after.herd.taming, dice, tamer: tamerOf(dice, after.startPlayer) };
   return after;
 }
 /** The rule the engine follows, recomputed: highest sum, ties to the first in turn order from the start player. */
@@ -67,7 +68,11 @@ describe("the text: 'Zu Beginn jeder Runde erscheint ein Mammut auf dem Rohstoff
     expect([h.tile, ...h.pile].sort()).toEqual(MAMMOTH_TILES.map((t) => t.id).sort());
     expect(MAMMOTH_TILES).toHaveLength(TEXT_VALUES.mammothTiles);
     expect(herdLocation(s)).toBe(MAMMOTH_BY_ID[h.tile!]!.area);
-    expect(stoneAge.playerView(s, 0).herd).toMatchObject({ tile: h.tile, area: MAMMOTH_BY_ID[h.tile!]!.area, pileCount: 15 });
+    expect(stoneAge.playerView(s, 0).herd).toMatchObject({
+      tile: h.tile,
+      area: MAMMOTH_BY_ID[h.tile!]!.area,
+      pileCount: 15,
+    });
   });
 
   it("at the start of each later round the next tile is turned up", () => {
@@ -103,7 +108,9 @@ describe("the text: 'Spieler, die ihr Volk dort platzieren, können außerdem 1 
     expect(seatOf(joined, 0).materials.wood).toBe(0);
     refuse(s, 0, { type: "join-herd", count: 3, food: 1, payment: { ...none, wood: 2 } });
     refuse(s, 0, { type: "join-herd", count: 2, food: 2, payment: none });
-    expect(stoneAge.explainIllegal?.(s, 0, { type: "join-herd", count: 2, food: 2, payment: none })).toBe(MESSAGES.herdPayment);
+    expect(stoneAge.explainIllegal?.(s, 0, { type: "join-herd", count: 2, food: 2, payment: none })).toBe(
+      MESSAGES.herdPayment,
+    );
   });
 
   it("only people of that area: a roll elsewhere offers nothing", () => {
@@ -134,27 +141,33 @@ describe("the text: 'Jeder Spieler, der Leute platziert, um das Mammut zu zähme
     expect(t.dice.map((d) => d.length)).toEqual([2, 0, 1]);
     expect(t.tamer).toBe(tamerOf(t.dice, s.startPlayer));
     expect(stoneAge.activeSeats(s)).toEqual([t.tamer]);
-    expect(stoneAge.legalMoves(s, t.tamer)).toEqual([{ type: "tame", bonus: "one" }, { type: "tame", bonus: "all" }]);
+    expect(stoneAge.legalMoves(s, t.tamer)).toEqual([
+      { type: "tame", bonus: "one" },
+      { type: "tame", bonus: "all" },
+    ]);
     for (const seat of [0, 1, 2].filter((x) => x !== t.tamer)) expect(stoneAge.legalMoves(s, seat)).toEqual([]);
   });
 });
 
 describe("the text: 'Der Mammutbändiger kann wählen, ob er den 1er- oder den Alles-Bonus nimmt. Die anderen nehmen den Alles-Bonus.'", () => {
-  it.each(["one", "all"] as const)("the tamer takes the '%s' bonus (and the tile); every challenger takes the 'all' bonus", (bonus) => {
-    const s = tamingWith([1, 1, 0], [[6], [2], []]);
-    const tile = MAMMOTH_BY_ID.M04!; // one: 3 points, all: 2 food
-    const after = play(s, 0, { type: "tame", bonus });
-    const chosen = bonus === "one" ? tile.one : tile.all;
-    // The feeding follows at once (enough food for all): each player also eats one food per person.
-    const food = (t: StoneAgeState, seat: number) => seatOf(t, seat).food + seatOf(t, seat).people;
-    expect(seatOf(after, 0).score - seatOf(s, 0).score).toBe(chosen.points ?? 0);
-    expect(food(after, 0) - seatOf(s, 0).food).toBe(chosen.food ?? 0);
-    expect(food(after, 1) - seatOf(s, 1).food).toBe(tile.all.food ?? 0);
-    expect(food(after, 2) - seatOf(s, 2).food).toBe(0);
-    expect(seatOf(after, 0).mammoths).toEqual(["M04"]);
-    expect(seatOf(after, 1).mammoths).toEqual([]);
-    expect(stoneAge.moveKind(s, 0, { type: "tame", bonus })).toBe("end");
-  });
+  it.each(["one", "all"] as const)(
+    "the tamer takes the '%s' bonus (and the tile); every challenger takes the 'all' bonus",
+    (bonus) => {
+      const s = tamingWith([1, 1, 0], [[6], [2], []]);
+      const tile = MAMMOTH_BY_ID.M04!; // one: 3 points, all: 2 food
+      const after = play(s, 0, { type: "tame", bonus });
+      const chosen = bonus === "one" ? tile.one : tile.all;
+      // The feeding follows at once (enough food for all): each player also eats one food per person.
+      const food = (t: StoneAgeState, seat: number) => seatOf(t, seat).food + seatOf(t, seat).people;
+      expect(seatOf(after, 0).score - seatOf(s, 0).score).toBe(chosen.points ?? 0);
+      expect(food(after, 0) - seatOf(s, 0).food).toBe(chosen.food ?? 0);
+      expect(food(after, 1) - seatOf(s, 1).food).toBe(tile.all.food ?? 0);
+      expect(food(after, 2) - seatOf(s, 2).food).toBe(0);
+      expect(seatOf(after, 0).mammoths).toEqual(["M04"]);
+      expect(seatOf(after, 1).mammoths).toEqual([]);
+      expect(stoneAge.moveKind(s, 0, { type: "tame", bonus })).toBe("end");
+    },
+  );
 });
 
 describe("the text: 'Am Ende des Spiels erhält der Spieler mit den meisten Mammutplättchen 10 Punkte.'", () => {
@@ -242,7 +255,11 @@ describe("the tamer's reasons", () => {
 describe("more decisions (RULES-NOTES 'Mammoth Herd')", () => {
   it("four tiles show each of the forest, clay pit, quarry and river on their backs", () => {
     const backs = MAMMOTH_TILES.map((t) => t.area);
-    for (const area of ["forest", "clay-pit", "quarry", "river"]) expect(backs.filter((a) => a === area), area).toHaveLength(4);
+    for (const area of ["forest", "clay-pit", "quarry", "river"])
+      expect(
+        backs.filter((a) => a === area),
+        area,
+      ).toHaveLength(4);
   });
 
   it("the 'all' bonus is given once per player, whatever the number of people on the tile", () => {

@@ -29,7 +29,8 @@ export const MESSAGES = {
   nobodyToFeed: "You have nobody to feed now.",
   payExactly: (missing: number) => `Pay exactly ${missing} resources for the missing food.`,
   // Variants: refused moves.
-  noWinterExtra: "Harsh winter: you need the extra stone (building) or gold (card) besides the price, and only buildings with a printed price take it.",
+  noWinterExtra:
+    "Harsh winter: you need the extra stone (building) or gold (card) besides the price, and only buildings with a printed price take it.",
   noIgloo: "You cannot build an igloo now: it takes 3 resources of one kind, in your own action turn, once per round.",
   noHerdOffer: "Nobody of yours can move onto the mammoth tile now.",
   herdPayment: "Pay 1 food or 1 resource for each person you move onto the mammoth tile.",
@@ -39,6 +40,6 @@ export const MESSAGES = {
   // Variants: options refused when a match is created (the API's 400 sentences).
   unknownVariant: (input: unknown) =>
     `There is no Stone Age variant called ${JSON.stringify(input) ?? String(input)}: choose from ${VARIANTS.join(", ")}.`,
-  variantsNotAList: "Give the variants as a list of names, for example [\"igloos\"].",
+  variantsNotAList: 'Give the variants as a list of names, for example ["igloos"].',
   variantTwice: "Each variant can be chosen once.",
 } as const;

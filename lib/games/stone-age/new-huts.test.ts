@@ -15,7 +15,8 @@ import { TEXT_VALUES } from "./variants";
 /** A history line as the English history shows it (the game writes message refs). */
 const english = (l: unknown) => lineText(l, "en", "stone-age");
 
-const value = (cost: { wood: number; clay: number; stone: number; gold: number }) => MATERIALS.reduce((t, m) => t + cost[m] * GOOD_VALUE[m], 0);
+const value = (cost: { wood: number; clay: number; stone: number; gold: number }) =>
+  MATERIALS.reduce((t, m) => t + cost[m] * GOOD_VALUE[m], 0);
 
 /** Seat 0 at building stack 0 whose top is `tile`, holding exactly its price. */
 function atHut(tile: string): StoneAgeState {
@@ -57,21 +58,29 @@ describe("the text: 'Fügt neue Gebäude hinzu, die weniger Punkte bringen, wenn
   });
 
   it("one tile per bonus the text names: wood, clay, stone every round; +1 person, +1 tool, +1 agriculture", () => {
-    expect(NEW_HUTS.map((h) => (h.bonus.type === "income" ? h.bonus.resource : h.bonus.type))).toEqual(["wood", "clay", "stone", "person", "tool", "agriculture"]);
+    expect(NEW_HUTS.map((h) => (h.bonus.type === "income" ? h.bonus.resource : h.bonus.type))).toEqual([
+      "wood",
+      "clay",
+      "stone",
+      "person",
+      "tool",
+      "agriculture",
+    ]);
   });
 
-  it.each(NEW_HUTS.filter((h) => h.bonus.type === "income").map((h) => [h.id, h.bonus.type === "income" ? h.bonus.resource : "wood"] as const))(
-    "%s gives one %s every round (at the feeding, from the round it is built)",
-    (id, resource) => {
-      const built = build(atHut(id), id);
-      expect(seatOf(built, 0).score).toBe(NEW_HUTS.find((h) => h.id === id)!.points);
-      const fed = toFeeding(built);
-      expect(fed.round).toBe(2);
-      expect(seatOf(fed, 0).materials[resource]).toBe(1);
-      const again = toFeeding({ ...fed, phase: "actions", turn: fed.startPlayer });
-      expect(seatOf(again, 0).materials[resource]).toBe(2);
-    },
-  );
+  it.each(
+    NEW_HUTS.filter((h) => h.bonus.type === "income").map(
+      (h) => [h.id, h.bonus.type === "income" ? h.bonus.resource : "wood"] as const,
+    ),
+  )("%s gives one %s every round (at the feeding, from the round it is built)", (id, resource) => {
+    const built = build(atHut(id), id);
+    expect(seatOf(built, 0).score).toBe(NEW_HUTS.find((h) => h.id === id)!.points);
+    const fed = toFeeding(built);
+    expect(fed.round).toBe(2);
+    expect(seatOf(fed, 0).materials[resource]).toBe(1);
+    const again = toFeeding({ ...fed, phase: "actions", turn: fed.startPlayer });
+    expect(seatOf(again, 0).materials[resource]).toBe(2);
+  });
 
   it("+1 person (at most 10), +1 tool, +1 agriculture come once, when the hut is built", () => {
     const person = build(atHut("NH4"), "NH4");
@@ -94,9 +103,16 @@ describe("the text: 'Fügt neue Gebäude hinzu, die weniger Punkte bringen, wenn
   it("the history says what a new hut gives", () => {
     const s = atHut("NH1");
     const after = build(s, "NH1");
-    expect(english(stoneAge.describeMove(s, 0, { type: "build", stack: 0, payment: { wood: 1, clay: 1, stone: 1, gold: 0 } }, after))).toBe(
-      `built NH1 for ${NEW_HUTS[0]!.points} points (paid 1 wood, 1 clay, 1 stone); it gives 1 wood every round`,
-    );
+    expect(
+      english(
+        stoneAge.describeMove(
+          s,
+          0,
+          { type: "build", stack: 0, payment: { wood: 1, clay: 1, stone: 1, gold: 0 } },
+          after,
+        ),
+      ),
+    ).toBe(`built NH1 for ${NEW_HUTS[0]!.points} points (paid 1 wood, 1 clay, 1 stone); it gives 1 wood every round`);
   });
 });
 
@@ -114,6 +130,9 @@ describe("decisions (RULES-NOTES 'The New Huts')", () => {
     seatOf(s, 0).food = 4; // 5 people: 1 missing, and the new stone pays it
     while (s.phase === "actions") s = play(s, s.turn, { type: "end-turn" });
     expect(s.phase).toBe("feed");
-    expect(stoneAge.legalMoves(s, 0)).toEqual([{ type: "feed", payment: { wood: 0, clay: 0, stone: 1, gold: 0 } }, { type: "starve" }]);
+    expect(stoneAge.legalMoves(s, 0)).toEqual([
+      { type: "feed", payment: { wood: 0, clay: 0, stone: 1, gold: 0 } },
+      { type: "starve" },
+    ]);
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { LOCATIONS, LOCATION_INDEX, START_FOOD, START_PEOPLE } from "./data";
+import { LOCATION_INDEX, START_FOOD, START_PEOPLE } from "./data";
 import { stoneAge } from "./index";
 import { cloneState } from "./state";
 import { fresh, isLegal, place, placeTurn, play, refuse } from "./test-helpers";
-import type { StoneAgeState } from "./types";
 
 /** Places for `seat` then ends its turn; returns the new state. */
 
@@ -161,7 +160,20 @@ describe("placement", () => {
     const pb = s0.player[1 - a];
     if (!pb) throw new Error();
     pb.people = 10;
-    for (const l of ["forest", "clay-pit", "quarry", "river", "field", "toolmaker", "card-0", "card-1", "card-2", "card-3", "stack-0", "stack-1"] as const) {
+    for (const l of [
+      "forest",
+      "clay-pit",
+      "quarry",
+      "river",
+      "field",
+      "toolmaker",
+      "card-0",
+      "card-1",
+      "card-2",
+      "card-3",
+      "stack-0",
+      "stack-1",
+    ] as const) {
       pb.placed[LOCATION_INDEX[l]] = 1;
     }
     s0.turn = 1 - a;

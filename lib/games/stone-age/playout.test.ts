@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lineText } from "@/lib/matches/history-text";
 import { Rng, playBotTurn, replay, type CommittedSegment, type PendingBySeat } from "@/lib/engine";
-import { BUILDINGS, CARDS, CARD_BY_ID, CULTURES, MATERIALS } from "./data";
+import { CARDS, CARD_BY_ID, CULTURES, MATERIALS } from "./data";
 import { stoneAge } from "./index";
 import type { StoneAgeMove, StoneAgeState } from "./types";
 

@@ -3,7 +3,7 @@
  * Each test should fail if the rule it names were broken.
  */
 import { describe, expect, it } from "vitest";
-import { LOCATION_INDEX, type Location } from "./data";
+import { LOCATION_INDEX } from "./data";
 import { stoneAge } from "./index";
 import { breakdown } from "./scoring";
 import { cloneState, peopleLeft } from "./state";
@@ -116,9 +116,17 @@ describe("actions (Phase 2)", () => {
     const s = actionsState(4, 0, { forest: 2, field: 1, "stack-0": 1, "card-3": 1 }, "any-order");
     player(s, 0).materials = { wood: 5, clay: 5, stone: 5, gold: 5 };
     const offered = new Set(
-      stoneAge.legalMoves(s, 0).flatMap((m) =>
-        m.type === "resolve" ? [m.location] : m.type === "build" ? ["stack-0"] : m.type === "buy-card" ? ["card-3"] : [],
-      ),
+      stoneAge
+        .legalMoves(s, 0)
+        .flatMap((m) =>
+          m.type === "resolve"
+            ? [m.location]
+            : m.type === "build"
+              ? ["stack-0"]
+              : m.type === "buy-card"
+                ? ["card-3"]
+                : [],
+        ),
     );
     expect([...offered].sort()).toEqual(["card-3", "field", "forest", "stack-0"]);
   });

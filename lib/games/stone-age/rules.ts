@@ -33,8 +33,10 @@ export const STACK_LOCATION_0 = LOCATION_INDEX["stack-0"];
 const VILLAGE_INDICES = VILLAGE_LOCATIONS.map((l) => LOCATION_INDEX[l]);
 
 export const isResourceLocation = (i: number): boolean => i <= LOCATION_INDEX.river;
-export const cardSlotOf = (i: number): number | null => (i >= CARD_LOCATION_0 && i < STACK_LOCATION_0 ? i - CARD_LOCATION_0 : null);
-export const stackOf = (i: number): number | null => (i >= STACK_LOCATION_0 && i < ANIMAL ? i - STACK_LOCATION_0 : null);
+export const cardSlotOf = (i: number): number | null =>
+  i >= CARD_LOCATION_0 && i < STACK_LOCATION_0 ? i - CARD_LOCATION_0 : null;
+export const stackOf = (i: number): number | null =>
+  i >= STACK_LOCATION_0 && i < ANIMAL ? i - STACK_LOCATION_0 : null;
 
 function occupants(s: StoneAgeState, li: number): number {
   let n = 0;
@@ -193,7 +195,11 @@ export function legalMoves(s: StoneAgeState, seat: Seat): StoneAgeMove[] {
     moves.push({ type: "starve" });
     return moves;
   }
-  if (s.phase === "tame") return [{ type: "tame", bonus: "one" }, { type: "tame", bonus: "all" }];
+  if (s.phase === "tame")
+    return [
+      { type: "tame", bonus: "one" },
+      { type: "tame", bonus: "all" },
+    ];
   // Actions phase.
   if (s.lottery) {
     const faces = [...new Set(s.lottery.dice)].sort((a, b) => a - b);
@@ -220,7 +226,8 @@ export function legalMoves(s: StoneAgeState, seat: Seat): StoneAgeMove[] {
     if (slot !== null) {
       for (const payment of payments(slotCost(slot), p.materials)) {
         moves.push({ type: "buy-card", slot, payment });
-        if (winter && canAddWinterGold(p.materials, payment)) moves.push({ type: "buy-card", slot, payment, winter: true });
+        if (winter && canAddWinterGold(p.materials, payment))
+          moves.push({ type: "buy-card", slot, payment, winter: true });
       }
     } else if (stack !== null) {
       const top = s.stacks[stack]?.[0];
@@ -228,7 +235,8 @@ export function legalMoves(s: StoneAgeState, seat: Seat): StoneAgeMove[] {
       if (top && def) {
         for (const payment of buildingPayments(def, p.materials)) {
           moves.push({ type: "build", stack, payment });
-          if (winter && canAddWinterStone(top, p.materials, payment)) moves.push({ type: "build", stack, payment, winter: true });
+          if (winter && canAddWinterStone(top, p.materials, payment))
+            moves.push({ type: "build", stack, payment, winter: true });
         }
       }
     } else {

@@ -63,7 +63,9 @@ export function setup({ players, seed, options }: SetupContext<StoneAgeOptions>)
     endReason: null,
     variants,
     animals: on("wild-animals") ? { inPlay: [], gone: [], lastDriveOff: null } : null,
-    herd: herdPile ? { pile: herdPile, tile: null, riders: Array<number>(players).fill(0), offer: 0, taming: null, discarded: [] } : null,
+    herd: herdPile
+      ? { pile: herdPile, tile: null, riders: Array<number>(players).fill(0), offer: 0, taming: null, discarded: [] }
+      : null,
   };
   slideAndFill(s);
   if (s.herd) turnHerdTile(s.herd);

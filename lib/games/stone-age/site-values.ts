@@ -30,8 +30,29 @@ export interface Reward {
  * an extra stone there would be no winter bonus at all.
  */
 export const INSULATABLE_BUILDINGS: readonly string[] = [
-  "B01", "B02", "B03", "B04", "B05", "B06", "B07", "B08", "B09", "B10", "B11", "B12", "B13", "B14", "B15", "B16", "B17",
-  "NH1", "NH2", "NH3", "NH4", "NH5", "NH6",
+  "B01",
+  "B02",
+  "B03",
+  "B04",
+  "B05",
+  "B06",
+  "B07",
+  "B08",
+  "B09",
+  "B10",
+  "B11",
+  "B12",
+  "B13",
+  "B14",
+  "B15",
+  "B16",
+  "B17",
+  "NH1",
+  "NH2",
+  "NH3",
+  "NH4",
+  "NH5",
+  "NH6",
 ];
 
 // ---------------------------------------------------------------- Igloos
@@ -55,7 +76,15 @@ export interface NewHutDef {
   bonus: HutBonus;
 }
 
-const hut = (id: string, wood: number, clay: number, stone: number, gold: number, points: number, bonus: HutBonus): NewHutDef => ({
+const hut = (
+  id: string,
+  wood: number,
+  clay: number,
+  stone: number,
+  gold: number,
+  points: number,
+  bonus: HutBonus,
+): NewHutDef => ({
   id,
   cost: { wood, clay, stone, gold },
   points,

@@ -24,7 +24,9 @@ const copyPlayer = (p: PlayerState): PlayerState => ({
 const copyAnimals = (a: AnimalsState): AnimalsState => ({
   inPlay: a.inPlay.slice(),
   gone: a.gone.slice(),
-  lastDriveOff: a.lastDriveOff ? { animal: a.lastDriveOff.animal, dice: a.lastDriveOff.dice.map((d) => d.slice()) } : null,
+  lastDriveOff: a.lastDriveOff
+    ? { animal: a.lastDriveOff.animal, dice: a.lastDriveOff.dice.map((d) => d.slice()) }
+    : null,
 });
 
 const copyHerd = (h: HerdState): HerdState => ({
@@ -32,7 +34,9 @@ const copyHerd = (h: HerdState): HerdState => ({
   tile: h.tile,
   riders: h.riders.slice(),
   offer: h.offer,
-  taming: h.taming ? { tile: h.taming.tile, dice: h.taming.dice.map((d) => d.slice()), tamer: h.taming.tamer, bonus: h.taming.bonus } : null,
+  taming: h.taming
+    ? { tile: h.taming.tile, dice: h.taming.dice.map((d) => d.slice()), tamer: h.taming.tamer, bonus: h.taming.bonus }
+    : null,
   discarded: h.discarded.slice(),
 });
 

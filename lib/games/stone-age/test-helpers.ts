@@ -10,7 +10,8 @@ import type { Variant } from "./variants";
 export const fresh = (players: number, seed = "seed"): StoneAgeState => stoneAge.setup({ players, seed, options: {} });
 
 /** A new game with these variants on. */
-export const freshWith = (players: number, variants: Variant[], seed = "seed"): StoneAgeState => stoneAge.setup({ players, seed, options: { variants } });
+export const freshWith = (players: number, variants: Variant[], seed = "seed"): StoneAgeState =>
+  stoneAge.setup({ players, seed, options: { variants } });
 
 /** The seat's player record (tests only: throws when there is none). */
 export function seatOf(s: StoneAgeState, seat: Seat) {
@@ -42,7 +43,13 @@ export function refuse(s: StoneAgeState, seat: Seat, m: StoneAgeMove): void {
 }
 
 /** A state in the actions phase of round 1 where `seat` (also the start player) has the given people placed. */
-export function actionsState(players: number, seat: Seat, placed: Partial<Record<Location, number>>, seed = "seed", variants: Variant[] = []): StoneAgeState {
+export function actionsState(
+  players: number,
+  seat: Seat,
+  placed: Partial<Record<Location, number>>,
+  seed = "seed",
+  variants: Variant[] = [],
+): StoneAgeState {
   const s = cloneState(variants.length ? freshWith(players, variants, seed) : fresh(players, seed));
   s.phase = "actions";
   s.startPlayer = seat;

@@ -118,7 +118,9 @@ export interface HerdState {
  */
 export const optionsSchema = z.object({
   variants: z
-    .array(z.enum(VARIANTS, { error: (issue) => MESSAGES.unknownVariant(issue.input) }), { error: MESSAGES.variantsNotAList })
+    .array(z.enum(VARIANTS, { error: (issue) => MESSAGES.unknownVariant(issue.input) }), {
+      error: MESSAGES.variantsNotAList,
+    })
     .max(VARIANTS.length, { error: MESSAGES.variantTwice })
     .refine((xs) => new Set(xs).size === xs.length, { error: MESSAGES.variantTwice })
     // Stored in one order, so that the same choice is always the same stored match options.
@@ -160,8 +162,18 @@ export const moveSchema: z.ZodType<StoneAgeMove> = z.discriminatedUnion("type", 
   z.object({ type: z.literal("use-tool"), tool: z.number().int().min(0).max(2) }),
   z.object({ type: z.literal("use-one-time-tool"), value: z.number().int().min(1).max(4) }),
   z.object({ type: z.literal("take") }),
-  z.object({ type: z.literal("buy-card"), slot: z.number().int().min(0).max(3), payment: materialsSchema, winter: z.literal(true).optional() }),
-  z.object({ type: z.literal("build"), stack: z.number().int().min(0).max(3), payment: materialsSchema, winter: z.literal(true).optional() }),
+  z.object({
+    type: z.literal("buy-card"),
+    slot: z.number().int().min(0).max(3),
+    payment: materialsSchema,
+    winter: z.literal(true).optional(),
+  }),
+  z.object({
+    type: z.literal("build"),
+    stack: z.number().int().min(0).max(3),
+    payment: materialsSchema,
+    winter: z.literal(true).optional(),
+  }),
   z.object({ type: z.literal("decline"), location: locationSchema }),
   z.object({ type: z.literal("choose-resource"), resource: z.enum(MATERIALS) }),
   z.object({ type: z.literal("pick-die"), face: z.number().int().min(1).max(6) }),
@@ -169,7 +181,12 @@ export const moveSchema: z.ZodType<StoneAgeMove> = z.discriminatedUnion("type", 
   z.object({ type: z.literal("starve") }),
   z.object({ type: z.literal("end-turn") }),
   z.object({ type: z.literal("build-igloo"), resource: z.enum(MATERIALS) }),
-  z.object({ type: z.literal("join-herd"), count: z.number().int().min(1).max(10), food: z.number().int().min(0).max(10), payment: materialsSchema }),
+  z.object({
+    type: z.literal("join-herd"),
+    count: z.number().int().min(1).max(10),
+    food: z.number().int().min(0).max(10),
+    payment: materialsSchema,
+  }),
   z.object({ type: z.literal("skip-herd") }),
   z.object({ type: z.literal("tame"), bonus: z.enum(["one", "all"]) }),
 ]);
@@ -217,6 +234,5 @@ export function wellFormed(m: unknown): m is StoneAgeMove {
       return false;
   }
 }
-
 
 export { GOODS };

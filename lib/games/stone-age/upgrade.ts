@@ -9,7 +9,9 @@ import { LOCATIONS } from "./data";
 import type { PlayerState, StoneAgeState } from "./types";
 
 type PlayerStateV1 = Omit<PlayerState, "igloos" | "mammoths" | "winter">;
-export type StoneAgeStateV1 = Omit<StoneAgeState, "variants" | "animals" | "herd" | "player"> & { player: PlayerStateV1[] };
+export type StoneAgeStateV1 = Omit<StoneAgeState, "variants" | "animals" | "herd" | "player"> & {
+  player: PlayerStateV1[];
+};
 
 export function upgradeFromV1(s: StoneAgeState | StoneAgeStateV1): StoneAgeState {
   if ("variants" in s && Array.isArray(s.variants)) return s as StoneAgeState;

@@ -11,13 +11,18 @@ import { describe, expect, it } from "vitest";
 import { ANIMALS, MAMMOTH_TILES, NEW_HUTS } from "./site-values";
 import { TEXT_VALUES } from "./variants";
 
-const research = JSON.parse(readFileSync(path.join(process.cwd(), "tests/reference-data/stoneage/variants.json"), "utf8")).variants;
+const research = JSON.parse(
+  readFileSync(path.join(process.cwd(), "tests/reference-data/stoneage/variants.json"), "utf8"),
+).variants;
 
 const notFound = (x: unknown) => typeof x === "string" && x.startsWith("not found");
 
 describe("what the sources give is what the site uses", () => {
   it("Harsh Winter: 5 points for the extra stone, 6 for the extra gold", () => {
-    expect(research.harsh_winter.components.points).toMatchObject({ extra_stone_building: TEXT_VALUES.winterStone.points, extra_gold_card: TEXT_VALUES.winterGold.points });
+    expect(research.harsh_winter.components.points).toMatchObject({
+      extra_stone_building: TEXT_VALUES.winterStone.points,
+      extra_gold_card: TEXT_VALUES.winterGold.points,
+    });
   });
 
   it("Wild Animals: four animals, the ones the press release names", () => {
@@ -35,7 +40,8 @@ describe("what the sources give is what the site uses", () => {
     const tiles = research.new_huts.components.tiles as { id: string; bonus: string }[];
     expect(research.new_huts.components.tile_count.value).toBe(TEXT_VALUES.newHutTiles);
     expect(NEW_HUTS.map((h) => h.id)).toEqual(tiles.map((t) => t.id));
-    const word = (b: (typeof NEW_HUTS)[number]["bonus"]) => (b.type === "income" ? `1 ${b.resource} each round` : `+1 ${b.type}`);
+    const word = (b: (typeof NEW_HUTS)[number]["bonus"]) =>
+      b.type === "income" ? `1 ${b.resource} each round` : `+1 ${b.type}`;
     NEW_HUTS.forEach((h, i) => expect(tiles[i]!.bonus.startsWith(word(h.bonus)), h.id).toBe(true));
   });
 });
@@ -56,7 +62,8 @@ describe("every value of site-values.ts is one no source gives", () => {
   });
   it("Mammoth Herd: the tiles' backs and both bonuses", () => {
     const t = research.mammoth_herd.components.bonus_tiles;
-    for (const k of ["per_tile_back_resource", "per_tile_one_bonus", "per_tile_all_bonus"]) expect(notFound(t[k]), k).toBe(true);
+    for (const k of ["per_tile_back_resource", "per_tile_one_bonus", "per_tile_all_bonus"])
+      expect(notFound(t[k]), k).toBe(true);
   });
   it("The New Huts: each tile's cost and points", () => {
     for (const t of research.new_huts.components.tiles) {

@@ -24,15 +24,23 @@ const firstMessage = (options: unknown) => {
 describe("options: { variants: [...] }", () => {
   it("the five keys, combinable; stored in one order whatever order they were given in", () => {
     expect(VARIANTS).toEqual(["harsh-winter", "igloos", "wild-animals", "new-huts", "mammoth-herd"]);
-    expect(parse({ variants: ["mammoth-herd", "igloos"] })).toEqual({ success: true, data: { variants: ["igloos", "mammoth-herd"] } });
-    expect(parse({ variants: [...VARIANTS].reverse() })).toMatchObject({ success: true, data: { variants: [...VARIANTS] } });
+    expect(parse({ variants: ["mammoth-herd", "igloos"] })).toEqual({
+      success: true,
+      data: { variants: ["igloos", "mammoth-herd"] },
+    });
+    expect(parse({ variants: [...VARIANTS].reverse() })).toMatchObject({
+      success: true,
+      data: { variants: [...VARIANTS] },
+    });
   });
 
   it("off by default: no options (or an empty list) is the base game, stored as before ({})", () => {
     expect(parse({})).toEqual({ success: true, data: {} });
     expect(parse({ variants: [] })).toEqual({ success: true, data: { variants: [] } });
     const base = stoneAge.setup({ players: 3, seed: "same", options: {} });
-    expect(canonicalJson(stoneAge.setup({ players: 3, seed: "same", options: { variants: [] } }))).toBe(canonicalJson(base));
+    expect(canonicalJson(stoneAge.setup({ players: 3, seed: "same", options: { variants: [] } }))).toBe(
+      canonicalJson(base),
+    );
     expect(base.variants).toEqual([]);
     expect(base.animals).toBeNull();
     expect(base.herd).toBeNull();
@@ -40,7 +48,7 @@ describe("options: { variants: [...] }", () => {
 
   it("refuses an unknown key, a duplicate and a wrong type, each with a sentence", () => {
     expect(firstMessage({ variants: ["igloo"] })).toBe(MESSAGES.unknownVariant("igloo"));
-    expect(firstMessage({ variants: ["expansion"] })).toContain("There is no Stone Age variant called \"expansion\"");
+    expect(firstMessage({ variants: ["expansion"] })).toContain('There is no Stone Age variant called "expansion"');
     expect(firstMessage({ variants: ["igloos", "igloos"] })).toBe(MESSAGES.variantTwice);
     expect(firstMessage({ variants: "igloos" })).toBe(MESSAGES.variantsNotAList);
     expect(firstMessage({ variants: [1] })).toBe(MESSAGES.unknownVariant(1));
@@ -54,7 +62,10 @@ describe("options: { variants: [...] }", () => {
   it("the game offers its variants by name to the form, the lobby and the match page", () => {
     expect(stoneAge.variants?.map((v) => v.key)).toEqual([...VARIANTS]);
     expect(stoneAge.variants?.map((v) => v.name)).toEqual(VARIANTS.map((v) => VARIANT_INFO[v].name));
-    expect(chosenVariants(stoneAge as AnyGame, { variants: ["igloos", "harsh-winter"] }).map((v) => v.name)).toEqual(["Harsh Winter", "Igloos"]);
+    expect(chosenVariants(stoneAge as AnyGame, { variants: ["igloos", "harsh-winter"] }).map((v) => v.name)).toEqual([
+      "Harsh Winter",
+      "Igloos",
+    ]);
     expect(chosenVariants(stoneAge as AnyGame, {})).toEqual([]);
     expect(chosenVariants(stoneAge as AnyGame, { variants: ["gone"] })).toEqual([]);
   });
@@ -70,14 +81,26 @@ describe("every combination, 2 to 4 players", () => {
   it.each([2, 3, 4])("all %i combinations set up and play to the end with %i players (random bots)", (players) => {
     expect(VARIANT_COMBINATIONS).toHaveLength(31);
     for (const options of VARIANT_COMBINATIONS) {
-      const r = randomPlayout({ game: stoneAge, players, seed: `combo-${options.variants.join("+")}`, options, style: "random" });
+      const r = randomPlayout({
+        game: stoneAge,
+        players,
+        seed: `combo-${options.variants.join("+")}`,
+        options,
+        style: "random",
+      });
       expect(r.outcome?.scores, options.variants.join("+")).toHaveLength(players);
     }
   });
 
   it("the greedy bot plays every variant to the end", () => {
     for (const v of VARIANTS) {
-      const r = randomPlayout({ game: stoneAge, players: 2, seed: `greedy-${v}`, options: { variants: [v] }, style: "greedy" });
+      const r = randomPlayout({
+        game: stoneAge,
+        players: 2,
+        seed: `greedy-${v}`,
+        options: { variants: [v] },
+        style: "greedy",
+      });
       expect(r.outcome, v).not.toBeNull();
     }
   });
@@ -109,7 +132,13 @@ describe("rules versions (RULES-NOTES 'Rules versions')", () => {
     const now = stoneAge.setup({ players: 2, seed: "v1", options: {} });
     // What version 1 stored: no variant fields, 16 places per player.
     const { variants: _v, animals: _a, herd: _h, ...rest } = now;
-    const stored: StoneAgeStateV1 = { ...rest, player: now.player.map(({ igloos: _i, mammoths: _m, winter: _w, ...p }) => ({ ...p, placed: p.placed.slice(0, 16) })) };
+    const stored: StoneAgeStateV1 = {
+      ...rest,
+      player: now.player.map(({ igloos: _i, mammoths: _m, winter: _w, ...p }) => ({
+        ...p,
+        placed: p.placed.slice(0, 16),
+      })),
+    };
     expect(canonicalJson(upgradeFromV1(stored))).toBe(canonicalJson(now));
     expect(v1.value.legalMoves(stored, now.turn)).toEqual(stoneAge.legalMoves(now, now.turn));
     const move = stoneAge.legalMoves(now, now.turn)[0]!;

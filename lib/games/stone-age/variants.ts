@@ -14,7 +14,8 @@ export type Variant = (typeof VARIANTS)[number];
 export const VARIANT_INFO: Record<Variant, { name: string; summary: string }> = {
   "harsh-winter": {
     name: "Harsh Winter",
-    summary: "Pay 1 extra stone when building a building with a printed price for 5 points, or 1 extra gold when buying a card for 6 points.",
+    summary:
+      "Pay 1 extra stone when building a building with a printed price for 5 points, or 1 extra gold when buying a card for 6 points.",
   },
   igloos: {
     name: "Igloos",
@@ -26,7 +27,8 @@ export const VARIANT_INFO: Record<Variant, { name: string; summary: string }> = 
   },
   "new-huts": {
     name: "The New Huts",
-    summary: "Six new buildings score fewer points but give a resource every round, or a person, a tool or agriculture.",
+    summary:
+      "Six new buildings score fewer points but give a resource every round, or a person, a tool or agriculture.",
   },
   "mammoth-herd": {
     name: "Mammoth Herd",
@@ -34,7 +36,8 @@ export const VARIANT_INFO: Record<Variant, { name: string; summary: string }> = 
   },
 };
 
-export const isVariant = (x: unknown): x is Variant => typeof x === "string" && (VARIANTS as readonly string[]).includes(x);
+export const isVariant = (x: unknown): x is Variant =>
+  typeof x === "string" && (VARIANTS as readonly string[]).includes(x);
 
 /** Values the rule text gives (each with its line); everything else a variant needs is in site-values.ts. */
 export const TEXT_VALUES = {

@@ -138,7 +138,9 @@ export function playerView(s: StoneAgeState, viewer: Seat | null): StoneAgeView 
           gone: a.gone.slice(),
           needed: driveOffNeeded(s),
           penalty: animalPenalty(s),
-          lastDriveOff: a.lastDriveOff ? { animal: a.lastDriveOff.animal, dice: a.lastDriveOff.dice.map((d) => d.slice()) } : null,
+          lastDriveOff: a.lastDriveOff
+            ? { animal: a.lastDriveOff.animal, dice: a.lastDriveOff.dice.map((d) => d.slice()) }
+            : null,
         }
       : null,
     herd: h
@@ -149,7 +151,14 @@ export function playerView(s: StoneAgeState, viewer: Seat | null): StoneAgeView 
           pileCount: h.pile.length,
           riders: h.riders.slice(),
           offer: h.offer,
-          taming: h.taming ? { tile: h.taming.tile, dice: h.taming.dice.map((d) => d.slice()), tamer: h.taming.tamer, bonus: h.taming.bonus } : null,
+          taming: h.taming
+            ? {
+                tile: h.taming.tile,
+                dice: h.taming.dice.map((d) => d.slice()),
+                tamer: h.taming.tamer,
+                bonus: h.taming.bonus,
+              }
+            : null,
           discarded: h.discarded.slice(),
         }
       : null,

@@ -41,7 +41,12 @@ function withAnimals(players: number, inPlay: string[], seed = "animals"): Stone
 }
 
 /** Seat 0 about to take a roll of `dice` for `good` while `inPlay` animals are out. */
-function rollWith(inPlay: string[], good: "food" | "wood" | "gold", dice: number[], source: "location" | "card" = "location"): StoneAgeState {
+function rollWith(
+  inPlay: string[],
+  good: "food" | "wood" | "gold",
+  dice: number[],
+  source: "location" | "card" = "location",
+): StoneAgeState {
   const s = actionsState(2, 0, {}, "animal-roll", ["wild-animals"]);
   s.animals!.inPlay = inPlay;
   s.roll = { good, dice, bonus: 0, source };
@@ -49,13 +54,16 @@ function rollWith(inPlay: string[], good: "food" | "wood" | "gold", dice: number
 }
 
 describe("the text: 'Vier Tierkarten werden in den Zivilisationsstapel gemischt. Wenn sie aufgedeckt werden, bleiben die Tiere im Spiel, bis sie vertrieben werden, und ziehen 1, 2 oder 3 von allen Würfelwürfen ab.'", () => {
-  it.each(["a", "b", "c", "d", "e"])("four animal cards are shuffled into the deck (seed %s); none ever lies in a card slot", (seed) => {
-    const s = freshWith(3, ["wild-animals"], `deck-${seed}`);
-    const animals = [...s.deck, ...s.animals!.inPlay].filter(isAnimalCard).sort();
-    expect(animals).toEqual(ANIMAL_IDS.slice().sort());
-    expect(s.deck.length + s.slots.length + s.animals!.inPlay.length).toBe(CARDS.length + 4);
-    expect(s.slots.every((c) => c !== null && !isAnimalCard(c))).toBe(true);
-  });
+  it.each(["a", "b", "c", "d", "e"])(
+    "four animal cards are shuffled into the deck (seed %s); none ever lies in a card slot",
+    (seed) => {
+      const s = freshWith(3, ["wild-animals"], `deck-${seed}`);
+      const animals = [...s.deck, ...s.animals!.inPlay].filter(isAnimalCard).sort();
+      expect(animals).toEqual(ANIMAL_IDS.slice().sort());
+      expect(s.deck.length + s.slots.length + s.animals!.inPlay.length).toBe(CARDS.length + 4);
+      expect(s.slots.every((c) => c !== null && !isAnimalCard(c))).toBe(true);
+    },
+  );
 
   it("a revealed animal stays in play beside the display, and the next card fills the slot", () => {
     const s = withAnimals(2, []);
@@ -139,7 +147,9 @@ describe("the text: 'Nach der Verjagung eines wilden Tieres würfelt jeder Spiel
       }
       expect({ food: seatOf(s, seat).food, ...seatOf(s, seat).materials }).toEqual(expected);
     }
-    expect(stoneAge.describeAftermath?.(before, c, { type: "end-turn" }, s).map(english).join(" ") ?? "").toContain("The players drove off the polar bear");
+    expect(stoneAge.describeAftermath?.(before, c, { type: "end-turn" }, s).map(english).join(" ") ?? "").toContain(
+      "The players drove off the polar bear",
+    );
   });
 });
 
@@ -174,7 +184,9 @@ describe("decisions (RULES-NOTES 'Wild Animals')", () => {
     expect(s.animals!.inPlay).toEqual(["A3", "A1"]);
     expect(s.animals!.lastDriveOff).toBeNull();
     expect(seatOf(s, a).placed[LOCATION_INDEX.animal]).toBe(0);
-    expect(stoneAge.describeAftermath?.(before, s.turn, { type: "end-turn" }, s).map(english).join(" ") ?? "").not.toContain("drove off");
+    expect(
+      stoneAge.describeAftermath?.(before, s.turn, { type: "end-turn" }, s).map(english).join(" ") ?? "",
+    ).not.toContain("drove off");
   });
 
   it("an animal under the 'extra card' (G05) comes into play, and the card below it is the extra card", () => {

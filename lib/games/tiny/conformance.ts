@@ -8,5 +8,9 @@ export const tinyConformance: ConformanceSpec<TinyState> = {
   game: tinyGame,
   knownAnswers: tinyKnownAnswers,
   // Hidden: the PRNG state and every secret but the viewer's own.
-  hideFrom: (s, viewer, rng) => ({ ...s, rng: rng.int(2 ** 32), secrets: s.secrets.map((x, seat) => (seat === viewer ? x : rng.int(1000))) }),
+  hideFrom: (s, viewer, rng) => ({
+    ...s,
+    rng: rng.int(2 ** 32),
+    secrets: s.secrets.map((x, seat) => (seat === viewer ? x : rng.int(1000))),
+  }),
 };

@@ -2,14 +2,36 @@
  * The rules of the tiny game: each turn a player adds 1 or 2 to a running total (undoable steps), may roll
  * one die once (a reveal: randomness), and ends the turn to bank the total. The first to `target` wins.
  */
-import { Rng, at, bySeat, canonicalJson, ok, reject, seedRng, type MoveKind, type Outcome, type Result, type Seat, type SetupContext } from "@/lib/engine";
+import {
+  Rng,
+  at,
+  bySeat,
+  canonicalJson,
+  ok,
+  reject,
+  seedRng,
+  type MoveKind,
+  type Outcome,
+  type Result,
+  type Seat,
+  type SetupContext,
+} from "@/lib/engine";
 import { GAME_OVER, ILLEGAL_MOVE_MESSAGES, MALFORMED, NOT_YOUR_TURN } from "./messages";
 import { wellFormed, type TinyMove, type TinyOptions, type TinyState } from "./types";
 
 export function setup({ players, seed, options }: SetupContext<TinyOptions>): TinyState {
   const rng = new Rng(seedRng(seed));
   const secrets = bySeat(players, () => rng.int(1000));
-  return { players, turn: 0, running: 0, banked: bySeat(players, () => 0), secrets, rng: rng.state, target: options.target, rolls: 0 };
+  return {
+    players,
+    turn: 0,
+    running: 0,
+    banked: bySeat(players, () => 0),
+    secrets,
+    rng: rng.state,
+    target: options.target,
+    rolls: 0,
+  };
 }
 
 const over = (s: TinyState): boolean => s.banked.some((b) => b >= s.target);
@@ -18,13 +40,17 @@ export const activeSeats = (s: TinyState): Seat[] => (over(s) ? [] : [s.turn]);
 
 export function legalMoves(s: TinyState, seat: Seat): TinyMove[] {
   if (seat !== s.turn || over(s)) return [];
-  const moves: TinyMove[] = [{ type: "add", n: 1 }, { type: "add", n: 2 }];
+  const moves: TinyMove[] = [
+    { type: "add", n: 1 },
+    { type: "add", n: 2 },
+  ];
   if (s.rolls === 0) moves.push({ type: "roll" });
   moves.push({ type: "end-turn" });
   return moves;
 }
 
-export const moveKind = (_s: TinyState, _seat: Seat, m: TinyMove): MoveKind => (m.type === "roll" ? "reveal" : m.type === "end-turn" ? "end" : "step");
+export const moveKind = (_s: TinyState, _seat: Seat, m: TinyMove): MoveKind =>
+  m.type === "roll" ? "reveal" : m.type === "end-turn" ? "end" : "step";
 
 /** Why a well-formed move is not legal now (null when it is). */
 export function explainIllegal(s: TinyState, seat: Seat, m: TinyMove): string | null {

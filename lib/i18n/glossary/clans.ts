@@ -38,7 +38,11 @@ export const clansGlossary: Glossary = {
   village: { en: "village", de: "Dorf", note: "Plural „Dörfer“; founding one: „ein Dorf gründen“." },
   epoch: { en: "epoch", de: "Epoche" },
   "epoch chart": { en: "epoch chart", de: "Epochenübersicht" },
-  "scoring chip": { en: "scoring chip", de: "Wertungs-Chip", note: "The rule text writes both „Wertungschip“ and „Wertungs-Chip“." },
+  "scoring chip": {
+    en: "scoring chip",
+    de: "Wertungs-Chip",
+    note: "The rule text writes both „Wertungschip“ and „Wertungs-Chip“.",
+  },
   clan: { en: "clan", de: "Clan" },
   "clan colour": { en: "clan colour", de: "Clanfarbe" },
   strife: { en: "strife", de: "Streit", note: "Rule text: „Streit im Dorf“ (all five colours in a new village)." },

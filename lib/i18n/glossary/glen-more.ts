@@ -56,9 +56,17 @@ export const glenMoreGlossary: Glossary = {
   blue: { en: "blue", de: "blau" },
 
   // Tile categories (CATEGORIES)
-  production: { en: "production tile", de: "Produktionsfeld", note: "Rulebook: „Produktionsfelder“ (yellow and green frame)." },
+  production: {
+    en: "production tile",
+    de: "Produktionsfeld",
+    note: "Rulebook: „Produktionsfelder“ (yellow and green frame).",
+  },
   distillery: { en: "distillery", de: "Destille" },
-  abbey: { en: "abbey", de: "Abtei", note: "Only Iona Abbey; the rulebook says „die Abbey“, „Abtei“ is the plain German word." },
+  abbey: {
+    en: "abbey",
+    de: "Abtei",
+    note: "Only Iona Abbey; the rulebook says „die Abbey“, „Abtei“ is the plain German word.",
+  },
   butcher: { en: "butcher", de: "Fleischerei" },
   fair: { en: "fair", de: "Jahrmarkt" },
   grocer: { en: "grocer", de: "Krämer" },
@@ -83,7 +91,11 @@ export const glenMoreGlossary: Glossary = {
   "player figure": { en: "player figure", de: "Spielfigur" },
   die: { en: "die", de: "Würfel" },
   market: { en: "market", de: "Lager", note: "The rulebook calls the market board „das Lager“." },
-  chain: { en: "chain", de: "Kette", note: "The rulebook's „Rundkurs“ of tiles and figures; „Kettenanfang“ = where new tiles go." },
+  chain: {
+    en: "chain",
+    de: "Kette",
+    note: "The rulebook's „Rundkurs“ of tiles and figures; „Kettenanfang“ = where new tiles go.",
+  },
   display: { en: "display", de: "Auslage", note: "A player's own tiles: „seine Auslage“." },
   scoring: { en: "scoring", de: "Wertung" },
   "final scoring": { en: "final scoring", de: "Schlussabrechnung" },

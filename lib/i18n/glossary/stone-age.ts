@@ -10,13 +10,21 @@ export const stoneAgeGlossary: Glossary = {
   // Board locations (LOCATIONS)
   hunt: { en: "hunting grounds", de: "Jagdgründe", note: "The rule text also says „Jagdgebiet“ and „Jagdrevier“." },
   forest: { en: "forest", de: "Wald" },
-  "clay-pit": { en: "clay pit", de: "Lehmgrube", note: "The rule text once says „Tongrube“; „Lehmgrube“ is its usual word." },
+  "clay-pit": {
+    en: "clay pit",
+    de: "Lehmgrube",
+    note: "The rule text once says „Tongrube“; „Lehmgrube“ is its usual word.",
+  },
   quarry: { en: "quarry", de: "Steinbruch" },
   river: { en: "river", de: "Fluss" },
   field: { en: "field", de: "Acker" },
   toolmaker: { en: "toolmaker", de: "Werkzeugmacher" },
   hut: { en: "hut", de: "Hütte" },
-  "card-0": { en: "card slot 1", de: "Kartenfeld 1", note: "The four places of the civilization cards, left to right." },
+  "card-0": {
+    en: "card slot 1",
+    de: "Kartenfeld 1",
+    note: "The four places of the civilization cards, left to right.",
+  },
   "card-1": { en: "card slot 2", de: "Kartenfeld 2" },
   "card-2": { en: "card slot 3", de: "Kartenfeld 3" },
   "card-3": { en: "card slot 4", de: "Kartenfeld 4" },
@@ -24,7 +32,11 @@ export const stoneAgeGlossary: Glossary = {
   "stack-1": { en: "building stack 2", de: "Gebäudestapel 2" },
   "stack-2": { en: "building stack 3", de: "Gebäudestapel 3" },
   "stack-3": { en: "building stack 4", de: "Gebäudestapel 4" },
-  animal: { en: "wild animal", de: "Tierkarte", note: "Wild Animals variant: the rule text has people placed „auf die Karte“ of the animal." },
+  animal: {
+    en: "wild animal",
+    de: "Tierkarte",
+    note: "Wild Animals variant: the rule text has people placed „auf die Karte“ of the animal.",
+  },
 
   // Goods (GOODS) and their values
   food: { en: "food", de: "Nahrung" },

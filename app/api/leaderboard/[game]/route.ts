@@ -13,7 +13,9 @@ export const dynamic = "force-dynamic";
 export async function GET(req: Request, { params }: { params: Promise<{ game: string }> }) {
   const { game } = await params;
   if (!getGame(game)) return respond(fail("UNKNOWN_GAME"));
-  const page = wholeNumber(1, 100_000).default(1).safeParse(new URL(req.url).searchParams.get("page") ?? undefined);
+  const page = wholeNumber(1, 100_000)
+    .default(1)
+    .safeParse(new URL(req.url).searchParams.get("page") ?? undefined);
   if (!page.success) return invalid("Give ?page=N.");
   return json({ ok: true, ...(await site.players.leaderboard(game, page.data)) });
 }

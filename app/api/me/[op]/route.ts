@@ -46,11 +46,15 @@ export async function POST(req: Request, { params }: { params: Promise<{ op: str
       const b = z.object({ until: z.iso.datetime({ offset: true }) }).safeParse(body);
       if (!b.success) return invalid("Send { until: ISO 8601 date and time }.");
       const r = await site.vacation.start(user.id, new Date(b.data.until));
-      return r.ok ? json({ ok: true, until: r.until.toISOString(), daysLeft: r.daysLeft }) : respond(fail(r.code, r.message));
+      return r.ok
+        ? json({ ok: true, until: r.until.toISOString(), daysLeft: r.daysLeft })
+        : respond(fail(r.code, r.message));
     }
     case "vacation-end": {
       const r = await site.vacation.end(user.id);
-      return r.ended ? json({ ok: true, daysBack: r.daysBack }) : respond(fail("FORBIDDEN", "You are not on vacation."));
+      return r.ended
+        ? json({ ok: true, daysBack: r.daysBack })
+        : respond(fail("FORBIDDEN", "You are not on vacation."));
     }
     case "auto-vacation": {
       const b = z.object({ on: z.boolean() }).safeParse(body);
@@ -62,7 +66,10 @@ export async function POST(req: Request, { params }: { params: Promise<{ op: str
       const b = preferencesSchema.safeParse(body);
       if (!b.success) return invalid(b.error.issues[0]?.message);
       await site.notifications.updatePreferences(user.id, b.data);
-      return json({ ok: true, preferences: await site.notifications.preferences(user.id).then((p) => p && publicPreferences(p)) });
+      return json({
+        ok: true,
+        preferences: await site.notifications.preferences(user.id).then((p) => p && publicPreferences(p)),
+      });
     }
     case "invites-from-friends-only": {
       const b = z.object({ on: z.boolean() }).safeParse(body);
@@ -70,15 +77,22 @@ export async function POST(req: Request, { params }: { params: Promise<{ op: str
       return json({ ok: true, on: await site.players.setInvitesFromFriendsOnly(user.id, b.data.on) });
     }
     case "language": {
-      const b = z.object({ language: z.enum(locales).nullable() }).strict().safeParse(body);
+      const b = z
+        .object({ language: z.enum(locales).nullable() })
+        .strict()
+        .safeParse(body);
       if (!b.success) return invalid(`Send { language: ${locales.map((l) => `"${l}"`).join(" | ")} | null }.`);
       await site.setLocale(user.id, b.data.language);
       return json({ ok: true, language: b.data.language });
     }
     case "time-zone": {
-      const b = z.object({ timeZone: z.string().max(TIME_ZONE_MAX_LENGTH), ifUnset: z.boolean().optional() }).strict().safeParse(body);
+      const b = z
+        .object({ timeZone: z.string().max(TIME_ZONE_MAX_LENGTH), ifUnset: z.boolean().optional() })
+        .strict()
+        .safeParse(body);
       const zone = b.success ? parseTimeZone(b.data.timeZone) : null;
-      if (!b.success || !zone) return invalid('Send { timeZone: an IANA time zone name such as "Europe/Berlin", ifUnset?: true | false }.');
+      if (!b.success || !zone)
+        return invalid('Send { timeZone: an IANA time zone name such as "Europe/Berlin", ifUnset?: true | false }.');
       if (b.data.ifUnset) return json({ ok: true, timeZone: await site.timeZone.adopt(user.id, zone) });
       await site.timeZone.set(user.id, zone);
       return json({ ok: true, timeZone: zone });
@@ -86,9 +100,20 @@ export async function POST(req: Request, { params }: { params: Promise<{ op: str
     case "calendar-revoke":
       return json({ ok: true, calendarUrl: await site.calendar.revoke(user.id) });
     case "password": {
-      const b = z.object({ currentPassword: currentPasswordSchema, newPassword: passwordSchema }).strict().safeParse(body);
-      if (!b.success) return invalid(`Send { currentPassword, newPassword } (the new one 8-200 characters). ${b.error.issues[0]?.message ?? ""}`.trim());
-      const r = await site.accounts.changePassword(user.id, b.data.currentPassword, b.data.newPassword, await requestLocale());
+      const b = z
+        .object({ currentPassword: currentPasswordSchema, newPassword: passwordSchema })
+        .strict()
+        .safeParse(body);
+      if (!b.success)
+        return invalid(
+          `Send { currentPassword, newPassword } (the new one 8-200 characters). ${b.error.issues[0]?.message ?? ""}`.trim(),
+        );
+      const r = await site.accounts.changePassword(
+        user.id,
+        b.data.currentPassword,
+        b.data.newPassword,
+        await requestLocale(),
+      );
       if (!r.ok) return selfServiceRefused(r);
       // A browser session that made the change stays signed in; a token has no session to keep.
       if (user.via === "cookie") await keepThisSession(user.id, r.sessionVersion);
@@ -97,14 +122,25 @@ export async function POST(req: Request, { params }: { params: Promise<{ op: str
     case "email": {
       const b = z.object({ email: emailSchema, currentPassword: currentPasswordSchema }).strict().safeParse(body);
       if (!b.success) return invalid(`Send { email, currentPassword }. ${b.error.issues[0]?.message ?? ""}`.trim());
-      const r = await site.accounts.requestEmailChange(user.id, b.data.currentPassword, b.data.email, await requestLocale());
+      const r = await site.accounts.requestEmailChange(
+        user.id,
+        b.data.currentPassword,
+        b.data.email,
+        await requestLocale(),
+      );
       if (!r.ok) return selfServiceRefused(r);
       after(r.deliver);
-      return json({ ok: true, message: "If the address can be used, a confirmation link valid for an hour is on its way there." });
+      return json({
+        ok: true,
+        message: "If the address can be used, a confirmation link valid for an hour is on its way there.",
+      });
     }
     case "delete": {
       const b = z.object({ currentPassword: currentPasswordSchema.optional() }).strict().safeParse(body);
-      if (!b.success) return invalid("Send { currentPassword } (or { } for an account without a password: a confirmation link is mailed).");
+      if (!b.success)
+        return invalid(
+          "Send { currentPassword } (or { } for an account without a password: a confirmation link is mailed).",
+        );
       const r = await site.accounts.requestDeletion(user.id, b.data.currentPassword ?? null, await requestLocale());
       if (!r.ok) return selfServiceRefused(r);
       return json("deleted" in r ? { ok: true, deleted: true } : { ok: true, mailed: true });

@@ -14,7 +14,15 @@ export async function POST(req: Request) {
   if (env().TEST_MODE !== "on") return new Response("Not found\n", { status: 404 });
   const w = await apiWrite(req);
   if (!w.ok) return w.response;
-  const b = z.object({ advanceMs: z.number().int().min(0).max(365 * 24 * 3600 * 1000) }).safeParse(w.body);
+  const b = z
+    .object({
+      advanceMs: z
+        .number()
+        .int()
+        .min(0)
+        .max(365 * 24 * 3600 * 1000),
+    })
+    .safeParse(w.body);
   if (!b.success) return invalid("Send { advanceMs }.");
   const r = await site.testing.advanceClock(b.data.advanceMs);
   return json({ ok: true, now: r.now.toISOString(), clocks: r.clocks });

@@ -22,7 +22,14 @@ export default async function ReplayPage({ params }: { params: Promise<{ id: str
     <div className="space-y-4">
       <h1>{t("title", { title: r.value.title })}</h1>
       <BoardTextProvider text={await requestBoardText(r.value.gameKey)}>
-        <ReplayClient matchId={id.data} gameKey={r.value.gameKey} steps={r.value.steps} first={r.value.first} seats={view.value.seats} labels={await replayLabels()} />
+        <ReplayClient
+          matchId={id.data}
+          gameKey={r.value.gameKey}
+          steps={r.value.steps}
+          first={r.value.first}
+          seats={view.value.seats}
+          labels={await replayLabels()}
+        />
       </BoardTextProvider>
     </div>
   );

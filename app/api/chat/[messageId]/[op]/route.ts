@@ -22,5 +22,7 @@ export async function POST(req: Request, { params }: { params: Promise<{ message
   const b = z.object({ reason: z.string().optional() }).safeParse(w.body);
   if (!b.success) return invalid("Send { reason } (optional, up to 300 characters).");
   // The refusal's sentence in the caller's language: the chat panel shows it as it comes.
-  return respond(inLanguage(await site.chat.report(w.user.id, id.data, b.data.reason ?? ""), await localeFor(w.user.locale)));
+  return respond(
+    inLanguage(await site.chat.report(w.user.id, id.data, b.data.reason ?? ""), await localeFor(w.user.locale)),
+  );
 }

@@ -61,7 +61,9 @@ export async function GET(req: Request, { params }: Ctx) {
     const search = new URL(req.url).searchParams;
     if (search.has("entry")) {
       const entry = number.safeParse(search.get("entry"));
-      return entry.success ? answer(await site.positionAfter(id.data, entry.data)) : invalid("Give ?entry=N (a history index).");
+      return entry.success
+        ? answer(await site.positionAfter(id.data, entry.data))
+        : invalid("Give ?entry=N (a history index).");
     }
     const frame = number.safeParse(search.get("frame"));
     if (!frame.success) return invalid("Give ?frame=N or ?entry=N.");
@@ -81,11 +83,20 @@ export async function GET(req: Request, { params }: Ctx) {
   if (p.op === "history") {
     // Earlier history entries, a page at a time: ?before=N (entries before index N), &limit= (1-100, default 50).
     const params = new URL(req.url).searchParams;
-    const q = historyQuery.safeParse({ before: params.get("before") ?? undefined, limit: params.get("limit") ?? undefined });
+    const q = historyQuery.safeParse({
+      before: params.get("before") ?? undefined,
+      limit: params.get("limit") ?? undefined,
+    });
     if (!q.success) return invalid("Give ?before=N (a history index) and optionally &limit= from 1 to 100.");
     const user = await apiUser();
     // Lines also in the caller's language (`text`), for the history panel's "Show earlier".
-    return answer(await site.history(user?.id ?? null, id.data, q.data.before, q.data.limit, { locale: await localeFor(user?.locale), api: true }), user);
+    return answer(
+      await site.history(user?.id ?? null, id.data, q.data.before, q.data.limit, {
+        locale: await localeFor(user?.locale),
+        api: true,
+      }),
+      user,
+    );
   }
   if (p.op === "chat") {
     const before = new URL(req.url).searchParams.get("before");
@@ -102,7 +113,9 @@ export async function GET(req: Request, { params }: Ctx) {
   if (p.op === "record") {
     const r = await site.record(id.data);
     if (!r.ok || new URL(req.url).searchParams.get("download") !== "1") return answer(r);
-    return json(r.value.record, 200, { "content-disposition": `attachment; filename="glenboard-${r.value.record.game.key}-${id.data}.json"` });
+    return json(r.value.record, 200, {
+      "content-disposition": `attachment; filename="glenboard-${r.value.record.game.key}-${id.data}.json"`,
+    });
   }
   return answer(fail("NOT_FOUND", "Unknown operation."));
 }
@@ -157,7 +170,9 @@ export async function POST(req: Request, { params }: Ctx) {
     case "cancel": {
       const b = versioned.safeParse(body);
       if (!b.success) return invalid("Send { version }.");
-      const fn = { join: site.joinMatch, leave: site.leaveMatch, start: site.startMatch, cancel: site.cancelMatch }[p.op];
+      const fn = { join: site.joinMatch, leave: site.leaveMatch, start: site.startMatch, cancel: site.cancelMatch }[
+        p.op
+      ];
       return answer(await fn(user.id, id.data, b.data.version), user);
     }
     default:
@@ -169,11 +184,15 @@ export async function POST(req: Request, { params }: Ctx) {
 function playAction(op: "moves" | "undo" | "commit", body: unknown): { version: number; action: MatchAction } | string {
   if (op === "moves") {
     const b = moveBody.safeParse(body);
-    return b.success && b.data.move !== undefined ? { version: b.data.version, action: { type: "move", move: b.data.move } } : "Send { version, move }.";
+    return b.success && b.data.move !== undefined
+      ? { version: b.data.version, action: { type: "move", move: b.data.move } }
+      : "Send { version, move }.";
   }
   if (op === "undo") {
     const b = undoBody.safeParse(body);
-    return b.success ? { version: b.data.version, action: { type: b.data.scope === "step" ? "undo-step" : "undo-turn" } } : 'Send { version, scope: "step" | "turn" }.';
+    return b.success
+      ? { version: b.data.version, action: { type: b.data.scope === "step" ? "undo-step" : "undo-turn" } }
+      : 'Send { version, scope: "step" | "turn" }.';
   }
   const b = versioned.safeParse(body);
   return b.success ? { version: b.data.version, action: { type: "commit" } } : "Send { version }.";

@@ -61,7 +61,9 @@ export async function POST(req: Request, { params }: Ctx) {
     case "block": {
       const b = z.object({ blocked: z.boolean() }).safeParse(w.body);
       if (!b.success) return invalid("Send { blocked: true | false }.");
-      return respond(inLanguage(await site.players.block(w.user.id, name.data, b.data.blocked), await localeFor(w.user.locale)));
+      return respond(
+        inLanguage(await site.players.block(w.user.id, name.data, b.data.blocked), await localeFor(w.user.locale)),
+      );
     }
     default:
       return respond(fail("NOT_FOUND", "Unknown operation."));
