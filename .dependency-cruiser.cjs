@@ -20,6 +20,7 @@ const levels = [
 
 /** Imports between packages of one level: [from, to]. Never both directions. */
 const sideways = [
+  ["errors", "i18n"],
   ["i18n", "db"],
   ["accounts", "auth"],
   ["accounts", "rate-limits"],

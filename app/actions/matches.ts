@@ -18,7 +18,7 @@ import {
   versionSchema,
   type SeatSpec,
 } from "@/lib/matches/schemas";
-import { fail, type MatchResult } from "@/lib/matches/errors";
+import { fail, type MatchResult } from "@/lib/errors/errors";
 import { inLanguage, refusalText } from "@/lib/matches/refusal-text";
 import type { ActOutcome } from "@/lib/matches/play";
 import type { FormState } from "@/lib/site/form-state";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { submitWithRetry } from "./submit-with-retry";
-import type { MatchResult } from "@/lib/matches/errors";
+import type { MatchResult } from "@/lib/errors/errors";
 
 describe("submitWithRetry", () => {
   it("sends again after failures on the way, with the backoff, until an answer comes", async () => {

@@ -4,7 +4,7 @@
  * version makes the retry safe: if the first attempt did arrive, the retry is refused as stale instead of
  * being applied twice.
  */
-import type { MatchResult } from "@/lib/matches/errors";
+import type { MatchResult } from "@/lib/errors/errors";
 
 const BACKOFF_MS = [500, 1_000, 2_000, 4_000, 8_000, 15_000];
 

@@ -8,9 +8,9 @@ import type { Db, Tx } from "@/lib/db";
 import { publishLive } from "@/lib/live/publish";
 import { consume } from "@/lib/rate-limits";
 import { siteNow } from "@/lib/clocks/site-time";
-import { fail, limited, type MatchResult } from "@/lib/matches/errors";
+import { fail, limited, type MatchResult } from "@/lib/errors/errors";
 import { chatTextSchema } from "./text";
-import { refuse } from "@/lib/matches/refuse";
+import { refuse } from "@/lib/errors/refuse";
 
 export interface ChatMessageView {
   /** Increasing with time (a decimal string: ids are 64-bit). */

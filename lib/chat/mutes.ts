@@ -4,8 +4,8 @@
  */
 import type { Db } from "@/lib/db";
 import { consume } from "@/lib/rate-limits";
-import { fail, limited, type MatchResult } from "@/lib/matches/errors";
-import { refuse } from "@/lib/matches/refuse";
+import { fail, limited, type MatchResult } from "@/lib/errors/errors";
+import { refuse } from "@/lib/errors/refuse";
 
 export async function setUserMute(
   db: Db,

@@ -5,9 +5,9 @@
 import type { Db } from "@/lib/db";
 import { consume } from "@/lib/rate-limits";
 import { siteNow } from "@/lib/clocks/site-time";
-import { fail, limited, type MatchResult } from "@/lib/matches/errors";
+import { fail, limited, type MatchResult } from "@/lib/errors/errors";
 import { noteTextSchema } from "./text";
-import { refuse } from "@/lib/matches/refuse";
+import { refuse } from "@/lib/errors/refuse";
 
 async function isPlayer(db: Db, userId: string, matchId: number): Promise<MatchResult<true>> {
   const seat = await db.seat.findFirst({ where: { matchId, userId, joinedAt: { not: null } }, select: { id: true } });

@@ -6,9 +6,9 @@
 import type { Db } from "@/lib/db";
 import { consume } from "@/lib/rate-limits";
 import { siteNow } from "@/lib/clocks/site-time";
-import { fail, limited, type MatchResult } from "@/lib/matches/errors";
+import { fail, limited, type MatchResult } from "@/lib/errors/errors";
 import { reportReasonSchema } from "./text";
-import { refuse } from "@/lib/matches/refuse";
+import { refuse } from "@/lib/errors/refuse";
 
 export async function reportMessage(
   db: Db,

@@ -20,7 +20,7 @@ import { canonicalJson } from "@/lib/engine/canonical";
 import { endTurnMove, pendingOf, type AnyGame, type PendingBySeat, type Seat } from "@/lib/engine";
 import { seenBy, type TurnAnswer } from "./turn-answer";
 import { matchEventParts } from "@/lib/live/publish";
-import { fail, type MatchResult } from "./errors";
+import { fail, type MatchResult } from "@/lib/errors/errors";
 
 /** How long a runner's claim on a due row lasts: a runner that died mid-commit leaves it to the next after this. */
 const LEASE_MS = 30_000;

@@ -8,10 +8,10 @@ import { Prisma } from "@/lib/db";
 import { siteNow } from "@/lib/clocks/site-time";
 import { moveClocks } from "@/lib/clocks/store";
 import { notifyCancelProposed, notifyCancelResult } from "@/lib/notifications/clock-events";
-import { fail, limited, type MatchResult } from "./errors";
+import { fail, limited, type MatchResult } from "@/lib/errors/errors";
 import { consume } from "@/lib/rate-limits";
 import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch, type SeatedMatch } from "./store";
-import { refuse } from "./refuse";
+import { refuse } from "@/lib/errors/refuse";
 
 interface StoredVote {
   by: string;

@@ -13,7 +13,7 @@ import { moveClocks } from "@/lib/clocks/store";
 import { notifyFinished } from "@/lib/notifications/events";
 import { rateFinishedMatch } from "@/lib/ratings/store";
 import { notifyTakenOver, type TakeoverReason } from "@/lib/notifications/clock-events";
-import { fail, type MatchResult } from "./errors";
+import { fail, type MatchResult } from "@/lib/errors/errors";
 import { endedByForfeit, type ForfeitReason } from "./outcome";
 import { saveProgress } from "./progress";
 import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch } from "./store";

@@ -6,7 +6,7 @@
  */
 import { gameForRulesVersion, type AnyGame } from "@/lib/engine";
 import { getGame } from "@/lib/games";
-import { fail, type MatchResult } from "./errors";
+import { fail, type MatchResult } from "@/lib/errors/errors";
 
 export function gameOfMatch(match: { gameKey: string; rulesVersion: number }): MatchResult<AnyGame> {
   const game = getGame(match.gameKey);

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Db, Tx } from "@/lib/db";
 import { getGame } from "@/lib/games";
 import { env } from "@/lib/env";
-import { fail, limited, type MatchResult } from "./errors";
+import { fail, limited, type MatchResult } from "@/lib/errors/errors";
 import { areFriends, isBlockedEitherWay } from "@/lib/social/relations";
 import { consume, type LimitName } from "@/lib/rate-limits";
 import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch } from "./store";
@@ -13,7 +13,7 @@ import { notifyInvitation, notifyPlayerLeft, notifyStarted } from "@/lib/notific
 import { replaceWithBot } from "./endings";
 import { NO_TIME_CONTROL } from "@/lib/clocks/time-control";
 import { publishLive } from "@/lib/live/publish";
-import { refuse } from "./refuse";
+import { refuse } from "@/lib/errors/refuse";
 
 /** Lobby pages hear of every change of an open match (they list matches their viewer does not play in). */
 const lobbyChanged = (tx: Tx, matchId: number) => publishLive(tx, { kind: "lobby", matchId });

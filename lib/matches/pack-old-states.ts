@@ -5,7 +5,7 @@
  * The packed bytes hold the same state, so nothing else changes (no version, no live event).
  */
 import type { Db } from "@/lib/db";
-import { fail, type MatchResult } from "./errors";
+import { fail, type MatchResult } from "@/lib/errors/errors";
 import { packState, packedFormat, unpackState } from "./packed-state";
 
 export interface StoredState {

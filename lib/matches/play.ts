@@ -15,7 +15,7 @@ import {
   type Seat,
   type StepResult,
 } from "@/lib/engine";
-import { fail, MatchAbort, type MatchError, type MatchResult } from "./errors";
+import { fail, MatchAbort, type MatchError, type MatchResult } from "@/lib/errors/errors";
 import { abort, gameOrAbort, loadMatch, runWrite, type LoadedMatch } from "./store";
 import type { MatchAction } from "./schemas";
 import { planProgress, writeProgress, type ProgressPlan } from "./progress";

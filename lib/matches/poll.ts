@@ -10,7 +10,7 @@ import type { PendingBySeat } from "@/lib/engine";
 import type { TokenUser } from "@/lib/accounts/api-tokens";
 import { readMatchFor, readMatchForToken } from "./caller-read";
 import { siteNow } from "@/lib/clocks/site-time";
-import { fail, type MatchResult } from "./errors";
+import { fail, type MatchResult } from "@/lib/errors/errors";
 import { unpackState } from "./packed-state";
 import { gameOfMatch } from "./game-of";
 import { markSeen } from "./seen";

@@ -13,7 +13,7 @@ import {
   type PendingBySeat,
   type Seat,
 } from "@/lib/engine";
-import { fail } from "./errors";
+import { fail } from "@/lib/errors/errors";
 import { abort, claimVersion, gameOrAbort, type LoadedMatch } from "./store";
 import { withForfeits } from "./outcome";
 import { forcedTurn, playForcedTurn } from "./forced-moves";

@@ -15,7 +15,7 @@ import { readMatchFor, readMatchForToken } from "./caller-read";
 import { sqlTime } from "@/lib/db/sql-time";
 import { matchEventParts } from "@/lib/live/publish";
 import { unanswered } from "@/lib/notifications/turn-notices";
-import { fail, type MatchResult } from "./errors";
+import { fail, type MatchResult } from "@/lib/errors/errors";
 import { unpackState } from "./packed-state";
 import { autoEndColumn, autoEndWrite } from "./auto-end";
 

@@ -6,7 +6,7 @@
  * consequences are secret; afterwards nothing is.
  */
 import type { Db } from "@/lib/db";
-import { fail, type MatchResult } from "./errors";
+import { fail, type MatchResult } from "@/lib/errors/errors";
 import { gameOfMatch } from "./game-of";
 import type { MatchOutcome } from "./outcome";
 import type { HistoryLine } from "@/lib/engine/types";

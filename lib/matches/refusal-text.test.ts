@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fail } from "./errors";
+import { fail } from "@/lib/errors/errors";
 import { inLanguage, refusalText } from "./refusal-text";
 
 describe("a refusal in the viewer's language", () => {
@@ -89,7 +89,7 @@ describe("the English catalogue", () => {
   });
 
   it("has each code's sentence exactly as the services say it", async () => {
-    const { MESSAGES } = await import("./errors");
+    const { MESSAGES } = await import("@/lib/errors/errors");
     const en = (await import("@/lib/i18n/messages/en/errors.json")).default;
     expect(en.codes).toEqual(MESSAGES);
   });
@@ -97,7 +97,7 @@ describe("the English catalogue", () => {
 
 describe("the site's own sentences", () => {
   it("travel with their key: English for the API, the reader's language on pages, arguments filled", async () => {
-    const { refuse } = await import("./refuse");
+    const { refuse } = await import("@/lib/errors/refuse");
     const r = refuse("UNKNOWN_USER", "noSuchUser", { name: "Zed" });
     expect(r.message).toBe("There is no user called “Zed”.");
     expect(refusalText(r, "de")).toBe("Es gibt keinen Benutzer namens „Zed“.");

@@ -1,6 +1,6 @@
 /**
  * A refusal's sentence in the viewer's language. The services answer in English (the API's) and, for the
- * site's own sentences, with their key (lib/matches/refuse.ts); pages, actions and the API translate here:
+ * site's own sentences, with their key (lib/errors/refuse.ts); pages, actions and the API translate here:
  * by that key, by the code's own sentence, by a schema's sentence (chat and notes checks, recognised by their
  * English text with the values they are always said with), a rate limit (`limits`, recognised with their
  * wait), or a game's own reason (lib/matches/game-refusal-text.ts). Anything else stays as it came.
@@ -9,7 +9,7 @@ import en from "@/lib/i18n/messages/en/errors.json";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { CHAT_MAX, NOTE_MAX, REPORT_REASON_MAX } from "@/lib/chat/limits";
-import { MESSAGES, type MatchError, type MatchErrorCode, type MatchResult } from "./errors";
+import { MESSAGES, type MatchError, type MatchErrorCode, type MatchResult } from "@/lib/errors/errors";
 import { gameRefusalText } from "./game-refusal-text";
 
 const GAME_KEYS = ["glen-more", "clans", "stone-age"];

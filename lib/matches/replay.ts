@@ -10,7 +10,7 @@ import { marksOf, replayFrom, replayStates, type AnyGame, type MoveMark } from "
 import { describeLines } from "@/lib/engine/turn";
 import type { Locale } from "@/lib/i18n/locales";
 import { lineText } from "./history-text";
-import { fail, type MatchResult } from "./errors";
+import { fail, type MatchResult } from "@/lib/errors/errors";
 import { gameOfMatch } from "./game-of";
 import { matchTitle } from "./views";
 import { unpackState } from "./packed-state";

@@ -4,7 +4,7 @@
  */
 import type { Db, Prisma, Tx } from "@/lib/db";
 import type { AnyGame } from "@/lib/engine";
-import { fail, MatchAbort, type MatchError, type MatchResult } from "./errors";
+import { fail, MatchAbort, type MatchError, type MatchResult } from "@/lib/errors/errors";
 import { gameOfMatch } from "./game-of";
 import { publishLive } from "@/lib/live/publish";
 import { unpackState } from "./packed-state";

@@ -14,7 +14,7 @@ import {
   type Seat,
   type VariantChoice,
 } from "@/lib/engine";
-import { fail, type MatchResult } from "./errors";
+import { fail, type MatchResult } from "@/lib/errors/errors";
 import { gameOfMatch } from "./game-of";
 import { matchWithSeats } from "./store";
 import type { ForfeitReason, MatchOutcome } from "./outcome";

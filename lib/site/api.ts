@@ -3,8 +3,8 @@
  * one door every write passes (`apiWrite`): JSON only, a body read with a hard limit, no control characters,
  * and for browser sessions an Origin of this site (a cross-site form or `text/plain` fetch cannot write).
  */
-import type { MatchErrorCode, MatchResult } from "@/lib/matches/errors";
-import { fail } from "@/lib/matches/errors";
+import type { MatchErrorCode, MatchResult } from "@/lib/errors/errors";
+import { fail } from "@/lib/errors/errors";
 import { apiUser, bearerToken, type ApiCaller } from "@/lib/auth/current";
 import { env } from "@/lib/env";
 import { MAX_BODY_BYTES } from "@/lib/http/request-guard";

@@ -8,8 +8,8 @@
 import type { Db, Tx } from "@/lib/db";
 import { consume } from "@/lib/rate-limits";
 import { siteNow } from "@/lib/clocks/site-time";
-import { fail, limited, type MatchResult } from "@/lib/matches/errors";
-import { refuse } from "@/lib/matches/refuse";
+import { fail, limited, type MatchResult } from "@/lib/errors/errors";
+import { refuse } from "@/lib/errors/refuse";
 
 async function other(db: Db, userId: string, username: string) {
   const u = await db.user.findUnique({

@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { linkTokenSchema } from "@/lib/accounts/validation";
 import { requestLocale } from "@/lib/i18n/resolve";
-import { fail } from "@/lib/matches/errors";
+import { fail } from "@/lib/errors/errors";
 import { site } from "@/lib/site";
 import { apiError, invalid, json, readJson, respond } from "@/lib/site/api";
 import { selfServiceRefused } from "@/lib/site/account-api";

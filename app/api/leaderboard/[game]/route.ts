@@ -4,7 +4,7 @@
  */
 import { site } from "@/lib/site";
 import { getGame } from "@/lib/games";
-import { fail } from "@/lib/matches/errors";
+import { fail } from "@/lib/errors/errors";
 import { invalid, json, respond } from "@/lib/site/api";
 import { wholeNumber } from "@/lib/validation/numbers";
 

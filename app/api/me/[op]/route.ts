@@ -26,7 +26,7 @@ import { keepThisSession } from "@/lib/auth/keep-session";
 import { requestLocale } from "@/lib/i18n/resolve";
 import { selfServiceRefused } from "@/lib/site/account-api";
 import { site } from "@/lib/site";
-import { fail } from "@/lib/matches/errors";
+import { fail } from "@/lib/errors/errors";
 import { apiWrite, invalid, json, respond } from "@/lib/site/api";
 import { locales } from "@/lib/i18n/locales";
 import { parseTimeZone, TIME_ZONE_MAX_LENGTH } from "@/lib/clocks/time-zones";

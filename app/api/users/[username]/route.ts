@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { site } from "@/lib/site";
-import { fail } from "@/lib/matches/errors";
+import { fail } from "@/lib/errors/errors";
 import { invalid, json, respond } from "@/lib/site/api";
 import { singleLine } from "@/lib/validation/text";
 

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { site } from "@/lib/site";
-import { fail } from "@/lib/matches/errors";
+import { fail } from "@/lib/errors/errors";
 import { apiWrite, invalid, respond } from "@/lib/site/api";
 import { inLanguage } from "@/lib/matches/refusal-text";
 import { localeFor } from "@/lib/i18n/resolve";

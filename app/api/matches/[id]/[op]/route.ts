@@ -29,7 +29,7 @@ import { site } from "@/lib/site";
 import { localeFor } from "@/lib/i18n/resolve";
 import { matchIdSchema, versionSchema, type MatchAction } from "@/lib/matches/schemas";
 import { bigintId, wholeNumber } from "@/lib/validation/numbers";
-import { fail, type MatchResult } from "@/lib/matches/errors";
+import { fail, type MatchResult } from "@/lib/errors/errors";
 import { inLanguage } from "@/lib/matches/refusal-text";
 import { apiWrite, invalid, json, respond, unauthenticated, unlessUnknownToken } from "@/lib/site/api";
 

@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { site } from "@/lib/site";
-import { fail } from "@/lib/matches/errors";
+import { fail } from "@/lib/errors/errors";
 import { apiWrite, invalid, json, respond } from "@/lib/site/api";
 import { singleLine } from "@/lib/validation/text";
 import { wholeNumber } from "@/lib/validation/numbers";
