@@ -1,6 +1,6 @@
 /** Pictures for the Glen More guide, drawn with the board's own tile and piece components (no client code). */
 import type { ReactNode } from "react";
-import type { DrawFigure } from "./guide";
+import type { DrawFigure } from "./draw-figure";
 import { RESOURCES, TILES, type TileDef } from "@/lib/games/glen-more";
 import { Coin, Cube, Die, Pawn, TileFace } from "@/components/boards/glen-more/tile-face";
 import { boardTextFor } from "@/components/boards/board-text-for";

@@ -2,16 +2,13 @@
  * A game's player guide: its Markdown with each `[figure: name] caption` line drawn as a small picture from
  * the game's figure set. Server-rendered; the pictures are decorative and the caption says what they show.
  */
-import type { ReactNode } from "react";
 import { Markdown } from "@/components/markdown";
 import { splitGuide } from "@/lib/games/how-to-play";
 import type { Locale } from "@/lib/i18n/locales";
+import type { DrawFigure } from "./draw-figure";
 import { glenMoreFigures } from "./glen-more-figures";
 import { clansFigures } from "./clans-figures";
 import { stoneAgeFigures } from "./stone-age-figures";
-
-/** A figure is drawn for the guide's language: pieces that carry words (a tile's name) show them in it. */
-export type DrawFigure = (locale: Locale) => ReactNode;
 
 export const FIGURES: Record<string, Record<string, DrawFigure>> = {
   "glen-more": glenMoreFigures,

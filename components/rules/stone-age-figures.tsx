@@ -1,5 +1,5 @@
 /** Pictures for the Stone Age guide, drawn with the board's own pieces (no client code). */
-import type { DrawFigure } from "./guide";
+import type { DrawFigure } from "./draw-figure";
 import { GOODS } from "@/lib/games/stone-age";
 import { Die, GoodIcon, Person, Space, ToolTile } from "@/components/boards/stone-age/pieces";
 import type { Locale } from "@/lib/i18n/locales";

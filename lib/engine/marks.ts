@@ -4,23 +4,10 @@
  * before and after the move, so a mark can never carry hidden information, and the history stores the marks
  * beside the move's lines (MoveLog.marks) for the live board, the history positions and the API.
  */
-import type { AnyGame, Seat } from "./types";
+import { MARK_KINDS, type AnyGame, type MarkKind, type MoveMark, type Seat } from "./types";
 
-export const MARK_KINDS = ["placed", "taken", "moved", "used"] as const;
-export type MarkKind = (typeof MARK_KINDS)[number];
-
-export interface MoveMark {
-  /** placed: something arrived at `at`; taken: it left `at`; moved: from `from` to `at`; used: `at` was used. */
-  kind: MarkKind;
-  /** Whose move it was (the colour it is drawn in). */
-  seat: Seat;
-  /** A board element the game's board can find: "space:5", "tile:1:2,-1", "territory:12", "location:hunt". */
-  at: string;
-  /** For "moved": where the thing came from. */
-  from?: string;
-  /** A short label drawn with the mark ("+2"). */
-  label?: string;
-}
+// The mark itself is part of the contract (types.ts); boards name it from here.
+export type { MarkKind, MoveMark } from "./types";
 
 const ELEMENT = /^[a-z][a-z0-9-]*:[A-Za-z0-9,:._-]{1,40}$/;
 

@@ -7,7 +7,6 @@
  * and views built from an allow-list.
  */
 import type { z } from "zod";
-import type { MoveMark } from "./marks";
 
 /** A 0-based seat index. */
 export type Seat = number;
@@ -211,4 +210,21 @@ export function seatToken(seat: Seat): string {
 /** Replaces every seat token in a history line with a name. */
 export function nameSeats(line: string, nameOf: (seat: Seat) => string): string {
   return line.replace(/\{seat:(\d{1,2})\}/g, (_m, n: string) => nameOf(Number(n)));
+}
+
+/** What a committed move did, for the board to draw (marks.ts checks and derives them). */
+export const MARK_KINDS = ["placed", "taken", "moved", "used"] as const;
+export type MarkKind = (typeof MARK_KINDS)[number];
+
+export interface MoveMark {
+  /** placed: something arrived at `at`; taken: it left `at`; moved: from `from` to `at`; used: `at` was used. */
+  kind: MarkKind;
+  /** Whose move it was (the colour it is drawn in). */
+  seat: Seat;
+  /** A board element the game's board can find: "space:5", "tile:1:2,-1", "territory:12", "location:hunt". */
+  at: string;
+  /** For "moved": where the thing came from. */
+  from?: string;
+  /** A short label drawn with the mark ("+2"). */
+  label?: string;
 }

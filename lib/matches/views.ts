@@ -338,6 +338,3 @@ export async function getMatchView(
     },
   };
 }
-
-// The replay moved to replay.ts; the replay page's component still names its step type from here.
-export type { ReplayStep } from "./replay";

@@ -15,6 +15,7 @@
  */
 
 import { byWord } from "@/lib/engine";
+import type { Materials } from "./materials";
 import { ANIMALS, MAMMOTH_TILES, NEW_HUTS, type AnimalDef, type HutBonus, type MammothTileDef } from "./site-values";
 
 /** Building materials (everything but food). Order matters: payments are listed in this order. */
@@ -26,13 +27,7 @@ export type Good = (typeof GOODS)[number];
 /** Value of a good = its dice divisor = its points in variable buildings (BGA text: Nahrung 2 … Gold 6). */
 export const GOOD_VALUE: Record<Good, number> = { food: 2, wood: 3, clay: 4, stone: 5, gold: 6 };
 
-/** A bundle of materials (payments, holdings). Always all four keys. */
-export interface Materials {
-  wood: number;
-  clay: number;
-  stone: number;
-  gold: number;
-}
+export type { Materials } from "./materials";
 export const NO_MATERIALS: Materials = { wood: 0, clay: 0, stone: 0, gold: 0 };
 
 /** The board's locations. card-0 is the leftmost card slot (costs 4), card-3 the rightmost (costs 1). */

@@ -8,7 +8,7 @@
  *
  * Values the rule text does give are in variants.ts (TEXT_VALUES), not here.
  */
-import type { Materials } from "./data";
+import type { Materials } from "./materials";
 
 /** What a reward gives; absent keys give nothing. Tools and agriculture are steps (as the toolmaker and the field give). */
 export interface Reward {

@@ -3,7 +3,7 @@
  * (Winning Moves 2002); the terms follow the German rule text (../shared/rules/002_…): „Gebiete“,
  * „Regionen“, „Hütten“, „Dörfer“, „Epochen“, „Wertungs-Chips“ and the four landscapes.
  */
-import type { Glossary } from "./index";
+import type { Glossary } from "./term";
 
 export const clansGlossary: Glossary = {
   // Landscapes (LANDSCAPES; rule text: „Bergland (grau), Wald (dunkelgrün), Steppen (gelb) und Grasland (hellgrün)“)

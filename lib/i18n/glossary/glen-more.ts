@@ -4,7 +4,7 @@
  * the tile data read from the scanned German tiles (lib/games/glen-more/data.ts `nameDe`). The 13 special
  * locations keep their Scottish names in the German edition ("Iona Abbey", "Loch Ness", "Duart Castle").
  */
-import type { Glossary } from "./index";
+import type { Glossary } from "./term";
 
 export const glenMoreGlossary: Glossary = {
   // Tiles (TILE_KINDS names; German = the name printed on the tile)

@@ -9,17 +9,12 @@
  * from the server, to keep the tables out of the browser's bundles).
  */
 import type { Locale } from "@/lib/i18n/locales";
+import type { Glossary } from "./term";
 import { glenMoreGlossary } from "./glen-more";
 import { clansGlossary } from "./clans";
 import { stoneAgeGlossary } from "./stone-age";
 
-/** A component's name in each language; `note` says where a German name comes from when it is not obvious. */
-export interface Term {
-  en: string;
-  de: string;
-  note?: string;
-}
-export type Glossary = Readonly<Record<string, Term>>;
+export type { Glossary, Term } from "./term";
 
 export const glossaries: Readonly<Record<string, Glossary>> = {
   "glen-more": glenMoreGlossary,

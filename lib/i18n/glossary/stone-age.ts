@@ -4,7 +4,7 @@
  * Wald, Lehmgrube, Steinbruch, Fluss, Acker, Werkzeugmacher, Hütte; Nahrung, Holz, Ziegel, Stein, Gold.
  * The names of the anniversary edition's animals and mini-expansions come from the publisher's press text.
  */
-import type { Glossary } from "./index";
+import type { Glossary } from "./term";
 
 export const stoneAgeGlossary: Glossary = {
   // Board locations (LOCATIONS)
