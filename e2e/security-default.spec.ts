@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, request as pwRequest, test, type APIRequestContext, type Page } from "./fixtures";
-import { sign } from "../lib/auth/tokens";
+import { sign } from "../lib/secrets/tokens";
 import { unique } from "./support";
 
 const BASE = process.env.E2E_DEFAULT_URL ?? "";

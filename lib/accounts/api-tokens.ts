@@ -1,6 +1,6 @@
 /** Personal API tokens: the plain token is shown once, only its hash is kept. */
 import { Prisma, type Db } from "@/lib/db";
-import { hashToken, newToken } from "@/lib/auth/tokens";
+import { hashToken, newToken } from "@/lib/secrets/tokens";
 import { consume, type LimitCheck } from "@/lib/rate-limits";
 
 /** "Last used" is a day-precision hint on the settings page: refresh it at most hourly, not on every request. */

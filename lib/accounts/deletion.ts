@@ -20,7 +20,7 @@
  *   runner's housekeeping finishes any left over (a restart in between, a busy match).
  */
 import { Prisma, type Db, type Tx } from "@/lib/db";
-import { verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "@/lib/secrets/password";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
 import { enqueueMail } from "@/lib/mail/outbox";

@@ -6,7 +6,7 @@
  * because its owner changed a password (the mail says so).
  */
 import type { Db } from "@/lib/db";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/secrets/password";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
 import { enqueueMail } from "@/lib/mail/outbox";

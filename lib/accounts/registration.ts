@@ -5,8 +5,8 @@
  * the visitor reads the same sentence. The account exists once the link is used.
  */
 import type { Db } from "@/lib/db";
-import { hashPassword } from "@/lib/auth/password";
-import { hashToken, newToken } from "@/lib/auth/tokens";
+import { hashPassword } from "@/lib/secrets/password";
+import { hashToken, newToken } from "@/lib/secrets/tokens";
 import { env } from "@/lib/env";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import { enqueueMail } from "@/lib/mail/outbox";

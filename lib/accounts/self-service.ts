@@ -4,8 +4,8 @@
  * a deletion (LoginToken rows like sign-in links: only the hash is stored, one use, an hour).
  */
 import type { Db, Tx } from "@/lib/db";
-import { verifyPassword } from "@/lib/auth/password";
-import { hashToken, newToken } from "@/lib/auth/tokens";
+import { verifyPassword } from "@/lib/secrets/password";
+import { hashToken, newToken } from "@/lib/secrets/tokens";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { consume, type LimitCheck } from "@/lib/rate-limits";

@@ -8,7 +8,7 @@
  * accountMailTarget), and only the owner reads that mail.
  */
 import type { Db } from "@/lib/db";
-import { verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "@/lib/secrets/password";
 import { consume, giveBack } from "@/lib/rate-limits";
 import { addressKey } from "@/lib/http/client-address";
 import { findByLogin } from "./users";

@@ -1,6 +1,6 @@
 /** Users as the rest of the site needs them: created directly (operator, tests), found by login. */
 import type { Db, Tx } from "@/lib/db";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/secrets/password";
 import { isUsernameHeld } from "./username-holds";
 
 export function isUniqueViolation(e: unknown): boolean {

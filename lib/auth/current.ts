@@ -3,10 +3,10 @@ import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { decode } from "next-auth/jwt";
 import { getDb } from "@/lib/db";
-import { userForApiToken } from "@/lib/accounts/accounts";
+import { userForApiToken } from "@/lib/accounts/api-tokens";
 import { loadViewer, type Viewer } from "@/lib/accounts/viewer";
 import { auth } from "./index";
-import { authSecret } from "./secret";
+import { authSecret } from "@/lib/secrets/secret";
 
 export interface CurrentUser {
   id: string;

@@ -8,10 +8,12 @@ import NextAuth, { CredentialsSignin, type DefaultSession } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
-import { checkCredentials, confirmRegistration, consumeToken } from "@/lib/accounts/accounts";
+import { checkCredentials } from "@/lib/accounts/sign-in";
+import { confirmRegistration } from "@/lib/accounts/registration";
+import { consumeToken } from "@/lib/accounts/login-links";
 import { linkTokenSchema, signInSchema } from "@/lib/accounts/validation";
 import { clientAddressOf } from "@/lib/http/request-client";
-import { authSecret } from "./secret";
+import { authSecret } from "@/lib/secrets/secret";
 import { acceptedReissue, type Reissue } from "./reissue";
 
 declare module "next-auth" {

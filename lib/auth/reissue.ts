@@ -4,8 +4,8 @@
  * cookie; the new version is therefore only taken with a proof signed by the auth secret for this user and
  * this version, valid for a minute, made on the server and never sent to a browser.
  */
-import { sign, verifySignature } from "./tokens";
-import { authSecret } from "./secret";
+import { sign, verifySignature } from "@/lib/secrets/tokens";
+import { authSecret } from "@/lib/secrets/secret";
 
 const VALID_MS = 60_000;
 

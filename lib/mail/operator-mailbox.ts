@@ -5,8 +5,8 @@
  * mail with `npm run admin -- mail`.
  */
 import { timingSafeEqual } from "node:crypto";
-import { authSecret } from "@/lib/auth/secret";
-import { sign } from "@/lib/auth/tokens";
+import { authSecret } from "@/lib/secrets/secret";
+import { sign } from "@/lib/secrets/tokens";
 import { env } from "@/lib/env";
 
 export function operatorMailboxEnabled(): boolean {

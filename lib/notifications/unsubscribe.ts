@@ -1,12 +1,12 @@
 /**
  * Signed links that work without signing in: unsubscribe from every mail (notifyMode "off"), or mute one
- * match. The signature is an HMAC (lib/auth/tokens.ts) with the site secret over the purpose and ids, so a
+ * match. The signature is an HMAC (lib/secrets/tokens.ts) with the site secret over the purpose and ids, so a
  * link cannot be turned into one for another user or match. The links do not expire: a mail read months
  * later must still be able to stop further mail.
  */
 import type { Db } from "@/lib/db";
-import { authSecret } from "@/lib/auth/secret";
-import { sign, verifySignature } from "@/lib/auth/tokens";
+import { authSecret } from "@/lib/secrets/secret";
+import { sign, verifySignature } from "@/lib/secrets/tokens";
 import { env } from "@/lib/env";
 import { intId } from "@/lib/validation/numbers";
 

@@ -30,7 +30,7 @@ import {
 } from "@/lib/accounts/accounts";
 import { registerSchema } from "@/lib/accounts/validation";
 import { acceptedReissue, reissueProof } from "@/lib/auth/reissue";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/secrets/password";
 import { createMatch, joinMatch, leaveMatch, rematch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
 import { getMatchView } from "@/lib/matches/views";

@@ -23,7 +23,7 @@ import {
   userForApiToken,
 } from "@/lib/accounts/accounts";
 import { registerSchema, signInSchema } from "@/lib/accounts/validation";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/secrets/password";
 import { blockCommand } from "@/lib/operator/commands";
 import { startJobRunner } from "@/lib/jobs/runner";
 import { logTransport } from "@/lib/mail/transport";

@@ -15,7 +15,7 @@ afterEach(() => {
 
 async function freshSecret(): Promise<string> {
   vi.resetModules();
-  const { authSecret } = await import("@/lib/auth/secret");
+  const { authSecret } = await import("@/lib/secrets/secret");
   return authSecret();
 }
 
