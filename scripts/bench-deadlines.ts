@@ -1,11 +1,11 @@
 // npm run bench:deadlines [-- --matches 100000]: the job runner's deadline scan at scale, on a throwaway
 // PostgreSQL. Fills the database with running matches (two seats each, one awaited with a deadline spread
 // over 30 days, about 0.1% already due), then prints EXPLAIN ANALYZE of the worker's query
-// (lib/clocks/runner.ts dueDeadlines, through SeatWake) beside a floor measured in the same run: a primary-key lookup of one seat.
+// (lib/jobs/clock-deadlines.ts dueDeadlines, through SeatWake) beside a floor measured in the same run: a primary-key lookup of one seat.
 import pg from "pg";
 import { startPostgresCluster } from "../tests/support/postgres";
 import { applyMigrations } from "../lib/db/migrations";
-import { dueDeadlinesQuery } from "../lib/clocks/runner";
+import { dueDeadlinesQuery } from "../lib/jobs/clock-deadlines";
 import { parseArgs } from "./lib/args";
 
 async function main(): Promise<void> {

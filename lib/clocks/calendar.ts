@@ -11,7 +11,7 @@ import { authSecret } from "@/lib/secrets/secret";
 import { sign, verifySignature } from "@/lib/secrets/tokens";
 import { env } from "@/lib/env";
 import { getGame } from "@/lib/games";
-import { matchTitle } from "@/lib/matches/views";
+import { matchTitle } from "@/lib/format/match-title";
 
 export function calendarToken(userId: string, version: number, secret = authSecret()): string {
   return `${userId}.${version}.${sign(secret, `calendar:${userId}:${version}`)}`;

@@ -2,11 +2,9 @@
  * Seat clocks in the database: the seat row's clock columns <-> SeatClock, and the one function that moves
  * every clock of a match after its state changed (called by saveProgress inside the same transaction).
  */
-import type { Tx } from "@/lib/db";
 import type { Seat } from "@/lib/engine";
 import { endTurn, IDLE, startTurn, type SeatClock } from "./seat-clock";
 import { storedTimeControl } from "./time-control";
-import { SeatChanges } from "@/lib/matches/seat-writes";
 
 export interface ClockColumns {
   clockDeadlineAt: Date | null;
@@ -93,15 +91,4 @@ export function clockChanges(
     if (!same(next, seat)) out.push({ seatId: seat.id, clock: next });
   }
   return out;
-}
-
-/** `clockChanges`, written (one statement for all seats). */
-export async function moveClocks(
-  tx: Tx,
-  match: { timeControl: unknown; seats: ClockedSeat[] },
-  c: ClockChange,
-): Promise<void> {
-  const changes = new SeatChanges();
-  for (const { seatId, clock } of clockChanges(match, c)) changes.add(seatId, { clock });
-  await changes.write(tx);
 }

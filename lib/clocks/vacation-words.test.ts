@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "@/lib/i18n/translator";
 
-// The settings page words a refused vacation by its reason (lib/clocks/vacation-service.ts); the English
+// The settings page words a refused vacation by its reason (lib/jobs/vacations.ts); the English
 // must stay the sentence the JSON API gives.
 describe("a refused vacation on the settings page", () => {
   it("reads in English as the service's sentence, and in German", () => {

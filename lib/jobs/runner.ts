@@ -11,7 +11,7 @@ import { runSenderOnce } from "@/lib/mail/sender";
 import type { MailTransport } from "@/lib/mail/transport";
 import { runDigestOnce } from "@/lib/notifications/digest";
 import { releaseHeldMail } from "@/lib/notifications/turn-notices";
-import { runClocksOnce } from "@/lib/clocks/runner";
+import { runClocksOnce } from "./clock-deadlines";
 import { siteNow } from "@/lib/clocks/site-time";
 import { sweepExpired } from "@/lib/rate-limits";
 import { sweepExpiredRegistrations } from "@/lib/accounts/registration";

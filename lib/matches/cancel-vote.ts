@@ -6,7 +6,7 @@
 import type { Db } from "@/lib/db";
 import { Prisma } from "@/lib/db";
 import { siteNow } from "@/lib/clocks/site-time";
-import { moveClocks } from "@/lib/clocks/store";
+import { moveClocks } from "./seat-writes";
 import { notifyCancelProposed, notifyCancelResult } from "@/lib/notifications/clock-events";
 import { fail, limited, type MatchResult } from "@/lib/errors/errors";
 import { consume } from "@/lib/rate-limits";

@@ -9,7 +9,7 @@ import type { BotStyle, PendingBySeat } from "@/lib/engine";
 import type { MessageRef } from "@/lib/engine/types";
 import { bounded } from "@/lib/mail/escape";
 import { siteNow } from "@/lib/clocks/site-time";
-import { moveClocks } from "@/lib/clocks/store";
+import { moveClocks } from "./seat-writes";
 import { notifyFinished } from "@/lib/notifications/events";
 import { rateFinishedMatch } from "@/lib/ratings/store";
 import { notifyTakenOver, type TakeoverReason } from "@/lib/notifications/clock-events";

@@ -5,7 +5,7 @@
  */
 import { Prisma, type Tx } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
-import type { ClockColumns } from "@/lib/clocks/store";
+import { clockChanges, type ClockChange, type ClockColumns, type ClockedSeat } from "@/lib/clocks/store";
 
 export interface SeatChange {
   clock?: ClockColumns;
@@ -50,4 +50,15 @@ export class SeatChanges {
       FROM (VALUES ${Prisma.join(rows)}) AS v(id, clock, deadline, paused, bank, reminder, reminded, log, seen)
       WHERE s."id" = v.id AND ${guard}`;
   }
+}
+
+/** `clockChanges`, written (one statement for all seats). */
+export async function moveClocks(
+  tx: Tx,
+  match: { timeControl: unknown; seats: ClockedSeat[] },
+  c: ClockChange,
+): Promise<void> {
+  const changes = new SeatChanges();
+  for (const { seatId, clock } of clockChanges(match, c)) changes.add(seatId, { clock });
+  await changes.write(tx);
 }

@@ -15,6 +15,7 @@ import {
   type VariantChoice,
 } from "@/lib/engine";
 import { fail, type MatchResult } from "@/lib/errors/errors";
+import { matchTitle } from "@/lib/format/match-title";
 import { gameOfMatch } from "./game-of";
 import { matchWithSeats } from "./store";
 import type { ForfeitReason, MatchOutcome } from "./outcome";
@@ -124,9 +125,8 @@ export interface MatchView {
   maxPlayers: number;
 }
 
-export function matchTitle(gameName: string, id: number): string {
-  return `${gameName} #${id}`;
-}
+// Pages and mails name a match by matchTitle from here as well.
+export { matchTitle };
 
 /**
  * History entries a view carries: the newest ones. A long match's page and JSON cost what a short one's do;

@@ -12,9 +12,9 @@ import { sqlTime } from "@/lib/db/sql-time";
 import { replaceWithBot, forfeitSeat } from "@/lib/matches/endings";
 import { loadMatch, runWrite } from "@/lib/matches/store";
 import { notifyReminder } from "@/lib/notifications/clock-events";
-import { clockOf, columnsOf } from "./store";
-import { markReminded } from "./seat-clock";
-import { endVacation, startAutoVacationDay, vacationStatus } from "./vacation-service";
+import { clockOf, columnsOf } from "@/lib/clocks/store";
+import { markReminded } from "@/lib/clocks/seat-clock";
+import { endVacation, startAutoVacationDay, vacationStatus } from "./vacations";
 
 const BATCH = 50;
 

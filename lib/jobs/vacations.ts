@@ -5,13 +5,13 @@
  * only), so two of these never deadlock.
  */
 import type { Db, Tx } from "@/lib/db";
-import { clockOf, columnsOf } from "./store";
-import { pauseClock, resumeClock } from "./seat-clock";
-import { DAY_MS } from "./time-control";
-import { accrue, daysBetween, daysNotBegun, VACATION_MAX_DAYS } from "./vacation";
+import { clockOf, columnsOf } from "@/lib/clocks/store";
+import { pauseClock, resumeClock } from "@/lib/clocks/seat-clock";
+import { DAY_MS } from "@/lib/clocks/time-control";
+import { accrue, daysBetween, daysNotBegun, VACATION_MAX_DAYS } from "@/lib/clocks/vacation";
 import { notifyAutoVacation } from "@/lib/notifications/clock-events";
 import { getGame } from "@/lib/games";
-import { matchTitle } from "@/lib/matches/views";
+import { matchTitle } from "@/lib/format/match-title";
 
 export interface VacationStatus {
   days: number;
