@@ -6,6 +6,8 @@
  * runClocksOnce, runDigestOnce and runSenderOnce, each safe with several instances on one PostgreSQL (rows
  * are claimed in the database); this file only schedules them.
  */
+// Match writes tell lib/notifications what happened (lib/matches/match-events.ts): loading it registers it.
+import "@/lib/notifications/match-listener";
 import type { Db } from "@/lib/db";
 import { runSenderOnce } from "@/lib/mail/sender";
 import type { MailTransport } from "@/lib/mail/transport";

@@ -7,7 +7,7 @@ import type { Db } from "@/lib/db";
 import { Prisma } from "@/lib/db";
 import { siteNow } from "@/lib/clocks/site-time";
 import { moveClocks } from "./seat-writes";
-import { notifyCancelProposed, notifyCancelResult } from "@/lib/notifications/clock-events";
+import { matchEvents } from "./match-events";
 import { fail, limited, type MatchResult } from "@/lib/errors/errors";
 import { consume } from "@/lib/rate-limits";
 import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch, type SeatedMatch } from "./store";
@@ -93,7 +93,7 @@ export async function proposeCancel(
     if (!limit.ok) abort(limited(limit));
     const vote: StoredVote = { by: userId, at: siteNow().toISOString(), accepted: [] };
     await claimVersion(tx, matchId, version, { cancelVote: vote as object });
-    await notifyCancelProposed(tx, match, userId);
+    await matchEvents().cancelProposed(tx, match, userId);
     return { cancelled: false };
   });
 }
@@ -114,14 +114,14 @@ export async function answerCancel(
     if (vote.by === userId || vote.accepted.includes(userId)) abort(refuse("FORBIDDEN", "alreadyAgreed"));
     if (!accept) {
       await claimVersion(tx, matchId, version, { cancelVote: Prisma.DbNull });
-      await notifyCancelResult(tx, match, "refused", userId);
+      await matchEvents().cancelResult(tx, match, "refused", userId);
       return { cancelled: false };
     }
     const accepted = [...vote.accepted, userId];
     const everyone = humans(match).every((s) => s.userId === vote.by || accepted.includes(s.userId!));
     if (everyone) {
       await cancelNow(tx, match);
-      await notifyCancelResult(tx, match, "cancelled");
+      await matchEvents().cancelResult(tx, match, "cancelled");
       return { cancelled: true };
     }
     await claimVersion(tx, matchId, version, { cancelVote: { ...vote, accepted } as object });

@@ -18,8 +18,7 @@
 import { Prisma, type Db } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
 import { matchEventParts } from "@/lib/live/publish";
-import { turnNotice, turnNoticeInsert, type TurnNotice } from "@/lib/notifications/turn-notices";
-import { finishedMails } from "@/lib/notifications/events";
+import { matchEvents } from "./match-events";
 import { outboxInsert } from "@/lib/mail/outbox";
 import { logRow, type ProgressPlan } from "./progress";
 import { passesSnapshot } from "./replay-snapshots";
@@ -43,9 +42,8 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
   const claimedIt = Prisma.sql`EXISTS (SELECT 1 FROM claimed)`;
   // The log rows as one JSON parameter (their "matchId" is the claimed row's, below).
   const rows = plan.segments.map((s, i) => logRow(match.id, plan.logCount + i, s));
-  const notices = plan.newlyAwaited
-    .map((seat) => turnNotice(match, seat, plan.now))
-    .filter((n): n is TurnNotice => n !== null);
+  const events = matchEvents();
+  const notices = events.turnNoticesInsert(match, plan.newlyAwaited, plan.now, claimedIt);
   const live = matchEventParts();
   // A finish: the columns writeProgress sets with the outcome (planProgress).
   const finish = data.status
@@ -60,7 +58,7 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
     );
   }
   if (plan.outcome !== null) {
-    const mails = finishedMails(match, plan.outcome);
+    const mails = events.finishedMails(match, plan.outcome);
     if (mails.length > 0) parts.push(Prisma.sql`, mails AS (${outboxInsert(mails, claimedIt, plan.now)})`);
   }
   if (plan.seatChanges.size > 0) parts.push(Prisma.sql`, seats AS (${plan.seatChanges.update(claimedIt)})`);
@@ -68,7 +66,7 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
   parts.push(
     Prisma.sql`, ${autoEndsSettled(match.id, settledSeats(data.pending as PendingBySeat<unknown>, match.seats.length), claimedIt)}`,
   );
-  if (notices.length > 0) parts.push(Prisma.sql`, notices AS (${turnNoticeInsert(match.id, notices, claimedIt)})`);
+  if (notices) parts.push(Prisma.sql`, notices AS (${notices})`);
   const result = await db.$queryRaw<{ version: number }[]>`
     WITH claimed AS (
       UPDATE "Match" SET

@@ -10,9 +10,8 @@ import type { MessageRef } from "@/lib/engine/types";
 import { bounded } from "@/lib/mail/escape";
 import { siteNow } from "@/lib/clocks/site-time";
 import { moveClocks } from "./seat-writes";
-import { notifyFinished } from "@/lib/notifications/events";
 import { rateFinishedMatch } from "@/lib/ratings/store";
-import { notifyTakenOver, type TakeoverReason } from "@/lib/notifications/clock-events";
+import { matchEvents, type TakeoverReason } from "./match-events";
 import { fail, type MatchResult } from "@/lib/errors/errors";
 import { endedByForfeit, type ForfeitReason } from "./outcome";
 import { saveProgress } from "./progress";
@@ -79,7 +78,7 @@ export async function replaceWithBot(
     return;
   }
   // Tell the others while the seat still names its player, then hand it over.
-  await notifyTakenOver(tx, match, seatIndex, formerName ?? seat.user?.username ?? "A player", reason);
+  await matchEvents().takenOver(tx, match, seatIndex, formerName ?? seat.user?.username ?? "A player", reason);
   // A deleted account's line names nobody: its name may belong to someone else one day.
   const replacedAt = await logLine(tx, match.id, seatIndex, {
     key: TAKEOVER_KEY[reason],
@@ -137,7 +136,7 @@ export async function forfeitSeat(tx: Tx, match: LoadedMatch, seatIndex: number,
   await moveClocks(tx, match, { previousActive: match.activeSeats, active: [], endedTurns: [], finished: true, now });
   // A resign or a timeout counts as a loss in a rated match.
   await rateFinishedMatch(tx, match, outcome, now);
-  await notifyFinished(tx, await loadMatch(tx, match.id), outcome);
+  await matchEvents().finished(tx, await loadMatch(tx, match.id), outcome);
 }
 
 /** A player resigns (any time, confirmed on the page): see forfeitSeat. */

@@ -9,7 +9,7 @@ import { consume, type LimitName } from "@/lib/rate-limits";
 import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch } from "./store";
 import type { CreateMatchInput, SeatSpec } from "./schemas";
 import { saveProgress } from "./progress";
-import { notifyInvitation, notifyPlayerLeft, notifyStarted } from "@/lib/notifications/events";
+import { matchEvents } from "./match-events";
 import { replaceWithBot } from "./endings";
 import { NO_TIME_CONTROL } from "@/lib/clocks/time-control";
 import { publishLive } from "@/lib/live/publish";
@@ -90,7 +90,7 @@ export async function createMatch(
     const loaded = await loadMatch(tx, match.id);
     for (const seat of loaded.seats) {
       if (!seat.invitedAt || !seat.userId) continue;
-      await notifyInvitation(tx, loaded, seat.userId);
+      await matchEvents().invited(tx, loaded, seat.userId);
       await publishLive(tx, { kind: "invitation", matchId: match.id, userId: seat.userId });
     }
     await startIfFull(tx, loaded, userId);
@@ -171,7 +171,7 @@ async function start(tx: Tx, match: LoadedMatch, actorId: string): Promise<void>
   });
   // A player whose turn it is at once gets the "your turn" mail instead of a separate "started" one; the
   // player whose joining started the match sees it on the page.
-  await notifyStarted(tx, started, actorSeat === null ? notifiedSeats : [...notifiedSeats, actorSeat]);
+  await matchEvents().started(tx, started, actorSeat === null ? notifiedSeats : [...notifiedSeats, actorSeat]);
 }
 
 export async function joinMatch(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<null>> {
@@ -221,7 +221,7 @@ export async function leaveMatch(db: Db, userId: string, matchId: number, versio
     if (!mine) abort(fail("NOT_A_PLAYER"));
     await tx.seat.update({ where: { id: mine.id }, data: { userId: null, joinedAt: null, invitedAt: null } });
     await claimVersion(tx, matchId, version);
-    await notifyPlayerLeft(tx, match, userId);
+    await matchEvents().playerLeft(tx, match, userId);
     await lobbyChanged(tx, matchId);
     return null;
   });

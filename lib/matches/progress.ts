@@ -18,11 +18,10 @@ import { abort, claimVersion, gameOrAbort, type LoadedMatch } from "./store";
 import { withForfeits } from "./outcome";
 import { forcedTurn, playForcedTurn } from "./forced-moves";
 import { Prisma } from "@/lib/db";
-import { notifyFinished } from "@/lib/notifications/events";
-import { queueTurnNotice } from "@/lib/notifications/turn-notices";
+import { matchEvents } from "./match-events";
 import { clockChanges } from "@/lib/clocks/store";
 import { SeatChanges } from "./seat-writes";
-import { unanswered } from "@/lib/notifications/turn-notices";
+import { unanswered } from "./seen";
 import { siteNow } from "@/lib/clocks/site-time";
 import { snapshotAfterCommit } from "./replay-snapshots";
 import { packState } from "./packed-state";
@@ -194,11 +193,11 @@ export async function writeProgress(
 
   if (plan.outcome) {
     await rateFinishedMatch(tx, match, plan.outcome, now);
-    await notifyFinished(tx, match, plan.outcome);
+    await matchEvents().finished(tx, match, plan.outcome);
     return { notifiedSeats: [] };
   }
   const notified: Seat[] = [];
-  for (const seat of plan.newlyAwaited) if (await queueTurnNotice(tx, match, seat, now)) notified.push(seat);
+  for (const seat of plan.newlyAwaited) if (await matchEvents().turnAwaited(tx, match, seat, now)) notified.push(seat);
   return { notifiedSeats: notified };
 }
 

@@ -14,7 +14,7 @@ import type { TokenUser } from "@/lib/accounts/api-tokens";
 import { readMatchFor, readMatchForToken } from "./caller-read";
 import { sqlTime } from "@/lib/db/sql-time";
 import { matchEventParts } from "@/lib/live/publish";
-import { unanswered } from "@/lib/notifications/turn-notices";
+import { unanswered } from "./seen";
 import { fail, type MatchResult } from "@/lib/errors/errors";
 import { unpackState } from "./packed-state";
 import { autoEndColumn, autoEndWrite } from "./auto-end";

@@ -4,7 +4,11 @@
  * changes something (a turn mail is unanswered), so reading a match stays a read.
  */
 import type { Db, Tx } from "@/lib/db";
-import { unanswered } from "@/lib/notifications/turn-notices";
+
+/** The seat's previous turn mail is still unanswered: the player has not opened the match or acted since. */
+export function unanswered(seat: { turnMailSentAt: Date | null; seenAt: Date | null }): boolean {
+  return seat.turnMailSentAt !== null && (seat.seenAt === null || seat.seenAt < seat.turnMailSentAt);
+}
 
 export async function markSeen(
   db: Db | Tx,

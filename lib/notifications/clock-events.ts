@@ -6,6 +6,7 @@
 import type { Tx } from "@/lib/db";
 import { bounded } from "@/lib/mail/escape";
 import type { LoadedMatch } from "@/lib/matches/store";
+import type { TakeoverReason } from "@/lib/matches/match-events";
 import { env } from "@/lib/env";
 import { safeZone } from "@/lib/clocks/zoned";
 import { dateText, timeLeftText } from "@/lib/clocks/clock-text";
@@ -13,8 +14,6 @@ import { clockWordsIn } from "@/lib/clocks/clock-words";
 import { matchUrl, noteLines, recipient, send, titleOf, uncommittedLines } from "./events";
 
 const NAME_MAX = 20;
-/** "deleted": the player deleted their account (lib/accounts/deletion.ts). */
-export type TakeoverReason = "left" | "timeout" | "resign" | "deleted";
 
 function othersOf(match: LoadedMatch, exceptUserId: string | null) {
   return match.seats.filter((s) => s.userId && s.userId !== exceptUserId && s.joinedAt);

@@ -18,17 +18,13 @@ import { renderMail, type MailSection } from "@/lib/mail/templates";
 import { env } from "@/lib/env";
 import type { LoadedMatch, SeatedMatch } from "@/lib/matches/store";
 import { matchWithSeats } from "@/lib/matches/store";
+import { unanswered } from "@/lib/matches/seen";
 import { quietUntil } from "./quiet-hours";
 import { mailLocale } from "@/lib/i18n/setting";
 import { greetingOf, mailFooter, mailTOf, recipient, recipientOf, turnMailParts } from "./events";
 import { unsubscribeHeaders } from "./unsubscribe";
 
 const MINUTE = 60_000;
-
-/** The seat's previous turn mail is still unanswered: the player has not opened the match or acted since. */
-export function unanswered(seat: { turnMailSentAt: Date | null; seenAt: Date | null }): boolean {
-  return seat.turnMailSentAt !== null && (seat.seenAt === null || seat.seenAt < seat.turnMailSentAt);
-}
 
 /**
  * Called when a seat becomes awaited: queues a notice (or not: preferences, mutes, an unanswered mail, a

@@ -2,6 +2,8 @@
  * The web layer's only door to stored data: services bound to the process's database client.
  * Pages, server actions and API routes import from here, never from lib/db (enforced by lint).
  */
+// Match writes tell lib/notifications what happened (lib/matches/match-events.ts): loading it registers it.
+import "@/lib/notifications/match-listener";
 import { getDb } from "@/lib/db";
 import * as accounts from "@/lib/accounts/accounts";
 import * as lobby from "@/lib/matches/lobby";
