@@ -73,7 +73,7 @@ export default tseslint.config(
     files: ["lib/**/*.ts", "lib/**/*.tsx"],
     // Exceptions, on purpose: the request-scoped session and language lookups need React's `cache` and
     // Next's `headers()`/`cookies()`, and next-intl's request configuration lives beside them.
-    ignores: [...testFiles, "lib/auth/current.ts", "lib/i18n/resolve.ts", "lib/i18n/request.ts"],
+    ignores: [...testFiles, "lib/auth/current.ts", "lib/site/request-locale.ts", "lib/site/intl-request.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [noFramework, noTests] }] },
   },
   {

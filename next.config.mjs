@@ -1,7 +1,7 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
-// next-intl reads the request's language and messages from lib/i18n/request.ts.
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// next-intl reads the request's language and messages from lib/site/intl-request.ts.
+const withNextIntl = createNextIntlPlugin("./lib/site/intl-request.ts");
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -25,7 +25,7 @@ import { connectionLimits, createGuardedServer } from "./lib/http/guarded-server
 import { refuseAtEdge, type EdgeRefusal } from "./lib/http/request-guard";
 import { asActionRequest, mayBeServerAction, refuseForeignAction } from "./lib/http/server-actions";
 import { contentSecurityPolicy, securityHeaders } from "./lib/http/security-headers";
-import { printStartupNotices } from "./lib/http/startup-notices";
+import { printStartupNotices } from "./lib/operator/startup-notices";
 import { isOperatorMailboxKey } from "./lib/mail/operator-mailbox";
 import { shutdownLive } from "./lib/live/holder";
 import { closeAllPglite } from "./lib/db/pglite";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { requestLocale, requestTimeZone } from "@/lib/i18n/resolve";
+import { requestLocale, requestTimeZone } from "@/lib/site/request-locale";
 import Link from "next/link";
 import { after, connection } from "next/server";
 import "./globals.css";

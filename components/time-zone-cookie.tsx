@@ -1,6 +1,6 @@
 "use client";
 /**
- * Keeps the browser's time zone in the cookie `gb_tz` (a year), which lib/i18n/resolve.ts reads, validated,
+ * Keeps the browser's time zone in the cookie `gb_tz` (a year), which lib/site/request-locale.ts reads, validated,
  * for visitors and for accounts whose zone is not known yet (app/layout.tsx then stores it on the account).
  * When the cookie is new or changed and the page was drawn in another zone, the page is refreshed once.
  * `shown`: the zone the server drew the page in; null when it is the account's setting (nothing to redraw).

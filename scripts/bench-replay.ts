@@ -12,7 +12,7 @@ import { createDb, type Db } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrations";
 import { memoryPglite } from "@/lib/db/pglite";
 import { chooseBotMove, currentState, pendingOf, Rng, seedRng, type AnyGame, type PendingBySeat } from "@/lib/engine";
-import "@/lib/notifications/match-listener";
+import "@/lib/jobs/match-listeners";
 import { createMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
 import { unpackState } from "@/lib/matches/packed-state";

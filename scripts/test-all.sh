@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The whole test suite: types, lint, formatting, unit and integration tests (PGlite and a throwaway PostgreSQL 15),
-# the end-to-end tests in Debian's Chromium against a production build on a fresh PGlite database, then
-# each page's first-load JavaScript against its budget (npm run size) on the build the end-to-end tests have
-# just run in .next: no second build, about half a minute (own server on port 3190, after the e2e ones stopped).
+# The whole test suite: types, lint, the package order (npm run deps), formatting, unit and integration tests
+# (PGlite and a throwaway PostgreSQL 15), the end-to-end tests in Debian's Chromium against a production build
+# on a fresh PGlite database, then each page's first-load JavaScript against its budget (npm run size) on the
+# build the end-to-end tests have just run in .next: no second build, about half a minute (own server on port
+# 3190, after the e2e ones stopped).
 # The unit and integration tests run beside the build and the end-to-end tests (own databases, free ports):
 # vitest keeps one core busy, and the end-to-end suite leaves about a third of two cores idle (it waits on
 # pages and timers), so CI's wall time is about the end-to-end part alone. Their output is printed when both
@@ -11,6 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== typecheck" && npx tsc --noEmit
 echo "== lint" && npx eslint .
+echo "== package order and import circles (docs/architecture.md)" && npm run --silent deps
 echo "== formatting (Prettier; npm run format fixes it)" && npx prettier --check . --log-level warn
 mkdir -p data
 echo "== unit and integration tests (beside the build and the end-to-end tests; output: data/vitest.log)"

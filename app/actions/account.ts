@@ -14,7 +14,7 @@ import { keepThisSession } from "@/lib/auth/keep-session";
 import { accountSchemas } from "@/lib/accounts/validation";
 import type { SelfServiceRefusal } from "@/lib/accounts/accounts";
 import { env } from "@/lib/env";
-import { requestLocale } from "@/lib/i18n/resolve";
+import { requestLocale } from "@/lib/site/request-locale";
 import { refusalText } from "@/lib/matches/refusal-text";
 import { site } from "@/lib/site";
 import type { FormState } from "@/lib/site/form-state";

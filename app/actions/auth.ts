@@ -15,7 +15,7 @@ import { currentUser } from "@/lib/auth/current";
 import { accountSchemas } from "@/lib/accounts/validation";
 import { parseTimeZone } from "@/lib/clocks/time-zones";
 import { clientAddressOf } from "@/lib/http/request-client";
-import { requestLocale } from "@/lib/i18n/resolve";
+import { requestLocale } from "@/lib/site/request-locale";
 import { safeNextPath } from "@/lib/http/safe-next";
 import { refusalText } from "@/lib/matches/refusal-text";
 import { site } from "@/lib/site";

@@ -1,7 +1,7 @@
 "use server";
 import { currentUser } from "@/lib/auth/current";
 import { isLocale } from "@/lib/i18n/locales";
-import { rememberLocale } from "@/lib/i18n/resolve";
+import { rememberLocale } from "@/lib/site/request-locale";
 import { site } from "@/lib/site";
 import { requireForm } from "@/lib/http/server-actions";
 

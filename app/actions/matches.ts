@@ -7,7 +7,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { getTranslations } from "next-intl/server";
-import { requestLocale } from "@/lib/i18n/resolve";
+import { requestLocale } from "@/lib/site/request-locale";
 import { createErrorText } from "@/lib/matches/lobby-text";
 import { currentUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";

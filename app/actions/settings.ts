@@ -6,7 +6,7 @@ import { currentUser } from "@/lib/auth/current";
 import { accountSchemas } from "@/lib/accounts/validation";
 import { site } from "@/lib/site";
 import { refusalText } from "@/lib/matches/refusal-text";
-import { requestLocale, requestTimeZone } from "@/lib/i18n/resolve";
+import { requestLocale, requestTimeZone } from "@/lib/site/request-locale";
 import type { FormState } from "@/lib/site/form-state";
 import { startOfDayIn } from "@/lib/clocks/zoned";
 import { formFieldErrors } from "@/lib/validation/field-errors";

@@ -9,7 +9,7 @@ import { clockWords } from "@/components/match/labels";
 import type { ClockWords } from "@/lib/clocks/clock-text";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { getLocale, getTranslations } from "next-intl/server";
-import { requestTimeZone } from "@/lib/i18n/resolve";
+import { requestTimeZone } from "@/lib/site/request-locale";
 import type { Locale } from "@/lib/i18n/locales";
 import { listWords, waitingText } from "@/lib/matches/lobby-text";
 import { timeControlText } from "@/lib/clocks/time-control-text";

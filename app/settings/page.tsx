@@ -24,7 +24,7 @@ import { NotificationSettingsForm, type NotificationLabels } from "@/components/
 import { NotificationFailureBanner } from "@/components/forms/notification-failure-banner";
 import { AccountSection } from "@/components/forms/account-section";
 import { isLocale, localeNames, locales } from "@/lib/i18n/locales";
-import { requestTimeZone } from "@/lib/i18n/resolve";
+import { requestTimeZone } from "@/lib/site/request-locale";
 import { TimeZoneSetting } from "@/components/forms/time-zone-setting";
 import { NoMailServerNotice } from "@/components/no-mail-server-notice";
 

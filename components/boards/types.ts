@@ -1,6 +1,6 @@
 import type { MoveMark } from "@/lib/engine/marks";
 import type { SeatInfo } from "@/lib/matches/views";
-import { seatDisplayName, seatNameAt } from "@/lib/matches/seat-name";
+import { seatDisplayName, seatNameAt } from "@/lib/format/seat-name";
 
 /** What every game's board component gets: the viewer's view and legal moves, and a way to submit one. */
 export interface BoardProps<V = unknown, M = unknown> {

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { clearEmailFailureAction } from "@/app/actions/notifications";
 import { dateText } from "@/lib/clocks/clock-text";
-import { requestTimeZone } from "@/lib/i18n/resolve";
+import { requestTimeZone } from "@/lib/site/request-locale";
 
 /** Shown in Settings when mail to the user's address failed permanently (the sender got a 5xx). */
 export async function NotificationFailureBanner({ email, at, reason }: { email: string; at: Date; reason: string }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { setTimeZoneAction } from "@/app/actions/time-zone";
 import { timeZoneNames } from "@/lib/clocks/time-zones";
-import { browserTimeZone } from "@/lib/i18n/resolve";
+import { browserTimeZone } from "@/lib/site/request-locale";
 
 /**
  * Settings → Time zone: the zone the pages and mail use, the browser's offered in one click when it differs

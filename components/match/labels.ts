@@ -5,7 +5,7 @@
  * fills them in (a count that changes as one types, a time that ticks). Only what each component shows.
  */
 import { getLocale, getTranslations } from "next-intl/server";
-import { requestLocale } from "@/lib/i18n/resolve";
+import { requestLocale } from "@/lib/site/request-locale";
 import type { MatchView } from "@/lib/matches/views";
 import type { PluralForms } from "@/lib/i18n/client-text";
 import { seatName } from "@/components/boards/types";

@@ -4,7 +4,7 @@
  */
 import { getTranslations } from "next-intl/server";
 import type { MatchView } from "@/lib/matches/views";
-import { seatDisplayName } from "@/lib/matches/seat-name";
+import { seatDisplayName } from "@/lib/format/seat-name";
 import { LobbyButton } from "./lobby-button";
 
 export async function LobbyPanel({ match, userId }: { match: MatchView; userId: string | null }) {

@@ -30,7 +30,7 @@ export {
 } from "./login-links";
 export { signOutEverywhere, sessionUser } from "./sessions";
 export { createApiToken, issueApiToken, userForApiToken, listApiTokens, deleteApiToken } from "./api-tokens";
-// Account self-service: change password, change e-mail, download my data, delete the account.
+// Account self-service: change password, change e-mail. Download my data and delete the account: lib/account-data.
 export { changePassword, type PasswordChange } from "./password-change";
 export {
   requestEmailChange,
@@ -38,14 +38,5 @@ export {
   type EmailChangeRequest,
   type EmailChangeResult,
 } from "./email-change";
-export { startDataExport, DATA_FORMAT, type DataExport } from "./data-export";
-export {
-  requestAccountDeletion,
-  confirmAccountDeletion,
-  deleteAccount,
-  finishDeletions,
-  DELETED_USERNAME,
-  type DeletionRequest,
-} from "./deletion";
 export { sweepUsernameHolds, USERNAME_HOLD_DAYS } from "./username-holds";
 export type { Refusal as SelfServiceRefusal, RefusalReason as SelfServiceReason } from "./self-service";

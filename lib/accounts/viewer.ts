@@ -12,7 +12,7 @@ import { LATEST_EVENT_ID_SQL } from "@/lib/live/replay";
 export interface Viewer {
   id: string;
   username: string;
-  /** The time zone setting (IANA name); null: not known yet (lib/i18n/resolve.ts requestTimeZone). */
+  /** The time zone setting (IANA name); null: not known yet (lib/site/request-locale.ts requestTimeZone). */
   timeZone: string | null;
   /** The language setting ("en", "de"), null: the browser's. */
   locale: string | null;

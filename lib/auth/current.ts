@@ -61,7 +61,7 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
 export interface ApiCaller extends CurrentUser {
   /** "token": Authorization: Bearer; "cookie": a browser session (writes need a same-site Origin). */
   via: "token" | "cookie";
-  /** The language setting ("en", "de"; null: the browser's): refusals are worded in it (lib/i18n/resolve.ts). */
+  /** The language setting ("en", "de"; null: the browser's): refusals are worded in it (lib/site/request-locale.ts). */
   locale: string | null;
 }
 

@@ -6,8 +6,8 @@
  * its own transaction that first takes the match's row lock with SKIP LOCKED: with several instances on one
  * PostgreSQL, each timeout happens exactly once, and a commit that holds the lock wins over a timeout.
  */
-// Match writes tell lib/notifications what happened (lib/matches/match-events.ts): loading it registers it.
-import "@/lib/notifications/match-listener";
+// Match writes tell ratings and notifications what happened (lib/matches/match-events.ts).
+import "./match-listeners";
 import type { Db, Tx } from "@/lib/db";
 import { getDb, Prisma } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";

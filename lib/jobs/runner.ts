@@ -6,8 +6,8 @@
  * runClocksOnce, runDigestOnce and runSenderOnce, each safe with several instances on one PostgreSQL (rows
  * are claimed in the database); this file only schedules them.
  */
-// Match writes tell lib/notifications what happened (lib/matches/match-events.ts): loading it registers it.
-import "@/lib/notifications/match-listener";
+// Match writes tell ratings and notifications what happened (lib/matches/match-events.ts).
+import "./match-listeners";
 import type { Db } from "@/lib/db";
 import { runSenderOnce } from "@/lib/mail/sender";
 import type { MailTransport } from "@/lib/mail/transport";
@@ -17,7 +17,7 @@ import { runClocksOnce } from "./clock-deadlines";
 import { siteNow } from "@/lib/clocks/site-time";
 import { sweepExpired } from "@/lib/rate-limits";
 import { sweepExpiredRegistrations } from "@/lib/accounts/registration";
-import { finishDeletions } from "@/lib/accounts/deletion";
+import { finishDeletions } from "@/lib/account-data/deletion";
 import { sweepUsernameHolds } from "@/lib/accounts/username-holds";
 import { sweepLiveEvents } from "@/lib/live/replay";
 import { pruneOutbox } from "@/lib/mail/outbox";

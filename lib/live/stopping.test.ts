@@ -4,7 +4,7 @@
  * gap and, through Next's fallback, lose it to a full page load). Refused before any database work.
  */
 import { afterAll, expect, it } from "vitest";
-import { openLiveStream, shutdownLive } from "./index";
+import { openLiveStream, shutdownLive } from "@/lib/site/live-stream";
 
 // The mark lives on globalThis (holder.ts): take it back so no other file in this worker is refused.
 afterAll(() => void delete (globalThis as Record<symbol, unknown>)[Symbol.for("glenboard.live.stopping")]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deadlineText, remainingText } from "@/lib/clocks/seat-clock";
-import { seatDisplayName, seatNameAt, type SeatNaming } from "@/lib/matches/seat-name";
+import { seatDisplayName, seatNameAt, type SeatNaming } from "@/lib/format/seat-name";
 import { dateText, timeLeftText } from "@/lib/clocks/clock-text";
 import { clockWordsIn } from "@/lib/clocks/clock-words";
 import type { Locale } from "@/lib/i18n/locales";

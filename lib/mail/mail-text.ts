@@ -1,12 +1,12 @@
 /**
  * The pieces of mail text that are more than one message: a list of names, a seat's name. Mail is written
  * in the recipient's language (User.locale, else English). The English results are exactly what
- * lib/matches/seat-name.ts produces, so English mail reads as it always did. Time left, deadlines and time
+ * lib/format/seat-name.ts produces, so English mail reads as it always did. Time left, deadlines and time
  * controls are the pages' own (lib/clocks/clock-text.ts, time-control-text.ts).
  */
 import { translator } from "@/lib/i18n/translator";
 import type { Locale } from "@/lib/i18n/locales";
-import type { SeatNaming } from "@/lib/matches/seat-name";
+import type { SeatNaming } from "@/lib/format/seat-name";
 
 export type MailT = ReturnType<typeof translator<"mail">>;
 
@@ -27,7 +27,7 @@ export function deletedPlayerIn(t: MailT) {
 }
 
 /**
- * A seat's name as lib/matches/seat-name.ts gives it (the username; "Bot for <name>" for a bot that took
+ * A seat's name as lib/format/seat-name.ts gives it (the username; "Bot for <name>" for a bot that took
  * over, as it was at history entry `atIndex` when given), with the bot's words in the recipient's language.
  */
 export function seatNameIn(t: MailT, seat: SeatNaming | undefined, seatIndex: number, atIndex?: number): string {

@@ -1,7 +1,7 @@
 /** How pages and the API name a player who deleted their account, in the reader's language (catalogue "common"). */
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
-import type { DeletedPlayerWords } from "./seat-name";
+import type { DeletedPlayerWords } from "@/lib/format/seat-name";
 
 export function deletedPlayerWords(locale: Locale): DeletedPlayerWords {
   const t = translator(locale, "common");

@@ -1,5 +1,5 @@
 /**
- * What becomes of a deleted account's seats (lib/accounts/deletion.ts), match by match, each in a transaction
+ * What becomes of a deleted account's seats (lib/account-data/deletion.ts), match by match, each in a transaction
  * of its own that checks the match's version like every other write: in a running match a bot takes the seat
  * through the ordinary takeover (reason "deleted"; if no human is left the match is aborted); an open match the
  * player created is cancelled; an open seat they held or were invited to is free again. Every seat of theirs
@@ -47,7 +47,7 @@ async function handOverSeat(tx: Tx, matchId: number, userId: string, formerName:
 
 /**
  * Hands over every seat the (already anonymised) account still holds. Each match is retried when another
- * write came first; a match that still fails is left for the job runner's next pass (lib/accounts/deletion.ts
+ * write came first; a match that still fails is left for the job runner's next pass (lib/account-data/deletion.ts
  * `finishDeletions`).
  */
 export async function handOverDeletedSeats(

@@ -10,7 +10,6 @@ import type { MessageRef } from "@/lib/engine/types";
 import { bounded } from "@/lib/mail/escape";
 import { siteNow } from "@/lib/clocks/site-time";
 import { moveClocks } from "./seat-writes";
-import { rateFinishedMatch } from "@/lib/ratings/store";
 import { matchEvents, type TakeoverReason } from "./match-events";
 import { fail, type MatchResult } from "@/lib/errors/errors";
 import { endedByForfeit, type ForfeitReason } from "./outcome";
@@ -52,7 +51,7 @@ function humanSeat(match: LoadedMatch, seatIndex: number) {
  * A bot takes over `seatIndex` (its player left, resigned, ran out of time or deleted their account). If no
  * other human is left, the match is aborted instead of being played out by bots alone. The caller holds the
  * match's version. `formerName`: the player's name when their row no longer has it (a deleted account:
- * the mail to the others names them; the history line does not, lib/accounts/deletion.ts).
+ * the mail to the others names them; the history line does not, lib/account-data/deletion.ts).
  */
 export async function replaceWithBot(
   tx: Tx,
@@ -135,7 +134,7 @@ export async function forfeitSeat(tx: Tx, match: LoadedMatch, seatIndex: number,
   });
   await moveClocks(tx, match, { previousActive: match.activeSeats, active: [], endedTurns: [], finished: true, now });
   // A resign or a timeout counts as a loss in a rated match.
-  await rateFinishedMatch(tx, match, outcome, now);
+  await matchEvents().rateFinished(tx, match, outcome, now);
   await matchEvents().finished(tx, await loadMatch(tx, match.id), outcome);
 }
 

@@ -118,7 +118,7 @@ export function lineText(line: unknown, locale: Locale, gameKey: string): string
   if (line.key.startsWith("site.")) {
     const t = translator(locale, "history");
     const values = line.values ?? {};
-    // `deleted`: the named player deleted their account since (their name was taken out: lib/accounts/deletion.ts).
+    // `deleted`: the named player deleted their account since (their name was taken out: lib/account-data/deletion.ts).
     const name = values.deleted
       ? t("site.deletedPlayer")
       : values.name === ""

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groupTurns, marksToDraw } from "./history-turns";
-import { seatNameAt } from "./seat-name";
+import { seatNameAt } from "@/lib/format/seat-name";
 import type { LogLine } from "./views";
 
 const at = (i: number) => new Date(Date.UTC(2026, 10, 24, 10, i)).toISOString();

@@ -6,13 +6,13 @@ import { Prisma, type Db } from "@/lib/db";
 import { chosenVariants, pendingOf, type PendingBySeat } from "@/lib/engine";
 import { getGame } from "@/lib/games";
 import { matchTitle } from "./views";
-import { seatDisplayName, type DeletedPlayerWords, type SeatNaming } from "./seat-name";
+import { seatDisplayName, type DeletedPlayerWords, type SeatNaming } from "@/lib/format/seat-name";
 import { deletedPlayerWords } from "./deleted-player";
 import { ranking, type MatchOutcome } from "./outcome";
 import { seatClockInfo, type SeatClockInfo } from "@/lib/clocks/info";
 import { storedTimeControl, type TimeControl } from "@/lib/clocks/time-control";
 import { siteNow } from "@/lib/clocks/site-time";
-import { finishedShares } from "@/lib/profiles/reliability";
+import { finishedShares } from "@/lib/matches/reliability";
 
 export interface SeatSummary extends SeatClockInfo {
   name: string;

@@ -1,9 +1,10 @@
 /**
  * The domain events of a match write: what happened to a match, told inside the write's transaction to the
- * one package that reacts to them (lib/notifications: mails queued in the outbox, so a write and its mails
- * commit or roll back together). lib/matches names the events and says when they happen; it never imports
- * the listener, which registers itself (lib/notifications/match-listener.ts) when the site, the job runner,
- * the operator's commands or the tests load it. A write with no listener registered is a wiring bug and throws.
+ * packages that react to them (lib/ratings: a finished match applied to the ratings; lib/notifications: mails
+ * queued in the outbox), so a write and its consequences commit or roll back together. lib/matches names the
+ * events and says when they happen; it never imports the listeners. lib/jobs/match-listeners.ts puts them
+ * together and registers them when the site, the job runner, the operator's commands or the tests load it.
+ * A write with no listener registered is a wiring bug and throws.
  *
  * The live events (lib/live/publish.ts) are written by the same transactions, directly: they are rows that
  * lib/live reads, below lib/matches in the package order (docs/architecture.md).
@@ -14,10 +15,12 @@ import type { OutgoingMail } from "@/lib/mail/outbox";
 import type { MatchOutcome } from "./outcome";
 import type { LoadedMatch } from "./store";
 
-/** Why a bot took over a seat ("deleted": the player deleted their account, lib/accounts/deletion.ts). */
+/** Why a bot took over a seat ("deleted": the player deleted their account, lib/account-data/deletion.ts). */
 export type TakeoverReason = "left" | "timeout" | "resign" | "deleted";
 
 export interface MatchEventListener {
+  /** The match finished with `outcome`: a rated one is applied to its players' ratings (lib/ratings), first. */
+  rateFinished(tx: Tx, match: LoadedMatch, outcome: MatchOutcome, at: Date): Promise<unknown>;
   /** `userId` was invited to a seat of `match` (still open). */
   invited(tx: Tx, match: LoadedMatch, userId: string): Promise<void>;
   /** The match started; the seats in `skipSeats` need no word of it. */
@@ -53,6 +56,6 @@ export function listenToMatches(l: MatchEventListener): void {
 /** The registered listener, for a write that has something to tell. */
 export function matchEvents(): MatchEventListener {
   if (!listener)
-    throw new Error("No listener for match events: load lib/notifications/match-listener.ts at start (lib/site does).");
+    throw new Error("No listener for match events: load lib/jobs/match-listeners.ts at start (lib/site does).");
   return listener;
 }

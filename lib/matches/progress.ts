@@ -25,7 +25,6 @@ import { unanswered } from "./seen";
 import { siteNow } from "@/lib/clocks/site-time";
 import { snapshotAfterCommit } from "./replay-snapshots";
 import { packState } from "./packed-state";
-import { rateFinishedMatch } from "@/lib/ratings/store";
 import { settledSeats } from "./auto-end";
 
 /** A safety net against a game whose bots never finish; far above any real game's length. */
@@ -192,7 +191,7 @@ export async function writeProgress(
   await tx.turnAutoEnd.deleteMany({ where: { matchId: match.id, seatIndex: { in: settled } } });
 
   if (plan.outcome) {
-    await rateFinishedMatch(tx, match, plan.outcome, now);
+    await matchEvents().rateFinished(tx, match, plan.outcome, now);
     await matchEvents().finished(tx, match, plan.outcome);
     return { notifiedSeats: [] };
   }

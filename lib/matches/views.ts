@@ -30,7 +30,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { linesText, storedLines } from "./history-text";
 import { gameRefusalText } from "./game-refusal-text";
 import { shownVersion } from "./public-version";
-import type { DeletedPlayerWords } from "./seat-name";
+import type { DeletedPlayerWords } from "@/lib/format/seat-name";
 import { deletedOf, deletedPlayerWords } from "./deleted-player";
 
 export interface SeatInfo extends SeatClockInfo {
@@ -44,7 +44,7 @@ export interface SeatInfo extends SeatClockInfo {
   replacedAt?: number | null;
   /** Ranked last: resigned or ran out of time. */
   forfeit: ForfeitReason | null;
-  /** The player (or the one the bot took over from) deleted their account: how to name them (lib/matches/seat-name.ts). */
+  /** The player (or the one the bot took over from) deleted their account: how to name them (lib/format/seat-name.ts). */
   deleted?: DeletedPlayerWords | null;
   invited: boolean;
   joined: boolean;

@@ -1,14 +1,13 @@
 /**
  * The notifications' side of a match write (lib/matches/match-events.ts): each event queues its mails in the
- * write's transaction. Loading this file registers it; lib/site, the job runner and the operator's commands
- * load it, and the tests through their set-up file.
+ * write's transaction. lib/jobs/match-listeners.ts registers it.
  */
-import { listenToMatches, type MatchEventListener } from "@/lib/matches/match-events";
+import type { MatchEventListener } from "@/lib/matches/match-events";
 import { finishedMails, notifyFinished, notifyInvitation, notifyPlayerLeft, notifyStarted } from "./events";
 import { notifyCancelProposed, notifyCancelResult, notifyTakenOver } from "./clock-events";
 import { queueTurnNotice, turnNotice, turnNoticeInsert, type TurnNotice } from "./turn-notices";
 
-export const matchListener: MatchEventListener = {
+export const notificationsOfMatches: Omit<MatchEventListener, "rateFinished"> = {
   invited: notifyInvitation,
   started: notifyStarted,
   playerLeft: notifyPlayerLeft,
@@ -23,5 +22,3 @@ export const matchListener: MatchEventListener = {
     return notices.length > 0 ? turnNoticeInsert(match.id, notices, guard) : null;
   },
 };
-
-listenToMatches(matchListener);

@@ -2,8 +2,8 @@
  * What the operator's command line does (`npm run admin -- <command>`), as functions on an explicit database
  * client so tests run them on PGlite and PostgreSQL. Results are plain objects; scripts/admin.ts prints them.
  */
-// Match writes tell lib/notifications what happened (lib/matches/match-events.ts): loading it registers it.
-import "@/lib/notifications/match-listener";
+// Match writes tell ratings and notifications what happened (lib/matches/match-events.ts).
+import "@/lib/jobs/match-listeners";
 import type { Db } from "@/lib/db";
 import { openReports, resolveReport } from "@/lib/chat/reports";
 import { recomputeRatings } from "@/lib/ratings/store";

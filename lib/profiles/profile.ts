@@ -8,8 +8,8 @@ import type { Db } from "@/lib/db";
 import { getGame } from "@/lib/games";
 import { matchTitle } from "@/lib/matches/views";
 import { ratingHistory, ratingsOf, type GameRating } from "@/lib/ratings/store";
-import { reliabilityOf, type Reliability } from "./reliability";
-import type { DeletedPlayerWords } from "@/lib/matches/seat-name";
+import { reliabilityOf, type Reliability } from "@/lib/matches/reliability";
+import type { DeletedPlayerWords } from "@/lib/format/seat-name";
 import { deletedPlayerWords } from "@/lib/matches/deleted-player";
 
 export interface Profile {

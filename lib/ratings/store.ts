@@ -149,7 +149,7 @@ export async function recomputeRatings(db: Db): Promise<{ matches: number }> {
         if (!m?.outcome) continue;
         if (await rateFinishedMatch(tx, id, m.outcome as unknown as MatchOutcome, m.finishedAt ?? new Date(0))) count++;
       }
-      // Deleted accounts took part as they were rated (their seats keep the account: lib/accounts/deletion.ts),
+      // Deleted accounts took part as they were rated (their seats keep the account: lib/account-data/deletion.ts),
       // so the others' ratings come out the same; their own ratings stay deleted.
       const deleted = { user: { deletedAt: { not: null } } };
       await tx.ratingEvent.deleteMany({ where: deleted });

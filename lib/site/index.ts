@@ -2,10 +2,11 @@
  * The web layer's only door to stored data: services bound to the process's database client.
  * Pages, server actions and API routes import from here, never from lib/db (enforced by lint).
  */
-// Match writes tell lib/notifications what happened (lib/matches/match-events.ts): loading it registers it.
-import "@/lib/notifications/match-listener";
+// Match writes tell ratings and notifications what happened (lib/matches/match-events.ts).
+import "@/lib/jobs/match-listeners";
 import { getDb } from "@/lib/db";
 import * as accounts from "@/lib/accounts/accounts";
+import * as accountData from "@/lib/account-data";
 import * as lobby from "@/lib/matches/lobby";
 import * as play from "@/lib/matches/play";
 import * as views from "@/lib/matches/views";
@@ -23,20 +24,20 @@ import * as calendar from "@/lib/clocks/calendar";
 import { notificationSite } from "@/lib/notifications/site";
 import { isOperatorMailboxKey, operatorMailboxEnabled } from "@/lib/mail/operator-mailbox";
 import { recentMail } from "@/lib/mail/outbox";
-import { openLiveStream } from "@/lib/live";
+import { openLiveStream } from "@/lib/site/live-stream";
 import { latestEventId } from "@/lib/live/replay";
 import * as chat from "@/lib/chat";
 import * as records from "@/lib/matches/record";
 import * as ratings from "@/lib/ratings/store";
 import * as profiles from "@/lib/profiles/profile";
 import * as relations from "@/lib/social/relations";
-import { finishedShares } from "@/lib/profiles/reliability";
+import { finishedShares } from "@/lib/matches/reliability";
 import { setUserLocale } from "@/lib/i18n/setting";
 import { adoptUserTimeZone, setUserTimeZone } from "@/lib/clocks/time-zone-setting";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RegisterInput } from "@/lib/accounts/validation";
 import type { CreateMatchInput, MatchAction } from "@/lib/matches/schemas";
-import type { DeletedPlayerWords } from "@/lib/matches/seat-name";
+import type { DeletedPlayerWords } from "@/lib/format/seat-name";
 
 export const site = {
   accounts: {
@@ -56,11 +57,11 @@ export const site = {
       accounts.requestEmailChange(getDb(), userId, password, email, new Date(), locale),
     confirmEmailChange: (token: string, locale: Locale) =>
       accounts.confirmEmailChange(getDb(), token, new Date(), locale),
-    dataExport: (userId: string) => accounts.startDataExport(getDb(), userId),
+    dataExport: (userId: string) => accountData.startDataExport(getDb(), userId),
     requestDeletion: (userId: string, password: string | null, locale: Locale) =>
-      accounts.requestAccountDeletion(getDb(), userId, password, new Date(), locale),
+      accountData.requestAccountDeletion(getDb(), userId, password, new Date(), locale),
     confirmDeletion: (token: string, locale: Locale) =>
-      accounts.confirmAccountDeletion(getDb(), token, new Date(), locale),
+      accountData.confirmAccountDeletion(getDb(), token, new Date(), locale),
   },
   createApiToken: (userId: string, name: string) => accounts.createApiToken(getDb(), userId, name),
   listApiTokens: (userId: string) => accounts.listApiTokens(getDb(), userId),
@@ -191,7 +192,7 @@ export const site = {
   now: () => siteNow(),
   /**
    * The time zone setting (names validated by lib/clocks/time-zones.ts): chosen, or the browser's while unknown.
-   * Pages read the zone they show through lib/i18n/resolve.ts requestTimeZone.
+   * Pages read the zone they show through lib/site/request-locale.ts requestTimeZone.
    */
   timeZone: {
     set: (userId: string, zone: string) => setUserTimeZone(getDb(), userId, zone),

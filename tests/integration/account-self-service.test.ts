@@ -12,22 +12,24 @@ import type { Db } from "@/lib/db";
 import {
   changePassword,
   checkCredentials,
-  confirmAccountDeletion,
   confirmEmailChange,
   consumeToken,
   createApiToken,
   createUser,
-  deleteAccount,
-  finishDeletions,
-  requestAccountDeletion,
   requestEmailChange,
   requestLoginLink,
   sessionUser,
-  startDataExport,
   startRegistration,
   sweepUsernameHolds,
   userForApiToken,
 } from "@/lib/accounts/accounts";
+import {
+  confirmAccountDeletion,
+  deleteAccount,
+  finishDeletions,
+  requestAccountDeletion,
+  startDataExport,
+} from "@/lib/account-data";
 import { registerSchema } from "@/lib/accounts/validation";
 import { acceptedReissue, reissueProof } from "@/lib/auth/reissue";
 import { hashPassword } from "@/lib/secrets/password";
@@ -38,14 +40,14 @@ import { matchRecord } from "@/lib/matches/record";
 import { myGames } from "@/lib/matches/list";
 import { listWords } from "@/lib/matches/lobby-text";
 import { linesText } from "@/lib/matches/history-text";
-import { seatDisplayName, seatNameAt } from "@/lib/matches/seat-name";
+import { seatDisplayName, seatNameAt } from "@/lib/format/seat-name";
 import { archiveOf, profileOf } from "@/lib/profiles/profile";
 import { leaderboard, ratingsOf, recomputeRatings } from "@/lib/ratings/store";
 import { postMessage } from "@/lib/chat/messages";
 import { saveNote } from "@/lib/chat/notes";
 import { setUserMute } from "@/lib/chat/mutes";
 import { befriend, setBlock } from "@/lib/social/relations";
-import { EXPORT_MATCH_PAGE } from "@/lib/accounts/data-export";
+import { EXPORT_MATCH_PAGE } from "@/lib/account-data/data-export";
 import { makeUsers, registerTinyGame } from "./helpers";
 
 registerTinyGame();

@@ -1,6 +1,6 @@
 /** Shared set-up for integration tests: a real database (PGlite or PostgreSQL) and a few users. */
-// Match writes tell lib/notifications what happened: the tests load the listener as the site does.
-import "@/lib/notifications/match-listener";
+// Match writes tell ratings and notifications what happened: the tests load the listeners as the site does.
+import "@/lib/jobs/match-listeners";
 import { games } from "@/lib/games";
 import { tinyGame } from "@/lib/games/tiny";
 import { createUser } from "@/lib/accounts/accounts";

@@ -9,7 +9,7 @@ import { getReplay, getReplayFrame } from "@/lib/matches/replay";
 import { myGames, waitingCount } from "@/lib/matches/list";
 import { releaseHeldMail } from "@/lib/notifications/turn-notices";
 import { makeUsers, matchRow, registerTinyGame } from "./helpers";
-import { seatNameAt } from "@/lib/matches/seat-name";
+import { seatNameAt } from "@/lib/format/seat-name";
 import type { TinyView } from "@/lib/games/tiny";
 import { unpackState } from "@/lib/matches/packed-state";
 

@@ -4,8 +4,8 @@ process.env.SITE_URL = "http://glenboard.test";
 process.env.TEST_MODE = "on";
 process.env.MAIL_FROM = "Glenboard <noreply@glenboard.test>";
 
-// Match writes tell lib/notifications what happened: the tests load the listener as the site does.
-import "@/lib/notifications/match-listener";
+// Match writes tell ratings and notifications what happened: the tests load the listeners as the site does.
+import "@/lib/jobs/match-listeners";
 import { resetEnvCache } from "@/lib/env";
 import type { Db } from "@/lib/db";
 import { createUser } from "@/lib/accounts/accounts";

@@ -11,7 +11,7 @@ import { createTestDatabase } from "@/tests/support/db";
 import type { Db } from "@/lib/db";
 import { confirmRegistration, requestLoginLink, startRegistration } from "@/lib/accounts/accounts";
 import { registerSchema } from "@/lib/accounts/validation";
-import { requestLocale } from "@/lib/i18n/resolve";
+import { requestLocale } from "@/lib/site/request-locale";
 import { unsubscribeUrl } from "@/lib/notifications/unsubscribe";
 import {
   notifyAutoVacation,

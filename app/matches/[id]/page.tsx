@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { currentViewer } from "@/lib/auth/current";
 import { nextAwaiting } from "@/lib/accounts/viewer";
 import { site } from "@/lib/site";
-import { requestLocale, requestTimeZone } from "@/lib/i18n/resolve";
+import { requestLocale, requestTimeZone } from "@/lib/site/request-locale";
 import { historyLabels } from "@/lib/matches/history-labels";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { MatchArea } from "@/components/match/match-area";

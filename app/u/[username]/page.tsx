@@ -8,7 +8,7 @@ import { RatingChart } from "@/components/players/rating-chart";
 import { RelationButtons } from "@/components/players/relation-buttons";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { LocalTime } from "@/components/ui/local-time";
-import { requestTimeZone } from "@/lib/i18n/resolve";
+import { requestTimeZone } from "@/lib/site/request-locale";
 import { durationText } from "@/lib/profiles/duration-text";
 import { archiveBotName } from "@/lib/matches/lobby-text";
 import { wholeNumber } from "@/lib/validation/numbers";

@@ -5,7 +5,7 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { site } from "@/lib/site";
-import { localeFor } from "@/lib/i18n/resolve";
+import { localeFor } from "@/lib/site/request-locale";
 import { translator } from "@/lib/i18n/translator";
 
 export const dynamic = "force-dynamic";

@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { linkTokenSchema } from "@/lib/accounts/validation";
-import { requestLocale } from "@/lib/i18n/resolve";
+import { requestLocale } from "@/lib/site/request-locale";
 import { fail } from "@/lib/errors/errors";
 import { site } from "@/lib/site";
 import { apiError, invalid, json, readJson, respond } from "@/lib/site/api";

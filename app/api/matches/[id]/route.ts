@@ -1,6 +1,6 @@
 import { apiUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
-import { localeFor } from "@/lib/i18n/resolve";
+import { localeFor } from "@/lib/site/request-locale";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { invalid, respond } from "@/lib/site/api";
 

@@ -23,7 +23,7 @@ import { after } from "next/server";
 import { z } from "zod";
 import { emailSchema, passwordSchema, signInSchema } from "@/lib/accounts/validation";
 import { keepThisSession } from "@/lib/auth/keep-session";
-import { requestLocale } from "@/lib/i18n/resolve";
+import { requestLocale } from "@/lib/site/request-locale";
 import { selfServiceRefused } from "@/lib/site/account-api";
 import { site } from "@/lib/site";
 import { fail } from "@/lib/errors/errors";

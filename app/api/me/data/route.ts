@@ -1,6 +1,6 @@
 /**
  * GET /api/me/data: everything the site keeps about the caller, as one JSON document written as it is read
- * (lib/accounts/data-export.ts); `?download=1` as a file. 5 an hour per user.
+ * (lib/account-data/data-export.ts); `?download=1` as a file. 5 an hour per user.
  */
 import { apiUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";

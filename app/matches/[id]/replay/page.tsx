@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { site } from "@/lib/site";
-import { requestLocale } from "@/lib/i18n/resolve";
+import { requestLocale } from "@/lib/site/request-locale";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { ReplayClient } from "@/components/match/replay-client";
 import { replayLabels } from "@/components/match/labels";

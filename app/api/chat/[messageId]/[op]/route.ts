@@ -7,7 +7,7 @@ import { site } from "@/lib/site";
 import { fail } from "@/lib/errors/errors";
 import { apiWrite, invalid, respond } from "@/lib/site/api";
 import { inLanguage } from "@/lib/matches/refusal-text";
-import { localeFor } from "@/lib/i18n/resolve";
+import { localeFor } from "@/lib/site/request-locale";
 import { bigintId } from "@/lib/validation/numbers";
 
 export const dynamic = "force-dynamic";

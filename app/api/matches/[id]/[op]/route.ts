@@ -26,7 +26,7 @@
 import { z } from "zod";
 import { apiUser, bearerToken } from "@/lib/auth/current";
 import { site } from "@/lib/site";
-import { localeFor } from "@/lib/i18n/resolve";
+import { localeFor } from "@/lib/site/request-locale";
 import { matchIdSchema, versionSchema, type MatchAction } from "@/lib/matches/schemas";
 import { bigintId, wholeNumber } from "@/lib/validation/numbers";
 import { fail, type MatchResult } from "@/lib/errors/errors";
@@ -37,7 +37,7 @@ export const dynamic = "force-dynamic";
 
 /**
  * The service's answer as JSON, a refusal's sentence in the caller's language (looked up for refusals only):
- * their setting when known, else the cookie and Accept-Language (lib/i18n/resolve.ts).
+ * their setting when known, else the cookie and Accept-Language (lib/site/request-locale.ts).
  */
 async function answer<T>(r: MatchResult<T>, caller: { locale: string | null } | null = null): Promise<Response> {
   return respond(r.ok ? r : inLanguage(r, await localeFor(caller?.locale)));

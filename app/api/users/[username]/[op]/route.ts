@@ -13,7 +13,7 @@ import { apiWrite, invalid, json, respond } from "@/lib/site/api";
 import { singleLine } from "@/lib/validation/text";
 import { wholeNumber } from "@/lib/validation/numbers";
 import { inLanguage } from "@/lib/matches/refusal-text";
-import { localeFor } from "@/lib/i18n/resolve";
+import { localeFor } from "@/lib/site/request-locale";
 
 export const dynamic = "force-dynamic";
 

@@ -7,7 +7,7 @@ import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { currentViewer } from "@/lib/auth/current";
 import { parseTimeZone, TIME_ZONE_COOKIE, viewerTimeZone, type ViewerTimeZone } from "@/lib/clocks/time-zones";
-import { defaultLocale, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from "./locales";
+import { defaultLocale, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from "@/lib/i18n/locales";
 
 export const requestLocale = cache(async (): Promise<Locale> => localeFor((await currentViewer())?.locale));
 

@@ -4,9 +4,9 @@
  * viewer's language (a correspondence site's links come from mails and bookmarks; they must not change).
  */
 import { getRequestConfig } from "next-intl/server";
-import { messagesFor, missingMessage } from "./catalogue";
-import { requestLocale, requestTimeZone } from "./resolve";
-import { reportMessageError } from "./translator";
+import { messagesFor, missingMessage } from "@/lib/i18n/catalogue";
+import { requestLocale, requestTimeZone } from "./request-locale";
+import { reportMessageError } from "@/lib/i18n/translator";
 
 export default getRequestConfig(async () => {
   const locale = await requestLocale();

@@ -16,9 +16,9 @@ import { consume } from "@/lib/rate-limits";
 import { ratingsOf } from "@/lib/ratings/store";
 import { relationsOf } from "@/lib/social/relations";
 import { mutedUsers } from "@/lib/chat/mutes";
-import { seatDisplayName } from "@/lib/matches/seat-name";
+import { seatDisplayName } from "@/lib/format/seat-name";
 import { deletedPlayerWords } from "@/lib/matches/deleted-player";
-import { limitedBy, type Refusal } from "./self-service";
+import { limitedBy, type Refusal } from "@/lib/accounts/self-service";
 
 export const DATA_FORMAT = "glenboard-account-data/1";
 /** Matches read per statement (with their players and the user's moves). */

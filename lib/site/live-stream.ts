@@ -7,16 +7,16 @@ import { getDb, targetFromEnv } from "@/lib/db";
 import { consume } from "@/lib/rate-limits";
 import { env } from "@/lib/env";
 import { seatWaitingCounts, waitingCount } from "@/lib/matches/list";
-import { LiveHub, type LiveStream } from "./hub";
-import { startListener } from "./listener";
-import { clearPresence, markPresent, PRESENCE_BEAT_MS } from "./presence";
-import { latestEventId, replaySince } from "./replay";
-import { openSseStream } from "./stream";
-import { chatAudience } from "./chat-audience";
-import { toStreamEvent } from "./events";
-import { heldService, holdService, liveStopping, type LiveService } from "./holder";
+import { LiveHub, type LiveStream } from "@/lib/live/hub";
+import { startListener } from "@/lib/live/listener";
+import { clearPresence, markPresent, PRESENCE_BEAT_MS } from "@/lib/live/presence";
+import { latestEventId, replaySince } from "@/lib/live/replay";
+import { openSseStream } from "@/lib/live/stream";
+import { chatAudience } from "@/lib/live/chat-audience";
+import { toStreamEvent } from "@/lib/live/events";
+import { heldService, holdService, liveStopping, type LiveService } from "@/lib/live/holder";
 
-export { shutdownLive } from "./holder";
+export { shutdownLive } from "@/lib/live/holder";
 
 function service(): Promise<LiveService> {
   let s = heldService();

@@ -28,8 +28,16 @@ import { accountDeletedMail, deleteConfirmMail } from "@/lib/mail/self-service-m
 import { siteLineOf } from "@/lib/matches/history-text";
 import { handOverDeletedSeats } from "@/lib/matches/deleted-seats";
 import { consume } from "@/lib/rate-limits";
-import { accountColumns, issueLink, limitedBy, readerOf, refusal, useLink, type Refusal } from "./self-service";
-import { holdUsername } from "./username-holds";
+import {
+  accountColumns,
+  issueLink,
+  limitedBy,
+  readerOf,
+  refusal,
+  useLink,
+  type Refusal,
+} from "@/lib/accounts/self-service";
+import { holdUsername } from "@/lib/accounts/username-holds";
 
 /** The name a deleted account's row keeps (not a valid username: nobody can register or be invited as it). */
 export const DELETED_USERNAME = "deleted player";
