@@ -4,7 +4,18 @@
  * benefit ("lochy"/"shiel" when it needs a choice), activations ("activate"), clan movements ("move"),
  * end of turn. Selling is allowed in every phase of the player's own turn ("jederzeit im eigenen Spielzug").
  */
-import { at, bump, canonicalJson, count, must, ok, reject, type Rejection, type Result } from "@/lib/engine";
+import {
+  at,
+  bump,
+  canonicalJson,
+  count,
+  must,
+  ok,
+  reject,
+  type MessageRef,
+  type Rejection,
+  type Result,
+} from "@/lib/engine";
 import { MAX_CUBES, RESOURCES, tileDef, type Resource, type TileDef } from "./data";
 import { chainIndex, currentDeck, finishTurn, trackSpace } from "./chain";
 import {
@@ -17,7 +28,7 @@ import {
   resourceCounts,
 } from "./display";
 import { buyPrice, canAfford, dueAccepts, resIndex } from "./market";
-import { ILLEGAL_MOVE_MESSAGES, MESSAGES } from "./messages";
+import { ILLEGAL_MOVE_REASONS, REFUSALS } from "./messages";
 import { wellFormed } from "./moves";
 import { CURRENT_RULES, type GlenMoreRules } from "./rule-set";
 import type { Due, GlenMoreMove, GlenMoreState, PlacedTile, PlayerState, TurnState } from "./types";
@@ -299,20 +310,20 @@ export function validate(
   move: GlenMoreMove,
   rules: GlenMoreRules = CURRENT_RULES,
 ): Rejection | null {
-  if (s.finished) return reject("GAME_OVER", MESSAGES.gameOver);
-  if (seat !== s.turn.seat) return reject("NOT_YOUR_TURN", MESSAGES.notYourTurn);
-  if (!isLegal(s, seat, move, rules)) return reject("ILLEGAL_MOVE", ILLEGAL_MOVE_MESSAGES[move.type]);
+  if (s.finished) return reject("GAME_OVER", REFUSALS.gameOver);
+  if (seat !== s.turn.seat) return reject("NOT_YOUR_TURN", REFUSALS.notYourTurn);
+  if (!isLegal(s, seat, move, rules)) return reject("ILLEGAL_MOVE", ILLEGAL_MOVE_REASONS[move.type]);
   return null;
 }
 
-/** Why a well-formed move is not legal for `seat` now (the gate asks; a sentence from messages.ts), or null. */
+/** Why a well-formed move is not legal for `seat` now (the gate asks; a ref from messages.ts), or null. */
 export function explainIllegal(
   s: GlenMoreState,
   seat: number,
   move: GlenMoreMove,
   rules: GlenMoreRules = CURRENT_RULES,
-): string | null {
-  return validate(s, seat, move, rules)?.message ?? null;
+): MessageRef | null {
+  return validate(s, seat, move, rules)?.reason ?? null;
 }
 
 function settleDue(p: PlayerState, turn: TurnState): void {
@@ -395,7 +406,7 @@ export function applyMove(
   move: unknown,
   rules: GlenMoreRules = CURRENT_RULES,
 ): Result<GlenMoreState> {
-  if (!wellFormed(move)) return reject("MALFORMED_MOVE", MESSAGES.malformed);
+  if (!wellFormed(move)) return reject("MALFORMED_MOVE");
   const bad = validate(state, seat, move, rules);
   if (bad) return bad;
   const s = cloneState(state);

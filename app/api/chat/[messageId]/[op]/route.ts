@@ -6,7 +6,7 @@ import { z } from "zod";
 import { site } from "@/lib/site";
 import { fail } from "@/lib/matches/errors";
 import { apiWrite, invalid, respond } from "@/lib/site/api";
-import { inLanguage } from "@/lib/matches/refusal-text";
+import { inLanguage } from "@/lib/presentation/refusal-text";
 import { localeFor } from "@/lib/i18n/resolve";
 import { bigintId } from "@/lib/validation/numbers";
 

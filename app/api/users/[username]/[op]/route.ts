@@ -12,7 +12,7 @@ import { fail } from "@/lib/matches/errors";
 import { apiWrite, invalid, json, respond } from "@/lib/site/api";
 import { singleLine } from "@/lib/validation/text";
 import { wholeNumber } from "@/lib/validation/numbers";
-import { inLanguage } from "@/lib/matches/refusal-text";
+import { inLanguage } from "@/lib/presentation/refusal-text";
 import { localeFor } from "@/lib/i18n/resolve";
 
 export const dynamic = "force-dynamic";

@@ -6,7 +6,7 @@
 import { messagesFor } from "@/lib/i18n/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
-import type { MarkWords } from "@/components/boards/move-marks";
+import type { MarkWords } from "./mark-words";
 
 export interface HistoryLabels {
   /** The reader's language (times: "vor 5 Min."). */
