@@ -3,8 +3,9 @@
  * of the "glenMoreLog" namespace (lib/i18n/messages/<locale>/glen-more-log.json; see `HistoryLine` in
  * lib/engine/types.ts): tile and card names go as `term…` values (the glossary names them in the reader's
  * language), resources as `termResource`, and phrases made of parts (costs, gains) as `refs…` values.
- * The automatic events of a turn (tiles laid out and removed, the die, scorings) are read back from the
- * English sentences the state keeps (`eventLine`).
+ * The automatic events of a turn (tiles laid out and removed, the die, scorings) are the refs the state
+ * keeps (rules version 3 on, events.ts), or read back from the English sentences of older versions
+ * (`eventLine`).
  */
 import { at, ref, refsValue, type HistoryLine, type MessageRef } from "@/lib/engine";
 import { RESOURCES, tileDef, type TileDef } from "./data";
@@ -140,9 +141,9 @@ export function describeMove(
 
 /**
  * Automatic events of a turn-ending move: tiles removed, new tiles, die rolls, scorings. The state keeps them
- * as English sentences (`events`, also in the players' view; keying them there would change the state's
- * shape and so its rules version), written in a few fixed forms (chain.ts): each is read back into its
- * message ref here. A sentence of no known form stays a plain line (shown as it is).
+ * as message refs (rules version 3 on), taken as they are, or, in matches of versions 1 and 2, as English
+ * sentences of a few fixed forms (events.ts), each read back into its message ref here. A sentence of no
+ * known form stays a plain line (shown as it is).
  */
 export function describeAftermath(
   _before: GlenMoreState,
@@ -150,12 +151,14 @@ export function describeAftermath(
   move: GlenMoreMove,
   after: GlenMoreState,
 ): HistoryLine[] {
-  return move.type === "end-turn" || move.type === "pass" ? after.events.map(eventLine) : [];
+  return move.type === "end-turn" || move.type === "pass"
+    ? after.events.map((e) => (typeof e === "string" ? eventLine(e) : e))
+    : [];
 }
 
 const names = (list: string) => list.split(", ").join("|");
 
-/** One event sentence of chain.ts as a message ref; unchanged when it has no known form. */
+/** One English event sentence (rules versions 1 and 2, events.ts) as a message ref; unchanged when it has no known form. */
 export function eventLine(event: string): HistoryLine {
   let m = /^Scoring (\d): (.*)\.$/.exec(event);
   if (m) {

@@ -406,6 +406,7 @@ type Handler<T extends GlenMoreMove["type"]> = (
   p: PlayerState,
   move: Extract<GlenMoreMove, { type: T }>,
   seat: number,
+  rules: GlenMoreRules,
 ) => void;
 
 const HANDLERS: { [T in GlenMoreMove["type"]]: Handler<T> } = {
@@ -426,7 +427,7 @@ const HANDLERS: { [T in GlenMoreMove["type"]]: Handler<T> } = {
       turn.phase = "pay";
     }
   },
-  pass: (s, _p, _move, seat) => {
+  pass: (s, _p, _move, seat, rules) => {
     // Onto the first tile ahead (RULES-NOTES: "A player who cannot take any tile").
     const k = s.chain.findIndex((e, i) => i > 0 && e?.kind === "tile");
     const e = s.chain[k];
@@ -434,7 +435,7 @@ const HANDLERS: { [T in GlenMoreMove["type"]]: Handler<T> } = {
     s.removed.push(e.tile);
     s.chain[k] = { kind: "figure", seat };
     s.chain[0] = null;
-    finishTurn(s);
+    finishTurn(s, rules.eventsAsRefs);
   },
   pay: (s, p, move) => {
     const turn = s.turn;
@@ -557,8 +558,8 @@ const HANDLERS: { [T in GlenMoreMove["type"]]: Handler<T> } = {
     turn.moved = true;
     turn.phase = "move";
   },
-  "end-turn": (s) => {
-    finishTurn(s);
+  "end-turn": (s, _p, _move, _seat, rules) => {
+    finishTurn(s, rules.eventsAsRefs);
   },
 };
 
@@ -572,6 +573,6 @@ export function applyMove(
   const bad = validate(state, seat, move, rules);
   if (bad) return bad;
   const s = cloneState(state);
-  (HANDLERS[move.type] as Handler<GlenMoreMove["type"]>)(s, playerAt(s, seat), move, seat);
+  (HANDLERS[move.type] as Handler<GlenMoreMove["type"]>)(s, playerAt(s, seat), move, seat, rules);
   return ok(s);
 }
