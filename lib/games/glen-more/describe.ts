@@ -9,18 +9,20 @@
  */
 import { at, ref, refsValue, type HistoryLine, type MessageRef } from "@/lib/engine";
 import { RESOURCES, tileDef, type TileDef } from "./data";
+import { chosenActivation, costPartsOf, neededCounts } from "./move-facts";
 import { chainIndex } from "./chain";
 import { clanTotal, findTile, resourceCounts } from "./display";
 import { buyPrice } from "./market";
 import type { GlenMoreMove, GlenMoreState } from "./types";
 
+const COST_KEYS = { whisky: "cost.whisky", clanMember: "cost.clanMember", different: "cost.different" } as const;
+
 function costParts(def: TileDef): MessageRef[] {
-  const parts: MessageRef[] = [];
-  for (const r of RESOURCES) if (def.cost[r]) parts.push(ref("cost.resource", { n: def.cost[r], termResource: r }));
-  if (def.cost.whisky) parts.push(ref("cost.whisky", { n: def.cost.whisky }));
-  if (def.cost.clanMember) parts.push(ref("cost.clanMember", { n: def.cost.clanMember }));
-  if (def.cost.anyDifferent) parts.push(ref("cost.different", { n: def.cost.anyDifferent }));
-  return parts;
+  return costPartsOf(def).map((c) =>
+    c.part === "resource"
+      ? ref("cost.resource", { n: c.n, termResource: c.resource })
+      : ref(COST_KEYS[c.part], { n: c.n }),
+  );
 }
 
 /** A tile of the player's area: its name and where it lies. */
@@ -31,21 +33,17 @@ function tilePart(s: GlenMoreState, seat: number, id: number): string {
 }
 
 function activationPart(move: { tile: number; option?: number; resource?: string }): MessageRef {
-  const def = tileDef(move.tile);
+  const { def, produced, option: o } = chosenActivation(move);
   const a = def.activation;
   const term = def.name;
   switch (a.type) {
     case "produce":
-      return ref("act.produce", { term, termResource: a.resource === "any" ? String(move.resource) : a.resource });
+      return ref("act.produce", { term, termResource: String(produced) });
     case "distill":
       return ref("act.distill", { term });
     case "convert": {
-      const o = a.options[move.option ?? 0];
       if (!o) return ref("act.none", { term });
-      const counts = RESOURCES.flatMap((r) => {
-        const n = o.need.filter((x) => x === r).length;
-        return n > 0 ? [ref("cost.resource", { n, termResource: r })] : [];
-      });
+      const counts = neededCounts(o.need).map(({ resource, n }) => ref("cost.resource", { n, termResource: resource }));
       const given =
         counts.length > 0
           ? counts
