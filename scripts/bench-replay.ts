@@ -11,7 +11,16 @@ import { createUser } from "@/lib/accounts/accounts";
 import { createDb, type Db } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrations";
 import { memoryPglite } from "@/lib/db/pglite";
-import { chooseBotMove, currentState, pendingOf, Rng, seedRng, type AnyGame, type PendingBySeat } from "@/lib/engine";
+import {
+  chooseBotMove,
+  currentState,
+  pendingOf,
+  rejectionText,
+  Rng,
+  seedRng,
+  type AnyGame,
+  type PendingBySeat,
+} from "@/lib/engine";
 import "@/lib/jobs/match-listeners";
 import { createMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
@@ -43,7 +52,7 @@ async function playMatch(db: Db, game: AnyGame, userId: string): Promise<number>
     if (row.status !== "running") return id;
     const pending = row.pending as PendingBySeat<unknown>;
     const seen = currentState(game, unpackState(row.packedState), pending, 0);
-    if (!seen.ok) throw new Error(seen.message);
+    if (!seen.ok) throw new Error(rejectionText(seen));
     const move = chooseBotMove(game, seen.value, 0, rng, "greedy", pendingOf(pending, 0).length);
     if (move === null) throw new Error("the creator's seat has no move");
     const done = await act(db, userId, id, row.version, { type: "move", move });

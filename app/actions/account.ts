@@ -15,7 +15,7 @@ import { accountSchemas } from "@/lib/accounts/validation";
 import type { SelfServiceRefusal } from "@/lib/accounts/accounts";
 import { env } from "@/lib/env";
 import { requestLocale } from "@/lib/site/request-locale";
-import { refusalText } from "@/lib/matches/refusal-text";
+import { refusalText } from "@/lib/presentation/refusal-text";
 import { site } from "@/lib/site";
 import type { FormState } from "@/lib/site/form-state";
 import { formFieldErrors } from "@/lib/validation/field-errors";

@@ -17,7 +17,7 @@ import { parseTimeZone } from "@/lib/clocks/time-zones";
 import { clientAddressOf } from "@/lib/http/request-client";
 import { requestLocale } from "@/lib/site/request-locale";
 import { safeNextPath } from "@/lib/http/safe-next";
-import { refusalText } from "@/lib/matches/refusal-text";
+import { refusalText } from "@/lib/presentation/refusal-text";
 import { site } from "@/lib/site";
 import type { FormState } from "@/lib/site/form-state";
 import { formFieldErrors } from "@/lib/validation/field-errors";

@@ -19,7 +19,7 @@ import {
   type SeatSpec,
 } from "@/lib/matches/schemas";
 import { fail, type MatchResult } from "@/lib/errors/errors";
-import { inLanguage, refusalText } from "@/lib/matches/refusal-text";
+import { inLanguage, refusalText } from "@/lib/presentation/refusal-text";
 import type { ActOutcome } from "@/lib/matches/play";
 import type { FormState } from "@/lib/site/form-state";
 import { requireForm, requireInput } from "@/lib/http/server-actions";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { currentUser } from "@/lib/auth/current";
 import { accountSchemas } from "@/lib/accounts/validation";
 import { site } from "@/lib/site";
-import { refusalText } from "@/lib/matches/refusal-text";
+import { refusalText } from "@/lib/presentation/refusal-text";
 import { requestLocale, requestTimeZone } from "@/lib/site/request-locale";
 import type { FormState } from "@/lib/site/form-state";
 import { startOfDayIn } from "@/lib/clocks/zoned";

@@ -4,7 +4,7 @@
  */
 import { messagesFor, type Messages } from "@/lib/i18n/catalogue";
 import { namesIn } from "@/lib/i18n/glossary";
-import { markWords } from "@/lib/matches/history-labels";
+import { markWords } from "@/lib/presentation/history-labels";
 import { getLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import type { BoardText } from "./board-text";

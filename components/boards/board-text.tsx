@@ -18,7 +18,7 @@ export interface BoardText<Ui = unknown> {
   ui: Ui;
   /** Component names, English name -> the viewer's language (lib/i18n/glossary). */
   names: Record<string, string>;
-  /** The drawn moves' words (move-marks.tsx; markWords in lib/matches/history-labels.ts). */
+  /** The drawn moves' words (move-marks.tsx; markWords in lib/presentation/history-labels.ts). */
   marks: MarkWords;
 }
 

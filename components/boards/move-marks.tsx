@@ -3,57 +3,13 @@
  * with a short word ("new", "taken", "moved", "from", "used", or the mark's label), so the colour is never the
  * only cue, and a sentence for screen readers that the board adds to the element's name. Boards look their
  * elements up by the same names the game's `markMove` uses. The words come as templates in the reader's
- * language (`MarkWords`, looked up on the server by `markWords` in lib/matches/history-labels.ts and handed
- * down with the board's words), filled here with `fill` (lib/i18n/client-text.ts).
+ * language (`MarkWords`, lib/presentation/mark-words.ts, looked up on the server by `markWords` in
+ * lib/presentation/history-labels.ts and handed down with the board's words).
  */
 import type { MoveMark } from "@/lib/engine/marks";
-import { fill } from "@/lib/i18n/client-text";
-// Types only (erased): the catalogue itself never reaches the browser.
-import type { Messages } from "@/lib/i18n/catalogue";
+import { markWord, marksAt, type MarkWords } from "@/lib/presentation/mark-words";
 
-/** The words and sentences of drawn moves: the "history" catalogue's `marks`, templates with {who}, {label}, {what}. */
-export type MarkWords = Messages["history"]["marks"];
-
-/** The marks that concern `element`: arrived, left, used there, or moved away from it. */
-export function marksAt(marks: readonly MoveMark[] | undefined, element: string): MoveMark[] {
-  return (marks ?? []).filter((m) => m.at === element || m.from === element);
-}
-
-/** The word drawn on the element for a mark. */
-function word(m: MoveMark, element: string, w: MarkWords): string {
-  if (m.kind === "moved") return m.at === element ? (m.label ? fill(w.movedTo, { label: m.label }) : w.moved) : w.from;
-  if (m.label) return m.label;
-  return m.kind === "placed" ? w.new : m.kind === "taken" ? w.taken : w.used;
-}
-
-/** "Anna placed here (+2)." for screen readers and titles; empty without marks. */
-export function markSentence(
-  marks: readonly MoveMark[],
-  element: string,
-  nameOf: (seat: number) => string,
-  w: MarkWords,
-): string {
-  return marks
-    .map((m) => {
-      const values = { who: nameOf(m.seat), label: m.label ?? "" };
-      const template =
-        m.kind === "moved"
-          ? m.at === element
-            ? m.label
-              ? w.movedHereLabel
-              : w.movedHere
-            : w.movedAway
-          : m.kind === "placed"
-            ? m.label
-              ? w.placedHereLabel
-              : w.placedHere
-            : m.kind === "taken"
-              ? w.took
-              : w.usedThis;
-      return fill(w.lastTurn, { what: fill(template, values) });
-    })
-    .join(" ");
-}
+export { marksAt, markSentence, type MarkWords } from "@/lib/presentation/mark-words";
 
 interface OverlayProps {
   marks: readonly MoveMark[];
@@ -89,7 +45,7 @@ export function MarkOverlay({ marks, element, colourOf, words }: OverlayProps) {
         className="absolute right-0 top-0 rounded-bl-md rounded-tr-md border-2 bg-white px-1 text-[10px] font-bold leading-3 text-stone-900"
         style={{ borderColor: colour }}
       >
-        {here.map((m) => word(m, element, words)).join(" · ")}
+        {here.map((m) => markWord(m, element, words)).join(" · ")}
       </span>
     </span>
   );

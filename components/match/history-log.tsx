@@ -5,7 +5,7 @@
  * where "new since you last looked" begins, newest at the top or the bottom as the reader chooses (kept in
  * this browser). The page brings the newest entries (HISTORY_PAGE); earlier ones come a page at a time on
  * request. Choosing a turn shows the position after it (`onShow`). Lines come in the reader's language
- * (`text`, else the English `lines`) and the panel's words as `labels` (lib/matches/history-labels.ts).
+ * (`text`, else the English `lines`) and the panel's words as `labels` (lib/presentation/history-labels.ts).
  */
 import { useEffect, useMemo, useState } from "react";
 import type { LogLine, SeatInfo } from "@/lib/matches/views";
@@ -14,7 +14,7 @@ import { nameSeats } from "@/lib/engine/types";
 import { groupTurns, type HistoryTurn } from "@/lib/matches/history-turns";
 import { LocalTime } from "@/components/ui/local-time";
 import { fill } from "@/lib/i18n/client-text";
-import type { HistoryLabels } from "@/lib/matches/history-labels";
+import type { HistoryLabels } from "@/lib/presentation/history-labels";
 
 type Order = "newest-first" | "oldest-first";
 const ORDER_KEY = "glenboard.history-order";

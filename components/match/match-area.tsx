@@ -7,7 +7,7 @@
 import { useState } from "react";
 import type { MatchView } from "@/lib/matches/views";
 import type { HistoryTurn } from "@/lib/matches/history-turns";
-import type { HistoryLabels } from "@/lib/matches/history-labels";
+import type { HistoryLabels } from "@/lib/presentation/history-labels";
 import { MatchClient, type MatchClientLabels } from "./match-client";
 import { HistoryLog } from "./history-log";
 import { ChatPanel, HistoryPosition, NotesPanel } from "./lazy-panels";

@@ -7,7 +7,7 @@
 import type { Rng } from "./rng";
 import { submitStep, type CommittedSegment, type PendingBySeat } from "./turn";
 import type { AnyGame, Result, Seat } from "./types";
-import { ok, reject } from "./types";
+import { ok, rejectWith } from "./types";
 
 export const BOT_STYLES = ["random", "greedy"] as const;
 export type BotStyle = (typeof BOT_STYLES)[number];
@@ -78,6 +78,6 @@ export function playBotTurn<S, M>(
     segments.push(...r.value.segments);
     if (r.value.segments.some((s) => s.endsTurn)) return ok({ committed: c, pending: p, segments });
   }
-  if ((p[String(seat)] ?? []).length > 0) return reject("ILLEGAL_MOVE", "The bot could not finish its turn.");
+  if ((p[String(seat)] ?? []).length > 0) return rejectWith("ILLEGAL_MOVE", { key: "botStuck" });
   return ok({ committed: c, pending: p, segments });
 }

@@ -63,6 +63,17 @@ const BREAKAGES: Breakage[] = [
     }),
   },
   {
+    name: "explainIllegal and the refusals say English instead of a message reference",
+    expect: "refuses-illegal",
+    break: (g) => ({
+      explainIllegal: () => "You cannot do that now." as never,
+      applyMove: (s: unknown, seat: Seat, m: unknown) => {
+        const r = g.applyMove(s, seat, m);
+        return r.ok ? r : ({ ...r, reason: "You cannot do that now." } as never);
+      },
+    }),
+  },
+  {
     name: "applyMove returns undefined for a move type it does not know",
     expect: "refuses-illegal",
     break: (g) => ({

@@ -22,7 +22,7 @@ import { Rng, seedRng } from "./rng";
 import { marksOf, marksProblem } from "./marks";
 import { endTurnMove, replay, sameMove } from "./turn";
 import type { AnyGame, MoveKind, Outcome, Result, Seat } from "./types";
-import { REJECTION_CODES } from "./types";
+import { REJECTION_CODES, rejectionText } from "./types";
 
 /** What a game registers to be checked (lib/games/conformance-specs.ts lists them all). */
 export interface ConformanceSpec<S = unknown> {
@@ -205,8 +205,7 @@ class Checker<S> {
     if (last === undefined) return;
     this.checkOutcome(last);
     const replayed = this.guard("replay", () => replay<S, unknown>(this.game, setupCtx, log));
-    if (replayed && !replayed.ok)
-      this.fail("replay", `the committed log does not replay: ${replayed.code} ${replayed.message}`);
+    if (replayed && !replayed.ok) this.fail("replay", `the committed log does not replay: ${rejectionText(replayed)}`);
     else if (replayed && canonicalJson(replayed.value) !== canonicalJson(last)) {
       this.fail(
         "replay",
@@ -275,7 +274,7 @@ class Checker<S> {
         this.fail("legal-move", `applyMove returned ${String(r)} for legal move ${JSON.stringify(move)}`);
       return;
     }
-    if (!r.ok) return this.fail("legal-move", `legal move ${JSON.stringify(move)} refused: ${r.code} ${r.message}`);
+    if (!r.ok) return this.fail("legal-move", `legal move ${JSON.stringify(move)} refused: ${rejectionText(r)}`);
     const problem = jsonProblem(r.value, "state");
     if (problem) this.fail("state-json", `after ${JSON.stringify(move)}: ${problem}`);
     const copy = this.guard("applyMove", () => this.game.applyMove(viaJson(state), seat, viaJson(move)) as Result<S>);
@@ -303,7 +302,7 @@ class Checker<S> {
         () =>
           (this.game.moveSchema.safeParse(m).success ? this.game.explainIllegal?.(state, seat, m) : null) as unknown,
       );
-      if (explained !== undefined && explained !== null && (typeof explained !== "string" || explained.length === 0)) {
+      if (explained !== undefined && explained !== null && !isReason(explained)) {
         this.fail("refuses-illegal", `explainIllegal gave ${JSON.stringify(explained)} for ${JSON.stringify(m)}`);
       }
     }
@@ -325,11 +324,8 @@ class Checker<S> {
         check,
         `applyMove accepted ${JSON.stringify(move) ?? String(move)} for seat ${seat}, which is not a legal move`,
       );
-    if (!REFUSAL_CODES.has(r.code) || typeof r.message !== "string" || r.message.length === 0) {
-      this.fail(
-        check,
-        `refusal of ${JSON.stringify(move)} has code ${r.code} and message ${JSON.stringify(r.message)}`,
-      );
+    if (!REFUSAL_CODES.has(r.code) || !optionalReason(r.reason) || !optionalReason(r.sentence)) {
+      this.fail(check, `refusal of ${JSON.stringify(move)} is ${JSON.stringify(r)}`);
     }
   }
 
@@ -346,7 +342,10 @@ class Checker<S> {
         );
       const asked = endTurnMove<S, unknown>(this.game, s, seat);
       const plain = isResult(asked) && asked.ok ? asked.value : undefined;
-      if (!isResult(asked) || (!asked.ok && (asked.code !== "ILLEGAL_MOVE" || !asked.message))) {
+      if (
+        !isResult(asked) ||
+        (!asked.ok && (asked.code !== "ILLEGAL_MOVE" || !isReason(asked.reason ?? asked.sentence)))
+      ) {
         return this.fail(
           "turn-end",
           `endTurnMove answered ${JSON.stringify(asked)} instead of a move or an ILLEGAL_MOVE reason`,
@@ -469,6 +468,12 @@ function sameMoveSafe(game: AnyGame, a: unknown, b: unknown): boolean {
     return false;
   }
 }
+
+/** A refusal's reason: a message ref (never an English sentence) with a key and clean values. */
+function isReason(r: unknown): boolean {
+  return typeof r === "object" && r !== null && isHistoryLine(r) && (r as { key: string }).key.length > 0;
+}
+const optionalReason = (r: unknown) => r === undefined || isReason(r);
 
 const who = (viewer: Seat | null) => (viewer === null ? "a spectator" : `seat ${viewer}`);
 

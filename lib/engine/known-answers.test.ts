@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { walk } from "./known-answers";
 import { gameForRulesVersion } from "./rules-version";
 import { CONFORMANCE_SPECS } from "@/lib/games/conformance-specs";
+import { rejectionText } from "@/lib/engine";
 
 const tables = CONFORMANCE_SPECS.flatMap((spec) =>
   spec.knownAnswers.map((table) => ({
@@ -35,7 +36,7 @@ describe("known answers", () => {
     const rules = gameForRulesVersion(spec.game, table.rulesVersion);
     if (!rules.ok)
       throw new Error(
-        `${table.game}: rules version ${table.rulesVersion} is pinned but not playable: ${rules.message}`,
+        `${table.game}: rules version ${table.rulesVersion} is pinned but not playable: ${rejectionText(rules)}`,
       );
     const walks = new Map<string, ReturnType<typeof walk>>();
     const walkOf = (players: number, seed: string) => {

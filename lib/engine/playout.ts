@@ -6,7 +6,7 @@
  */
 import { chooseBotMove, type BotStyle } from "./bot";
 import { Rng, seedRng } from "./rng";
-import type { AnyGame, Outcome, Seat } from "./types";
+import { rejectionText, type AnyGame, type Outcome, type Seat } from "./types";
 
 export interface PlayoutEntry<M> {
   seat: Seat;
@@ -72,7 +72,7 @@ export function randomPlayout<S, M>(o: PlayoutOptions<S, M>): PlayoutResult<S, M
     if (move === null) throw new Error(`seat ${seat} has no legal move`);
     const kind = game.moveKind(state, seat, move);
     const r = game.applyMove(state, seat, move);
-    if (!r?.ok) throw new Error(`legal move rejected: ${r ? r.message : String(r)} ${JSON.stringify(move)}`);
+    if (!r?.ok) throw new Error(`legal move rejected: ${r ? rejectionText(r) : String(r)} ${JSON.stringify(move)}`);
     const after = r.value as S;
     o.check?.(state, seat, move, after);
     if (o.keepLog) {

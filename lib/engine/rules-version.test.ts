@@ -23,12 +23,12 @@ describe("rules versions of stored matches", () => {
     expect(gameForRulesVersion(v3, 1)).toEqual({
       ok: false,
       code: "UNSUPPORTED_RULES",
-      message: "This match was created under rules version 1 of Tiny, which this site no longer plays.",
+      sentence: { key: "rulesDropped", values: { version: 1, game: "Tiny", current: 3 } },
     });
     expect(gameForRulesVersion(tinyGame, 7)).toEqual({
       ok: false,
       code: "UNSUPPORTED_RULES",
-      message: "This match was created under rules version 7 of Tiny, newer than this site's version 1.",
+      sentence: { key: "rulesTooNew", values: { version: 7, game: "Tiny", current: 1 } },
     });
     expect(gameForRulesVersion(tinyGame, 0)).toMatchObject({ ok: false, code: "UNSUPPORTED_RULES" });
     // rulesFor must answer with a definition of the version asked for.

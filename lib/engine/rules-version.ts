@@ -6,18 +6,14 @@
  * rollback, or one dropped on purpose), so a match never fails by surprise deep inside a replay.
  */
 import type { AnyGame, GameDefinition, Result } from "./types";
-import { ok, reject } from "./types";
+import { ok, rejectWith } from "./types";
 
 export function gameForRulesVersion(game: AnyGame, version: number): Result<AnyGame> {
   if (version === game.rulesVersion) return ok(game);
   const older = version < game.rulesVersion && game.rulesFor ? (game.rulesFor(version) as AnyGame | null) : null;
   if (older && older.rulesVersion === version) return ok(older);
-  return reject(
-    "UNSUPPORTED_RULES",
-    version > game.rulesVersion
-      ? `This match was created under rules version ${version} of ${game.name}, newer than this site's version ${game.rulesVersion}.`
-      : `This match was created under rules version ${version} of ${game.name}, which this site no longer plays.`,
-  );
+  const values = { version, game: game.name, current: game.rulesVersion };
+  return rejectWith("UNSUPPORTED_RULES", { key: version > game.rulesVersion ? "rulesTooNew" : "rulesDropped", values });
 }
 
 /** Every rules version of `game` that stored matches may carry and that can still be played, oldest first. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { tinyGame, type TinyMove, type TinyState } from "@/lib/games/tiny";
 import {
   GENERIC_CANNOT_END,
-  GENERIC_ILLEGAL,
   currentState,
   endTurnMove,
   replay,
@@ -13,13 +12,14 @@ import {
 } from "./turn";
 import { playBotTurn } from "./bot";
 import { Rng, seedRng, shuffle } from "./rng";
+import { rejectionText } from "@/lib/engine";
 
 const setup = { players: 2, seed: "s1", options: { target: 20 } };
 const fresh = () => tinyGame.setup(setup);
 
 function step(c: TinyState, p: PendingBySeat<TinyMove>, seat: number, m: unknown) {
   const r = submitStep<TinyState, TinyMove>(tinyGame, c, p, seat, m);
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(rejectionText(r));
   return r.value;
 }
 
@@ -94,10 +94,10 @@ describe("turn machinery", () => {
   it("an illegal move gets the game's own reason from the gate, or the generic sentence when the game has none", () => {
     const rolled = step(fresh(), {}, 0, { type: "roll" });
     const again = submitStep(tinyGame, rolled.committed, rolled.pending, 0, { type: "roll" });
-    expect(again).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: "You have already rolled this turn." });
+    expect(again).toEqual({ ok: false, code: "ILLEGAL_MOVE", reason: { key: "refusals.roll" } });
     const silent = { ...tinyGame, explainIllegal: undefined };
     const generic = submitStep(silent, rolled.committed, rolled.pending, 0, { type: "roll" });
-    expect(generic).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: GENERIC_ILLEGAL });
+    expect(generic).toEqual({ ok: false, code: "ILLEGAL_MOVE" }); // the code's own sentence
   });
 
   it("endTurnMove: the single legal move of kind end by default; refusals for other seats and finished games", () => {
@@ -107,7 +107,7 @@ describe("turn machinery", () => {
     expect(endTurnMove(tinyGame, c0, 1)).toMatchObject({ ok: false, code: "NOT_YOUR_TURN" });
     // A game with two moves of kind "end" has no single one: the generic refusal.
     const twoEnds = { ...tinyGame, moveKind: () => "end" as const };
-    expect(endTurnMove(twoEnds, c0, 0)).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: GENERIC_CANNOT_END });
+    expect(endTurnMove(twoEnds, c0, 0)).toEqual({ ok: false, code: "ILLEGAL_MOVE", sentence: GENERIC_CANNOT_END });
     const over = { ...c0, banked: [20, 0] };
     expect(endTurnMove(tinyGame, over, 0)).toMatchObject({ ok: false, code: "GAME_OVER" });
   });
@@ -120,7 +120,7 @@ describe("turn machinery", () => {
     while (!tinyGame.outcome(c)) {
       const seat = tinyGame.activeSeats(c)[0]!;
       const r = playBotTurn<TinyState, TinyMove>(tinyGame, c, p, seat, rng, "random");
-      if (!r.ok) throw new Error(r.message);
+      if (!r.ok) throw new Error(rejectionText(r));
       c = r.value.committed;
       p = r.value.pending;
       log.push(...r.value.segments.map((s) => ({ seat: s.seat, moves: s.moves })));

@@ -8,8 +8,8 @@
  */
 import { canonicalJson } from "./canonical";
 import { marksOf, type MoveMark } from "./marks";
-import type { AnyGame, HistoryLine, Rejection, Result, Seat } from "./types";
-import { isEmptyLine, ok, reject } from "./types";
+import type { AnyGame, HistoryLine, MessageRef, Rejection, Result, Seat } from "./types";
+import { isEmptyLine, ok, reject, rejectWith } from "./types";
 
 /** Pending steps by seat (keys are seat numbers as strings, so the object survives JSON). */
 export type PendingBySeat<M> = Record<string, M[]>;
@@ -50,50 +50,45 @@ export function sameMove(game: AnyGame, a: unknown, b: unknown): boolean {
   return game.sameMove ? game.sameMove(a, b) : canonicalJson(a) === canonicalJson(b);
 }
 
-/** The gate's sentence when a game has no reason of its own for an illegal move. */
-export const GENERIC_ILLEGAL = "That move is not allowed now.";
-
 /** Checks shape, turn and legality, then applies. The single gate every move passes. */
 export function checkedApply<S, M>(game: AnyGame, state: S, seat: Seat, raw: unknown): Result<{ state: S; move: M }> {
-  if (game.outcome(state)) return reject("GAME_OVER", "The game is over.");
+  if (game.outcome(state)) return reject("GAME_OVER");
   const parsed = game.moveSchema.safeParse(raw);
-  if (!parsed.success) return reject("MALFORMED_MOVE", "That move is not understood.");
+  if (!parsed.success) return reject("MALFORMED_MOVE");
   const move = parsed.data as M;
-  if (!game.activeSeats(state).includes(seat)) return reject("NOT_YOUR_TURN", "It is not your turn.");
+  if (!game.activeSeats(state).includes(seat)) return reject("NOT_YOUR_TURN");
   const legal = game.legalMoves(state, seat) as M[];
   if (!legal.some((m) => sameMove(game, m, move))) {
-    // The game's own reason ("You cannot end your turn yet."), as chessops' Result carries one.
-    return reject(
-      "ILLEGAL_MOVE",
-      (game.explainIllegal?.(state, seat, move) as string | null | undefined) || GENERIC_ILLEGAL,
-    );
+    // The game's own reason ("You cannot end your turn yet."), as chessops' Result carries one; without one
+    // the code's sentence ("That move is not allowed now.").
+    return reject("ILLEGAL_MOVE", game.explainIllegal?.(state, seat, move) as MessageRef | null | undefined);
   }
   const applied = game.applyMove(state, seat, move) as Result<S>;
   if (!applied.ok) return applied;
   return ok({ state: applied.value, move });
 }
 
-/** The gate's sentence when a game without its own `endTurnMove` cannot simply end the turn now. */
-export const GENERIC_CANNOT_END = "You cannot end your turn now.";
+/** The gate's sentence (errors catalogue) when a game without its own `endTurnMove` cannot simply end the turn now. */
+export const GENERIC_CANNOT_END: MessageRef = { key: "cannotEndTurn" };
 
 /**
  * The move that just ends `seat`'s turn in `state` (the End-turn button, `POST .../commit`), or why not:
  * the game's own `endTurnMove`, or else the one legal move of kind "end" when there is exactly one.
  */
 export function endTurnMove<S, M>(game: AnyGame, state: S, seat: Seat): Result<M> {
-  if (game.outcome(state)) return reject("GAME_OVER", "The game is over.");
-  if (!game.activeSeats(state).includes(seat)) return reject("NOT_YOUR_TURN", "It is not your turn.");
+  if (game.outcome(state)) return reject("GAME_OVER");
+  if (!game.activeSeats(state).includes(seat)) return reject("NOT_YOUR_TURN");
   if (game.endTurnMove) return game.endTurnMove(state, seat) as Result<M>;
   const ends = (game.legalMoves(state, seat) as M[]).filter((m) => game.moveKind(state, seat, m) === "end");
   const only = ends.length === 1 ? ends[0] : undefined;
-  return only === undefined ? reject("ILLEGAL_MOVE", GENERIC_CANNOT_END) : ok(only);
+  return only === undefined ? rejectWith("ILLEGAL_MOVE", GENERIC_CANNOT_END) : ok(only);
 }
 
 /**
  * An `endTurnMove` for a game whose turn ends with one fixed move (`{ type: "end-turn" }`): that move when
  * it is legal, else the game's own reason from `explainIllegal`.
  */
-export function fixedEndTurnMove<S, M>(make: () => M, explainIllegal: (s: S, seat: Seat, m: M) => string | null) {
+export function fixedEndTurnMove<S, M>(make: () => M, explainIllegal: (s: S, seat: Seat, m: M) => MessageRef | null) {
   return (s: S, seat: Seat): Result<M> => {
     const move = make();
     const why = explainIllegal(s, seat, move);
@@ -185,7 +180,7 @@ export function undoTurn<M>(pending: PendingBySeat<M>, seat: Seat): Result<Pendi
 }
 
 function nothingToUndo(): Rejection {
-  return reject("NOTHING_TO_UNDO", "There is nothing to undo: committed moves cannot be taken back.");
+  return reject("NOTHING_TO_UNDO");
 }
 
 /** Rebuilds a state from the seed and the committed log: setup, then every committed move in order. */

@@ -27,16 +27,33 @@ export const REJECTION_CODES = [
 ] as const;
 export type RejectionCode = (typeof REJECTION_CODES)[number];
 
+/**
+ * A refused move or request: a code, and why in more words than the code's own sentence (the "errors"
+ * catalogue's `codes`) when there is more to say. Never English: the site says it in the reader's language
+ * (and the JSON API in English) from the references.
+ */
 export interface Rejection {
   ok: false;
   code: RejectionCode;
-  /** A sentence a player understands. */
-  message: string;
+  /** The game's reason: a key of the game's Log namespace ("refusals.cardCost", `{ cost: 3 }`). */
+  reason?: MessageRef;
+  /** The engine's own reason: a key of the "errors" catalogue's `sentences` ("rulesTooNew"). */
+  sentence?: MessageRef;
 }
 export type Result<T> = { ok: true; value: T } | Rejection;
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const reject = (code: RejectionCode, message: string): Rejection => ({ ok: false, code, message });
+/** A rejection with the code's own sentence, or with the game's reason (a key of its Log namespace). */
+export const reject = (code: RejectionCode, reason?: MessageRef | null): Rejection =>
+  reason ? { ok: false, code, reason } : { ok: false, code };
+/** A rejection as one line for errors and logs (never for players): its code and its reason's key and values. */
+export function rejectionText(r: Rejection): string {
+  const why = r.reason ?? r.sentence;
+  return why ? `${r.code} ${why.key}${why.values ? ` ${JSON.stringify(why.values)}` : ""}` : r.code;
+}
+
+/** A rejection with a sentence of the engine's own (a key of the "errors" catalogue's `sentences`). */
+export const rejectWith = (code: RejectionCode, sentence: MessageRef): Rejection => ({ ok: false, code, sentence });
 
 /**
  * How the turn machinery must treat a move:
@@ -114,11 +131,12 @@ export interface GameDefinition<S, M extends { type: string }, V = unknown, O = 
    */
   applyMove(state: S, seat: Seat, move: M): Result<S>;
   /**
-   * Why `move` is not legal for `seat` now, in a sentence a player understands ("You cannot end your turn
-   * yet."). Asked by the gate for a well-formed move that is not in `legalMoves`; null or absent: the gate
-   * says "That move is not allowed now.". Sentences live in the game's messages module.
+   * Why `move` is not legal for `seat` now, as a message ref of the game's Log namespace (`refusals.…`: "You
+   * cannot end your turn yet."). Asked by the gate for a well-formed move that is not in `legalMoves`; null or
+   * absent: the gate says "That move is not allowed now." (the ILLEGAL_MOVE code's sentence). The keys live
+   * in the game's messages module, the sentences in the catalogues.
    */
-  explainIllegal?(state: S, seat: Seat, move: M): string | null;
+  explainIllegal?(state: S, seat: Seat, move: M): MessageRef | null;
   /**
    * The move that just ends `seat`'s turn now (the End-turn button and `POST .../commit` ask for it), or
    * the game's reason why the turn cannot simply be ended now ("Move your huts before ending the turn.").

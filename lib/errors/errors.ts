@@ -21,8 +21,11 @@ export interface MatchError {
   message: string;
   /** RATE_LIMITED only: when the request may be made again. */
   retryAfterSeconds?: number;
-  /** The sentence by its key in the "errors" catalogue (refuse.ts), for saying it in the reader's language. */
-  sentence?: { key: string; values?: Record<string, string | number> };
+  /**
+   * The sentence by its key, for saying it in the reader's language: in the "errors" catalogue's `sentences`
+   * (refuse.ts), or in `namespace` (a game's reason: "stoneAgeLog", "refusals.cardCost").
+   */
+  sentence?: { key: string; values?: Record<string, string | number>; namespace?: string };
 }
 export type MatchResult<T> = { ok: true; value: T } | MatchError;
 

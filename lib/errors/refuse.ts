@@ -1,7 +1,7 @@
 /**
  * A refusal with a sentence of the site's own, by its key in the "errors" catalogue (`sentences`): the
  * English sentence for the API and logs, and the key and values so that pages and the API can say it in the
- * reader's language (lib/matches/refusal-text.ts) without recognising the English text.
+ * reader's language (lib/presentation/refusal-text.ts) without recognising the English text.
  */
 import englishErrors from "@/lib/i18n/messages/en/errors.json";
 import { translator } from "@/lib/i18n/translator";

@@ -7,10 +7,11 @@
 import { gameForRulesVersion, type AnyGame } from "@/lib/engine";
 import { getGame } from "@/lib/games";
 import { fail, type MatchResult } from "@/lib/errors/errors";
+import { refusalOf } from "./engine-refusal";
 
 export function gameOfMatch(match: { gameKey: string; rulesVersion: number }): MatchResult<AnyGame> {
   const game = getGame(match.gameKey);
   if (!game) return fail("UNKNOWN_GAME");
   const rules = gameForRulesVersion(game, match.rulesVersion);
-  return rules.ok ? rules : fail(rules.code, rules.message);
+  return rules.ok ? rules : refusalOf(game.key, rules);
 }

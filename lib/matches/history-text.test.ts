@@ -56,7 +56,9 @@ const games: {
   },
   {
     key: "glen-more",
-    game: glenMore as AnyGame,
+    // Rules version 2: the last whose state keeps English events, as the old functions read them (version 3
+    // keeps the same events as refs: glen-more/events.test.ts).
+    game: glenMore.rulesFor!(2) as AnyGame,
     legacy: glenMoreLegacy,
     seeds: ["h1", "h2", "h3", "h4"],
     players: [2, 3, 4, 5],

@@ -12,17 +12,13 @@ import { termIn } from "@/lib/i18n/glossary";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import englishHistory from "@/lib/i18n/messages/en/history.json";
+import { logNamespace, type LogNamespace } from "@/lib/i18n/log-namespaces";
+import { games } from "@/lib/games";
 
-/** Each game's namespace of history lines; a game without one (the tiny test game) writes plain sentences. */
-const LOG_NAMESPACES = { "glen-more": "glenMoreLog", clans: "clansLog", "stone-age": "stoneAgeLog" } as const;
-export type LogNamespace = (typeof LOG_NAMESPACES)[keyof typeof LOG_NAMESPACES];
+export { logNamespace, type LogNamespace };
 
-/** The games whose history lines are message refs. */
-export const KEYED_GAMES = Object.keys(LOG_NAMESPACES) as readonly (keyof typeof LOG_NAMESPACES)[];
-
-export function logNamespace(gameKey: string): LogNamespace | null {
-  return (LOG_NAMESPACES as Record<string, LogNamespace | undefined>)[gameKey] ?? null;
-}
+/** The games of the registry whose history lines are message refs: those with a Log namespace. */
+export const KEYED_GAMES: readonly string[] = Object.keys(games).filter((key) => logNamespace(key) !== null);
 
 type Format = (key: string, values?: Record<string, string | number>) => string;
 
@@ -32,7 +28,7 @@ function formatter(locale: Locale, namespace: LogNamespace) {
   return { t: t as unknown as Format, has: (key: string) => (t.has as (k: string) => boolean)(key) };
 }
 
-/** One message of a game's Log namespace in `locale` (game-refusal-text.ts uses it too). */
+/** One message of a game's Log namespace in `locale`. */
 export function logMessage(
   locale: Locale,
   namespace: LogNamespace,

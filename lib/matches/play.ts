@@ -16,6 +16,7 @@ import {
   type StepResult,
 } from "@/lib/engine";
 import { fail, MatchAbort, type MatchError, type MatchResult } from "@/lib/errors/errors";
+import { refusalOf } from "./engine-refusal";
 import { abort, gameOrAbort, loadMatch, runWrite, type LoadedMatch } from "./store";
 import type { MatchAction } from "./schemas";
 import { planProgress, writeProgress, type ProgressPlan } from "./progress";
@@ -108,7 +109,7 @@ async function actQuickly(
   let next: PendingBySeat<unknown>;
   if (action.type === "undo-step" || action.type === "undo-turn") {
     const r = action.type === "undo-step" ? undoStep(pending, mySeat) : undoTurn(pending, mySeat);
-    if (!r.ok) return fail(r.code, r.message);
+    if (!r.ok) return refusalOf(game.value.key, r);
     next = r.value;
   } else {
     let move: unknown = action.type === "move" ? action.move : undefined;
@@ -118,7 +119,7 @@ async function actQuickly(
       move = end.value;
     }
     const r = submitStep(game.value, read.value.state, pending, mySeat, move);
-    if (!r.ok) return fail(r.code, r.message);
+    if (!r.ok) return refusalOf(game.value.key, r);
     if (r.value.segments.length > 0) return { commits: r.value };
     next = r.value.pending;
   }
@@ -275,7 +276,7 @@ export function decide(
 
   if (action.type === "undo-step" || action.type === "undo-turn") {
     const r = action.type === "undo-step" ? undoStep(pending, mySeat) : undoTurn(pending, mySeat);
-    if (!r.ok) abort(fail(r.code, r.message));
+    if (!r.ok) abort(refusalOf(game.key, r));
     return { kind: "pending", pending: r.value, seat };
   }
   const step = known ?? stepOf(game, match.state, pending, mySeat, action);
@@ -302,7 +303,7 @@ function stepOf(
 ): StepResult<unknown, unknown> {
   const move = action.type === "commit" ? endTurnMoveNow(game, committed, pending, seat) : action.move;
   const r = submitStep(game, committed, pending, seat, move);
-  if (!r.ok) abort(fail(r.code, r.message));
+  if (!r.ok) abort(refusalOf(game.key, r));
   return r.value;
 }
 
@@ -314,9 +315,9 @@ function endTurnMoveOf(
   seat: Seat,
 ): MatchResult<unknown> {
   const seen = currentState(game, committed, pending, seat);
-  if (!seen.ok) return fail(seen.code, seen.message);
+  if (!seen.ok) return refusalOf(game.key, seen);
   const end = endTurnMove(game, seen.value, seat);
-  return end.ok ? { ok: true, value: end.value } : fail(end.code, end.message);
+  return end.ok ? { ok: true, value: end.value } : refusalOf(game.key, end);
 }
 
 function endTurnMoveNow(game: AnyGame, committed: unknown, pending: PendingBySeat<unknown>, seat: Seat): unknown {

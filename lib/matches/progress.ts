@@ -14,6 +14,7 @@ import {
   type Seat,
 } from "@/lib/engine";
 import { fail } from "@/lib/errors/errors";
+import { refusalOf } from "./engine-refusal";
 import { abort, claimVersion, gameOrAbort, type LoadedMatch } from "./store";
 import { withForfeits } from "./outcome";
 import { forcedTurn, playForcedTurn } from "./forced-moves";
@@ -122,7 +123,7 @@ export function planProgress(match: LoadedMatch, p: Progress): ProgressPlan {
     // The bot's randomness is derived from the (secret) match seed and the log position: reproducible.
     const rng = new Rng(seedRng(`${match.seed}:bot:${logCount + segments.length}`));
     const r = playBotTurn(game, committed, pending, botSeat, rng, bots.get(botSeat) ?? "random");
-    if (!r.ok) abort(fail("ILLEGAL_MOVE", `A bot could not move: ${r.message}`));
+    if (!r.ok) abort(fail("ILLEGAL_MOVE", `A bot could not move: ${refusalOf(game.key, r).message}`));
     if (r.value.segments.length === 0) break;
     committed = r.value.committed;
     pending = r.value.pending;

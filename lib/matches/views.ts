@@ -28,7 +28,7 @@ import { unpackState } from "./packed-state";
 import type { HistoryLine } from "@/lib/engine/types";
 import type { Locale } from "@/lib/i18n/locales";
 import { linesText, storedLines } from "./history-text";
-import { gameRefusalText } from "./game-refusal-text";
+import { refusalOf, saidIn } from "./engine-refusal";
 import { shownVersion } from "./public-version";
 import type { DeletedPlayerWords } from "@/lib/format/seat-name";
 import { deletedOf, deletedPlayerWords } from "./deleted-player";
@@ -265,7 +265,7 @@ export async function getMatchView(
         // The game's reason in the viewer's language (the API's English sentence for an English viewer).
         endTurn = end.ok
           ? { move: end.value, reason: null }
-          : { move: null, reason: gameRefusalText(match.gameKey, end.message, locale) };
+          : { move: null, reason: saidIn(refusalOf(match.gameKey, end), locale) };
       }
     }
   }

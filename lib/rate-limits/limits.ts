@@ -5,7 +5,7 @@
  */
 import { env } from "@/lib/env";
 // The English sentences live in the message catalogue (errors.limits), beside their German ones: pages show
-// them in the viewer's language (lib/matches/refusal-text.ts), the JSON API and logs in English.
+// them in the viewer's language (lib/presentation/refusal-text.ts), the JSON API and logs in English.
 import englishErrors from "@/lib/i18n/messages/en/errors.json";
 
 const sentences = englishErrors.limits;

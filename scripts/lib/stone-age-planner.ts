@@ -6,7 +6,7 @@
  * buy and build whenever it can; use a variant's moves whenever they are offered (unless told not to). Its
  * games last a normal number of rounds, so the variants' values are measured in games that look real.
  */
-import { Rng, type Seat } from "@/lib/engine";
+import { Rng, rejectionText, type Seat } from "@/lib/engine";
 import {
   BUILDING_BY_ID,
   GOOD_VALUE,
@@ -178,7 +178,7 @@ export function planGame(
     const seats = stoneAge.activeSeats(s);
     const seat = seats[rng.int(seats.length)]!;
     const r = stoneAge.applyMove(s, seat, plannerMove(s, seat, avoid[seat] ?? null));
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(rejectionText(r));
     s = r.value;
   }
   const o = stoneAge.outcome(s)!;

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { applyMigrations } from "@/lib/db/migrations";
-import { currentState, pendingOf } from "@/lib/engine";
+import { currentState, pendingOf, rejectionText } from "@/lib/engine";
 import { getGame } from "@/lib/games";
 import { getMatchView } from "@/lib/matches/views";
 import { act } from "@/lib/matches/play";
@@ -98,7 +98,7 @@ describe.each(TEST_DB_KINDS)("the packed_state upgrade on %s", (kind) => {
     for (let i = 0; i < 20 && (await stateCommand(db, { matchId: 7 })).format === "plain"; i++) {
       const m = await loadMatch(db, 7);
       const seen = currentState(game, m.state, m.pending as Record<string, unknown[]>, seat);
-      if (!seen.ok) throw new Error(seen.message);
+      if (!seen.ok) throw new Error(rejectionText(seen));
       const moves = game.legalMoves(seen.value, seat) as unknown[];
       // End the turn as soon as the game lets it end; else the first legal step.
       const end = moves.find((mv) => (mv as { type?: string }).type === "end-turn") ?? moves[0];

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@/tests/support/db";
 import type { Db } from "@/lib/db";
-import { Rng, chooseBotMove, currentState, seedRng, type PendingBySeat } from "@/lib/engine";
+import { Rng, chooseBotMove, currentState, seedRng, type PendingBySeat, rejectionText } from "@/lib/engine";
 import { clans, type ClansState } from "@/lib/games/clans";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
@@ -66,7 +66,7 @@ describe("Clans colours never reach another player's browser", () => {
       }
       const seat = row.activeSeats[0]!;
       const cur = currentState(clans, state, row.pending as PendingBySeat<unknown>, seat);
-      if (!cur.ok) throw new Error(cur.message);
+      if (!cur.ok) throw new Error(rejectionText(cur));
       const move = chooseBotMove(
         clans,
         cur.value,

@@ -46,9 +46,19 @@ describe("a game's reasons through the site", () => {
     expect(view.endTurnMove).toBeNull();
     expect(view.endTurnReason).toBe("You cannot end your turn yet.");
     const asMove = await act(db, onTurn, id, view.version, { type: "move", move: { type: "end-turn" } });
-    expect(asMove).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: "You cannot end your turn yet." });
+    // The English sentence (the API's) and the reference that says it in the reader's language.
+    const endTurnYet = {
+      ok: false,
+      code: "ILLEGAL_MOVE",
+      message: "You cannot end your turn yet.",
+      sentence: { key: "refusals.illegal.end-turn", namespace: "glenMoreLog" },
+    };
+    expect(asMove).toEqual(endTurnYet);
     const asCommit = await act(db, onTurn, id, view.version, { type: "commit" });
-    expect(asCommit).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: "You cannot end your turn yet." });
+    expect(asCommit).toEqual(endTurnYet);
+    // A page in German says the game's reason in German, from the same reference.
+    const german = await getMatchView(db, onTurn, id, { locale: "de", api: false });
+    expect(german.ok && german.value.endTurnReason).toBe("Du kannst deinen Zug noch nicht beenden.");
     const unchanged = await db.match.findUniqueOrThrow({ where: { id } });
     expect(unchanged.version).toBe(view.version);
   });
@@ -56,7 +66,12 @@ describe("a game's reasons through the site", () => {
   it("Clans: the End-turn action asks the game, refuses with its reason, then commits the game's end move", async () => {
     const { id, onTurn, view } = await started("clans");
     const early = await act(db, onTurn, id, view.version, { type: "commit" });
-    expect(early).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: "Move your huts before ending the turn." });
+    expect(early).toEqual({
+      ok: false,
+      code: "ILLEGAL_MOVE",
+      message: "Move your huts before ending the turn.",
+      sentence: { key: "refusals.moveFirst", namespace: "clansLog" },
+    });
     const moved = await act(db, onTurn, id, view.version, { type: "move", move: view.legalMoves[0] });
     expect(moved).toMatchObject({ ok: true, value: { committed: false } });
     const mid = await getMatchView(db, onTurn, id);

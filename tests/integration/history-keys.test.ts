@@ -6,7 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
-import { chooseBotMove, currentState, pendingOf, Rng, seedRng, type AnyGame, type PendingBySeat } from "@/lib/engine";
+import {
+  chooseBotMove,
+  currentState,
+  pendingOf,
+  Rng,
+  seedRng,
+  type AnyGame,
+  type PendingBySeat,
+  rejectionText,
+} from "@/lib/engine";
 import { getGame } from "@/lib/games";
 import { createMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
@@ -44,7 +53,7 @@ describe("history lines as message keys", () => {
       if (row.status !== "running") break;
       const pending = row.pending as PendingBySeat<unknown>;
       const seen = currentState(game, unpackState(row.packedState), pending, 0);
-      if (!seen.ok) throw new Error(seen.message);
+      if (!seen.ok) throw new Error(rejectionText(seen));
       const move = chooseBotMove(game, seen.value, 0, rng, "greedy", pendingOf(pending, 0).length);
       if (move === null) throw new Error("no move");
       const r = await act(db, user, id, row.version, { type: "move", move });

@@ -17,6 +17,7 @@ import {
   type AnyGame,
   type MoveMark,
   type PendingBySeat,
+  rejectionText,
 } from "@/lib/engine";
 import { getReplay } from "@/lib/matches/replay";
 import { getGame } from "@/lib/games";
@@ -54,7 +55,7 @@ describe("a finished match's record", () => {
       if (row.status !== "running") break;
       const pending = row.pending as PendingBySeat<unknown>;
       const seen = currentState(game, unpackState(row.packedState), pending, 0);
-      if (!seen.ok) throw new Error(seen.message);
+      if (!seen.ok) throw new Error(rejectionText(seen));
       const move = chooseBotMove(game, seen.value, 0, rng, "greedy", pendingOf(pending, 0).length);
       if (move === null) throw new Error("no move");
       const r = await act(db, user, id, row.version, { type: "move", move });
@@ -68,13 +69,13 @@ describe("a finished match's record", () => {
     expect(record.seats.map((s) => s.player ?? s.bot)).toEqual(["Rex", "greedy", "random"]);
     expect(record.log.length).toBeGreaterThan(50);
     const rules = gameForRulesVersion(getGame(record.game.key)!, record.game.rulesVersion);
-    if (!rules.ok) throw new Error(rules.message);
+    if (!rules.ok) throw new Error(rejectionText(rules));
     const final = replay(
       rules.value,
       { players: record.players, seed: record.seed, options: record.options },
       record.log,
     );
-    if (!final.ok) throw new Error(final.message);
+    if (!final.ok) throw new Error(rejectionText(final));
     const outcome = rules.value.outcome(final.value);
     expect(outcome?.scores).toEqual(record.outcome?.scores);
     expect(outcome?.winners).toEqual(record.outcome?.winners);
@@ -91,7 +92,7 @@ describe("a finished match's record", () => {
       const expected: MoveMark[] = [];
       for (const m of e.moves) {
         const next = g.applyMove(state, e.seat, m);
-        if (!next.ok) throw new Error(next.message);
+        if (!next.ok) throw new Error(rejectionText(next));
         expected.push(...marksOf(g, state, e.seat, m, next.value));
         state = next.value;
       }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
 import type { Db, Tx } from "@/lib/db";
-import { replay, replayStates, type AnyGame } from "@/lib/engine";
+import { replay, replayStates, type AnyGame, rejectionText } from "@/lib/engine";
 import { games } from "@/lib/games";
 import { tinyGame, type TinyMove, type TinyState } from "@/lib/games/tiny";
 import { createMatch } from "@/lib/matches/lobby";
@@ -70,7 +70,7 @@ describe("replay frames from snapshots", () => {
     setup = { players: match.playerCount, seed: match.seed, options: match.options };
     log = match.moves.map((m) => ({ seat: m.seat, moves: m.moves as unknown[] }));
     const states = replayStates(countingGame, setup, log);
-    if (!states.ok) throw new Error(states.message);
+    if (!states.ok) throw new Error(rejectionText(states));
     views = states.value.map((s) => countingGame.playerView(s.state, null));
   }, 120_000);
   afterAll(async () => {

@@ -88,6 +88,7 @@ describe("stored matches and their rules version", () => {
       ok: false,
       code: "UNSUPPORTED_RULES",
       message: "This match was created under rules version 9 of Tiny, newer than this site's version 2.",
+      sentence: { key: "rulesTooNew", values: { version: 9, game: "Tiny", current: 2 } },
     };
     expect(await getMatchView(db, ann, id)).toEqual(expected);
     expect(await act(db, ann, id, version, { type: "move", move: { type: "add", n: 1 } })).toEqual(expected);

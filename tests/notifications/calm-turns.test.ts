@@ -13,7 +13,7 @@ import { act } from "@/lib/matches/play";
 import { getMatchView } from "@/lib/matches/views";
 import { loadMatch } from "@/lib/matches/store";
 import { getGame } from "@/lib/games";
-import { chooseBotMove, currentState, Rng, seedRng, type PendingBySeat } from "@/lib/engine";
+import { chooseBotMove, currentState, Rng, seedRng, type PendingBySeat, rejectionText } from "@/lib/engine";
 import { advanceSiteClock, siteNow } from "@/lib/clocks/site-time";
 import { queueTurnNotice, releaseHeldMail } from "@/lib/notifications/turn-notices";
 import { setMute } from "@/lib/notifications/preferences";
@@ -98,7 +98,7 @@ describe("calm turns", () => {
         const row = await db.match.findUniqueOrThrow({ where: { id } });
         const pending = row.pending as PendingBySeat<unknown>;
         const cur = currentState(game, unpackState(row.packedState), pending, seat);
-        if (!cur.ok) throw new Error(cur.message);
+        if (!cur.ok) throw new Error(rejectionText(cur));
         const move = chooseBotMove(game, cur.value, seat, rng, "random", (pending[String(seat)] ?? []).length);
         const userId = m.seats.find((s) => s.seatIndex === seat)!.userId!;
         const r = await act(db, userId, id, row.version, { type: "move", move: move as never });
@@ -161,7 +161,7 @@ describe("calm turns", () => {
       const seat = m.activeSeats[0]!;
       const userId = m.seats.find((s) => s.seatIndex === seat)!.userId!;
       const cur = currentState(game, m.state, m.pending as PendingBySeat<unknown>, seat);
-      if (!cur.ok) throw new Error(cur.message);
+      if (!cur.ok) throw new Error(rejectionText(cur));
       const stepped = await act(db, userId, id, m.version, {
         type: "move",
         move: game.legalMoves(cur.value, seat)[0] as never,

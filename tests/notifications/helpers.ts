@@ -12,7 +12,15 @@ import { createUser } from "@/lib/accounts/accounts";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
 import { getGame } from "@/lib/games";
-import { chooseBotMove, currentState, Rng, seedRng, type BotStyle, type PendingBySeat } from "@/lib/engine";
+import {
+  chooseBotMove,
+  currentState,
+  rejectionText,
+  Rng,
+  seedRng,
+  type BotStyle,
+  type PendingBySeat,
+} from "@/lib/engine";
 import { smtpTransport } from "@/lib/mail/transport";
 import { drainOutbox } from "@/lib/mail/sender";
 import { releaseHeldMail } from "@/lib/notifications/turn-notices";
@@ -97,7 +105,7 @@ export async function playHumanTurn(db: Db, matchId: number, rng: Rng): Promise<
     const seat = row.seats.find((s) => s.seatIndex === seatIndex)!;
     const pending = row.pending as PendingBySeat<unknown>;
     const cur = currentState(game, unpackState(row.packedState), pending, seatIndex);
-    if (!cur.ok) throw new Error(cur.message);
+    if (!cur.ok) throw new Error(rejectionText(cur));
     const move = chooseBotMove(game, cur.value, seatIndex, rng, "random", (pending[String(seatIndex)] ?? []).length);
     if (move === null) throw new Error("no move");
     const r = await act(db, seat.userId!, matchId, row.version, { type: "move", move: move as never });

@@ -5,7 +5,7 @@ import { currentViewer } from "@/lib/auth/current";
 import { nextAwaiting } from "@/lib/accounts/viewer";
 import { site } from "@/lib/site";
 import { requestLocale, requestTimeZone } from "@/lib/site/request-locale";
-import { historyLabels } from "@/lib/matches/history-labels";
+import { historyLabels } from "@/lib/presentation/history-labels";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import { MatchArea } from "@/components/match/match-area";
 import {

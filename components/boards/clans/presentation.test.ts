@@ -18,6 +18,7 @@ import {
 } from "./presentation";
 import { boardTextFor } from "../board-text-for";
 import type { ClansText } from "../board-text";
+import { rejectionText } from "@/lib/engine";
 
 const tx = boardTextFor("en", "clans") as ClansText;
 const de = boardTextFor("de", "clans") as ClansText;
@@ -29,7 +30,7 @@ function play(moves: ClansMove[]) {
   let s = start;
   for (const m of moves) {
     const r = clans.applyMove(s, s.turn, m);
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(rejectionText(r));
     s = r.value;
   }
   return s;

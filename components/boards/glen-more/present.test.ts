@@ -17,6 +17,7 @@ import {
 } from "./present";
 import { boardTextFor } from "../board-text-for";
 import type { GlenMoreText } from "../board-text";
+import { rejectionText } from "@/lib/engine";
 
 const tx = boardTextFor("en", "glen-more") as GlenMoreText;
 
@@ -25,7 +26,7 @@ function setup(seed = "present-test", players = 2): GlenMoreState {
 }
 function apply(s: GlenMoreState, seat: number, m: GlenMoreMove): GlenMoreState {
   const r = glenMore.applyMove(s, seat, m);
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(rejectionText(r));
   return r.value;
 }
 const def = (kind: string) => TILES[kind]!;

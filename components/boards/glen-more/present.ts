@@ -9,6 +9,7 @@ import { fill, plural, type PluralForms } from "@/lib/i18n/client-text";
 import type { GlenMoreText } from "../board-text";
 import { nameIn } from "../board-names";
 import { winnersOf } from "@/lib/games/glen-more/scoring";
+import { chosenActivation, costPartsOf, neededCounts } from "@/lib/games/glen-more/move-facts";
 
 /** Cube colours of the printed game: wood brown, stone grey, sheep white, cattle black, grain yellow. */
 export const RESOURCE_STYLE: Record<Resource, { fill: string; text: string; short: string }> = {
@@ -48,14 +49,20 @@ export const specialEffect = (tx: GlenMoreText, special: SpecialLocation): strin
 
 const count = (tx: GlenMoreText, forms: PluralForms, n: number) => plural(tx.locale, n, forms);
 
-/** Cost as short parts: "1 wood", "1 whisky", "1 clan member", "2 different". */
+/** Cost as short parts: "1 wood", "1 whisky", "1 clan member", "2 different" (the game's `costPartsOf`). */
 export function costParts(tx: GlenMoreText, def: TileDef): string[] {
-  const parts: string[] = [];
-  for (const r of RESOURCES) if (def.cost[r]) parts.push(`${def.cost[r]} ${resourceName(tx, r)}`);
-  if (def.cost.whisky) parts.push(fill(tx.ui.text.whisky, { count: def.cost.whisky }));
-  if (def.cost.clanMember) parts.push(count(tx, tx.ui.clanMembers, def.cost.clanMember));
-  if (def.cost.anyDifferent) parts.push(fill(tx.ui.text.differentResources, { count: def.cost.anyDifferent }));
-  return parts;
+  return costPartsOf(def).map((c) => {
+    switch (c.part) {
+      case "resource":
+        return `${c.n} ${resourceName(tx, c.resource)}`;
+      case "whisky":
+        return fill(tx.ui.text.whisky, { count: c.n });
+      case "clanMember":
+        return count(tx, tx.ui.clanMembers, c.n);
+      case "different":
+        return fill(tx.ui.text.differentResources, { count: c.n });
+    }
+  });
 }
 
 export function costText(tx: GlenMoreText, def: TileDef): string {
@@ -64,10 +71,7 @@ export function costText(tx: GlenMoreText, def: TileDef): string {
 }
 
 function countText(tx: GlenMoreText, need: readonly Resource[], any: number, distinct: boolean): string {
-  const parts = RESOURCES.flatMap((r) => {
-    const n = need.filter((x) => x === r).length;
-    return n > 0 ? [`${n} ${resourceName(tx, r)}`] : [];
-  });
+  const parts = neededCounts(need).map(({ resource, n }) => `${n} ${resourceName(tx, resource)}`);
   if (any > 0) parts.push(fill(distinct && any > 1 ? tx.ui.text.anyDifferent : tx.ui.text.anyResource, { count: any }));
   return parts.join(" + ");
 }
@@ -215,15 +219,11 @@ export function activationOptionText(
   tx: GlenMoreText,
   move: { tile: number; option?: number; resource?: Resource },
 ): string {
-  const def = defOf(move.tile);
-  const a = def.activation;
-  switch (a.type) {
-    case "produce": {
-      const r = a.resource === "any" ? move.resource : a.resource;
-      return `+1 ${r ? resourceName(tx, r) : tx.ui.text.resourceWord}`;
-    }
+  const { def, produced: r, option: o } = chosenActivation(move);
+  switch (def.activation.type) {
+    case "produce":
+      return `+1 ${r ? resourceName(tx, r as Resource) : tx.ui.text.resourceWord}`;
     case "convert": {
-      const o = a.options[move.option ?? 0];
       return o
         ? fill(tx.ui.text.payConvert, { need: countText(tx, o.need, o.any, o.distinct), vp: o.vp })
         : activationText(tx, def);

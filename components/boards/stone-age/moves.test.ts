@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { stoneAge, type Materials, type StoneAgeMove, type StoneAgeState } from "@/lib/games/stone-age";
 import { actionPlaces, clickableLocations, feedOptions, movesOfType, paymentStep, placeOptions } from "./moves";
+import { rejectionText } from "@/lib/engine";
 
 const start = (): StoneAgeState => stoneAge.setup({ players: 2, seed: "board-test", options: {} });
 const apply = (s: StoneAgeState, seat: number, m: StoneAgeMove): StoneAgeState => {
   const r = stoneAge.applyMove(s, seat, m);
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(rejectionText(r));
   return r.value;
 };
 

@@ -3,13 +3,14 @@ import { stoneAge, type StoneAgeMove, type StoneAgeState } from "@/lib/games/sto
 import { moveSaid, promptSaid } from "./said";
 import { boardTextFor } from "../board-text-for";
 import type { StoneAgeText } from "../board-text";
+import { rejectionText } from "@/lib/engine";
 
 const tx = boardTextFor("en", "stone-age") as StoneAgeText;
 
 const start = (): StoneAgeState => stoneAge.setup({ players: 2, seed: "said-test", options: {} });
 const apply = (s: StoneAgeState, seat: number, m: StoneAgeMove): StoneAgeState => {
   const r = stoneAge.applyMove(s, seat, m);
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(rejectionText(r));
   return r.value;
 };
 

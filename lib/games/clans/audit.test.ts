@@ -1,10 +1,10 @@
 /** Findings of the independent audit of Clans rules version 1, each with its test. */
 import { describe, expect, it } from "vitest";
 import { clans } from "./index";
-import { MESSAGES } from "./messages";
 import { play, scenario } from "./test-helpers";
 import type { ClansState } from "./types";
 import type { ClansStateV1 } from "./upgrade";
+import { rejectionText } from "@/lib/engine";
 
 /** Three pairs far apart, so nobody founds a village and the game goes on. */
 const board = () =>
@@ -34,7 +34,6 @@ describe("audit of rules version 1", () => {
     expect(clans.applyMove(s, 0, { type: "sneak" } as never)).toEqual({
       ok: false,
       code: "MALFORMED_MOVE",
-      message: MESSAGES.malformed,
     });
     expect(clans.applyMove(s, 0, { type: "move", from: "0", to: "1" } as never)).toMatchObject({
       ok: false,
@@ -56,7 +55,7 @@ describe("audit of rules version 1", () => {
     expect(seen.lastMoves).toEqual([{ seat: 0, from: 0, to: 1, huts: 1 }, null]);
     expect(v1.legalMoves(old as ClansState, 1)).toEqual(clans.legalMoves(played, 1));
     const next = v1.applyMove(old as ClansState, 1, { type: "move", from: 57, to: 58 });
-    if (!next.ok) throw new Error(next.message);
+    if (!next.ok) throw new Error(rejectionText(next));
     expect(next.value.lastMoves).toEqual([
       { seat: 0, from: 0, to: 1, huts: 1 },
       { seat: 1, from: 57, to: 58, huts: 1 },

@@ -6,7 +6,7 @@
  * A view that spread the state (or leaked a colour in any field) makes the twins differ and fails.
  */
 import { describe, expect, it } from "vitest";
-import { Rng, seedRng } from "@/lib/engine";
+import { Rng, seedRng, rejectionText } from "@/lib/engine";
 import { clans } from "./index";
 import { COLOURS } from "./rules-data";
 import type { ClansMove, ClansState } from "./types";
@@ -41,7 +41,7 @@ function observable(before: ClansState, move: ClansMove, s: ClansState, viewer: 
     rejections: [0, 1, 2, 3].flatMap((seat2) =>
       ILLEGAL.map((m) => {
         const r = clans.applyMove(s, seat2, m);
-        return r.ok ? "ok" : `${r.code}:${r.message}`;
+        return r.ok ? "ok" : `${r.code}:${rejectionText(r)}`;
       }),
     ),
     outcome: s.phase === "over" ? "over" : clans.outcome(s),

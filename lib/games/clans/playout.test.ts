@@ -3,7 +3,16 @@
  * game's own scoring code (from the village records, the map and a hand-written epoch chart).
  */
 import { describe, expect, it } from "vitest";
-import { Rng, playBotTurn, replay, seedRng, submitStep, undoStep, type PendingBySeat } from "@/lib/engine";
+import {
+  Rng,
+  playBotTurn,
+  replay,
+  seedRng,
+  submitStep,
+  undoStep,
+  type PendingBySeat,
+  rejectionText,
+} from "@/lib/engine";
 import { clans } from "./index";
 import { TERRITORIES } from "./map-data";
 import type { ClansMove, ClansState } from "./types";
@@ -81,14 +90,14 @@ function randomGame(players: number, seed: string) {
     let cur = c;
     for (const m of p[String(seat)] ?? []) {
       const r = clans.applyMove(cur, seat, m);
-      if (!r.ok) throw new Error(r.message);
+      if (!r.ok) throw new Error(rejectionText(r));
       cur = r.value;
     }
     const legal = clans.legalMoves(cur, seat);
     const m = legal[rng.int(legal.length)];
     if (!m) throw new Error("stuck: no legal move while the game runs");
     const r = submitStep<ClansState, ClansMove>(clans, c, p, seat, m);
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(rejectionText(r));
     c = r.value.committed;
     p = r.value.pending;
     log.push(...r.value.segments);
@@ -96,7 +105,7 @@ function randomGame(players: number, seed: string) {
     // Now and then take the last step back (the move is a step, undoable until end-turn).
     if (m.type === "move" && rng.int(5) === 0) {
       const u = undoStep(p, seat);
-      if (!u.ok) throw new Error(u.message);
+      if (!u.ok) throw new Error(rejectionText(u));
       p = u.value;
     }
   }
@@ -144,7 +153,7 @@ describe("random playouts", () => {
       const rng = new Rng(seedRng(`g${players}`));
       for (let guard = 0; guard < 500 && !clans.outcome(c); guard++) {
         const r = playBotTurn<ClansState, ClansMove>(clans, c, p, c.turn, rng, "greedy");
-        if (!r.ok) throw new Error(r.message);
+        if (!r.ok) throw new Error(rejectionText(r));
         c = r.value.committed;
         p = r.value.pending;
       }

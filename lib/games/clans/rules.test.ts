@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { replay, submitStep, undoStep, type PendingBySeat } from "@/lib/engine";
+import { replay, submitStep, undoStep, type PendingBySeat, rejectionText } from "@/lib/engine";
 import { lineText } from "@/lib/matches/history-text";
 import { clans } from "./index";
 import { setup } from "./setup";
@@ -394,9 +394,9 @@ describe("game end and scoring", () => {
   it("committed history: move line, village lines, end line; no line for end-turn itself", () => {
     const s = scenario({ 0: R, 1: Y }, { prior: [40] });
     const r1 = submitStep<ClansState, ClansMove>(clans, s, {}, 0, { type: "move", from: 1, to: 0 });
-    if (!r1.ok) throw new Error(r1.message);
+    if (!r1.ok) throw new Error(rejectionText(r1));
     const r2 = submitStep<ClansState, ClansMove>(clans, s, r1.value.pending, 0, { type: "end-turn" });
-    if (!r2.ok) throw new Error(r2.message);
+    if (!r2.ok) throw new Error(rejectionText(r2));
     expect(r2.value.segments[0]?.lines.map(english)).toEqual([
       "moved 1 hut from territory 1 (mountain) to territory 0 (steppe)",
       "Village 2 (epoch I) founded at territory 0 (steppe): 2 points for red, yellow.",
@@ -422,11 +422,11 @@ describe("game end and scoring", () => {
       const m = legal(c)[(i * 7) % legal(c).length];
       if (!m) throw new Error("no move");
       const r1 = submitStep<ClansState, ClansMove>(clans, c, p, seat, m);
-      if (!r1.ok) throw new Error(r1.message);
+      if (!r1.ok) throw new Error(rejectionText(r1));
       const r2 = submitStep<ClansState, ClansMove>(clans, r1.value.committed, r1.value.pending, seat, {
         type: "end-turn",
       });
-      if (!r2.ok) throw new Error(r2.message);
+      if (!r2.ok) throw new Error(rejectionText(r2));
       c = r2.value.committed;
       p = r2.value.pending;
       log.push(...r2.value.segments);

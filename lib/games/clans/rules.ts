@@ -1,9 +1,9 @@
 /** Turn flow: move, then any epoch choices, then end the turn. */
-import { at, ok, reject, type Result, type Seat, type MoveKind } from "@/lib/engine";
-import { anyMovePossible, canMove, hutTotal, isolatedTerritories, movementOptions } from "./movement";
+import { at, canonicalJson, ok, reject, type MessageRef, type MoveKind, type Result, type Seat } from "@/lib/engine";
+import { anyMovePossible, hutTotal, isolatedTerritories, movementOptions } from "./movement";
 import { LAST_VILLAGE } from "./rules-data";
 import { countedVillages, foundVillage, settleVillages } from "./scoring";
-import { MESSAGES } from "./messages";
+import { REFUSALS } from "./messages";
 import { cloneState } from "./state";
 import { wellFormed, type ClansMove, type ClansState } from "./types";
 
@@ -29,27 +29,30 @@ export function moveKind(_s: ClansState, _seat: Seat, m: ClansMove): MoveKind {
   return m.type === "end-turn" ? "end" : "step";
 }
 
-/** Why a well-formed move is not legal for `seat` now (a sentence from messages.ts), or null when it is. */
-export function explainIllegal(s: ClansState, seat: Seat, m: ClansMove): string | null {
-  if (s.phase === "over") return MESSAGES.gameOver;
-  if (seat !== s.turn) return MESSAGES.notYourTurn;
-  switch (m.type) {
-    case "move":
-      if (s.phase === "choose-village") return MESSAGES.chooseVillageFirst;
-      if (s.phase !== "move") return MESSAGES.alreadyMoved;
-      return canMove(s.huts, m.from, m.to) ? null : MESSAGES.cannotMoveThere;
-    case "choose-village":
-      return s.phase === "choose-village" && s.unassigned.includes(m.territory) ? null : MESSAGES.noVillageWaiting;
-    case "end-turn":
-      if (s.phase === "choose-village") return MESSAGES.chooseVillageFirst;
-      return s.phase === "end-turn" ? null : MESSAGES.moveFirst;
-  }
+/** Why a move of each type is not among the legal moves: the phase of the turn it does not fit. */
+const REASONS: Record<ClansMove["type"], (s: ClansState) => MessageRef> = {
+  move: (s) =>
+    s.phase === "choose-village"
+      ? REFUSALS.chooseVillageFirst
+      : s.phase !== "move"
+        ? REFUSALS.alreadyMoved
+        : REFUSALS.cannotMoveThere,
+  "choose-village": () => REFUSALS.noVillageWaiting,
+  "end-turn": (s) => (s.phase === "choose-village" ? REFUSALS.chooseVillageFirst : REFUSALS.moveFirst),
+};
+
+/** Why a well-formed move is not legal for `seat` now (legality from `legalMoves`, the reason from REASONS), or null. */
+export function explainIllegal(s: ClansState, seat: Seat, m: ClansMove): MessageRef | null {
+  if (s.phase === "over") return REFUSALS.gameOver;
+  if (seat !== s.turn) return REFUSALS.notYourTurn;
+  const key = canonicalJson(m);
+  return legalMoves(s, seat).some((l) => canonicalJson(l) === key) ? null : REASONS[m.type](s);
 }
 
 export function applyMove(state: ClansState, seat: Seat, m: unknown): Result<ClansState> {
-  if (!wellFormed(m)) return reject("MALFORMED_MOVE", MESSAGES.malformed);
-  if (state.phase === "over") return reject("GAME_OVER", MESSAGES.gameOver);
-  if (seat !== state.turn) return reject("NOT_YOUR_TURN", MESSAGES.notYourTurn);
+  if (!wellFormed(m)) return reject("MALFORMED_MOVE");
+  if (state.phase === "over") return reject("GAME_OVER");
+  if (seat !== state.turn) return reject("NOT_YOUR_TURN");
   const why = explainIllegal(state, seat, m);
   if (why) return reject("ILLEGAL_MOVE", why);
   const n = cloneState(state);

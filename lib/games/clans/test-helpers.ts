@@ -1,5 +1,5 @@
 /** Helpers for the Clans tests: hand-built boards and a seeded random player. */
-import { Rng, type Result } from "@/lib/engine";
+import { Rng, rejectionText, type Result } from "@/lib/engine";
 import { COLOUR_COUNT, epochIndexOf } from "./rules-data";
 import { setup } from "./setup";
 import type { ClansMove, ClansState } from "./types";
@@ -41,7 +41,7 @@ export function scenario(
 }
 
 export function must(r: Result<ClansState>): ClansState {
-  if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
+  if (!r.ok) throw new Error(rejectionText(r));
   return r.value;
 }
 

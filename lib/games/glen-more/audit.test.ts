@@ -84,9 +84,10 @@ describe("audit of rules version 1", () => {
     expect(playerView(far, null).nextSeat).toBe(firstOther);
   });
 
-  it("version 1 stays playable for matches created under it, and new matches get version 2", () => {
-    expect(glenMore.rulesVersion).toBe(2);
+  it("versions 1 and 2 stay playable for matches created under them, and new matches get version 3", () => {
+    expect(glenMore.rulesVersion).toBe(3);
     expect(v1?.rulesVersion).toBe(1);
-    expect(glenMore.rulesFor?.(3)).toBeNull();
+    expect(glenMore.rulesFor?.(2)?.rulesVersion).toBe(2);
+    expect(glenMore.rulesFor?.(4)).toBeNull();
   });
 });

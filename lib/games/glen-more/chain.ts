@@ -2,8 +2,9 @@
  * The chain of figures and tiles on the 14-space track, the refill at the end of a turn, the die of the
  * 2-3 player game, and the scorings triggered when the last tile of deck 1, 2 or 3 is laid out.
  */
-import { Rng, at, must, seatToken } from "@/lib/engine";
+import { Rng, at, must } from "@/lib/engine";
 import { DIE_FACES, TRACK_SPACES, tileDef } from "./data";
+import { eventWriter, type EventWriter } from "./events";
 import { applyScoring, finalRows } from "./scoring";
 import type { GlenMoreState, TurnState } from "./types";
 
@@ -33,7 +34,7 @@ export function currentDeck(s: GlenMoreState): number | null {
 }
 
 /** Draws one tile to the front of the chain; scores when it was the last of deck 1, 2 or 3. */
-function layOut(s: GlenMoreState, laid: string[]): void {
+function layOut(s: GlenMoreState, laid: string[], say: EventWriter): void {
   const d = currentDeck(s);
   if (d === null) throw new Error("no tiles left to lay out");
   const deck = at(s.decks, d, "deck");
@@ -41,35 +42,34 @@ function layOut(s: GlenMoreState, laid: string[]): void {
   s.chain.push({ kind: "tile", tile: id });
   laid.push(tileDef(id).name);
   if (deck.length === 0 && d >= 1) {
-    flushLaid(s, laid);
+    flushLaid(laid, say);
     const round = d as 1 | 2 | 3;
     const res = applyScoring(s, round);
-    s.events.push(
-      `Scoring ${round}: ` +
-        res.rows
-          .map(
-            (r, seat) =>
-              `${seatToken(seat)} ${r.whiskyVp + r.chieftainVp + r.cardVp} (whisky ${r.whiskyVp}, chieftains ${r.chieftainVp}, cards ${r.cardVp})`,
-          )
-          .join("; ") +
-        ".",
+    say.scoring(
+      round,
+      res.rows.map((r) => ({
+        total: r.whiskyVp + r.chieftainVp + r.cardVp,
+        whisky: r.whiskyVp,
+        chieftains: r.chieftainVp,
+        cards: r.cardVp,
+      })),
     );
     if (round === 3) {
       // "Direkt nach der dritten Wertung kommt es zur Schlussabrechnung": the game ends here.
       s.final = finalRows(s.playerStates);
       s.finished = true;
-      s.events.push("Final scoring: " + s.final.map((r, seat) => `${seatToken(seat)} ${r.total}`).join(", ") + ".");
+      say.final(s.final.map((r) => r.total));
     }
   }
 }
 
-function flushLaid(s: GlenMoreState, laid: string[]): void {
-  if (laid.length > 0) s.events.push(`New tile${laid.length > 1 ? "s" : ""}: ${laid.join(", ")}.`);
+function flushLaid(laid: string[], say: EventWriter): void {
+  say.newTiles(laid);
   laid.length = 0;
 }
 
 /** Removes empty spaces and the tiles left behind the last figure ("zurück in die Schachtel"). */
-function trimBack(s: GlenMoreState): void {
+function trimBack(s: GlenMoreState, say: EventWriter): void {
   const gone: string[] = [];
   while (s.chain.length > 0) {
     const e = s.chain[0];
@@ -81,20 +81,20 @@ function trimBack(s: GlenMoreState): void {
     s.chain.shift();
     s.back = (s.back + 1) % TRACK_SPACES;
   }
-  if (gone.length > 0) s.events.push(`Left behind and removed: ${gone.join(", ")}.`);
+  say.removed(gone);
 }
 
-function refill(s: GlenMoreState): void {
+function refill(s: GlenMoreState, say: EventWriter): void {
   const laid: string[] = [];
-  while (s.chain.length < CHAIN_LENGTH && !s.finished) layOut(s, laid);
-  flushLaid(s, laid);
+  while (s.chain.length < CHAIN_LENGTH && !s.finished) layOut(s, laid, say);
+  flushLaid(laid, say);
 }
 
 /**
  * The die "moves" when it is last in the chain: rolled, it advances that many tiles (figures are not
  * counted) and the tile it lands on leaves the game (rulebook "Das Spiel mit 2 und 3 Spielern").
  */
-function moveDie(s: GlenMoreState, rng: Rng): void {
+function moveDie(s: GlenMoreState, rng: Rng, say: EventWriter): void {
   const roll = at(DIE_FACES, rng.int(DIE_FACES.length), "die face");
   s.lastDie = roll;
   let seen = 0;
@@ -104,7 +104,7 @@ function moveDie(s: GlenMoreState, rng: Rng): void {
       seen++;
       if (seen === roll) {
         s.removed.push(e.tile);
-        s.events.push(`The die rolled ${roll} and removed ${tileDef(e.tile).name}.`);
+        say.die(roll, tileDef(e.tile).name);
         s.chain[k] = { kind: "die" };
         s.chain[0] = null;
         return;
@@ -116,18 +116,20 @@ function moveDie(s: GlenMoreState, rng: Rng): void {
 
 /**
  * Phase 4 of a turn, done automatically inside the turn-ending move: trim, refill, then the die's own
- * moves while it is last (online notes: the die player moves automatically after the commit).
+ * moves while it is last (online notes: the die player moves automatically after the commit). The events
+ * are written as message refs, or as English sentences for rules versions before 3 (events.ts).
  */
-export function finishTurn(s: GlenMoreState): void {
+export function finishTurn(s: GlenMoreState, eventsAsRefs: boolean): void {
   s.events = [];
+  const say = eventWriter(s.events, eventsAsRefs);
   s.lastDie = null;
   const rng = new Rng(s.rng);
-  trimBack(s);
-  refill(s);
+  trimBack(s, say);
+  refill(s, say);
   while (!s.finished && s.chain[0]?.kind === "die") {
-    moveDie(s, rng);
-    trimBack(s);
-    refill(s);
+    moveDie(s, rng, say);
+    trimBack(s, say);
+    refill(s, say);
   }
   s.rng = rng.state;
   const first = s.chain[0];

@@ -122,12 +122,14 @@ export function describeMove(before: GlenMoreState, seat: number, move: GlenMore
   }
 }
 
-/** Automatic events of a turn-ending move: tiles removed, new tiles, die rolls, scorings. */
+/** Automatic events of a turn-ending move: tiles removed, new tiles, die rolls, scorings (the English events of rules versions 1 and 2). */
 export function describeAftermath(
   _before: GlenMoreState,
   _seat: number,
   move: GlenMoreMove,
   after: GlenMoreState,
 ): string[] {
-  return move.type === "end-turn" || move.type === "pass" ? after.events.slice() : [];
+  return move.type === "end-turn" || move.type === "pass"
+    ? after.events.filter((e): e is string => typeof e === "string")
+    : [];
 }

@@ -3,23 +3,26 @@
  * of the "glenMoreLog" namespace (lib/i18n/messages/<locale>/glen-more-log.json; see `HistoryLine` in
  * lib/engine/types.ts): tile and card names go as `term…` values (the glossary names them in the reader's
  * language), resources as `termResource`, and phrases made of parts (costs, gains) as `refs…` values.
- * The automatic events of a turn (tiles laid out and removed, the die, scorings) are read back from the
- * English sentences the state keeps (`eventLine`).
+ * The automatic events of a turn (tiles laid out and removed, the die, scorings) are the refs the state
+ * keeps (rules version 3 on, events.ts), or read back from the English sentences of older versions
+ * (`eventLine`).
  */
 import { at, ref, refsValue, type HistoryLine, type MessageRef } from "@/lib/engine";
 import { RESOURCES, tileDef, type TileDef } from "./data";
+import { chosenActivation, costPartsOf, neededCounts } from "./move-facts";
 import { chainIndex } from "./chain";
 import { clanTotal, findTile, resourceCounts } from "./display";
 import { buyPrice } from "./market";
 import type { GlenMoreMove, GlenMoreState } from "./types";
 
+const COST_KEYS = { whisky: "cost.whisky", clanMember: "cost.clanMember", different: "cost.different" } as const;
+
 function costParts(def: TileDef): MessageRef[] {
-  const parts: MessageRef[] = [];
-  for (const r of RESOURCES) if (def.cost[r]) parts.push(ref("cost.resource", { n: def.cost[r], termResource: r }));
-  if (def.cost.whisky) parts.push(ref("cost.whisky", { n: def.cost.whisky }));
-  if (def.cost.clanMember) parts.push(ref("cost.clanMember", { n: def.cost.clanMember }));
-  if (def.cost.anyDifferent) parts.push(ref("cost.different", { n: def.cost.anyDifferent }));
-  return parts;
+  return costPartsOf(def).map((c) =>
+    c.part === "resource"
+      ? ref("cost.resource", { n: c.n, termResource: c.resource })
+      : ref(COST_KEYS[c.part], { n: c.n }),
+  );
 }
 
 /** A tile of the player's area: its name and where it lies. */
@@ -30,21 +33,17 @@ function tilePart(s: GlenMoreState, seat: number, id: number): string {
 }
 
 function activationPart(move: { tile: number; option?: number; resource?: string }): MessageRef {
-  const def = tileDef(move.tile);
+  const { def, produced, option: o } = chosenActivation(move);
   const a = def.activation;
   const term = def.name;
   switch (a.type) {
     case "produce":
-      return ref("act.produce", { term, termResource: a.resource === "any" ? String(move.resource) : a.resource });
+      return ref("act.produce", { term, termResource: String(produced) });
     case "distill":
       return ref("act.distill", { term });
     case "convert": {
-      const o = a.options[move.option ?? 0];
       if (!o) return ref("act.none", { term });
-      const counts = RESOURCES.flatMap((r) => {
-        const n = o.need.filter((x) => x === r).length;
-        return n > 0 ? [ref("cost.resource", { n, termResource: r })] : [];
-      });
+      const counts = neededCounts(o.need).map(({ resource, n }) => ref("cost.resource", { n, termResource: resource }));
       const given =
         counts.length > 0
           ? counts
@@ -140,9 +139,9 @@ export function describeMove(
 
 /**
  * Automatic events of a turn-ending move: tiles removed, new tiles, die rolls, scorings. The state keeps them
- * as English sentences (`events`, also in the players' view; keying them there would change the state's
- * shape and so its rules version), written in a few fixed forms (chain.ts): each is read back into its
- * message ref here. A sentence of no known form stays a plain line (shown as it is).
+ * as message refs (rules version 3 on), taken as they are, or, in matches of versions 1 and 2, as English
+ * sentences of a few fixed forms (events.ts), each read back into its message ref here. A sentence of no
+ * known form stays a plain line (shown as it is).
  */
 export function describeAftermath(
   _before: GlenMoreState,
@@ -150,12 +149,14 @@ export function describeAftermath(
   move: GlenMoreMove,
   after: GlenMoreState,
 ): HistoryLine[] {
-  return move.type === "end-turn" || move.type === "pass" ? after.events.map(eventLine) : [];
+  return move.type === "end-turn" || move.type === "pass"
+    ? after.events.map((e) => (typeof e === "string" ? eventLine(e) : e))
+    : [];
 }
 
 const names = (list: string) => list.split(", ").join("|");
 
-/** One event sentence of chain.ts as a message ref; unchanged when it has no known form. */
+/** One English event sentence (rules versions 1 and 2, events.ts) as a message ref; unchanged when it has no known form. */
 export function eventLine(event: string): HistoryLine {
   let m = /^Scoring (\d): (.*)\.$/.exec(event);
   if (m) {

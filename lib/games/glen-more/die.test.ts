@@ -6,13 +6,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { randomPlayout } from "@/lib/engine/playout";
-import { seedRng } from "@/lib/engine";
+import { seedRng, type HistoryLine } from "@/lib/engine";
+import { eventLine } from "./describe";
 import { glenMore } from "./index";
 import { play, putInChain, scenario } from "./test-helpers";
 import type { ChainEntry, GlenMoreMove, GlenMoreState } from "./types";
 
-const rolls = (events: readonly string[]) =>
-  events.flatMap((l) => /^The die rolled (\d)/.exec(l)?.[1] ?? []).map(Number);
+/** The die's rolls among a turn's events (refs; English sentences of older rules versions read back first). */
+const rolls = (events: readonly HistoryLine[]) =>
+  events
+    .map((e) => (typeof e === "string" ? eventLine(e) : e))
+    .flatMap((l) => (typeof l !== "string" && l.key === "event.die" ? [Number(l.values?.roll)] : []));
 
 describe("the die", () => {
   it("comes up 1 half of the time, 2 a third, 3 a sixth, in the rolls of real games", () => {

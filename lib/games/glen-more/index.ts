@@ -9,7 +9,7 @@ import { describeAftermath, describeMove } from "./describe";
 import { applyMove, explainIllegal, legalMoves } from "./rules";
 import { chieftainStrength, winnersOf } from "./scoring";
 import { setupState } from "./setup";
-import { CURRENT_RULES, RULES_V1, type GlenMoreRules } from "./rule-set";
+import { CURRENT_RULES, RULES_V1, RULES_V2, type GlenMoreRules } from "./rule-set";
 import { playerAt } from "./state";
 import { glenMoreMoveSchema } from "./moves";
 import {
@@ -110,7 +110,7 @@ export function evaluate(s: GlenMoreState, seat: number): number {
 
 type GlenMoreGame = GameDefinition<GlenMoreState, GlenMoreMove, GlenMoreView, GlenMoreOptions>;
 
-/** The game under one rules version (rule-set.ts): only the legality switches differ between versions. */
+/** The game under one rules version (rule-set.ts): legality switches and the form of the state's events. */
 function defineGlenMore(rules: GlenMoreRules): GlenMoreGame {
   const explain = (s: GlenMoreState, seat: number, m: GlenMoreMove) => explainIllegal(s, seat, m, rules);
   return {
@@ -138,12 +138,12 @@ function defineGlenMore(rules: GlenMoreRules): GlenMoreGame {
   };
 }
 
-/** Matches created under version 1 keep its rules (see rule-set.ts for what version 2 changed). */
-const glenMoreV1 = defineGlenMore(RULES_V1);
+/** Matches created under an older version keep its rules (rule-set.ts says what each version changed). */
+const OLDER_VERSIONS = new Map([RULES_V1, RULES_V2].map((rules) => [rules.version, defineGlenMore(rules)]));
 
 export const glenMore: GlenMoreGame = {
   ...defineGlenMore(CURRENT_RULES),
-  rulesFor: (version) => (version === 1 ? glenMoreV1 : null),
+  rulesFor: (version) => OLDER_VERSIONS.get(version) ?? null,
 };
 
 export default glenMore;

@@ -179,9 +179,9 @@ describe("the die (2-3 players)", () => {
     const aIndex = s.chain.findIndex((e) => e?.kind === "figure" && e.seat === a);
     const pre = takeBeyond(s, b, aIndex);
     const after = play(pre, b, { type: "end-turn" });
-    const rolled = after.events.find((l) => l.startsWith("The die rolled"));
+    const rolled = after.events.find((l) => typeof l !== "string" && l.key === "event.die");
     expect(rolled).toBeDefined();
-    const roll = Number(/rolled (\d)/.exec(rolled!)![1]);
+    const roll = Number(typeof rolled === "string" ? NaN : rolled?.values?.roll);
     expect([1, 2, 3]).toContain(roll);
     const c = pre.chain.slice();
     while (c[0] === null || c[0]?.kind === "tile") c.shift();
@@ -190,7 +190,8 @@ describe("the die (2-3 players)", () => {
     expect(after.removed).toContain(ahead[roll - 1]!.tile);
     expect(
       glenMore.describeAftermath!(pre, b, { type: "end-turn" }, after).map((l) => lineText(l, "en", "glen-more")),
-    ).toContain(rolled);
+    ).toContain(lineText(rolled, "en", "glen-more"));
+    expect(lineText(rolled, "en", "glen-more")).toMatch(/^The die rolled [123] and removed .+\.$/);
     expect(glenMore.moveKind(pre, b, { type: "end-turn" })).toBe("end");
     checkInvariants(after);
   });

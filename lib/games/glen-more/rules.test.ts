@@ -38,7 +38,7 @@ describe("turn order and the chain", () => {
     expect(t1.back).toBe((s.back + 1) % 14);
     expect(t1.chain[11]).toEqual({ kind: "figure", seat });
     expect(t1.turn.seat).toBe((seat + 1) % 4);
-    expect(t1.events.join(" ")).toContain("New tile");
+    expect(t1.events.map((e) => lineText(e, "en", "glen-more")).join(" ")).toContain("New tile");
   });
 
   it("the same player moves again while still last; tiles left behind are removed", () => {

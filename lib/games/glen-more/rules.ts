@@ -4,7 +4,18 @@
  * benefit ("lochy"/"shiel" when it needs a choice), activations ("activate"), clan movements ("move"),
  * end of turn. Selling is allowed in every phase of the player's own turn ("jederzeit im eigenen Spielzug").
  */
-import { at, bump, canonicalJson, count, must, ok, reject, type Rejection, type Result } from "@/lib/engine";
+import {
+  at,
+  bump,
+  canonicalJson,
+  count,
+  must,
+  ok,
+  reject,
+  type MessageRef,
+  type Rejection,
+  type Result,
+} from "@/lib/engine";
 import { MAX_CUBES, RESOURCES, tileDef, type Resource, type TileDef } from "./data";
 import { chainIndex, currentDeck, finishTurn, trackSpace } from "./chain";
 import {
@@ -17,7 +28,7 @@ import {
   resourceCounts,
 } from "./display";
 import { buyPrice, canAfford, dueAccepts, resIndex } from "./market";
-import { ILLEGAL_MOVE_MESSAGES, MESSAGES } from "./messages";
+import { ILLEGAL_MOVE_REASONS, REFUSALS } from "./messages";
 import { wellFormed } from "./moves";
 import { CURRENT_RULES, type GlenMoreRules } from "./rule-set";
 import type { Due, GlenMoreMove, GlenMoreState, PlacedTile, PlayerState, TurnState } from "./types";
@@ -299,20 +310,20 @@ export function validate(
   move: GlenMoreMove,
   rules: GlenMoreRules = CURRENT_RULES,
 ): Rejection | null {
-  if (s.finished) return reject("GAME_OVER", MESSAGES.gameOver);
-  if (seat !== s.turn.seat) return reject("NOT_YOUR_TURN", MESSAGES.notYourTurn);
-  if (!isLegal(s, seat, move, rules)) return reject("ILLEGAL_MOVE", ILLEGAL_MOVE_MESSAGES[move.type]);
+  if (s.finished) return reject("GAME_OVER", REFUSALS.gameOver);
+  if (seat !== s.turn.seat) return reject("NOT_YOUR_TURN", REFUSALS.notYourTurn);
+  if (!isLegal(s, seat, move, rules)) return reject("ILLEGAL_MOVE", ILLEGAL_MOVE_REASONS[move.type]);
   return null;
 }
 
-/** Why a well-formed move is not legal for `seat` now (the gate asks; a sentence from messages.ts), or null. */
+/** Why a well-formed move is not legal for `seat` now (the gate asks; a ref from messages.ts), or null. */
 export function explainIllegal(
   s: GlenMoreState,
   seat: number,
   move: GlenMoreMove,
   rules: GlenMoreRules = CURRENT_RULES,
-): string | null {
-  return validate(s, seat, move, rules)?.message ?? null;
+): MessageRef | null {
+  return validate(s, seat, move, rules)?.reason ?? null;
 }
 
 function settleDue(p: PlayerState, turn: TurnState): void {
@@ -389,163 +400,179 @@ function activate(
   }
 }
 
+/** What a move of each type does to the copy of the state: one handler per move type, called once it is legal. */
+type Handler<T extends GlenMoreMove["type"]> = (
+  s: GlenMoreState,
+  p: PlayerState,
+  move: Extract<GlenMoreMove, { type: T }>,
+  seat: number,
+  rules: GlenMoreRules,
+) => void;
+
+const HANDLERS: { [T in GlenMoreMove["type"]]: Handler<T> } = {
+  take: (s, p, move, seat) => {
+    const turn = s.turn;
+    const k = chainIndex(s, move.space);
+    const e = s.chain[k];
+    if (!e || e.kind !== "tile") throw new Error("take: no tile");
+    s.chain[k] = { kind: "figure", seat };
+    s.chain[0] = null;
+    turn.tile = e.tile;
+    const def = tileDef(e.tile);
+    p.whisky -= def.cost.whisky ?? 0; // taverns: the whisky is simply given back
+    const due = costDue(def);
+    if (dueDone(due)) turn.phase = "place";
+    else {
+      turn.due = due;
+      turn.phase = "pay";
+    }
+  },
+  pass: (s, _p, _move, seat, rules) => {
+    // Onto the first tile ahead (RULES-NOTES: "A player who cannot take any tile").
+    const k = s.chain.findIndex((e, i) => i > 0 && e?.kind === "tile");
+    const e = s.chain[k];
+    if (!e || e.kind !== "tile") throw new Error("pass: no tile ahead");
+    s.removed.push(e.tile);
+    s.chain[k] = { kind: "figure", seat };
+    s.chain[0] = null;
+    finishTurn(s, rules.eventsAsRefs);
+  },
+  pay: (s, p, move) => {
+    const turn = s.turn;
+    removeCube(displayTile(p, move.tile), move.resource);
+    payWith(p, turn, move.resource);
+  },
+  buy: (s, p, move) => {
+    const turn = s.turn;
+    const i = resIndex(move.resource);
+    p.coins -= must(buyPrice(count(s.market, i)), "buy price");
+    bump(s.market, i, 1);
+    payWith(p, turn, move.resource);
+  },
+  sell: (s, p, move) => {
+    const i = resIndex(move.resource);
+    removeCube(displayTile(p, move.tile), move.resource);
+    p.coins += count(s.market, i);
+    bump(s.market, i, -1);
+  },
+  "pay-clan": (s, p, move) => {
+    const turn = s.turn;
+    displayTile(p, move.tile).clan -= 1;
+    openDue(turn).clan = false;
+    settleDue(p, turn);
+  },
+  "pay-chieftain": (s, p) => {
+    const turn = s.turn;
+    p.chieftains -= 1;
+    openDue(turn).clan = false;
+    settleDue(p, turn);
+  },
+  place: (s, p, move) => {
+    const turn = s.turn;
+    const id = tileInHand(turn);
+    const def = tileDef(id);
+    const tile: PlacedTile = { id, x: move.x, y: move.y, cubes: [], clan: def.clanMembersOnPlacement };
+    p.tiles.push(tile);
+    p.whisky += def.whiskyOnPlacement;
+    turn.phase = "activate";
+    turn.activatable = [id, ...neighbours8(p.tiles, tile).map((t) => t.id)];
+    if (def.special) {
+      p.cards.push(def.special);
+      switch (def.special) {
+        case "Castle Stalker":
+          tile.clan += 1;
+          break;
+        case "Castle Moil":
+          p.whisky += 1;
+          break;
+        case "Donan Castle":
+          p.whisky += 2;
+          break;
+        case "Armadale Castle":
+          p.coins += 3;
+          s.supplyCoins -= 3;
+          break;
+        case "Loch Lochy":
+          turn.phase = "lochy";
+          turn.lochyLeft = 2;
+          break;
+        case "Loch Shiel":
+          turn.phase = "shiel";
+          break;
+        case "Loch Oich":
+          // All own tiles instead of the normal activations; no Loch Ness this turn.
+          turn.oich = true;
+          turn.activatable = p.tiles.map((t) => t.id);
+          break;
+        default:
+          break;
+      }
+    }
+  },
+  "choose-resource": (s, p, move) => {
+    const turn = s.turn;
+    displayTile(p, tileInHand(turn)).cubes.push(move.resource);
+    turn.lochyLeft -= 1;
+    if (turn.lochyLeft === 0) turn.phase = "activate";
+  },
+  "loch-shiel": (s, p, move) => {
+    const turn = s.turn;
+    for (const t of p.tiles) {
+      const a = tileDef(t.id).activation;
+      if (
+        tileDef(t.id).category === "production" &&
+        a.type === "produce" &&
+        a.resource !== "any" &&
+        t.cubes.length === 0
+      )
+        t.cubes.push(a.resource);
+    }
+    if (move.abbey !== null)
+      must(
+        p.tiles.find((t) => tileDef(t.id).kind === IONA_ABBEY_KIND),
+        "Iona Abbey",
+      ).cubes.push(move.abbey);
+    turn.phase = "activate";
+  },
+  activate: (s, p, move) => {
+    const turn = s.turn;
+    activate(p, turn, move.tile, move.option, move.resource);
+  },
+  "loch-ness": (s, p, move) => {
+    const turn = s.turn;
+    turn.lochNessUsed = true;
+    activate(p, turn, move.tile, move.option, move.resource);
+  },
+  promote: (s, p, move) => {
+    const turn = s.turn;
+    displayTile(p, move.tile).clan -= 1;
+    p.chieftains += 1;
+    turn.movement -= 1;
+    turn.phase = "move";
+  },
+  "move-clan": (s, p, move) => {
+    const turn = s.turn;
+    displayTile(p, move.from).clan -= 1;
+    displayTile(p, move.to).clan += 1;
+    turn.movement -= 1;
+    turn.moved = true;
+    turn.phase = "move";
+  },
+  "end-turn": (s, _p, _move, _seat, rules) => {
+    finishTurn(s, rules.eventsAsRefs);
+  },
+};
+
 export function applyMove(
   state: GlenMoreState,
   seat: number,
   move: unknown,
   rules: GlenMoreRules = CURRENT_RULES,
 ): Result<GlenMoreState> {
-  if (!wellFormed(move)) return reject("MALFORMED_MOVE", MESSAGES.malformed);
+  if (!wellFormed(move)) return reject("MALFORMED_MOVE");
   const bad = validate(state, seat, move, rules);
   if (bad) return bad;
   const s = cloneState(state);
-  const p = playerAt(s, seat);
-  const turn = s.turn;
-  switch (move.type) {
-    case "take": {
-      const k = chainIndex(s, move.space);
-      const e = s.chain[k];
-      if (!e || e.kind !== "tile") throw new Error("take: no tile");
-      s.chain[k] = { kind: "figure", seat };
-      s.chain[0] = null;
-      turn.tile = e.tile;
-      const def = tileDef(e.tile);
-      p.whisky -= def.cost.whisky ?? 0; // taverns: the whisky is simply given back
-      const due = costDue(def);
-      if (dueDone(due)) turn.phase = "place";
-      else {
-        turn.due = due;
-        turn.phase = "pay";
-      }
-      break;
-    }
-    case "pass": {
-      // Onto the first tile ahead (RULES-NOTES: "A player who cannot take any tile").
-      const k = s.chain.findIndex((e, i) => i > 0 && e?.kind === "tile");
-      const e = s.chain[k];
-      if (!e || e.kind !== "tile") throw new Error("pass: no tile ahead");
-      s.removed.push(e.tile);
-      s.chain[k] = { kind: "figure", seat };
-      s.chain[0] = null;
-      finishTurn(s);
-      break;
-    }
-    case "pay":
-      removeCube(displayTile(p, move.tile), move.resource);
-      payWith(p, turn, move.resource);
-      break;
-    case "buy": {
-      const i = resIndex(move.resource);
-      p.coins -= must(buyPrice(count(s.market, i)), "buy price");
-      bump(s.market, i, 1);
-      payWith(p, turn, move.resource);
-      break;
-    }
-    case "sell": {
-      const i = resIndex(move.resource);
-      removeCube(displayTile(p, move.tile), move.resource);
-      p.coins += count(s.market, i);
-      bump(s.market, i, -1);
-      break;
-    }
-    case "pay-clan":
-      displayTile(p, move.tile).clan -= 1;
-      openDue(turn).clan = false;
-      settleDue(p, turn);
-      break;
-    case "pay-chieftain":
-      p.chieftains -= 1;
-      openDue(turn).clan = false;
-      settleDue(p, turn);
-      break;
-    case "place": {
-      const id = tileInHand(turn);
-      const def = tileDef(id);
-      const tile: PlacedTile = { id, x: move.x, y: move.y, cubes: [], clan: def.clanMembersOnPlacement };
-      p.tiles.push(tile);
-      p.whisky += def.whiskyOnPlacement;
-      turn.phase = "activate";
-      turn.activatable = [id, ...neighbours8(p.tiles, tile).map((t) => t.id)];
-      if (def.special) {
-        p.cards.push(def.special);
-        switch (def.special) {
-          case "Castle Stalker":
-            tile.clan += 1;
-            break;
-          case "Castle Moil":
-            p.whisky += 1;
-            break;
-          case "Donan Castle":
-            p.whisky += 2;
-            break;
-          case "Armadale Castle":
-            p.coins += 3;
-            s.supplyCoins -= 3;
-            break;
-          case "Loch Lochy":
-            turn.phase = "lochy";
-            turn.lochyLeft = 2;
-            break;
-          case "Loch Shiel":
-            turn.phase = "shiel";
-            break;
-          case "Loch Oich":
-            // All own tiles instead of the normal activations; no Loch Ness this turn.
-            turn.oich = true;
-            turn.activatable = p.tiles.map((t) => t.id);
-            break;
-          default:
-            break;
-        }
-      }
-      break;
-    }
-    case "choose-resource":
-      displayTile(p, tileInHand(turn)).cubes.push(move.resource);
-      turn.lochyLeft -= 1;
-      if (turn.lochyLeft === 0) turn.phase = "activate";
-      break;
-    case "loch-shiel":
-      for (const t of p.tiles) {
-        const a = tileDef(t.id).activation;
-        if (
-          tileDef(t.id).category === "production" &&
-          a.type === "produce" &&
-          a.resource !== "any" &&
-          t.cubes.length === 0
-        )
-          t.cubes.push(a.resource);
-      }
-      if (move.abbey !== null)
-        must(
-          p.tiles.find((t) => tileDef(t.id).kind === IONA_ABBEY_KIND),
-          "Iona Abbey",
-        ).cubes.push(move.abbey);
-      turn.phase = "activate";
-      break;
-    case "activate":
-      activate(p, turn, move.tile, move.option, move.resource);
-      break;
-    case "loch-ness":
-      turn.lochNessUsed = true;
-      activate(p, turn, move.tile, move.option, move.resource);
-      break;
-    case "promote":
-      displayTile(p, move.tile).clan -= 1;
-      p.chieftains += 1;
-      turn.movement -= 1;
-      turn.phase = "move";
-      break;
-    case "move-clan":
-      displayTile(p, move.from).clan -= 1;
-      displayTile(p, move.to).clan += 1;
-      turn.movement -= 1;
-      turn.moved = true;
-      turn.phase = "move";
-      break;
-    case "end-turn":
-      finishTurn(s);
-      break;
-  }
+  (HANDLERS[move.type] as Handler<GlenMoreMove["type"]>)(s, playerAt(s, seat), move, seat, rules);
   return ok(s);
 }

@@ -1,5 +1,6 @@
 /** Helpers for the Glen More tests: hand-built positions. Not used by the game itself. */
 import { expect } from "vitest";
+import { rejectionText } from "@/lib/engine";
 import { TILE_INSTANCES, START_VILLAGE_ID0, type Resource } from "./data";
 import { applyMove } from "./rules";
 import { newTurn } from "./chain";
@@ -85,7 +86,7 @@ export function play(s: GlenMoreState, seat: number, ...moves: GlenMoreMove[]): 
   let cur = s;
   for (const m of moves) {
     const r = applyMove(cur, seat, m);
-    if (!r.ok) throw new Error(`${JSON.stringify(m)} rejected: ${r.message}`);
+    if (!r.ok) throw new Error(`${JSON.stringify(m)} rejected: ${rejectionText(r)}`);
     cur = r.value;
   }
   return cur;

@@ -1,5 +1,6 @@
 /** State, move and view types of Glen More. All plain JSON data (states are stored as JSON). */
 import { z } from "zod";
+import type { HistoryLine } from "@/lib/engine/types";
 import type { Resource, SpecialLocation } from "./data";
 
 /** One occupied space of the chain (the circular track of 14 spaces). */
@@ -105,8 +106,12 @@ export interface GlenMoreState {
   removed: number[];
   finished: boolean;
   final: FinalRow[] | null;
-  /** Readable lines for what happened automatically in the last turn-ending move (refill, die, scorings). */
-  events: string[];
+  /**
+   * What happened automatically in the last turn-ending move (refill, die, scorings): message refs of the
+   * "glenMoreLog" namespace (`event.…`) from rules version 3 on, English sentences under versions 1 and 2
+   * (events.ts writes both forms; describe.ts reads both).
+   */
+  events: HistoryLine[];
   /** Last die roll (2-3 players), for the board. */
   lastDie: number | null;
 }
@@ -172,6 +177,6 @@ export interface GlenMoreView {
   removed: { tile: number; tileKind: string }[];
   finished: boolean;
   lastDie: number | null;
-  events: string[];
+  events: HistoryLine[];
   viewer: number | null;
 }

@@ -1,9 +1,9 @@
 /**
- * Applying a move, in the engine style (docs/adding-a-game.md): refuse first, with the reason from
- * messages.ts (`explainIllegal`, which the gate also asks), then copy the state, then change the copy.
- * The refusals below are exactly the complement of `legalMoves` (the conformance suite checks it).
+ * Applying a move, in the engine style (docs/adding-a-game.md): refuse what is not among `legalMoves`, with
+ * the reason of its move type (`explainIllegal`, which the gate also asks), then copy the state, then change
+ * the copy.
  */
-import { at, entry, ok, reject, type Result, type Seat } from "@/lib/engine";
+import { at, canonicalJson, entry, ok, ref, reject, type MessageRef, type Result, type Seat } from "@/lib/engine";
 import {
   BUILDING_BY_ID,
   LOCATION_GOOD,
@@ -16,8 +16,8 @@ import {
 import { animalPenalty } from "./animals";
 import { applyCardEffect, gainAgriculture, gainTool, pay, rollDice, rollYield, takeLotteryPrize } from "./effects";
 import { herdLocationIndex, joinHerd, tame } from "./herd";
-import { buildIgloo, iglooMoves } from "./igloos";
-import { MESSAGES } from "./messages";
+import { buildIgloo } from "./igloos";
+import { REFUSALS } from "./messages";
 import { takeHutBonus } from "./new-huts";
 import { afterFeeding, endActions, startActions, startFeeding, starve } from "./round";
 import {
@@ -28,19 +28,17 @@ import {
   TOOLMAKER,
   buildingPayments,
   buildingPoints,
-  cardSlotOf,
   firstPlacer,
   hasPlaced,
   isAwaited,
   isResourceLocation,
-  placeLimit,
+  legalMoves,
   samePayment,
   shortfall,
-  stackOf,
 } from "./rules";
 import { cloneState, covers, materialCount, playerAt } from "./state";
-import { wellFormed, type StoneAgeMove, type StoneAgeState } from "./types";
-import { canAddWinterGold, canAddWinterStone, payWinter, winterOn } from "./winter";
+import { wellFormed, type PlayerState, type StoneAgeMove, type StoneAgeState } from "./types";
+import { payWinter } from "./winter";
 
 /** Mammoth Herd: people who just rolled at the herd's area wait for the decision to move onto the tile. */
 const herdOffered = (s: StoneAgeState) => s.herd !== null && s.herd.offer > 0;
@@ -50,120 +48,96 @@ const freeToAct = (s: StoneAgeState) =>
 const rollPending = (s: StoneAgeState) => s.phase === "actions" && !s.lottery && s.roll !== null;
 
 /** What keeps an awaited seat in the actions phase from resolving places or ending its turn. */
-function busyReason(s: StoneAgeState): string {
-  if (s.phase === "feed") return MESSAGES.feedFirst;
+function busyReason(s: StoneAgeState): MessageRef {
+  if (s.phase === "feed") return REFUSALS.feedFirst;
   // Only the tamer is awaited while the phase is "tame".
-  if (s.phase === "tame") return MESSAGES.tameFirst;
-  if (s.lottery) return MESSAGES.lotteryFirst;
-  if (s.roll) return MESSAGES.takeRollFirst;
-  if (s.choiceLeft > 0) return MESSAGES.chooseFirst;
-  if (herdOffered(s)) return MESSAGES.herdFirst;
-  return MESSAGES.resolveAllFirst;
+  if (s.phase === "tame") return REFUSALS.tameFirst;
+  if (s.lottery) return REFUSALS.lotteryFirst;
+  if (s.roll) return REFUSALS.takeRollFirst;
+  if (s.choiceLeft > 0) return REFUSALS.chooseFirst;
+  if (herdOffered(s)) return REFUSALS.herdFirst;
+  return REFUSALS.resolveAllFirst;
 }
 
-/** Why a well-formed move is not legal for `seat` now (a sentence from messages.ts), or null when it is. */
-export function explainIllegal(s: StoneAgeState, seat: Seat, move: StoneAgeMove): string | null {
-  if (s.phase === "over") return MESSAGES.gameOver;
-  if (!isAwaited(s, seat)) return MESSAGES.notYourTurn;
-  return whyNot(s, seat, move);
+type Reason<T extends StoneAgeMove["type"]> = (
+  s: StoneAgeState,
+  p: PlayerState,
+  move: Extract<StoneAgeMove, { type: T }>,
+  seat: Seat,
+) => MessageRef;
+
+/**
+ * Why a move of each type is not among the legal moves (asked only for one that is not): the first rule of
+ * its type it breaks, most general first.
+ */
+const REASONS: { [T in StoneAgeMove["type"]]: Reason<T> } = {
+  place: (s) => (s.phase !== "place" || s.placedThisTurn ? REFUSALS.cannotPlaceNow : REFUSALS.tooManyThere),
+  "end-turn": (s) => (s.phase === "place" ? REFUSALS.placeFirst : busyReason(s)),
+  resolve: (s, p, move) =>
+    !freeToAct(s)
+      ? busyReason(s)
+      : (p.placed[LOCATION_INDEX[move.location]] ?? 0) === 0
+        ? REFUSALS.nobodyThere
+        : REFUSALS.buyOrBuildInstead,
+  decline: (s) => (freeToAct(s) ? REFUSALS.nobodyThere : busyReason(s)),
+  "use-tool": (s) => (rollPending(s) ? REFUSALS.toolUnavailable : REFUSALS.noRollForTool),
+  "use-one-time-tool": (s) => (rollPending(s) ? REFUSALS.noSuchOneTimeTool : REFUSALS.noRollForTool),
+  take: () => REFUSALS.noRollToTake,
+  "buy-card": (s, p, move) => {
+    if (!freeToAct(s) || !s.slots[move.slot] || (p.placed[CARD_LOCATION_0 + move.slot] ?? 0) === 0)
+      return REFUSALS.nobodyAtCard;
+    const fits = materialCount(move.payment) === slotCost(move.slot) && covers(p.materials, move.payment);
+    return fits ? REFUSALS.noWinterExtra : ref("refusals.cardCost", { cost: slotCost(move.slot) });
+  },
+  build: (s, p, move) => {
+    const top = s.stacks[move.stack]?.[0];
+    const def = top === undefined ? undefined : BUILDING_BY_ID[top];
+    if (!freeToAct(s) || top === undefined || !def || (p.placed[STACK_LOCATION_0 + move.stack] ?? 0) === 0)
+      return REFUSALS.nobodyAtBuilding;
+    return buildingPayments(def, p.materials).some((q) => samePayment(q, move.payment))
+      ? REFUSALS.noWinterExtra
+      : REFUSALS.paymentDoesNotFit;
+  },
+  "build-igloo": (s) => (freeToAct(s) ? REFUSALS.noIgloo : busyReason(s)),
+  "join-herd": (s, _p, move) =>
+    s.phase !== "actions" || s.lottery || s.roll || s.choiceLeft > 0 || !s.herd || move.count > s.herd.offer
+      ? REFUSALS.noHerdOffer
+      : REFUSALS.herdPayment,
+  "skip-herd": () => REFUSALS.noHerdOffer,
+  tame: () => REFUSALS.noTaming,
+  "choose-resource": () => REFUSALS.nothingToChoose,
+  "pick-die": (s, _p, _move, seat) =>
+    s.phase !== "actions" || !s.lottery || s.lottery.order[0] !== seat ? REFUSALS.notYourPick : REFUSALS.noSuchDie,
+  feed: (s, p, _move, seat) =>
+    s.phase !== "feed" || !s.feeding.includes(seat)
+      ? REFUSALS.nobodyToFeed
+      : ref("refusals.payExactly", { missing: shortfall(p) }),
+  starve: () => REFUSALS.nobodyToFeed,
+};
+
+function isLegal(s: StoneAgeState, seat: Seat, move: StoneAgeMove): boolean {
+  const key = canonicalJson(move);
+  return legalMoves(s, seat).some((m) => canonicalJson(m) === key);
 }
 
-/** `explainIllegal` for a seat that is awaited in a running game. */
-function whyNot(s: StoneAgeState, seat: Seat, move: StoneAgeMove): string | null {
+/**
+ * Why a well-formed move is not legal for `seat` now, or null when it is: legality from `legalMoves` alone,
+ * the reason from REASONS.
+ */
+export function explainIllegal(s: StoneAgeState, seat: Seat, move: StoneAgeMove): MessageRef | null {
+  if (s.phase === "over") return REFUSALS.gameOver;
+  if (!isAwaited(s, seat)) return REFUSALS.notYourTurn;
   const p = s.player[seat];
-  if (!p) return MESSAGES.notYourTurn; // not a seat of this game
-  switch (move.type) {
-    case "place": {
-      if (s.phase !== "place" || s.placedThisTurn) return MESSAGES.cannotPlaceNow;
-      const li = LOCATION_INDEX[move.location];
-      const max = placeLimit(s, seat, li);
-      const fits = li === HUT ? move.count === 2 && max === 2 : move.count <= max;
-      return fits ? null : MESSAGES.tooManyThere;
-    }
-    case "end-turn":
-      if (s.phase === "place") return s.placedThisTurn ? null : MESSAGES.placeFirst;
-      if (!freeToAct(s)) return busyReason(s);
-      return hasPlaced(p) ? MESSAGES.resolveAllFirst : null;
-    case "resolve": {
-      const li = LOCATION_INDEX[move.location];
-      if (!freeToAct(s)) return busyReason(s);
-      if ((p.placed[li] ?? 0) === 0) return MESSAGES.nobodyThere;
-      return cardSlotOf(li) !== null || stackOf(li) !== null ? MESSAGES.buyOrBuildInstead : null;
-    }
-    case "decline":
-      if (!freeToAct(s)) return busyReason(s);
-      return (p.placed[LOCATION_INDEX[move.location]] ?? 0) === 0 ? MESSAGES.nobodyThere : null;
-    case "use-tool":
-      if (!rollPending(s)) return MESSAGES.noRollForTool;
-      return move.tool < p.tools.length && !p.toolsUsed[move.tool] ? null : MESSAGES.toolUnavailable;
-    case "use-one-time-tool":
-      if (!rollPending(s)) return MESSAGES.noRollForTool;
-      return p.oneTimeTools.includes(move.value) ? null : MESSAGES.noSuchOneTimeTool;
-    case "take":
-      return rollPending(s) ? null : MESSAGES.noRollToTake;
-    case "buy-card": {
-      if (!freeToAct(s) || !s.slots[move.slot] || (p.placed[CARD_LOCATION_0 + move.slot] ?? 0) === 0)
-        return MESSAGES.nobodyAtCard;
-      const fits = materialCount(move.payment) === slotCost(move.slot) && covers(p.materials, move.payment);
-      if (!fits) return MESSAGES.cardCost(slotCost(move.slot));
-      return move.winter && !(winterOn(s) && canAddWinterGold(p.materials, move.payment))
-        ? MESSAGES.noWinterExtra
-        : null;
-    }
-    case "build": {
-      const top = s.stacks[move.stack]?.[0];
-      const def = top === undefined ? undefined : BUILDING_BY_ID[top];
-      if (!freeToAct(s) || top === undefined || !def || (p.placed[STACK_LOCATION_0 + move.stack] ?? 0) === 0)
-        return MESSAGES.nobodyAtBuilding;
-      if (!buildingPayments(def, p.materials).some((q) => samePayment(q, move.payment)))
-        return MESSAGES.paymentDoesNotFit;
-      return move.winter && !(winterOn(s) && canAddWinterStone(top, p.materials, move.payment))
-        ? MESSAGES.noWinterExtra
-        : null;
-    }
-    case "build-igloo":
-      if (!freeToAct(s)) return busyReason(s);
-      return iglooMoves(s, p).some((m) => m.type === "build-igloo" && m.resource === move.resource)
-        ? null
-        : MESSAGES.noIgloo;
-    case "join-herd": {
-      if (s.phase !== "actions" || s.lottery || s.roll || s.choiceLeft > 0 || !s.herd || move.count > s.herd.offer)
-        return MESSAGES.noHerdOffer;
-      // Exactly the splits joinHerdMoves lists: count people, each paid with 1 food or 1 resource the player has.
-      const paid =
-        move.food + materialCount(move.payment) === move.count &&
-        move.food <= p.food &&
-        covers(p.materials, move.payment);
-      return paid ? null : MESSAGES.herdPayment;
-    }
-    case "skip-herd":
-      return s.phase === "actions" && !s.lottery && !s.roll && s.choiceLeft === 0 && herdOffered(s)
-        ? null
-        : MESSAGES.noHerdOffer;
-    case "tame":
-      return s.phase === "tame" ? null : MESSAGES.noTaming;
-    case "choose-resource":
-      return s.phase === "actions" && !s.lottery && !s.roll && s.choiceLeft > 0 ? null : MESSAGES.nothingToChoose;
-    case "pick-die":
-      if (s.phase !== "actions" || !s.lottery || s.lottery.order[0] !== seat) return MESSAGES.notYourPick;
-      return s.lottery.dice.includes(move.face) ? null : MESSAGES.noSuchDie;
-    case "feed": {
-      if (s.phase !== "feed" || !s.feeding.includes(seat)) return MESSAGES.nobodyToFeed;
-      const missing = shortfall(p);
-      return materialCount(move.payment) === missing && covers(p.materials, move.payment)
-        ? null
-        : MESSAGES.payExactly(missing);
-    }
-    case "starve":
-      return s.phase === "feed" && s.feeding.includes(seat) ? null : MESSAGES.nobodyToFeed;
-  }
+  if (!p) return REFUSALS.notYourTurn; // not a seat of this game
+  if (isLegal(s, seat, move)) return null;
+  return (REASONS[move.type] as Reason<StoneAgeMove["type"]>)(s, p, move, seat);
 }
 
 export function applyMove(state: StoneAgeState, seat: Seat, move: unknown): Result<StoneAgeState> {
-  if (!wellFormed(move)) return reject("MALFORMED_MOVE", MESSAGES.malformed);
-  if (state.phase === "over") return reject("GAME_OVER", MESSAGES.gameOver);
-  if (!isAwaited(state, seat)) return reject("NOT_YOUR_TURN", MESSAGES.notYourTurn);
-  const why = whyNot(state, seat, move);
+  if (!wellFormed(move)) return reject("MALFORMED_MOVE");
+  if (state.phase === "over") return reject("GAME_OVER");
+  if (!isAwaited(state, seat)) return reject("NOT_YOUR_TURN");
+  const why = explainIllegal(state, seat, move);
   if (why) return reject("ILLEGAL_MOVE", why);
   const s = cloneState(state);
   const p = playerAt(s, seat);

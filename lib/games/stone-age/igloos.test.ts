@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { lineText } from "@/lib/matches/history-text";
 import { stoneAge } from "./index";
-import { MESSAGES } from "./messages";
+import { REFUSALS } from "./messages";
 import { breakdown } from "./scoring";
 import { IGLOO_RULES } from "./site-values";
 import { actionsState, freshWith, play, refuse, seatOf } from "./test-helpers";
@@ -40,7 +40,7 @@ describe("the text: 'Gib 3 Ressourcen desselben Typs aus, um ein Iglu zu kaufen,
     const s = myTurn({ wood: 2, clay: 2, stone: 1, gold: 2 });
     expect(stoneAge.legalMoves(s, 0).some((m) => m.type === "build-igloo")).toBe(false);
     refuse(s, 0, { type: "build-igloo", resource: "clay" });
-    expect(stoneAge.explainIllegal?.(s, 0, { type: "build-igloo", resource: "clay" })).toBe(MESSAGES.noIgloo);
+    expect(stoneAge.explainIllegal?.(s, 0, { type: "build-igloo", resource: "clay" })).toEqual(REFUSALS.noIgloo);
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { LOCATION_INDEX, MAMMOTH_BY_ID, type Location } from "./data";
 import { herdLocation, mammothMajority } from "./herd";
 import { stoneAge } from "./index";
-import { MESSAGES } from "./messages";
+import { REFUSALS } from "./messages";
 import { breakdowns } from "./scoring";
 import { MAMMOTH_TILES } from "./site-values";
 import { cloneState } from "./state";
@@ -108,8 +108,8 @@ describe("the text: 'Spieler, die ihr Volk dort platzieren, können außerdem 1 
     expect(seatOf(joined, 0).materials.wood).toBe(0);
     refuse(s, 0, { type: "join-herd", count: 3, food: 1, payment: { ...none, wood: 2 } });
     refuse(s, 0, { type: "join-herd", count: 2, food: 2, payment: none });
-    expect(stoneAge.explainIllegal?.(s, 0, { type: "join-herd", count: 2, food: 2, payment: none })).toBe(
-      MESSAGES.herdPayment,
+    expect(stoneAge.explainIllegal?.(s, 0, { type: "join-herd", count: 2, food: 2, payment: none })).toEqual(
+      REFUSALS.herdPayment,
     );
   });
 
@@ -125,7 +125,7 @@ describe("the text: 'Spieler, die ihr Volk dort platzieren, können außerdem 1 
     const s = rolledAt("M02", 1);
     seatOf(s, 0).placed[LOCATION_INDEX.hunt] = 1;
     refuse(s, 0, { type: "resolve", location: "hunt" });
-    expect(stoneAge.explainIllegal?.(s, 0, { type: "resolve", location: "hunt" })).toBe(MESSAGES.herdFirst);
+    expect(stoneAge.explainIllegal?.(s, 0, { type: "resolve", location: "hunt" })).toEqual(REFUSALS.herdFirst);
     const skipped = play(s, 0, { type: "skip-herd" });
     expect(skipped.herd!.riders[0]).toBe(0);
     expect(seatOf(skipped, 0).food).toBe(seatOf(s, 0).food);
@@ -246,9 +246,9 @@ describe("the tamer's reasons", () => {
   it("the End-turn button asks for the bonus first; a bonus when there is none is refused with its sentence", () => {
     const s = tamingWith([1, 1, 0]);
     const tamer = s.herd!.taming!.tamer;
-    expect(stoneAge.endTurnMove?.(s, tamer)).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: MESSAGES.tameFirst });
+    expect(stoneAge.endTurnMove?.(s, tamer)).toEqual({ ok: false, code: "ILLEGAL_MOVE", reason: REFUSALS.tameFirst });
     const other = actionsState(2, 0, {}, "no-taming", ["mammoth-herd"]);
-    expect(stoneAge.explainIllegal?.(other, 0, { type: "tame", bonus: "one" })).toBe(MESSAGES.noTaming);
+    expect(stoneAge.explainIllegal?.(other, 0, { type: "tame", bonus: "one" })).toEqual(REFUSALS.noTaming);
   });
 });
 

@@ -1,20 +1,27 @@
 /** Stone Age's own reasons reach the player: through the gate (submitStep) and the End-turn question. */
 import { describe, expect, it } from "vitest";
-import { endTurnMove, submitStep } from "@/lib/engine";
+import { endTurnMove, submitStep, type Result } from "@/lib/engine";
+import { refusalOf } from "@/lib/matches/engine-refusal";
 import { stoneAge } from "./index";
-import { MESSAGES } from "./messages";
 import { actionsState, fresh, place, play } from "./test-helpers";
+
+/** A result as the site says it: a refusal with its English sentence (the API's) and its reference. */
+const said = (r: Result<unknown>) => (r.ok ? r : refusalOf("stone-age", r));
 
 describe("rejection sentences", () => {
   it("ending the placement turn before placing: 'Place some people first.'", () => {
     const s = fresh(2);
     const seat = s.turn;
-    expect(submitStep(stoneAge, s, {}, seat, { type: "end-turn" })).toEqual({
+    expect(said(submitStep(stoneAge, s, {}, seat, { type: "end-turn" }))).toMatchObject({
       ok: false,
       code: "ILLEGAL_MOVE",
       message: "Place some people first.",
     });
-    expect(endTurnMove(stoneAge, s, seat)).toEqual({ ok: false, code: "ILLEGAL_MOVE", message: MESSAGES.placeFirst });
+    expect(said(endTurnMove(stoneAge, s, seat))).toMatchObject({
+      ok: false,
+      code: "ILLEGAL_MOVE",
+      message: "Place some people first.",
+    });
     expect(endTurnMove(stoneAge, play(s, seat, place("hunt", 2)), seat)).toEqual({
       ok: true,
       value: { type: "end-turn" },
@@ -24,12 +31,12 @@ describe("rejection sentences", () => {
   it("ending the action turn with places left, and a card paid with the wrong number of resources", () => {
     const s = actionsState(2, 0, { "card-3": 1 });
     s.player[0]!.materials = { wood: 2, clay: 0, stone: 0, gold: 0 };
-    expect(submitStep(stoneAge, s, {}, 0, { type: "end-turn" })).toMatchObject({
+    expect(said(submitStep(stoneAge, s, {}, 0, { type: "end-turn" }))).toMatchObject({
       code: "ILLEGAL_MOVE",
-      message: MESSAGES.resolveAllFirst,
+      message: "Resolve or give up all your places first.",
     });
     const pay2 = { type: "buy-card", slot: 3, payment: { wood: 2, clay: 0, stone: 0, gold: 0 } };
-    expect(submitStep(stoneAge, s, {}, 0, pay2)).toMatchObject({
+    expect(said(submitStep(stoneAge, s, {}, 0, pay2))).toMatchObject({
       code: "ILLEGAL_MOVE",
       message: "That card costs 1 resources (never food).",
     });

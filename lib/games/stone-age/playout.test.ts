@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lineText } from "@/lib/matches/history-text";
-import { Rng, playBotTurn, replay, type CommittedSegment, type PendingBySeat } from "@/lib/engine";
+import { Rng, playBotTurn, replay, type CommittedSegment, type PendingBySeat, rejectionText } from "@/lib/engine";
 import { CARDS, CARD_BY_ID, CULTURES, MATERIALS } from "./data";
 import { stoneAge } from "./index";
 import type { StoneAgeMove, StoneAgeState } from "./types";
@@ -65,7 +65,7 @@ function randomGame(players: number, seed: string, onState?: (s: StoneAgeState) 
     const legal = stoneAge.legalMoves(s, seat);
     if (legal.length === 0) throw new Error("an awaited seat has no legal move");
     const r = stoneAge.applyMove(s, seat, legal[rng.int(legal.length)]!);
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(rejectionText(r));
     s = r.value;
   }
   onState?.(s);
@@ -127,7 +127,7 @@ describe("through the turn machinery", () => {
         const seats = stoneAge.activeSeats(committed);
         const seat = seats[0]!;
         const r = playBotTurn<StoneAgeState, StoneAgeMove>(stoneAge, committed, pending, seat, rng, style);
-        if (!r.ok) throw new Error(r.message);
+        if (!r.ok) throw new Error(rejectionText(r));
         committed = r.value.committed;
         pending = r.value.pending;
         log.push(...r.value.segments);

@@ -1,5 +1,5 @@
 /** Shared helpers for the Stone Age tests (not a test file itself). */
-import { canonicalJson, type Seat } from "@/lib/engine";
+import { canonicalJson, rejectionText, type Seat } from "@/lib/engine";
 import { expect } from "vitest";
 import { LOCATION_INDEX, type Location } from "./data";
 import { stoneAge } from "./index";
@@ -28,7 +28,7 @@ export function play(s: StoneAgeState, seat: Seat, m: StoneAgeMove): StoneAgeSta
   const before = JSON.stringify(s);
   expect(isLegal(s, seat, m), `${JSON.stringify(m)} should be legal for seat ${seat}`).toBe(true);
   const r = stoneAge.applyMove(s, seat, m);
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(rejectionText(r));
   expect(JSON.stringify(s)).toBe(before);
   return r.value;
 }

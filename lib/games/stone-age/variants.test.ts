@@ -4,7 +4,7 @@
  * commit (RULES-NOTES "Variants").
  */
 import { describe, expect, it } from "vitest";
-import { canonicalJson, chosenVariants, gameForRulesVersion, type AnyGame } from "@/lib/engine";
+import { canonicalJson, chosenVariants, gameForRulesVersion, type AnyGame, rejectionText } from "@/lib/engine";
 import { randomPlayout } from "@/lib/engine/playout";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -128,7 +128,7 @@ describe("rules versions (RULES-NOTES 'Rules versions')", () => {
   it("version 2 is current; a version 1 match (base game) is played on by rulesFor(1), its stored states upgraded as read", () => {
     expect(stoneAge.rulesVersion).toBe(2);
     const v1 = gameForRulesVersion(stoneAge as AnyGame, 1);
-    if (!v1.ok) throw new Error(v1.message);
+    if (!v1.ok) throw new Error(rejectionText(v1));
     const now = stoneAge.setup({ players: 2, seed: "v1", options: {} });
     // What version 1 stored: no variant fields, 16 places per player.
     const { variants: _v, animals: _a, herd: _h, ...rest } = now;

@@ -1,12 +1,12 @@
-/** Every sentence the tiny game says to a player about a refused move (one place, as for each game). */
+/**
+ * Why the tiny game refuses a move, as message refs (one place, as for each game). The tiny test game has no
+ * Log namespace in the catalogues: the site says the ILLEGAL_MOVE code's sentence for these.
+ */
+import { ref, type MessageRef } from "@/lib/engine/types";
 import type { TinyMove } from "./types";
 
-export const ILLEGAL_MOVE_MESSAGES: Record<TinyMove["type"], string> = {
-  add: "You can add only 1 or 2.",
-  roll: "You have already rolled this turn.",
-  "end-turn": "You cannot end your turn now.",
+export const ILLEGAL_MOVE_REASONS: Record<TinyMove["type"], MessageRef> = {
+  add: ref("refusals.add"),
+  roll: ref("refusals.roll"),
+  "end-turn": ref("refusals.endTurn"),
 };
-
-export const MALFORMED = "That move is not understood.";
-export const NOT_YOUR_TURN = "It is not your turn.";
-export const GAME_OVER = "The game is over.";

@@ -10,13 +10,14 @@ import {
   ok,
   reject,
   seedRng,
+  type MessageRef,
   type MoveKind,
   type Outcome,
   type Result,
   type Seat,
   type SetupContext,
 } from "@/lib/engine";
-import { GAME_OVER, ILLEGAL_MOVE_MESSAGES, MALFORMED, NOT_YOUR_TURN } from "./messages";
+import { ILLEGAL_MOVE_REASONS } from "./messages";
 import { wellFormed, type TinyMove, type TinyOptions, type TinyState } from "./types";
 
 export function setup({ players, seed, options }: SetupContext<TinyOptions>): TinyState {
@@ -53,16 +54,16 @@ export const moveKind = (_s: TinyState, _seat: Seat, m: TinyMove): MoveKind =>
   m.type === "roll" ? "reveal" : m.type === "end-turn" ? "end" : "step";
 
 /** Why a well-formed move is not legal now (null when it is). */
-export function explainIllegal(s: TinyState, seat: Seat, m: TinyMove): string | null {
+export function explainIllegal(s: TinyState, seat: Seat, m: TinyMove): MessageRef | null {
   const key = canonicalJson(m);
-  return legalMoves(s, seat).some((l) => canonicalJson(l) === key) ? null : ILLEGAL_MOVE_MESSAGES[m.type];
+  return legalMoves(s, seat).some((l) => canonicalJson(l) === key) ? null : ILLEGAL_MOVE_REASONS[m.type];
 }
 
 /** The engine style: refuse first (shape, game over, turn, legality), then copy, then change the copy. */
 export function applyMove(state: TinyState, seat: Seat, move: unknown): Result<TinyState> {
-  if (!wellFormed(move)) return reject("MALFORMED_MOVE", MALFORMED);
-  if (over(state)) return reject("GAME_OVER", GAME_OVER);
-  if (seat !== state.turn) return reject("NOT_YOUR_TURN", NOT_YOUR_TURN);
+  if (!wellFormed(move)) return reject("MALFORMED_MOVE");
+  if (over(state)) return reject("GAME_OVER");
+  if (seat !== state.turn) return reject("NOT_YOUR_TURN");
   const why = explainIllegal(state, seat, move);
   if (why) return reject("ILLEGAL_MOVE", why);
   const s = cloneState(state);

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { site } from "@/lib/site";
 import { fail } from "@/lib/errors/errors";
 import { apiWrite, invalid, respond } from "@/lib/site/api";
-import { inLanguage } from "@/lib/matches/refusal-text";
+import { inLanguage } from "@/lib/presentation/refusal-text";
 import { localeFor } from "@/lib/site/request-locale";
 import { bigintId } from "@/lib/validation/numbers";
 

@@ -30,7 +30,7 @@ import { localeFor } from "@/lib/site/request-locale";
 import { matchIdSchema, versionSchema, type MatchAction } from "@/lib/matches/schemas";
 import { bigintId, wholeNumber } from "@/lib/validation/numbers";
 import { fail, type MatchResult } from "@/lib/errors/errors";
-import { inLanguage } from "@/lib/matches/refusal-text";
+import { inLanguage } from "@/lib/presentation/refusal-text";
 import { apiWrite, invalid, json, respond, unauthenticated, unlessUnknownToken } from "@/lib/site/api";
 
 export const dynamic = "force-dynamic";

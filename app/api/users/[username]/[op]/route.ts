@@ -12,7 +12,7 @@ import { fail } from "@/lib/errors/errors";
 import { apiWrite, invalid, json, respond } from "@/lib/site/api";
 import { singleLine } from "@/lib/validation/text";
 import { wholeNumber } from "@/lib/validation/numbers";
-import { inLanguage } from "@/lib/matches/refusal-text";
+import { inLanguage } from "@/lib/presentation/refusal-text";
 import { localeFor } from "@/lib/site/request-locale";
 
 export const dynamic = "force-dynamic";

@@ -1,18 +1,17 @@
 /**
- * A refusal's sentence in the viewer's language. The services answer in English (the API's) and, for the
- * site's own sentences, with their key (lib/errors/refuse.ts); pages, actions and the API translate here:
- * by that key, by the code's own sentence, by a schema's sentence (chat and notes checks, recognised by their
- * English text with the values they are always said with), a rate limit (`limits`, recognised with their
- * wait), or a game's own reason (lib/matches/game-refusal-text.ts). Anything else stays as it came.
+ * A refusal's sentence in the viewer's language. The services answer in English (the API's) and with a
+ * reference: the site's own sentences by their key (lib/errors/refuse.ts), a game's reason by its key in
+ * the game's Log namespace (lib/matches/engine-refusal.ts); pages, actions and the API translate here: by
+ * that reference, by the code's own sentence, by a schema's sentence (chat and notes checks, recognised by
+ * their English text with the values they are always said with), or a rate limit (`limits`, recognised
+ * with their wait). Anything else stays as it came.
  */
 import en from "@/lib/i18n/messages/en/errors.json";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { CHAT_MAX, NOTE_MAX, REPORT_REASON_MAX } from "@/lib/chat/limits";
 import { MESSAGES, type MatchError, type MatchErrorCode, type MatchResult } from "@/lib/errors/errors";
-import { gameRefusalText } from "./game-refusal-text";
-
-const GAME_KEYS = ["glen-more", "clans", "stone-age"];
+import { saidIn } from "@/lib/matches/engine-refusal";
 
 type SentenceKey = keyof typeof en.sentences;
 type LimitKey = keyof typeof en.limits;
@@ -75,19 +74,12 @@ export function refusalText(
 ): string {
   if (locale === "en") return refusal.message;
   const t = translator(locale, "errors");
-  // Said by key (refuse.ts): the site's own sentences.
-  if (refusal.sentence)
-    return t(`sentences.${refusal.sentence.key}` as "sentences.thatIsYou", refusal.sentence.values as never);
+  // Said by reference: the site's own sentences, a game's reasons, the codes' sentences.
   const code = refusal.code as MatchErrorCode;
-  if (MESSAGES[code] === refusal.message) return t(`codes.${code}`);
+  if (refusal.sentence || MESSAGES[code] === refusal.message) return saidIn({ ...refusal, code }, locale);
   if (code === "RATE_LIMITED") return limitText(refusal.message, locale) ?? refusal.message;
   const key = sentenceKey(refusal.message);
   if (key) return t(`sentences.${key}`, VALUES[key]);
-  // A game's own reason (a move it refuses): each game's sentences are distinct, so asking each is safe.
-  for (const game of GAME_KEYS) {
-    const text = gameRefusalText(game, refusal.message, locale);
-    if (text !== refusal.message) return text;
-  }
   return refusal.message;
 }
 

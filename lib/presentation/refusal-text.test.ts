@@ -1,4 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { ref, submitStep, type MessageRef, type Rejection } from "@/lib/engine";
+import { games } from "@/lib/games";
+import { stoneAge } from "@/lib/games/stone-age";
+import { actionsState } from "@/lib/games/stone-age/test-helpers";
+import { logNamespace } from "@/lib/i18n/log-namespaces";
+import { refusalOf } from "@/lib/matches/engine-refusal";
 import { fail } from "@/lib/errors/errors";
 import { inLanguage, refusalText } from "./refusal-text";
 
@@ -26,11 +32,12 @@ describe("a refusal in the viewer's language", () => {
 });
 
 describe("a game's own reason", () => {
-  it("is said in the viewer's language whichever game refused", () => {
-    expect(refusalText(fail("ILLEGAL_MOVE", "You cannot end your turn yet."), "de")).not.toBe(
-      "You cannot end your turn yet.",
-    );
-    expect(refusalText(fail("ILLEGAL_MOVE", "You cannot end your turn yet."), "en")).toBe(
+  it("is said in the viewer's language whichever game refused, by its reference (never by its English text)", () => {
+    const r = refusalOf("glen-more", { ok: false, code: "ILLEGAL_MOVE", reason: ref("refusals.illegal.end-turn") });
+    expect(refusalText(r, "en")).toBe("You cannot end your turn yet.");
+    expect(refusalText(r, "de")).not.toBe("You cannot end your turn yet.");
+    // The English sentence alone is not read back.
+    expect(refusalText(fail("ILLEGAL_MOVE", "You cannot end your turn yet."), "de")).toBe(
       "You cannot end your turn yet.",
     );
   });
@@ -128,5 +135,58 @@ describe("the site's own sentences", () => {
     );
     // The one exception: an internal failure (a bot's move refused), never shown as a player's mistake.
     expect(written.filter((w) => !w.includes("A bot could not move"))).toEqual([]);
+  });
+});
+
+describe("a game's reasons", () => {
+  /** Every message ref a game's messages module holds (its refusals), found by walking its exports. */
+  const refsOf = (value: unknown, out: MessageRef[] = []): MessageRef[] => {
+    if (value && typeof value === "object") {
+      if (typeof (value as MessageRef).key === "string") out.push(value as MessageRef);
+      else for (const v of Object.values(value)) refsOf(v, out);
+    }
+    return out;
+  };
+  const keyed = Object.keys(games).filter((key) => logNamespace(key) !== null);
+
+  it("every game with a Log namespace is asked (no list of games here)", () => {
+    expect(keyed.length).toBeGreaterThanOrEqual(3);
+  });
+
+  for (const gameKey of keyed) {
+    it(`${gameKey}: every refusal of its messages module has an English and a different German sentence`, async () => {
+      const refs = refsOf(await import(`@/lib/games/${gameKey}/messages.ts`));
+      expect(refs.length).toBeGreaterThan(0);
+      for (const reason of refs) {
+        const r = refusalOf(gameKey, { ok: false, code: "ILLEGAL_MOVE", reason });
+        const de = refusalText(r, "de");
+        expect([reason.key, r.message]).not.toContainEqual(expect.stringMatching(/⟦|\{/));
+        expect([reason.key, de]).not.toContainEqual(expect.stringMatching(/⟦|\{/));
+        expect([reason.key, de === r.message]).toEqual([reason.key, false]);
+      }
+    });
+  }
+
+  it("travel from the engine with their values: English for the API, German with the numbers filled", () => {
+    const s = actionsState(2, 0, { "card-3": 1 });
+    s.player[0]!.materials = { wood: 2, clay: 0, stone: 0, gold: 0 };
+    const move = { type: "buy-card", slot: 3, payment: { wood: 2, clay: 0, stone: 0, gold: 0 } };
+    const rejected = submitStep(stoneAge, s, {}, 0, move);
+    expect(rejected).toEqual({ ok: false, code: "ILLEGAL_MOVE", reason: ref("refusals.cardCost", { cost: 1 }) });
+    const r = refusalOf("stone-age", rejected as Rejection);
+    expect(r).toMatchObject({ code: "ILLEGAL_MOVE", message: "That card costs 1 resources (never food)." });
+    expect(refusalText(r, "de")).toBe("Diese Karte kostet 1 Rohstoffe (nie Nahrung).");
+    expect(inLanguage(r, "de")).toMatchObject({ message: "Diese Karte kostet 1 Rohstoffe (nie Nahrung)." });
+  });
+
+  it("the engine's own sentences and the codes' sentences, and a game without a Log namespace", () => {
+    const stuck = refusalOf("clans", { ok: false, code: "ILLEGAL_MOVE", sentence: { key: "cannotEndTurn" } });
+    expect(stuck.message).toBe("You cannot end your turn now.");
+    expect(refusalText(stuck, "de")).toBe("Du kannst deinen Zug jetzt nicht beenden.");
+    expect(refusalOf("clans", { ok: false, code: "NOT_YOUR_TURN" })).toEqual(fail("NOT_YOUR_TURN"));
+    // The tiny test game has no Log namespace: its reasons are said as the code's sentence.
+    expect(refusalOf("tiny", { ok: false, code: "ILLEGAL_MOVE", reason: ref("refusals.roll") })).toEqual(
+      fail("ILLEGAL_MOVE"),
+    );
   });
 });

@@ -18,7 +18,7 @@ const ENGLISH_HISTORY_LABELS: HistoryLabels = {
   afterTurn: "after {name}'s turn",
 };
 import { fill } from "@/lib/i18n/client-text";
-import { markSentence, type MarkWords } from "@/components/boards/move-marks";
+import { markSentence, type MarkWords } from "./mark-words";
 
 /** The drawn moves' English words as they were before the catalogue (end-to-end tests read them). */
 const ENGLISH_MARK_WORDS: MarkWords = {

@@ -3,12 +3,10 @@
  * so the server looks them up and hands them over as a prop (see lib/i18n/client-text.ts). `showEarlier`
  * and `afterTurn` stay templates: the panel fills in a count and a name it only knows in the browser.
  */
-import { messagesFor, type Messages } from "@/lib/i18n/catalogue";
+import { messagesFor } from "@/lib/i18n/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
-
-/** The templates of drawn moves (components/boards/move-marks.tsx names the same type MarkWords). */
-type MarkWords = Messages["history"]["marks"];
+import type { MarkWords } from "./mark-words";
 
 export interface HistoryLabels {
   /** The reader's language (times: "vor 5 Min."). */
