@@ -2,25 +2,34 @@
  * A game's player guide: its Markdown with each `[figure: name] caption` line drawn as a small picture from
  * the game's figure set. Server-rendered; the pictures are decorative and the caption says what they show.
  */
-import type { ReactNode } from "react";
 import { Markdown } from "@/components/markdown";
 import { splitGuide } from "@/lib/games/how-to-play";
 import type { Locale } from "@/lib/i18n/locales";
-import { glenMoreFigures } from "./glen-more-figures";
-import { clansFigures } from "./clans-figures";
-import { stoneAgeFigures } from "./stone-age-figures";
+import { boardTextFor } from "@/components/boards/board-text-for";
+import { boardManifestOf } from "@/components/boards/registry";
+import type { DrawFigure } from "@/components/boards/manifest";
 
-/** A figure is drawn for the guide's language: pieces that carry words (a tile's name) show them in it. */
-export type DrawFigure = (locale: Locale) => ReactNode;
+/** A game's guide figures by name (its board manifest's), none for a game without a board of its own. */
+export async function figuresOf(gameKey: string): Promise<Readonly<Record<string, DrawFigure>>> {
+  return (await boardManifestOf(gameKey)?.figures?.()) ?? {};
+}
 
-export const FIGURES: Record<string, Record<string, DrawFigure>> = {
-  "glen-more": glenMoreFigures,
-  clans: clansFigures,
-  "stone-age": stoneAgeFigures,
-};
-
-export function Guide({ gameKey, text, locale }: { gameKey: string; text: string; locale: Locale }) {
-  const figures = FIGURES[gameKey] ?? {};
+/**
+ * The guide with `figures` (figuresOf, loaded by the page). A figure is drawn for the guide's language: pieces
+ * that carry words (a tile's name) show them in it, from the board's words in that language.
+ */
+export function Guide({
+  gameKey,
+  text,
+  locale,
+  figures,
+}: {
+  gameKey: string;
+  text: string;
+  locale: Locale;
+  figures: Readonly<Record<string, DrawFigure>>;
+}) {
+  const words = boardTextFor(locale, gameKey);
   return (
     <div>
       {splitGuide(text).map((part, i) => {
@@ -29,7 +38,7 @@ export function Guide({ gameKey, text, locale }: { gameKey: string; text: string
         // A figure the game does not draw keeps its caption: the words still help.
         return (
           <figure key={i} className="my-3 rounded border border-stone-200 bg-stone-50 p-3" data-figure={part.name}>
-            {draw ? <div aria-hidden="true">{draw(locale)}</div> : null}
+            {draw && words ? <div aria-hidden="true">{draw(words)}</div> : null}
             <figcaption className="mt-2 text-sm text-stone-700">{part.caption}</figcaption>
           </figure>
         );

@@ -1,0 +1,10 @@
+/** Stone Age's board manifest (components/boards/manifest.ts): the board, its size marker and the guide's figures. */
+import dynamic from "next/dynamic";
+import type { BoardManifest } from "../manifest";
+
+export const stoneAgeBoard: BoardManifest = {
+  gameKey: "stone-age",
+  Board: dynamic(() => import("./board").then((m) => m.StoneAgeBoard)),
+  mark: 'data-testid="stone-age-board"',
+  figures: () => import("./figures").then((m) => m.stoneAgeFigures),
+};
