@@ -1,6 +1,6 @@
 /**
  * The conformance suite (conformance.ts) over every game module and every player count, with seeded
- * random playouts. A new game is covered once it is listed in lib/games/conformance-specs.ts.
+ * random playouts. A new game is covered once it is registered by its manifest (lib/games/conformance-specs.ts).
  */
 import { describe, expect, it } from "vitest";
 import { checkConformance, formatFailures, type ConformanceSpec } from "./conformance";

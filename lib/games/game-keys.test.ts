@@ -16,6 +16,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { CONFORMANCE_SPECS } from "./conformance-specs";
 import { MANIFESTS } from "./index";
 
 const ROOTS = ["app", "components", "lib", "scripts"];
@@ -147,5 +148,13 @@ describe("a game is named only in its own folders and its registry lines", () =>
       expect(new Set(keys).size, registry).toBe(keys.length);
     }
     expect(stringsIn("lib/games/index.ts").flatMap(keysNamedIn).sort()).toEqual([...GAME_KEYS].sort());
+  });
+
+  it("the tiny test game is registered by its manifest alone, as docs/adding-a-game.md says a game is", () => {
+    const tiny = MANIFESTS.find((m) => m.testOnly);
+    expect(tiny?.game.key).toBeTruthy();
+    // No exception names it: with the test above, no source file outside its folder and the registry does.
+    expect(ALLOWED.filter((a) => a.keys.includes(tiny?.game.key ?? ""))).toEqual([]);
+    expect(CONFORMANCE_SPECS).toContain(tiny?.conformance);
   });
 });
