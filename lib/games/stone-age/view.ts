@@ -6,35 +6,25 @@
  * pile. Never the rng state.
  */
 import { at, type Seat } from "@/lib/engine";
-import { slotCost, type Good, type Location, type Material, type Materials } from "./data";
+import { slotCost, type Good, type Location } from "./data";
 import { animalPenalty, driveOffNeeded } from "./animals";
 import { areaOfTile, herdLocation } from "./herd";
 import { activeSeats, shortfall } from "./rules";
 import { breakdowns, type ScoreBreakdown } from "./scoring";
-import { civCardsInDeck } from "./state";
-import type { Phase, StoneAgeState } from "./types";
+import { civCardsInDeck, copyPlayer } from "./state";
+import type { Phase, PlayerState, StoneAgeState } from "./types";
 import type { Variant } from "./variants";
 
-export interface PlayerView {
-  people: number;
-  food: number;
-  materials: Materials;
-  agriculture: number;
-  tools: number[];
-  toolsUsed: boolean[];
-  oneTimeTools: number[];
-  score: number;
-  buildings: string[];
-  cards: string[];
-  starved: number;
-  placed: number[];
+/**
+ * A player as everyone sees them: all of a player's holdings lie open on the table, so the view is the
+ * player's state (PlayerState, defined once in types.ts; copied by copyPlayer) plus two derived figures. A
+ * field a viewer may not know would need its own treatment here.
+ */
+export interface PlayerView extends PlayerState {
   /** Final-scoring breakdown if the game ended now (public information). */
   projected: ScoreBreakdown;
   /** Food still missing while this player must decide how to feed; 0 otherwise. */
   missingFood: number;
-  igloos: { resource: Material; round: number }[];
-  mammoths: string[];
-  winter: string[];
 }
 
 export interface AnimalsView {
@@ -104,23 +94,9 @@ export function playerView(s: StoneAgeState, viewer: Seat | null): StoneAgeView 
     placedThisTurn: s.placedThisTurn,
     activeSeats: activeSeats(s),
     player: s.player.map((p, i) => ({
-      people: p.people,
-      food: p.food,
-      materials: { wood: p.materials.wood, clay: p.materials.clay, stone: p.materials.stone, gold: p.materials.gold },
-      agriculture: p.agriculture,
-      tools: p.tools.slice(),
-      toolsUsed: p.toolsUsed.slice(),
-      oneTimeTools: p.oneTimeTools.slice(),
-      score: p.score,
-      buildings: p.buildings.slice(),
-      cards: p.cards.slice(),
-      starved: p.starved,
-      placed: p.placed.slice(),
+      ...copyPlayer(p),
       projected: at(scores, i, "score breakdown"),
       missingFood: feeding.includes(i) ? shortfall(p) : 0,
-      igloos: p.igloos.map((x) => ({ resource: x.resource, round: x.round })),
-      mammoths: p.mammoths.slice(),
-      winter: p.winter.slice(),
     })),
     slots: s.slots.map((c, i) => (c ? { card: c, cost: slotCost(i) } : null)),
     deckCount: s.deck.length,
