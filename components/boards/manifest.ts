@@ -1,8 +1,9 @@
 /**
  * A board's manifest (components/boards/<key>/index.ts): the components' half of a game module, beside
- * lib/games/<key>/manifest.ts. The registry (registry.ts) holds one line per board. Everything here is
- * cheap to load: the board and the guide's figures are loaded lazily, so a page of one game ships no other
- * game's code.
+ * lib/games/<key>/manifest.ts. The registry (registry.ts) holds one line per board. It is in every match
+ * page's script, so it holds only what is cheap: the board is loaded lazily (a page of one game ships no other
+ * game's code). The guide's figures are drawn on the server only, registered apart (guide-figures.ts): a
+ * server page that imported the boards' manifests would ship every board's script.
  */
 import type { ComponentType, ReactNode } from "react";
 import type { BoardText } from "./board-text";
@@ -21,6 +22,10 @@ export interface BoardManifest {
   Board: AnyBoard;
   /** What the board renders on the server: scripts/size.ts checks that a measured match page shows its board. */
   mark: string;
-  /** The guide's figures by name (`[figure: name]` lines of HOW-TO-PLAY.md), loaded on the rules page only. */
-  figures?: () => Promise<Readonly<Record<string, DrawFigure>>>;
+}
+
+/** A game's pictures for its guide (<key>/figures.tsx), by the names its `[figure: name]` lines use. */
+export interface GuideFigures {
+  gameKey: string;
+  figures: Readonly<Record<string, DrawFigure>>;
 }

@@ -1,8 +1,8 @@
 /**
  * The boards: one line per game with its own board (its manifest, components/boards/<key>/index.ts); a game
  * without one is played on the generic board. Each board is loaded per game (its own chunk, as Rally the
- * Troops loads each module's play.js): a page of one game does not ship the others' boards. Not a client
- * module: the rules page (a server component) reads the figures here too. docs/adding-a-game.md.
+ * Troops loads each module's play.js): a page of one game does not ship the others' boards.
+ * docs/adding-a-game.md.
  */
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
@@ -14,16 +14,11 @@ import { stoneAgeBoard } from "./stone-age";
 
 export const BOARDS: readonly BoardManifest[] = [glenMoreBoard, clansBoard, stoneAgeBoard];
 
-const byKey = new Map(BOARDS.map((b) => [b.gameKey, b]));
+const byKey = new Map(BOARDS.map((b) => [b.gameKey, b.Board]));
 
 // Only the tiny test game (TEST_MODE) and a game still without its own board use it: its own chunk too.
 const generic: AnyBoard = dynamic(() => import("./generic-board").then((m) => m.GenericBoard));
 
-/** The board manifest of a game with its own board. */
-export function boardManifestOf(gameKey: string): BoardManifest | undefined {
-  return byKey.get(gameKey);
-}
-
 export function boardFor(gameKey: string): ComponentType<BoardProps> {
-  return byKey.get(gameKey)?.Board ?? generic;
+  return byKey.get(gameKey) ?? generic;
 }

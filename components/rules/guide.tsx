@@ -6,29 +6,14 @@ import { Markdown } from "@/components/markdown";
 import { splitGuide } from "@/lib/games/how-to-play";
 import type { Locale } from "@/lib/i18n/locales";
 import { boardTextFor } from "@/components/boards/board-text-for";
-import { boardManifestOf } from "@/components/boards/registry";
-import type { DrawFigure } from "@/components/boards/manifest";
-
-/** A game's guide figures by name (its board manifest's), none for a game without a board of its own. */
-export async function figuresOf(gameKey: string): Promise<Readonly<Record<string, DrawFigure>>> {
-  return (await boardManifestOf(gameKey)?.figures?.()) ?? {};
-}
+import { figuresOf } from "@/components/boards/guide-figures";
 
 /**
- * The guide with `figures` (figuresOf, loaded by the page). A figure is drawn for the guide's language: pieces
- * that carry words (a tile's name) show them in it, from the board's words in that language.
+ * A figure is drawn for the guide's language: pieces that carry words (a tile's name) show them in it, from
+ * the board's words in that language.
  */
-export function Guide({
-  gameKey,
-  text,
-  locale,
-  figures,
-}: {
-  gameKey: string;
-  text: string;
-  locale: Locale;
-  figures: Readonly<Record<string, DrawFigure>>;
-}) {
+export function Guide({ gameKey, text, locale }: { gameKey: string; text: string; locale: Locale }) {
+  const figures = figuresOf(gameKey);
   const words = boardTextFor(locale, gameKey);
   return (
     <div>

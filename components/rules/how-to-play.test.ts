@@ -16,7 +16,7 @@ import { glossaries } from "@/lib/i18n/glossary";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import GameRulesPage, { generateMetadata } from "@/app/rules/[game]/page";
 import RulesIndex from "@/app/rules/page";
-import { figuresOf } from "./guide";
+import { figuresOf } from "@/components/boards/guide-figures";
 
 // The pages ask next-intl for the request's language; here the test sets it and the site's own translator answers.
 const request = vi.hoisted(() => ({ locale: "en" as "en" | "de" }));

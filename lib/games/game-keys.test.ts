@@ -1,8 +1,8 @@
 /**
  * A game lives in its folders: lib/games/<key>/ (rules, manifest, words in i18n/, guides) and
- * components/boards/<key>/ (board, figures), registered by one line in lib/games/index.ts and one in
- * components/boards/registry.ts. So no other source file names a game: every list of games is derived
- * from the manifests (docs/adding-a-game.md).
+ * components/boards/<key>/ (board, figures), registered by one line in each registry: lib/games/index.ts,
+ * components/boards/registry.ts and components/boards/guide-figures.ts. So no other source file names a
+ * game: every list of games is derived from the registries (docs/adding-a-game.md).
  *
  * What counts: a string literal or template text in a .ts/.tsx file under app/, components/, lib/ or
  * scripts/ (import paths included: importing a game's module from outside names it) that is a game key, or
@@ -22,8 +22,8 @@ import { MANIFESTS } from "./index";
 const ROOTS = ["app", "components", "lib", "scripts"];
 const GAME_KEYS = MANIFESTS.map((m) => m.game.key);
 
-/** The two registries, where each game has its one line (an import of its manifest). */
-const REGISTRIES = ["lib/games/index.ts", "components/boards/registry.ts"];
+/** The registries, where each game has its one line (an import of its manifest or figures). */
+const REGISTRIES = ["lib/games/index.ts", "components/boards/registry.ts", "components/boards/guide-figures.ts"];
 
 /** Files that name a game on purpose, by file and key, with the reason. */
 const ALLOWED: readonly { file: string; keys: readonly string[]; why: string }[] = [
@@ -126,7 +126,7 @@ describe("a game is named only in its own folders and its registry lines", () =>
         for (const key of keysNamedIn(text)) {
           if (ownFolder(file, key) || allowed.has(key)) continue;
           // A registry's line: the import of the game's manifest, and nothing else of the game.
-          if (REGISTRIES.includes(file) && /^\.\/[a-z-]+(\/manifest)?$/.test(text)) continue;
+          if (REGISTRIES.includes(file) && /^\.\/[a-z-]+(\/manifest|\/figures)?$/.test(text)) continue;
           offences.push(`${file}: "${text}" names ${key}`);
         }
       }

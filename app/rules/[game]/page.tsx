@@ -5,7 +5,7 @@ import { getGame } from "@/lib/games";
 import { guideIn, rulesNotes } from "@/lib/games/rules-notes";
 import { notesBelowHeading } from "@/lib/games/how-to-play";
 import { Markdown } from "@/components/markdown";
-import { figuresOf, Guide } from "@/components/rules/guide";
+import { Guide } from "@/components/rules/guide";
 
 type Params = { params: Promise<{ game: string }> };
 
@@ -26,11 +26,7 @@ export default async function GameRulesPage({ params }: Params) {
   if (!game) notFound();
   const locale = await getLocale();
   const t = await getTranslations("rules");
-  const [guide, notes, figures] = await Promise.all([
-    guideIn(game.key, locale),
-    rulesNotes(game.key),
-    figuresOf(game.key),
-  ]);
+  const [guide, notes] = await Promise.all([guideIn(game.key, locale), rulesNotes(game.key)]);
   // The notes are English: on a page in another language they say so and carry lang="en".
   const notesForeign = locale !== "en";
   return (
@@ -41,11 +37,7 @@ export default async function GameRulesPage({ params }: Params) {
         data-testid="how-to-play"
         lang={guide && guide.locale !== locale ? guide.locale : undefined}
       >
-        {guide ? (
-          <Guide gameKey={game.key} text={guide.text} locale={guide.locale} figures={figures} />
-        ) : (
-          <p>{t("game.noGuide")}</p>
-        )}
+        {guide ? <Guide gameKey={game.key} text={guide.text} locale={guide.locale} /> : <p>{t("game.noGuide")}</p>}
       </article>
       <section className="card" aria-labelledby="site-decisions" data-testid="rules-notes">
         <h2 id="site-decisions">{t("game.decisions")}</h2>

@@ -1,4 +1,4 @@
-/** Clans's board manifest (components/boards/manifest.ts): the board, its size marker and the guide's figures. */
+/** Clans's board manifest (components/boards/manifest.ts): the board and its size marker (its guide's figures: figures.tsx). */
 import dynamic from "next/dynamic";
 import type { BoardManifest } from "../manifest";
 
@@ -6,5 +6,4 @@ export const clansBoard: BoardManifest = {
   gameKey: "clans",
   Board: dynamic(() => import("./board").then((m) => m.ClansBoard)),
   mark: 'data-testid="clans-board"',
-  figures: () => import("./figures").then((m) => m.clansFigures),
 };

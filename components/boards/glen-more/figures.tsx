@@ -1,6 +1,6 @@
 /** Pictures for the Glen More guide, drawn with the board's own tile and piece components (no client code). */
 import type { ReactNode } from "react";
-import type { DrawFigure } from "../manifest";
+import type { DrawFigure, GuideFigures } from "../manifest";
 import { RESOURCES, TILES, type TileDef } from "@/lib/games/glen-more";
 import { Coin, Cube, Die, Pawn, TileFace } from "./tile-face";
 import type { BoardText } from "../board-text";
@@ -50,3 +50,5 @@ export const glenMoreFigures: Record<string, DrawFigure> = {
     </div>
   ),
 };
+
+export const glenMoreGuide: GuideFigures = { gameKey: "glen-more", figures: glenMoreFigures };

@@ -1,4 +1,4 @@
-/** Glen More's board manifest (components/boards/manifest.ts): the board, its size marker and the guide's figures. */
+/** Glen More's board manifest (components/boards/manifest.ts): the board and its size marker (its guide's figures: figures.tsx). */
 import dynamic from "next/dynamic";
 import type { BoardManifest } from "../manifest";
 
@@ -6,5 +6,4 @@ export const glenMoreBoard: BoardManifest = {
   gameKey: "glen-more",
   Board: dynamic(() => import("./board").then((m) => m.GlenMoreBoard)),
   mark: 'data-testid="gm-board"',
-  figures: () => import("./figures").then((m) => m.glenMoreFigures),
 };

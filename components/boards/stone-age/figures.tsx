@@ -1,5 +1,5 @@
 /** Pictures for the Stone Age guide, drawn with the board's own pieces (no client code). */
-import type { DrawFigure } from "../manifest";
+import type { DrawFigure, GuideFigures } from "../manifest";
 import { GOODS } from "@/lib/games/stone-age";
 import { Die, GoodIcon, Person, Space, ToolTile } from "./pieces";
 import type { BoardText } from "../board-text";
@@ -37,3 +37,5 @@ export const stoneAgeFigures: Record<string, DrawFigure> = {
     </div>
   ),
 };
+
+export const stoneAgeGuide: GuideFigures = { gameKey: "stone-age", figures: stoneAgeFigures };

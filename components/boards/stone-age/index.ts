@@ -1,4 +1,4 @@
-/** Stone Age's board manifest (components/boards/manifest.ts): the board, its size marker and the guide's figures. */
+/** Stone Age's board manifest (components/boards/manifest.ts): the board and its size marker (its guide's figures: figures.tsx). */
 import dynamic from "next/dynamic";
 import type { BoardManifest } from "../manifest";
 
@@ -6,5 +6,4 @@ export const stoneAgeBoard: BoardManifest = {
   gameKey: "stone-age",
   Board: dynamic(() => import("./board").then((m) => m.StoneAgeBoard)),
   mark: 'data-testid="stone-age-board"',
-  figures: () => import("./figures").then((m) => m.stoneAgeFigures),
 };
