@@ -3,8 +3,7 @@ import { at } from "@/lib/engine";
 import { CARD_SLOTS, LOCATIONS, MATERIALS, isAnimalCard, type Materials } from "./data";
 import type { AnimalsState, HerdState, PlayerState, StoneAgeState } from "./types";
 
-/** A player's deep copy, field by field (the state's copy and the public view both use it). */
-export const copyPlayer = (p: PlayerState): PlayerState => ({
+const copyPlayer = (p: PlayerState): PlayerState => ({
   people: p.people,
   food: p.food,
   materials: { wood: p.materials.wood, clay: p.materials.clay, stone: p.materials.stone, gold: p.materials.gold },

@@ -11,14 +11,14 @@ import { animalPenalty, driveOffNeeded } from "./animals";
 import { areaOfTile, herdLocation } from "./herd";
 import { activeSeats, shortfall } from "./rules";
 import { breakdowns, type ScoreBreakdown } from "./scoring";
-import { civCardsInDeck, copyPlayer } from "./state";
+import { civCardsInDeck } from "./state";
 import type { Phase, PlayerState, StoneAgeState } from "./types";
 import type { Variant } from "./variants";
 
 /**
  * A player as everyone sees them: all of a player's holdings lie open on the table, so the view is the
- * player's state (PlayerState, defined once in types.ts; copied by copyPlayer) plus two derived figures. A
- * field a viewer may not know would need its own treatment here.
+ * player's state (PlayerState, defined once in types.ts) plus two derived figures. A field a viewer may not
+ * know would need its own treatment here.
  */
 export interface PlayerView extends PlayerState {
   /** Final-scoring breakdown if the game ended now (public information). */
@@ -93,10 +93,27 @@ export function playerView(s: StoneAgeState, viewer: Seat | null): StoneAgeView 
     turn: s.turn,
     placedThisTurn: s.placedThisTurn,
     activeSeats: activeSeats(s),
+    // Written out rather than built on copyPlayer: one object literal is much faster than a copy given two more
+    // fields (measured: spreading the copy made the whole view about 3 times slower, adding to it 40%), and
+    // bots read views all the time. PlayerView extends PlayerState, so a field missing here fails the types.
     player: s.player.map((p, i) => ({
-      ...copyPlayer(p),
+      people: p.people,
+      food: p.food,
+      materials: { wood: p.materials.wood, clay: p.materials.clay, stone: p.materials.stone, gold: p.materials.gold },
+      agriculture: p.agriculture,
+      tools: p.tools.slice(),
+      toolsUsed: p.toolsUsed.slice(),
+      oneTimeTools: p.oneTimeTools.slice(),
+      score: p.score,
+      buildings: p.buildings.slice(),
+      cards: p.cards.slice(),
+      starved: p.starved,
+      placed: p.placed.slice(),
       projected: at(scores, i, "score breakdown"),
       missingFood: feeding.includes(i) ? shortfall(p) : 0,
+      igloos: p.igloos.map((x) => ({ resource: x.resource, round: x.round })),
+      mammoths: p.mammoths.slice(),
+      winter: p.winter.slice(),
     })),
     slots: s.slots.map((c, i) => (c ? { card: c, cost: slotCost(i) } : null)),
     deckCount: s.deck.length,
