@@ -15,6 +15,7 @@ import { ERROR_WORDS_ID } from "@/components/error-words-id";
 import type { PageErrorWords } from "./error";
 import { waitingLabel } from "@/components/match/labels";
 import { site } from "@/lib/site";
+import { games } from "@/lib/games";
 
 /**
  * The page error's words in the reader's language, for app/error.tsx to read (it gets no props, and the
@@ -90,7 +91,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                   <Link href="/rules" className="hover:underline">
                     {t("howToPlay")}
                   </Link>
-                  <Link href="/leaderboard/glen-more" className="hover:underline">
+                  <Link href={`/leaderboard/${Object.keys(games)[0]}`} className="hover:underline">
                     {t("leaderboards")}
                   </Link>
                   <span className="ml-auto flex flex-wrap items-center gap-3">

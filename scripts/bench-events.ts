@@ -19,6 +19,7 @@ import { createUser, issueApiToken } from "../lib/accounts/accounts";
 import { createDb, type DbTarget } from "../lib/db";
 import { applyMigrations } from "../lib/db/migrations";
 import { closePglite } from "../lib/db/pglite";
+import { MANIFESTS } from "../lib/games";
 import { startPostgresCluster } from "../tests/support/postgres";
 import { parseArgs } from "./lib/args";
 import { buildInto, isolatedServerEnv, stopChild } from "./lib/bench-site";
@@ -267,10 +268,13 @@ interface Match {
   toMove: 0 | 1;
 }
 
+/** The machinery's tiny test game (the test-only manifest; the bench's site runs with TEST_MODE on). */
+const TEST_GAME = MANIFESTS.find((m) => m.testOnly)?.game.key ?? "";
+
 /** A running two-player tiny match: created by player 0 with an invitation, started by player 1 joining. */
 async function startMatch(players: [string, string]): Promise<Match> {
   const created = await api<{ matchId: number }>(players[0], "POST", "/api/matches", {
-    gameKey: "tiny",
+    gameKey: TEST_GAME,
     seats: [{ kind: "me" }, { kind: "invite", username: "benchp1" }],
   });
   const id = created.body.matchId;

@@ -25,6 +25,7 @@ import { createUser, issueApiToken } from "../lib/accounts/accounts";
 import { createDb } from "../lib/db";
 import { applyMigrations } from "../lib/db/migrations";
 import { closePglite } from "../lib/db/pglite";
+import { BOARDS } from "../components/boards/registry";
 import { parseArgs } from "./lib/args";
 import { buildInto, isolatedServerEnv } from "./lib/bench-site";
 import { measurePage, scriptBreakdown, ScriptSizes, sizeTable, type PageSize } from "./lib/size-count";
@@ -41,13 +42,9 @@ const AUTH_SECRET = "size-secret-size-secret-size-secret";
 const SESSION_COOKIE = "authjs.session-token";
 /** Shown on every page to a signed-in visitor only (app/layout.tsx). */
 const SIGNED_IN_MARKER = ">Sign out<";
-const GAMES = ["glen-more", "clans", "stone-age"] as const;
-/** What each game's board renders on the server (components/boards/<game>/board.tsx): the page shows its board. */
-const BOARD_MARK: Record<(typeof GAMES)[number], string> = {
-  "glen-more": 'data-testid="gm-board"',
-  clans: 'data-testid="clans-board"',
-  "stone-age": 'data-testid="stone-age-board"',
-};
+/** Each game with its own board, and what that board renders on the server (its board manifest's `mark`). */
+const GAMES = BOARDS.map((b) => b.gameKey);
+const BOARD_MARK: Readonly<Record<string, string>> = Object.fromEntries(BOARDS.map((b) => [b.gameKey, b.mark]));
 const USERNAME = "sizer";
 
 /** The budgets, in KB gzip. A match page's is the issue's. */
@@ -173,28 +170,31 @@ async function matchPages(server: SiteServer, token: string): Promise<Page[]> {
     const id = await create(game, { kind: "bot", style: "random" });
     pages.push({ label: `match ${game} (running)`, path: `/matches/${id}`, signedIn: true, expect: BOARD_MARK[game] });
   }
+  // The first game watched by a visitor, the second open, the third finished (and replayed).
+  const [watched, waiting, finished] = GAMES;
+  if (!watched || !waiting || !finished) throw new Error("size: three games with their own boards are measured");
   pages.push({
-    label: `match ${GAMES[0]} (running, spectator)`,
+    label: `match ${watched} (running, spectator)`,
     path: pages[0]!.path,
     signedIn: false,
-    expect: BOARD_MARK[GAMES[0]],
+    expect: BOARD_MARK[watched],
   });
-  const open = await create(GAMES[1], { kind: "open" });
-  pages.push({ label: `match ${GAMES[1]} (open)`, path: `/matches/${open}`, signedIn: true });
-  const done = await create(GAMES[2], { kind: "bot", style: "random" });
+  const open = await create(waiting, { kind: "open" });
+  pages.push({ label: `match ${waiting} (open)`, path: `/matches/${open}`, signedIn: true });
+  const done = await create(finished, { kind: "bot", style: "random" });
   const { version } = await api<{ version: number }>(server, token, "GET", `/api/matches/${done}/version`);
   await api(server, token, "POST", `/api/matches/${done}/resign`, { version });
   pages.push({
-    label: `match ${GAMES[2]} (finished)`,
+    label: `match ${finished} (finished)`,
     path: `/matches/${done}`,
     signedIn: true,
-    expect: BOARD_MARK[GAMES[2]],
+    expect: BOARD_MARK[finished],
   });
   pages.push({
-    label: `replay ${GAMES[2]}`,
+    label: `replay ${finished}`,
     path: `/matches/${done}/replay`,
     signedIn: true,
-    expect: BOARD_MARK[GAMES[2]],
+    expect: BOARD_MARK[finished],
   });
   return pages;
 }

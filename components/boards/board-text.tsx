@@ -9,22 +9,16 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import type { MarkWords } from "./move-marks";
-// Types only (erased): the catalogue itself never reaches the browser.
-import type { Messages } from "@/lib/i18n/catalogue";
 
 export interface BoardText<Ui = unknown> {
   locale: Locale;
-  /** The game's board namespace (glenMore, clans, stoneAge) as raw templates. */
+  /** The game's board namespace (its manifest's `namespaces.board`) as raw templates; each game types it (<key>/text.ts). */
   ui: Ui;
   /** Component names, English name -> the viewer's language (lib/i18n/glossary). */
   names: Record<string, string>;
   /** The drawn moves' words (move-marks.tsx; markWords in lib/presentation/history-labels.ts). */
   marks: MarkWords;
 }
-
-export type GlenMoreText = BoardText<Messages["glenMore"]>;
-export type ClansText = BoardText<Messages["clans"]>;
-export type StoneAgeText = BoardText<Messages["stoneAge"]>;
 
 const BoardTextContext = createContext<BoardText | null>(null);
 

@@ -5,19 +5,16 @@
 import { Markdown } from "@/components/markdown";
 import { splitGuide } from "@/lib/games/how-to-play";
 import type { Locale } from "@/lib/i18n/locales";
-import type { DrawFigure } from "./draw-figure";
-import { glenMoreFigures } from "./glen-more-figures";
-import { clansFigures } from "./clans-figures";
-import { stoneAgeFigures } from "./stone-age-figures";
+import { boardTextFor } from "@/components/boards/board-text-for";
+import { figuresOf } from "@/components/boards/guide-figures";
 
-export const FIGURES: Record<string, Record<string, DrawFigure>> = {
-  "glen-more": glenMoreFigures,
-  clans: clansFigures,
-  "stone-age": stoneAgeFigures,
-};
-
+/**
+ * A figure is drawn for the guide's language: pieces that carry words (a tile's name) show them in it, from
+ * the board's words in that language.
+ */
 export function Guide({ gameKey, text, locale }: { gameKey: string; text: string; locale: Locale }) {
-  const figures = FIGURES[gameKey] ?? {};
+  const figures = figuresOf(gameKey);
+  const words = boardTextFor(locale, gameKey);
   return (
     <div>
       {splitGuide(text).map((part, i) => {
@@ -26,7 +23,7 @@ export function Guide({ gameKey, text, locale }: { gameKey: string; text: string
         // A figure the game does not draw keeps its caption: the words still help.
         return (
           <figure key={i} className="my-3 rounded border border-stone-200 bg-stone-50 p-3" data-figure={part.name}>
-            {draw ? <div aria-hidden="true">{draw(locale)}</div> : null}
+            {draw && words ? <div aria-hidden="true">{draw(words)}</div> : null}
             <figcaption className="mt-2 text-sm text-stone-700">{part.caption}</figcaption>
           </figure>
         );

@@ -24,7 +24,7 @@ import { endTurnMove, replay, sameMove } from "./turn";
 import type { AnyGame, MoveKind, Outcome, Result, Seat } from "./types";
 import { REJECTION_CODES, rejectionText } from "./types";
 
-/** What a game registers to be checked (lib/games/conformance-specs.ts lists them all). */
+/** What a game registers to be checked (its manifest names it; lib/games/conformance-specs.ts lists them all). */
 export interface ConformanceSpec<S = unknown> {
   game: AnyGame;
   /**

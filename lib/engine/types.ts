@@ -182,7 +182,7 @@ export type MoveOf<G> = G extends GameDefinition<infer _S, infer M, infer _V, in
 
 /**
  * A history line as a message reference: `key` names a message in the game's Log namespace of the catalogues
- * (lib/i18n/messages/<locale>/<game>-log.json, e.g. "move.moved"), `values` its arguments. Serialisable
+ * (lib/games/<game>/i18n/<locale>-log.json, e.g. "move.moved"), `values` its arguments. Serialisable
  * (stored in MoveLog.lines as it is). Engines stay pure: they never format it; the site does
  * (lib/matches/history-text.ts). Value names say how a value is shown:
  * - `seat…` (seat, seatTamer): a seat number; shown as the player's name, like `seatToken`.

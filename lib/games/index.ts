@@ -1,20 +1,31 @@
-/** The registry of games by key. Pages, actions and the match service look games up here only. */
+/**
+ * The registry of games: one line per game module (its manifest, lib/games/<key>/manifest.ts). Pages, actions
+ * and the match service look games up here only, and every other list of games (catalogues, glossaries,
+ * conformance specs, guides, size budgets) is derived from MANIFESTS. docs/adding-a-game.md.
+ */
 import type { AnyGame } from "@/lib/engine";
 import { env } from "@/lib/env";
-import { tinyGame } from "./tiny";
-import { clans } from "./clans";
-import { glenMore } from "./glen-more";
-import { stoneAge } from "./stone-age";
+import type { GameManifest } from "./manifest";
+import { glenMoreManifest } from "./glen-more/manifest";
+import { clansManifest } from "./clans/manifest";
+import { stoneAgeManifest } from "./stone-age/manifest";
+import { tinyManifest } from "./tiny/manifest";
 
-export const games: Record<string, AnyGame> = {
-  [glenMore.key]: glenMore,
-  [clans.key]: clans,
-  [stoneAge.key]: stoneAge,
-};
+/** Every game module, in the order the site lists them. */
+export const MANIFESTS = [glenMoreManifest, clansManifest, stoneAgeManifest, tinyManifest] as const;
 
-// The machinery's tiny test game, for end-to-end tests of the site before and besides the real games.
-if (env().TEST_MODE === "on") games[tinyGame.key] = tinyGame;
+/** The site's games by key; a test-only game (the tiny one) only with TEST_MODE on. */
+export const games: Record<string, AnyGame> = Object.fromEntries(
+  MANIFESTS.filter((m) => !m.testOnly || env().TEST_MODE === "on").map((m) => [m.game.key, m.game]),
+);
+
+const manifestsByKey: ReadonlyMap<string, GameManifest> = new Map(MANIFESTS.map((m) => [m.game.key, m]));
 
 export function getGame(key: string): AnyGame | undefined {
   return Object.prototype.hasOwnProperty.call(games, key) ? games[key] : undefined;
+}
+
+/** A game module's manifest by key, test-only games included (their words and guides are harmless). */
+export function manifestOf(key: string): GameManifest | undefined {
+  return manifestsByKey.get(key);
 }

@@ -1,14 +1,16 @@
 /**
- * The message catalogues: one JSON file per language and namespace under lib/i18n/messages/<locale>/.
+ * The message catalogues: one JSON file per language and namespace, under lib/i18n/messages/<locale>/.
  * Which namespace is whose: common (header, shared words), auth, settings, lobby (home, my games, new match),
  * players (profiles, leaderboards), match (the match page and replay), errors (refusals' sentences), mail,
- * history (the history panel), glenMore/clans/stoneAge (each game's glossary, board texts and tooltips),
- * glenMoreLog/clansLog/stoneAgeLog (each game's history lines and refusals), rules (rules and guides pages).
+ * history (the history panel), rules (rules and guides pages), and each game's own namespaces, from its
+ * manifest (lib/games/<key>/i18n/: glenMore, glenMoreLog, ...: board texts and tooltips; history lines,
+ * refusals and variants' names).
  * English is the reference: its shape is the type of every catalogue (a German file missing a key fails
  * the type check, and catalogue.test.ts checks both ways and the arguments), and next-intl checks every
  * `t("key")` in the code against it (app-config.d.ts). Messages use ICU syntax ({name},
  * {count, plural, one {...} other {...}}), formatted by next-intl.
  */
+import { MANIFESTS } from "@/lib/games";
 import type { Locale } from "./locales";
 import enCommon from "./messages/en/common.json";
 import deCommon from "./messages/de/common.json";
@@ -28,20 +30,17 @@ import enMail from "./messages/en/mail.json";
 import deMail from "./messages/de/mail.json";
 import enHistory from "./messages/en/history.json";
 import deHistory from "./messages/de/history.json";
-import enGlenMore from "./messages/en/glen-more.json";
-import deGlenMore from "./messages/de/glen-more.json";
-import enClans from "./messages/en/clans.json";
-import deClans from "./messages/de/clans.json";
-import enStoneAge from "./messages/en/stone-age.json";
-import deStoneAge from "./messages/de/stone-age.json";
-import enGlenMoreLog from "./messages/en/glen-more-log.json";
-import deGlenMoreLog from "./messages/de/glen-more-log.json";
-import enClansLog from "./messages/en/clans-log.json";
-import deClansLog from "./messages/de/clans-log.json";
-import enStoneAgeLog from "./messages/en/stone-age-log.json";
-import deStoneAgeLog from "./messages/de/stone-age-log.json";
 import enRules from "./messages/en/rules.json";
 import deRules from "./messages/de/rules.json";
+
+/** `A | B` -> `A & B`: the games' namespaces, all together. */
+type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void ? I : never;
+type GameNamespaces = AllOf<(typeof MANIFESTS)[number]["messages"]["en"]>;
+
+/** Every game's namespaces in one language, from the manifests. */
+function gameNamespaces(locale: Locale): GameNamespaces {
+  return Object.assign({}, ...MANIFESTS.map((m) => m.messages[locale])) as GameNamespaces;
+}
 
 const en = {
   common: enCommon,
@@ -53,13 +52,8 @@ const en = {
   errors: enErrors,
   mail: enMail,
   history: enHistory,
-  glenMore: enGlenMore,
-  clans: enClans,
-  stoneAge: enStoneAge,
-  glenMoreLog: enGlenMoreLog,
-  clansLog: enClansLog,
-  stoneAgeLog: enStoneAgeLog,
   rules: enRules,
+  ...gameNamespaces("en"),
 };
 export type Messages = typeof en;
 export type Namespace = keyof Messages;
@@ -76,13 +70,8 @@ const catalogues: Record<Locale, Messages> = {
     errors: deErrors,
     mail: deMail,
     history: deHistory,
-    glenMore: deGlenMore,
-    clans: deClans,
-    stoneAge: deStoneAge,
-    glenMoreLog: deGlenMoreLog,
-    clansLog: deClansLog,
-    stoneAgeLog: deStoneAgeLog,
     rules: deRules,
+    ...gameNamespaces("de"),
   },
 };
 

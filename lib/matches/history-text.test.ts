@@ -3,106 +3,66 @@ import type { AnyGame, HistoryLine } from "@/lib/engine";
 import { randomPlayout } from "@/lib/engine/playout";
 import { describeLines } from "@/lib/engine/turn";
 import { clans } from "@/lib/games/clans";
-import * as clansLegacy from "@/lib/games/clans/describe-legacy";
 import { glenMore } from "@/lib/games/glen-more";
-import * as glenMoreLegacy from "@/lib/games/glen-more/describe-legacy";
 import { stoneAge } from "@/lib/games/stone-age";
-import * as stoneAgeLegacy from "@/lib/games/stone-age/describe-legacy";
+import clansGolden from "@/tests/fixtures/history-lines/clans.json";
+import glenMoreGolden from "@/tests/fixtures/history-lines/glen-more.json";
+import stoneAgeGolden from "@/tests/fixtures/history-lines/stone-age.json";
 import { lineText, linesText, storedLines } from "./history-text";
 
-/** Every history line of a seeded whole game, keyed (as the engine now writes them) and in the old English. */
-function lines(
-  game: AnyGame,
-  legacy: { describeMove: (...a: never[]) => string; describeAftermath?: (...a: never[]) => string[] },
-  players: number,
-  seed: string,
-  options?: unknown,
-) {
-  const out: { keyed: HistoryLine[]; english: string[] }[] = [];
+/**
+ * The English lines of seeded games as the games wrote them before their lines became message keys
+ * (tests/fixtures/history-lines/<game>.json, recorded once): per game its seed, players, options and each
+ * step's lines.
+ */
+interface Golden {
+  games: { seed: string; players: number; options?: unknown; steps: string[][] }[];
+}
+
+/** Every step's history lines of a seeded whole game, keyed (as the engine writes them). */
+function lines(game: AnyGame, players: number, seed: string, options?: unknown): HistoryLine[][] {
+  const out: HistoryLine[][] = [];
   randomPlayout({
     game,
     players,
     seed,
     options,
     style: "uniform",
-    check: (before, seat, move, after) => {
-      const args = [before, seat, move, after] as never[];
-      const english = [legacy.describeMove(...args), ...(legacy.describeAftermath?.(...args) ?? [])].filter(
-        (l) => l.length > 0,
-      );
-      out.push({ keyed: describeLines(game, before, seat, move, after), english });
-    },
+    check: (before, seat, move, after) => out.push(describeLines(game, before, seat, move, after)),
   });
   return out;
 }
 
 const ALL_VARIANTS = { variants: ["harsh-winter", "igloos", "wild-animals", "new-huts", "mammoth-herd"] };
-const games: {
-  key: string;
-  game: AnyGame;
-  legacy: typeof clansLegacy | typeof glenMoreLegacy | typeof stoneAgeLegacy;
-  seeds: string[];
-  players: number[];
-  options?: unknown[];
-  minKeys: number;
-}[] = [
-  {
-    key: "clans",
-    game: clans as AnyGame,
-    legacy: clansLegacy,
-    seeds: ["h1", "h2", "h3", "h4", "h5", "h6"],
-    players: [2, 3, 4, 4, 3, 2],
-    minKeys: 7,
-  },
-  {
-    key: "glen-more",
-    // Rules version 2: the last whose state keeps English events, as the old functions read them (version 3
-    // keeps the same events as refs: glen-more/events.test.ts).
-    game: glenMore.rulesFor!(2) as AnyGame,
-    legacy: glenMoreLegacy,
-    seeds: ["h1", "h2", "h3", "h4"],
-    players: [2, 3, 4, 5],
-    minKeys: 16,
-  },
-  {
-    key: "stone-age",
-    game: stoneAge as AnyGame,
-    legacy: stoneAgeLegacy,
-    players: [2, 3, 4, 4, 3, 2],
-    seeds: ["h1", "h2", "h3", "h4", "h5", "h6"],
-    // Every variant too: animals, the mammoth herd, igloos, new huts and the harsh winter have lines of their own.
-    options: [
-      {},
-      {},
-      ALL_VARIANTS,
-      ALL_VARIANTS,
-      { variants: ["wild-animals"] },
-      { variants: ["mammoth-herd", "new-huts"] },
-    ],
-    minKeys: 25,
-  },
+const games: { key: string; game: AnyGame; golden: Golden; minKeys: number; germanOptions?: unknown }[] = [
+  { key: "clans", game: clans as AnyGame, golden: clansGolden, minKeys: 7 },
+  { key: "glen-more", game: glenMore as AnyGame, golden: glenMoreGolden, minKeys: 16 },
+  // Its golden games play every variant too: animals, the mammoth herd, igloos, new huts and the harsh winter have lines of their own.
+  { key: "stone-age", game: stoneAge as AnyGame, golden: stoneAgeGolden, minKeys: 25, germanOptions: ALL_VARIANTS },
 ];
 
 describe("history lines as message keys", () => {
   for (const g of games) {
-    it(`${g.key}: the English catalogue writes exactly the sentences of the old describe, move by move`, () => {
+    it(`${g.key}: the English catalogue writes exactly the sentences of the golden games, move by move`, () => {
       let count = 0;
       const keys = new Set<string>();
-      g.seeds.forEach((seed, i) => {
-        for (const step of lines(g.game, g.legacy, g.players[i] ?? 2, seed, g.options?.[i])) {
-          expect(step.keyed.map((l) => lineText(l, "en", g.key))).toEqual(step.english);
-          count += step.english.length;
-          for (const l of step.keyed) if (typeof l === "object") keys.add(l.key);
-        }
-      });
+      for (const { seed, players, options, steps } of g.golden.games) {
+        const keyed = lines(g.game, players, seed, options);
+        expect(keyed).toHaveLength(steps.length);
+        keyed.forEach((step, i) => {
+          expect(step.map((l) => lineText(l, "en", g.key))).toEqual(steps[i]);
+          count += step.length;
+          for (const l of step) if (typeof l === "object") keys.add(l.key);
+        });
+      }
       expect(count).toBeGreaterThan(100);
       // The games reach most of their sentences (the rest are pinned by the hand-written cases below).
       expect(keys.size).toBeGreaterThanOrEqual(g.minKeys);
     });
 
     it(`${g.key}: every line has a German text, with no placeholder or missing message left`, () => {
-      for (const step of lines(g.game, g.legacy, 4, "de-1", g.options?.[2])) {
-        for (const l of step.keyed) {
+      for (const step of lines(g.game, 4, "de-1", g.germanOptions)) {
+        for (const l of step) {
           const de = lineText(l, "de", g.key);
           expect(de).not.toMatch(/⟦|\{(?!seat:\d)|undefined|NaN/);
           expect(typeof l).toBe("object");

@@ -5,14 +5,17 @@
  */
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
+import type { Namespace } from "@/lib/i18n/catalogue";
+import { manifestOf } from "@/lib/games";
 import en from "@/lib/i18n/messages/en/lobby.json";
 import type { ListWords } from "./list";
 import { deletedPlayerWords } from "./deleted-player";
 
-type LobbyKey = Parameters<ReturnType<typeof translator<"lobby">>>[0];
+type LobbyTranslator = ReturnType<typeof translator<"lobby">>;
+type LobbyKey = Parameters<LobbyTranslator>[0];
 
 /** A message whose key is built at run time (a game's variant, a bot style), or null when there is none. */
-function maybe(t: ReturnType<typeof translator<"lobby">>, key: string): string | null {
+function maybe(t: LobbyTranslator, key: string): string | null {
   return t.has(key as LobbyKey) ? t(key as LobbyKey) : null;
 }
 
@@ -43,16 +46,21 @@ export function archiveBotName(locale: Locale, style: string): string {
   return `Bot (${maybe(translator(locale, "lobby"), `summary.botStyle.${style}`) ?? style})`;
 }
 
-/** A rule variant's name and one-line summary; the game's own English text where the catalogue has none. */
+/**
+ * A rule variant's name and one-line summary: from the game's log namespace (`variants.<key>`, its manifest
+ * says which namespace), the game's own English text where the catalogue has none.
+ */
 export function variantText(
   locale: Locale,
   gameKey: string,
   variant: { key: string; name: string; summary?: string },
 ): { name: string; summary: string } {
-  const t = translator(locale, "lobby");
+  const log = manifestOf(gameKey)?.namespaces?.log;
+  const t = log ? translator(locale, log as Namespace) : null;
+  const text = (part: string) => (t ? maybe(t as LobbyTranslator, `variants.${variant.key}.${part}`) : null);
   return {
-    name: maybe(t, `variants.${gameKey}.${variant.key}.name`) ?? variant.name,
-    summary: maybe(t, `variants.${gameKey}.${variant.key}.summary`) ?? variant.summary ?? "",
+    name: text("name") ?? variant.name,
+    summary: text("summary") ?? variant.summary ?? "",
   };
 }
 

@@ -16,7 +16,8 @@ import type { BoardProps } from "../types";
 import { seatName } from "../types";
 import { useBoardStatus } from "../board-status";
 import { TipArea } from "../tip-area";
-import { useBoardText, type ClansText } from "../board-text";
+import { useBoardText } from "../board-text";
+import type { ClansText } from "./text";
 import { fill, plural } from "@/lib/i18n/client-text";
 import { mapLayout, VIEWBOX } from "./map-layout";
 import {

@@ -17,7 +17,7 @@ import {
   HUT_FILL,
 } from "./presentation";
 import { boardTextFor } from "../board-text-for";
-import type { ClansText } from "../board-text";
+import type { ClansText } from "./text";
 import { rejectionText } from "@/lib/engine";
 
 const tx = boardTextFor("en", "clans") as ClansText;

@@ -7,7 +7,7 @@ import type { ClansMove, ClansView, HutCounts, LastMove, Village } from "@/lib/g
 import { territory, type Landscape } from "@/lib/games/clans/map-data";
 import { COLOURS, EPOCHS, type Colour } from "@/lib/games/clans/rules-data";
 import { fill, plural } from "@/lib/i18n/client-text";
-import type { ClansText } from "../board-text";
+import type { ClansText } from "./text";
 
 export type MoveStep = Extract<ClansMove, { type: "move" }>;
 export type VillageChoice = Extract<ClansMove, { type: "choose-village" }>;

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { activationOptionText, defOf, idleActivations, moveText, phasePrompt, tileLabel, tileName } from "./present";
 import { Cube } from "./tile-face";
 import { fill, plural } from "@/lib/i18n/client-text";
-import type { GlenMoreText } from "../board-text";
+import type { GlenMoreText } from "./text";
 
 type Of<T extends GlenMoreMove["type"]> = Extract<GlenMoreMove, { type: T }>;
 function only<T extends GlenMoreMove["type"]>(moves: GlenMoreMove[], type: T): Of<T>[] {

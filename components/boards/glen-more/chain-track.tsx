@@ -5,7 +5,7 @@ import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
 import { chainStatuses, defOf, ringCells, seatColour, tileTip } from "./present";
 import { fill } from "@/lib/i18n/client-text";
-import type { GlenMoreText } from "../board-text";
+import type { GlenMoreText } from "./text";
 import { Die, Pawn, TileFace } from "./tile-face";
 import type { MoveMark } from "@/lib/engine/marks";
 import { MarkOverlay, markSentence, marksAt } from "../move-marks";

@@ -4,7 +4,7 @@ import type { GlenMoreMove, GlenMoreView, Resource } from "@/lib/games/glen-more
 import { SCORING_TABLE } from "@/lib/games/glen-more/data";
 import { moveText, resourceName, seatColour, tileLabel } from "./present";
 import { fill, plural } from "@/lib/i18n/client-text";
-import type { GlenMoreText } from "../board-text";
+import type { GlenMoreText } from "./text";
 import { Coin, Cube } from "./tile-face";
 import type { MoveMark } from "@/lib/engine/marks";
 import type { SeatInfo } from "@/lib/matches/views";

@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import type { GlenMoreMove, GlenMoreView, PlayerView } from "@/lib/games/glen-more";
 import { RESOURCES, SPECIAL_CARDS } from "@/lib/games/glen-more/data";
 import { fill } from "@/lib/i18n/client-text";
-import type { GlenMoreText } from "../board-text";
+import type { GlenMoreText } from "./text";
 import { nameIn } from "../board-names";
 import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";

@@ -16,7 +16,7 @@ import {
   unavailableReason,
 } from "./present";
 import { boardTextFor } from "../board-text-for";
-import type { GlenMoreText } from "../board-text";
+import type { GlenMoreText } from "./text";
 import { rejectionText } from "@/lib/engine";
 
 const tx = boardTextFor("en", "glen-more") as GlenMoreText;

@@ -6,7 +6,7 @@
 import type { GlenMoreMove, GlenMoreView, PlayerView } from "@/lib/games/glen-more";
 import { RESOURCES, tileDef, type Resource, type SpecialLocation, type TileDef } from "@/lib/games/glen-more/data";
 import { fill, plural, type PluralForms } from "@/lib/i18n/client-text";
-import type { GlenMoreText } from "../board-text";
+import type { GlenMoreText } from "./text";
 import { nameIn } from "../board-names";
 import { winnersOf } from "@/lib/games/glen-more/scoring";
 import { chosenActivation, costPartsOf, neededCounts } from "@/lib/games/glen-more/move-facts";

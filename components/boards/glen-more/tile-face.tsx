@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import type { Resource, TileDef } from "@/lib/games/glen-more";
 import { FRAME_STYLE, RESOURCE_STYLE, activationText, costParts, placementText, tileName } from "./present";
-import type { GlenMoreText } from "../board-text";
+import type { GlenMoreText } from "./text";
 
 /** A resource cube; `name` (the resource's word) is its tooltip. */
 export function Cube({ r, size = 12, name }: { r: Resource; size?: number; name?: string }) {

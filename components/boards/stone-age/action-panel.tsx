@@ -22,7 +22,7 @@ import {
   rollResult,
 } from "./labels";
 import { fill } from "@/lib/i18n/client-text";
-import type { StoneAgeText } from "../board-text";
+import type { StoneAgeText } from "./text";
 import { withBold } from "./bold";
 import { actionPlaces, feedOptions, movesOfType, placeOptions, type ActionPlace } from "./moves";
 import { PaymentPicker } from "./payment-picker";

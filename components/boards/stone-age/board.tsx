@@ -16,7 +16,8 @@ import { VariantsPanel } from "./variants";
 import { moveSaid, promptSaid } from "./said";
 import { useBoardStatus } from "../board-status";
 import { TipArea } from "../tip-area";
-import { useBoardText, type StoneAgeText } from "../board-text";
+import { useBoardText } from "../board-text";
+import type { StoneAgeText } from "./text";
 
 export function StoneAgeBoard({
   view,

@@ -12,7 +12,7 @@ import {
   trackPosition,
 } from "./labels";
 import { boardTextFor } from "../board-text-for";
-import type { StoneAgeText } from "../board-text";
+import type { StoneAgeText } from "./text";
 
 const tx = boardTextFor("en", "stone-age") as StoneAgeText;
 

@@ -14,7 +14,7 @@ import {
 } from "@/lib/games/stone-age/data";
 import type { HutBonus } from "@/lib/games/stone-age/site-values";
 import { fill, plural as pluralIn, type PluralForms } from "@/lib/i18n/client-text";
-import type { StoneAgeText } from "../board-text";
+import type { StoneAgeText } from "./text";
 
 /** Player colours (the game's red, blue, green, yellow), readable as fills on white. */
 export const PLAYER_COLORS = ["#dc2626", "#2563eb", "#16a34a", "#ca8a04"] as const;

@@ -25,7 +25,7 @@ import {
   trackPosition,
 } from "./labels";
 import { fill } from "@/lib/i18n/client-text";
-import type { StoneAgeText } from "../board-text";
+import type { StoneAgeText } from "./text";
 
 interface TileProps {
   tx: StoneAgeText;

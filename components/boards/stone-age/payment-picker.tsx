@@ -5,7 +5,7 @@ import { MATERIALS, type Materials } from "@/lib/games/stone-age/data";
 import { GoodIcon } from "./pieces";
 import { amountText, goodName, paymentText } from "./labels";
 import { fill } from "@/lib/i18n/client-text";
-import type { StoneAgeText } from "../board-text";
+import type { StoneAgeText } from "./text";
 import { DIRECT_LIST_MAX, paymentStep, type PartialPayment } from "./moves";
 
 export interface PickerProps {

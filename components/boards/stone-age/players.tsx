@@ -13,7 +13,7 @@ import { BuildingTile } from "./locations";
 import { GoodIcon, Person, ToolTile } from "./pieces";
 import { cardBottom, cardTip, goodName, isCultureCard, playerColor } from "./labels";
 import { fill } from "@/lib/i18n/client-text";
-import type { StoneAgeText } from "../board-text";
+import type { StoneAgeText } from "./text";
 
 interface Props {
   tx: StoneAgeText;

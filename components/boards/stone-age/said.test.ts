@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { stoneAge, type StoneAgeMove, type StoneAgeState } from "@/lib/games/stone-age";
 import { moveSaid, promptSaid } from "./said";
 import { boardTextFor } from "../board-text-for";
-import type { StoneAgeText } from "../board-text";
+import type { StoneAgeText } from "./text";
 import { rejectionText } from "@/lib/engine";
 
 const tx = boardTextFor("en", "stone-age") as StoneAgeText;

@@ -17,7 +17,7 @@ import {
   stackLocation,
 } from "./labels";
 import { fill } from "@/lib/i18n/client-text";
-import type { StoneAgeText } from "../board-text";
+import type { StoneAgeText } from "./text";
 import { actionPlaces } from "./moves";
 
 export function moveSaid(tx: StoneAgeText, view: StoneAgeView, seat: number, move: StoneAgeMove): string {

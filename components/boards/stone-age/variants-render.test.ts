@@ -9,7 +9,8 @@ import type { SeatInfo } from "@/lib/matches/views";
 import { StoneAgeBoard } from "./board";
 import { ActionPanel } from "./action-panel";
 import { boardTextFor } from "../board-text-for";
-import { BoardTextProvider, type StoneAgeText } from "../board-text";
+import { BoardTextProvider } from "../board-text";
+import type { StoneAgeText } from "./text";
 
 const tx = boardTextFor("en", "stone-age") as StoneAgeText;
 

@@ -13,7 +13,7 @@ import type { SeatInfo } from "@/lib/matches/views";
 import { seatName } from "../types";
 import { Die, GoodIcon } from "./pieces";
 import { amountText, animalName, animalText, goodName, locationTitle, paymentText, peopleText, plural } from "./labels";
-import type { StoneAgeText } from "../board-text";
+import type { StoneAgeText } from "./text";
 import { fill } from "@/lib/i18n/client-text";
 import { DIRECT_LIST_MAX, movesOfType } from "./moves";
 import { PaymentPicker } from "./payment-picker";

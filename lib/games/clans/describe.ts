@@ -1,5 +1,5 @@
 /**
- * History lines, as message refs of the "clansLog" namespace (lib/i18n/messages/<locale>/clans-log.json;
+ * History lines, as message refs of the "clansLog" namespace (lib/games/clans/i18n/<locale>-log.json;
  * see `HistoryLine` in lib/engine/types.ts). The history is public, so lines name territories, hut counts
  * and colours of huts (all on the board for everyone) but never which player holds which colour.
  * Landscapes and colours are passed by their English names (`term…` values) and named in the reader's

@@ -1,6 +1,6 @@
 /**
  * Readable history lines: the subject is the player, written without the name. Each line is a message ref
- * of the "glenMoreLog" namespace (lib/i18n/messages/<locale>/glen-more-log.json; see `HistoryLine` in
+ * of the "glenMoreLog" namespace (lib/games/glen-more/i18n/<locale>-log.json; see `HistoryLine` in
  * lib/engine/types.ts): tile and card names go as `term…` values (the glossary names them in the reader's
  * language), resources as `termResource`, and phrases made of parts (costs, gains) as `refs…` values.
  * The automatic events of a turn (tiles laid out and removed, the die, scorings) are the refs the state

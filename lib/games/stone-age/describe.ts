@@ -1,6 +1,6 @@
 /**
  * History lines: one line per move (subject = the player, unnamed) and the automatic events, as message refs
- * of the "stoneAgeLog" namespace (lib/i18n/messages/<locale>/stone-age-log.json; see `HistoryLine` in
+ * of the "stoneAgeLog" namespace (lib/games/stone-age/i18n/<locale>-log.json; see `HistoryLine` in
  * lib/engine/types.ts). Goods, cultures, multipliers and animals go by their English names (`term…`
  * values), places and other phrases as parts (`refs…` values). `materialsText` stays an English helper for the
  * rules texts that use it.

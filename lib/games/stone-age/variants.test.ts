@@ -8,7 +8,7 @@ import { canonicalJson, chosenVariants, gameForRulesVersion, type AnyGame, rejec
 import { randomPlayout } from "@/lib/engine/playout";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { VARIANT_COMBINATIONS } from "./conformance";
+import { CONFORMANCE_VARIANT_SETS, pairwiseTriples, VARIANT_COMBINATIONS } from "./conformance";
 import { stoneAge } from "./index";
 import { MESSAGES } from "./messages";
 import type { StoneAgeState } from "./types";
@@ -146,5 +146,32 @@ describe("rules versions (RULES-NOTES 'Rules versions')", () => {
     const b = stoneAge.applyMove(now, now.turn, move);
     expect(a.ok && b.ok && canonicalJson(a.value) === canonicalJson(b.value)).toBe(true);
     expect(upgradeFromV1(now)).toBe(now);
+  });
+});
+
+describe("the conformance suite's variant sets", () => {
+  it("are each variant alone, all together, and a pairwise set: every two variants meet in a set", () => {
+    const sets = CONFORMANCE_VARIANT_SETS.map((o) => o.variants);
+    for (const v of VARIANTS) expect(sets).toContainEqual([v]);
+    expect(sets).toContainEqual([...VARIANTS]);
+    for (const a of VARIANTS)
+      for (const b of VARIANTS)
+        if (a < b)
+          expect(sets.filter((s) => s.length < VARIANTS.length).some((s) => s.includes(a) && s.includes(b))).toBe(true);
+    expect(sets.length).toBeLessThan(VARIANT_COMBINATIONS.length);
+  });
+
+  it("the pairwise triples cover every pair for any number of variants", () => {
+    for (let n = 2; n <= 9; n++) {
+      const items = Array.from({ length: n }, (_, i) => i);
+      const triples = pairwiseTriples(items);
+      for (let a = 0; a < n; a++)
+        for (let b = a + 1; b < n; b++)
+          expect(
+            triples.some((t) => t.includes(a) && t.includes(b)),
+            `${n}: ${a}+${b}`,
+          ).toBe(true);
+    }
+    expect(pairwiseTriples(["a"])).toEqual([]);
   });
 });

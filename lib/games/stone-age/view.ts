@@ -6,35 +6,25 @@
  * pile. Never the rng state.
  */
 import { at, type Seat } from "@/lib/engine";
-import { slotCost, type Good, type Location, type Material, type Materials } from "./data";
+import { slotCost, type Good, type Location } from "./data";
 import { animalPenalty, driveOffNeeded } from "./animals";
 import { areaOfTile, herdLocation } from "./herd";
 import { activeSeats, shortfall } from "./rules";
 import { breakdowns, type ScoreBreakdown } from "./scoring";
 import { civCardsInDeck } from "./state";
-import type { Phase, StoneAgeState } from "./types";
+import type { Phase, PlayerState, StoneAgeState } from "./types";
 import type { Variant } from "./variants";
 
-export interface PlayerView {
-  people: number;
-  food: number;
-  materials: Materials;
-  agriculture: number;
-  tools: number[];
-  toolsUsed: boolean[];
-  oneTimeTools: number[];
-  score: number;
-  buildings: string[];
-  cards: string[];
-  starved: number;
-  placed: number[];
+/**
+ * A player as everyone sees them: all of a player's holdings lie open on the table, so the view is the
+ * player's state (PlayerState, defined once in types.ts) plus two derived figures. A field a viewer may not
+ * know would need its own treatment here.
+ */
+export interface PlayerView extends PlayerState {
   /** Final-scoring breakdown if the game ended now (public information). */
   projected: ScoreBreakdown;
   /** Food still missing while this player must decide how to feed; 0 otherwise. */
   missingFood: number;
-  igloos: { resource: Material; round: number }[];
-  mammoths: string[];
-  winter: string[];
 }
 
 export interface AnimalsView {
@@ -103,6 +93,9 @@ export function playerView(s: StoneAgeState, viewer: Seat | null): StoneAgeView 
     turn: s.turn,
     placedThisTurn: s.placedThisTurn,
     activeSeats: activeSeats(s),
+    // Written out rather than built on copyPlayer: one object literal is much faster than a copy given two more
+    // fields (measured: spreading the copy made the whole view about 3 times slower, adding to it 40%), and
+    // bots read views all the time. PlayerView extends PlayerState, so a field missing here fails the types.
     player: s.player.map((p, i) => ({
       people: p.people,
       food: p.food,

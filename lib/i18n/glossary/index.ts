@@ -1,6 +1,6 @@
 /**
  * The names of each game's components in English and German, as the published editions print them: one
- * table per game (lib/i18n/glossary/<game>.ts), keyed by the English name the engine's data uses: a printed
+ * table per game (lib/games/<key>/glossary.ts, named by its manifest), keyed by the English name the engine's data uses: a printed
  * name ("Loch Ness", "Fair (market)") or the data's own word ("clay-pit", "hut-builder", "wood"). `en` is the
  * name as an English sentence uses it (common nouns in lower case, printed names as printed); `de` is the
  * German name in its base form (nominative singular, nouns capitalised). Boards,
@@ -9,18 +9,15 @@
  * from the server, to keep the tables out of the browser's bundles).
  */
 import type { Locale } from "@/lib/i18n/locales";
-import type { Glossary } from "./term";
-import { glenMoreGlossary } from "./glen-more";
-import { clansGlossary } from "./clans";
-import { stoneAgeGlossary } from "./stone-age";
+import { MANIFESTS } from "@/lib/games";
+import type { Glossary } from "@/lib/games/manifest";
 
-export type { Glossary, Term } from "./term";
+export type { Glossary, Term } from "@/lib/games/manifest";
 
-export const glossaries: Readonly<Record<string, Glossary>> = {
-  "glen-more": glenMoreGlossary,
-  clans: clansGlossary,
-  "stone-age": stoneAgeGlossary,
-};
+/** Each game's glossary by game key (a game without components to name, the tiny one, has none). */
+export const glossaries: Readonly<Record<string, Glossary>> = Object.fromEntries(
+  MANIFESTS.filter((m) => Object.keys(m.glossary).length > 0).map((m) => [m.game.key, m.glossary]),
+);
 
 /** The name of a component in a language; an unknown name stays as given (a test lists the gaps). */
 export function termIn(locale: Locale, gameId: string, englishName: string): string {

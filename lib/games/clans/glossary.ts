@@ -1,9 +1,9 @@
 /**
- * clans: component names in English and German (see index.ts). Clans was published in German as „Clans“
+ * clans: component names in English and German (lib/i18n/glossary/index.ts). Clans was published in German as „Clans“
  * (Winning Moves 2002); the terms follow the German rule text (../shared/rules/002_…): „Gebiete“,
  * „Regionen“, „Hütten“, „Dörfer“, „Epochen“, „Wertungs-Chips“ and the four landscapes.
  */
-import type { Glossary } from "./term";
+import type { Glossary } from "../manifest";
 
 export const clansGlossary: Glossary = {
   // Landscapes (LANDSCAPES; rule text: „Bergland (grau), Wald (dunkelgrün), Steppen (gelb) und Grasland (hellgrün)“)

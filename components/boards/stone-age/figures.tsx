@@ -1,14 +1,13 @@
 /** Pictures for the Stone Age guide, drawn with the board's own pieces (no client code). */
-import type { DrawFigure } from "./draw-figure";
+import type { DrawFigure, GuideFigures } from "../manifest";
 import { GOODS } from "@/lib/games/stone-age";
-import { Die, GoodIcon, Person, Space, ToolTile } from "@/components/boards/stone-age/pieces";
-import type { Locale } from "@/lib/i18n/locales";
-import { boardTextFor } from "@/components/boards/board-text-for";
-import type { StoneAgeText } from "@/components/boards/board-text";
+import { Die, GoodIcon, Person, Space, ToolTile } from "./pieces";
+import type { BoardText } from "../board-text";
+import type { StoneAgeText } from "./text";
 import { fill } from "@/lib/i18n/client-text";
 
 /** The dice's words in the guide's language. */
-const textIn = (locale: Locale) => boardTextFor(locale, "stone-age") as StoneAgeText;
+const textIn = (text: BoardText) => text as StoneAgeText;
 
 export const stoneAgeFigures: Record<string, DrawFigure> = {
   people: () => (
@@ -27,10 +26,10 @@ export const stoneAgeFigures: Record<string, DrawFigure> = {
     </div>
   ),
   // Two people in the forest roll 4 and 3; a tool worth 2 makes 9, which is 3 wood.
-  roll: (locale) => (
+  roll: (text) => (
     <div className="flex items-center gap-2">
-      <Die face={4} label={fill(textIn(locale).ui.board.dieShowing, { face: 4 })} />
-      <Die face={3} label={fill(textIn(locale).ui.board.dieShowing, { face: 3 })} />
+      <Die face={4} label={fill(textIn(text).ui.board.dieShowing, { face: 4 })} />
+      <Die face={3} label={fill(textIn(text).ui.board.dieShowing, { face: 3 })} />
       <ToolTile value={2} used={false} />
       <GoodIcon good="wood" size={22} />
       <GoodIcon good="wood" size={22} />
@@ -38,3 +37,5 @@ export const stoneAgeFigures: Record<string, DrawFigure> = {
     </div>
   ),
 };
+
+export const stoneAgeGuide: GuideFigures = { gameKey: "stone-age", figures: stoneAgeFigures };

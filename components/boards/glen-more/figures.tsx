@@ -1,15 +1,13 @@
 /** Pictures for the Glen More guide, drawn with the board's own tile and piece components (no client code). */
 import type { ReactNode } from "react";
-import type { DrawFigure } from "./draw-figure";
+import type { DrawFigure, GuideFigures } from "../manifest";
 import { RESOURCES, TILES, type TileDef } from "@/lib/games/glen-more";
-import { Coin, Cube, Die, Pawn, TileFace } from "@/components/boards/glen-more/tile-face";
-import { boardTextFor } from "@/components/boards/board-text-for";
-import type { GlenMoreText } from "@/components/boards/board-text";
-
-import type { Locale } from "@/lib/i18n/locales";
+import { Coin, Cube, Die, Pawn, TileFace } from "./tile-face";
+import type { BoardText } from "../board-text";
+import type { GlenMoreText } from "./text";
 
 /** The tiles' words in the guide's language (the board's own texts and the glossary's names). */
-const textIn = (locale: Locale) => boardTextFor(locale, "glen-more") as GlenMoreText;
+const textIn = (text: BoardText) => text as GlenMoreText;
 
 /** The board's clan-member colour in the display. */
 const CLAN = "#292524";
@@ -28,27 +26,29 @@ function Tile({ kind, tx, children }: { kind: string; tx: GlenMoreText; children
 
 export const glenMoreFigures: Record<string, DrawFigure> = {
   // A start village with a clan member, and the four kinds of tiles a new player meets first.
-  tiles: (locale) => (
+  tiles: (text) => (
     <div className="flex flex-wrap gap-2">
-      <Tile tx={textIn(locale)} kind="start-village">
+      <Tile tx={textIn(text)} kind="start-village">
         <Pawn colour={CLAN} size={16} />
       </Tile>
-      <Tile tx={textIn(locale)} kind="d0-production-02">
+      <Tile tx={textIn(text)} kind="d0-production-02">
         <Cube r="wood" />
         <Cube r="wood" />
       </Tile>
-      <Tile tx={textIn(locale)} kind="d1-distillery-11" />
-      <Tile tx={textIn(locale)} kind="d1-butcher-10" />
+      <Tile tx={textIn(text)} kind="d1-distillery-11" />
+      <Tile tx={textIn(text)} kind="d1-butcher-10" />
     </div>
   ),
-  pieces: (locale) => (
+  pieces: (text) => (
     <div className="flex flex-wrap items-center gap-3">
       {RESOURCES.map((r) => (
         <Cube key={r} r={r} size={18} />
       ))}
       <Pawn colour={CLAN} size={22} />
       <Coin value={2} size={24} />
-      <Die value={2} label={textIn(locale).ui.chain.dieLabel} />
+      <Die value={2} label={textIn(text).ui.chain.dieLabel} />
     </div>
   ),
 };
+
+export const glenMoreGuide: GuideFigures = { gameKey: "glen-more", figures: glenMoreFigures };

@@ -2,8 +2,8 @@
  * Pictures for the Clans guide in the board's own colours (LANDSCAPE_FILL, HUT_FILL). The board's hut badge
  * is internal to the board, so the same disc-with-count is drawn here from the same colours.
  */
-import type { DrawFigure } from "./draw-figure";
-import { HUT_FILL, LANDSCAPE_FILL } from "@/components/boards/clans/presentation";
+import type { DrawFigure, GuideFigures } from "../manifest";
+import { HUT_FILL, LANDSCAPE_FILL } from "./presentation";
 import type { Colour } from "@/lib/games/clans/rules-data";
 
 function Huts({ piles }: { piles: [Colour, number][] }) {
@@ -54,3 +54,5 @@ export const clansFigures: Record<string, DrawFigure> = {
     </div>
   ),
 };
+
+export const clansGuide: GuideFigures = { gameKey: "clans", figures: clansFigures };

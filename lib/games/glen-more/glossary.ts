@@ -1,10 +1,10 @@
 /**
- * glen-more: component names in English and German (see index.ts), as the German edition (alea 2010)
+ * glen-more: component names in English and German (lib/i18n/glossary/index.ts), as the German edition (alea 2010)
  * prints them. Sources: the German rulebook and the online rules page (../shared/rules/001_…, 000_…) and
  * the tile data read from the scanned German tiles (lib/games/glen-more/data.ts `nameDe`). The 13 special
  * locations keep their Scottish names in the German edition ("Iona Abbey", "Loch Ness", "Duart Castle").
  */
-import type { Glossary } from "./term";
+import type { Glossary } from "../manifest";
 
 export const glenMoreGlossary: Glossary = {
   // Tiles (TILE_KINDS names; German = the name printed on the tile)

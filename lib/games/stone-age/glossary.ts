@@ -1,10 +1,10 @@
 /**
- * stone-age: component names in English and German (see index.ts). Stone Age is a German game (Hans im
+ * stone-age: component names in English and German (lib/i18n/glossary/index.ts). Stone Age is a German game (Hans im
  * Glück 2008); the terms follow the German rule text (../shared/rules/003_…, the BGA help page): Jagdgründe,
  * Wald, Lehmgrube, Steinbruch, Fluss, Acker, Werkzeugmacher, Hütte; Nahrung, Holz, Ziegel, Stein, Gold.
  * The names of the anniversary edition's animals and mini-expansions come from the publisher's press text.
  */
-import type { Glossary } from "./term";
+import type { Glossary } from "../manifest";
 
 export const stoneAgeGlossary: Glossary = {
   // Board locations (LOCATIONS)
