@@ -115,9 +115,19 @@ const REASONS: { [T in StoneAgeMove["type"]]: Reason<T> } = {
   starve: () => REFUSALS.nobodyToFeed,
 };
 
+/**
+ * The legal moves of each seat in a state, as canonical JSON, worked out once per state object: a bot weighs
+ * every legal move by applying it to the same state, and each application checks legality here (states are
+ * never modified once made: applyMove copies, and the conformance suite checks it).
+ */
+const legalKeys = new WeakMap<StoneAgeState, Map<Seat, Set<string>>>();
+
 function isLegal(s: StoneAgeState, seat: Seat, move: StoneAgeMove): boolean {
-  const key = canonicalJson(move);
-  return legalMoves(s, seat).some((m) => canonicalJson(m) === key);
+  let bySeat = legalKeys.get(s);
+  if (!bySeat) legalKeys.set(s, (bySeat = new Map()));
+  let keys = bySeat.get(seat);
+  if (!keys) bySeat.set(seat, (keys = new Set(legalMoves(s, seat).map((m) => canonicalJson(m)))));
+  return keys.has(canonicalJson(move));
 }
 
 /**
