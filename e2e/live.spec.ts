@@ -128,7 +128,7 @@ test("a player's step refetches the other player's match page, but not a spectat
 
 test("on a slow device live refreshes keep one <title>, with the count in front", async ({ browser }) => {
   // Chromium at a quarter of its speed: a refresh then takes React's <title> out and puts it back a moment
-  // later; writing document.title in that moment used to leave a second, stale <title> (failed in CI).
+  // later; writing document.title in that moment can leave a second, stale <title>.
   const { anna, bruno, id } = await tinyMatchOfTwo(browser, "slow");
   for (const p of [anna, bruno]) {
     await (await p.context().newCDPSession(p)).send("Emulation.setCPUThrottlingRate", { rate: 4 });

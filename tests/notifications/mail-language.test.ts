@@ -1,6 +1,6 @@
 /**
- * Mail in the recipient's language (issue 19): a player whose setting is German gets German mail, one whose
- * setting is English the English mail as it always was, delivered through a real SMTP server on loopback.
+ * Mail in the recipient's language: a player whose setting is German gets German mail, one whose
+ * setting is English the English mail, delivered through a real SMTP server on loopback.
  * A visitor registering from a German browser gets a German confirmation and keeps German as their setting;
  * sign-in links follow the account's setting, else the language of the request.
  */
