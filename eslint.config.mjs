@@ -1,4 +1,4 @@
-// Architecture boundaries, machine-checked (see README "Layout"). Layers, lowest first:
+// Architecture boundaries, machine-checked (see docs/development.md "Layout"). Layers, lowest first:
 //   lib/engine            imports nothing from the project (only zod)
 //   lib/games/<game>/     imports lib/engine and its own folder only
 //   lib/games (registry)  the games, and lib/env for the TEST_MODE gate
@@ -135,6 +135,29 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         { patterns: [{ group: db, message: "Pages reach data through @/lib/site only." }, noTests] },
+      ],
+    },
+  },
+  {
+    // End-to-end tests wait for a condition (an expect, expect.poll, a response, a mail), never for a time:
+    // a sleep is too short on a busy machine and too long on a quiet one.
+    files: ["e2e/**/*.ts"],
+    ignores: ["e2e/servers/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { property: "waitForTimeout", message: "Wait for a condition (expect, expect.poll, waitForResponse)." },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          message: "No sleeps in e2e: wait for a condition (expect, expect.poll, waitForResponse).",
+        },
+        {
+          selector: "ImportDeclaration[source.value='node:timers/promises']",
+          message: "No sleeps in e2e: wait for a condition (expect, expect.poll, waitForResponse).",
+        },
       ],
     },
   },

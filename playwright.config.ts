@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_TAG separates parallel runs: their own build folder and databases.
 const TAG = process.env.E2E_TAG ?? "e2e";
 const baseURL = `http://localhost:${PORT}`;
-// Three production servers from one build (README "Security" and SECURITY.md name the set-ups):
+// Three production servers from one build (docs/operating.md and SECURITY.md name the set-ups):
 // - the site under test for the games and pages (PGlite, SMTP, TEST_MODE for fixed seeds, behind a "proxy":
 //   loopback is trusted, so each test user can have an X-Forwarded-For address of its own);
 // - the newcomer's default (`npm start` with nothing set: PGlite, no SMTP, no test switches);

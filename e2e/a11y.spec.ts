@@ -1,5 +1,5 @@
 /**
- * Accessibility with axe-core (issue 18): every page a visitor or a user reaches has no serious or critical
+ * Accessibility with axe-core: every page a visitor or a user reaches has no serious or critical
  * finding. The match pages are checked for each game in every phase a player sees: their own turn (before
  * and after a step), waiting for the other player, as a visitor, a position from the history, finished (by a
  * resignation, and by the rules against a bot, played over the API), and the replay at its start and end.

@@ -3,7 +3,7 @@
  * sign-in and password reset through mail delivered to a real SMTP server.
  */
 import { expect, test, type Page } from "./fixtures";
-import { register, unique } from "./support";
+import { register, unique, untilEarlyInWindow } from "./support";
 import { linkIn, mails, waitForMail } from "./mailbox";
 
 async function signOut(page: Page) {
@@ -32,8 +32,7 @@ test("sign in by username or email, wrong passwords, throttling", async ({ brows
   await signOut(page);
 
   // The limit counts in fixed one-minute windows: the eleven failures below must fall into one of them.
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 20_000) await page.waitForTimeout(60_000 - intoMinute + 500);
+  await untilEarlyInWindow(60_000, 20_000);
   await signIn(page, name, "wrong password");
   await expect(page.getByRole("status").first()).toHaveText("Wrong username, email or password.");
   await expect(page.getByLabel("Username or email")).toHaveValue(name);

@@ -1,5 +1,5 @@
 /**
- * The board draws the last turn (issue 17): in each of the three games a player takes a turn, the bot answers
+ * The board draws the last turn: in each of the three games a player takes a turn, the bot answers
  * in the same request, and the page draws what the bot did (the figure's step and the placed tile in Glen
  * More, the people placed in Stone Age, the huts moved in Clans) where the history's marks say; choosing that
  * turn in the history shows the position after it with the same drawing.

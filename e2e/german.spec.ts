@@ -1,5 +1,5 @@
 /**
- * German and English (issue 19) in Chromium with a German browser: the language follows Accept-Language for
+ * German and English in Chromium with a German browser: the language follows Accept-Language for
  * visitors and the setting for users, <html lang> with it; no page shows a raw message key; a German visitor
  * registers through German forms and gets German mail; a German player creates and plays a turn of each game,
  * receives a German "your turn" mail at the SMTP sink and reads a German history; switching the language keeps

@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue 18): one full turn in each game against a bot, with Tab, Shift+Tab, Enter, Space and
+ * Keyboard only: one full turn in each game against a bot, with Tab, Shift+Tab, Enter, Space and
  * the arrow keys and no mouse. After every step the focus is on a control inside the board area (not lost to
  * the page), and the match's live region says what was done and whose turn it is. Matches are created over the
  * JSON API with fixed seeds (the player registers through the usual form first); every move of the player

@@ -73,9 +73,13 @@ test("a server restart: the match page keeps its board, reconnects, and shows th
     await expect(page.getByTestId("turn-status")).toContainText("Waiting for");
     await page.evaluate(() => ((window as Window & { __liveMarker?: number }).__liveMarker = 1));
 
+    // The board stays while the server is away: once the page has found its live stream gone, it still shows.
+    const streamLost = page.waitForEvent("requestfailed", {
+      predicate: (r) => r.url().includes("/api/events"),
+      timeout: 15_000,
+    });
     await stopServer(server);
-    // The board stays while the server is away.
-    await page.waitForTimeout(1_000);
+    await streamLost;
     await expect(page.getByTestId("turn-status")).toContainText("Waiting for");
     server = await startServer();
 

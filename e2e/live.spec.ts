@@ -5,7 +5,7 @@
  * move sent while offline, or whose answer is lost on the way, lands once and the board stays; and on the
  * PostgreSQL set-up a commit made through one app instance reaches a browser connected to the other.
  */
-import { expect, request as pwRequest, test, type APIRequestContext, type Page } from "./fixtures";
+import { expect, request as pwRequest, test, type APIRequestContext, type Page, type Request } from "./fixtures";
 import { register, signedInAt, sitePost, tinyMatchOfTwo, unique } from "./support";
 import { postgresSiteUser, secondInstanceUp } from "./postgres-site";
 
@@ -93,17 +93,22 @@ test("a player's step refetches the other player's match page, but not a spectat
   await brunoGames.goto("/games");
   await clara.goto(`/matches/${id}`);
   // A page's refetch (router.refresh) is a request for the page's server components (not a link's prefetch).
+  // `n` counts those started, `done` those answered (or failed).
   const refetches = (p: Page) => {
-    const seen = { n: 0 };
-    p.on("request", (r) => void (r.headers()["rsc"] === "1" && !r.headers()["next-router-prefetch"] && seen.n++));
+    const seen = { n: 0, done: 0 };
+    const isRefetch = (r: Request) => r.headers()["rsc"] === "1" && !r.headers()["next-router-prefetch"];
+    p.on("request", (r) => void (isRefetch(r) && seen.n++));
+    p.on("requestfinished", (r) => void (isRefetch(r) && seen.done++));
+    p.on("requestfailed", (r) => void (isRefetch(r) && seen.done++));
     return seen;
   };
+  const answered = (...seen: { n: number; done: number }[]) => seen.every((s) => s.done === s.n);
   const [ofBruno, ofClara, ofLists] = [refetches(bruno), refetches(clara), refetches(brunoGames)];
   // A commit first: every page hears it (their streams are open by then).
   await anna.getByRole("button", { name: "End turn" }).click();
   await expect(bruno.getByTestId("turn-status")).toContainText("Your turn.");
   await expect.poll(() => [ofClara.n > 0, ofLists.n > 0]).toEqual([true, true]);
-  await anna.waitForTimeout(500);
+  await expect.poll(() => answered(ofBruno, ofClara, ofLists)).toBe(true);
 
   // Bruno steps through the API: his own page follows; Anna, the other player, refetches for the new version.
   const ofAnna = refetches(anna);
@@ -116,7 +121,9 @@ test("a player's step refetches the other player's match page, but not a spectat
   expect(step.ok(), await step.text()).toBe(true);
   await expect.poll(() => ofAnna.n).toBeGreaterThan(0);
   await expect.poll(() => ofBruno.n).toBeGreaterThan(bruno0);
-  await anna.waitForTimeout(1_000);
+  // The event reached every stream at once; by the time Anna's and Bruno's refetches are answered, a page
+  // that had been told would have asked too.
+  await expect.poll(() => answered(ofAnna, ofBruno)).toBe(true);
   expect([ofClara.n, ofLists.n]).toEqual([clara0, lists0]);
 
   // His commit reaches everyone again.
@@ -128,7 +135,7 @@ test("a player's step refetches the other player's match page, but not a spectat
 
 test("on a slow device live refreshes keep one <title>, with the count in front", async ({ browser }) => {
   // Chromium at a quarter of its speed: a refresh then takes React's <title> out and puts it back a moment
-  // later; writing document.title in that moment used to leave a second, stale <title> (failed in CI).
+  // later; writing document.title in that moment can leave a second, stale <title>.
   const { anna, bruno, id } = await tinyMatchOfTwo(browser, "slow");
   for (const p of [anna, bruno]) {
     await (await p.context().newCDPSession(p)).send("Emulation.setCPUThrottlingRate", { rate: 4 });

@@ -46,15 +46,21 @@ async function placeOnce(page: Page): Promise<string> {
  */
 async function settled(page: Page, before: string): Promise<void> {
   const panel = page.getByTestId("sa-panel");
+  let last = "";
   await expect
     .poll(
       async () => {
         const html = await panel.innerHTML();
-        if (html === before || (await panel.locator("button[disabled]").count()) > 0) return "busy";
-        await page.waitForTimeout(400);
-        return (await panel.innerHTML()) === html ? "settled" : "moving";
+        if (html === before || (await panel.locator("button[disabled]").count()) > 0) {
+          last = "";
+          return "busy";
+        }
+        // Settled when two readings 400 ms apart agree.
+        const same = html === last;
+        last = html;
+        return same ? "settled" : "moving";
       },
-      { timeout: 20_000 },
+      { timeout: 20_000, intervals: [400] },
     )
     .toBe("settled");
 }
@@ -156,17 +162,17 @@ test("a match with every Stone Age variant, created through the form, plays a ro
 
   // A whole round, Anna by the board and the bot on the server.
   const done: string[] = [];
+  const roundTwo = async () => (await anna.getByTestId("sa-awaited").innerText()).startsWith("Round 2");
+  const annasTurn = async () => (await anna.getByTestId("turn-status").innerText()).includes("Your turn");
   for (let i = 0; i < 80; i++) {
-    if ((await anna.getByTestId("sa-awaited").innerText()).startsWith("Round 2")) break;
-    if (!(await anna.getByTestId("turn-status").innerText()).includes("Your turn")) {
-      await anna.waitForTimeout(300);
-      continue;
-    }
+    await expect.poll(async () => (await roundTwo()) || (await annasTurn()), { timeout: 20_000 }).toBe(true);
+    if (await roundTwo()) break;
     const phase = await anna.getByTestId("sa-awaited").innerText();
     const before = await anna.getByTestId("sa-panel").innerHTML();
     const did = phase.includes("Placing people") ? `placed:${await placeOnce(anna)}` : await actOnce(anna);
     if (did === null) {
-      await anna.waitForTimeout(300);
+      // Nothing to do on the panel yet: wait until it shows something else.
+      await expect.poll(() => anna.getByTestId("sa-panel").innerHTML(), { timeout: 20_000 }).not.toBe(before);
       continue;
     }
     done.push(did);

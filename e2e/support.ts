@@ -4,6 +4,16 @@ import { linkIn, mails, waitForMail } from "./mailbox";
 let addressCounter = 0;
 
 /**
+ * Rate limits count in fixed windows (lib/rate-limits): waits, reading the clock, until the current window of
+ * `windowMs` is at most `latestMs` old, so that a burst of requests made now falls into one window.
+ */
+export async function untilEarlyInWindow(windowMs: number, latestMs: number): Promise<void> {
+  await expect
+    .poll(() => Date.now() % windowMs <= latestMs, { timeout: windowMs - latestMs + 5_000, intervals: [250] })
+    .toBe(true);
+}
+
+/**
  * A client address of its own for each test user (the site under test trusts loopback as its proxy, so
  * X-Forwarded-For is believed): per-address limits then count each simulated person separately, as they
  * would for real people. Addresses come from the documentation ranges.

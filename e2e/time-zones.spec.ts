@@ -1,5 +1,5 @@
 /**
- * Times in the player's zone (issue 33), in Chromium with browsers in several zones, on the site under test
+ * Times in the player's zone, in Chromium with browsers in several zones, on the site under test
  * (which has a mail server): a player registering in Berlin reads deadlines and vacation ends in Berlin time
  * on the match page and "My games"; a visitor in New York reads them in New York time (the browser's zone in
  * a cookie, one refresh the first time), and the server never trusts that cookie; an account made without a
@@ -143,7 +143,7 @@ test("an account made without a zone takes the browser's on its first page; a ch
   await page.getByLabel("Username").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("correct horse battery");
-  // As a registration from before this change (or a browser that sent no zone): the field is gone.
+  // As a browser that sends no zone: the field is gone.
   await expect(page.locator('input[name="timeZone"]')).toHaveValue("Asia/Tokyo");
   await page.locator('input[name="timeZone"]').evaluate((input) => input.remove());
   await page.getByRole("button", { name: "Create account" }).click();

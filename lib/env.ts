@@ -19,7 +19,7 @@ const schema = z
     PGLITE_DIR: z.string().default("./data/pglite"),
     /**
      * Where the embedded database runs: "worker", a thread of its own (the database's work and the pages'
-     * run side by side), or "main", the web process's one thread (as before). Read by lib/db/target.ts.
+     * run side by side), or "main", the web process's one thread (pages and queries take turns). Read by lib/db/target.ts.
      */
     PGLITE_THREAD: z.enum(["worker", "main"]).default("worker"),
     /** Secret that signs session cookies and links. Unset: generated once into ./data/auth-secret. */

@@ -1,5 +1,5 @@
 // npm run admin -- <command> [arguments] [--json]: the operator's command line, on PGlite and PostgreSQL alike.
-// See README "Operating the site". Exit codes: 0 done, 1 refused (bad input, unknown user, ...), 2 cannot run
+// See docs/operating.md "The admin command". Exit codes: 0 done, 1 refused (bad input, unknown user, ...), 2 cannot run
 // (the embedded database is held by a running server, or the database cannot be reached).
 import nextEnv from "@next/env";
 

@@ -20,6 +20,7 @@ import { site } from "@/lib/site";
 import type { FormState } from "@/lib/site/form-state";
 import { formFieldErrors } from "@/lib/validation/field-errors";
 import { requireForm } from "@/lib/http/server-actions";
+import { withUser } from "@/lib/site/actions";
 
 function field(form: FormData, name: string): string {
   const v = form.get(name);
@@ -56,39 +57,45 @@ function mailSent(t: Awaited<ReturnType<typeof words>>["t"], sentence: string): 
   return env().SMTP_URL ? sentence : `${sentence} ${t("noMailServer")}`;
 }
 
+/** The account forms read their fields themselves: a missing field counts as an empty one. */
+const anyFields = z.record(z.string(), z.unknown());
+const signInFirst = async (): Promise<FormState> => ({ message: (await words()).signInFirst });
+
 export async function changePasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
-  requireForm(form);
+  return withUser(anyFields, (user, _fields, form) => changePassword(user.id, form), { signedOut: signInFirst })(form);
+}
+
+async function changePassword(userId: string, form: FormData): Promise<FormState> {
   const w = await words();
-  const user = await currentUser();
-  if (!user) return { message: w.signInFirst };
   const parsed = z
     .object({ current: w.current, password: w.schemas.password })
     .safeParse({ current: field(form, "current"), password: field(form, "password") });
   if (!parsed.success) return { fieldErrors: w.fieldErrors(parsed.error) };
   const r = await site.accounts.changePassword(
-    user.id,
+    userId,
     parsed.data.current,
     parsed.data.password,
     await requestLocale(),
   );
   if (!r.ok) return refused(r, w.t);
   // Every other session ended with the old version; this one goes on under the new one.
-  await keepThisSession(user.id, r.sessionVersion);
+  await keepThisSession(userId, r.sessionVersion);
   return { ok: true, message: w.t("password.done") };
 }
 
 export async function changeEmailAction(_prev: FormState, form: FormData): Promise<FormState> {
-  requireForm(form);
+  return withUser(anyFields, (user, _fields, form) => changeEmail(user.id, form), { signedOut: signInFirst })(form);
+}
+
+async function changeEmail(userId: string, form: FormData): Promise<FormState> {
   const w = await words();
-  const user = await currentUser();
-  if (!user) return { message: w.signInFirst };
   const values = { email: field(form, "email") };
   const parsed = z
     .object({ email: w.schemas.email, emailPassword: w.current })
     .safeParse({ ...values, emailPassword: field(form, "emailPassword") });
   if (!parsed.success) return { fieldErrors: w.fieldErrors(parsed.error), values };
   const r = await site.accounts.requestEmailChange(
-    user.id,
+    userId,
     parsed.data.emailPassword,
     parsed.data.email,
     await requestLocale(),
@@ -100,10 +107,11 @@ export async function changeEmailAction(_prev: FormState, form: FormData): Promi
 }
 
 export async function deleteAccountAction(_prev: FormState, form: FormData): Promise<FormState> {
-  requireForm(form);
+  return withUser(anyFields, (user, _fields, form) => deleteAccount(user.id, form), { signedOut: signInFirst })(form);
+}
+
+async function deleteAccount(userId: string, form: FormData): Promise<FormState> {
   const w = await words();
-  const user = await currentUser();
-  if (!user) return { message: w.signInFirst };
   if (form.get("understand") !== "on") return { fieldErrors: { understand: [w.t("delete.tickFirst")] } };
   // No password field: an account without one, which is sent a link instead.
   const given = field(form, "deletePassword");
@@ -111,10 +119,10 @@ export async function deleteAccountAction(_prev: FormState, form: FormData): Pro
     .object({ deletePassword: w.current.optional() })
     .safeParse({ deletePassword: given === "" ? undefined : given });
   if (!parsed.success) return { fieldErrors: w.fieldErrors(parsed.error) };
-  const r = await site.accounts.requestDeletion(user.id, parsed.data.deletePassword ?? null, await requestLocale());
+  const r = await site.accounts.requestDeletion(userId, parsed.data.deletePassword ?? null, await requestLocale());
   if (!r.ok) return refused(r, w.t, "deletePassword");
   if ("deleted" in r) await signOut({ redirectTo: "/account/deleted" });
-  const email = (await site.notifications.preferences(user.id))?.email ?? "";
+  const email = (await site.notifications.preferences(userId))?.email ?? "";
   return { ok: true, message: mailSent(w.t, w.t("delete.mailed", { email })) };
 }
 

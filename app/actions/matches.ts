@@ -9,7 +9,6 @@ import { z } from "zod";
 import { getTranslations } from "next-intl/server";
 import { requestLocale } from "@/lib/site/request-locale";
 import { createErrorText } from "@/lib/matches/lobby-text";
-import { currentUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import {
   actRequestSchema,
@@ -22,18 +21,27 @@ import { fail, type MatchResult } from "@/lib/errors/errors";
 import { inLanguage, refusalText } from "@/lib/presentation/refusal-text";
 import type { ActOutcome } from "@/lib/matches/play";
 import type { FormState } from "@/lib/site/form-state";
-import { requireForm, requireInput } from "@/lib/http/server-actions";
+import { withUser, withUserInput } from "@/lib/site/actions";
+import { CANCEL_ANSWERS, VERSIONED_OPERATIONS, versionedOperations } from "@/lib/site/match-operations";
 
 function str(form: FormData, name: string): string {
   const v = form.get(name);
   return typeof v === "string" ? v : "";
 }
 
+/** The new-match form's fields are read one by one below: the seats' names depend on the number of seats. */
+const anyFields = z.record(z.string(), z.unknown());
+
 export async function createMatchAction(_prev: FormState, form: FormData): Promise<FormState> {
-  requireForm(form);
-  const user = await currentUser();
+  return withUser(anyFields, (user, _fields, form) => createMatch(user.id, form), {
+    signedOut: async (): Promise<FormState> => ({
+      message: (await getTranslations("lobby.createErrors"))("signInFirst"),
+    }),
+  })(form);
+}
+
+async function createMatch(userId: string, form: FormData): Promise<FormState> {
   const t = await getTranslations("lobby.createErrors");
-  if (!user) return { message: t("signInFirst") };
   const count = Number(str(form, "seats"));
   const seats: SeatSpec[] = [{ kind: "me" }];
   const values: Record<string, string> = {
@@ -98,60 +106,53 @@ export async function createMatchAction(_prev: FormState, form: FormData): Promi
     }
     return { fieldErrors, values, message: t("correctFields") };
   }
-  const r = await site.createMatch(user.id, parsed.data);
+  const r = await site.createMatch(userId, parsed.data);
   if (!r.ok) return { message: refusalText(r, await requestLocale()), values };
   redirect(`/matches/${r.value.matchId}`);
 }
 
 const lobbySchema = z.object({
-  op: z.enum(["join", "leave", "start", "cancel", "resign", "propose-cancel", "accept-cancel", "refuse-cancel"]),
+  op: z.enum([...VERSIONED_OPERATIONS, "accept-cancel", "refuse-cancel"]),
   matchId: matchIdSchema,
   version: versionSchema,
 });
 
+const refusedIn = async (code: "UNAUTHENTICATED" | "INVALID_INPUT"): Promise<FormState> => ({
+  message: refusalText(fail(code), await requestLocale()),
+});
+
 export async function lobbyAction(_prev: FormState, form: FormData): Promise<FormState> {
-  requireForm(form);
-  const locale = await requestLocale();
-  const user = await currentUser();
-  if (!user) return { message: refusalText(fail("UNAUTHENTICATED"), locale) };
-  const parsed = lobbySchema.safeParse({
-    op: str(form, "op"),
-    matchId: str(form, "matchId"),
-    version: str(form, "version"),
-  });
-  if (!parsed.success) return { message: refusalText(fail("INVALID_INPUT"), locale) };
-  const { op, matchId, version } = parsed.data;
-  const fn = {
-    join: site.joinMatch,
-    leave: site.leaveMatch,
-    start: site.startMatch,
-    cancel: site.cancelMatch,
-    resign: site.resign,
-    "propose-cancel": site.proposeCancel,
-    "accept-cancel": (u: string, m: number, v: number) => site.answerCancel(u, m, v, true),
-    "refuse-cancel": (u: string, m: number, v: number) => site.answerCancel(u, m, v, false),
-  }[op];
-  const r = await fn(user.id, matchId, version);
-  if (!r.ok) return { message: refusalText(r, locale) };
-  revalidatePath(`/matches/${matchId}`);
-  if (op === "leave" || op === "cancel") redirect("/games");
-  return { ok: true };
+  return withUser(
+    lobbySchema,
+    async (user, { op, matchId, version }) => {
+      const r =
+        op === "accept-cancel" || op === "refuse-cancel"
+          ? await site.answerCancel(user.id, matchId, version, CANCEL_ANSWERS[op])
+          : await versionedOperations[op](user.id, matchId, version);
+      if (!r.ok) return { message: refusalText(r, await requestLocale()) };
+      revalidatePath(`/matches/${matchId}`);
+      if (op === "leave" || op === "cancel") redirect("/games");
+      return { ok: true };
+    },
+    { signedOut: () => refusedIn("UNAUTHENTICATED"), invalid: () => refusedIn("INVALID_INPUT") },
+  )(form);
 }
 
 /** Called by the board: one step, undo, or end of turn. */
 export async function actAction(input: unknown): Promise<MatchResult<ActOutcome>> {
-  const { matchId, version, action } = requireInput(actRequestSchema, input);
-  const locale = await requestLocale();
-  const user = await currentUser();
-  if (!user) return inLanguage(fail("UNAUTHENTICATED"), locale);
-  return inLanguage(await site.act(user.id, matchId, version, action), locale);
+  return withUserInput(
+    actRequestSchema,
+    async (user, { matchId, version, action }) =>
+      inLanguage(await site.act(user.id, matchId, version, action), await requestLocale()),
+    { signedOut: async () => inLanguage<never>(fail("UNAUTHENTICATED"), await requestLocale()) },
+  )(input);
 }
 
 /** "Keep my turn open": the server's automatic end of the caller's turn is cancelled (lib/matches/auto-end.ts). */
 export async function keepTurnOpenAction(input: unknown): Promise<MatchResult<{ kept: boolean; version?: number }>> {
-  const { matchId } = requireInput(z.object({ matchId: matchIdSchema }), input);
-  const locale = await requestLocale();
-  const user = await currentUser();
-  if (!user) return inLanguage(fail("UNAUTHENTICATED"), locale);
-  return inLanguage(await site.keepTurnOpen(user.id, matchId), locale);
+  return withUserInput(
+    z.object({ matchId: matchIdSchema }),
+    async (user, { matchId }) => inLanguage(await site.keepTurnOpen(user.id, matchId), await requestLocale()),
+    { signedOut: async () => inLanguage<never>(fail("UNAUTHENTICATED"), await requestLocale()) },
+  )(input);
 }

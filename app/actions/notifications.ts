@@ -3,23 +3,29 @@
 import { revalidatePath } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
-import { currentUser } from "@/lib/auth/current";
 import { preferencesSchemaIn } from "@/lib/notifications/preferences";
 import { matchIdSchema } from "@/lib/matches/schemas";
 import type { FormState } from "@/lib/site/form-state";
 import { site } from "@/lib/site";
-import { beginAction, requireForm, requireInput } from "@/lib/http/server-actions";
+import { requireForm } from "@/lib/http/server-actions";
+import { withUser, withUserInput } from "@/lib/site/actions";
 
 function str(form: FormData, name: string): string {
   const v = form.get(name);
   return typeof v === "string" ? v : "";
 }
 
+/** The preferences form is read here: empty fields mean "not set", a checkbox's absence "off". */
+const anyFields = z.record(z.string(), z.unknown());
+
 export async function updateNotificationSettingsAction(_prev: FormState, form: FormData): Promise<FormState> {
-  requireForm(form);
+  return withUser(anyFields, (user, _fields, form) => updateNotificationSettings(user.id, form), {
+    signedOut: async (): Promise<FormState> => ({ message: (await getTranslations("settings"))("signInFirst") }),
+  })(form);
+}
+
+async function updateNotificationSettings(userId: string, form: FormData): Promise<FormState> {
   const t = await getTranslations("settings");
-  const user = await currentUser();
-  if (!user) return { message: t("signInFirst") };
   const values = {
     notifyMode: str(form, "notifyMode"),
     digestHour: str(form, "digestHour"),
@@ -38,26 +44,32 @@ export async function updateNotificationSettingsAction(_prev: FormState, form: F
     autoForcedMoves: values.autoForcedMoves === "on",
   });
   if (!parsed.success) return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
-  await site.notifications.updatePreferences(user.id, parsed.data);
+  await site.notifications.updatePreferences(userId, parsed.data);
   revalidatePath("/settings");
   return { ok: true, message: t("notifications.saved"), values };
 }
 
 export async function setMuteAction(matchId: number, muted: boolean): Promise<{ ok: boolean; muted: boolean }> {
-  const [id] = requireInput(z.tuple([matchIdSchema, z.boolean()]), [matchId, muted]);
-  const user = await currentUser();
-  if (!user) return { ok: false, muted: !muted };
-  await site.notifications.setMute(user.id, id, muted);
-  const now = await site.notifications.isMuted(user.id, id);
-  return { ok: now === muted, muted: now };
+  return withUserInput(
+    z.tuple([matchIdSchema, z.boolean()]),
+    async (user, [id, mute]) => {
+      await site.notifications.setMute(user.id, id, mute);
+      const now = await site.notifications.isMuted(user.id, id);
+      return { ok: now === mute, muted: now };
+    },
+    { signedOut: () => ({ ok: false, muted: !muted }) },
+  )([matchId, muted]);
 }
 
-export async function clearEmailFailureAction(): Promise<void> {
-  beginAction();
-  const user = await currentUser();
-  if (!user) return;
-  await site.notifications.clearEmailFailure(user.id);
-  revalidatePath("/", "layout");
+export async function clearEmailFailureAction(args?: unknown): Promise<void> {
+  return withUserInput(
+    z.unknown(),
+    async (user) => {
+      await site.notifications.clearEmailFailure(user.id);
+      revalidatePath("/", "layout");
+    },
+    { signedOut: () => undefined },
+  )(args);
 }
 
 /** The button on /unsubscribe: works without signing in; the signature is the authority. */

@@ -6,7 +6,7 @@
  * "resync" (they refetch), because a page cannot know what it missed while the network was gone.
  *
  * Status: "live" while the stream is open; "fallback" when it cannot be opened (signed out, the server's
- * stream limit, an old browser): pages then poll as before. A tab hidden for HIDDEN_CLOSE_MS closes its
+ * stream limit, an old browser): pages then poll. A tab hidden for HIDDEN_CLOSE_MS closes its
  * stream, so that "has the site open" (no turn mail, lib/live/presence.ts) means someone looked recently;
  * it reopens, and resynchronises, when the tab is shown again.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Parts of the match page whose code arrives after the page is interactive (issue 18, first-load budget):
+ * Parts of the match page whose code arrives after the page is interactive (the first-load budget):
  * - the chat and the notes fetch their content in the browser anyway (the server renders only their frame),
  *   so the server renders the same frame here and the panel's code follows;
  * - a half-made turn's countdown to its automatic end (shown from the server's due time once the page runs)

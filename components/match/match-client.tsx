@@ -4,7 +4,7 @@
  * undo turn, end turn), readable errors, and "Not sent — retrying" while the network is away (the board
  * stays). Changes by others arrive through MatchLiveSync on the page.
  *
- * For keyboard and screen-reader players (README "Accessibility"): after a move the focus stays in the board
+ * For keyboard and screen-reader players (docs/features.md "Accessibility"): after a move the focus stays in the board
  * area (board-focus.ts), and one polite live region reads out what changed and whose turn it is
  * (announcement.ts), from what the page shows.
  */

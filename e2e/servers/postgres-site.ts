@@ -1,6 +1,6 @@
 /**
  * The end-to-end run's second production site: PostgreSQL (a throwaway cluster) and SMTP, no test switches,
- * as the README's production checklist describes it. Started by playwright.config.ts after the build:
+ * as SECURITY.md's production checklist describes it. Started by playwright.config.ts after the build:
  * creates the cluster and database, migrates, writes the database URL to `<dataDir>/database-url` (the attack
  * spec reads the tables before and after), then runs two instances of server.ts until Playwright stops it.
  */

@@ -29,7 +29,7 @@ export function durationText(ms: number, words: ClockWords, locale: Locale): str
   const parts: string[] = [];
   if (days > 0) parts.push(plural(locale, days, words.days));
   if (hours > 0) parts.push(fill(words.hours, { count: hours }));
-  // Minutes only below a day, as before: "2 days 4 h", never "2 days 4 h 5 min".
+  // Minutes only below a day (a deadline days away needs no minutes): "2 days 4 h", never "2 days 4 h 5 min".
   if (days === 0 && mins > 0) parts.push(fill(words.minutes, { count: mins }));
   return parts.join(" ");
 }

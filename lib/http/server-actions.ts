@@ -2,7 +2,7 @@
  * Server actions (app/actions/*.ts) answer bad requests with a 4xx, never a 500. Next.js itself answers
  * with a 500 when a server action request comes from another origin (its CSRF check throws), when its
  * Origin header is not a URL, and when the body cannot be decoded into arguments; an action handed
- * arguments of the wrong shape used to throw on them (a 500 too). Three parts:
+ * arguments of the wrong shape would throw on them (a 500 too). Three parts:
  *
  * - `refuseForeignAction` (server.ts, before Next.js sees the request): a fetch action (header
  *   `next-action`) whose Origin is not a URL is a 400, from another host a 403. The rule is Next's own:

@@ -2,8 +2,8 @@
  * History lines as text in a language. Games describe moves as message refs (lib/engine/types.ts
  * `HistoryLine`: a key of the game's Log namespace and its values); stored logs hold those refs, and lines
  * written before keys existed as plain English sentences, which are shown as they are; the site's own lines
- * (a player left, resigned, ran out of time) are refs of the "history" namespace (`site.…`). Seat values become seat tokens, so the text still names players
- * by `nameSeats` as before; `term` values are the engine's English component names, shown through the
+ * (a player left, resigned, ran out of time) are refs of the "history" namespace (`site.…`). Seat values become seat tokens, so the text names players
+ * by `nameSeats`; `term` values are the engine's English component names, shown through the
  * game's glossary (or the Log namespace's own `terms` table for plain words: colours, landscapes). Server
  * side only (next-intl's formatter): client components receive the finished lines.
  */

@@ -2,7 +2,7 @@
  * The committed game state as it is stored (Match."packedState", ReplaySnapshot."packedState"): the state's
  * JSON compressed by the site, one format byte first. Server only: the state holds hidden information.
  *
- * Why the site compresses (issue 16: at most 3 KB of WAL per committed turn): PostgreSQL compresses a value
+ * Why the site compresses (the target is at most 3 KB of WAL per committed turn): PostgreSQL compresses a value
  * only once its row passes about 2 KB, and then its jsonb form, which is larger than the text. Every commit
  * rewrote the whole state into the WAL that way (a Glen More state: 0.93 KB as compressed jsonb; deflated by
  * the site 0.49 KB), and compressing the row made PostgreSQL lock it first (one more WAL record). Measured on

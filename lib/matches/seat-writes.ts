@@ -1,6 +1,6 @@
 /**
- * Changes to several seat rows of a match, written as one UPDATE (a commit used to write each seat's clock,
- * the actor's log position and "seen" separately). Only the columns a seat's change names are set: columns
+ * Changes to several seat rows of a match, written as one UPDATE (one statement for each seat's clock,
+ * the actor's log position and "seen" together). Only the columns a seat's change names are set: columns
  * it does not name keep what the row holds when the update runs (a vacation may move a clock meanwhile).
  */
 import { Prisma, type Tx } from "@/lib/db";

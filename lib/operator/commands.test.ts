@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "@/tests/support/db";
+import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { acquirePgliteLock, releasePgliteLock } from "@/lib/db/pglite-lock";
 import { checkCredentials, userForApiToken } from "@/lib/accounts/accounts";
@@ -24,15 +24,11 @@ import {
 
 const run = promisify(execFile);
 
-describe.each(["pglite", "postgres"] as const)("operator commands on %s", (kind) => {
+forEachDatabase("operator commands", (database) => {
   let db: Db;
-  let close: () => Promise<void>;
   beforeAll(async () => {
-    const t = await createTestDatabase(kind);
-    db = t.db;
-    close = t.close;
+    db = database.db;
   });
-  afterAll(async () => close?.());
 
   it("creates users (with a token), refuses duplicates and bad input with codes", async () => {
     const ann = await createUserCommand(db, {

@@ -103,7 +103,7 @@ export async function resolveReportCommand(db: Db, o: { reportId: bigint; hide: 
   return { reportId: o.reportId.toString(), hidden: o.hide };
 }
 
-/** Old history lines as message keys (lib/matches/history-keys.ts): once after deploying issue 19. */
+/** History lines stored as English sentences, rewritten as message keys (lib/matches/history-keys.ts); run once. */
 export async function keyHistoryCommand(db: Db) {
   return keyAllHistories(db);
 }

@@ -1,7 +1,7 @@
 /**
  * Every limit the site enforces, in one table: what is counted, per whom, how many per window, and the
  * sentence a refused person reads. The figures are chosen so that a person using the site normally never
- * meets them, and a script abusing it is stopped within seconds. README "Limits" lists them.
+ * meets them, and a script abusing it is stopped within seconds. docs/operating.md "Limits" lists them.
  */
 import { env } from "@/lib/env";
 // The English sentences live in the message catalogue (errors.limits), beside their German ones: pages show

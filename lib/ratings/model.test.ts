@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NEW_RATING, rateMatch, shownRating } from "./model";
 
 const close = (a: { mu: number; sigma: number }, mu: number, sigma: number) => {
-  // The README prints three decimals, not always rounded: agree to two.
+  // openskill's README prints three decimals, not always rounded: agree to two.
   expect(a.mu).toBeCloseTo(mu, 2);
   expect(a.sigma).toBeCloseTo(sigma, 2);
 };
@@ -17,7 +17,7 @@ describe("Weng-Lin ratings (openskill's published examples)", () => {
   });
 
   it("ties share the change: two second places", () => {
-    // The README's score example [37, 19, 37, 42] as ranks.
+    // openskill's README score example [37, 19, 37, 42] as ranks.
     const [a, b, c, d] = rateMatch([2, 4, 2, 1].map((rank) => ({ rating: NEW_RATING, rank })));
     close(a!, 24.689, 8.179);
     close(b!, 22.826, 8.179);

@@ -1,4 +1,4 @@
-/** Account self-service over JSON: a refusal as its API code (README "JSON API"), English sentence. */
+/** Account self-service over JSON: a refusal as its API code (docs/api.md), English sentence. */
 import type { SelfServiceRefusal } from "@/lib/accounts/accounts";
 import { apiError, type ApiErrorCode } from "./api";
 

@@ -1,8 +1,8 @@
 // The Prisma client through both driver adapters: round trips, rollbacks, optimistic concurrency and
 // row locking, against real databases.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MatchStatus, Prisma, type Db } from "@/lib/db";
-import { createTestDatabase, TEST_DB_KINDS, type TestDatabase } from "../support/db";
+import { forEachDatabase, useDatabase } from "../support/for-each-database";
 import { packState, unpackState } from "@/lib/matches/packed-state";
 
 /** Resolves once `n` parties have arrived: makes two transactions overlap for real. */
@@ -27,15 +27,7 @@ async function makeMatch(db: Db, createdById: string) {
   return db.match.create({ data: { gameKey: "tiny", rulesVersion: 1, playerCount: 2, seed: "secret", createdById } });
 }
 
-describe.each(TEST_DB_KINDS)("client on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
+forEachDatabase("client", (t) => {
   it("round-trips every column kind the schema uses", async () => {
     const { db } = t;
     const user = await makeUser(db, "Ann");
@@ -141,7 +133,7 @@ describe.each(TEST_DB_KINDS)("client on %s", (kind) => {
     const seenVersion = match.version; // both requests were made on this version
     // On PostgreSQL both transactions are open before either writes. PGlite has one connection, so its
     // transactions run one after the other (no overlap to arrange: a barrier there would wait forever).
-    const arrive = kind === "postgres" ? barrier(2) : async () => undefined;
+    const arrive = t.kind === "postgres" ? barrier(2) : async () => undefined;
     const attempt = (note: string) =>
       db.$transaction(async (tx) => {
         await tx.match.findUniqueOrThrow({ where: { id: match.id } });
@@ -177,7 +169,7 @@ describe.each(TEST_DB_KINDS)("client on %s", (kind) => {
     const claim = (tx: Prisma.TransactionClient) =>
       tx.$queryRaw<Array<{ id: bigint; kind: string }>>`
         SELECT id, kind FROM "OutboxMail" WHERE status = 'pending' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`;
-    if (kind === "pglite") {
+    if (t.kind === "pglite") {
       const [row] = await db.$transaction(claim);
       expect(row?.kind).toBe("a");
       return;
@@ -205,13 +197,7 @@ describe.each(TEST_DB_KINDS)("client on %s", (kind) => {
 });
 
 describe("PGlite's single connection", () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase("pglite");
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useDatabase("pglite");
 
   it("queues concurrent interactive transactions instead of failing or interleaving them", async () => {
     const { db } = t;

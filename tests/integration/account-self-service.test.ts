@@ -6,8 +6,8 @@
  * cut off, its matches handed over, its name shown as "deleted player" everywhere and held for 30 days).
  */
 process.env.AUTH_SECRET ??= "account-self-service-tests-secret";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "@/tests/support/db";
+import { beforeAll, describe, expect, it } from "vitest";
+import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import {
   changePassword,
@@ -89,18 +89,14 @@ describe("the session re-issue proof", () => {
   });
 });
 
-describe.each(["pglite", "postgres"] as const)("account self-service on %s", (kind) => {
+forEachDatabase("account self-service", (database) => {
   let db: Db;
-  let close: () => Promise<void>;
   let u: Record<string, string>;
 
   beforeAll(async () => {
-    const t = await createTestDatabase(kind);
-    db = t.db;
-    close = t.close;
+    db = database.db;
     u = await makeUsers(db, ["Pia", "Quin", "Ria", "Sam", "Tom", "Del", "Ann", "Ben", "Cat", "Exp", "Xa"]);
   });
-  afterAll(async () => close?.());
 
   const mailsTo = (to: string, kind?: string) =>
     db.outboxMail.findMany({ where: { toAddress: to, ...(kind ? { kind } : {}) }, orderBy: { id: "asc" } });

@@ -4,9 +4,9 @@
  * that cannot keep the owner out, mail floods refused, sessions ended by a reset, "sign out everywhere" and
  * a block, API tokens of blocked users refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PGlite } from "@electric-sql/pglite";
-import { createTestDatabase } from "@/tests/support/db";
+import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { recordingClient } from "./helpers";
 import {
@@ -77,17 +77,13 @@ describe("password hashing and input", () => {
   });
 });
 
-describe.each(["pglite", "postgres"] as const)("accounts on %s", (kind) => {
+forEachDatabase("accounts", (database) => {
   let db: Db;
   let pglite: PGlite | undefined;
-  let close: () => Promise<void>;
   beforeAll(async () => {
-    const t = await createTestDatabase(kind);
-    db = t.db;
-    pglite = t.pglite;
-    close = t.close;
+    db = database.db;
+    pglite = database.pglite;
   });
-  afterAll(async () => close?.());
 
   const mailsTo = (to: string) => db.outboxMail.findMany({ where: { toAddress: to }, orderBy: { id: "asc" } });
 
@@ -145,7 +141,7 @@ describe.each(["pglite", "postgres"] as const)("accounts on %s", (kind) => {
   });
 
   // The statement trace is taken on PGlite: one connection, so the order of statements is deterministic.
-  it.runIf(kind === "pglite")(
+  it.runIf(database.kind === "pglite")(
     "registering with a known address answers exactly as with a new one and runs the same statements",
     async () => {
       await createUser(db, { username: "Known", email: "known@example.test", password: "correct horse" });

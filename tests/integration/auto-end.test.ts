@@ -4,8 +4,8 @@
  * the job runner's pass commits it then, with no request from the player. Undo, "Keep my turn open" and the
  * player's own commit cancel it; several runners on one PostgreSQL commit each turn once.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
+import { beforeAll, beforeEach, expect, it } from "vitest";
+import { forEachDatabase } from "@/tests/support/for-each-database";
 import { createDb, type Db } from "@/lib/db";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { getMyMoves } from "@/lib/matches/poll";
@@ -18,20 +18,15 @@ import { makeUsers } from "./helpers";
 
 const later = (seconds: number) => new Date(siteNow().getTime() + seconds * 1000);
 
-describe.each(["pglite", "postgres"] as const)("the automatic end of a turn on %s", (kind) => {
-  let t: TestDatabase;
+forEachDatabase("the automatic end of a turn", (t) => {
   let db: Db;
   let u: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
     db = t.db;
     u = await makeUsers(db, ["Ana", "Bo", "Cy"]);
     // Ana has the default grace period (5 s); Cy has it off.
     await db.user.update({ where: { id: u.Cy! }, data: { autoEndTurnSeconds: 0 } });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
   // The runner's pass looks at every match: each test starts with no other test's turn waiting to end.
   beforeEach(async () => {
@@ -188,7 +183,7 @@ describe.each(["pglite", "postgres"] as const)("the automatic end of a turn on %
     expect(await autoEnds(id)).toEqual([]);
   });
 
-  if (kind === "postgres") {
+  if (t.kind === "postgres") {
     it("two runners on one PostgreSQL, passing at the same moment, end each due turn exactly once", async () => {
       const second = createDb({ kind: "postgres", url: t.url! });
       try {

@@ -4,8 +4,8 @@
  * refused), the "your turn" mail's mention of unread messages, private notes, reports for the operator, and
  * the live event a message sends.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "@/tests/support/db";
+import { beforeAll, expect, it } from "vitest";
+import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
@@ -25,20 +25,16 @@ import { makeUsers, registerTinyGame } from "./helpers";
 
 registerTinyGame();
 
-describe.each(["pglite", "postgres"] as const)("chat on %s", (kind) => {
+forEachDatabase("chat", (database) => {
   let db: Db;
-  let close: () => Promise<void>;
   let u: Record<string, string>;
 
   beforeAll(async () => {
-    const t = await createTestDatabase(kind);
-    db = t.db;
-    close = t.close;
+    db = database.db;
     u = await makeUsers(db, ["Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal"]);
     // Turn mails go out at once (no waiting window) so that the test can read them.
     await db.user.updateMany({ data: { turnMailDelayMinutes: 0 } });
   });
-  afterAll(async () => close?.());
 
   async function match(creator: string, other: string, opts: { chatPublic?: boolean } = {}): Promise<number> {
     const r = await createMatch(db, u[creator]!, {

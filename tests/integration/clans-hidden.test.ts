@@ -4,8 +4,8 @@
  * players' colours change. We play random turns through the match services, and at every step swap the
  * other seats' colours in the stored state and compare each player's payload before and after.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "@/tests/support/db";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { Rng, chooseBotMove, currentState, seedRng, type PendingBySeat, rejectionText } from "@/lib/engine";
 import { clans, type ClansState } from "@/lib/games/clans";
@@ -22,14 +22,11 @@ function rotateOthers(colours: number[], viewer: number): number[] {
 }
 
 describe("Clans colours never reach another player's browser", () => {
+  const database = useDatabase("pglite");
   let db: Db;
-  let close: () => Promise<void>;
   beforeAll(async () => {
-    const t = await createTestDatabase("pglite");
-    db = t.db;
-    close = t.close;
+    db = database.db;
   });
-  afterAll(async () => close?.());
 
   it("every payload is independent of the other players' colours, in a played match", async () => {
     const u = await makeUsers(db, ["Ada", "Ben", "Cid"]);

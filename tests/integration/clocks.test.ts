@@ -5,8 +5,8 @@
  * PostgreSQL two workers and a commit racing a timeout.
  */
 import { linesText } from "@/lib/matches/history-text";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "@/tests/support/db";
+import { beforeAll, expect, it } from "vitest";
+import { forEachDatabase } from "@/tests/support/for-each-database";
 import { createDb, type Db } from "@/lib/db";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
@@ -24,22 +24,18 @@ import { makeUsers, registerTinyGame } from "./helpers";
 registerTinyGame();
 const later = (ms: number) => new Date(Date.now() + ms);
 
-describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
+forEachDatabase("clocks", (database) => {
   let db: Db;
   let url: string | undefined;
-  let close: () => Promise<void>;
   let u: Record<string, string>;
 
   beforeAll(async () => {
-    const t = await createTestDatabase(kind);
-    db = t.db;
-    url = t.url;
-    close = t.close;
+    db = database.db;
+    url = database.url;
     u = await makeUsers(db, ["Anna", "Bruno", "Clara", "Dora", "Emil", "Fritz", "Gerd"]);
     // Most tests are about timeouts: only the vacation tests use vacation days.
     await db.user.updateMany({ data: { autoVacation: false } });
   });
-  afterAll(async () => close?.());
 
   const version = async (id: number) => (await db.match.findUniqueOrThrow({ where: { id } })).version;
   const seat = (id: number, seatIndex: number) =>
@@ -355,7 +351,7 @@ describe.each(["pglite", "postgres"] as const)("clocks on %s", (kind) => {
     expect(await calendarEntries(db, token)).toBeNull();
   });
 
-  it.runIf(kind === "postgres")(
+  it.runIf(database.kind === "postgres")(
     "two workers apply each timeout once; a commit racing a timeout: exactly one wins",
     async () => {
       const second = createDb({ kind: "postgres", url: url! }, { poolSize: 5 });

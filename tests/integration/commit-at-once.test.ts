@@ -7,8 +7,8 @@
  * commit that finishes an unrated match (a rated one keeps its transaction). And a commit that lost the race
  * writes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
+import { beforeAll, expect, it } from "vitest";
+import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db, Tx } from "@/lib/db";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { act, decide } from "@/lib/matches/play";
@@ -55,19 +55,16 @@ async function written(q: Db | Tx, id: number) {
   return { match, log, seats, wake, mail, events, snapshots };
 }
 
-describe.each(["pglite", "postgres"] as const)("a commit in one statement on %s", (kind) => {
-  let t: TestDatabase;
+forEachDatabase("a commit in one statement", (t) => {
   let db: Db;
   let u: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
     db = t.db;
     u = await makeUsers(db, ["Ana", "Bo"]);
     // Turn notices at once, so that commits write them.
     await db.user.updateMany({ data: { turnMailDelayMinutes: 0 } });
   });
-  afterAll(async () => t?.close());
 
   async function started(gameKey: string, clock: boolean): Promise<number> {
     const r = await createMatch(db, u.Ana!, {

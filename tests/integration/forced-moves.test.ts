@@ -3,9 +3,9 @@
  * once for a player who asked for it, marked in the history; a turn with a choice is left alone; players who
  * did not ask are never played for.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createTestDatabase } from "@/tests/support/db";
+import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { games } from "@/lib/games";
 import { ok, type GameDefinition } from "@/lib/engine";
@@ -54,16 +54,13 @@ const forcey: GameDefinition<S, M, S, Record<string, never>> = {
 games[forcey.key] = forcey as never;
 
 describe("forced moves", () => {
+  const database = useDatabase("pglite");
   let db: Db;
-  let close: () => Promise<void>;
   let u: Record<string, string>;
   beforeAll(async () => {
-    const t = await createTestDatabase("pglite");
-    db = t.db;
-    close = t.close;
+    db = database.db;
     u = await makeUsers(db, ["Fay", "Gil", "Hal"]);
   });
-  afterAll(async () => close?.());
 
   it("finds only whole forced turns", () => {
     expect(forcedTurn(forcey as never, { round: 1, turn: 1, total: 0 }, 1)).toEqual([{ type: "pass" }]);

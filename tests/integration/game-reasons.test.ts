@@ -3,8 +3,8 @@
  * use it), and ending a turn asks the game which move does it (`{ type: "commit" }` actions, the End-turn
  * button and POST .../commit).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "@/tests/support/db";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
@@ -12,16 +12,13 @@ import { getMatchView } from "@/lib/matches/views";
 import { makeUsers } from "./helpers";
 
 describe("a game's reasons through the site", () => {
+  const database = useDatabase("pglite");
   let db: Db;
-  let close: () => Promise<void>;
   let u: Record<string, string>;
   beforeAll(async () => {
-    const t = await createTestDatabase("pglite");
-    db = t.db;
-    close = t.close;
+    db = database.db;
     u = await makeUsers(db, ["Ann", "Bob"]);
   });
-  afterAll(async () => close?.());
 
   /** A running 2-player match of `gameKey` between Ann and Bob; returns its id and the user on turn. */
   async function started(gameKey: string) {

@@ -4,8 +4,8 @@
  * `keys`, and German `text` for a German reader. Old logs (English sentences, as written before keys) are
  * keyed again by replaying the match, and read the same in English afterwards.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useDatabase } from "@/tests/support/for-each-database";
 import {
   chooseBotMove,
   currentState,
@@ -27,13 +27,11 @@ import { makeUsers } from "./helpers";
 import { unpackState } from "@/lib/matches/packed-state";
 
 describe("history lines as message keys", () => {
-  let t: TestDatabase;
+  const t = useDatabase("pglite");
   let user: string;
   beforeAll(async () => {
-    t = await createTestDatabase("pglite");
     user = (await makeUsers(t.db, ["Rex"])).Rex!;
   });
-  afterAll(async () => t?.close());
 
   it("stores keys, shows English and German, and keys old English logs by replaying them", async () => {
     const { db } = t;

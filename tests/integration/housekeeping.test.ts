@@ -1,15 +1,9 @@
 /** Housekeeping of stored mail: finished mail older than the retention goes; pending or held mail never does. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
+import { expect, it } from "vitest";
+import { forEachDatabase } from "@/tests/support/for-each-database";
 import { pruneOutbox } from "@/lib/mail/outbox";
 
-describe.each(["pglite", "postgres"] as const)("outbox pruning on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => t?.close());
-
+forEachDatabase("outbox pruning", (t) => {
   it("deletes sent, kept, dropped, batched and failed mail older than the retention, nothing else", async () => {
     const now = new Date("2026-11-23T12:00:00Z");
     const old = new Date(now.getTime() - 31 * 86_400_000);

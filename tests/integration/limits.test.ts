@@ -3,8 +3,8 @@
  * create hundreds of matches, send hundreds of invitations or cycle join/leave to flood the others' mail,
  * and the counter is exact under concurrency (one atomic statement per hit).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "@/tests/support/db";
+import { beforeAll, expect, it } from "vitest";
+import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { createMatch, joinMatch, leaveMatch } from "@/lib/matches/lobby";
 import { consume } from "@/lib/rate-limits";
@@ -13,18 +13,14 @@ import { makeUsers, registerTinyGame } from "./helpers";
 
 registerTinyGame();
 
-describe.each(["pglite", "postgres"] as const)("limits on %s", (kind) => {
+forEachDatabase("limits", (database) => {
   let db: Db;
-  let close: () => Promise<void>;
   let u: Record<string, string>;
 
   beforeAll(async () => {
-    const t = await createTestDatabase(kind);
-    db = t.db;
-    close = t.close;
+    db = database.db;
     u = await makeUsers(db, ["Anna", "Bruno", "Clara", "Dora", "Emil"]);
   });
-  afterAll(async () => close?.());
 
   it("counts every hit exactly once under concurrency", async () => {
     const now = new Date();

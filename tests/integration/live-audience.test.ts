@@ -4,8 +4,8 @@
  * An invited user who has not joined is refused the chat (403), so is told nothing of it either; after
  * joining they are. Watchers hear of it only when spectators may read the match's chat.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "@/tests/support/db";
+import { beforeAll, expect, it } from "vitest";
+import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { getMatchView } from "@/lib/matches/views";
@@ -18,18 +18,14 @@ import { makeUsers, registerTinyGame } from "./helpers";
 
 registerTinyGame();
 
-describe.each(["pglite", "postgres"] as const)("the chat's live audience on %s", (kind) => {
+forEachDatabase("the chat's live audience", (database) => {
   let db: Db;
-  let close: () => Promise<void>;
   let u: Record<string, string>;
 
   beforeAll(async () => {
-    const t = await createTestDatabase(kind);
-    db = t.db;
-    close = t.close;
+    db = database.db;
     u = await makeUsers(db, ["Ana", "Bo", "Cy"]);
   });
-  afterAll(async () => close?.());
 
   /** Ana's match with Bo invited (not joined yet); Cy watches it. */
   async function invitedMatch(chatPublic: boolean): Promise<number> {

@@ -4,8 +4,8 @@
  * changes reach the players' and watchers' streams with the new version and the players' counts, lobby and
  * invitation events reach whom they concern; a reconnect resumes after its last id or is told to resync.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db, DbTarget } from "@/lib/db";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
@@ -39,22 +39,19 @@ function recorder(userId: string, watch: number | null = null) {
   return { stream, got };
 }
 
-describe.each(["pglite", "postgres"] as const)("live events on %s", (kind) => {
-  let t: TestDatabase;
+forEachDatabase("live events", (t) => {
   let db: Db;
   let target: DbTarget;
   let u: Record<string, string>;
   const listeners: LiveListener[] = [];
 
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
     db = t.db;
-    target = kind === "pglite" ? { kind: "pglite", instance: t.pglite! } : { kind: "postgres", url: t.url! };
+    target = t.kind === "pglite" ? { kind: "pglite", instance: t.pglite! } : { kind: "postgres", url: t.url! };
     u = await makeUsers(db, ["Anna", "Bruno", "Clara"]);
   });
   afterAll(async () => {
     for (const l of listeners) await l.stop();
-    await t?.close();
   });
 
   async function listen(): Promise<StoredEvent[]> {

@@ -1,6 +1,6 @@
 import { linesText } from "@/lib/matches/history-text";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "@/tests/support/db";
+import { beforeAll, expect, it } from "vitest";
+import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { cancelMatch, createMatch, joinMatch, leaveMatch, startMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
@@ -15,18 +15,14 @@ import { unpackState } from "@/lib/matches/packed-state";
 
 registerTinyGame();
 
-describe.each(["pglite", "postgres"] as const)("matches on %s", (kind) => {
+forEachDatabase("matches", (database) => {
   let db: Db;
-  let close: () => Promise<void>;
   let u: Record<string, string>;
 
   beforeAll(async () => {
-    const t = await createTestDatabase(kind);
-    db = t.db;
-    close = t.close;
+    db = database.db;
     u = await makeUsers(db, ["Anna", "Bruno", "Clara", "Eve"]);
   });
-  afterAll(async () => close?.());
 
   async function twoPlayerMatch(): Promise<number> {
     const r = await createMatch(db, u.Anna!, {

@@ -3,8 +3,8 @@
  * move the version their buttons send, not the one spectators, the public version endpoint and spectators'
  * live events are told (lib/matches/public-version.ts), so nobody outside the match can watch a player try.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
+import { beforeAll, expect, it } from "vitest";
+import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { getMyMoves } from "@/lib/matches/poll";
@@ -14,18 +14,13 @@ import { getMatchView } from "@/lib/matches/views";
 import { replaySince } from "@/lib/live/replay";
 import { makeUsers } from "./helpers";
 
-describe.each(["pglite", "postgres"] as const)("the public version on %s", (kind) => {
-  let t: TestDatabase;
+forEachDatabase("the public version", (t) => {
   let db: Db;
   let u: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
     db = t.db;
     u = await makeUsers(db, ["Ana", "Bo", "Eve"]);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it("steps and undos move the players' version only; a commit moves both; each reader is told theirs", async () => {

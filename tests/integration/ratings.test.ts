@@ -4,8 +4,8 @@
  * matches of the same players on PostgreSQL both count; a recompute from the finished matches gives the same
  * ratings as the incremental updates. Friends, blocks and rematches beside them.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "@/tests/support/db";
+import { beforeAll, expect, it } from "vitest";
+import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { createMatch, joinMatch, rematch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
@@ -20,18 +20,14 @@ import { makeUsers, registerTinyGame } from "./helpers";
 
 registerTinyGame();
 
-describe.each(["pglite", "postgres"] as const)("ratings on %s", (kind) => {
+forEachDatabase("ratings", (database) => {
   let db: Db;
-  let close: () => Promise<void>;
   let u: Record<string, string>;
 
   beforeAll(async () => {
-    const t = await createTestDatabase(kind);
-    db = t.db;
-    close = t.close;
+    db = database.db;
     u = await makeUsers(db, ["Ada", "Ben", "Cal", "Dot", "Eva", "Fin", "Gil"]);
   });
-  afterAll(async () => close?.());
 
   const version = async (id: number) => (await db.match.findUniqueOrThrow({ where: { id } })).version;
 

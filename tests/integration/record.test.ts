@@ -3,8 +3,8 @@
  * Stone Age), downloaded, then replayed through the engine from the record alone, reaching the same final
  * scores. Before the end there is no record (the seed is still secret).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useDatabase } from "@/tests/support/for-each-database";
 import {
   chooseBotMove,
   currentState,
@@ -28,13 +28,11 @@ import { makeUsers } from "./helpers";
 import { unpackState } from "@/lib/matches/packed-state";
 
 describe("a finished match's record", () => {
-  let t: TestDatabase;
+  const t = useDatabase("pglite");
   let user: string;
   beforeAll(async () => {
-    t = await createTestDatabase("pglite");
     user = (await makeUsers(t.db, ["Rex"])).Rex!;
   });
-  afterAll(async () => t?.close());
 
   it("replays through the engine from the record alone to the same final scores", async () => {
     const { db } = t;

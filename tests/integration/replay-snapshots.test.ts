@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
+import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db, Tx } from "@/lib/db";
 import { replay, replayStates, type AnyGame, rejectionText } from "@/lib/engine";
 import { games } from "@/lib/games";
@@ -45,7 +45,7 @@ const HUMAN_TURN: MatchAction[] = [
 ];
 
 describe("replay frames from snapshots", () => {
-  let t: TestDatabase;
+  const t = useDatabase("pglite");
   let db: Db;
   let counted: Db;
   let statements: string[] = [];
@@ -58,7 +58,6 @@ describe("replay frames from snapshots", () => {
 
   beforeAll(async () => {
     games[countingGame.key] = countingGame;
-    t = await createTestDatabase("pglite");
     db = t.db;
     ({ db: counted, statements } = recordingClient(t.pglite!));
     ana = (await makeUsers(db, ["Ana"])).Ana!;
@@ -76,7 +75,6 @@ describe("replay frames from snapshots", () => {
   afterAll(async () => {
     delete games[countingGame.key];
     await counted?.$disconnect();
-    await t?.close();
   });
 
   /** Ana against two random bots, to a target far enough for several snapshots. */

@@ -4,7 +4,7 @@
  * short list of statements; a long match's view and its moves poll load no more history than a short one's.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
+import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { act } from "@/lib/matches/play";
@@ -15,21 +15,19 @@ import { makeUsers, registerTinyGame, recordingClient } from "./helpers";
 registerTinyGame();
 
 describe("request cost", () => {
-  let t: TestDatabase;
+  const t = useDatabase("pglite");
   let db: Db;
   let counted: Db;
   let statements: string[] = [];
   let u: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestDatabase("pglite");
     db = t.db;
     ({ db: counted, statements } = recordingClient(t.pglite!));
     u = await makeUsers(db, ["Ana", "Bo"]);
   });
   afterAll(async () => {
     await counted?.$disconnect();
-    await t?.close();
   });
 
   async function measure<T>(

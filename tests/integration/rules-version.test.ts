@@ -4,7 +4,7 @@
  * with UNSUPPORTED_RULES and a sentence on every path.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "@/tests/support/db";
+import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import type { AnyGame } from "@/lib/engine";
 import { games } from "@/lib/games";
@@ -25,19 +25,16 @@ const v2: AnyGame = {
 };
 
 describe("stored matches and their rules version", () => {
+  const database = useDatabase("pglite");
   let db: Db;
-  let close: () => Promise<void>;
   let ann: string;
   beforeAll(async () => {
     games[v2.key] = v2;
-    const t = await createTestDatabase("pglite");
-    db = t.db;
-    close = t.close;
+    db = database.db;
     ann = (await makeUsers(db, ["Ann"])).Ann!;
   });
   afterAll(async () => {
     delete games[v2.key];
-    await close?.();
   });
 
   async function matchUnder(version: number): Promise<number> {

@@ -3,8 +3,8 @@
  * the match view and in "My games", played by bots, replayed with the same options; wrong options refused
  * with the game's sentence and nothing written.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "@/tests/support/db";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { createMatch } from "@/lib/matches/lobby";
 import { myGames } from "@/lib/matches/list";
@@ -16,16 +16,13 @@ import { makeUsers } from "./helpers";
 import { unpackState } from "@/lib/matches/packed-state";
 
 describe("Stone Age variants as match options", () => {
+  const database = useDatabase("pglite");
   let db: Db;
-  let close: () => Promise<void>;
   let u: Record<string, string>;
   beforeAll(async () => {
-    const t = await createTestDatabase("pglite");
-    db = t.db;
-    close = t.close;
+    db = database.db;
     u = await makeUsers(db, ["Ann", "Bob"]);
   });
-  afterAll(async () => close?.());
 
   it("a match with every variant against a greedy bot: stored, shown, played, replayed with the same options", async () => {
     const all = ["mammoth-herd", "new-huts", "wild-animals", "igloos", "harsh-winter"];

@@ -1,12 +1,12 @@
 /**
- * Times in the player's zone (issue 33), on both engines: the upgrade turns the old default "UTC" into "not
+ * Times in the player's zone, on both engines: the upgrade turns the old default "UTC" into "not
  * known"; registration keeps the browser's zone; an account without one takes the browser's once and never
  * over a choice, concurrent choices included; mail is written in the zone the account has (UTC while unknown).
  */
 import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { applyMigrations } from "@/lib/db/migrations";
 import type { Db } from "@/lib/db";
 import { confirmRegistration, startRegistration } from "@/lib/accounts/accounts";
@@ -15,7 +15,8 @@ import { loadViewer } from "@/lib/accounts/viewer";
 import { adoptUserTimeZone, setUserTimeZone } from "@/lib/clocks/time-zone-setting";
 import { notifyReminder } from "@/lib/notifications/clock-events";
 import { loadMatch } from "@/lib/matches/store";
-import { createTestDatabase, TEST_DB_KINDS, type TestDatabase } from "../support/db";
+import { createTestDatabase, type TestDatabase } from "../support/db";
+import { forEachDatabase } from "../support/for-each-database";
 import { makeUsers, startGlenMore } from "../notifications/helpers";
 
 const MIGRATION = "time_zone_known";
@@ -51,18 +52,15 @@ afterAll(() => {
   for (const f of folders) rmSync(f, { recursive: true, force: true });
 });
 
-describe.each(TEST_DB_KINDS)("time zones on %s", (kind) => {
-  let t: TestDatabase;
+forEachDatabase("time zones", (t) => {
   let db: Db;
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
     db = t.db;
   });
-  afterAll(async () => t?.close());
 
   it("the upgrade: the old default UTC becomes not known, a chosen zone stays, new accounts start unknown", async () => {
     expect(upgrade).toBeGreaterThan(0);
-    const old = await createTestDatabase(kind, { migrate: false });
+    const old = await createTestDatabase(t.kind, { migrate: false });
     try {
       const before = migrationsBefore();
       folders.push(before);

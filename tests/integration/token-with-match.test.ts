@@ -6,7 +6,7 @@
  * with the match too (lib/matches/play.ts `actByToken`): the same outcomes, one statement fewer.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
+import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { createApiToken, userForApiToken } from "@/lib/accounts/accounts";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
@@ -15,7 +15,7 @@ import { act, actByToken } from "@/lib/matches/play";
 import { makeUsers, recordingClient } from "./helpers";
 
 describe("the moves poll by API token", () => {
-  let t: TestDatabase;
+  const t = useDatabase("pglite");
   let db: Db;
   let counted: Db;
   let statements: string[] = [];
@@ -24,7 +24,6 @@ describe("the moves poll by API token", () => {
   let id: number;
 
   beforeAll(async () => {
-    t = await createTestDatabase("pglite");
     db = t.db;
     ({ db: counted, statements } = recordingClient(t.pglite!));
     u = await makeUsers(db, ["Ana", "Bo", "Cy"]);
@@ -40,10 +39,9 @@ describe("the moves poll by API token", () => {
   });
   afterAll(async () => {
     await counted?.$disconnect();
-    await t?.close();
   });
 
-  /** The answer of the two statements the poll used to be: the token's user, then the poll. */
+  /** The same answer in two statements, the reference: the token's user, then the poll. */
   async function twoStep(token: string, matchId: number) {
     const user = await userForApiToken(db, token);
     return user ? { caller: user, result: await getMyMoves(db, user.id, matchId) } : null;

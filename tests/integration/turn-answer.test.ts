@@ -4,8 +4,8 @@
  * each step. Checked on random two-player games of each game against the poll read right after the answer,
  * and `canEndTurn` against what a commit then does.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { createMatch, joinMatch } from "@/lib/matches/lobby";
 import { getMyMoves } from "@/lib/matches/poll";
@@ -22,17 +22,13 @@ function randomFrom(seed: number): (n: number) => number {
 }
 
 describe("what a step's, an undo's and a commit's answer says of the caller's turn", () => {
-  let t: TestDatabase;
+  const t = useDatabase("pglite");
   let db: Db;
   let u: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestDatabase("pglite");
     db = t.db;
     u = await makeUsers(db, ["Ana", "Bo"]);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function newMatch(gameKey: string): Promise<number> {

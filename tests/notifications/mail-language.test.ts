@@ -1,13 +1,13 @@
 /**
- * Mail in the recipient's language (issue 19): a player whose setting is German gets German mail, one whose
- * setting is English the English mail as it always was, delivered through a real SMTP server on loopback.
+ * Mail in the recipient's language: a player whose setting is German gets German mail, one whose
+ * setting is English the English mail, delivered through a real SMTP server on loopback.
  * A visitor registering from a German browser gets a German confirmation and keeps German as their setting;
  * sign-in links follow the account's setting, else the language of the request.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SECRET, deliver, emailOf, humanRng, makeUsers, playHumanTurn, startGlenMore } from "./helpers";
 import { startTestSmtp, type TestSmtp } from "./smtp";
-import { createTestDatabase } from "@/tests/support/db";
+import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { confirmRegistration, requestLoginLink, startRegistration } from "@/lib/accounts/accounts";
 import { registerSchema } from "@/lib/accounts/validation";
@@ -34,15 +34,13 @@ const tokenFrom = (text: string) => text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ??
 const input = (username: string, email: string) => registerSchema.parse({ username, email, password: "correct horse" });
 
 describe("mail in the recipient's language", () => {
+  const database = useDatabase("pglite");
   let db: Db;
-  let close: () => Promise<void>;
   let smtp: TestSmtp;
   const users: Record<string, string> = {};
 
   beforeAll(async () => {
-    const t = await createTestDatabase("pglite");
-    db = t.db;
-    close = t.close;
+    db = database.db;
     const ids = await makeUsers(db, ["Ewan", "Greta", "Nora"]);
     ["Ewan", "Greta", "Nora"].forEach((n, i) => (users[n] = ids[i]!));
     await db.user.update({ where: { id: users.Ewan }, data: { locale: "en" } });
@@ -51,7 +49,6 @@ describe("mail in the recipient's language", () => {
   });
   afterAll(async () => {
     await smtp?.stop();
-    await close?.();
   });
 
   it("a German player gets German turn mail, an English player the English one", async () => {

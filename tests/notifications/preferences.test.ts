@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECRET, deliver, emailOf, humanRng, makeUsers, playHumanTurn, startGlenMore } from "./helpers";
 import { startTestSmtp, type TestSmtp } from "./smtp";
-import { createTestDatabase } from "@/tests/support/db";
+import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { setMute, updatePreferences, preferencesSchema } from "@/lib/notifications/preferences";
 import { digestDue, lastDigestTime, runDigestOnce } from "@/lib/notifications/digest";
@@ -55,23 +55,20 @@ describe("digest clock", () => {
 });
 
 describe("preferences and links", () => {
+  const database = useDatabase("pglite");
   let db: Db;
-  let close: () => Promise<void>;
   let smtp: TestSmtp;
   const users: Record<string, string> = {};
   const NAMES = ["Ailsa", "Brodie", "Catriona", "Dougal"];
 
   beforeAll(async () => {
-    const t = await createTestDatabase("pglite");
-    db = t.db;
-    close = t.close;
+    db = database.db;
     const ids = await makeUsers(db, NAMES);
     NAMES.forEach((n, i) => (users[n] = ids[i]!));
     smtp = await startTestSmtp();
   });
   afterAll(async () => {
     await smtp?.stop();
-    await close?.();
   });
 
   /** Plays until `name` has been handed the turn by someone else at least `times` times. */

@@ -17,7 +17,7 @@ import {
   type SeatPlan,
 } from "./helpers";
 import { startTestSmtp, type TestSmtp } from "./smtp";
-import { createTestDatabase } from "@/tests/support/db";
+import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { unsubscribeUrl } from "@/lib/notifications/unsubscribe";
 import { nameSeats } from "@/lib/engine";
@@ -26,22 +26,19 @@ import { linesText } from "@/lib/matches/history-text";
 const NAMES = ["Ailsa", "Brodie", "Catriona", "Dougal", "Eilidh"];
 
 describe("turn mails in Glen More", () => {
+  const database = useDatabase("pglite");
   let db: Db;
-  let close: () => Promise<void>;
   let smtp: TestSmtp;
   const users: Record<string, string> = {};
 
   beforeAll(async () => {
-    const t = await createTestDatabase("pglite");
-    db = t.db;
-    close = t.close;
+    db = database.db;
     const ids = await makeUsers(db, NAMES);
     NAMES.forEach((n, i) => (users[n] = ids[i]!));
     smtp = await startTestSmtp();
   });
   afterAll(async () => {
     await smtp?.stop();
-    await close?.();
   });
 
   const cases: [string, SeatPlan[], number][] = [

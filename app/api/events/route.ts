@@ -13,7 +13,7 @@ const query = z.object({
 
 /**
  * Live updates as Server-Sent Events for the signed-in caller (session cookie or API token): `match`,
- * `count`, `lobby`, `invitation` and `resync` events (lib/live/events.ts; README "Live updates").
+ * `count`, `lobby`, `invitation` and `resync` events (lib/live/events.ts; docs/features.md "Live updates").
  * `?watch=<matchId>` adds a match the caller does not play in; `Last-Event-ID` (or `?lastEventId=`) resumes.
  */
 export async function GET(req: Request) {

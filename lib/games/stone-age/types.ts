@@ -113,8 +113,8 @@ export interface HerdState {
 }
 
 /**
- * Options: the variants (absent: none, the base game). Unknown option names are dropped, as before variants
- * existed (the JSON API adds, never breaks); a wrong variant list is refused with a sentence.
+ * Options: the variants (absent: none, the base game). Unknown option names are dropped (the JSON API
+ * adds, never breaks: a script sending other names keeps working); a wrong variant list is refused with a sentence.
  */
 export const optionsSchema = z.object({
   variants: z
@@ -125,7 +125,7 @@ export const optionsSchema = z.object({
     .refine((xs) => new Set(xs).size === xs.length, { error: MESSAGES.variantTwice })
     // Stored in one order, so that the same choice is always the same stored match options.
     .transform((xs): Variant[] => VARIANTS.filter((v) => xs.includes(v)))
-    // Absent stays absent: a base-game match stores the same options ({}) as before variants existed.
+    // Absent stays absent: a base-game match stores no options ({}), as matches without variants always do.
     .optional(),
 });
 /** What setup accepts: `{}` (stored base-game matches, tests) or a variant list; setup parses it again. */

@@ -10,7 +10,7 @@
  *                          none is known yet (what a page sends from the browser); { timeZone } as stored now
  *   POST preferences     { notifyMode, digestHour, timeZone, turnMailDelayMinutes?, quietFromHour?, quietToHour?,
  *                          autoEndTurnSeconds?, autoForcedMoves? } -> the settings page's notification settings
- * Account self-service (lib/accounts; README "JSON API" lists the errors):
+ * Account self-service (lib/accounts; docs/api.md lists the errors):
  *   POST password        { currentPassword, newPassword } -> every other session ends (a browser session making
  *                          the change stays signed in); API tokens stay
  *   POST email           { email, currentPassword } -> a confirmation link to the new address; the same answer

@@ -32,6 +32,7 @@ import { bigintId, wholeNumber } from "@/lib/validation/numbers";
 import { fail, type MatchResult } from "@/lib/errors/errors";
 import { inLanguage } from "@/lib/presentation/refusal-text";
 import { apiWrite, invalid, json, respond, unauthenticated, unlessUnknownToken } from "@/lib/site/api";
+import { isVersionedOperation, versionedOperations } from "@/lib/site/match-operations";
 
 export const dynamic = "force-dynamic";
 
@@ -137,14 +138,13 @@ export async function POST(req: Request, { params }: Ctx) {
   const w = await apiWrite(req);
   if (!w.ok) return w.response;
   const { user, body } = w;
+  if (isVersionedOperation(p.op)) {
+    // join, leave, start, cancel, resign, propose-cancel: the same table as the match page's forms.
+    const b = versioned.safeParse(body);
+    if (!b.success) return invalid("Send { version }.");
+    return answer(await versionedOperations[p.op](user.id, id.data, b.data.version), user);
+  }
   switch (p.op) {
-    case "resign":
-    case "propose-cancel": {
-      const b = versioned.safeParse(body);
-      if (!b.success) return invalid("Send { version }.");
-      const fn = p.op === "resign" ? site.resign : site.proposeCancel;
-      return answer(await fn(user.id, id.data, b.data.version), user);
-    }
     case "chat": {
       const b = z.object({ text: z.string("Send { text }.") }).safeParse(body);
       if (!b.success) return invalid("Send { text }.");
@@ -163,17 +163,6 @@ export async function POST(req: Request, { params }: Ctx) {
       const b = versioned.extend({ accept: z.boolean("Send { version, accept: true | false }.") }).safeParse(body);
       if (!b.success) return invalid("Send { version, accept: true | false }.");
       return answer(await site.answerCancel(user.id, id.data, b.data.version, b.data.accept), user);
-    }
-    case "join":
-    case "leave":
-    case "start":
-    case "cancel": {
-      const b = versioned.safeParse(body);
-      if (!b.success) return invalid("Send { version }.");
-      const fn = { join: site.joinMatch, leave: site.leaveMatch, start: site.startMatch, cancel: site.cancelMatch }[
-        p.op
-      ];
-      return answer(await fn(user.id, id.data, b.data.version), user);
     }
     default:
       return answer(fail("NOT_FOUND", "Unknown operation."), user);
