@@ -1,5 +1,5 @@
 /**
- * A turn that ends itself, on the server (lib/matches/auto-end.ts): in Stone Age every placement leaves "end
+ * A turn that ends itself, on the server (lib/matches/write/auto-end.ts): in Stone Age every placement leaves "end
  * turn" as the only move, and for a player with the default setting the server ends the turn 5 seconds later,
  * whether or not the page is still open. The page shows the countdown (announced to screen readers); Undo and
  * "Keep my turn open" (or Escape) keep the turn open; a player who switched it off sees the End-turn button,

@@ -6,8 +6,8 @@
  */
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { apiTurn, register, sitePost, unique } from "./support";
-import { marksToDraw } from "../lib/matches/history-turns";
-import type { LogLine } from "../lib/matches/views";
+import { marksToDraw } from "../lib/matches/history/history-turns";
+import type { LogLine } from "../lib/matches/read/views";
 import type { MoveMark } from "../lib/engine/marks";
 import { quickTurn } from "./glen-more-support";
 

@@ -1,6 +1,6 @@
 /**
  * Replay frame benchmark: what one position of a replay costs at the start, the middle and the end of a long
- * game, with the stored snapshots (lib/matches/replay-snapshots.ts) and without them (a match older than
+ * game, with the stored snapshots (lib/matches/write/replay-snapshots.ts) and without them (a match older than
  * them: a replay from the seed).
  *   npm run bench:replay [-- --game stone-age] [--players 4] [--runs 15] [--seed bench]
  * Plays one match on an in-memory PGlite through the site's own code (the creator's seat chooses as a greedy
@@ -22,10 +22,10 @@ import {
   type PendingBySeat,
 } from "@/lib/engine";
 import "@/lib/jobs/match-listeners";
-import { createMatch } from "@/lib/matches/lobby";
-import { act } from "@/lib/matches/play";
-import { unpackState } from "@/lib/matches/packed-state";
-import { getReplay, getReplayFrame } from "@/lib/matches/replay";
+import { createMatch } from "@/lib/matches/lifecycle/lobby";
+import { act } from "@/lib/matches/write/play";
+import { unpackState } from "@/lib/matches/store/packed-state";
+import { getReplay, getReplayFrame } from "@/lib/matches/read/replay";
 import { parseArgs } from "./lib/args";
 import { scriptGame } from "./lib/games";
 

@@ -8,7 +8,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { getTranslations } from "next-intl/server";
 import { requestLocale } from "@/lib/site/request-locale";
-import { createErrorText } from "@/lib/matches/lobby-text";
+import { createErrorText } from "@/lib/matches/history/lobby-text";
 import { site } from "@/lib/site";
 import {
   actRequestSchema,
@@ -16,10 +16,10 @@ import {
   matchIdSchema,
   versionSchema,
   type SeatSpec,
-} from "@/lib/matches/schemas";
+} from "@/lib/matches/store/schemas";
 import { fail, type MatchResult } from "@/lib/errors/errors";
 import { inLanguage, refusalText } from "@/lib/presentation/refusal-text";
-import type { ActOutcome } from "@/lib/matches/play";
+import type { ActOutcome } from "@/lib/matches/write/play";
 import type { FormState } from "@/lib/site/form-state";
 import { withUser, withUserInput } from "@/lib/site/actions";
 import { CANCEL_ANSWERS, VERSIONED_OPERATIONS, versionedOperations } from "@/lib/site/match-operations";
@@ -148,7 +148,7 @@ export async function actAction(input: unknown): Promise<MatchResult<ActOutcome>
   )(input);
 }
 
-/** "Keep my turn open": the server's automatic end of the caller's turn is cancelled (lib/matches/auto-end.ts). */
+/** "Keep my turn open": the server's automatic end of the caller's turn is cancelled (lib/matches/write/auto-end.ts). */
 export async function keepTurnOpenAction(input: unknown): Promise<MatchResult<{ kept: boolean; version?: number }>> {
   return withUserInput(
     z.object({ matchId: matchIdSchema }),

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { preferencesSchemaIn } from "@/lib/notifications/preferences";
-import { matchIdSchema } from "@/lib/matches/schemas";
+import { matchIdSchema } from "@/lib/matches/store/schemas";
 import type { FormState } from "@/lib/site/form-state";
 import { site } from "@/lib/site";
 import { requireForm } from "@/lib/http/server-actions";

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { currentViewer } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { games } from "@/lib/games";
-import type { MatchSummary } from "@/lib/matches/list";
+import type { MatchSummary } from "@/lib/matches/read/list";
 import { Deadline } from "@/components/match/deadline";
 import { clockWords } from "@/components/match/labels";
 import type { ClockWords } from "@/lib/clocks/clock-text";
@@ -11,7 +11,7 @@ import { LiveRefresh } from "@/components/live/live-refresh";
 import { getLocale, getTranslations } from "next-intl/server";
 import { requestTimeZone } from "@/lib/site/request-locale";
 import type { Locale } from "@/lib/i18n/locales";
-import { listWords, waitingText } from "@/lib/matches/lobby-text";
+import { listWords, waitingText } from "@/lib/matches/history/lobby-text";
 import { timeControlText } from "@/lib/clocks/time-control-text";
 
 export const dynamic = "force-dynamic";

@@ -11,7 +11,7 @@ import { clans } from "@/lib/games/clans";
 import { LANDSCAPES } from "@/lib/games/clans/map-data";
 import { EPOCHS } from "@/lib/games/clans/rules-data";
 import { glenMore, SPECIAL_CARDS, TILES } from "@/lib/games/glen-more";
-import type { SeatInfo } from "@/lib/matches/views";
+import type { SeatInfo } from "@/lib/matches/read/views";
 import { boardTextFor } from "./board-text-for";
 import { nameIn } from "./board-names";
 import { BoardTextProvider, type BoardText } from "./board-text";

@@ -1,5 +1,5 @@
 import type { MoveMark } from "@/lib/engine/marks";
-import type { SeatInfo } from "@/lib/matches/views";
+import type { SeatInfo } from "@/lib/matches/read/views";
 import { seatDisplayName, seatNameAt } from "@/lib/format/seat-name";
 
 /** What every game's board component gets: the viewer's view and legal moves, and a way to submit one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LogLine } from "@/lib/matches/views";
+import type { LogLine } from "@/lib/matches/read/views";
 import en from "@/lib/i18n/messages/en/match.json";
 import de from "@/lib/i18n/messages/de/match.json";
 import { announcement as announce, MAX_ENTRIES, type AnnouncementInput } from "./announcement";

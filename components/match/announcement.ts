@@ -3,8 +3,8 @@
  * did, what the other players did since (their committed history lines), what the board asks now, and whose
  * turn it is. Built only from what the page shows, so it tells nothing the page does not.
  */
-import type { LogLine } from "@/lib/matches/views";
-import type { MatchAction } from "@/lib/matches/schemas";
+import type { LogLine } from "@/lib/matches/read/views";
+import type { MatchAction } from "@/lib/matches/store/schemas";
 import { nameSeats } from "@/lib/engine/types";
 import { fill, plural, type PluralForms } from "@/lib/i18n/client-text";
 import type { Locale } from "@/lib/i18n/locales";

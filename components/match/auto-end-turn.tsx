@@ -1,7 +1,7 @@
 "use client";
 /**
  * "Ending your turn in 5 s": the server ends the player's turn by itself when their step left nothing but
- * ending it (lib/matches/auto-end.ts); this only shows the countdown to the server's due time, with Undo,
+ * ending it (lib/matches/write/auto-end.ts); this only shows the countdown to the server's due time, with Undo,
  * "Keep my turn open" (also Escape: cancels it on the server) and "End turn now". Nothing here commits by
  * itself: closing the page changes nothing. Once the time is up the page waits for the server's commit (the
  * live stream's event); if that does not arrive, it asks for the page again now and then.

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import type { MatchView } from "@/lib/matches/views";
-import { ranking } from "@/lib/matches/outcome";
+import type { MatchView } from "@/lib/matches/read/views";
+import { ranking } from "@/lib/matches/lifecycle/outcome";
 import { seatName } from "@/components/boards/types";
 
 /** The final ranking; a game's board may show its own detailed breakdown as well. */

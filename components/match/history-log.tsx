@@ -8,10 +8,10 @@
  * (`text`, else the English `lines`) and the panel's words as `labels` (lib/presentation/history-labels.ts).
  */
 import { useEffect, useMemo, useState } from "react";
-import type { LogLine, SeatInfo } from "@/lib/matches/views";
+import type { LogLine, SeatInfo } from "@/lib/matches/read/views";
 import { seatNameAtEntry } from "@/components/boards/types";
 import { nameSeats } from "@/lib/engine/types";
-import { groupTurns, type HistoryTurn } from "@/lib/matches/history-turns";
+import { groupTurns, type HistoryTurn } from "@/lib/matches/history/history-turns";
 import { LocalTime } from "@/components/ui/local-time";
 import { fill } from "@/lib/i18n/client-text";
 import type { HistoryLabels } from "@/lib/presentation/history-labels";

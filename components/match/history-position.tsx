@@ -4,8 +4,8 @@
  * place of the live board until "Back to the game". Its code arrives when a position is first shown
  * (lazy-panels.tsx): most visits never show one.
  */
-import type { HistoryTurn } from "@/lib/matches/history-turns";
-import type { SeatInfo } from "@/lib/matches/views";
+import type { HistoryTurn } from "@/lib/matches/history/history-turns";
+import type { SeatInfo } from "@/lib/matches/read/views";
 import { boardFor } from "@/components/boards/registry";
 import { fillParts } from "./text-parts";
 

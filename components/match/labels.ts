@@ -6,7 +6,7 @@
  */
 import { getLocale, getTranslations } from "next-intl/server";
 import { requestLocale } from "@/lib/site/request-locale";
-import type { MatchView } from "@/lib/matches/views";
+import type { MatchView } from "@/lib/matches/read/views";
 import type { PluralForms } from "@/lib/i18n/client-text";
 import { seatName } from "@/components/boards/types";
 import type { MatchAreaLabels } from "./match-area";

@@ -3,7 +3,7 @@
  * only the buttons (lobby-button.tsx) are client code.
  */
 import { getTranslations } from "next-intl/server";
-import type { MatchView } from "@/lib/matches/views";
+import type { MatchView } from "@/lib/matches/read/views";
 import { seatDisplayName } from "@/lib/format/seat-name";
 import { LobbyButton } from "./lobby-button";
 

@@ -5,8 +5,8 @@
  * information only) in place of the live board, until "Back to the game"; the live board keeps its state.
  */
 import { useState } from "react";
-import type { MatchView } from "@/lib/matches/views";
-import type { HistoryTurn } from "@/lib/matches/history-turns";
+import type { MatchView } from "@/lib/matches/read/views";
+import type { HistoryTurn } from "@/lib/matches/history/history-turns";
 import type { HistoryLabels } from "@/lib/presentation/history-labels";
 import { MatchClient, type MatchClientLabels } from "./match-client";
 import { HistoryLog } from "./history-log";

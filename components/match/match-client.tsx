@@ -11,9 +11,9 @@
 import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { actAction } from "@/app/actions/matches";
-import type { MatchView } from "@/lib/matches/views";
-import { marksToDraw } from "@/lib/matches/history-turns";
-import type { MatchAction } from "@/lib/matches/schemas";
+import type { MatchView } from "@/lib/matches/read/views";
+import { marksToDraw } from "@/lib/matches/history/history-turns";
+import type { MatchAction } from "@/lib/matches/store/schemas";
 import { boardFor } from "@/components/boards/registry";
 import { seatNameAtEntry } from "@/components/boards/types";
 import { BoardStatusContext } from "@/components/boards/board-status";
@@ -99,7 +99,7 @@ export function MatchClient({
   const Board = boardFor(match.gameKey);
   // The game names the move that ends the turn (the engine's endTurnMove); the board shows every other move.
   const endTurn = match.endTurnMove === null ? null : canonicalJson(match.endTurnMove);
-  // The server ends the turn by itself at `autoEndAt` (lib/matches/auto-end.ts); the page shows the countdown.
+  // The server ends the turn by itself at `autoEndAt` (lib/matches/write/auto-end.ts); the page shows the countdown.
   const counting = match.autoEndAt !== null && !busy && !error;
   const commit = useCallback(() => send({ type: "commit" }), [send]);
   const undo = useCallback(() => send({ type: "undo-step" }), [send]);

@@ -5,7 +5,7 @@
  * (everyone must agree).
  */
 import { useState } from "react";
-import type { MatchView } from "@/lib/matches/views";
+import type { MatchView } from "@/lib/matches/read/views";
 import { LobbyButton } from "./lobby-button";
 import { fill } from "@/lib/i18n/client-text";
 

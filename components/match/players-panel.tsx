@@ -3,7 +3,7 @@
  * joins too), each awaited seat's deadline, banks, vacations, and who resigned or ran out of time.
  */
 import { getLocale, getTranslations } from "next-intl/server";
-import type { MatchView } from "@/lib/matches/views";
+import type { MatchView } from "@/lib/matches/read/views";
 import { seatName } from "@/components/boards/types";
 import { Deadline } from "./deadline";
 import { dateText, durationText, timeLeftText } from "@/lib/clocks/clock-text";

@@ -5,8 +5,8 @@
  * position at once; the board keeps showing the last loaded position until the next one arrives.
  */
 import { useEffect, useRef, useState } from "react";
-import type { SeatInfo } from "@/lib/matches/views";
-import type { ReplayStep } from "@/lib/matches/replay";
+import type { SeatInfo } from "@/lib/matches/read/views";
+import type { ReplayStep } from "@/lib/matches/read/replay";
 import { boardFor } from "@/components/boards/registry";
 import { seatName } from "@/components/boards/types";
 import { nameSeats } from "@/lib/engine/types";

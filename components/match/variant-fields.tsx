@@ -1,6 +1,6 @@
 /**
  * The create form's rule variants for a game that offers some (`GameDefinition.variants`): one checkbox each,
- * all off by default. Names and summaries arrive in the reader's language (lib/matches/lobby-text.ts).
+ * all off by default. Names and summaries arrive in the reader's language (lib/matches/history/lobby-text.ts).
  */
 export interface VariantChoice {
   key: string;

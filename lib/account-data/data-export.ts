@@ -17,7 +17,7 @@ import { ratingsOf } from "@/lib/ratings/store";
 import { relationsOf } from "@/lib/social/relations";
 import { mutedUsers } from "@/lib/chat/mutes";
 import { seatDisplayName } from "@/lib/format/seat-name";
-import { deletedPlayerWords } from "@/lib/matches/deleted-player";
+import { deletedPlayerWords } from "@/lib/matches/read/deleted-player";
 import { limitedBy, type Refusal } from "@/lib/accounts/self-service";
 
 export const DATA_FORMAT = "glenboard-account-data/1";

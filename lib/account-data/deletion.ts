@@ -10,7 +10,7 @@
  * - Deleted with it: sessions, API tokens, mailed links, chat messages (and reports of them), reports they
  *   made, private notes, match mutes, mutes, friendships and requests, blocks both ways, ratings and rating
  *   events, mail waiting for them or kept for them. The profile (`/u/<name>`) is a 404.
- * - Matches (lib/matches/deleted-seats.ts): bots play on in running matches (history: "A player deleted their
+ * - Matches (lib/matches/lifecycle/deleted-seats.ts): bots play on in running matches (history: "A player deleted their
  *   account; a bot plays the seat.", named "Bot for a deleted player": not by the old name, which may belong to
  *   someone else one day), open matches they created are cancelled, their open seats and invitations freed;
  *   finished matches show "deleted player" wherever a name was (history, players, results, archives, records).
@@ -25,8 +25,8 @@ import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { accountDeletedMail, deleteConfirmMail } from "@/lib/mail/self-service-mails";
-import { siteLineOf } from "@/lib/matches/history-text";
-import { handOverDeletedSeats } from "@/lib/matches/deleted-seats";
+import { siteLineOf } from "@/lib/matches/history/history-text";
+import { handOverDeletedSeats } from "@/lib/matches/lifecycle/deleted-seats";
 import { consume } from "@/lib/rate-limits";
 import {
   accountColumns,

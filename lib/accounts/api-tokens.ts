@@ -44,7 +44,7 @@ export interface TokenRow {
 
 /**
  * A subquery of the token's row and its user's (`TokenRow`; no row for an unknown token), for a statement
- * that reads the caller together with what they asked for (lib/matches/caller-read.ts).
+ * that reads the caller together with what they asked for (lib/matches/read/caller-read.ts).
  */
 export function tokenColumns(token: string): Prisma.Sql {
   return Prisma.sql`

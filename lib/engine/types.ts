@@ -184,7 +184,7 @@ export type MoveOf<G> = G extends GameDefinition<infer _S, infer M, infer _V, in
  * A history line as a message reference: `key` names a message in the game's Log namespace of the catalogues
  * (lib/games/<game>/i18n/<locale>-log.json, e.g. "move.moved"), `values` its arguments. Serialisable
  * (stored in MoveLog.lines as it is). Engines stay pure: they never format it; the site does
- * (lib/matches/history-text.ts). Value names say how a value is shown:
+ * (lib/matches/history/history-text.ts). Value names say how a value is shown:
  * - `seat…` (seat, seatTamer): a seat number; shown as the player's name, like `seatToken`.
  * - `term…` (term, termFrom): a component's English name as the engine's data has it ("Loch Ness"); shown
  *   in the reader's language through the game's glossary (lib/i18n/glossary).

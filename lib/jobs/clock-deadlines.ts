@@ -6,13 +6,13 @@
  * its own transaction that first takes the match's row lock with SKIP LOCKED: with several instances on one
  * PostgreSQL, each timeout happens exactly once, and a commit that holds the lock wins over a timeout.
  */
-// Match writes tell ratings and notifications what happened (lib/matches/match-events.ts).
+// Match writes tell ratings and notifications what happened (lib/matches/store/match-events.ts).
 import "./match-listeners";
 import type { Db, Tx } from "@/lib/db";
 import { getDb, Prisma } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
-import { replaceWithBot, forfeitSeat } from "@/lib/matches/endings";
-import { loadMatch, runWrite } from "@/lib/matches/store";
+import { replaceWithBot, forfeitSeat } from "@/lib/matches/lifecycle/endings";
+import { loadMatch, runWrite } from "@/lib/matches/store/store";
 import { notifyReminder } from "@/lib/notifications/clock-events";
 import { clockOf, columnsOf } from "@/lib/clocks/store";
 import { markReminded } from "@/lib/clocks/seat-clock";

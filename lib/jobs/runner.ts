@@ -1,12 +1,12 @@
 /**
  * The one job runner inside the web process (BACKGROUND_WORKERS=on, started from instrumentation.ts): every
  * second, the turns that end by themselves (a player's grace period after a step that left nothing but ending
- * the turn: lib/matches/auto-end.ts); every few seconds, the clocks (vacation ends, timeouts, reminders),
+ * the turn: lib/matches/write/auto-end.ts); every few seconds, the clocks (vacation ends, timeouts, reminders),
  * then due digests, then due mail; now and then, housekeeping. The work itself is in runAutoEndsOnce,
  * runClocksOnce, runDigestOnce and runSenderOnce, each safe with several instances on one PostgreSQL (rows
  * are claimed in the database); this file only schedules them.
  */
-// Match writes tell ratings and notifications what happened (lib/matches/match-events.ts).
+// Match writes tell ratings and notifications what happened (lib/matches/store/match-events.ts).
 import "./match-listeners";
 import type { Db } from "@/lib/db";
 import { runSenderOnce } from "@/lib/mail/sender";
@@ -22,7 +22,7 @@ import { sweepUsernameHolds } from "@/lib/accounts/username-holds";
 import { sweepLiveEvents } from "@/lib/live/replay";
 import { pruneOutbox } from "@/lib/mail/outbox";
 import { env } from "@/lib/env";
-import { runAutoEndsOnce } from "@/lib/matches/auto-end-runner";
+import { runAutoEndsOnce } from "@/lib/matches/lifecycle/auto-end-runner";
 
 /** A grace period of a few seconds must end close to its time: the due turns are looked for every second. */
 const AUTO_END_EVERY_MS = 1_000;

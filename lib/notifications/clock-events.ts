@@ -5,8 +5,8 @@
  */
 import type { Tx } from "@/lib/db";
 import { bounded } from "@/lib/mail/escape";
-import type { LoadedMatch } from "@/lib/matches/store";
-import type { TakeoverReason } from "@/lib/matches/match-events";
+import type { LoadedMatch } from "@/lib/matches/store/store";
+import type { TakeoverReason } from "@/lib/matches/store/match-events";
 import { env } from "@/lib/env";
 import { safeZone } from "@/lib/clocks/zoned";
 import { dateText, timeLeftText } from "@/lib/clocks/clock-text";

@@ -17,7 +17,7 @@ import { mailLocale } from "@/lib/i18n/setting";
 import { timeLeftText } from "@/lib/clocks/clock-text";
 import { clockWordsIn } from "@/lib/clocks/clock-words";
 import { renderMail } from "@/lib/mail/templates";
-import { matchTitle } from "@/lib/matches/views";
+import { matchTitle } from "@/lib/matches/read/views";
 import { env } from "@/lib/env";
 import { unsubscribeHeaders } from "./unsubscribe";
 import { greetingOf, mailFooter, mailTOf, matchUrl } from "./events";

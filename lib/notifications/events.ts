@@ -14,9 +14,9 @@
  */
 import type { Tx } from "@/lib/db";
 import { nameSeats, pendingOf, type PendingBySeat, type Seat } from "@/lib/engine";
-import { linesText } from "@/lib/matches/history-text";
+import { linesText } from "@/lib/matches/history/history-text";
 import type { Locale } from "@/lib/i18n/locales";
-import { ranking, type MatchOutcome } from "@/lib/matches/outcome";
+import { ranking, type MatchOutcome } from "@/lib/matches/lifecycle/outcome";
 import { storedTimeControl } from "@/lib/clocks/time-control";
 import { safeZone } from "@/lib/clocks/zoned";
 import { mailLocale } from "@/lib/i18n/setting";
@@ -29,8 +29,8 @@ import { bounded } from "@/lib/mail/escape";
 import { renderMail, type MailParts, type MailSection } from "@/lib/mail/templates";
 import { deletedPlayerIn, mailTranslator, seatNameIn, type MailT } from "@/lib/mail/mail-text";
 import { timeControlText } from "@/lib/clocks/time-control-text";
-import { matchTitle } from "@/lib/matches/views";
-import type { LoadedMatch, SeatedMatch } from "@/lib/matches/store";
+import { matchTitle } from "@/lib/matches/read/views";
+import type { LoadedMatch, SeatedMatch } from "@/lib/matches/store/store";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
 import { chatMention } from "./chat-mention";
 
@@ -200,7 +200,7 @@ export async function historySince(
   });
   const flat: { seat: number; index: number; line: string }[] = [];
   for (const r of rows) {
-    // Stored lines are message refs or plain sentences (lib/matches/history-text.ts).
+    // Stored lines are message refs or plain sentences (lib/matches/history/history-text.ts).
     const lines = linesText(r.lines, locale, match.gameKey ?? "").filter((l) => l.length > 0);
     // Every name as it was when the entry was written.
     for (const line of lines)

@@ -1,8 +1,8 @@
 /**
- * The notifications' side of a match write (lib/matches/match-events.ts): each event queues its mails in the
+ * The notifications' side of a match write (lib/matches/store/match-events.ts): each event queues its mails in the
  * write's transaction. lib/jobs/match-listeners.ts registers it.
  */
-import type { MatchEventListener } from "@/lib/matches/match-events";
+import type { MatchEventListener } from "@/lib/matches/store/match-events";
 import { finishedMails, notifyFinished, notifyInvitation, notifyPlayerLeft, notifyStarted } from "./events";
 import { notifyCancelProposed, notifyCancelResult, notifyTakenOver } from "./clock-events";
 import { queueTurnNotice, turnNotice, turnNoticeInsert, type TurnNotice } from "./turn-notices";

@@ -12,7 +12,7 @@ export type NotifyModeValue = (typeof NOTIFY_MODES)[number];
 export { isTimeZone, timeZoneNames as timeZones } from "@/lib/clocks/time-zones";
 
 export const TURN_MAIL_DELAYS = [0, 5, 10, 15, 30, 60] as const;
-/** The grace periods before a turn left with nothing but ending it ends by itself (lib/matches/auto-end.ts); 0: off. */
+/** The grace periods before a turn left with nothing but ending it ends by itself (lib/matches/write/auto-end.ts); 0: off. */
 export const AUTO_END_TURN_SECONDS = [0, 1, 3, 5, 10, 15, 30, 60] as const;
 
 export type PreferenceMessageKey = Exclude<keyof Messages["settings"]["validation"], "vacationDate" | "noSuchDate">;

@@ -20,7 +20,7 @@ export const notificationSite = {
     const m = await getDb().match.findUnique({ where: { id: matchId }, select: { id: true, gameKey: true } });
     if (!m) return null;
     const { getGame } = await import("@/lib/games");
-    const { matchTitle } = await import("@/lib/matches/views");
+    const { matchTitle } = await import("@/lib/matches/read/views");
     return matchTitle(getGame(m.gameKey)?.name ?? m.gameKey, m.id);
   },
 };

@@ -12,7 +12,7 @@ import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { acquirePgliteLock, releasePgliteLock } from "@/lib/db/pglite-lock";
 import { checkCredentials, userForApiToken } from "@/lib/accounts/accounts";
-import { createMatch } from "@/lib/matches/lobby";
+import { createMatch } from "@/lib/matches/lifecycle/lobby";
 import {
   blockCommand,
   cancelMatchCommand,

@@ -2,17 +2,17 @@
  * What the operator's command line does (`npm run admin -- <command>`), as functions on an explicit database
  * client so tests run them on PGlite and PostgreSQL. Results are plain objects; scripts/admin.ts prints them.
  */
-// Match writes tell ratings and notifications what happened (lib/matches/match-events.ts).
+// Match writes tell ratings and notifications what happened (lib/matches/store/match-events.ts).
 import "@/lib/jobs/match-listeners";
 import type { Db } from "@/lib/db";
 import { openReports, resolveReport } from "@/lib/chat/reports";
 import { recomputeRatings } from "@/lib/ratings/store";
-import { keyAllHistories } from "@/lib/matches/history-keys";
+import { keyAllHistories } from "@/lib/matches/history/history-keys";
 import { createUser, findByUsername, issueApiToken } from "@/lib/accounts/accounts";
 import { emailSchema, passwordSchema, usernameSchema } from "@/lib/accounts/validation";
 import { recentMail } from "@/lib/mail/outbox";
-import { cancelMatchAsOperator } from "@/lib/matches/lobby";
-import { packOldStates, storedState } from "@/lib/matches/pack-old-states";
+import { cancelMatchAsOperator } from "@/lib/matches/lifecycle/lobby";
+import { packOldStates, storedState } from "@/lib/matches/store/pack-old-states";
 
 export class CommandError extends Error {
   constructor(
@@ -103,7 +103,7 @@ export async function resolveReportCommand(db: Db, o: { reportId: bigint; hide: 
   return { reportId: o.reportId.toString(), hidden: o.hide };
 }
 
-/** History lines stored as English sentences, rewritten as message keys (lib/matches/history-keys.ts); run once. */
+/** History lines stored as English sentences, rewritten as message keys (lib/matches/history/history-keys.ts); run once. */
 export async function keyHistoryCommand(db: Db) {
   return keyAllHistories(db);
 }
@@ -115,7 +115,7 @@ export async function stateCommand(db: Db, o: { matchId: number }) {
   return r.value;
 }
 
-/** States stored before the migration packed_state, packed (lib/matches/pack-old-states.ts): once after it. */
+/** States stored before the migration packed_state, packed (lib/matches/store/pack-old-states.ts): once after it. */
 export async function packStatesCommand(db: Db) {
   return packOldStates(db);
 }

@@ -4,7 +4,7 @@ import { games } from "@/lib/games";
 import { stoneAge } from "@/lib/games/stone-age";
 import { actionsState } from "@/lib/games/stone-age/test-helpers";
 import { logNamespace } from "@/lib/i18n/log-namespaces";
-import { refusalOf } from "@/lib/matches/engine-refusal";
+import { refusalOf } from "@/lib/matches/write/engine-refusal";
 import { fail } from "@/lib/errors/errors";
 import { inLanguage, refusalText } from "./refusal-text";
 

@@ -1,7 +1,7 @@
 /**
  * A refusal's sentence in the viewer's language. The services answer in English (the API's) and with a
  * reference: the site's own sentences by their key (lib/errors/refuse.ts), a game's reason by its key in
- * the game's Log namespace (lib/matches/engine-refusal.ts); pages, actions and the API translate here: by
+ * the game's Log namespace (lib/matches/write/engine-refusal.ts); pages, actions and the API translate here: by
  * that reference, by the code's own sentence, by a schema's sentence (chat and notes checks, recognised by
  * their English text with the values they are always said with), or a rate limit (`limits`, recognised
  * with their wait). Anything else stays as it came.
@@ -11,7 +11,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { CHAT_MAX, NOTE_MAX, REPORT_REASON_MAX } from "@/lib/chat/limits";
 import { MESSAGES, type MatchError, type MatchErrorCode, type MatchResult } from "@/lib/errors/errors";
-import { saidIn } from "@/lib/matches/engine-refusal";
+import { saidIn } from "@/lib/matches/write/engine-refusal";
 
 type SentenceKey = keyof typeof en.sentences;
 type LimitKey = keyof typeof en.limits;

@@ -6,11 +6,11 @@
  */
 import type { Db } from "@/lib/db";
 import { getGame } from "@/lib/games";
-import { matchTitle } from "@/lib/matches/views";
+import { matchTitle } from "@/lib/matches/read/views";
 import { ratingHistory, ratingsOf, type GameRating } from "@/lib/ratings/store";
-import { reliabilityOf, type Reliability } from "@/lib/matches/reliability";
+import { reliabilityOf, type Reliability } from "@/lib/matches/read/reliability";
 import type { DeletedPlayerWords } from "@/lib/format/seat-name";
-import { deletedPlayerWords } from "@/lib/matches/deleted-player";
+import { deletedPlayerWords } from "@/lib/matches/read/deleted-player";
 
 export interface Profile {
   username: string;

@@ -7,7 +7,7 @@
  */
 import type { Db, Tx } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
-import { ranking, type MatchOutcome } from "@/lib/matches/outcome";
+import { ranking, type MatchOutcome } from "@/lib/matches/lifecycle/outcome";
 import { NEW_RATING, rateMatch, shownRating } from "./model";
 
 interface RatedSeat {

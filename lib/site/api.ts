@@ -133,7 +133,7 @@ export type DeferredWriteRequest = WriteRequest | { ok: true; user: null; token:
 export async function apiWrite(req: Request): Promise<WriteRequest>;
 /**
  * With `deferToken`, a bearer token is not looked up here: the service reads it together with the match
- * (a script's steps and commits, lib/matches/play.ts `actByToken`). Refusals keep their order: when the body
+ * (a script's steps and commits, lib/matches/write/play.ts `actByToken`). Refusals keep their order: when the body
  * is refused, the token is looked up first, so an unknown token is a 401 whatever the body.
  */
 export async function apiWrite(req: Request, o: { deferToken: true }): Promise<DeferredWriteRequest>;

@@ -2,21 +2,21 @@
  * The web layer's only door to stored data: services bound to the process's database client.
  * Pages, server actions and API routes import from here, never from lib/db (enforced by lint).
  */
-// Match writes tell ratings and notifications what happened (lib/matches/match-events.ts).
+// Match writes tell ratings and notifications what happened (lib/matches/store/match-events.ts).
 import "@/lib/jobs/match-listeners";
 import { getDb } from "@/lib/db";
 import * as accounts from "@/lib/accounts/accounts";
 import * as accountData from "@/lib/account-data";
-import * as lobby from "@/lib/matches/lobby";
-import * as play from "@/lib/matches/play";
-import * as views from "@/lib/matches/views";
-import * as poll from "@/lib/matches/poll";
-import * as replays from "@/lib/matches/replay";
-import * as list from "@/lib/matches/list";
-import * as endings from "@/lib/matches/endings";
-import * as cancelVote from "@/lib/matches/cancel-vote";
-import { versionFor } from "@/lib/matches/public-version";
-import { keepTurnOpen } from "@/lib/matches/auto-end";
+import * as lobby from "@/lib/matches/lifecycle/lobby";
+import * as play from "@/lib/matches/write/play";
+import * as views from "@/lib/matches/read/views";
+import * as poll from "@/lib/matches/read/poll";
+import * as replays from "@/lib/matches/read/replay";
+import * as list from "@/lib/matches/read/list";
+import * as endings from "@/lib/matches/lifecycle/endings";
+import * as cancelVote from "@/lib/matches/lifecycle/cancel-vote";
+import { versionFor } from "@/lib/matches/read/public-version";
+import { keepTurnOpen } from "@/lib/matches/write/auto-end";
 import * as vacation from "@/lib/jobs/vacations";
 import { advanceSiteClock, siteNow } from "@/lib/clocks/site-time";
 import { runClocksOnce } from "@/lib/jobs/clock-deadlines";
@@ -27,16 +27,16 @@ import { recentMail } from "@/lib/mail/outbox";
 import { openLiveStream } from "@/lib/site/live-stream";
 import { latestEventId } from "@/lib/live/replay";
 import * as chat from "@/lib/chat";
-import * as records from "@/lib/matches/record";
+import * as records from "@/lib/matches/read/record";
 import * as ratings from "@/lib/ratings/store";
 import * as profiles from "@/lib/profiles/profile";
 import * as relations from "@/lib/social/relations";
-import { finishedShares } from "@/lib/matches/reliability";
+import { finishedShares } from "@/lib/matches/read/reliability";
 import { setUserLocale } from "@/lib/i18n/setting";
 import { adoptUserTimeZone, setUserTimeZone } from "@/lib/clocks/time-zone-setting";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RegisterInput } from "@/lib/accounts/validation";
-import type { CreateMatchInput, MatchAction } from "@/lib/matches/schemas";
+import type { CreateMatchInput, MatchAction } from "@/lib/matches/store/schemas";
 import type { DeletedPlayerWords } from "@/lib/format/seat-name";
 
 export const site = {
@@ -79,7 +79,7 @@ export const site = {
   /** A step, undo or commit of an API token's user, the token read with the match (null: unauthenticated). */
   actByToken: (token: string, matchId: number, version: number, action: MatchAction, opts?: play.ActOptions) =>
     play.actByToken(getDb(), token, matchId, version, action, opts),
-  /** "Keep my turn open": cancels the server's automatic end of the caller's turn (lib/matches/auto-end.ts). */
+  /** "Keep my turn open": cancels the server's automatic end of the caller's turn (lib/matches/write/auto-end.ts). */
   keepTurnOpen: (userId: string, matchId: number) => keepTurnOpen(getDb(), userId, matchId),
   resign: (userId: string, matchId: number, version: number) => endings.resign(getDb(), userId, matchId, version),
   proposeCancel: (userId: string, matchId: number, version: number) =>

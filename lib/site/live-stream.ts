@@ -6,7 +6,7 @@
 import { getDb, targetFromEnv } from "@/lib/db";
 import { consume } from "@/lib/rate-limits";
 import { env } from "@/lib/env";
-import { seatWaitingCounts, waitingCount } from "@/lib/matches/list";
+import { seatWaitingCounts, waitingCount } from "@/lib/matches/read/list";
 import { LiveHub, type LiveStream } from "@/lib/live/hub";
 import { startListener } from "@/lib/live/listener";
 import { clearPresence, markPresent, PRESENCE_BEAT_MS } from "@/lib/live/presence";

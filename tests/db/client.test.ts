@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { MatchStatus, Prisma, type Db } from "@/lib/db";
 import { forEachDatabase, useDatabase } from "../support/for-each-database";
-import { packState, unpackState } from "@/lib/matches/packed-state";
+import { packState, unpackState } from "@/lib/matches/store/packed-state";
 
 /** Resolves once `n` parties have arrived: makes two transactions overlap for real. */
 function barrier(n: number): () => Promise<void> {
@@ -63,7 +63,7 @@ forEachDatabase("client", (t) => {
       where: { id: match.id },
       include: { seats: { orderBy: { seatIndex: "asc" } }, moves: true, createdBy: true },
     });
-    // The state is bytes (lib/matches/packed-state.ts): they come back as written and unpack to the state.
+    // The state is bytes (lib/matches/store/packed-state.ts): they come back as written and unpack to the state.
     expect(Buffer.from(loaded.packedState!).equals(Buffer.from(packState(state)))).toBe(true);
     expect(unpackState(loaded.packedState)).toEqual(state);
     expect(loaded.options).toEqual({ variant: "short" });

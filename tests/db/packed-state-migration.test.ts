@@ -1,4 +1,4 @@
-// The upgrade to packed states (migration packed_state, lib/matches/packed-state.ts) on both engines: a
+// The upgrade to packed states (migration packed_state, lib/matches/store/packed-state.ts) on both engines: a
 // database with a running match, its state and a replay snapshot stored as jsonb before the migration, reads
 // the same state after it; the next commit packs the row, and `admin pack-states` packs the rest.
 import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -8,10 +8,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { applyMigrations } from "@/lib/db/migrations";
 import { currentState, pendingOf, rejectionText } from "@/lib/engine";
 import { getGame } from "@/lib/games";
-import { getMatchView } from "@/lib/matches/views";
-import { act } from "@/lib/matches/play";
-import { loadMatch } from "@/lib/matches/store";
-import { getReplayFrame } from "@/lib/matches/replay";
+import { getMatchView } from "@/lib/matches/read/views";
+import { act } from "@/lib/matches/write/play";
+import { loadMatch } from "@/lib/matches/store/store";
+import { getReplayFrame } from "@/lib/matches/read/replay";
 import { packStatesCommand, stateCommand } from "@/lib/operator/commands";
 import { createTestDatabase, TEST_DB_KINDS, type TestDatabase } from "../support/db";
 

@@ -1,5 +1,5 @@
 /**
- * A turn that ends itself on the server (lib/matches/auto-end.ts): a Stone Age placement leaves ending the
+ * A turn that ends itself on the server (lib/matches/write/auto-end.ts): a Stone Age placement leaves ending the
  * turn as the only legal move, so the step writes an automatic end due after the player's grace period, and
  * the job runner's pass commits it then, with no request from the player. Undo, "Keep my turn open" and the
  * player's own commit cancel it; several runners on one PostgreSQL commit each turn once.
@@ -7,13 +7,13 @@
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/for-each-database";
 import { createDb, type Db } from "@/lib/db";
-import { createMatch, joinMatch } from "@/lib/matches/lobby";
-import { getMyMoves } from "@/lib/matches/poll";
-import { act } from "@/lib/matches/play";
-import { keepTurnOpen } from "@/lib/matches/auto-end";
-import { runAutoEndsOnce } from "@/lib/matches/auto-end-runner";
+import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
+import { getMyMoves } from "@/lib/matches/read/poll";
+import { act } from "@/lib/matches/write/play";
+import { keepTurnOpen } from "@/lib/matches/write/auto-end";
+import { runAutoEndsOnce } from "@/lib/matches/lifecycle/auto-end-runner";
 import { siteNow } from "@/lib/clocks/site-time";
-import { getMatchView } from "@/lib/matches/views";
+import { getMatchView } from "@/lib/matches/read/views";
 import { makeUsers } from "./helpers";
 
 const later = (seconds: number) => new Date(siteNow().getTime() + seconds * 1000);

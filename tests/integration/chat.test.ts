@@ -7,9 +7,9 @@
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
-import { createMatch, joinMatch } from "@/lib/matches/lobby";
-import { act } from "@/lib/matches/play";
-import { getMatchView } from "@/lib/matches/views";
+import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
+import { act } from "@/lib/matches/write/play";
+import { getMatchView } from "@/lib/matches/read/views";
 import {
   getNote,
   listMessages,

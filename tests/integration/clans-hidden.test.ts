@@ -9,11 +9,11 @@ import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { Rng, chooseBotMove, currentState, seedRng, type PendingBySeat, rejectionText } from "@/lib/engine";
 import { clans, type ClansState } from "@/lib/games/clans";
-import { createMatch, joinMatch } from "@/lib/matches/lobby";
-import { act } from "@/lib/matches/play";
-import { getMatchView } from "@/lib/matches/views";
+import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
+import { act } from "@/lib/matches/write/play";
+import { getMatchView } from "@/lib/matches/read/views";
 import { makeUsers } from "./helpers";
-import { packState, unpackState } from "@/lib/matches/packed-state";
+import { packState, unpackState } from "@/lib/matches/store/packed-state";
 
 function rotateOthers(colours: number[], viewer: number): number[] {
   const mine = colours[viewer] ?? -1;

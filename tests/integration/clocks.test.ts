@@ -4,16 +4,16 @@
  * days, automatic vacation comes before a timeout, both timeout policies, resign, the cancel vote, and on
  * PostgreSQL two workers and a commit racing a timeout.
  */
-import { linesText } from "@/lib/matches/history-text";
+import { linesText } from "@/lib/matches/history/history-text";
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/for-each-database";
 import { createDb, type Db } from "@/lib/db";
-import { createMatch, joinMatch } from "@/lib/matches/lobby";
-import { act } from "@/lib/matches/play";
-import { resign } from "@/lib/matches/endings";
-import { answerCancel, proposeCancel } from "@/lib/matches/cancel-vote";
-import { getMatchView } from "@/lib/matches/views";
-import { myGames, nextGame } from "@/lib/matches/list";
+import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
+import { act } from "@/lib/matches/write/play";
+import { resign } from "@/lib/matches/lifecycle/endings";
+import { answerCancel, proposeCancel } from "@/lib/matches/lifecycle/cancel-vote";
+import { getMatchView } from "@/lib/matches/read/views";
+import { myGames, nextGame } from "@/lib/matches/read/list";
 import { loadViewer, nextAwaiting } from "@/lib/accounts/viewer";
 import { runClocksOnce } from "@/lib/jobs/clock-deadlines";
 import { endVacation, startVacation, vacationStatus } from "@/lib/jobs/vacations";

@@ -1,5 +1,5 @@
 /**
- * A commit written in one statement (lib/matches/commit-at-once.ts) writes exactly what the transactional
+ * A commit written in one statement (lib/matches/write/commit-at-once.ts) writes exactly what the transactional
  * path (writeProgress) writes for the same plan: the match row, its log entries, the seats and their clocks
  * (and SeatWake, kept by triggers), the turn notices, the live event and the replay snapshot when one is due. Compared commit by commit through
  * whole matches of every game, with and without clocks, on PGlite and PostgreSQL: the transactional write is
@@ -10,13 +10,13 @@
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db, Tx } from "@/lib/db";
-import { createMatch, joinMatch } from "@/lib/matches/lobby";
-import { act, decide } from "@/lib/matches/play";
-import { loadMatch, type LoadedMatch } from "@/lib/matches/store";
-import { writeProgress, type ProgressPlan } from "@/lib/matches/progress";
-import { writableAtOnce, writeCommitAtOnce } from "@/lib/matches/commit-at-once";
-import { getMyMoves } from "@/lib/matches/poll";
-import { passesSnapshot } from "@/lib/matches/replay-snapshots";
+import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
+import { act, decide } from "@/lib/matches/write/play";
+import { loadMatch, type LoadedMatch } from "@/lib/matches/store/store";
+import { writeProgress, type ProgressPlan } from "@/lib/matches/write/progress";
+import { writableAtOnce, writeCommitAtOnce } from "@/lib/matches/write/commit-at-once";
+import { getMyMoves } from "@/lib/matches/read/poll";
+import { passesSnapshot } from "@/lib/matches/write/replay-snapshots";
 import { makeUsers, registerTinyGame } from "./helpers";
 
 registerTinyGame();

@@ -9,9 +9,9 @@ import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { games } from "@/lib/games";
 import { ok, type GameDefinition } from "@/lib/engine";
-import { createMatch, joinMatch } from "@/lib/matches/lobby";
-import { act } from "@/lib/matches/play";
-import { AUTOMATIC_LINE, forcedTurn } from "@/lib/matches/forced-moves";
+import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
+import { act } from "@/lib/matches/write/play";
+import { AUTOMATIC_LINE, forcedTurn } from "@/lib/matches/write/forced-moves";
 import { makeUsers } from "./helpers";
 
 // Seat 1 has a choice only every third round; otherwise its whole turn is one forced "pass".

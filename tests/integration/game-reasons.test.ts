@@ -6,9 +6,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
-import { createMatch, joinMatch } from "@/lib/matches/lobby";
-import { act } from "@/lib/matches/play";
-import { getMatchView } from "@/lib/matches/views";
+import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
+import { act } from "@/lib/matches/write/play";
+import { getMatchView } from "@/lib/matches/read/views";
 import { makeUsers } from "./helpers";
 
 describe("a game's reasons through the site", () => {

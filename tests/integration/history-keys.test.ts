@@ -17,14 +17,14 @@ import {
   rejectionText,
 } from "@/lib/engine";
 import { getGame } from "@/lib/games";
-import { createMatch } from "@/lib/matches/lobby";
-import { act } from "@/lib/matches/play";
-import { matchRecord } from "@/lib/matches/record";
-import { getMatchView, historyPage } from "@/lib/matches/views";
-import { getReplay } from "@/lib/matches/replay";
-import { keyAllHistories } from "@/lib/matches/history-keys";
+import { createMatch } from "@/lib/matches/lifecycle/lobby";
+import { act } from "@/lib/matches/write/play";
+import { matchRecord } from "@/lib/matches/read/record";
+import { getMatchView, historyPage } from "@/lib/matches/read/views";
+import { getReplay } from "@/lib/matches/read/replay";
+import { keyAllHistories } from "@/lib/matches/history/history-keys";
 import { makeUsers } from "./helpers";
-import { unpackState } from "@/lib/matches/packed-state";
+import { unpackState } from "@/lib/matches/store/packed-state";
 
 describe("history lines as message keys", () => {
   const t = useDatabase("pglite");

@@ -6,7 +6,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
-import { createMatch, joinMatch, leaveMatch } from "@/lib/matches/lobby";
+import { createMatch, joinMatch, leaveMatch } from "@/lib/matches/lifecycle/lobby";
 import { consume } from "@/lib/rate-limits";
 import { increment, sweepExpired } from "@/lib/rate-limits/counter";
 import { makeUsers, registerTinyGame } from "./helpers";

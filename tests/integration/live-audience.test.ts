@@ -7,8 +7,8 @@
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
-import { createMatch, joinMatch } from "@/lib/matches/lobby";
-import { getMatchView } from "@/lib/matches/views";
+import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
+import { getMatchView } from "@/lib/matches/read/views";
 import { listMessages, postMessage } from "@/lib/chat";
 import { LiveHub, type LiveStream } from "@/lib/live/hub";
 import { chatAudience } from "@/lib/live/chat-audience";

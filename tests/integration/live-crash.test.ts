@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgresCluster, type PostgresCluster } from "@/tests/support/postgres";
 import { applyMigrations } from "@/lib/db/migrations";
 import { createDb, type Db } from "@/lib/db";
-import { createMatch, joinMatch } from "@/lib/matches/lobby";
-import { act } from "@/lib/matches/play";
+import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
+import { act } from "@/lib/matches/write/play";
 import { latestEventId, replaySince } from "@/lib/live/replay";
 import { makeUsers, registerTinyGame } from "./helpers";
 

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db, DbTarget } from "@/lib/db";
-import { createMatch, joinMatch } from "@/lib/matches/lobby";
-import { act } from "@/lib/matches/play";
-import { seatWaitingCounts, waitingCount } from "@/lib/matches/list";
+import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
+import { act } from "@/lib/matches/write/play";
+import { seatWaitingCounts, waitingCount } from "@/lib/matches/read/list";
 import { publishLive } from "@/lib/live/publish";
 import { startListener, type LiveListener } from "@/lib/live/listener";
 import { LiveHub, type LiveStream } from "@/lib/live/hub";

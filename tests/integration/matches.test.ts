@@ -1,17 +1,17 @@
-import { linesText } from "@/lib/matches/history-text";
+import { linesText } from "@/lib/matches/history/history-text";
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
-import { cancelMatch, createMatch, joinMatch, leaveMatch, startMatch } from "@/lib/matches/lobby";
-import { act } from "@/lib/matches/play";
-import { getMatchView } from "@/lib/matches/views";
-import { getReplay, getReplayFrame } from "@/lib/matches/replay";
-import { myGames, waitingCount } from "@/lib/matches/list";
+import { cancelMatch, createMatch, joinMatch, leaveMatch, startMatch } from "@/lib/matches/lifecycle/lobby";
+import { act } from "@/lib/matches/write/play";
+import { getMatchView } from "@/lib/matches/read/views";
+import { getReplay, getReplayFrame } from "@/lib/matches/read/replay";
+import { myGames, waitingCount } from "@/lib/matches/read/list";
 import { releaseHeldMail } from "@/lib/notifications/turn-notices";
 import { makeUsers, matchRow, registerTinyGame } from "./helpers";
 import { seatNameAt } from "@/lib/format/seat-name";
 import type { TinyView } from "@/lib/games/tiny";
-import { unpackState } from "@/lib/matches/packed-state";
+import { unpackState } from "@/lib/matches/store/packed-state";
 
 registerTinyGame();
 

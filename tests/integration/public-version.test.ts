@@ -1,16 +1,16 @@
 /**
  * The public version of a match moves only with what everyone sees: a player's uncommitted steps and undos
  * move the version their buttons send, not the one spectators, the public version endpoint and spectators'
- * live events are told (lib/matches/public-version.ts), so nobody outside the match can watch a player try.
+ * live events are told (lib/matches/read/public-version.ts), so nobody outside the match can watch a player try.
  */
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
-import { createMatch, joinMatch } from "@/lib/matches/lobby";
-import { getMyMoves } from "@/lib/matches/poll";
-import { act } from "@/lib/matches/play";
-import { versionFor } from "@/lib/matches/public-version";
-import { getMatchView } from "@/lib/matches/views";
+import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
+import { getMyMoves } from "@/lib/matches/read/poll";
+import { act } from "@/lib/matches/write/play";
+import { versionFor } from "@/lib/matches/read/public-version";
+import { getMatchView } from "@/lib/matches/read/views";
 import { replaySince } from "@/lib/live/replay";
 import { makeUsers } from "./helpers";
 

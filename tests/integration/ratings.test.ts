@@ -7,11 +7,11 @@
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
-import { createMatch, joinMatch, rematch } from "@/lib/matches/lobby";
-import { act } from "@/lib/matches/play";
-import { resign } from "@/lib/matches/endings";
-import { getMatchView } from "@/lib/matches/views";
-import { myGames } from "@/lib/matches/list";
+import { createMatch, joinMatch, rematch } from "@/lib/matches/lifecycle/lobby";
+import { act } from "@/lib/matches/write/play";
+import { resign } from "@/lib/matches/lifecycle/endings";
+import { getMatchView } from "@/lib/matches/read/views";
+import { myGames } from "@/lib/matches/read/list";
 import { leaderboard, ratingsOf, recomputeRatings } from "@/lib/ratings/store";
 import { NEW_RATING, rateMatch, shownRating } from "@/lib/ratings/model";
 import { befriend, setBlock } from "@/lib/social/relations";

@@ -19,13 +19,13 @@ import {
   type PendingBySeat,
   rejectionText,
 } from "@/lib/engine";
-import { getReplay } from "@/lib/matches/replay";
+import { getReplay } from "@/lib/matches/read/replay";
 import { getGame } from "@/lib/games";
-import { createMatch } from "@/lib/matches/lobby";
-import { act } from "@/lib/matches/play";
-import { matchRecord, RECORD_FORMAT } from "@/lib/matches/record";
+import { createMatch } from "@/lib/matches/lifecycle/lobby";
+import { act } from "@/lib/matches/write/play";
+import { matchRecord, RECORD_FORMAT } from "@/lib/matches/read/record";
 import { makeUsers } from "./helpers";
-import { unpackState } from "@/lib/matches/packed-state";
+import { unpackState } from "@/lib/matches/store/packed-state";
 
 describe("a finished match's record", () => {
   const t = useDatabase("pglite");

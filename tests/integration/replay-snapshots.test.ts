@@ -1,6 +1,6 @@
 /**
- * Replay snapshots (lib/matches/replay-snapshots.ts) and the replay frames read from them
- * (lib/matches/replay.ts), on a real PGlite: a long match stores the committed state each time its log passes
+ * Replay snapshots (lib/matches/write/replay-snapshots.ts) and the replay frames read from them
+ * (lib/matches/read/replay.ts), on a real PGlite: a long match stores the committed state each time its log passes
  * a multiple of SNAPSHOT_EVERY entries; every frame read from the nearest snapshot is the position a replay
  * from the seed reaches; without snapshots (a match older than them) the answers are the same; and a frame
  * at the end of the game costs the statements and, within one snapshot's distance, the moves of one at
@@ -13,13 +13,13 @@ import type { Db, Tx } from "@/lib/db";
 import { replay, replayStates, type AnyGame, rejectionText } from "@/lib/engine";
 import { games } from "@/lib/games";
 import { tinyGame, type TinyMove, type TinyState } from "@/lib/games/tiny";
-import { createMatch } from "@/lib/matches/lobby";
-import { act } from "@/lib/matches/play";
-import { getReplay, getReplayFrame } from "@/lib/matches/replay";
-import { SNAPSHOT_EVERY, snapshotAfterCommit } from "@/lib/matches/replay-snapshots";
-import type { MatchAction } from "@/lib/matches/schemas";
+import { createMatch } from "@/lib/matches/lifecycle/lobby";
+import { act } from "@/lib/matches/write/play";
+import { getReplay, getReplayFrame } from "@/lib/matches/read/replay";
+import { SNAPSHOT_EVERY, snapshotAfterCommit } from "@/lib/matches/write/replay-snapshots";
+import type { MatchAction } from "@/lib/matches/store/schemas";
 import { makeUsers, recordingClient } from "./helpers";
-import { packState, unpackState } from "@/lib/matches/packed-state";
+import { packState, unpackState } from "@/lib/matches/store/packed-state";
 
 /**
  * The tiny game, counting the moves it applies (what a replay frame costs, without a clock), with targets

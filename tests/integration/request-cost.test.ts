@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
-import { createMatch, joinMatch } from "@/lib/matches/lobby";
-import { act } from "@/lib/matches/play";
-import { getMatchView, historyPage, HISTORY_PAGE } from "@/lib/matches/views";
-import { getMyMoves } from "@/lib/matches/poll";
+import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
+import { act } from "@/lib/matches/write/play";
+import { getMatchView, historyPage, HISTORY_PAGE } from "@/lib/matches/read/views";
+import { getMyMoves } from "@/lib/matches/read/poll";
 import { makeUsers, registerTinyGame, recordingClient } from "./helpers";
 
 registerTinyGame();
@@ -162,7 +162,7 @@ describe("request cost", () => {
     // read, then with its seats and their users), not again inside; the players' result mails are one insert
     // without reading the users again.
     expect(commit.all.filter((q) => /^\s*SELECT/i.test(q) && /"Match"/.test(q))).toHaveLength(2);
-    // (The quick read names the player's own grace period for an automatic end of turn, lib/matches/auto-end.ts,
+    // (The quick read names the player's own grace period for an automatic end of turn, lib/matches/write/auto-end.ts,
     // in the same statement: not a read of the players.)
     expect(
       commit.all.filter((q) => /"User"/.test(q) && !/LATERAL/.test(q) && !/"autoEndSeconds"/.test(q)),

@@ -1,5 +1,5 @@
 /**
- * rulesVersion is checked where a stored match is loaded (lib/matches/game-of.ts): a match of an older
+ * rulesVersion is checked where a stored match is loaded (lib/matches/store/game-of.ts): a match of an older
  * supported version is played, viewed and replayed with its own rules; one the site cannot play is refused
  * with UNSUPPORTED_RULES and a sentence on every path.
  */
@@ -9,10 +9,10 @@ import type { Db } from "@/lib/db";
 import type { AnyGame } from "@/lib/engine";
 import { games } from "@/lib/games";
 import { tinyGame, type TinyMove, type TinyState } from "@/lib/games/tiny";
-import { createMatch } from "@/lib/matches/lobby";
-import { act } from "@/lib/matches/play";
-import { getMatchView } from "@/lib/matches/views";
-import { getReplay, getReplayFrame } from "@/lib/matches/replay";
+import { createMatch } from "@/lib/matches/lifecycle/lobby";
+import { act } from "@/lib/matches/write/play";
+import { getMatchView } from "@/lib/matches/read/views";
+import { getReplay, getReplayFrame } from "@/lib/matches/read/replay";
 import { makeUsers } from "./helpers";
 
 /** Version 2 of a tiny-like game: the die is gone. Version 1 matches keep their die (rulesFor). */

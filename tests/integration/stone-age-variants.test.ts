@@ -6,14 +6,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
-import { createMatch } from "@/lib/matches/lobby";
-import { myGames } from "@/lib/matches/list";
-import { act } from "@/lib/matches/play";
-import { getReplayFrame } from "@/lib/matches/replay";
-import { getMatchView } from "@/lib/matches/views";
+import { createMatch } from "@/lib/matches/lifecycle/lobby";
+import { myGames } from "@/lib/matches/read/list";
+import { act } from "@/lib/matches/write/play";
+import { getReplayFrame } from "@/lib/matches/read/replay";
+import { getMatchView } from "@/lib/matches/read/views";
 import type { StoneAgeState, StoneAgeView } from "@/lib/games/stone-age";
 import { makeUsers } from "./helpers";
-import { unpackState } from "@/lib/matches/packed-state";
+import { unpackState } from "@/lib/matches/store/packed-state";
 
 describe("Stone Age variants as match options", () => {
   const database = useDatabase("pglite");

@@ -14,7 +14,7 @@ import { registerSchema } from "@/lib/accounts/validation";
 import { loadViewer } from "@/lib/accounts/viewer";
 import { adoptUserTimeZone, setUserTimeZone } from "@/lib/clocks/time-zone-setting";
 import { notifyReminder } from "@/lib/notifications/clock-events";
-import { loadMatch } from "@/lib/matches/store";
+import { loadMatch } from "@/lib/matches/store/store";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 import { forEachDatabase } from "../support/for-each-database";
 import { makeUsers, startGlenMore } from "../notifications/helpers";

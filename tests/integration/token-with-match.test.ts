@@ -1,17 +1,17 @@
 /**
  * A script's poll (GET .../moves with an API token) reads the token and the match in one statement
- * (lib/matches/poll.ts): it answers what the token's lookup followed by the poll would have answered, for a
+ * (lib/matches/read/poll.ts): it answers what the token's lookup followed by the poll would have answered, for a
  * player awaited or waiting, a spectator, a match that does not exist, an unknown token and a blocked user,
  * and it refreshes the token's "last used" as the lookup does. A script's step, undo and commit read the token
- * with the match too (lib/matches/play.ts `actByToken`): the same outcomes, one statement fewer.
+ * with the match too (lib/matches/write/play.ts `actByToken`): the same outcomes, one statement fewer.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { createApiToken, userForApiToken } from "@/lib/accounts/accounts";
-import { createMatch, joinMatch } from "@/lib/matches/lobby";
-import { getMyMoves, getMyMovesByToken } from "@/lib/matches/poll";
-import { act, actByToken } from "@/lib/matches/play";
+import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
+import { getMyMoves, getMyMovesByToken } from "@/lib/matches/read/poll";
+import { act, actByToken } from "@/lib/matches/write/play";
 import { makeUsers, recordingClient } from "./helpers";
 
 describe("the moves poll by API token", () => {

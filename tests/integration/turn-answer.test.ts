@@ -1,15 +1,15 @@
 /**
  * The JSON API's answers to a step, an undo and a commit say what the caller may do next (`myTurn`,
- * `legalMoves`, `canEndTurn`; lib/matches/turn-answer.ts), so a script need not read the match again after
+ * `legalMoves`, `canEndTurn`; lib/matches/write/turn-answer.ts), so a script need not read the match again after
  * each step. Checked on random two-player games of each game against the poll read right after the answer,
  * and `canEndTurn` against what a commit then does.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
-import { createMatch, joinMatch } from "@/lib/matches/lobby";
-import { getMyMoves } from "@/lib/matches/poll";
-import { act } from "@/lib/matches/play";
+import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
+import { getMyMoves } from "@/lib/matches/read/poll";
+import { act } from "@/lib/matches/write/play";
 import { makeUsers } from "./helpers";
 
 /** A small deterministic generator, so that a failure can be replayed. */

@@ -9,8 +9,8 @@ import "@/lib/jobs/match-listeners";
 import { resetEnvCache } from "@/lib/env";
 import type { Db } from "@/lib/db";
 import { createUser } from "@/lib/accounts/accounts";
-import { createMatch, joinMatch } from "@/lib/matches/lobby";
-import { act } from "@/lib/matches/play";
+import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
+import { act } from "@/lib/matches/write/play";
 import { getGame } from "@/lib/games";
 import {
   chooseBotMove,
@@ -25,7 +25,7 @@ import { smtpTransport } from "@/lib/mail/transport";
 import { drainOutbox } from "@/lib/mail/sender";
 import { releaseHeldMail } from "@/lib/notifications/turn-notices";
 import type { TestSmtp } from "./smtp";
-import { unpackState } from "@/lib/matches/packed-state";
+import { unpackState } from "@/lib/matches/store/packed-state";
 
 resetEnvCache();
 

@@ -20,8 +20,8 @@ import {
   notifyTakenOver,
 } from "@/lib/notifications/clock-events";
 import { runDigestOnce } from "@/lib/notifications/digest";
-import { loadMatch } from "@/lib/matches/store";
-import { createMatch } from "@/lib/matches/lobby";
+import { loadMatch } from "@/lib/matches/store/store";
+import { createMatch } from "@/lib/matches/lifecycle/lobby";
 
 // A German browser with no cookie and nobody signed in: what the registration action sees.
 vi.mock("next/headers", () => ({

@@ -21,7 +21,7 @@ import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { unsubscribeUrl } from "@/lib/notifications/unsubscribe";
 import { nameSeats } from "@/lib/engine";
-import { linesText } from "@/lib/matches/history-text";
+import { linesText } from "@/lib/matches/history/history-text";
 
 const NAMES = ["Ailsa", "Brodie", "Catriona", "Dougal", "Eilidh"];
 
@@ -122,7 +122,7 @@ describe("turn mails in Glen More", () => {
     const actorName = seatUser(lastSeg.seat) ?? `Bot ${lastSeg.seat + 1} (random)`;
     expect(last.text).toContain(`\n${actorName}\n`);
     // Seat tokens in the engine's lines are replaced by names ("Scoring 2: Anna 3, ...").
-    // Stored lines are message refs (lib/matches/history-text.ts); these recipients read English.
+    // Stored lines are message refs (lib/matches/history/history-text.ts); these recipients read English.
     for (const line of linesText(lastSeg.lines, "en", "glen-more").slice(-3)) {
       const named = nameSeats(line, (s) => seatUser(s) ?? `Bot ${s + 1} (random)`);
       expect(last.text).toContain(named.slice(0, 60));

@@ -1,6 +1,6 @@
 import { apiUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
-import { createMatchSchema } from "@/lib/matches/schemas";
+import { createMatchSchema } from "@/lib/matches/store/schemas";
 import { apiWrite, invalid, json, respond, unauthenticated } from "@/lib/site/api";
 
 export const dynamic = "force-dynamic";

@@ -6,7 +6,7 @@ import { nextAwaiting } from "@/lib/accounts/viewer";
 import { site } from "@/lib/site";
 import { requestLocale, requestTimeZone } from "@/lib/site/request-locale";
 import { historyLabels } from "@/lib/presentation/history-labels";
-import { matchIdSchema } from "@/lib/matches/schemas";
+import { matchIdSchema } from "@/lib/matches/store/schemas";
 import { MatchArea } from "@/components/match/match-area";
 import {
   CancelVote,

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { currentUser } from "@/lib/auth/current";
 import { games } from "@/lib/games";
 import { NONE_SAFETY_NET_DAYS } from "@/lib/clocks/time-units";
-import { variantText } from "@/lib/matches/lobby-text";
+import { variantText } from "@/lib/matches/history/lobby-text";
 import { NewMatchForm, type NewMatchLabels } from "@/components/match/new-match-form";
 
 export async function generateMetadata() {

@@ -10,10 +10,10 @@ import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { LocalTime } from "@/components/ui/local-time";
 import { requestTimeZone } from "@/lib/site/request-locale";
 import { durationText } from "@/lib/profiles/duration-text";
-import { archiveBotName } from "@/lib/matches/lobby-text";
+import { archiveBotName } from "@/lib/matches/history/lobby-text";
 import { wholeNumber } from "@/lib/validation/numbers";
 import { singleLine } from "@/lib/validation/text";
-import { deletedPlayerWords } from "@/lib/matches/deleted-player";
+import { deletedPlayerWords } from "@/lib/matches/read/deleted-player";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 /** The chain: 14 track spaces as a ring (6 x 3 perimeter on wide screens, 4 x 5 on phones). */
 import type { CSSProperties } from "react";
 import type { GlenMoreMove, GlenMoreView } from "@/lib/games/glen-more";
-import type { SeatInfo } from "@/lib/matches/views";
+import type { SeatInfo } from "@/lib/matches/read/views";
 import { seatName } from "../types";
 import { chainStatuses, defOf, ringCells, seatColour, tileTip } from "./present";
 import { fill } from "@/lib/i18n/client-text";

@@ -7,7 +7,7 @@ import { fill, plural } from "@/lib/i18n/client-text";
 import type { GlenMoreText } from "./text";
 import { Coin, Cube } from "./tile-face";
 import type { MoveMark } from "@/lib/engine/marks";
-import type { SeatInfo } from "@/lib/matches/views";
+import type { SeatInfo } from "@/lib/matches/read/views";
 import { marketElement } from "@/lib/games/glen-more/marks";
 import { seatName } from "../types";
 import { MarkOverlay, markSentence, marksAt } from "../move-marks";

@@ -5,7 +5,7 @@ import { RESOURCES, SPECIAL_CARDS } from "@/lib/games/glen-more/data";
 import { fill } from "@/lib/i18n/client-text";
 import type { GlenMoreText } from "./text";
 import { nameIn } from "../board-names";
-import type { SeatInfo } from "@/lib/matches/views";
+import type { SeatInfo } from "@/lib/matches/read/views";
 import { seatName } from "../types";
 import { defOf, displayBounds, moveText, resourceName, seatColour, specialEffect, tileName, tileTip } from "./present";
 import { Cube, Pawn, TileFace } from "./tile-face";

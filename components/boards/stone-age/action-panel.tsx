@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import type { StoneAgeMove, StoneAgeView } from "@/lib/games/stone-age";
 import { LOCATION_INDEX, type Location, type Materials } from "@/lib/games/stone-age/data";
 import { TEXT_VALUES } from "@/lib/games/stone-age/variants";
-import type { SeatInfo } from "@/lib/matches/views";
+import type { SeatInfo } from "@/lib/matches/read/views";
 import { seatName } from "../types";
 import { Die, GoodIcon, ToolTile } from "./pieces";
 import {

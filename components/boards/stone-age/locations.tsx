@@ -2,7 +2,7 @@
 import { useId } from "react";
 import type { StoneAgeView } from "@/lib/games/stone-age";
 import { BUILDING_BY_ID, LOCATION_INDEX, MATERIALS, type Location } from "@/lib/games/stone-age/data";
-import type { SeatInfo } from "@/lib/matches/views";
+import type { SeatInfo } from "@/lib/matches/read/views";
 import { seatName } from "../types";
 import { GoodIcon, MarkerShape, Person, Space } from "./pieces";
 import type { MoveMark } from "@/lib/engine/marks";

@@ -7,7 +7,7 @@ import { useState } from "react";
 import type { PlayerView, StoneAgeView } from "@/lib/games/stone-age";
 import { GOOD_VALUE, MATERIALS } from "@/lib/games/stone-age/data";
 import { TEXT_VALUES } from "@/lib/games/stone-age/variants";
-import type { SeatInfo } from "@/lib/matches/views";
+import type { SeatInfo } from "@/lib/matches/read/views";
 import { seatName } from "../types";
 import { BuildingTile } from "./locations";
 import { GoodIcon, Person, ToolTile } from "./pieces";

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { stoneAge, type StoneAgeMove, type StoneAgeState } from "@/lib/games/stone-age";
-import type { SeatInfo } from "@/lib/matches/views";
+import type { SeatInfo } from "@/lib/matches/read/views";
 import { StoneAgeBoard } from "./board";
 import { PaymentPicker } from "./action-panel";
 import { boardTextFor } from "../board-text-for";

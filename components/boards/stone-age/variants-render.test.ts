@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { stoneAge, type Location, type StoneAgeMove, type StoneAgeState } from "@/lib/games/stone-age";
 import { LOCATION_INDEX } from "@/lib/games/stone-age/data";
 import { VARIANTS } from "@/lib/games/stone-age/variants";
-import type { SeatInfo } from "@/lib/matches/views";
+import type { SeatInfo } from "@/lib/matches/read/views";
 import { StoneAgeBoard } from "./board";
 import { ActionPanel } from "./action-panel";
 import { boardTextFor } from "../board-text-for";

@@ -9,7 +9,7 @@ import { ANIMAL_BY_ID, GOOD_VALUE, GOODS, MAMMOTH_BY_ID, MATERIALS } from "@/lib
 import type { Reward } from "@/lib/games/stone-age/site-values";
 import { IGLOO_RULES } from "@/lib/games/stone-age/site-values";
 import { TEXT_VALUES } from "@/lib/games/stone-age/variants";
-import type { SeatInfo } from "@/lib/matches/views";
+import type { SeatInfo } from "@/lib/matches/read/views";
 import { seatName } from "../types";
 import { Die, GoodIcon } from "./pieces";
 import { amountText, animalName, animalText, goodName, locationTitle, paymentText, peopleText, plural } from "./labels";

@@ -1,7 +1,7 @@
 /** Clans' own reasons reach the player: through the gate (submitStep) and the End-turn question. */
 import { describe, expect, it } from "vitest";
 import { endTurnMove, submitStep, type Result } from "@/lib/engine";
-import { refusalOf } from "@/lib/matches/engine-refusal";
+import { refusalOf } from "@/lib/matches/write/engine-refusal";
 import { clans } from "./index";
 import { play, scenario } from "./test-helpers";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replay, submitStep, undoStep, type PendingBySeat, rejectionText } from "@/lib/engine";
-import { lineText } from "@/lib/matches/history-text";
+import { lineText } from "@/lib/matches/history/history-text";
 import { clans } from "./index";
 import { setup } from "./setup";
 import { must, play, scenario } from "./test-helpers";

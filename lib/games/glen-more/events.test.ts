@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Rng, seedRng, type HistoryLine } from "@/lib/engine";
-import { lineText } from "@/lib/matches/history-text";
+import { lineText } from "@/lib/matches/history/history-text";
 import { eventLine } from "./describe";
 import { glenMore } from "./index";
 import type { GlenMoreMove, GlenMoreState } from "./types";

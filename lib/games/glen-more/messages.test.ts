@@ -1,7 +1,7 @@
 /** Glen More's own reasons reach the player: through the gate (submitStep) and the End-turn question. */
 import { describe, expect, it } from "vitest";
 import { endTurnMove, submitStep, type Result } from "@/lib/engine";
-import { refusalOf } from "@/lib/matches/engine-refusal";
+import { refusalOf } from "@/lib/matches/write/engine-refusal";
 import { glenMore } from "./index";
 import { ILLEGAL_MOVE_REASONS } from "./messages";
 import { legalMoves } from "./rules";

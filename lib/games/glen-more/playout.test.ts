@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Rng, playBotTurn, replay, seedRng, type PendingBySeat } from "@/lib/engine";
-import { lineText } from "@/lib/matches/history-text";
+import { lineText } from "@/lib/matches/history/history-text";
 import { randomPlayout } from "@/lib/engine/playout";
 import { glenMore } from "./index";
 import { MAX_CUBES, TILE_INSTANCES, TOTAL_COINS, START_VILLAGE_ID0, tileDef, pointsForDifference } from "./data";

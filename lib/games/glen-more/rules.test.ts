@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkedApply } from "@/lib/engine";
-import { lineText } from "@/lib/matches/history-text";
+import { lineText } from "@/lib/matches/history/history-text";
 import { glenMore } from "./index";
 import { legalMoves, canTake } from "./rules";
 import { canPlaceAt, legalPositions } from "./display";

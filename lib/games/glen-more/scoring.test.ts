@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineText } from "@/lib/matches/history-text";
+import { lineText } from "@/lib/matches/history/history-text";
 import { SCORING_TABLE, START_VILLAGE_ID0, pointsForDifference, deckTileIds, TILE_INSTANCES } from "./data";
 import { chieftainStrength, differencePoints, finalRows, scoringRows, winnersOf } from "./scoring";
 import { glenMore } from "./index";

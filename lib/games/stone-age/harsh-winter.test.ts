@@ -3,7 +3,7 @@
  * site took where it is silent (RULES-NOTES "Harsh Winter").
  */
 import { describe, expect, it } from "vitest";
-import { lineText } from "@/lib/matches/history-text";
+import { lineText } from "@/lib/matches/history/history-text";
 import { stoneAge } from "./index";
 import { REFUSALS } from "./messages";
 import { INSULATABLE_BUILDINGS } from "./site-values";

@@ -3,7 +3,7 @@
  * is silent (RULES-NOTES "Igloos"; the limits are site-values.ts IGLOO_RULES).
  */
 import { describe, expect, it } from "vitest";
-import { lineText } from "@/lib/matches/history-text";
+import { lineText } from "@/lib/matches/history/history-text";
 import { stoneAge } from "./index";
 import { REFUSALS } from "./messages";
 import { breakdown } from "./scoring";

@@ -1,7 +1,7 @@
 /** Stone Age's own reasons reach the player: through the gate (submitStep) and the End-turn question. */
 import { describe, expect, it } from "vitest";
 import { endTurnMove, submitStep, type Result } from "@/lib/engine";
-import { refusalOf } from "@/lib/matches/engine-refusal";
+import { refusalOf } from "@/lib/matches/write/engine-refusal";
 import { stoneAge } from "./index";
 import { actionsState, fresh, place, play } from "./test-helpers";
 

@@ -3,7 +3,7 @@
  * site took where it is silent (RULES-NOTES "The New Huts"; costs and points are site-values.ts NEW_HUTS).
  */
 import { describe, expect, it } from "vitest";
-import { lineText } from "@/lib/matches/history-text";
+import { lineText } from "@/lib/matches/history/history-text";
 import { BUILDINGS, BUILDING_BY_ID, GOOD_VALUE, MATERIALS, MAX_PEOPLE, STACK_SIZE } from "./data";
 import { stoneAge } from "./index";
 import { breakdown } from "./scoring";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineText } from "@/lib/matches/history-text";
+import { lineText } from "@/lib/matches/history/history-text";
 import { Rng, playBotTurn, replay, type CommittedSegment, type PendingBySeat, rejectionText } from "@/lib/engine";
 import { CARDS, CARD_BY_ID, CULTURES, MATERIALS } from "./data";
 import { stoneAge } from "./index";

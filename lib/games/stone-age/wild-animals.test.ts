@@ -3,7 +3,7 @@
  * took where it is silent (RULES-NOTES "Wild Animals"; penalties and rewards are site-values.ts ANIMALS).
  */
 import { describe, expect, it } from "vitest";
-import { lineText } from "@/lib/matches/history-text";
+import { lineText } from "@/lib/matches/history/history-text";
 import { randomPlayout } from "@/lib/engine/playout";
 import { ANIMAL_BY_ID, CARDS, LOCATION_INDEX, MATERIALS, isAnimalCard } from "./data";
 import { stoneAge } from "./index";

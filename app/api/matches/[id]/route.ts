@@ -1,7 +1,7 @@
 import { apiUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { localeFor } from "@/lib/site/request-locale";
-import { matchIdSchema } from "@/lib/matches/schemas";
+import { matchIdSchema } from "@/lib/matches/store/schemas";
 import { invalid, respond } from "@/lib/site/api";
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { site } from "@/lib/site";
 import { requestLocale } from "@/lib/site/request-locale";
-import { matchIdSchema } from "@/lib/matches/schemas";
+import { matchIdSchema } from "@/lib/matches/store/schemas";
 import { ReplayClient } from "@/components/match/replay-client";
 import { replayLabels } from "@/components/match/labels";
 import { BoardTextProvider } from "@/components/boards/board-text";

@@ -27,7 +27,7 @@ import { z } from "zod";
 import { apiUser, bearerToken } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { localeFor } from "@/lib/site/request-locale";
-import { matchIdSchema, versionSchema, type MatchAction } from "@/lib/matches/schemas";
+import { matchIdSchema, versionSchema, type MatchAction } from "@/lib/matches/store/schemas";
 import { bigintId, wholeNumber } from "@/lib/validation/numbers";
 import { fail, type MatchResult } from "@/lib/errors/errors";
 import { inLanguage } from "@/lib/presentation/refusal-text";

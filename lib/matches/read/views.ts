@@ -16,19 +16,19 @@ import {
 } from "@/lib/engine";
 import { fail, type MatchResult } from "@/lib/errors/errors";
 import { matchTitle } from "@/lib/format/match-title";
-import { gameOfMatch } from "./game-of";
-import { matchWithSeats } from "./store";
-import type { ForfeitReason, MatchOutcome } from "./outcome";
+import { gameOfMatch } from "../store/game-of";
+import { matchWithSeats } from "../store/store";
+import type { ForfeitReason, MatchOutcome } from "../lifecycle/outcome";
 import { seatClockInfo, type SeatClockInfo } from "@/lib/clocks/info";
 import { storedTimeControl, type TimeControl, type TimeoutPolicy } from "@/lib/clocks/time-control";
-import { cancelVoteInfo, type CancelVoteInfo } from "./cancel-vote";
+import { cancelVoteInfo, type CancelVoteInfo } from "../lifecycle/cancel-vote";
 import { siteNow } from "@/lib/clocks/site-time";
-import { markLooked } from "./seen";
-import { unpackState } from "./packed-state";
+import { markLooked } from "../write/seen";
+import { unpackState } from "../store/packed-state";
 import type { HistoryLine } from "@/lib/engine/types";
 import type { Locale } from "@/lib/i18n/locales";
-import { linesText, storedLines } from "./history-text";
-import { refusalOf, saidIn } from "./engine-refusal";
+import { linesText, storedLines } from "../history/history-text";
+import { refusalOf, saidIn } from "../write/engine-refusal";
 import { shownVersion } from "./public-version";
 import type { DeletedPlayerWords } from "@/lib/format/seat-name";
 import { deletedOf, deletedPlayerWords } from "./deleted-player";
@@ -99,7 +99,7 @@ export interface MatchView {
   pendingSteps: number;
   /**
    * When the server ends the viewer's turn by itself (ISO 8601): their step left nothing but ending it and
-   * their grace period runs (lib/matches/auto-end.ts). Null otherwise (and for everyone else).
+   * their grace period runs (lib/matches/write/auto-end.ts). Null otherwise (and for everyone else).
    */
   autoEndAt: string | null;
   view: unknown;

@@ -7,7 +7,7 @@
 import { gameForRulesVersion, type AnyGame } from "@/lib/engine";
 import { getGame } from "@/lib/games";
 import { fail, type MatchResult } from "@/lib/errors/errors";
-import { refusalOf } from "./engine-refusal";
+import { refusalOf } from "../write/engine-refusal";
 
 export function gameOfMatch(match: { gameKey: string; rulesVersion: number }): MatchResult<AnyGame> {
   const game = getGame(match.gameKey);

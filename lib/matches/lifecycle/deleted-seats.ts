@@ -10,7 +10,7 @@ import type { Db, Tx } from "@/lib/db";
 import { siteNow } from "@/lib/clocks/site-time";
 import { publishLive } from "@/lib/live/publish";
 import { replaceWithBot } from "./endings";
-import { claimVersion, loadMatch, runWrite } from "./store";
+import { claimVersion, loadMatch, runWrite } from "../store/store";
 
 /** Marks the seat as a deleted account's: no user any more, the account kept as its former holder. */
 async function markDeleted(tx: Tx, seatId: string, userId: string): Promise<void> {

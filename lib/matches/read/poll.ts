@@ -11,13 +11,13 @@ import type { TokenUser } from "@/lib/accounts/api-tokens";
 import { readMatchFor, readMatchForToken } from "./caller-read";
 import { siteNow } from "@/lib/clocks/site-time";
 import { fail, type MatchResult } from "@/lib/errors/errors";
-import { unpackState } from "./packed-state";
-import { gameOfMatch } from "./game-of";
-import { markSeen } from "./seen";
-import { turnAnswer, type TurnAnswer } from "./turn-answer";
-import { autoEndDue } from "./auto-end";
+import { unpackState } from "../store/packed-state";
+import { gameOfMatch } from "../store/game-of";
+import { markSeen } from "../write/seen";
+import { turnAnswer, type TurnAnswer } from "../write/turn-answer";
+import { autoEndDue } from "../write/auto-end";
 
-/** `autoEndAt`: when the server ends the caller's turn by itself (ISO 8601; lib/matches/auto-end.ts), or null. */
+/** `autoEndAt`: when the server ends the caller's turn by itself (ISO 8601; lib/matches/write/auto-end.ts), or null. */
 export type MyMoves = { version: number; autoEndAt: string | null } & TurnAnswer;
 
 interface PollRow {
@@ -38,8 +38,8 @@ interface PollRow {
 }
 
 /**
- * The match's columns and the caller's seat's (lib/matches/caller-read.ts joins `m` and `s`). A caller without
- * a seat in it is told the public version (lib/matches/public-version.ts), as everyone outside the match is.
+ * The match's columns and the caller's seat's (lib/matches/read/caller-read.ts joins `m` and `s`). A caller without
+ * a seat in it is told the public version (lib/matches/read/public-version.ts), as everyone outside the match is.
  */
 const pollColumns = Prisma.sql`
   CASE WHEN s."id" IS NOT NULL THEN m."version" ELSE m."publicVersion" END AS "version", m."status"::text AS "status", m."gameKey", m."rulesVersion", m."activeSeats",

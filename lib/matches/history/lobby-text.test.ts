@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createMatchSchema } from "./schemas";
-import { englishListWords } from "./list";
+import { createMatchSchema } from "../store/schemas";
+import { englishListWords } from "../read/list";
 import { archiveBotName, createErrorText, listWords, variantText, waitingText } from "./lobby-text";
 import { timeControlText } from "@/lib/clocks/time-control-text";
 import { getGame } from "@/lib/games";

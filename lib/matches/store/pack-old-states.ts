@@ -1,5 +1,5 @@
 /**
- * The operator's side of packed states (lib/matches/packed-state.ts): reading a match's state, and packing
+ * The operator's side of packed states (lib/matches/store/packed-state.ts): reading a match's state, and packing
  * the states the migration `packed_state` stored as plain JSON (format 0). A running match's next commit
  * packs its row anyway; this packs the rest (finished matches, replay snapshots) once after an upgrade.
  * The packed bytes hold the same state, so nothing else changes (no version, no live event).

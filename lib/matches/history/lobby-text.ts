@@ -8,8 +8,8 @@ import { translator } from "@/lib/i18n/translator";
 import type { Namespace } from "@/lib/i18n/catalogue";
 import { manifestOf } from "@/lib/games";
 import en from "@/lib/i18n/messages/en/lobby.json";
-import type { ListWords } from "./list";
-import { deletedPlayerWords } from "./deleted-player";
+import type { ListWords } from "../read/list";
+import { deletedPlayerWords } from "../read/deleted-player";
 
 type LobbyTranslator = ReturnType<typeof translator<"lobby">>;
 type LobbyKey = Parameters<LobbyTranslator>[0];

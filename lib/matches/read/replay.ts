@@ -9,11 +9,11 @@ import type { Db } from "@/lib/db";
 import { marksOf, replayFrom, replayStates, type AnyGame, type MoveMark } from "@/lib/engine";
 import { describeLines } from "@/lib/engine/turn";
 import type { Locale } from "@/lib/i18n/locales";
-import { lineText } from "./history-text";
+import { lineText } from "../history/history-text";
 import { fail, type MatchResult } from "@/lib/errors/errors";
-import { gameOfMatch } from "./game-of";
+import { gameOfMatch } from "../store/game-of";
 import { matchTitle } from "./views";
-import { unpackState } from "./packed-state";
+import { unpackState } from "../store/packed-state";
 
 export interface ReplayStep {
   entry: number;

@@ -15,17 +15,17 @@ import {
 } from "@/lib/engine";
 import { fail } from "@/lib/errors/errors";
 import { refusalOf } from "./engine-refusal";
-import { abort, claimVersion, gameOrAbort, type LoadedMatch } from "./store";
-import { withForfeits } from "./outcome";
+import { abort, claimVersion, gameOrAbort, type LoadedMatch } from "../store/store";
+import { withForfeits } from "../lifecycle/outcome";
 import { forcedTurn, playForcedTurn } from "./forced-moves";
 import { Prisma } from "@/lib/db";
-import { matchEvents } from "./match-events";
+import { matchEvents } from "../store/match-events";
 import { clockChanges } from "@/lib/clocks/store";
 import { SeatChanges } from "./seat-writes";
 import { unanswered } from "./seen";
 import { siteNow } from "@/lib/clocks/site-time";
 import { snapshotAfterCommit } from "./replay-snapshots";
-import { packState } from "./packed-state";
+import { packState } from "../store/packed-state";
 import { settledSeats } from "./auto-end";
 
 /** A safety net against a game whose bots never finish; far above any real game's length. */
@@ -44,7 +44,7 @@ export interface Progress {
    * version check and its state are one statement). Without it the caller claimed the version already.
    */
   claim?: number;
-  /** The acting player's seat: it has looked at the match now (lib/matches/seen.ts). */
+  /** The acting player's seat: it has looked at the match now (lib/matches/write/seen.ts). */
   seenBy?: LoadedMatch["seats"][number];
 }
 
@@ -101,7 +101,7 @@ export function planProgress(match: LoadedMatch, p: Progress): ProgressPlan {
   if (actor && p.segments.some((s) => s.endsTurn && s.seat === p.actorSeat))
     seatChanges.add(actor.id, { lastTurnLogIndex: logCount });
   if (p.seenBy && unanswered(p.seenBy)) seatChanges.add(p.seenBy.id, { seenAt: now });
-  // Players who asked for it have their forced turns played for them, like a bot's (lib/matches/forced-moves.ts).
+  // Players who asked for it have their forced turns played for them, like a bot's (lib/matches/write/forced-moves.ts).
   const forcedFor = new Set(
     match.seats.filter((s) => s.userId && !s.botStyle && s.user?.autoForcedMoves).map((s) => s.seatIndex),
   );
@@ -208,7 +208,7 @@ export function logRow(matchId: number, index: number, s: CommittedSegment<unkno
     index,
     seat: s.seat,
     moves: s.moves as object[],
-    // Message refs and plain sentences (HistoryLine), stored as they are: see lib/matches/history-text.ts.
+    // Message refs and plain sentences (HistoryLine), stored as they are: see lib/matches/history/history-text.ts.
     lines: s.lines as Prisma.InputJsonArray,
     marks: s.marks as object[],
     endsTurn: s.endsTurn,

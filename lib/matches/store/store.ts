@@ -88,7 +88,7 @@ function forWrite(matchId: number) {
 }
 
 /**
- * The match with its committed state (`state`, unpacked from `packedState`: lib/matches/packed-state.ts).
+ * The match with its committed state (`state`, unpacked from `packedState`: lib/matches/store/packed-state.ts).
  * Unpacked on first use only: a commit has the engine's result from its quick read already (play.ts) and
  * never looks at the state again.
  */

@@ -8,11 +8,11 @@ import { getGame } from "@/lib/games";
 import { matchTitle } from "./views";
 import { seatDisplayName, type DeletedPlayerWords, type SeatNaming } from "@/lib/format/seat-name";
 import { deletedPlayerWords } from "./deleted-player";
-import { ranking, type MatchOutcome } from "./outcome";
+import { ranking, type MatchOutcome } from "../lifecycle/outcome";
 import { seatClockInfo, type SeatClockInfo } from "@/lib/clocks/info";
 import { storedTimeControl, type TimeControl } from "@/lib/clocks/time-control";
 import { siteNow } from "@/lib/clocks/site-time";
-import { finishedShares } from "@/lib/matches/reliability";
+import { finishedShares } from "@/lib/matches/read/reliability";
 
 export interface SeatSummary extends SeatClockInfo {
   name: string;
@@ -43,7 +43,7 @@ export interface MatchSummary {
   rated: boolean;
   /** My steps in this running match that are not committed yet (others wait until I end the turn). */
   pendingSteps: number;
-  /** My half-made turn ends by itself on the server shortly (lib/matches/auto-end.ts). */
+  /** My half-made turn ends by itself on the server shortly (lib/matches/write/auto-end.ts). */
   autoEnding: boolean;
 }
 
@@ -58,7 +58,7 @@ export interface MyGames {
 /**
  * How the lists name what is not a username: open seats, bots, the result, the rule variants. English by
  * default (the JSON API's sentences stay as they are); the My games page passes its reader's language
- * (lib/matches/lobby-text.ts).
+ * (lib/matches/history/lobby-text.ts).
  */
 export interface ListWords {
   seatName(seat: SeatNaming, seatIndex: number): string;

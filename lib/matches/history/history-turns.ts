@@ -6,7 +6,7 @@
  * seat was named then. Pure: the history panel uses it in the browser.
  */
 import type { MoveMark } from "@/lib/engine/marks";
-import type { LogLine } from "./views";
+import type { LogLine } from "../read/views";
 
 export interface HistoryTurn {
   /** Index of the turn's first and last log entry. */

@@ -5,8 +5,8 @@
  * then left to the next pass.
  */
 import type { Db } from "@/lib/db";
-import { claimDueAutoEnds, dropAutoEnd, releaseAutoEnd, type ClaimedAutoEnd } from "./auto-end";
-import { endTurnAutomatically } from "./play";
+import { claimDueAutoEnds, dropAutoEnd, releaseAutoEnd, type ClaimedAutoEnd } from "../write/auto-end";
+import { endTurnAutomatically } from "../write/play";
 
 /** Tries of one due row within a pass. */
 const TRIES = 3;

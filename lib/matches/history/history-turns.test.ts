@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { groupTurns, marksToDraw } from "./history-turns";
 import { seatNameAt } from "@/lib/format/seat-name";
-import type { LogLine } from "./views";
+import type { LogLine } from "../read/views";
 
 const at = (i: number) => new Date(Date.UTC(2026, 10, 24, 10, i)).toISOString();
 const entry = (index: number, seat: number, lines: string[], endsTurn: boolean): LogLine => ({

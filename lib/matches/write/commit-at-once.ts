@@ -18,13 +18,13 @@
 import { Prisma, type Db } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
 import { matchEventParts } from "@/lib/live/publish";
-import { matchEvents } from "./match-events";
+import { matchEvents } from "../store/match-events";
 import { outboxInsert } from "@/lib/mail/outbox";
 import { logRow, type ProgressPlan } from "./progress";
 import { passesSnapshot } from "./replay-snapshots";
 import { autoEndsSettled, settledSeats } from "./auto-end";
 import type { PendingBySeat } from "@/lib/engine";
-import type { LoadedMatch } from "./store";
+import type { LoadedMatch } from "../store/store";
 
 /** Whether a plan can be written by `writeCommitAtOnce`. */
 export function writableAtOnce(plan: ProgressPlan): boolean {

@@ -12,7 +12,7 @@ export const SNAPSHOT_EVERY = 32;
 
 /**
  * Called by the commit that appended log entries `before .. after - 1`, with the committed state after them
- * (packed: lib/matches/packed-state.ts).
+ * (packed: lib/matches/store/packed-state.ts).
  * The snapshot is taken at `after` (entries are not always a multiple apart: a commit appends several).
  */
 export async function snapshotAfterCommit(

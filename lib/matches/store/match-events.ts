@@ -12,7 +12,7 @@
 import type { Prisma, Tx } from "@/lib/db";
 import type { Seat } from "@/lib/engine";
 import type { OutgoingMail } from "@/lib/mail/outbox";
-import type { MatchOutcome } from "./outcome";
+import type { MatchOutcome } from "../lifecycle/outcome";
 import type { LoadedMatch } from "./store";
 
 /** Why a bot took over a seat ("deleted": the player deleted their account, lib/account-data/deletion.ts). */

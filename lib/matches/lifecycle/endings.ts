@@ -9,12 +9,12 @@ import type { BotStyle, PendingBySeat } from "@/lib/engine";
 import type { MessageRef } from "@/lib/engine/types";
 import { bounded } from "@/lib/mail/escape";
 import { siteNow } from "@/lib/clocks/site-time";
-import { moveClocks } from "./seat-writes";
-import { matchEvents, type TakeoverReason } from "./match-events";
+import { moveClocks } from "../write/seat-writes";
+import { matchEvents, type TakeoverReason } from "../store/match-events";
 import { fail, type MatchResult } from "@/lib/errors/errors";
 import { endedByForfeit, type ForfeitReason } from "./outcome";
-import { saveProgress } from "./progress";
-import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch } from "./store";
+import { saveProgress } from "../write/progress";
+import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch } from "../store/store";
 import { Prisma } from "@/lib/db";
 
 /** The bot that takes over a seat plays for points. */
@@ -22,7 +22,7 @@ export const REPLACEMENT_BOT: BotStyle = "greedy";
 
 /**
  * The site's own history lines, as message refs of the "history" namespace (`site.…`, shown in the reader's
- * language by lib/matches/history-text.ts; English: "Ana left the match; a bot plays the seat.").
+ * language by lib/matches/history/history-text.ts; English: "Ana left the match; a bot plays the seat.").
  */
 const TAKEOVER_KEY: Record<TakeoverReason, string> = {
   left: "site.left",

@@ -7,10 +7,10 @@
  */
 import type { Db } from "@/lib/db";
 import { fail, type MatchResult } from "@/lib/errors/errors";
-import { gameOfMatch } from "./game-of";
-import type { MatchOutcome } from "./outcome";
+import { gameOfMatch } from "../store/game-of";
+import type { MatchOutcome } from "../lifecycle/outcome";
 import type { HistoryLine } from "@/lib/engine/types";
-import { linesText, storedLines } from "./history-text";
+import { linesText, storedLines } from "../history/history-text";
 
 export const RECORD_FORMAT = "glenboard-record/1";
 

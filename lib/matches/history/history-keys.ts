@@ -11,7 +11,7 @@
 import type { Db } from "@/lib/db";
 import { Prisma } from "@/lib/db";
 import { describeLines, replayStates, type HistoryLine } from "@/lib/engine";
-import { gameOfMatch } from "./game-of";
+import { gameOfMatch } from "../store/game-of";
 import { KEYED_GAMES, lineText, logNamespace, siteLineOf } from "./history-text";
 
 /**

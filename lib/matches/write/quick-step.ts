@@ -11,12 +11,12 @@
  */
 import { Prisma, type Db } from "@/lib/db";
 import type { TokenUser } from "@/lib/accounts/api-tokens";
-import { readMatchFor, readMatchForToken } from "./caller-read";
+import { readMatchFor, readMatchForToken } from "../read/caller-read";
 import { sqlTime } from "@/lib/db/sql-time";
 import { matchEventParts } from "@/lib/live/publish";
 import { unanswered } from "./seen";
 import { fail, type MatchResult } from "@/lib/errors/errors";
-import { unpackState } from "./packed-state";
+import { unpackState } from "../store/packed-state";
 import { autoEndColumn, autoEndWrite } from "./auto-end";
 
 /** What a step needs of the match and the caller's seat, read in one statement. */
@@ -44,7 +44,7 @@ type Row = Omit<StepRead, "seatId" | "seatIndex" | "userId" | "state"> & {
   userId: string | null;
 };
 
-/** The match's columns and the caller's seat's (lib/matches/caller-read.ts joins `m` and `s`). */
+/** The match's columns and the caller's seat's (lib/matches/read/caller-read.ts joins `m` and `s`). */
 const stepColumns = Prisma.sql`
   m."version", m."status"::text AS "status", m."gameKey", m."rulesVersion", m."packedState", m."pending",
   s."id" AS "seatId", s."seatIndex", s."userId" AS "userId", s."turnMailSentAt", s."seenAt",

@@ -6,11 +6,11 @@
 import type { Db } from "@/lib/db";
 import { Prisma } from "@/lib/db";
 import { siteNow } from "@/lib/clocks/site-time";
-import { moveClocks } from "./seat-writes";
-import { matchEvents } from "./match-events";
+import { moveClocks } from "../write/seat-writes";
+import { matchEvents } from "../store/match-events";
 import { fail, limited, type MatchResult } from "@/lib/errors/errors";
 import { consume } from "@/lib/rate-limits";
-import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch, type SeatedMatch } from "./store";
+import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch, type SeatedMatch } from "../store/store";
 import { refuse } from "@/lib/errors/refuse";
 
 interface StoredVote {

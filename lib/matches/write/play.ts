@@ -17,11 +17,11 @@ import {
 } from "@/lib/engine";
 import { fail, MatchAbort, type MatchError, type MatchResult } from "@/lib/errors/errors";
 import { refusalOf } from "./engine-refusal";
-import { abort, gameOrAbort, loadMatch, runWrite, type LoadedMatch } from "./store";
-import type { MatchAction } from "./schemas";
+import { abort, gameOrAbort, loadMatch, runWrite, type LoadedMatch } from "../store/store";
+import type { MatchAction } from "../store/schemas";
 import { planProgress, writeProgress, type ProgressPlan } from "./progress";
 import { writableAtOnce, writeCommitAtOnce } from "./commit-at-once";
-import { gameOfMatch } from "./game-of";
+import { gameOfMatch } from "../store/game-of";
 import { readForAutoEnd, readForStep, readForStepByToken, writeStep, type StepRead } from "./quick-step";
 import { autoEndAfterStep, onlyEndLeft } from "./auto-end";
 import type { TokenUser } from "@/lib/accounts/api-tokens";

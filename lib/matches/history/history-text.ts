@@ -149,7 +149,7 @@ const sitePatterns = Object.entries(englishHistory.site)
     return { key: `site.${key}`, pattern: new RegExp(`^${before}(.+?)${after}$`) };
   });
 
-/** An old English sentence of the site's own (before keys) as its ref, or null (lib/matches/history-keys.ts). */
+/** An old English sentence of the site's own (before keys) as its ref, or null (lib/matches/history/history-keys.ts). */
 export function siteLineOf(sentence: string): MessageRef | null {
   for (const { key, pattern } of sitePatterns) {
     const name = sentence.match(pattern)?.[1];
