@@ -47,7 +47,9 @@ async function refused(
   passwordField = "current",
 ): Promise<FormState> {
   if (r.reason === "limited")
-    return { message: refusalText({ code: "RATE_LIMITED", message: r.message }, await requestLocale()) };
+    return {
+      message: refusalText({ code: "RATE_LIMITED", message: r.message, sentence: r.sentence }, await requestLocale()),
+    };
   if (r.reason === "wrongPassword") return { fieldErrors: { [passwordField]: [t("refused.wrongPassword")] } };
   return { message: t(`refused.${r.reason}`) };
 }

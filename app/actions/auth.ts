@@ -55,7 +55,10 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
   if (!r.ok) {
     if (r.reason === "username-taken")
       return { fieldErrors: { username: [t("register.usernameTaken")] }, values, message: t("correctFields") };
-    return { values, message: refusalText({ code: "RATE_LIMITED", message: r.message }, await requestLocale()) };
+    return {
+      values,
+      message: refusalText({ code: "RATE_LIMITED", message: r.message, sentence: r.sentence }, await requestLocale()),
+    };
   }
   return { ok: true, values, message: t("register.sent", { email: parsed.data.email }) };
 }
@@ -90,7 +93,7 @@ async function signInWith(
     await signIn(provider, { ...data, redirectTo });
   } catch (e) {
     if (e instanceof ThrottledSignin)
-      return { values, message: refusalText({ code: "RATE_LIMITED", message: e.sentence }, await requestLocale()) };
+      return { values, message: refusalText({ code: "RATE_LIMITED", ...e.refusal }, await requestLocale()) };
     if (e instanceof AuthError) {
       const t = await getTranslations("auth.failed");
       const code = (e as AuthError & { code?: string }).code;
@@ -109,7 +112,10 @@ async function requestLink(purpose: "magic" | "reset", form: FormData, sent: str
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values };
   const r = await site.accounts.requestLoginLink(purpose, parsed.data.email, await address(), await requestLocale());
   if (!r.ok)
-    return { values, message: refusalText({ code: "RATE_LIMITED", message: r.message }, await requestLocale()) };
+    return {
+      values,
+      message: refusalText({ code: "RATE_LIMITED", message: r.message, sentence: r.sentence }, await requestLocale()),
+    };
   if (r.deliver) after(r.deliver);
   return { ok: true, values, message: sent };
 }

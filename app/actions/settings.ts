@@ -33,7 +33,7 @@ export async function createApiTokenAction(_prev: FormState, form: FormData): Pr
         return {
           message: r.ok
             ? t("api.notCreated")
-            : refusalText({ code: "RATE_LIMITED", message: r.message }, await requestLocale()),
+            : refusalText({ code: "RATE_LIMITED", message: r.message, sentence: r.sentence }, await requestLocale()),
         };
       revalidatePath("/settings");
       // Shown once: only its hash is stored.

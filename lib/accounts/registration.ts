@@ -10,6 +10,7 @@ import { hashToken, newToken } from "@/lib/secrets/tokens";
 import { env } from "@/lib/env";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import { enqueueMail } from "@/lib/mail/outbox";
+import type { LimitSentence } from "@/lib/rate-limits";
 import { alreadyRegisteredMail, confirmRegistrationMail } from "@/lib/mail/account-mails";
 import { consumeAccountMail } from "./login-links";
 import { isUniqueViolation } from "./users";
@@ -21,7 +22,7 @@ export const REGISTRATION_TTL_MS = 24 * 60 * 60_000;
 export type RegistrationStart =
   | { ok: true }
   | { ok: false; reason: "username-taken"; message: string }
-  | { ok: false; reason: "limited"; message: string };
+  | { ok: false; reason: "limited"; message: string; sentence: LimitSentence };
 
 const USERNAME_TAKEN = "That username is taken (or reserved by a registration waiting for confirmation).";
 
@@ -41,7 +42,7 @@ export async function startRegistration(
   locale?: Locale,
 ): Promise<RegistrationStart> {
   const limit = await consumeAccountMail(db, input.email, address, now);
-  if (!limit.ok) return { ok: false, reason: "limited", message: limit.message };
+  if (!limit.ok) return { ok: false, reason: "limited", message: limit.message, sentence: limit.sentence };
   const usernameLower = input.username.toLowerCase();
   const [existing, reserved, held] = await Promise.all([
     db.user.findMany({

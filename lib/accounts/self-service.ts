@@ -8,7 +8,7 @@ import { verifyPassword } from "@/lib/secrets/password";
 import { hashToken, newToken } from "@/lib/secrets/tokens";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
-import { consume, type LimitCheck } from "@/lib/rate-limits";
+import { consume, type LimitRefusal, type LimitSentence } from "@/lib/rate-limits";
 import type { MailReader } from "@/lib/mail/self-service-mails";
 
 export type RefusalReason = "wrongPassword" | "noPassword" | "limited" | "sameEmail" | "linkInvalid" | "emailTaken";
@@ -18,16 +18,18 @@ export interface Refusal {
   ok: false;
   reason: RefusalReason;
   message: string;
-  /** `limited` only: when to try again. */
+  /** `limited` only: when to try again, and the limit's sentence by reference. */
   retryAfterSeconds?: number;
+  sentence?: LimitSentence;
 }
 
 export function refusal(reason: Exclude<RefusalReason, "limited">): Refusal {
   return { ok: false, reason, message: translator("en", "settings.account.refused")(reason) };
 }
 
-export function limitedBy(check: Extract<LimitCheck, { ok: false }>): Refusal {
-  return { ok: false, reason: "limited", message: check.message, retryAfterSeconds: check.retryAfterSeconds };
+export function limitedBy(check: LimitRefusal): Refusal {
+  const { message, retryAfterSeconds, sentence } = check;
+  return { ok: false, reason: "limited", message, retryAfterSeconds, sentence };
 }
 
 /** The mailed links of self-service: "email" confirms a new address, "delete" the deletion of a password-less account. */

@@ -9,14 +9,14 @@
  */
 import type { Db } from "@/lib/db";
 import { verifyPassword } from "@/lib/secrets/password";
-import { consume, giveBack } from "@/lib/rate-limits";
+import { consume, giveBack, type LimitSentence } from "@/lib/rate-limits";
 import { addressKey } from "@/lib/http/client-address";
 import { findByLogin } from "./users";
 
 export type CredentialCheck =
   | { ok: true; user: { id: string; username: string; email: string; sessionVersion: number } }
   | { ok: false; reason: "invalid" | "blocked" }
-  | { ok: false; reason: "throttled"; message: string };
+  | { ok: false; reason: "throttled"; message: string; sentence: LimitSentence };
 
 export async function checkCredentials(
   db: Db,
@@ -31,14 +31,15 @@ export async function checkCredentials(
   const account = user ? `user:${user.id}` : `login:${login.trim().toLowerCase()}`;
   const byAccount = await consume(db, "signInAccount", account, now);
   // The account's sentence comes first: it tells the owner how to get in anyway.
-  if (!byAccount.ok) return { ok: false, reason: "throttled", message: byAccount.message };
+  if (!byAccount.ok)
+    return { ok: false, reason: "throttled", message: byAccount.message, sentence: byAccount.sentence };
   const byAddress = address ? addressKey(address) : null;
   if (byAddress) {
     const a = await consume(db, "signInAddress", byAddress, now);
     if (!a.ok) {
       // Attempts refused by the address limit do not also use up the account's allowance.
       await giveBack(db, "signInAccount", account, now);
-      return { ok: false, reason: "throttled", message: a.message };
+      return { ok: false, reason: "throttled", message: a.message, sentence: a.sentence };
     }
   }
   const good = await verifyPassword(password, user?.passwordHash);

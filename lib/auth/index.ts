@@ -14,6 +14,7 @@ import { consumeToken } from "@/lib/accounts/login-links";
 import { linkTokenSchema, signInSchema } from "@/lib/accounts/validation";
 import { clientAddressOf } from "@/lib/http/request-client";
 import { authSecret } from "@/lib/secrets/secret";
+import type { LimitSentence } from "@/lib/rate-limits";
 import { acceptedReissue, type Reissue } from "./reissue";
 
 declare module "next-auth" {
@@ -29,7 +30,7 @@ declare module "next-auth" {
 
 /** Refusals whose sentence the sign-in form shows (the code travels through Auth.js to the action). */
 export class ThrottledSignin extends CredentialsSignin {
-  constructor(public readonly sentence: string) {
+  constructor(public readonly refusal: { message: string; sentence: LimitSentence }) {
     super();
     this.code = "throttled";
   }
@@ -76,7 +77,7 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
           clientAddressOf(request.headers),
         );
         if (!r.ok) {
-          if (r.reason === "throttled") throw new ThrottledSignin(r.message);
+          if (r.reason === "throttled") throw new ThrottledSignin({ message: r.message, sentence: r.sentence });
           if (r.reason === "blocked") throw new BlockedSignin();
           return null;
         }

@@ -9,7 +9,7 @@ import { publishLive } from "@/lib/live/publish";
 import { consume } from "@/lib/rate-limits";
 import { siteNow } from "@/lib/clocks/site-time";
 import { fail, limited, type MatchResult } from "@/lib/errors/errors";
-import { chatTextSchema } from "./text";
+import { chatTextSchema, refusedText } from "./text";
 import { refuse } from "@/lib/errors/refuse";
 
 export interface ChatMessageView {
@@ -24,8 +24,6 @@ export interface ChatMessageView {
 /** Messages a page or a script gets at once; earlier ones by `before`. */
 export const CHAT_PAGE = 100;
 
-const NO_CHAT_FOR_SPECTATORS = "Only the players can read this match's chat.";
-
 /** Who may read the chat of a match: its joined players, and everyone when the creator allowed spectators. */
 async function readerOf(db: Db | Tx, userId: string | null, matchId: number) {
   const match = await db.match.findUnique({
@@ -37,7 +35,7 @@ async function readerOf(db: Db | Tx, userId: string | null, matchId: number) {
   });
   if (!match) return fail("NOT_FOUND");
   const seat = match.seats[0] ?? null;
-  if (!seat && !match.chatPublic) return fail("NOT_A_PLAYER", NO_CHAT_FOR_SPECTATORS);
+  if (!seat && !match.chatPublic) return refuse("NOT_A_PLAYER", "noChatForSpectators");
   return { ok: true as const, seat };
 }
 
@@ -86,7 +84,7 @@ export async function postMessage(
   raw: unknown,
 ): Promise<MatchResult<{ message: ChatMessageView }>> {
   const text = chatTextSchema.safeParse(raw);
-  if (!text.success) return fail("INVALID_INPUT", text.error.issues[0]?.message);
+  if (!text.success) return refusedText(text.error);
   const seat = await db.seat.findFirst({ where: { matchId, userId, joinedAt: { not: null } }, select: { id: true } });
   if (!seat)
     return (await db.match.count({ where: { id: matchId } })) === 0

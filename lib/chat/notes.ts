@@ -6,7 +6,7 @@ import type { Db } from "@/lib/db";
 import { consume } from "@/lib/rate-limits";
 import { siteNow } from "@/lib/clocks/site-time";
 import { fail, limited, type MatchResult } from "@/lib/errors/errors";
-import { noteTextSchema } from "./text";
+import { noteTextSchema, refusedText } from "./text";
 import { refuse } from "@/lib/errors/refuse";
 
 async function isPlayer(db: Db, userId: string, matchId: number): Promise<MatchResult<true>> {
@@ -38,7 +38,7 @@ export async function saveNote(
   raw: unknown,
 ): Promise<MatchResult<{ text: string; updatedAt: string | null }>> {
   const text = noteTextSchema.safeParse(raw);
-  if (!text.success) return fail("INVALID_INPUT", text.error.issues[0]?.message);
+  if (!text.success) return refusedText(text.error);
   const player = await isPlayer(db, userId, matchId);
   if (!player.ok) return player;
   const limit = await consume(db, "notes", userId);

@@ -6,8 +6,8 @@
 import type { Db } from "@/lib/db";
 import { consume } from "@/lib/rate-limits";
 import { siteNow } from "@/lib/clocks/site-time";
-import { fail, limited, type MatchResult } from "@/lib/errors/errors";
-import { reportReasonSchema } from "./text";
+import { limited, type MatchResult } from "@/lib/errors/errors";
+import { refusedText, reportReasonSchema } from "./text";
 import { refuse } from "@/lib/errors/refuse";
 
 export async function reportMessage(
@@ -17,7 +17,7 @@ export async function reportMessage(
   rawReason: unknown,
 ): Promise<MatchResult<{ reported: true }>> {
   const reason = reportReasonSchema.safeParse(rawReason ?? "");
-  if (!reason.success) return fail("INVALID_INPUT", reason.error.issues[0]?.message);
+  if (!reason.success) return refusedText(reason.error);
   const message = await db.chatMessage.findUnique({
     where: { id: messageId },
     select: {

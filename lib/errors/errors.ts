@@ -60,8 +60,18 @@ export function fail(code: MatchErrorCode, message?: string): MatchError {
 }
 
 /** A refusal by a rate limit (lib/rate-limits), with its sentence and when to try again. */
-export function limited(check: { message: string; retryAfterSeconds: number }): MatchError {
-  return { ok: false, code: "RATE_LIMITED", message: check.message, retryAfterSeconds: check.retryAfterSeconds };
+export function limited(check: {
+  message: string;
+  retryAfterSeconds: number;
+  sentence: NonNullable<MatchError["sentence"]>;
+}): MatchError {
+  return {
+    ok: false,
+    code: "RATE_LIMITED",
+    message: check.message,
+    retryAfterSeconds: check.retryAfterSeconds,
+    sentence: check.sentence,
+  };
 }
 
 /** Thrown inside a transaction to roll it back; turned into a MatchError by `runWrite`. */

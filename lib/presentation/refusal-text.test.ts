@@ -6,18 +6,19 @@ import { actionsState } from "@/lib/games/stone-age/test-helpers";
 import { logNamespace } from "@/lib/i18n/log-namespaces";
 import { refusalOf } from "@/lib/matches/write/engine-refusal";
 import { fail } from "@/lib/errors/errors";
+import { refuse } from "@/lib/errors/refuse";
+import { limited } from "@/lib/errors/errors";
+import { waitText, type LimitName } from "@/lib/rate-limits";
+import { limitRules } from "@/lib/rate-limits/limits";
 import { inLanguage, refusalText } from "./refusal-text";
 
 describe("a refusal in the viewer's language", () => {
-  it("translates a code's own sentence and the site's known sentences", () => {
+  it("translates a code's own sentence and the site's sentences by their key, never by their English text", () => {
     expect(refusalText(fail("NOT_YOUR_TURN"), "de")).toBe("Du bist nicht am Zug.");
+    expect(refusalText(refuse("FORBIDDEN", "alreadyStarted"), "de")).toBe("Diese Partie hat schon begonnen.");
     expect(refusalText(fail("FORBIDDEN", "This match has already started."), "de")).toBe(
-      "Diese Partie hat schon begonnen.",
+      "This match has already started.",
     );
-    expect(refusalText(fail("INVALID_INPUT", "Notes have at most 5000 characters."), "de")).toBe(
-      "Notizen haben höchstens 5000 Zeichen.",
-    );
-    expect(refusalText(fail("INVALID_INPUT", "Write a message first."), "de")).toBe("Schreib zuerst eine Nachricht.");
     expect(inLanguage(fail("STALE_VERSION"), "de")).toMatchObject({
       ok: false,
       code: "STALE_VERSION",
@@ -44,32 +45,31 @@ describe("a game's own reason", () => {
 });
 
 describe("a rate limit in the viewer's language", () => {
-  it("says the wait in German too", () => {
-    const refusal = (message: string, retryAfterSeconds: number) => ({
-      ok: false as const,
-      code: "RATE_LIMITED" as const,
-      message,
-      retryAfterSeconds,
-    });
-    expect(
-      refusalText(refusal("You have sent many messages in a short time. Wait 1 minute before the next one.", 42), "de"),
-    ).toBe("Du hast in kurzer Zeit viele Nachrichten geschickt. Warte 1 Minute bis zur nächsten.");
-    expect(
-      refusalText(
-        refusal("You have joined and left many matches in a short time. Try again in 3 hours.", 3 * 3600 - 5),
-        "de",
-      ),
-    ).toContain("in 3 Stunden noch einmal");
-    expect(refusalText(refusal("Too many failed sign-ins from your network. Try again in 1 minute.", 30), "de")).toBe(
+  /** A limit's refusal as lib/rate-limits makes it: English for the API, the sentence by name and wait. */
+  const refusal = (key: LimitName, retryAfterSeconds: number) => {
+    const message = limitRules()[key].message.replace("{wait}", waitText(retryAfterSeconds));
+    const sentence = { namespace: "errors.limits" as const, key, values: { waitSeconds: retryAfterSeconds } };
+    return limited({ message, retryAfterSeconds, sentence });
+  };
+
+  it("says the sentence by its name and the wait in the reader's words", () => {
+    process.env.SIGNIN_LIMIT_PER_MINUTE ??= "5";
+    expect(refusalText(refusal("chat", 42), "en")).toBe(
+      "You have sent many messages in a short time. Wait 1 minute before the next one.",
+    );
+    expect(refusalText(refusal("chat", 42), "de")).toBe(
+      "Du hast in kurzer Zeit viele Nachrichten geschickt. Warte 1 Minute bis zur nächsten.",
+    );
+    expect(refusalText(refusal("lobby", 3 * 3600 - 5), "de")).toContain("in 3 Stunden noch einmal");
+    expect(refusalText(refusal("signInAddress", 30), "de")).toBe(
       "Zu viele fehlgeschlagene Anmeldungen aus deinem Netz. Versuch es in 1 Minute noch einmal.",
     );
-    expect(refusalText(refusal("Too many mail requests from your network. Try again in 12 minutes.", 700), "de")).toBe(
+    expect(refusalText(refusal("accountMailAddress", 700), "de")).toBe(
       "Zu viele Mail-Anfragen aus deinem Netz. Versuch es in 12 Minuten noch einmal.",
     );
-    // A sentence that only looks like a limit stays as it came.
-    expect(refusalText(refusal("Too many failed sign-ins from your network. Try again in a while.", 30), "de")).toBe(
-      "Too many failed sign-ins from your network. Try again in a while.",
-    );
+    // Its English text alone is not read back.
+    const { sentence: _sentence, ...english } = refusal("chat", 42);
+    expect(refusalText(english, "de")).toBe(english.message);
   });
 });
 
@@ -83,16 +83,31 @@ describe("the English catalogue", () => {
     for (const [key, text] of Object.entries(en.limits)) expect(rules[key as keyof typeof rules].message).toBe(text);
   });
 
-  it("has the chat's checks word for word", async () => {
-    const { chatTextSchema, noteTextSchema } = await import("@/lib/chat/text");
-    const tooLong = chatTextSchema.safeParse("x".repeat(501)).error?.issues[0]?.message ?? "";
-    const empty = chatTextSchema.safeParse("  ").error?.issues[0]?.message ?? "";
-    const notes = noteTextSchema.safeParse("x".repeat(5001)).error?.issues[0]?.message ?? "";
-    expect([tooLong, empty, notes].map((m) => refusalText(fail("INVALID_INPUT", m), "de"))).toEqual([
+  it("has the chat's checks, said by their keys with their figures", async () => {
+    const { chatTextSchema, noteTextSchema, reportReasonSchema, refusedText } = await import("@/lib/chat/text");
+    const refused = [
+      chatTextSchema.safeParse("x".repeat(501)),
+      chatTextSchema.safeParse("  "),
+      noteTextSchema.safeParse("x".repeat(5001)),
+      reportReasonSchema.safeParse("x".repeat(301)),
+      chatTextSchema.safeParse("a\u0000b"),
+    ].map((r) => refusedText(r.error!));
+    expect(refused.map((r) => r.message)).toEqual([
+      "A message has at most 500 characters.",
+      "Write a message first.",
+      "Notes have at most 5000 characters.",
+      "Say why in at most 300 characters.",
+      "Remove the control characters from this text.",
+    ]);
+    expect(refused.map((r) => refusalText(r, "de"))).toEqual([
       "Eine Nachricht hat höchstens 500 Zeichen.",
       "Schreib zuerst eine Nachricht.",
       "Notizen haben höchstens 5000 Zeichen.",
+      "Sag in höchstens 300 Zeichen, warum.",
+      "Entferne die Steuerzeichen aus diesem Text.",
     ]);
+    // Input that is no text at all keeps the schema's own sentence (a script's mistake).
+    expect(refusedText(chatTextSchema.safeParse(5).error!)).toMatchObject({ code: "INVALID_INPUT" });
   });
 
   it("has each code's sentence exactly as the services say it", async () => {

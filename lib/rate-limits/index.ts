@@ -9,17 +9,38 @@ import { limitRules, type LimitName } from "./limits";
 export type { LimitName } from "./limits";
 export { sweepExpired } from "./counter";
 
-export type LimitCheck = { ok: true } | { ok: false; retryAfterSeconds: number; message: string };
+/** A limit's sentence by reference (the "errors" catalogue's `limits`), said with the wait in the reader's words. */
+export interface LimitSentence {
+  namespace: "errors.limits";
+  key: LimitName;
+  values: { waitSeconds: number };
+}
+
+/** A refused request: when to try again, the English sentence (API, logs) and the sentence's reference. */
+export interface LimitRefusal {
+  ok: false;
+  retryAfterSeconds: number;
+  message: string;
+  sentence: LimitSentence;
+}
+
+export type LimitCheck = { ok: true } | LimitRefusal;
 
 function key(name: LimitName, subject: string): string {
   return `${name}:${subject.toLowerCase()}`;
 }
 
-export function waitText(seconds: number): string {
+/** A wait as people are told it: whole minutes (at least one), from two hours on whole hours. */
+export function waitParts(seconds: number): { minutes: number } | { hours: number } {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes < 120) return minutes === 1 ? "1 minute" : `${minutes} minutes`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hours`;
+  return minutes < 120 ? { minutes } : { hours: Math.ceil(minutes / 60) };
+}
+
+/** The wait in English ("1 minute", "12 minutes", "3 hours"), for the API's sentence. */
+export function waitText(seconds: number): string {
+  const wait = waitParts(seconds);
+  if ("hours" in wait) return `${wait.hours} hours`;
+  return wait.minutes === 1 ? "1 minute" : `${wait.minutes} minutes`;
 }
 
 /** Counts `amount` requests of `subject` (a user id, an address, an email) against the limit `name`. */
@@ -36,7 +57,12 @@ export async function consume(
     if (count > window.max) {
       const end = windowStart(now, window.seconds).getTime() + window.seconds * 1000;
       const retryAfterSeconds = Math.max(1, Math.ceil((end - now.getTime()) / 1000));
-      return { ok: false, retryAfterSeconds, message: rule.message.replace("{wait}", waitText(retryAfterSeconds)) };
+      return {
+        ok: false,
+        retryAfterSeconds,
+        message: rule.message.replace("{wait}", waitText(retryAfterSeconds)),
+        sentence: { namespace: "errors.limits", key: name, values: { waitSeconds: retryAfterSeconds } },
+      };
     }
   }
   return { ok: true };

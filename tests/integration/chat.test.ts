@@ -92,7 +92,13 @@ forEachDatabase("chat", (database) => {
       ["nul \u0000", "Remove the control characters from this text."],
       ["override \u202e", "Remove the control characters from this text."],
     ] as const) {
-      expect(await postMessage(db, u.Cy!, id, text)).toEqual({ ok: false, code: "INVALID_INPUT", message: sentence });
+      // The English sentence for the API, and its key for pages in the reader's language.
+      expect(await postMessage(db, u.Cy!, id, text)).toMatchObject({
+        ok: false,
+        code: "INVALID_INPUT",
+        message: sentence,
+        sentence: { key: expect.any(String) },
+      });
     }
     expect(await postMessage(db, u.Cy!, id, 42)).toMatchObject({ ok: false, code: "INVALID_INPUT" });
     expect(await db.chatMessage.count()).toBe(before);

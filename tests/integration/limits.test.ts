@@ -52,6 +52,8 @@ forEachDatabase("limits", (database) => {
       code: "RATE_LIMITED",
       message: expect.stringContaining("created many matches"),
       retryAfterSeconds: expect.any(Number),
+      // Said on pages by this reference, never by reading the English back.
+      sentence: { namespace: "errors.limits", key: "matchCreate", values: { waitSeconds: expect.any(Number) } },
     });
     expect(await db.match.count({ where: { createdById: u.Clara! } })).toBe(20);
   });

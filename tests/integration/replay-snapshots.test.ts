@@ -134,6 +134,7 @@ describe("replay frames from snapshots", () => {
       ok: false,
       code: "NOT_FOUND",
       message: "There is no such position.",
+      sentence: { key: "noSuchPosition" },
     });
   });
 
@@ -194,6 +195,7 @@ describe("replay frames from snapshots", () => {
       ok: false,
       code: "NOT_FOUND",
       message: "There is no such position.",
+      sentence: { key: "noSuchPosition" },
     });
   });
 });

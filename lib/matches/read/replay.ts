@@ -11,6 +11,7 @@ import { describeLines } from "@/lib/engine/turn";
 import type { Locale } from "@/lib/i18n/locales";
 import { lineText } from "../history/history-text";
 import { fail, type MatchResult } from "@/lib/errors/errors";
+import { refuse } from "@/lib/errors/refuse";
 import { gameOfMatch } from "../store/game-of";
 import { matchTitle } from "./views";
 import { unpackState } from "../store/packed-state";
@@ -27,9 +28,6 @@ export interface ReplayStep {
   /** What it did, for the board to draw (lib/engine/marks.ts). */
   marks: MoveMark[];
 }
-
-const NOT_REPLAYABLE = "This match cannot be replayed with the current rules version.";
-const NO_SUCH_POSITION = "There is no such position.";
 
 /** What a replay needs of the match row: its rules and its setup, not its log. */
 const replayColumns = {
@@ -89,7 +87,7 @@ export async function getReplay(
   const { game, setup } = r.value;
   const log: LogEntry[] = match.moves.map((m) => ({ seat: m.seat, moves: m.moves as unknown[] }));
   const replayed = replayStates(game, setup, log);
-  if (!replayed.ok) return fail("NOT_FOUND", NOT_REPLAYABLE);
+  if (!replayed.ok) return refuse("NOT_FOUND", "notReplayable");
   const states = replayed.value;
   const steps = states.map((f, i) => {
     const before = states[i - 1]?.state;
@@ -157,7 +155,7 @@ export async function getReplayFrame(
   if (!r.ok) return r;
   const { game, setup } = r.value;
   const position = await locateFrame(db, matchId, frame);
-  if (!position) return fail("NOT_FOUND", NO_SUCH_POSITION);
+  if (!position) return refuse("NOT_FOUND", "noSuchPosition");
   const start = await startingPoint(db, matchId, game, setup, position.entries);
   const rows = await db.moveLog.findMany({
     where: { matchId, index: { gte: start.entries, lt: position.entries } },
@@ -169,7 +167,7 @@ export async function getReplayFrame(
     return { seat: m.seat, moves: i === rows.length - 1 ? moves.slice(0, position.take) : moves };
   });
   const state = replayFrom(game, start.state, log);
-  if (!state.ok) return fail("NOT_FOUND", NOT_REPLAYABLE);
+  if (!state.ok) return refuse("NOT_FOUND", "notReplayable");
   return { ok: true, value: { frame, view: game.playerView(state.value, null) } };
 }
 
@@ -186,6 +184,6 @@ export async function getPositionAfterEntry(
     SELECT SUM(json_array_length("moves"))::int AS "moves", COUNT(*)::int AS "entries"
     FROM "MoveLog" WHERE "matchId" = ${matchId} AND "index" <= ${entry}`;
   const row = rows[0];
-  if (!row || row.entries !== entry + 1) return fail("NOT_FOUND", NO_SUCH_POSITION);
+  if (!row || row.entries !== entry + 1) return refuse("NOT_FOUND", "noSuchPosition");
   return getReplayFrame(db, matchId, row.moves ?? 0);
 }

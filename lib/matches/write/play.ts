@@ -4,6 +4,7 @@
  * their own seat; the engine decides whether that seat is awaited and the move legal.
  */
 import type { Db } from "@/lib/db";
+import { refuse } from "@/lib/errors/refuse";
 import {
   currentState,
   endTurnMove,
@@ -194,12 +195,7 @@ async function explainLostSeat(db: Db, userId: string, matchId: number, r: Match
     select: { id: true, match: { select: { status: true } } },
   });
   if (!seat) return r;
-  return fail(
-    "TIMED_OUT",
-    seat.match.status === "running"
-      ? "Your time ran out before this arrived: a bot plays your seat now."
-      : "Your time ran out before this arrived: the match is over.",
-  );
+  return refuse("TIMED_OUT", seat.match.status === "running" ? "timedOutRunning" : "timedOutOver");
 }
 
 /**
