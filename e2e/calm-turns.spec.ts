@@ -67,6 +67,8 @@ test("the countdown shows the server's time; undo and Escape keep the turn open;
   await expect(bruno.getByTestId("auto-end-turn")).toHaveCount(0);
   await expect(bruno.getByTestId("turn-status")).toContainText("Your turn.");
   // Leaving now asks first (nothing would end the turn): refused, he stays; accepted, My games says why the others wait.
+  // The question's code loads after the page runs; it marks the page once it is in place.
+  await expect(bruno.locator("html[data-leave-guard=on]")).toHaveCount(1);
   bruno.once("dialog", (d) => void d.dismiss());
   await bruno.getByRole("link", { name: "My games" }).first().click();
   await expect(bruno).toHaveURL(new RegExp(`/matches/${matchId}$`));

@@ -36,8 +36,11 @@ function installLeaveGuard(question: string): () => void {
   };
   window.addEventListener("beforeunload", onBeforeUnload);
   document.addEventListener("click", onClick, true);
+  // Says that the question is in place (its code arrives after the page runs): tests wait for it.
+  document.documentElement.dataset.leaveGuard = "on";
   return () => {
     window.removeEventListener("beforeunload", onBeforeUnload);
     document.removeEventListener("click", onClick, true);
+    delete document.documentElement.dataset.leaveGuard;
   };
 }
