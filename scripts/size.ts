@@ -18,18 +18,14 @@
 // --save-html keeps each page's HTML in data/size/html/. Exit code: 0 every page within its budget, 1 a page
 // over it, 2 the pages could not be measured. The build writes .next-size into tsconfig.json and
 // next-env.d.ts: both are put back afterwards.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { encode } from "next-auth/jwt";
-import { createUser, issueApiToken } from "../lib/accounts/accounts";
-import { createDb } from "../lib/db";
-import { applyMigrations } from "../lib/db/migrations";
-import { closePglite } from "../lib/db/pglite";
 import { BOARDS } from "../components/boards/registry";
 import { parseArgs } from "./lib/args";
 import { buildInto, isolatedServerEnv } from "./lib/bench-site";
 import { measurePage, scriptBreakdown, ScriptSizes, sizeTable, type PageSize } from "./lib/size-count";
 import { startSiteServer, type SiteServer } from "./lib/size-server";
+import { apiCall, seedUsers, SIGNED_IN_MARKER } from "./lib/site-seed";
 
 // Apart from the e2e runs (3100-3105, 4100), bench:events (3300) and bench:server (3400, 3401).
 const HOST = "127.0.0.1";
@@ -38,10 +34,6 @@ const DIST = ".next-size";
 const DATA = "data/size";
 const PGLITE_DIR = path.resolve(DATA, "pglite");
 const AUTH_SECRET = "size-secret-size-secret-size-secret";
-/** Auth.js's session cookie on a plain-http site (its salt, too). */
-const SESSION_COOKIE = "authjs.session-token";
-/** Shown on every page to a signed-in visitor only (app/layout.tsx). */
-const SIGNED_IN_MARKER = ">Sign out<";
 /** Each game with its own board, and what that board renders on the server (its board manifest's `mark`). */
 const GAMES = BOARDS.map((b) => b.gameKey);
 const BOARD_MARK: Readonly<Record<string, string>> = Object.fromEntries(BOARDS.map((b) => [b.gameKey, b.mark]));
@@ -112,53 +104,15 @@ function options(): Options {
   };
 }
 
-/** The cookie a browser gets from signing in (lib/auth/index.ts: the jwt callback's fields), signed with AUTH_SECRET. */
-async function sessionCookie(userId: string, username: string): Promise<string> {
-  const token = await encode({
-    token: { sub: userId, name: username, uid: userId, username, sv: 0 },
-    secret: AUTH_SECRET,
-    salt: SESSION_COOKIE,
-  });
-  return `${SESSION_COOKIE}=${token}`;
-}
-
-/** A fresh database with one user: their API token and a signed-in cookie. PGlite is closed afterwards (the server opens it). */
+/** A fresh database with one user: their API token and a signed-in cookie. */
 async function seed(): Promise<{ token: string; cookie: string }> {
-  rmSync(DATA, { recursive: true, force: true });
-  mkdirSync(DATA, { recursive: true });
-  const target = { kind: "pglite" as const, dataDir: PGLITE_DIR };
-  await applyMigrations(target);
-  const db = createDb(target);
-  try {
-    const user = await createUser(db, { username: USERNAME, email: `${USERNAME}@size.test` });
-    if (!user.ok) throw new Error(`cannot create ${USERNAME}: ${user.reason}`);
-    return { token: await issueApiToken(db, user.userId, "size"), cookie: await sessionCookie(user.userId, USERNAME) };
-  } finally {
-    await db.$disconnect();
-    await closePglite(PGLITE_DIR);
-  }
+  const [user] = await seedUsers(DATA, PGLITE_DIR, [USERNAME], AUTH_SECRET);
+  return user!;
 }
 
 /** A JSON API call with the user's token; the answer's body, or an error naming the call. */
-async function api<T>(
-  server: SiteServer,
-  token: string,
-  method: "GET" | "POST",
-  url: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as T & { ok: boolean; message?: string };
-  if (!json.ok) throw new Error(`${method} ${url}: HTTP ${res.status} ${json.message ?? ""}`);
-  return json;
-}
+const api = <T>(server: SiteServer, token: string, method: "GET" | "POST", url: string, body?: unknown) =>
+  apiCall<T>(server.url, token, method, url, body);
 
 /** The match pages: one running match of each game (the user against a bot), an open one and a finished one with its replay. */
 async function matchPages(server: SiteServer, token: string): Promise<Page[]> {
