@@ -30,7 +30,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { BOARDS } from "../components/boards/registry";
 import { parseArgs } from "./lib/args";
-import { buildInto, isolatedServerEnv, stopChild } from "./lib/bench-site";
+import { buildInto, isolatedServerEnv } from "./lib/bench-site";
 import { buildFloorSite, removeFloorSite, startFloorServer, writeFloorSite } from "./lib/framework-floor";
 import {
   checkTargets,
@@ -268,17 +268,26 @@ async function lighthouse(
     "--chrome-flags=--headless=new --no-sandbox",
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
+  // A process group of its own: a run that hangs is stopped with the Chrome it started.
   const child = spawn(process.execPath, args, {
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" },
     stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
   });
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  const timer = setTimeout(() => void stopChild(child, exited), RUN_TIMEOUT_MS);
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  }, RUN_TIMEOUT_MS);
   const code = await exited;
   clearTimeout(timer);
-  if (!existsSync(report)) return `lighthouse exited with ${code}: ${stderr.trim().split("\n").slice(-3).join(" ")}`;
+  if (!existsSync(report))
+    return `lighthouse exited with ${code ?? "a signal"}: ${stderr.trim().split("\n").slice(-3).join(" ")}`;
   const lhr = JSON.parse(readFileSync(report, "utf8")) as LighthouseResult & { runWarnings?: string[] };
   const figures = figuresOf(lhr);
   if (typeof figures === "string") return figures;
