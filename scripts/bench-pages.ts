@@ -25,9 +25,11 @@
 // or match-<game>, replay); the floor's "/link" is measured always. --keep keeps data/bench-pages/ (the
 // Lighthouse reports in reports/) and the floor's folder. Exit code: 0 (targets met or not), 1 with --strict
 // when a target is not met, 2 when a page could not be measured. Not part of the test suite (minutes of CPU).
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import puppeteer, { type Browser } from "puppeteer-core";
 import { BOARDS } from "../components/boards/registry";
 import { parseArgs } from "./lib/args";
 import { buildInto, isolatedServerEnv } from "./lib/bench-site";
@@ -61,9 +63,6 @@ const RIVAL = "rival";
 const TURNS_PLAYED = 6;
 /** The page the ratios are taken to. */
 const FLOOR_KEY = "floor-link";
-const LIGHTHOUSE_CLI = path.resolve("node_modules", "lighthouse", "cli", "index.js");
-/** A Lighthouse run that takes longer is stopped (it waits at most 45 s for a page to load). */
-const RUN_TIMEOUT_MS = 180_000;
 /** Each game with its own board, and what that board renders on the server (its board manifest's `mark`). */
 const GAMES = BOARDS.map((b) => b.gameKey);
 const BOARD_MARK: Readonly<Record<string, string>> = Object.fromEntries(BOARDS.map((b) => [b.gameKey, b.mark]));
@@ -252,46 +251,48 @@ async function checkPages(server: SiteServer, cookie: string, pages: BenchPage[]
 /** Lighthouse's warning that its 4x CPU slowdown lands on a machine slower than it expects (a busy one). */
 const SLOW_CPU_WARNING = /slower CPU than/i;
 
-/** One Lighthouse run in its own process (and Chrome): the figures (and whether it warned of a slow CPU), or why there are none. */
-async function lighthouse(
+/**
+ * One Lighthouse run with a Chrome of its own: the figures (and whether it warned of a slow CPU), or why there
+ * are none. A signed-in page gets the session cookie in the browser's cookie jar, as after signing in (the
+ * page's own cookies, as the time zone's, then travel beside it; Lighthouse clears no cookies); the report is
+ * written to `report`.
+ */
+async function lighthouseRun(
   url: string,
   cookie: string | null,
   report: string,
 ): Promise<{ figures: PageFigures; slowCpu: boolean } | string> {
-  rmSync(report, { force: true });
-  const args = [
-    LIGHTHOUSE_CLI,
-    url,
-    "--output=json",
-    `--output-path=${report}`,
-    "--quiet",
-    "--chrome-flags=--headless=new --no-sandbox",
-    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-  ];
-  // A process group of its own: a run that hangs is stopped with the Chrome it started.
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" },
-    stdio: ["ignore", "ignore", "pipe"],
-    detached: true,
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox"],
   });
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid!, "SIGKILL");
-    } catch {
-      // Already gone.
+  let browser: Browser | null = null;
+  try {
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    if (cookie) {
+      const [name, ...value] = cookie.split("=");
+      await browser.setCookie({
+        name: name!,
+        value: value.join("="),
+        domain: new URL(url).hostname,
+        path: "/",
+        httpOnly: true,
+        sameSite: "Lax",
+      });
     }
-  }, RUN_TIMEOUT_MS);
-  const code = await exited;
-  clearTimeout(timer);
-  if (!existsSync(report))
-    return `lighthouse exited with ${code ?? "a signal"}: ${stderr.trim().split("\n").slice(-3).join(" ")}`;
-  const lhr = JSON.parse(readFileSync(report, "utf8")) as LighthouseResult & { runWarnings?: string[] };
-  const figures = figuresOf(lhr);
-  if (typeof figures === "string") return figures;
-  return { figures, slowCpu: (lhr.runWarnings ?? []).some((w) => SLOW_CPU_WARNING.test(w)) };
+    const page = await browser.newPage();
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined, page);
+    if (!result) return "lighthouse gave no result";
+    writeFileSync(report, typeof result.report === "string" ? result.report : JSON.stringify(result.lhr));
+    const figures = figuresOf(result.lhr as LighthouseResult);
+    if (typeof figures === "string") return figures;
+    return { figures, slowCpu: result.lhr.runWarnings.some((w) => SLOW_CPU_WARNING.test(String(w))) };
+  } catch (e) {
+    return `lighthouse failed: ${e instanceof Error ? e.message : String(e)}`;
+  } finally {
+    await browser?.disconnect().catch(() => {});
+    chrome.kill();
+  }
 }
 
 async function main(): Promise<number> {
@@ -344,7 +345,7 @@ async function main(): Promise<number> {
         const i = pages.indexOf(page);
         const base = page.on === "floor" ? floor.url : site.url;
         const started = Date.now();
-        const r = await lighthouse(
+        const r = await lighthouseRun(
           `${base}${page.path}`,
           page.signedIn ? player!.cookie : null,
           path.join(REPORTS, `${page.key}-${round + 1}.json`),
