@@ -17,8 +17,10 @@
 // session cookie. Through the JSON API then: for each game a match of the two with some turns played (random
 // legal steps, as bench:server plays), the player to move; a finished one (a few turns, then resigned) for the
 // replay page; an open match of the rival's in the lobby (the "Open matches" list of /games, which is the lobby).
-// Signed-in pages get the cookie through Lighthouse's --extra-headers. One Lighthouse process (and Chrome) per
-// run; in each round the pages in turn, the order reversed every other round so drift weighs on all alike.
+// Lighthouse runs through its Node API with a Chrome of its own per run (chrome-launcher); a signed-in page gets
+// the session cookie in that browser's cookie jar (puppeteer-core), as after signing in: sent as an extra header
+// (Lighthouse's --extra-headers), it is lost once the page sets a cookie of its own (the time zone's). In each
+// round the pages in turn, the order reversed every other round so drift weighs on all alike.
 //
 // Prints the medians table and the targets (ok / not met); --json prints everything as JSON instead (each run's
 // figures too). --pages restricts the pages (keys: floor, home, rules, games, new, profile, match (every game)
