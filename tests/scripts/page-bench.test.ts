@@ -15,6 +15,7 @@ import {
 /** The shape of a Lighthouse 12 result, as much of it as the benchmark reads. */
 function lhr(o: { perf?: number | null; tbt?: number; cls?: number; main?: number } = {}): LighthouseResult {
   return {
+    environment: { benchmarkIndex: 1234.5 },
     categories: {
       performance: { score: o.perf === undefined ? 0.93 : o.perf },
       accessibility: { score: 1 },
@@ -51,6 +52,7 @@ const figures = (over: Partial<PageFigures> = {}): PageFigures => ({
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
+  benchmarkIndex: 1500,
   ...over,
 });
 
@@ -67,6 +69,7 @@ describe("figuresOf", () => {
       accessibility: 100,
       bestPractices: 96,
       seo: 100,
+      benchmarkIndex: 1234.5,
     });
   });
 
@@ -74,7 +77,7 @@ describe("figuresOf", () => {
     expect(figuresOf({ ...lhr(), runtimeError: { code: "NO_FCP", message: "no paint" } })).toBe("NO_FCP: no paint");
     expect(figuresOf({ ...lhr(), runtimeError: { code: "NO_ERROR" } })).not.toBeTypeOf("string");
     expect(figuresOf(lhr({ perf: null }))).toBe("no value for performance");
-    expect(figuresOf({ categories: {}, audits: {} })).toMatch(/^no value for performance, tbt, lcp/);
+    expect(figuresOf({ categories: {}, audits: {} })).toMatch(/^no value for performance, tbt, lcp.*, benchmarkIndex$/);
   });
 });
 
@@ -156,7 +159,7 @@ describe("roundOrder and the tables", () => {
     const table = mediansTable(pages, floor);
     expect(table).toContain("| floor (/link) | 1 | 95 | 300 ms |");
     expect(table).toContain("| home (/) | 1 (1 failed) | 81 | 600 ms | 1.5 s | 0.000 | 3.0 s | 0.5 s | 0.1 s");
-    expect(table).toContain("| 2.00x | 3.00x |");
+    expect(table).toContain("| 2.00x | 3.00x | 1500 |");
     const targets = targetsTable(pages, [[], checkTargets("text", home, floor), []]);
     expect(targets).toContain("| home | not met (81) | ok (600 ms (2.00x)) |");
     expect(targets).toContain("| gone | not measured");
