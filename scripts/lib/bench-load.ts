@@ -245,6 +245,11 @@ export interface LoadOptions {
    */
   cpu?: () => number;
   idleCpuRate?: number;
+  /**
+   * Before each read, `GET /api/health` ("health"): the framework's floor measured among the players' requests,
+   * under the same load of the machine as they are (which a shared machine changes from minute to minute).
+   */
+  healthBeforeReads?: boolean;
   /** How a player takes their turn: "answers" (the default) or "blind" (see the top of this file). */
   turn?: "answers" | "blind";
   /** Text every page shows a signed-in visitor only: each match page is checked for it. */
@@ -483,6 +488,7 @@ export class Load {
         }
         if (performance.now() >= until) break;
       }
+      if (o.healthBeforeReads) await this.call(rec, "health", me, "GET", "/api/health");
       const read = await this.call(rec, "read", me, "GET", `/api/matches/${id}/moves`);
       if (read.status !== 200 || id !== pair.matchId) continue;
       const version = Number(read.json.version);
