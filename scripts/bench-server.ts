@@ -1,7 +1,8 @@
 // npm run bench:server [-- --players 2,20,100,200 --processes 1,2 --seconds 60 --pglite-players 20 --no-build --no-pglite
 //                        --no-postgres --json --durable --health-seconds 10 --health-connections 8
 //                        --floor-seconds 5 --warmup-seconds 5 --page-every 10 --profile --wal-detail
-//                        --wait poll|events --turn answers|blind]
+//                        --wait poll|events|told --turn answers|blind --fresh --fresh-seconds 20
+//                        --dist .next-bench-server]
 // The site's speed under simulated players, beside floors measured in the same run. Builds the site into its
 // own folder (.next-bench-server) and starts production servers (server.ts, TEST_MODE off, background workers
 // on, mail kept in the outbox): one on a throwaway PostgreSQL (port 3400), one on PGlite (port 3401,
@@ -28,6 +29,14 @@
 // --wait events: a player who is not to move waits until their live event stream (GET /api/events, one per
 // player) tells of a newer version before reading again (scripts/lib/bench-live.ts), instead of polling at
 // once: the requests a turn costs a client that does not poll.
+// --wait told: a player who is not to move reads again only when the loop tells them the other player committed.
+// --fresh: every read follows a change (--wait told unless --wait events is given), and before the load
+// columns one pair plays alone for --fresh-seconds against the server with nothing else running: the server's
+// CPU per request of each kind (a fresh poll, a step, a commit, creating, joining, the match page) and per
+// committed turn, beside the health route's measured the same way (one request at a time, the server's
+// threads' CPU to the nanosecond, from the start of one request to the start of the next, less the server's
+// idle rate): scripts/lib/bench-load.ts `cpu`.
+// --dist: serve (and build, unless --no-build) this folder instead of .next-bench-server.
 // --turn blind: a player on their turn tries to commit first and reads again after each step (the loop before
 // a step's answer said what comes next); the default goes on from each answer (scripts/lib/bench-load.ts).
 // The machine is shared and noisy: read the ratios, not the absolute figures. Run on demand, never in CI.
@@ -59,13 +68,19 @@ import {
 } from "./lib/bench-load";
 import { scriptGame } from "./lib/games";
 import { profileLines, summarizeProfile } from "./lib/cpu-profile";
-import { machineCpuSeconds, parentOf, reapedChildrenCpuSeconds, treeCpuSeconds } from "./lib/proc-cpu";
+import {
+  machineCpuSeconds,
+  parentOf,
+  reapedChildrenCpuSeconds,
+  threadCpuSampler,
+  treeCpuSeconds,
+} from "./lib/proc-cpu";
 
 // Apart from the e2e runs (ports 3100-3104, .next and .next-e2e*, data/e2e*) and bench:events (3300).
 const HOST = "127.0.0.1";
 const PG_PORT = 3400;
 const PGLITE_PORT = 3401;
-const DIST = ".next-bench-server";
+let DIST = ".next-bench-server";
 const DATA = "data/bench-server";
 const PGLITE_DIR = path.resolve(DATA, "pglite");
 const GAMES = ["glen-more", "stone-age"];
@@ -99,8 +114,12 @@ interface Options {
   walDetail: boolean;
   /** Each server runs under `node --cpu-prof`; the report ends with where its time went (scripts/lib/cpu-profile.ts). */
   profile: boolean;
-  /** How a player who is not to move waits: polling at once (the issue's loop), or on the live event stream. */
-  wait: "poll" | "events";
+  /** How a player who is not to move waits: polling at once (the issue's loop), on the live event stream, or told by the loop. */
+  wait: "poll" | "events" | "told";
+  /** Every read follows a change, and the CPU per kind of request of one pair alone (freshSeconds) is measured. */
+  fresh: boolean;
+  freshSeconds: number;
+  dist: string;
   /** How a player takes a turn: from each answer (the default), or blind (commit first, read after each step). */
   turn: "answers" | "blind";
 }
@@ -142,14 +161,20 @@ function options(): Options {
     pageEvery: whole("page-every", 10, 0),
     profile: a.profile === "true",
     walDetail: a["wal-detail"] === "true",
-    wait: waitOption(a.wait),
+    wait: waitOption(a.wait, a.fresh === "true"),
     turn: turnOption(a.turn),
+    fresh: a.fresh === "true",
+    freshSeconds: whole("fresh-seconds", 20, 1),
+    dist: a.dist ?? ".next-bench-server",
   };
 }
 
-function waitOption(v: string | undefined): "poll" | "events" {
-  if (v === undefined || v === "poll" || v === "events") return v ?? "poll";
-  throw new Error("--wait takes poll (read again at once, the default) or events (wait on the live event stream).");
+function waitOption(v: string | undefined, fresh: boolean): "poll" | "events" | "told" {
+  if (fresh && (v === undefined || v === "told" || v === "events")) return v ?? "told";
+  if (!fresh && (v === undefined || v === "poll" || v === "events" || v === "told")) return v ?? "poll";
+  throw new Error(
+    "--wait takes poll (read again at once, the default), events (wait on the live event stream) or told (wait until the other player committed); --fresh takes told or events.",
+  );
 }
 
 function turnOption(v: string | undefined): "answers" | "blind" {
@@ -788,6 +813,101 @@ async function healthColumn(
   };
 }
 
+/** The server's CPU per request of each kind, one request at a time (--fresh). */
+interface Costs {
+  label: string;
+  /** The server's CPU seconds per second while nothing was asked of it (timers, the job runner). */
+  idleRate: number;
+  health: { count: number; ms: number; p50: number };
+  /** Requests beside the health route, measured the same way: what a route of the site costs before its own work. */
+  floors: { name: string; count: number; ms: number; p50: number }[];
+  kinds: Record<string, { count: number; ms: number; p50: number; p95: number }>;
+  turns: number;
+  seconds: number;
+  /** CPU per committed turn: the API's requests alone, and with the match pages. */
+  turnApiMs: number | null;
+  turnMs: number | null;
+}
+
+/**
+ * One pair alone against the server (--fresh): every read follows the other player's commit, one request at a
+ * time, so each request's CPU is told apart (bench-load.ts `cpu`); and the health route the same way.
+ */
+async function costsColumn(
+  server: Server,
+  label: string,
+  players: Player[],
+  reserves: Player[],
+  o: Options,
+): Promise<Costs> {
+  const cpu = threadCpuSampler(server.pid);
+  say(`${label}: the server's idle CPU (2 s) ...`);
+  const c0 = cpu();
+  const t0 = performance.now();
+  await sleep(2_000);
+  const idleRate = (cpu() - c0) / ((performance.now() - t0) / 1000);
+  /** One GET again and again, one at a time: the server's CPU per request, less its idle rate. */
+  const alone = async (path: string, headers: Record<string, string> = {}) => {
+    say(`${label}: GET ${path} one at a time, ${Math.min(5, o.healthSeconds)} s ...`);
+    const rec = new Recorder();
+    const before = { cpu: cpu(), at: performance.now() };
+    const seconds = await hammer(server.target, path, 1, Math.min(5, o.healthSeconds), rec, "alone", headers);
+    const after = { cpu: cpu(), at: performance.now() };
+    const k = rec.summary(seconds).alone!;
+    const ms = (1000 * (after.cpu - before.cpu - (idleRate * (after.at - before.at)) / 1000)) / k.count;
+    return { count: k.count, ms, p50: k.p50 };
+  };
+  const health = await alone("/api/health");
+  const healthMs = health.ms;
+  const floors = [
+    { name: "health, one query (?db=1)", ...(await alone("/api/health?db=1")) },
+    {
+      name: "a match route refusing (400)",
+      ...(await alone("/api/matches/0/moves", { authorization: `Bearer ${players[0]!.token}` })),
+    },
+  ];
+  const load = new Load({
+    target: server.target,
+    players,
+    games: GAMES,
+    pageEvery: o.pageEvery,
+    signedInMarker: SIGNED_IN_MARKER,
+    reserves,
+    wait: "told",
+    cpu,
+    idleCpuRate: idleRate,
+    healthBeforeReads: true,
+  });
+  try {
+    await load.setUp();
+    say(`${label}: one pair, every read after a change, ${o.freshSeconds} s ...`);
+    const r = await load.run(o.freshSeconds);
+    const kinds: Costs["kinds"] = {};
+    let all = 0;
+    let pages = 0;
+    for (const [kind, c] of Object.entries(r.cpu ?? {})) {
+      const k = r.kinds[kind]!;
+      kinds[kind] = { count: c.count, ms: (1000 * c.seconds) / c.count, p50: k.p50, p95: k.p95 };
+      if (kind === "health") continue;
+      all += c.seconds;
+      if (kind === "page") pages += c.seconds;
+    }
+    return {
+      label,
+      idleRate,
+      health: { count: health.count, ms: healthMs, p50: health.p50 },
+      floors,
+      kinds,
+      turns: r.turns,
+      seconds: r.seconds,
+      turnApiMs: r.turns ? (1000 * (all - pages)) / r.turns : null,
+      turnMs: r.turns ? (1000 * all) / r.turns : null,
+    };
+  } finally {
+    load.close();
+  }
+}
+
 async function loadColumn(
   server: Server,
   w: PgWatch | null,
@@ -841,12 +961,16 @@ interface Report {
   options: Options;
   postgres: string | null;
   columns: Column[];
+  /** --fresh: CPU per kind of request, one pair alone. */
+  costs: Costs[];
   serverLog: string[];
 }
 
-async function runPostgres(o: Options, columns: Column[], log: string[]): Promise<string> {
+async function runPostgres(o: Options, report: Report): Promise<string> {
+  const { columns, serverLog: log } = report;
   say("starting a throwaway PostgreSQL ...");
   const w = await startPostgres(o);
+  const costs = report.costs;
   try {
     columns.push(
       ...(await pgbenchFloor(w, o)).map((floor): Column => ({
@@ -860,6 +984,7 @@ async function runPostgres(o: Options, columns: Column[], log: string[]): Promis
     const groups: Record<string, number> = {};
     for (const k of o.processes) {
       groups[`w${k}`] = WARM_PLAYERS;
+      if (o.fresh) groups[`f${k}`] = 2 + RESERVES;
       for (const n of o.players) groups[`p${n}x${k}`] = n + RESERVES;
     }
     const players = await seed({ kind: "postgres", url }, groups);
@@ -873,6 +998,10 @@ async function runPostgres(o: Options, columns: Column[], log: string[]): Promis
       try {
         const sample = await warmUp(server, players[`w${k}`]!, o);
         columns.push(await healthColumn(server, w, "postgres", k, o, sample));
+        if (o.fresh)
+          costs.push(
+            await costsColumn(server, `pg${times(k)}`, players[`f${k}`]!.slice(0, 2), players[`f${k}`]!.slice(2), o),
+          );
         for (const n of o.players)
           columns.push(
             await loadColumn(
@@ -897,13 +1026,14 @@ async function runPostgres(o: Options, columns: Column[], log: string[]): Promis
   }
 }
 
-async function runPglite(o: Options, columns: Column[], log: string[]): Promise<void> {
+async function runPglite(o: Options, report: Report): Promise<void> {
+  const { columns, serverLog: log } = report;
   // PGlite is one process at a time: seed, close, and only then start the server on the same folder.
   rmSync(PGLITE_DIR, { recursive: true, force: true });
   say("PGlite: writing players and tokens ...");
   const players = await seed(
     { kind: "pglite", dataDir: PGLITE_DIR },
-    { w: WARM_PLAYERS, l: o.pglitePlayers + RESERVES },
+    { w: WARM_PLAYERS, l: o.pglitePlayers + RESERVES, f: 2 + RESERVES },
   );
   await closePglite(PGLITE_DIR);
   say(`starting the server on port ${PGLITE_PORT} (PGlite) ...`);
@@ -911,6 +1041,7 @@ async function runPglite(o: Options, columns: Column[], log: string[]): Promise<
   try {
     const sample = await warmUp(server, players.w!, o);
     columns.push(await healthColumn(server, null, "pglite", 1, o, sample));
+    if (o.fresh) report.costs.push(await costsColumn(server, "pglite", players.f!.slice(0, 2), players.f!.slice(2), o));
     columns.push(
       await loadColumn(
         server,
@@ -1209,14 +1340,67 @@ function printReport(r: Report): void {
           .map(([k, v]) => `${k} ${bytes(v)}`)
           .join(", ")}); INSERT move; END`
       : "",
-    `players in pairs, one 2-player match per pair (${GAMES.join(" / ")} alternating), closed loop without think time, the match page every ${o.pageEvery}th loop; ${o.wait === "events" ? "a player not to move waits for the live event stream (GET /api/events) before reading again" : "a player not to move reads again at once"}; ${o.turn === "blind" ? "a player on their turn tries to commit first and reads again after each step" : "a player on their turn goes on from each answer (commit when it may end the turn, else a random step)"}`,
+    `players in pairs, one 2-player match per pair (${GAMES.join(" / ")} alternating), closed loop without think time, the match page every ${o.pageEvery}th loop; ${o.wait === "events" ? "a player not to move waits for the live event stream (GET /api/events) before reading again" : o.wait === "told" ? "a player not to move reads again once the other player committed (told by the loop)" : "a player not to move reads again at once"}; ${o.turn === "blind" ? "a player on their turn tries to commit first and reads again after each step" : "a player on their turn goes on from each answer (commit when it may end the turn, else a random step)"}`,
     "CPU: app = the server process (on PGlite the database too), db = the PostgreSQL processes; a turn = an answer that committed (commit, or a reveal step)",
   ];
-  console.log([...header.filter((l) => l !== ""), "", table(r), "", ...notes(r)].join("\n"));
+  console.log([...header.filter((l) => l !== ""), "", table(r), "", ...notes(r), ...costLines(r)].join("\n"));
+}
+
+/** The --fresh table: per kind of request, the server's CPU alone and its ratio to the health route's. */
+function costLines(r: Report): string[] {
+  const out: string[] = [];
+  const order = ["read", "step", "commit", "commit-422", "create", "version", "join", "view", "page"];
+  for (const c of r.costs) {
+    // The reference: the health route among the players' requests (one before each read), else alone before them.
+    const among = c.kinds.health;
+    const h = among?.ms ?? c.health.ms;
+    out.push(
+      "",
+      `server CPU per request, one pair alone, every read after a change (${c.label}, ${num(c.seconds)} s, ${c.turns} turns; idle ${num(1000 * c.idleRate, 2)} ms/s subtracted):`,
+      `  ${"kind".padEnd(26)}${"count".padStart(7)}${"CPU ms".padStart(9)}${"/ health".padStart(10)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}`,
+    );
+    if (among)
+      out.push(
+        `  ${"health, among the reads".padEnd(26)}${String(among.count).padStart(7)}${num(among.ms, 2).padStart(9)}${"1x".padStart(10)}${num(among.p50, 2).padStart(9)}${num(among.p95, 2).padStart(9)}`,
+      );
+    out.push(
+      `  ${"health, alone before".padEnd(26)}${String(c.health.count).padStart(7)}${num(c.health.ms, 2).padStart(9)}${ratio(c.health.ms, h).padStart(10)}${num(c.health.p50, 2).padStart(9)}`,
+    );
+    for (const f of c.floors)
+      out.push(
+        `  ${f.name.padEnd(26)}${String(f.count).padStart(7)}${num(f.ms, 2).padStart(9)}${ratio(f.ms, h).padStart(10)}${num(f.p50, 2).padStart(9)}`,
+      );
+    const names: Record<string, string> = {
+      read: "fresh poll (GET moves)",
+      step: "step (POST moves)",
+      commit: "commit (200)",
+      "commit-422": "commit refused (422)",
+      create: "create (POST matches)",
+      version: "version (GET version)",
+      join: "join",
+      view: "view (GET match)",
+      page: "match page (HTML)",
+    };
+    const kinds = Object.keys(c.kinds)
+      .filter((k) => k !== "health")
+      .sort((a, b) => ((order.indexOf(a) + 99) % 99) - ((order.indexOf(b) + 99) % 99));
+    for (const k of kinds) {
+      const v = c.kinds[k]!;
+      out.push(
+        `  ${(names[k] ?? k).padEnd(26)}${String(v.count).padStart(7)}${num(v.ms, 2).padStart(9)}${ratio(v.ms, h).padStart(10)}${num(v.p50, 2).padStart(9)}${num(v.p95, 2).padStart(9)}`,
+      );
+    }
+    out.push(
+      `  ${"per committed turn, API".padEnd(26)}${"".padStart(7)}${num(c.turnApiMs, 2).padStart(9)}${ratio(c.turnApiMs, h).padStart(10)}`,
+      `  ${"  with the match pages".padEnd(26)}${"".padStart(7)}${num(c.turnMs, 2).padStart(9)}${ratio(c.turnMs, h).padStart(10)}`,
+    );
+  }
+  return out;
 }
 
 async function main(): Promise<void> {
   const o = options();
+  DIST = o.dist;
   if (!o.postgres && !o.pglite) throw new Error("Nothing to run: --no-postgres and --no-pglite both given.");
   rmSync(DATA, { recursive: true, force: true });
   mkdirSync(DATA, { recursive: true });
@@ -1227,10 +1411,11 @@ async function main(): Promise<void> {
     options: o,
     postgres: null,
     columns: [],
+    costs: [],
     serverLog: [],
   };
-  if (o.postgres) report.postgres = await runPostgres(o, report.columns, report.serverLog);
-  if (o.pglite) await runPglite(o, report.columns, report.serverLog);
+  if (o.postgres) report.postgres = await runPostgres(o, report);
+  if (o.pglite) await runPglite(o, report);
   if (o.json) console.log(JSON.stringify(report, null, 2));
   else printReport(report);
   if (o.profile) console.log(profileReport().join("\n"));

@@ -1,5 +1,6 @@
 /** Personal API tokens: the plain token is shown once, only its hash is kept. */
 import { Prisma, type Db } from "@/lib/db";
+import { queryRows } from "@/lib/db/raw";
 import { hashToken, newToken } from "@/lib/secrets/tokens";
 import { consume, type LimitCheck } from "@/lib/rate-limits";
 
@@ -65,7 +66,7 @@ export function plausibleToken(token: string): boolean {
  */
 export async function userForApiToken(db: Db, token: string, now = new Date()): Promise<TokenUser | null> {
   if (!plausibleToken(token)) return null;
-  const rows = await db.$queryRaw<TokenRow[]>`${tokenColumns(token)}`;
+  const rows = await queryRows<TokenRow>(db, tokenColumns(token));
   return acceptToken(db, rows[0], now);
 }
 

@@ -2,9 +2,11 @@
 // Prisma 7 talks to the database only through a driver adapter (no Rust engine at runtime).
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient, type Prisma } from "./generated/client";
 import { openPglite, type EmbeddedDb } from "./pglite";
+import { registerPglite, registerPgPool } from "./raw";
 import { targetFromEnv, type DbTarget } from "./target";
 
 export type Db = PrismaClient;
@@ -43,15 +45,25 @@ export function createDb(target: DbTarget, options: CreateDbOptions = {}): Db {
   const log = options.log ?? logLevelsFromEnv();
   if (target.kind === "postgres") {
     const max = options.poolSize ?? (Number(process.env.DATABASE_POOL_SIZE) || 10);
-    const adapter = new PrismaPg({ connectionString: target.url, max });
-    return new PrismaClient({ adapter, log, transactionOptions: PG_TX });
+    // One pool for the client and for the hand-written statements that bypass it (raw.ts); ended with the client.
+    const pool = new pg.Pool({ connectionString: target.url, max });
+    const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+    const client = new PrismaClient({ adapter, log, transactionOptions: PG_TX });
+    registerPgPool(client, pool);
+    return client;
   }
   let instance: EmbeddedDb;
   if ("instance" in target) instance = target.instance;
   else if (target.dataDir) instance = openPglite(target.dataDir, target.thread);
   else throw new Error("createDb: pass an in-memory PGlite as { kind: 'pglite', instance } (see tests/support/db.ts).");
   // The adapter calls query, exec and transaction only: what a PgliteThread has of PGlite.
-  return new PrismaClient({ adapter: new PrismaPGlite(instance as PGlite), log, transactionOptions: PGLITE_TX });
+  const client = new PrismaClient({
+    adapter: new PrismaPGlite(instance as PGlite),
+    log,
+    transactionOptions: PGLITE_TX,
+  });
+  registerPglite(client, instance as PGlite);
+  return client;
 }
 
 interface Holder {

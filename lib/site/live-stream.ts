@@ -3,7 +3,8 @@
  * beat. Started on the first stream (lazily, so scripts and tests that never stream start nothing); kept
  * in holder.ts, through which server.ts closes the streams on shutdown.
  */
-import { getDb, targetFromEnv } from "@/lib/db";
+import { getDb, Prisma, targetFromEnv } from "@/lib/db";
+import { queryRows } from "@/lib/db/raw";
 import { consume } from "@/lib/rate-limits";
 import { env } from "@/lib/env";
 import { seatWaitingCounts, waitingCount } from "@/lib/matches/read/list";
@@ -38,9 +39,10 @@ async function start(): Promise<LiveService> {
       // Run for match events on every instance: plain statements.
       seatUsers: async (matchId) =>
         (
-          await db.$queryRaw<
-            { userId: string }[]
-          >`SELECT "userId" FROM "Seat" WHERE "matchId" = ${matchId} AND "userId" IS NOT NULL`
+          await queryRows<{ userId: string }>(
+            db,
+            Prisma.sql`SELECT "userId" FROM "Seat" WHERE "matchId" = ${matchId} AND "userId" IS NOT NULL`,
+          )
         ).map((s) => s.userId),
       seatCounts: (matchId) => seatWaitingCounts(db, matchId),
       chatAudience: (matchId) => chatAudience(db, matchId),

@@ -12,6 +12,9 @@
  *   every `pageEvery`-th loop, the match page itself, GET /matches/:id (HTML, signed in)     ("page")
  * With `turn: "blind"` (the loop before the answers said what comes next) a player on their turn tries to
  * commit first, takes one random step when the game refuses (422, "commit-422") and reads again after each.
+ * With `wait: "told"` a player who is not to move reads only when the loop tells them the other player
+ * committed (every read follows a change: `bench:server --fresh`); with a `cpu` sampler and one pair (one
+ * request in flight at a time), the server's CPU is attributed to each kind of request (`LoadResult.cpu`).
  * 409 STALE_VERSION just means read again. When both players of a pair last read the same version and neither
  * was to move, the match is over (GET /api/matches/:id, "view", confirms it) and the pair starts the next one:
  * created by the players in turn, with an invitation the other accepts (POST .../join).
@@ -195,6 +198,9 @@ export async function hammer(
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** With a `cpu` sampler: the pause before each request (the server's idle rate over it is subtracted). */
+const SETTLE_MS = 10;
+
 // --- The players ------------------------------------------------------------------------------------------
 
 interface Pair {
@@ -211,6 +217,8 @@ interface Pair {
   checkedAt: number | null;
   /** While the next match is being set up, both players wait for it. */
   renewing: Promise<void> | null;
+  /** With `wait: "told"`: the newest version a player of the pair committed, and who waits for a newer one. */
+  told: { version: number; waiters: (() => void)[] };
   /** Why the pair stopped playing before the end of the run (rate limited, an error), or null. */
   stopped: string | null;
 }
@@ -228,9 +236,23 @@ export interface LoadOptions {
   reserves?: Player[];
   /**
    * How a player who is not to move waits: "poll" reads again at once (the issue's loop); "events" waits
-   * for the live event stream to tell of a newer version first (scripts/lib/bench-live.ts).
+   * for the live event stream to tell of a newer version first (scripts/lib/bench-live.ts); "told" waits
+   * until the other player of the pair committed (the loop tells them), so every read follows a change.
    */
-  wait?: "poll" | "events";
+  wait?: "poll" | "events" | "told";
+  /**
+   * The server's CPU seconds so far (precise: scripts/lib/proc-cpu.ts threadCpuSampler). With one pair and
+   * `wait: "told"` one request is in flight at a time: the CPU from the start of one request to the start of
+   * the next is that request's (its answer and whatever it set off: the live hub's NOTIFY, timers), less the
+   * server's idle rate (`idleCpuRate`, CPU seconds per second) over that time.
+   */
+  cpu?: () => number;
+  idleCpuRate?: number;
+  /**
+   * Before each read, `GET /api/health` ("health"): the framework's floor measured among the players' requests,
+   * under the same load of the machine as they are (which a shared machine changes from minute to minute).
+   */
+  healthBeforeReads?: boolean;
   /** How a player takes their turn: "answers" (the default) or "blind" (see the top of this file). */
   turn?: "answers" | "blind";
   /** Text every page shows a signed-in visitor only: each match page is checked for it. */
@@ -252,6 +274,37 @@ export interface LoadResult {
   /** Match pages answered, and how many of them were rendered for the signed-in player (the session cookie was taken). */
   pages: { answered: number; signedIn: number };
   failures: string[];
+  /** With a `cpu` sampler: the server's CPU per kind of request (seconds in all, and requests). */
+  cpu: Record<string, { seconds: number; count: number }> | null;
+}
+
+/** Server CPU per kind of request, from the start of each request to the start of the next (see `cpu`). */
+class CpuByKind {
+  readonly byKind: Record<string, { seconds: number; count: number }> = {};
+  private mark: { cpu: number; at: number } | null = null;
+  private last: string | null = null;
+
+  constructor(
+    private readonly sample: () => number,
+    private readonly idleRate: number,
+  ) {}
+
+  /** A request starts: the one before it (if any) is done with. */
+  next(): void {
+    const now = { cpu: this.sample(), at: performance.now() };
+    if (this.mark && this.last) {
+      const k = (this.byKind[this.last] ??= { seconds: 0, count: 0 });
+      k.seconds += now.cpu - this.mark.cpu - (this.idleRate * (now.at - this.mark.at)) / 1000;
+      k.count++;
+    }
+    this.mark = now;
+    this.last = null;
+  }
+
+  /** The request that started last was of this kind (known from its status, once answered). */
+  was(kind: string): void {
+    this.last = kind;
+  }
 }
 
 /** A set of pairs with their first matches running: `setUp()` before the measurement, then `run(seconds)`. */
@@ -263,6 +316,7 @@ export class Load {
   private readonly live: LiveWaits | null;
   /** How often reserve players took over a pair. */
   private handovers = 0;
+  private cpu: CpuByKind | null = null;
 
   constructor(private readonly o: LoadOptions) {
     if (o.players.length % 2 !== 0) throw new Error("Players come in pairs: give an even number.");
@@ -281,6 +335,7 @@ export class Load {
         idleAt: [null, null],
         checkedAt: null,
         renewing: null,
+        told: { version: 0, waiters: [] },
         stopped: null,
       });
     }
@@ -298,6 +353,12 @@ export class Load {
     const headers: Record<string, string> = page
       ? { cookie: p.cookie, accept: "text/html" }
       : { authorization: `Bearer ${p.token}` };
+    if (this.cpu) {
+      // What the request before set off after its answer (the live hub's NOTIFY, a deferred write, garbage
+      // collection) lands in its own share, not in this request's.
+      await pause(SETTLE_MS);
+      this.cpu.next();
+    }
     const r = await send(
       this.agent,
       this.o.target,
@@ -306,7 +367,9 @@ export class Load {
       headers,
       body === undefined ? undefined : JSON.stringify(body),
     );
-    rec.add(typeof kind === "string" ? kind : kind(r.status), r, `${method} ${path}`);
+    const named = typeof kind === "string" ? kind : kind(r.status);
+    rec.add(named, r, `${method} ${path}`);
+    this.cpu?.was(named);
     let json: Record<string, unknown> = {};
     if (!page && r.status !== 0) {
       try {
@@ -341,6 +404,7 @@ export class Load {
       pair.started++;
       pair.idleAt = [null, null];
       pair.checkedAt = null;
+      pair.told.version = 0;
       return;
     }
     const fresh = this.reserves.splice(0, 2);
@@ -373,9 +437,13 @@ export class Load {
       await pause(500);
     }
     const rec = new Recorder();
+    this.cpu = this.o.cpu ? new CpuByKind(this.o.cpu, this.o.idleCpuRate ?? 0) : null;
     const started = performance.now();
     const until = started + seconds * 1000;
     await Promise.all(this.pairs.flatMap((pair) => [0, 1].map((seat) => this.play(pair, seat as 0 | 1, rec, until))));
+    // The last request's CPU, a moment after its answer (what it set off runs meanwhile).
+    if (this.cpu) await pause(50);
+    this.cpu?.next();
     const elapsed = (performance.now() - started) / 1000;
     return {
       seconds: elapsed,
@@ -393,6 +461,7 @@ export class Load {
       stoppedPairs: this.pairs.filter((p) => p.stopped).map((p) => `pair ${p.index} (${p.game}): ${p.stopped}`),
       pages: { ...this.pages },
       failures: rec.failures,
+      cpu: this.cpu?.byKind ?? null,
     };
   }
 
@@ -427,6 +496,7 @@ export class Load {
         }
         if (performance.now() >= until) break;
       }
+      if (o.healthBeforeReads) await this.call(rec, "health", me, "GET", "/api/health");
       const read = await this.call(rec, "read", me, "GET", `/api/matches/${id}/moves`);
       if (read.status !== 200 || id !== pair.matchId) continue;
       const version = Number(read.json.version);
@@ -437,7 +507,7 @@ export class Load {
       pair.idleAt[seat] = null;
       if (o.turn !== "blind") {
         // The turn's last answer (usually the commit's) says it has passed: wait as after a read.
-        const last = await this.takeTurn(me, id, read.json, rec, until);
+        const last = await this.takeTurn(pair, me, id, read.json, rec, until);
         if (last && last.myTurn === false && id === pair.matchId)
           await this.idle(pair, seat, Number(last.version), rec, until);
         continue;
@@ -451,7 +521,7 @@ export class Load {
         { version },
       );
       if (commit.status === 200) {
-        if (commit.json.committed) rec.turns++;
+        if (commit.json.committed) this.committed(pair, rec, commit.json);
         continue;
       }
       // 409 (stale: someone moved meanwhile) or anything else: read again.
@@ -460,7 +530,7 @@ export class Load {
       if (!legal || legal.length === 0) continue;
       const move = legal[Math.floor(Math.random() * legal.length)];
       const step = await this.call(rec, "step", me, "POST", `/api/matches/${id}/moves`, { version, move });
-      if (step.status === 200 && step.json.committed) rec.turns++;
+      if (step.status === 200 && step.json.committed) this.committed(pair, rec, step.json);
     }
   }
 
@@ -469,6 +539,7 @@ export class Load {
    * step; each answer says what comes next. Ends when the turn has passed, or on any refusal (read again).
    */
   private async takeTurn(
+    pair: Pair,
     me: Player,
     id: number,
     from: Record<string, unknown>,
@@ -496,21 +567,45 @@ export class Load {
         });
       else return null;
       if (r.status !== 200) return null;
-      if (r.json.committed) rec.turns++;
+      if (r.json.committed) this.committed(pair, rec, r.json);
       turn = r.json;
     }
     return turn;
   }
 
+  /** An answer committed a turn: counted, and with `wait: "told"` the other player is told. */
+  private committed(pair: Pair, rec: Recorder, answer: Record<string, unknown>): void {
+    rec.turns++;
+    pair.told.version = Math.max(pair.told.version, Number(answer.version));
+    this.wake(pair);
+  }
+
+  private wake(pair: Pair): void {
+    for (const w of pair.told.waiters.splice(0)) w();
+  }
+
   /**
    * The player is not to move at `version`: when the other is not either, the match may be over (checkOver);
-   * else wait for the stream (with `wait: "events"`) or read again at once.
+   * else wait for the stream (with `wait: "events"`), for the other player's commit (`wait: "told"`; at most a
+   * second, should a commit go untold), or read again at once.
    */
   private async idle(pair: Pair, seat: 0 | 1, version: number, rec: Recorder, until: number): Promise<void> {
     pair.idleAt[seat] = version;
     if (pair.idleAt[1 - seat] === version && pair.checkedAt !== version)
       await this.checkOver(pair, version, rec, until);
     else if (this.live) await this.live.newerThan(pair.players[seat], pair.matchId, version);
+    else if (this.o.wait === "told" && pair.told.version <= version) {
+      const matchId = pair.matchId;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 1_000);
+        pair.told.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      // (A new match: its versions start afresh.)
+      if (pair.matchId !== matchId) pair.told.version = 0;
+    }
   }
 
   /** Neither player is to move at the same version: over? Then (while the run lasts) the pair's next match. */
@@ -528,8 +623,9 @@ export class Load {
         if (performance.now() < until) await this.startMatch(pair, rec);
       })().finally(() => {
         pair.renewing = null;
-        // A player waiting on the stream for the old match reads the new one at once.
+        // A player waiting on the stream (or to be told) for the old match reads the new one at once.
         for (const p of pair.players) this.live?.kick(p);
+        this.wake(pair);
       });
     }
     await pair.renewing;

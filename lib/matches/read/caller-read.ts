@@ -5,6 +5,7 @@
  * costs one statement fewer than a lookup of the token followed by the read.
  */
 import { Prisma, type Db } from "@/lib/db";
+import { queryRows } from "@/lib/db/raw";
 import { acceptToken, plausibleToken, tokenColumns, type TokenRow, type TokenUser } from "@/lib/accounts/api-tokens";
 
 /** The row of match `matchId` with the user's seat in it, or undefined when there is no such match. */
@@ -14,11 +15,14 @@ export async function readMatchFor<Row>(
   matchId: number,
   columns: Prisma.Sql,
 ): Promise<Row | undefined> {
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await queryRows<Row>(
+    db,
+    Prisma.sql`
     SELECT ${columns}
     FROM "Match" m
     LEFT JOIN "Seat" s ON s."matchId" = m."id" AND s."userId" = ${userId} AND s."joinedAt" IS NOT NULL
-    WHERE m."id" = ${matchId}`;
+    WHERE m."id" = ${matchId}`,
+  );
   return rows[0];
 }
 
@@ -33,11 +37,14 @@ export async function readMatchForToken<Row>(
   columns: Prisma.Sql,
 ): Promise<{ caller: TokenUser; row: Row | undefined } | null> {
   if (!plausibleToken(token)) return null;
-  const rows = await db.$queryRaw<(TokenRow & { matchFound: boolean } & Row)[]>`
+  const rows = await queryRows<TokenRow & { matchFound: boolean } & Row>(
+    db,
+    Prisma.sql`
     SELECT c.*, m."id" IS NOT NULL AS "matchFound", ${columns}
     FROM (${tokenColumns(token)}) c
     LEFT JOIN "Match" m ON m."id" = ${matchId}
-    LEFT JOIN "Seat" s ON s."matchId" = m."id" AND s."userId" = c."id" AND s."joinedAt" IS NOT NULL`;
+    LEFT JOIN "Seat" s ON s."matchId" = m."id" AND s."userId" = c."id" AND s."joinedAt" IS NOT NULL`,
+  );
   const row = rows[0];
   const caller = await acceptToken(db, row);
   if (!caller || !row) return null;

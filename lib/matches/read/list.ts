@@ -3,6 +3,7 @@
  * invitations, open, finished.
  */
 import { Prisma, type Db } from "@/lib/db";
+import { queryRows } from "@/lib/db/raw";
 import { chosenVariants, pendingOf, type PendingBySeat } from "@/lib/engine";
 import { getGame } from "@/lib/games";
 import { matchTitle } from "./views";
@@ -223,9 +224,12 @@ export async function waitingCount(db: Db, userId: string): Promise<number> {
 
 /** The users seated in a match, each with their `waitingCount`, in one statement (the live stream's counts). */
 export async function seatWaitingCounts(db: Db, matchId: number): Promise<{ userId: string; waiting: number }[]> {
-  return db.$queryRaw<{ userId: string; waiting: number }[]>`
+  return queryRows<{ userId: string; waiting: number }>(
+    db,
+    Prisma.sql`
     SELECT s."userId", ${waitingFor(Prisma.sql`s."userId"`)} AS "waiting"
-    FROM "Seat" s WHERE s."matchId" = ${matchId} AND s."userId" IS NOT NULL`;
+    FROM "Seat" s WHERE s."matchId" = ${matchId} AND s."userId" IS NOT NULL`,
+  );
 }
 
 /** The number of running matches awaiting `user` (an SQL expression naming a user id), as a subquery. */

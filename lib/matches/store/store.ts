@@ -2,7 +2,8 @@
  * Reading and writing matches with optimistic concurrency: every write names the version it was made on
  * and bumps it; a conditional update that matches no row means someone else wrote first.
  */
-import type { Db, Prisma, Tx } from "@/lib/db";
+import { Prisma, type Db, type Tx } from "@/lib/db";
+import { queryRows } from "@/lib/db/raw";
 import type { AnyGame } from "@/lib/engine";
 import { fail, MatchAbort, type MatchError, type MatchResult } from "@/lib/errors/errors";
 import { gameOfMatch } from "./game-of";
@@ -63,7 +64,7 @@ const recipientColumns = {
 
 /**
  * A match for a write: its seats, their users with what a turn notice needs (so that "your turn" costs no
- * reads of its own) and the length of its log, all in one joined statement (relationJoins).
+ * reads of its own) and the length of its log (the shape `loadMatch` returns).
  */
 function forWrite(matchId: number) {
   return {
@@ -87,13 +88,69 @@ function forWrite(matchId: number) {
   };
 }
 
+type MatchForWrite = Prisma.MatchGetPayload<{ include: ReturnType<typeof forWrite> }>;
+
+/** The seat's user's columns `forWrite` selects (besides `mutes`). */
+const USER_COLUMNS = ["id", "username", "vacationUntil", "autoForcedMoves", ...Object.keys(recipientColumns)];
+
+/**
+ * `forWrite`'s match in one hand-written statement, one row per seat (lib/db/raw.ts: without the ORM's query
+ * building and result conversion, which cost a commit about as much CPU as the rest of its work). The match's
+ * and the seats' columns are the schema's own (Prisma's scalar field lists), so a new column arrives here too.
+ */
+const matchForWriteSql = (matchId: number) => Prisma.sql`
+  SELECT ${Prisma.raw(
+    Object.keys(Prisma.MatchScalarFieldEnum)
+      .map((c) => `m."${c}"`)
+      .join(", "),
+  )},
+    (SELECT count(*) FROM "MoveLog" l WHERE l."matchId" = m."id")::int AS "_moves",
+    ${Prisma.raw(
+      Object.keys(Prisma.SeatScalarFieldEnum)
+        .map((c) => `s."${c}" AS "s.${c}"`)
+        .join(", "),
+    )},
+    ${Prisma.raw(USER_COLUMNS.map((c) => `u."${c}" AS "u.${c}"`).join(", "))},
+    EXISTS (SELECT 1 FROM "MatchMute" mm WHERE mm."matchId" = m."id" AND mm."userId" = u."id") AS "u.muted",
+    f."username" AS "f.username"
+  FROM "Match" m
+  LEFT JOIN "Seat" s ON s."matchId" = m."id"
+  LEFT JOIN "User" u ON u."id" = s."userId"
+  LEFT JOIN "User" f ON f."id" = s."formerUserId"
+  WHERE m."id" = ${matchId}
+  ORDER BY s."seatIndex"`;
+
+/** The rows of `matchForWriteSql` as the ORM's `findUnique({ include: forWrite })` gives them. */
+function matchFromRows(matchId: number, rows: Record<string, unknown>[]): MatchForWrite | null {
+  const first = rows[0];
+  if (!first) return null;
+  const match: Record<string, unknown> = {};
+  for (const c of Object.keys(Prisma.MatchScalarFieldEnum)) match[c] = first[c];
+  const seats = rows
+    .filter((r) => r["s.id"] !== null)
+    .map((r) => {
+      const seat: Record<string, unknown> = {};
+      for (const c of Object.keys(Prisma.SeatScalarFieldEnum)) seat[c] = r[`s.${c}`];
+      let user: Record<string, unknown> | null = null;
+      if (r["u.id"] !== null) {
+        user = {};
+        for (const c of USER_COLUMNS) user[c] = r[`u.${c}`];
+        user.mutes = r["u.muted"] ? [{ matchId }] : [];
+      }
+      seat.user = user;
+      seat.formerUser = r["f.username"] === null ? null : { username: r["f.username"] };
+      return seat;
+    });
+  return { ...match, seats, _count: { moves: first._moves } } as unknown as MatchForWrite;
+}
+
 /**
  * The match with its committed state (`state`, unpacked from `packedState`: lib/matches/store/packed-state.ts).
  * Unpacked on first use only: a commit has the engine's result from its quick read already (play.ts) and
  * never looks at the state again.
  */
 export async function loadMatch(tx: Tx | Db, matchId: number) {
-  const row = await tx.match.findUnique({ where: { id: matchId }, include: forWrite(matchId) });
+  const row = matchFromRows(matchId, await queryRows<Record<string, unknown>>(tx, matchForWriteSql(matchId)));
   if (!row) abort(fail("NOT_FOUND"));
   let unpacked: { state: unknown } | undefined;
   return {
@@ -103,6 +160,11 @@ export async function loadMatch(tx: Tx | Db, matchId: number) {
       return unpacked.state;
     },
   };
+}
+
+/** The same match through the ORM: what `loadMatch` must equal (tests/integration/load-match.test.ts). */
+export function loadMatchByOrm(tx: Tx | Db, matchId: number) {
+  return tx.match.findUnique({ where: { id: matchId }, include: forWrite(matchId) });
 }
 export type LoadedMatch = Awaited<ReturnType<typeof loadMatch>>;
 /** A match with its seats as pages read it (`matchWithSeats`); a LoadedMatch is one too. */

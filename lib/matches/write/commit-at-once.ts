@@ -16,6 +16,7 @@
  * (`writableAtOnce`).
  */
 import { Prisma, type Db } from "@/lib/db";
+import { queryRows } from "@/lib/db/raw";
 import { sqlTime } from "@/lib/db/sql-time";
 import { matchEventParts } from "@/lib/live/publish";
 import { matchEvents } from "../store/match-events";
@@ -67,7 +68,9 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
     Prisma.sql`, ${autoEndsSettled(match.id, settledSeats(data.pending as PendingBySeat<unknown>, match.seats.length), claimedIt)}`,
   );
   if (notices) parts.push(Prisma.sql`, notices AS (${notices})`);
-  const result = await db.$queryRaw<{ version: number }[]>`
+  const result = await queryRows<{ version: number }>(
+    db,
+    Prisma.sql`
     WITH claimed AS (
       UPDATE "Match" SET
         "packedState" = ${data.packedState},
@@ -88,6 +91,7 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
     )
     ${parts.length > 0 ? Prisma.join(parts, "") : Prisma.empty}
     SELECT claimed."version", ${live.notified}
-    FROM claimed`;
+    FROM claimed`,
+  );
   return result[0]?.version ?? null;
 }

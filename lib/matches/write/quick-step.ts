@@ -10,6 +10,7 @@
  * commit the game refuses ("you cannot end your turn yet") is answered from the read alone.
  */
 import { Prisma, type Db } from "@/lib/db";
+import { queryRows } from "@/lib/db/raw";
 import type { TokenUser } from "@/lib/accounts/api-tokens";
 import { readMatchFor, readMatchForToken } from "../read/caller-read";
 import { sqlTime } from "@/lib/db/sql-time";
@@ -133,7 +134,9 @@ export async function writeStep(
   const seen = unanswered(read) ? sqlTime(now) : null;
   // Only this seat's unfinished turn changed: the event says so (no seat's turn changed).
   const live = matchEventParts(read.seatIndex);
-  const rows = await db.$queryRaw<{ version: number }[]>`
+  const rows = await queryRows<{ version: number }>(
+    db,
+    Prisma.sql`
     WITH claimed AS (
       UPDATE "Match" SET "pending" = ${JSON.stringify(pending)}::json, "version" = "version" + 1
       WHERE "id" = ${matchId} AND "version" = ${read.version}
@@ -148,7 +151,8 @@ export async function writeStep(
     ${autoEndWrite(matchId, read.seatIndex, read.userId, autoEndAt)}
     SELECT claimed."version", ${live.notified},
       (SELECT count(*) FROM seen)::int AS "seen"
-    FROM claimed`;
+    FROM claimed`,
+  );
   const row = rows[0];
   return row ? { ok: true, value: { version: row.version } } : fail("STALE_VERSION");
 }
