@@ -15,7 +15,17 @@
  * of its own, which it neither hydrates nor looks into. Rendered by the browser in a client-side navigation,
  * the part waits for its code with the page.
  */
-import { Suspense, use, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import {
+  startTransition,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from "react";
 
 /** When a deferred part comes to life besides being used or its props changing. */
 export interface WakeOn {
@@ -116,7 +126,9 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
         void get().then(() => {
           const active = document.activeElement;
           if (active && root.contains(active)) carry.current.focus = pathTo(root, active);
-          setKept(false);
+          // A transition: should the part suspend (a board's own chunk still coming), the server's HTML stays
+          // until it is ready, rather than a fallback taking its place.
+          startTransition(() => setKept(false));
         });
       };
       if (stale) return wakeUp();

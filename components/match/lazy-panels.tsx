@@ -5,7 +5,7 @@
  * - rendered by the server in full and brought to life later (deferred.tsx, nothing moves when they do):
  *   the history (once seen or used), the chat and the notes (when the browser is idle: they fetch their
  *   content), and the match's own secondary controls (mute its mail, leave, resign, the cancel vote: rarely
- *   used, below the board on a phone; once seen or used);
+ *   used, below the board on a phone; once seen or used); the replay's controls and board (once used);
  * - the position after a turn of the history: only once a player asks to see one.
  * And parts rendered by the server as usual, whose code only the pages that show them load (next/dynamic,
  * as the boards): "Rematch", on finished matches only; a half-made turn's countdown to its automatic end
@@ -21,6 +21,14 @@ export const ChatPanel = deferred(() => import("./chat-panel").then((m) => m.Cha
 export const NotesPanel = deferred(() => import("./notes-panel").then((m) => m.NotesPanel), { idle: true });
 /** The history (history-log.tsx): read, not used, until it is seen, pointed at, or the page refreshes. */
 export const HistoryLog = deferred(() => import("./history-log").then((m) => m.HistoryLog));
+
+/**
+ * The replay (replay-client.tsx): its first position and controls as the server drew them, brought to life
+ * when the reader first points at, touches or focuses it (the first click is then made for them).
+ */
+export const ReplayClient = deferred(() => import("./replay-client").then((m) => m.ReplayClient), {
+  visible: false,
+});
 
 export const HalfMadeTurn = dynamic(() => import("./half-made-turn").then((m) => m.HalfMadeTurn));
 /** The position after a turn of the history (history-position.tsx): only once a player asks to see one. */
