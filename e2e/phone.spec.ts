@@ -158,3 +158,35 @@ test("Clans on a phone: zoom the map, move huts and end the turn", async ({ brow
   await noSidewaysScroll(page);
   await narrowest(page);
 });
+
+test("A match page on a phone does not move as it loads, and its parts that come to life later work", async ({
+  browser,
+}) => {
+  const page = await phoneUser(browser, "phonecls");
+  const id = await create(page, "stone-age", "phone-cls-1");
+  // Every layout shift of the load, as Lighthouse counts them (none right after the reader's own input).
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.shifted += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(`/matches/${id}`);
+  await expect(page.getByTestId("turn-status")).toContainText("Your turn.");
+  // The server's HTML has every part, those whose code comes later too (below the board on a phone).
+  for (const part of ["players", "mute-toggle", "history", "chat", "notes"])
+    await expect(page.getByTestId(part), part).toBeAttached();
+  // The chat comes to life when the browser is idle and fetches its messages.
+  await expect(page.getByTestId("chat")).toContainText("No messages yet.");
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThanOrEqual(0.02);
+  // Parts brought to life when seen or used still do what they did: the mail's mute, the history's order.
+  const mute = page.getByTestId("mute-toggle");
+  await mute.scrollIntoViewIfNeeded();
+  await mute.tap();
+  await expect(mute).toHaveAttribute("aria-pressed", "true");
+  await page.getByTestId("history-order").selectOption("oldest-first");
+  await expect(page.getByTestId("history-order")).toHaveValue("oldest-first");
+});

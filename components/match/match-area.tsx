@@ -9,8 +9,7 @@ import type { MatchView } from "@/lib/matches/read/views";
 import type { HistoryTurn } from "@/lib/matches/history/history-turns";
 import type { HistoryLabels } from "@/lib/presentation/history-labels";
 import { MatchClient, type MatchClientLabels } from "./match-client";
-import { HistoryLog } from "./history-log";
-import { ChatPanel, HistoryPosition, NotesPanel } from "./lazy-panels";
+import { ChatPanel, HistoryLog, HistoryPosition, NotesPanel } from "./lazy-panels";
 import type { ChatLabels } from "./chat-panel";
 import type { NotesLabels } from "./notes-panel";
 

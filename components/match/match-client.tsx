@@ -8,7 +8,7 @@
  * area (board-focus.ts), and one polite live region reads out what changed and whose turn it is
  * (announcement.ts), from what the page shows.
  */
-import { useCallback, useEffect, useRef, useState, useTransition } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { actAction } from "@/app/actions/matches";
 import type { MatchView } from "@/lib/matches/read/views";
@@ -99,6 +99,12 @@ export function MatchClient({
   const Board = boardFor(match.gameKey);
   // The game names the move that ends the turn (the engine's endTurnMove); the board shows every other move.
   const endTurn = match.endTurnMove === null ? null : canonicalJson(match.endTurnMove);
+  // Derived once per view, not on every render (the live region and the busy flag re-render the area).
+  const boardMoves = useMemo(
+    () => (endTurn === null ? match.legalMoves : match.legalMoves.filter((m) => canonicalJson(m) !== endTurn)),
+    [endTurn, match.legalMoves],
+  );
+  const marks = useMemo(() => marksToDraw(match.log, match.mySeat), [match.log, match.mySeat]);
   // The server ends the turn by itself at `autoEndAt` (lib/matches/write/auto-end.ts); the page shows the countdown.
   const counting = match.autoEndAt !== null && !busy && !error;
   const commit = useCallback(() => send({ type: "commit" }), [send]);
@@ -230,16 +236,14 @@ export function MatchClient({
       <BoardStatusContext value={onPrompt}>
         <Board
           view={match.view}
-          legalMoves={
-            endTurn === null ? match.legalMoves : match.legalMoves.filter((m) => canonicalJson(m) !== endTurn)
-          }
+          legalMoves={boardMoves}
           mySeat={match.mySeat}
           seats={match.seats}
           activeSeats={match.activeSeats}
           myTurn={match.myTurn}
           busy={busy}
           onMove={(move, said) => send({ type: "move", move }, said)}
-          marks={marksToDraw(match.log, match.mySeat)}
+          marks={marks}
         />
       </BoardStatusContext>
     </section>

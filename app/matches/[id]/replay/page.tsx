@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { site } from "@/lib/site";
 import { requestLocale } from "@/lib/site/request-locale";
 import { matchIdSchema } from "@/lib/matches/store/schemas";
-import { ReplayClient } from "@/components/match/replay-client";
+import { ReplayClient } from "@/components/match/lazy-panels";
 import { replayLabels } from "@/components/match/labels";
 import { BoardTextProvider } from "@/components/boards/board-text";
 import { requestBoardText } from "@/components/boards/board-text-for";
