@@ -3,7 +3,7 @@
  * What a page shows when rendering it failed (a database hiccup, the server restarting): a way back
  * instead of the generic error. "Try again" re-renders the segment; the links always work.
  */
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useSyncExternalStore } from "react";
 import { wordsInDocument } from "@/components/error-language";
 

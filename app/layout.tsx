@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requestLocale, requestTimeZone } from "@/lib/site/request-locale";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { after, connection } from "next/server";
 import "./globals.css";
 import { currentViewer } from "@/lib/auth/current";

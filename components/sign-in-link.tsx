@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 
 /** "Sign in" that brings the visitor back to the page they were on (the sign-in action checks the path). */

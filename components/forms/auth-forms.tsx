@@ -1,6 +1,6 @@
 "use client";
 import { useActionState, useEffect, useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { initialFormState } from "@/lib/site/form-state";
 import {
   confirmRegistrationAction,

@@ -4,7 +4,7 @@
  * Glenboard") and a badge on the tab's icon, all updated from the live stream's `count` events. The server
  * renders the first count; a page refresh brings a new one.
  */
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import { useLiveEvent } from "./live-events";
 import { plural, type PluralForms } from "@/lib/i18n/client-text";
