@@ -1,6 +1,7 @@
 /** The notes' Markdown becomes HTML with every piece of text escaped: a file cannot inject markup. */
 import { describe, expect, it } from "vitest";
-import { escapeHtml, markdownHtml } from "./markdown";
+import { markdownHtml } from "./markdown";
+import { escapeHtml } from "./ui/html";
 
 describe("markdownHtml", () => {
   it("writes headings, lists, paragraphs, code and bold", () => {

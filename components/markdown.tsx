@@ -5,13 +5,7 @@
  * in bold (a rules page has several hundred), and the page's data carries one string instead of their tree.
  * Nothing in a file can inject markup: the only tags are the ones written here.
  */
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
-
-/** Text as HTML, escaped as React escapes it. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
+import { escapeHtml } from "./ui/html";
 
 function inline(text: string): string {
   return text
