@@ -3,7 +3,7 @@
  * What a page shows when rendering it failed (a database hiccup, the server restarting): a way back
  * instead of the generic error. "Try again" re-renders the segment; the links always work.
  */
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { useEffect, useSyncExternalStore } from "react";
 import { wordsInDocument } from "@/components/error-language";
 
@@ -46,10 +46,10 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
         <button className="btn btn-primary" onClick={() => reset()}>
           {text.tryAgain}
         </button>
-        <Link className="btn" href="/games">
+        <Link className="btn" href="/games" prefetch={false}>
           {text.myGames}
         </Link>
-        <Link className="btn" href="/">
+        <Link className="btn" href="/" prefetch={false}>
           {text.home}
         </Link>
       </div>

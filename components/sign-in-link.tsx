@@ -1,5 +1,5 @@
 "use client";
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { usePathname } from "next/navigation";
 
 /** "Sign in" that brings the visitor back to the page they were on (the sign-in action checks the path). */
@@ -10,7 +10,7 @@ export function SignInLink({ className, label }: { className?: string; label: st
       ? `?next=${encodeURIComponent(path)}`
       : "";
   return (
-    <Link href={`/signin${back}`} className={className}>
+    <Link href={`/signin${back}`} className={className} prefetch={false}>
       {label}
     </Link>
   );

@@ -4,7 +4,7 @@
  * Glenboard") and a badge on the tab's icon, all updated from the live stream's `count` events. The server
  * renders the first count; a page refresh brings a new one.
  */
-import { Link } from "@/components/ui/link";
+import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useLiveEvent } from "./live-events";
 import { plural, type PluralForms } from "@/lib/i18n/client-text";
@@ -39,6 +39,7 @@ export function WaitingBadge({
   return (
     <Link
       href="/next"
+      prefetch={false}
       data-testid="waiting-count"
       className="rounded-full bg-amber-400 px-2 text-sm font-bold text-stone-900"
       aria-label={waiting === initial ? initialText : plural(locale, waiting, label)}

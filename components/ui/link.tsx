@@ -4,7 +4,8 @@
  * 200 bytes), while each prefetch costs the phone a request and the router's work on the main thread: on
  * the visitor's home page, with its nine links, about a fifth of the page's main-thread time (Chromium with
  * 4x CPU slowdown, prefetch requests blocked or not). A click still navigates without reloading the page.
- * `prefetch` may be set.
+ * `prefetch` may be set. For server components: client components use next/link with prefetch={false}
+ * themselves, so that this wrapper does not become a module of their bundles (the match pages are at their budget).
  */
 import NextLink from "next/link";
 import type { ComponentProps } from "react";
