@@ -46,10 +46,10 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
         <button className="btn btn-primary" onClick={() => reset()}>
           {text.tryAgain}
         </button>
-        <Link className="btn" href="/games">
+        <Link className="btn" href="/games" prefetch={false}>
           {text.myGames}
         </Link>
-        <Link className="btn" href="/">
+        <Link className="btn" href="/" prefetch={false}>
           {text.home}
         </Link>
       </div>

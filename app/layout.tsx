@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requestLocale, requestTimeZone } from "@/lib/site/request-locale";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { after, connection } from "next/server";
 import "./globals.css";
 import { currentViewer } from "@/lib/auth/current";
@@ -14,6 +14,7 @@ import { TimeZoneSync } from "@/components/time-zone-sync";
 import { ERROR_WORDS_ID } from "@/components/error-words-id";
 import type { PageErrorWords } from "./error";
 import { waitingLabel } from "@/components/match/labels";
+import { plural } from "@/lib/i18n/client-text";
 import { site } from "@/lib/site";
 import { games } from "@/lib/games";
 
@@ -65,6 +66,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // finds it so, after the answer; the statement sets it only while it is unknown, so a choice always wins.
   if (user && user.timeZone === null && zone.source === "browser") after(() => site.timeZone.adopt(user.id, zone.zone));
   const t = await getTranslations("common.nav");
+  const waitingForms = await waitingLabel();
   return (
     <html lang={locale}>
       <body className="min-h-screen">
@@ -83,7 +85,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                     <Link href="/games" className="hover:underline">
                       {t("myGames")}
                     </Link>
-                    <WaitingBadge initial={waiting} label={await waitingLabel()} locale={locale} />
+                    <WaitingBadge
+                      initial={waiting}
+                      initialText={plural(locale, waiting, waitingForms)}
+                      label={waitingForms}
+                      locale={locale}
+                    />
                   </span>
                   <Link href="/matches/new" className="hover:underline">
                     {t("newMatch")}

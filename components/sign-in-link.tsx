@@ -10,7 +10,7 @@ export function SignInLink({ className, label }: { className?: string; label: st
       ? `?next=${encodeURIComponent(path)}`
       : "";
   return (
-    <Link href={`/signin${back}`} className={className}>
+    <Link href={`/signin${back}`} className={className} prefetch={false}>
       {label}
     </Link>
   );

@@ -10,10 +10,22 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { TIME_ZONE_COOKIE } from "@/lib/clocks/time-zone-cookie";
 
+/** The part of Temporal (Chromium 144, Firefox 139) used here; TypeScript's libraries do not declare it yet. */
+type WithTemporal = { Temporal?: { Now?: { timeZoneId?: () => string } } };
+
+/**
+ * The browser's zone. Temporal answers at once; Intl's first DateTimeFormat loads the locale's date data,
+ * about 25 ms on a desktop CPU (100 ms on Lighthouse's phone) on every page that asked it first.
+ */
+export function browserTimeZone(): string | undefined {
+  const now = (globalThis as WithTemporal).Temporal?.Now;
+  return now?.timeZoneId?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 export function TimeZoneCookie({ shown }: { shown: string | null }) {
   const router = useRouter();
   useEffect(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = browserTimeZone();
     // Cookies are "a=1; b=2": with a ";" after the last, each one ends in ";".
     if (!zone || `${document.cookie};`.includes(`${TIME_ZONE_COOKIE}=${zone};`)) return;
     document.cookie = `${TIME_ZONE_COOKIE}=${zone};path=/;max-age=31536000;samesite=lax`;

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { redirect } from "next/navigation";
 import { currentViewer } from "@/lib/auth/current";
 import { site } from "@/lib/site";

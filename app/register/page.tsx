@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { RegisterForm } from "@/components/forms/auth-forms";
 import { NoMailServerNotice } from "@/components/no-mail-server-notice";

@@ -15,7 +15,7 @@ import {
   setAutoVacationAction,
   unmutePlayerAction,
 } from "@/app/actions/settings";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { VacationForm } from "@/components/forms/vacation-form";
 import { dateText } from "@/lib/clocks/clock-text";
 import { dateIn } from "@/lib/clocks/zoned";

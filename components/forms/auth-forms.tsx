@@ -113,7 +113,7 @@ export function SignInForm({ next, labels }: { next?: string; labels: SignInLabe
         <button className="btn btn-primary" disabled={pending}>
           {labels.submit}
         </button>
-        <Link className="text-sm underline" href="/forgot">
+        <Link className="text-sm underline" href="/forgot" prefetch={false}>
           {labels.forgot}
         </Link>
       </div>

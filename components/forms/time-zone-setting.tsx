@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { setTimeZoneAction } from "@/app/actions/time-zone";
 import { timeZoneNames } from "@/lib/clocks/time-zones";
 import { browserTimeZone } from "@/lib/site/request-locale";
+import { StaticSelect } from "@/components/ui/static-select";
 
 /**
  * Settings → Time zone: the zone the pages and mail use, the browser's offered in one click when it differs
@@ -38,13 +39,13 @@ export async function TimeZoneSetting({ stored, now }: { stored: string | null; 
           <label htmlFor="f-timeZone" className="label">
             {t("choose")}
           </label>
-          <select id="f-timeZone" name="timeZone" className="field" defaultValue={shown}>
-            {timeZoneNames(shown).map((tz) => (
-              <option key={tz} value={tz}>
-                {tz}
-              </option>
-            ))}
-          </select>
+          <StaticSelect
+            id="f-timeZone"
+            name="timeZone"
+            className="field"
+            selected={shown}
+            options={timeZoneNames(shown).map((tz) => ({ value: tz, label: tz }))}
+          />
         </div>
         <button className="btn">{t("save")}</button>
       </form>

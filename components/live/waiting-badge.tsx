@@ -10,8 +10,22 @@ import { useLiveEvent } from "./live-events";
 import { plural, type PluralForms } from "@/lib/i18n/client-text";
 import type { Locale } from "@/lib/i18n/locales";
 
-/** `label`: the "match.live.waiting" forms ({count}), in the viewer's `locale`. */
-export function WaitingBadge({ initial, label, locale }: { initial: number; label: PluralForms; locale: Locale }) {
+/**
+ * `label`: the "match.live.waiting" forms ({count}), in the viewer's `locale`; `initialText`: the server's
+ * label for `initial` (the browser builds its plural rules and number format, about 15 ms each on a phone's
+ * first use, only when the stream changes the count).
+ */
+export function WaitingBadge({
+  initial,
+  initialText,
+  label,
+  locale,
+}: {
+  initial: number;
+  initialText: string;
+  label: PluralForms;
+  locale: Locale;
+}) {
   const [state, setState] = useState({ from: initial, waiting: initial });
   // A server render with a newer count wins over what the stream said before it.
   if (state.from !== initial) setState({ from: initial, waiting: initial });
@@ -25,9 +39,10 @@ export function WaitingBadge({ initial, label, locale }: { initial: number; labe
   return (
     <Link
       href="/next"
+      prefetch={false}
       data-testid="waiting-count"
       className="rounded-full bg-amber-400 px-2 text-sm font-bold text-stone-900"
-      aria-label={plural(locale, waiting, label)}
+      aria-label={waiting === initial ? initialText : plural(locale, waiting, label)}
     >
       {waiting}
     </Link>
