@@ -84,6 +84,7 @@ export function NewMatchForm({
         {game ? (
           // A new tab, so the form keeps what has been filled in.
           <Link
+            prefetch={false}
             className="mt-1 inline-block text-sm underline"
             href={`/rules/${game.key}`}
             target="_blank"
