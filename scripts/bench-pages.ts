@@ -123,7 +123,8 @@ function allPages(matches: { running: Record<string, number>; finished: number; 
     { key: "floor-home", label: "floor: a paragraph", kind: "floor", on: "floor", path: "/", signedIn: false },
     { key: FLOOR_KEY, label: "floor: with a link", kind: "floor", on: "floor", path: "/link", signedIn: false },
     { key: "home", label: "visitor home", kind: "text", on: "site", path: "/", signedIn: false },
-    { key: "rules", label: "rules, visitor", kind: "text", on: "site", path: "/rules/glen-more", signedIn: false },
+    // The first game's how-to-play page (the longest rules text of the three).
+    { key: "rules", label: "rules, visitor", kind: "text", on: "site", path: `/rules/${GAMES[0]}`, signedIn: false },
     { key: "games", label: "my games and lobby", kind: "text", on: "site", path: "/games", signedIn: true },
     { key: "new", label: "new match", kind: "text", on: "site", path: "/matches/new", signedIn: true },
     { key: "profile", label: "profile", kind: "text", on: "site", path: `/u/${PLAYER}`, signedIn: true },

@@ -25,6 +25,14 @@ const drivers = new WeakMap<object, Run>();
 /** PostgreSQL's type ids of the values converted here as Prisma converts them. */
 const TIMESTAMP = 1114;
 const INT8 = 20;
+const BYTEA = 17;
+
+/** pg parses bytea as a Buffer; Prisma (and PGlite) give a plain Uint8Array over the same bytes. */
+const pgBytea = pg.types.getTypeParser(BYTEA) as (text: string) => Buffer;
+const plainBytes = (text: string) => {
+  const b = pgBytea(text);
+  return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+};
 
 /** "2026-11-27 06:10:33.123" (a `timestamp` column: UTC here) as a Date. */
 function utcTimestamp(text: string): Date | number {
@@ -37,6 +45,7 @@ const pgTypes = {
   getTypeParser: ((oid: number, format?: "text" | "binary") => {
     if (oid === TIMESTAMP) return utcTimestamp;
     if (oid === INT8) return (text: string) => BigInt(text);
+    if (oid === BYTEA) return plainBytes;
     return pg.types.getTypeParser(oid, format);
   }) as typeof pg.types.getTypeParser,
 };
