@@ -27,14 +27,14 @@
 // or match-<game>, replay); the floor's "/link" is measured always. --keep keeps data/bench-pages/ (the
 // Lighthouse reports in reports/) and the floor's folder. Exit code: 0 (targets met or not), 1 with --strict
 // when a target is not met, 2 when a page could not be measured. Not part of the test suite (minutes of CPU).
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { BOARDS } from "../components/boards/registry";
 import { parseArgs } from "./lib/args";
-import { buildInto, isolatedServerEnv } from "./lib/bench-site";
+import { prepareProductionSite } from "./lib/bench-site";
 import { buildFloorSite, removeFloorSite, startFloorServer, writeFloorSite } from "./lib/framework-floor";
 import {
   checkTargets,
@@ -293,27 +293,18 @@ async function lighthouseRun(url: string, cookie: string | null, report: string)
 async function main(): Promise<number> {
   const o = options();
   const floorPort = o.port + 1;
-  const env = isolatedServerEnv({
-    PORT: String(o.port),
-    PGLITE_DIR,
-    NEXT_DIST_DIR: o.dist,
-    AUTH_SECRET,
-    AUTH_URL: `http://${HOST}:${o.port}`,
-    SITE_URL: `http://${HOST}:${o.port}`,
-    // Production as it runs, without the workers: nothing here needs mail or clocks.
-    TEST_MODE: "off",
-    BACKGROUND_WORKERS: "off",
-  });
-  if (o.build) buildInto(o.dist, env, say);
-  else if (!existsSync(path.join(o.dist, "BUILD_ID")))
-    throw new Error(`There is no build in ${o.dist} (run without --no-build or --dist to build one in ${DIST}).`);
-  if (
-    await fetch(`http://${HOST}:${o.port}/api/health`).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw new Error(`Port ${o.port} is taken: stop what runs there or pass --port.`);
+  const env = await prepareProductionSite(
+    {
+      host: HOST,
+      port: o.port,
+      pgliteDir: PGLITE_DIR,
+      dist: o.dist,
+      authSecret: AUTH_SECRET,
+      build: o.build,
+      defaultDist: DIST,
+    },
+    say,
+  );
   const floorDir = await writeFloorSite();
   const stops: (() => Promise<void>)[] = [];
   let results: PageResult[];

@@ -18,11 +18,11 @@
 // --save-html keeps each page's HTML in data/size/html/. Exit code: 0 every page within its budget, 1 a page
 // over it, 2 the pages could not be measured. The build writes .next-size into tsconfig.json and
 // next-env.d.ts: both are put back afterwards.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BOARDS } from "../components/boards/registry";
 import { parseArgs } from "./lib/args";
-import { buildInto, isolatedServerEnv } from "./lib/bench-site";
+import { prepareProductionSite } from "./lib/bench-site";
 import { measurePage, scriptBreakdown, ScriptSizes, sizeTable, type PageSize } from "./lib/size-count";
 import { startSiteServer, type SiteServer } from "./lib/size-server";
 import { apiCall, seedUsers, SIGNED_IN_MARKER } from "./lib/site-seed";
@@ -175,27 +175,18 @@ async function measure(server: SiteServer, cookie: string, pages: Page[], saveHt
 
 async function main(): Promise<number> {
   const o = options();
-  const env = isolatedServerEnv({
-    PORT: String(o.port),
-    PGLITE_DIR,
-    NEXT_DIST_DIR: o.dist,
-    AUTH_SECRET,
-    AUTH_URL: `http://${HOST}:${o.port}`,
-    SITE_URL: `http://${HOST}:${o.port}`,
-    // Production as it runs, without the workers: nothing here needs mail or clocks.
-    TEST_MODE: "off",
-    BACKGROUND_WORKERS: "off",
-  });
-  if (o.build) buildInto(o.dist, env, say);
-  else if (!existsSync(path.join(o.dist, "BUILD_ID")))
-    throw new Error(`There is no build in ${o.dist} (run without --no-build or --dist to build one in ${DIST}).`);
-  if (
-    await fetch(`http://${HOST}:${o.port}/api/health`).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw new Error(`Port ${o.port} is taken: stop what runs there or pass --port.`);
+  const env = await prepareProductionSite(
+    {
+      host: HOST,
+      port: o.port,
+      pgliteDir: PGLITE_DIR,
+      dist: o.dist,
+      authSecret: AUTH_SECRET,
+      build: o.build,
+      defaultDist: DIST,
+    },
+    say,
+  );
   say("writing a user to a fresh database ...");
   const { token, cookie } = await seed();
   say(`starting the server on port ${o.port} ...`);

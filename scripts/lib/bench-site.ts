@@ -2,6 +2,7 @@
 // environment that nothing of the machine's own settings leaks into, and stopping a child process.
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 /**
  * `next build` into `dist`. A build with its own NEXT_DIST_DIR rewrites tsconfig.json and next-env.d.ts to
@@ -48,4 +49,46 @@ export async function stopChild(child: ChildProcess, exited: Promise<number | nu
   const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** What a page benchmark's production site needs: its port, its throwaway database, its build and secret. */
+export interface ProductionSite {
+  host: string;
+  port: number;
+  pgliteDir: string;
+  dist: string;
+  authSecret: string;
+  /** Build into `dist` first (else a build must be there already). */
+  build: boolean;
+  /** The folder the script builds into by default (named in the error when there is no build). */
+  defaultDist: string;
+}
+
+/**
+ * The environment of a production site as it runs, without the background workers (nothing measured needs
+ * mail or clocks) and without test switches; builds it when asked, and refuses a taken port.
+ */
+export async function prepareProductionSite(site: ProductionSite, say: (line: string) => void) {
+  const url = `http://${site.host}:${site.port}`;
+  const env = isolatedServerEnv({
+    PORT: String(site.port),
+    PGLITE_DIR: site.pgliteDir,
+    NEXT_DIST_DIR: site.dist,
+    AUTH_SECRET: site.authSecret,
+    AUTH_URL: url,
+    SITE_URL: url,
+    TEST_MODE: "off",
+    BACKGROUND_WORKERS: "off",
+  });
+  if (site.build) buildInto(site.dist, env, say);
+  else if (!existsSync(path.join(site.dist, "BUILD_ID")))
+    throw new Error(
+      `There is no build in ${site.dist} (run without --no-build or --dist to build one in ${site.defaultDist}).`,
+    );
+  const taken = await fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${site.port} is taken: stop what runs there or pass --port.`);
+  return env;
 }
