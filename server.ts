@@ -12,7 +12,13 @@
  * - every response carries the security headers, with a fresh CSP nonce per request (Next.js reads it from
  *   the request's CSP header and puts it on the scripts it renders);
  * - the operator's mailbox page is answered with the site's ordinary 404 unless its key is right, before the
- *   page (or anything about it) is rendered.
+ *   page (or anything about it) is rendered;
+ * - a script's hot match requests with an API token (GET moves and version, POST moves, undo and commit of
+ *   /api/matches/[id]/[op]) are answered here, after every guard above, by the very function the Next.js route
+ *   answers them with (lib/site/token-match-api.ts, registered on globalThis once the route's module is loaded:
+ *   lib/http/fast-api.ts), without the framework's own work per request (Web Request/Response and streams,
+ *   async hooks: about a health route's CPU, a third of a step's). Browser sessions (cookies), every other
+ *   route and the first such request of a process go to Next.js (docs/performance.md, "The server under load").
  */
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
@@ -28,6 +34,14 @@ import { contentSecurityPolicy, securityHeaders } from "./lib/http/security-head
 import { printStartupNotices } from "./lib/operator/startup-notices";
 import { isOperatorMailboxKey } from "./lib/mail/operator-mailbox";
 import { shutdownLive } from "./lib/live/holder";
+import {
+  FAST_MATCH_OPS,
+  FAST_MATCH_PATH,
+  fastMatchApi,
+  type FastMatchApi,
+  type FastMatchCall,
+} from "./lib/http/fast-api";
+import { MAX_BODY_BYTES } from "./lib/http/request-guard";
 import { closeAllPglite } from "./lib/db/pglite";
 
 const dev = process.argv.includes("--dev");
@@ -47,6 +61,59 @@ function refuse(req: IncomingMessage, res: ServerResponse, r: EdgeRefusal): void
     connection: "close",
   });
   res.end(api ? JSON.stringify({ ok: false, code: r.code, message: r.message }) : `${r.message}\n`);
+}
+
+/** The body's bytes, or null past MAX_BODY_BYTES (the edge guard refused a larger Content-Length already). */
+function readBody(req: IncomingMessage): Promise<Uint8Array | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners("data");
+        req.pause();
+        resolve(null);
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+/** Answers a hot match request with an API token (see the top), or false when it is not one. */
+function answerFast(api: FastMatchApi, req: IncomingMessage, res: ServerResponse, method: string): boolean {
+  const url = req.url ?? "/";
+  const path = FAST_MATCH_PATH.exec(url);
+  if (!path || !req.headers.authorization) return false;
+  const ops: readonly string[] | undefined = FAST_MATCH_OPS[method as keyof typeof FAST_MATCH_OPS];
+  if (!ops?.includes(path[2] ?? "")) return false;
+  let id: string;
+  try {
+    id = decodeURIComponent(path[1] ?? "");
+  } catch {
+    return false;
+  }
+  const header = (name: string): string | null => {
+    const v = req.headers[name];
+    return v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;
+  };
+  void answerWith(api, { method, id, op: path[2] ?? "", header, body: () => readBody(req) }, res);
+  return true;
+}
+
+async function answerWith(api: FastMatchApi, call: FastMatchCall, res: ServerResponse): Promise<void> {
+  try {
+    const answer = await api(call);
+    if (!answer) throw new Error(`the fast path declined ${call.method} ${call.op}`);
+    // A body left unread (a refusal before it) is drained by Node before the connection's next request.
+    res.writeHead(answer.status, { ...answer.headers, "content-length": Buffer.byteLength(answer.body) });
+    res.end(answer.body);
+  } catch (e) {
+    console.error(e);
+    if (!res.headersSent) res.writeHead(500, { "content-length": 0 });
+    res.end();
+  }
 }
 
 async function main(): Promise<void> {
@@ -69,6 +136,8 @@ async function main(): Promise<void> {
     for (const [name, value] of Object.entries(securityHeaders({ nonce, dev, https }))) res.setHeader(name, value);
     const mailbox = (req.url ?? "").match(/^\/mailbox(?:\/([^/?#]*))?(?:[/?#]|$)/);
     if (mailbox && !isOperatorMailboxKey(mailbox[1] ?? "")) return void app.render404(req, res);
+    const fast = fastMatchApi();
+    if (fast && answerFast(fast, req, res, method)) return;
     if (mayBeServerAction(method, req.url ?? "/", req.headers))
       return asActionRequest(res, () => void handle(req, res));
     void handle(req, res);

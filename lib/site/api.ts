@@ -1,68 +1,34 @@
 /**
- * JSON API helpers: one mapping from error codes to HTTP statuses, bodies `{ ok, code, message }`, and the
- * one door every write passes (`apiWrite`): JSON only, a body read with a hard limit, no control characters,
+ * JSON API helpers: the answers of lib/site/api-answers.ts as Responses, and the one door every write passes (`apiWrite`): JSON only, a body read with a hard limit, no control characters,
  * and for browser sessions an Origin of this site (a cross-site form or `text/plain` fetch cannot write).
  */
-import type { MatchErrorCode, MatchResult } from "@/lib/errors/errors";
+import type { MatchResult } from "@/lib/errors/errors";
 import { fail } from "@/lib/errors/errors";
-import { apiUser, bearerToken, type ApiCaller } from "@/lib/auth/current";
+import { apiUser, type ApiCaller } from "@/lib/auth/current";
 import { env } from "@/lib/env";
 import { MAX_BODY_BYTES } from "@/lib/http/request-guard";
-import { findForbiddenText } from "@/lib/validation/text";
+import {
+  apiErrorAnswer,
+  isJsonType,
+  jsonAnswer,
+  parseJsonBody,
+  toResponse,
+  resultAnswer,
+  type ApiErrorCode,
+} from "./api-answers";
 
-export type ApiErrorCode =
-  | MatchErrorCode
-  | "PAYLOAD_TOO_LARGE"
-  | "UNSUPPORTED_MEDIA_TYPE"
-  | "CROSS_ORIGIN"
-  | "TOO_MANY_STREAMS"
-  | "LIVE_BUSY"
-  // Account self-service (lib/site/account-api.ts).
-  | "WRONG_PASSWORD"
-  | "NO_PASSWORD"
-  | "EMAIL_TAKEN"
-  | "LINK_INVALID";
-
-const STATUS: Partial<Record<ApiErrorCode, number>> = {
-  UNAUTHENTICATED: 401,
-  NOT_A_PLAYER: 403,
-  FORBIDDEN: 403,
-  NOT_CREATOR: 403,
-  CROSS_ORIGIN: 403,
-  NOT_FOUND: 404,
-  UNKNOWN_GAME: 404,
-  STALE_VERSION: 409,
-  TIMED_OUT: 409,
-  NOT_FINISHED: 409,
-  INVALID_INPUT: 400,
-  MALFORMED_MOVE: 400,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  TOO_MANY_STREAMS: 429,
-  LIVE_BUSY: 503,
-  WRONG_PASSWORD: 403,
-  NO_PASSWORD: 403,
-  EMAIL_TAKEN: 409,
-  LINK_INVALID: 410,
-};
+export * from "./api-answers";
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json", "cache-control": "no-store", ...headers },
-  });
+  return toResponse(jsonAnswer(body, status, headers));
 }
 
 export function apiError(code: ApiErrorCode, message: string, headers: Record<string, string> = {}): Response {
-  return json({ ok: false, code, message }, STATUS[code] ?? 422, headers);
+  return toResponse(apiErrorAnswer(code, message, headers));
 }
 
 export function respond<T>(r: MatchResult<T>): Response {
-  if (r.ok) return json({ ok: true, ...(r.value && typeof r.value === "object" ? r.value : { value: r.value }) });
-  const retry =
-    r.code === "RATE_LIMITED" && r.retryAfterSeconds ? { "retry-after": String(r.retryAfterSeconds) } : undefined;
-  return apiError(r.code, r.message, retry);
+  return toResponse(resultAnswer(r));
 }
 
 export const unauthenticated = () => respond(fail("UNAUTHENTICATED"));
@@ -72,8 +38,14 @@ type Parsed = { ok: true; body: unknown } | { ok: false; response: Response };
 
 /** Reads a JSON body without ever holding more than MAX_BODY_BYTES of it. */
 export async function readJson(req: Request): Promise<Parsed> {
+  const parsed = parseJsonBody(await readBody(req));
+  return parsed.ok ? parsed : { ok: false, response: toResponse(parsed.answer) };
+}
+
+/** A request's body, or null when it is (or says it is) over MAX_BODY_BYTES: never more of it is held. */
+export async function readBody(req: Request): Promise<Uint8Array | null> {
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return { ok: false, response: tooLarge() };
+  if (declared > MAX_BODY_BYTES) return null;
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (req.body) {
@@ -84,37 +56,12 @@ export async function readJson(req: Request): Promise<Parsed> {
       size += value.byteLength;
       if (size > MAX_BODY_BYTES) {
         await reader.cancel();
-        return { ok: false, response: tooLarge() };
+        return null;
       }
       chunks.push(value);
     }
   }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    return { ok: false, response: apiError("INVALID_INPUT", "The body is not valid UTF-8.") };
-  }
-  let body: unknown;
-  try {
-    body = text.trim() ? JSON.parse(text) : {};
-  } catch {
-    return { ok: false, response: apiError("INVALID_INPUT", "The body is not valid JSON.") };
-  }
-  if (findForbiddenText(body) !== null) {
-    return {
-      ok: false,
-      response: apiError(
-        "INVALID_INPUT",
-        "The body contains control characters (which no field accepts) or is nested too deeply.",
-      ),
-    };
-  }
-  return { ok: true, body };
-}
-
-function tooLarge(): Response {
-  return apiError("PAYLOAD_TOO_LARGE", `The request body is larger than ${MAX_BODY_BYTES / 1000} KB.`);
+  return Buffer.concat(chunks);
 }
 
 function sameSite(req: Request): boolean {
@@ -126,30 +73,13 @@ function sameSite(req: Request): boolean {
 
 export type WriteRequest = { ok: true; user: ApiCaller; body: unknown } | { ok: false; response: Response };
 
-/** A write whose caller may still be an unread API token (`apiWrite` with `deferToken`). */
-export type DeferredWriteRequest = WriteRequest | { ok: true; user: null; token: string; body: unknown };
-
 /** Everything a write endpoint checks before it looks at what is asked. */
-export async function apiWrite(req: Request): Promise<WriteRequest>;
-/**
- * With `deferToken`, a bearer token is not looked up here: the service reads it together with the match
- * (a script's steps and commits, lib/matches/write/play.ts `actByToken`). Refusals keep their order: when the body
- * is refused, the token is looked up first, so an unknown token is a 401 whatever the body.
- */
-export async function apiWrite(req: Request, o: { deferToken: true }): Promise<DeferredWriteRequest>;
-export async function apiWrite(req: Request, o: { deferToken?: boolean } = {}): Promise<DeferredWriteRequest> {
-  const type = req.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
+export async function apiWrite(req: Request): Promise<WriteRequest> {
+  if (!isJsonType(req.headers.get("content-type"))) {
     return {
       ok: false,
       response: apiError("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON with Content-Type: application/json."),
     };
-  }
-  const token = o.deferToken ? await bearerToken() : undefined;
-  if (token) {
-    const parsed = await readJson(req);
-    if (!parsed.ok) return { ok: false, response: await unlessUnknownToken(parsed.response) };
-    return { ok: true, user: null, token, body: parsed.body };
   }
   const user = await apiUser();
   if (!user) return { ok: false, response: unauthenticated() };
@@ -166,9 +96,4 @@ export async function apiWrite(req: Request, o: { deferToken?: boolean } = {}): 
   const parsed = await readJson(req);
   if (!parsed.ok) return parsed;
   return { ok: true, user, body: parsed.body };
-}
-
-/** A refusal of a deferred write's body, or 401 when its token is unknown (checked first, as `apiWrite` does). */
-export async function unlessUnknownToken(refusal: Response): Promise<Response> {
-  return (await apiUser()) ? refusal : unauthenticated();
 }

@@ -5,6 +5,7 @@
 // Match writes tell ratings and notifications what happened (lib/matches/store/match-events.ts).
 import "@/lib/jobs/match-listeners";
 import { getDb } from "@/lib/db";
+import { userForApiToken } from "@/lib/accounts/api-tokens";
 import * as accounts from "@/lib/accounts/accounts";
 import * as accountData from "@/lib/account-data";
 import * as lobby from "@/lib/matches/lifecycle/lobby";
@@ -90,6 +91,8 @@ export const site = {
   matchView: (userId: string | null, matchId: number, reader?: views.HistoryReader) =>
     views.getMatchView(getDb(), userId, matchId, reader),
   myMoves: (userId: string, matchId: number) => poll.getMyMoves(getDb(), userId, matchId),
+  /** The user an API token names (null: unknown, or the user is blocked). */
+  userForApiToken: (token: string) => userForApiToken(getDb(), token),
   /** The moves poll of an API token's user, token and match read in one statement (null: unauthenticated). */
   myMovesByToken: (token: string, matchId: number) => poll.getMyMovesByToken(getDb(), token, matchId),
   history: (userId: string | null, matchId: number, before: number, limit: number, reader?: views.HistoryReader) =>

@@ -7,16 +7,15 @@ import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { currentViewer } from "@/lib/auth/current";
 import { parseTimeZone, TIME_ZONE_COOKIE, viewerTimeZone, type ViewerTimeZone } from "@/lib/clocks/time-zones";
-import { defaultLocale, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from "@/lib/i18n/locales";
+import { isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
+import { pickLocale } from "./locale-order";
 
 export const requestLocale = cache(async (): Promise<Locale> => localeFor((await currentViewer())?.locale));
 
 /** The same order for a caller whose stored setting is `userLocale` (null: none, or no session: mail clients). */
 export async function localeFor(userLocale: string | null | undefined): Promise<Locale> {
   if (isLocale(userLocale)) return userLocale;
-  const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
-  if (isLocale(chosen)) return chosen;
-  return localeFromAcceptLanguage((await headers()).get("accept-language")) ?? defaultLocale;
+  return pickLocale(null, (await cookies()).get(LOCALE_COOKIE)?.value, (await headers()).get("accept-language"));
 }
 
 /**

@@ -24,15 +24,16 @@
  * session's setting, the language cookie or Accept-Language: what the match page's panels show), else English.
  */
 import { z } from "zod";
-import { apiUser, bearerToken } from "@/lib/auth/current";
+import { apiUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { localeFor } from "@/lib/site/request-locale";
-import { matchIdSchema, versionSchema, type MatchAction } from "@/lib/matches/store/schemas";
+import { matchIdSchema, versionSchema } from "@/lib/matches/store/schemas";
 import { bigintId, wholeNumber } from "@/lib/validation/numbers";
 import { fail, type MatchResult } from "@/lib/errors/errors";
 import { inLanguage } from "@/lib/presentation/refusal-text";
-import { apiWrite, invalid, json, respond, unauthenticated, unlessUnknownToken } from "@/lib/site/api";
+import { apiWrite, invalid, json, readBody, respond, toResponse, unauthenticated } from "@/lib/site/api";
 import { isVersionedOperation, versionedOperations } from "@/lib/site/match-operations";
+import { playAction, tokenMatchCall, type FastMatchCall } from "@/lib/site/token-match-api";
 
 export const dynamic = "force-dynamic";
 
@@ -46,12 +47,20 @@ async function answer<T>(r: MatchResult<T>, caller: { locale: string | null } | 
 
 type Ctx = { params: Promise<{ id: string; op: string }> };
 
+/** The request as lib/site/token-match-api.ts takes it (server.ts hands it the same from Node's request). */
+function callOf(req: Request, p: { id: string; op: string }): FastMatchCall {
+  return { method: req.method, id: p.id, op: p.op, header: (name) => req.headers.get(name), body: () => readBody(req) };
+}
+
 export async function GET(req: Request, { params }: Ctx) {
   const p = await params;
+  // A script's poll and version with its API token: the one implementation server.ts also answers them with.
+  const fast = await tokenMatchCall(callOf(req, p));
+  if (fast) return toResponse(fast);
   const id = matchIdSchema.safeParse(p.id);
   if (!id.success) return invalid();
   if (p.op === "version") {
-    // Anyone may ask; a token or a session that names a joined player gets the version their steps move too.
+    // Anyone may ask; a session that names a joined player gets the version their steps move too.
     const version = await site.matchVersion(id.data, (await apiUser())?.id ?? null);
     return version === null ? answer(fail("NOT_FOUND")) : json({ ok: true, version });
   }
@@ -71,12 +80,6 @@ export async function GET(req: Request, { params }: Ctx) {
     return answer(await site.replayFrame(id.data, frame.data));
   }
   if (p.op === "moves") {
-    // A script's poll: its token and the match in one statement.
-    const token = await bearerToken();
-    if (token !== undefined) {
-      const polled = token === null ? null : await site.myMovesByToken(token, id.data);
-      return polled ? answer(polled.result, polled.caller) : unauthenticated();
-    }
     const user = await apiUser();
     if (!user) return unauthenticated();
     return answer(await site.myMoves(user.id, id.data), user);
@@ -127,11 +130,12 @@ const historyQuery = z.object({
 });
 
 const versioned = z.object({ version: versionSchema });
-const moveBody = versioned.extend({ move: z.unknown() });
-const undoBody = versioned.extend({ scope: z.enum(["step", "turn"]) });
 
 export async function POST(req: Request, { params }: Ctx) {
   const p = await params;
+  // A script's step, undo or commit with its API token (lib/site/token-match-api.ts, also server.ts's).
+  const fast = await tokenMatchCall(callOf(req, p));
+  if (fast) return toResponse(fast);
   const id = matchIdSchema.safeParse(p.id);
   if (!id.success) return invalid();
   if (p.op === "moves" || p.op === "undo" || p.op === "commit") return play(req, p.op, id.data);
@@ -169,35 +173,14 @@ export async function POST(req: Request, { params }: Ctx) {
   }
 }
 
-/** The action a step, undo or commit body asks for, or the sentence refusing the body. */
-function playAction(op: "moves" | "undo" | "commit", body: unknown): { version: number; action: MatchAction } | string {
-  if (op === "moves") {
-    const b = moveBody.safeParse(body);
-    return b.success && b.data.move !== undefined
-      ? { version: b.data.version, action: { type: "move", move: b.data.move } }
-      : "Send { version, move }.";
-  }
-  if (op === "undo") {
-    const b = undoBody.safeParse(body);
-    return b.success
-      ? { version: b.data.version, action: { type: b.data.scope === "step" ? "undo-step" : "undo-turn" } }
-      : 'Send { version, scope: "step" | "turn" }.';
-  }
-  const b = versioned.safeParse(body);
-  return b.success ? { version: b.data.version, action: { type: "commit" } } : "Send { version }.";
-}
-
 /**
- * A step, an undo or a commit. The answer says what the caller may do next (`myTurn`, `legalMoves`,
- * `canEndTurn`), so a script goes on without reading again. With an API token, the token is read with the
- * match (one statement fewer).
+ * A step, an undo or a commit with a browser session (with an API token: lib/site/token-match-api.ts). The
+ * answer says what the caller may do next (`myTurn`, `legalMoves`, `canEndTurn`).
  */
 async function play(req: Request, op: "moves" | "undo" | "commit", matchId: number): Promise<Response> {
-  const w = await apiWrite(req, { deferToken: true });
+  const w = await apiWrite(req);
   if (!w.ok) return w.response;
   const asked = playAction(op, w.body);
-  if (typeof asked === "string") return w.user ? invalid(asked) : unlessUnknownToken(invalid(asked));
-  if (w.user) return answer(await site.act(w.user.id, matchId, asked.version, asked.action, { turn: true }), w.user);
-  const played = await site.actByToken(w.token, matchId, asked.version, asked.action, { turn: true });
-  return played ? answer(played.result, played.caller) : unauthenticated();
+  if (typeof asked === "string") return invalid(asked);
+  return answer(await site.act(w.user.id, matchId, asked.version, asked.action, { turn: true }), w.user);
 }
