@@ -103,14 +103,14 @@ describe("request cost", () => {
     console.log(
       `[cost] commit: ${commit.all.length} statements (${commit.writes.length} writes):\n  ${commit.all.map((q) => q.slice(0, 110)).join("\n  ")}`,
     );
-    // The issue's budget: at most 8 statements for the commit request, one durable transaction. Today 3: the
-    // quick read that finds it is a commit (quick-step.ts), one joined read (match, seats, users, log length),
-    // and one statement that writes everything (commit-at-once.ts): the match row under its version check,
+    // The issue's budget: at most 8 statements for the commit request, one durable transaction. Today 2: one
+    // joined read (match, seats, users, log length; the quick read's part taken from it: play.ts `act`), and
+    // one statement that writes everything (commit-at-once.ts): the match row under its version check,
     // its live event, the log entry, every seat's changes, the turn notice. One statement is one transaction;
     // no interactive one is opened.
-    expect(commit.all.length).toBe(3);
+    expect(commit.all.length).toBe(2);
     expect(commit.transactions).toBe(0);
-    expect(commit.all.filter((q) => /^\s*SELECT/i.test(q) && !/pg_notify/i.test(q))).toHaveLength(2);
+    expect(commit.all.filter((q) => /^\s*SELECT/i.test(q) && !/pg_notify/i.test(q))).toHaveLength(1);
     expect(commit.writes).toHaveLength(1);
     // Its first part is the version check: every other part is guarded by it (a commit that lost the race writes nothing).
     expect(commit.writes[0]).toMatch(
@@ -145,7 +145,7 @@ describe("request cost", () => {
 
   it("a commit that finishes an unrated match is one statement too: the outcome and the result mails with the turn", async () => {
     const { commit } = await finishingCommit(false);
-    expect(commit.all.length).toBe(3);
+    expect(commit.all.length).toBe(2);
     expect(commit.transactions).toBe(0);
     expect(commit.writes).toHaveLength(1);
     expect(commit.writes[0]).toMatch(
@@ -158,12 +158,10 @@ describe("request cost", () => {
     const { id, commit } = await finishingCommit(true);
     expect(commit.transactions).toBe(1);
     expect(commit.writes[0]).toMatch(/UPDATE "public"."Match"[\s\S]*"version"/);
-    // The transaction writes the plan made on the reads before it: the match is read twice in all (the quick
-    // read, then with its seats and their users), not again inside; the players' result mails are one insert
-    // without reading the users again.
-    expect(commit.all.filter((q) => /^\s*SELECT/i.test(q) && /"Match"/.test(q))).toHaveLength(2);
-    // (The quick read names the player's own grace period for an automatic end of turn, lib/matches/write/auto-end.ts,
-    // in the same statement, and the second read joins the seats' users: neither is a read of the players of its own.)
+    // The transaction writes the plan made on the read before it: the match is read once in all (with its seats
+    // and their users), not again inside; the players' result mails are one insert without reading the users again.
+    expect(commit.all.filter((q) => /^\s*SELECT/i.test(q) && /"Match"/.test(q))).toHaveLength(1);
+    // (The read joins the seats' users: not a read of the players of its own.)
     expect(
       commit.all.filter((q) => /"User"/.test(q) && !/FROM "Match" m\b/.test(q) && !/"autoEndSeconds"/.test(q)),
     ).toHaveLength(0);

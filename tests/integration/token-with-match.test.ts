@@ -3,7 +3,8 @@
  * (lib/matches/read/poll.ts): it answers what the token's lookup followed by the poll would have answered, for a
  * player awaited or waiting, a spectator, a match that does not exist, an unknown token and a blocked user,
  * and it refreshes the token's "last used" as the lookup does. A script's step, undo and commit read the token
- * with the match too (lib/matches/write/play.ts `actByToken`): the same outcomes, one statement fewer.
+ * with the match too (lib/matches/write/play.ts `actByToken`): the same outcomes, one statement fewer; a commit
+ * reads the token with the match and its seats, the one read it writes from.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useDatabase } from "@/tests/support/for-each-database";
@@ -137,9 +138,12 @@ describe("the moves poll by API token", () => {
     expect(await actByToken(db, `${tokens[awaited]}x`, id, moves.value.version + 2, { type: "move", move })).toBeNull();
     let version = moves.value.version + 2;
     for (let i = 0; i < 10; i++) {
-      const commit = await actByToken(db, tokens[awaited]!, id, version, { type: "commit" });
+      statements.length = 0;
+      const commit = await actByToken(counted, tokens[awaited]!, id, version, { type: "commit" });
       if (commit?.result.ok) {
         expect(commit.result.value.committed).toBe(true);
+        // The token, the match with its seats and users in one read (store.ts loadMatchForToken), then the write.
+        expect(statements).toHaveLength(2);
         expect((await db.moveLog.count({ where: { matchId: id } })) > 0).toBe(true);
         return;
       }

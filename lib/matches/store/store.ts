@@ -9,6 +9,7 @@ import { fail, MatchAbort, type MatchError, type MatchResult } from "@/lib/error
 import { gameOfMatch } from "./game-of";
 import { publishLive } from "@/lib/live/publish";
 import { unpackState } from "./packed-state";
+import { acceptToken, plausibleToken, tokenColumns, type TokenRow, type TokenUser } from "@/lib/accounts/api-tokens";
 
 export async function runWrite<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<MatchResult<T>> {
   try {
@@ -98,39 +99,49 @@ const USER_COLUMNS = ["id", "username", "vacationUntil", "autoForcedMoves", ...O
  * building and result conversion, which cost a commit about as much CPU as the rest of its work). The match's
  * and the seats' columns are the schema's own (Prisma's scalar field lists), so a new column arrives here too.
  */
-const matchForWriteSql = (matchId: number) => Prisma.sql`
-  SELECT ${Prisma.raw(
-    Object.keys(Prisma.MatchScalarFieldEnum)
-      .map((c) => `m."${c}"`)
-      .join(", "),
-  )},
+const MATCH_COLUMNS = Object.keys(Prisma.MatchScalarFieldEnum);
+const SEAT_COLUMNS = Object.keys(Prisma.SeatScalarFieldEnum);
+// The column lists, built once (not per commit).
+const matchColumnsSql = Prisma.raw(MATCH_COLUMNS.map((c) => `m."${c}"`).join(", "));
+const seatColumnsSql = Prisma.raw(SEAT_COLUMNS.map((c) => `s."${c}" AS "s.${c}"`).join(", "));
+const userColumnsSql = Prisma.raw(USER_COLUMNS.map((c) => `u."${c}" AS "u.${c}"`).join(", "));
+/** The columns of `forWrite`'s match, seats and users, from `m` and the joins of WRITE_JOINS. */
+const WRITE_COLUMNS = Prisma.sql`${matchColumnsSql},
     (SELECT count(*) FROM "MoveLog" l WHERE l."matchId" = m."id")::int AS "_moves",
-    ${Prisma.raw(
-      Object.keys(Prisma.SeatScalarFieldEnum)
-        .map((c) => `s."${c}" AS "s.${c}"`)
-        .join(", "),
-    )},
-    ${Prisma.raw(USER_COLUMNS.map((c) => `u."${c}" AS "u.${c}"`).join(", "))},
+    ${seatColumnsSql},
+    ${userColumnsSql},
     EXISTS (SELECT 1 FROM "MatchMute" mm WHERE mm."matchId" = m."id" AND mm."userId" = u."id") AS "u.muted",
-    f."username" AS "f.username"
-  FROM "Match" m
+    f."username" AS "f.username"`;
+const WRITE_JOINS = Prisma.sql`
   LEFT JOIN "Seat" s ON s."matchId" = m."id"
   LEFT JOIN "User" u ON u."id" = s."userId"
-  LEFT JOIN "User" f ON f."id" = s."formerUserId"
+  LEFT JOIN "User" f ON f."id" = s."formerUserId"`;
+const matchForWriteSql = (matchId: number) => Prisma.sql`
+  SELECT ${WRITE_COLUMNS}
+  FROM "Match" m ${WRITE_JOINS}
   WHERE m."id" = ${matchId}
   ORDER BY s."seatIndex"`;
+
+/** The token's row (lib/accounts/api-tokens.ts `tokenColumns`, its columns prefixed "t.") with `forWrite`'s match. */
+const tokenAndMatchSql = (token: string, matchId: number) => Prisma.sql`
+  SELECT ${Prisma.raw(TOKEN_COLUMNS.map((c) => `c."${c}" AS "t.${c}"`).join(", "))}, ${WRITE_COLUMNS}
+  FROM (${tokenColumns(token)}) c
+  LEFT JOIN "Match" m ON m."id" = ${matchId} ${WRITE_JOINS}
+  ORDER BY s."seatIndex"`;
+
+const TOKEN_COLUMNS = ["tokenId", "lastUsedAt", "id", "username", "locale", "blockedAt"] as const;
 
 /** The rows of `matchForWriteSql` as the ORM's `findUnique({ include: forWrite })` gives them. */
 function matchFromRows(matchId: number, rows: Record<string, unknown>[]): MatchForWrite | null {
   const first = rows[0];
-  if (!first) return null;
+  if (!first || first.id === null) return null;
   const match: Record<string, unknown> = {};
-  for (const c of Object.keys(Prisma.MatchScalarFieldEnum)) match[c] = first[c];
+  for (const c of MATCH_COLUMNS) match[c] = first[c];
   const seats = rows
     .filter((r) => r["s.id"] !== null)
     .map((r) => {
       const seat: Record<string, unknown> = {};
-      for (const c of Object.keys(Prisma.SeatScalarFieldEnum)) seat[c] = r[`s.${c}`];
+      for (const c of SEAT_COLUMNS) seat[c] = r[`s.${c}`];
       let user: Record<string, unknown> | null = null;
       if (r["u.id"] !== null) {
         user = {};
@@ -150,7 +161,10 @@ function matchFromRows(matchId: number, rows: Record<string, unknown>[]): MatchF
  * never looks at the state again.
  */
 export async function loadMatch(tx: Tx | Db, matchId: number) {
-  const row = matchFromRows(matchId, await queryRows<Record<string, unknown>>(tx, matchForWriteSql(matchId)));
+  return withState(matchFromRows(matchId, await queryRows<Record<string, unknown>>(tx, matchForWriteSql(matchId))));
+}
+
+function withState(row: MatchForWrite | null) {
   if (!row) abort(fail("NOT_FOUND"));
   let unpacked: { state: unknown } | undefined;
   return {
@@ -160,6 +174,26 @@ export async function loadMatch(tx: Tx | Db, matchId: number) {
       return unpacked.state;
     },
   };
+}
+
+/**
+ * `loadMatch` for the caller an API token names, token and match in one statement (a script's commit: one
+ * statement fewer). Null when the token is refused (`userForApiToken`: unknown, overlong, its user blocked);
+ * `match` is null when there is no such match.
+ */
+export async function loadMatchForToken(
+  db: Db,
+  token: string,
+  matchId: number,
+): Promise<{ caller: TokenUser; match: LoadedMatch | null } | null> {
+  if (!plausibleToken(token)) return null;
+  const rows = await queryRows<Record<string, unknown>>(db, tokenAndMatchSql(token, matchId));
+  const first = rows[0];
+  const tokenRow = first && (Object.fromEntries(TOKEN_COLUMNS.map((c) => [c, first[`t.${c}`]])) as unknown as TokenRow);
+  const caller = await acceptToken(db, tokenRow);
+  if (!caller) return null;
+  const match = matchFromRows(matchId, rows);
+  return { caller, match: match && withState(match) };
 }
 
 /** The same match through the ORM: what `loadMatch` must equal (tests/integration/load-match.test.ts). */

@@ -18,12 +18,12 @@ import {
 } from "@/lib/engine";
 import { fail, MatchAbort, type MatchError, type MatchResult } from "@/lib/errors/errors";
 import { refusalOf } from "./engine-refusal";
-import { abort, gameOrAbort, loadMatch, runWrite, type LoadedMatch } from "../store/store";
+import { abort, gameOrAbort, loadMatch, loadMatchForToken, runWrite, type LoadedMatch } from "../store/store";
 import type { MatchAction } from "../store/schemas";
 import { planProgress, writeProgress, type ProgressPlan } from "./progress";
 import { writableAtOnce, writeCommitAtOnce } from "./commit-at-once";
 import { gameOfMatch } from "../store/game-of";
-import { readForAutoEnd, readForStep, readForStepByToken, writeStep, type StepRead } from "./quick-step";
+import { readForAutoEnd, readForStep, readForStepByToken, stepReadOf, writeStep, type StepRead } from "./quick-step";
 import { autoEndAfterStep, onlyEndLeft } from "./auto-end";
 import type { TokenUser } from "@/lib/accounts/api-tokens";
 import { siteNow } from "@/lib/clocks/site-time";
@@ -53,6 +53,17 @@ export async function act(
   action: MatchAction,
   opts: ActOptions = {},
 ): Promise<MatchResult<ActOutcome>> {
+  if (action.type === "commit") {
+    // A commit usually writes from the match with its seats: read that once, the quick read's part taken from it.
+    let match: LoadedMatch;
+    try {
+      match = await loadMatch(db, matchId);
+    } catch (e) {
+      if (e instanceof MatchAbort) return actOn(db, userId, matchId, version, action, e.error, opts);
+      throw e;
+    }
+    return actOn(db, userId, matchId, version, action, stepReadOf(match, userId, version), opts, match);
+  }
   return actOn(db, userId, matchId, version, action, await readForStep(db, userId, matchId, version), opts);
 }
 
@@ -68,6 +79,14 @@ export async function actByToken(
   action: MatchAction,
   opts: ActOptions = {},
 ): Promise<{ caller: TokenUser; result: MatchResult<ActOutcome> } | null> {
+  if (action.type === "commit") {
+    // The token with the match and its seats, one statement for the quick read and the commit's own.
+    const loaded = await loadMatchForToken(db, token, matchId);
+    if (!loaded) return null;
+    const { caller, match } = loaded;
+    const read = match ? stepReadOf(match, caller.id, version) : fail("NOT_FOUND");
+    return { caller, result: await actOn(db, caller.id, matchId, version, action, read, opts, match ?? undefined) };
+  }
   const read = await readForStepByToken(db, token, matchId, version);
   if (!read) return null;
   return { caller: read.caller, result: await actOn(db, read.caller.id, matchId, version, action, read.read, opts) };
@@ -81,9 +100,11 @@ async function actOn(
   action: MatchAction,
   read: MatchResult<StepRead>,
   opts: ActOptions,
+  loaded?: LoadedMatch,
 ): Promise<MatchResult<ActOutcome>> {
   const quick = await actQuickly(db, read, matchId, action, opts);
-  const r = "commits" in quick ? await actOnce(db, userId, matchId, version, action, quick.commits, opts) : quick;
+  const r =
+    "commits" in quick ? await actOnce(db, userId, matchId, version, action, quick.commits, opts, loaded) : quick;
   return r.ok ? r : explainLostSeat(db, userId, matchId, r);
 }
 
@@ -214,11 +235,12 @@ async function actOnce(
   action: MatchAction,
   step: StepResult<unknown, unknown>,
   opts: ActOptions,
+  loaded?: LoadedMatch,
 ): Promise<MatchResult<ActOutcome>> {
   let match: LoadedMatch;
   let d: Decision;
   try {
-    match = await loadMatch(db, matchId);
+    match = loaded ?? (await loadMatch(db, matchId));
     d = decide(match, userId, version, action, step);
   } catch (e) {
     if (e instanceof MatchAbort) return e.error;

@@ -18,6 +18,7 @@ import { matchEventParts } from "@/lib/live/publish";
 import { unanswered } from "./seen";
 import { fail, type MatchResult } from "@/lib/errors/errors";
 import { unpackState } from "../store/packed-state";
+import type { LoadedMatch } from "../store/store";
 import { autoEndColumn, autoEndWrite } from "./auto-end";
 
 /** What a step needs of the match and the caller's seat, read in one statement. */
@@ -90,6 +91,35 @@ export async function readForStepByToken(
 ): Promise<{ caller: TokenUser; read: MatchResult<StepRead> } | null> {
   const read = await readMatchForToken<Row>(db, token, matchId, stepColumns);
   return read && { caller: read.caller, read: checked(read.row, version) };
+}
+
+/**
+ * The same read taken from a match loaded with its seats (store.ts `loadMatch`), for `userId`'s joined seat:
+ * a commit, which needs the seats anyway, reads once. No automatic end is worked out after a commit, so
+ * `autoEndSeconds` is 0 here.
+ */
+export function stepReadOf(match: LoadedMatch, userId: string, version: number): MatchResult<StepRead> {
+  const seat = match.seats.find((s) => s.userId === userId && s.joinedAt !== null);
+  if (!seat) return fail("NOT_A_PLAYER");
+  if (match.status !== "running" || match.packedState === null) return fail("MATCH_NOT_RUNNING");
+  if (match.version !== version) return fail("STALE_VERSION");
+  return {
+    ok: true,
+    value: {
+      version: match.version,
+      status: match.status,
+      gameKey: match.gameKey,
+      rulesVersion: match.rulesVersion,
+      state: match.state,
+      pending: match.pending,
+      seatId: seat.id,
+      seatIndex: seat.seatIndex,
+      userId,
+      turnMailSentAt: seat.turnMailSentAt,
+      seenAt: seat.seenAt,
+      autoEndSeconds: 0,
+    },
+  };
 }
 
 function checked(row: Row | undefined, version: number): MatchResult<StepRead> {
