@@ -18,7 +18,8 @@
  *   answers them with (lib/site/token-match-api.ts, registered on globalThis once the route's module is loaded:
  *   lib/http/fast-api.ts), without the framework's own work per request (Web Request/Response and streams,
  *   async hooks: about a health route's CPU, a third of a step's). Browser sessions (cookies), every other
- *   route and the first such request of a process go to Next.js (docs/performance.md, "The server under load").
+ *   route, the first such request of a process and development (`--dev`) go to Next.js (docs/performance.md,
+ *   "The server under load").
  */
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
@@ -136,7 +137,8 @@ async function main(): Promise<void> {
     for (const [name, value] of Object.entries(securityHeaders({ nonce, dev, https }))) res.setHeader(name, value);
     const mailbox = (req.url ?? "").match(/^\/mailbox(?:\/([^/?#]*))?(?:[/?#]|$)/);
     if (mailbox && !isOperatorMailboxKey(mailbox[1] ?? "")) return void app.render404(req, res);
-    const fast = fastMatchApi();
+    // (Not in development: Next.js recompiles a changed route only when a request reaches it.)
+    const fast = dev ? undefined : fastMatchApi();
     if (fast && answerFast(fast, req, res, method)) return;
     if (mayBeServerAction(method, req.url ?? "/", req.headers))
       return asActionRequest(res, () => void handle(req, res));
