@@ -117,7 +117,7 @@ function tooLarge(): Response {
   return apiError("PAYLOAD_TOO_LARGE", `The request body is larger than ${MAX_BODY_BYTES / 1000} KB.`);
 }
 
-function sameSite(req: Request): boolean {
+export function sameSite(req: Request): boolean {
   const origin = req.headers.get("origin");
   if (!origin) return false;
   const own = new Set([new URL(req.url).origin, new URL(env().SITE_URL).origin]);
