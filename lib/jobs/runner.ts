@@ -13,6 +13,7 @@ import { runSenderOnce } from "@/lib/mail/sender";
 import type { MailTransport } from "@/lib/mail/transport";
 import { runDigestOnce } from "@/lib/notifications/digest";
 import { releaseHeldMail } from "@/lib/notifications/turn-notices";
+import { runTurnPushOnce } from "@/lib/notifications/turn-push";
 import { runClocksOnce } from "./clock-deadlines";
 import { siteNow } from "@/lib/clocks/site-time";
 import { sweepExpired } from "@/lib/rate-limits";
@@ -84,6 +85,8 @@ export function startJobRunner(
         await endTurns();
         await step("clocks", () => runClocksOnce(db, clock()));
         await step("digest", () => runDigestOnce(db, clock()));
+        // Before the held mail is released: a notice whose window is 0 minutes is still pushed.
+        await step("push", () => runTurnPushOnce(db, clock()));
         await step("turn mail", () => releaseHeldMail(db, clock()));
         await step("mail", async () => {
           for (let i = 0; i < 10; i++) {
