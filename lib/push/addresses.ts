@@ -25,10 +25,10 @@ for (const [net, prefix] of [
   ["224.0.0.0", 3],
 ] as const)
   refused.addSubnet(net, prefix, "ipv4");
-// IPv6: unspecified and loopback, unique-local, link-local,
+// IPv6: unspecified, loopback and IPv4-compatible (::a.b.c.d), unique-local, link-local,
 // site-local (deprecated), multicast, documentation, NAT64 and 6to4 (they can carry a private IPv4 address).
 for (const [net, prefix] of [
-  ["::", 127],
+  ["::", 96],
   ["64:ff9b::", 96],
   ["64:ff9b:1::", 48],
   ["2002::", 16],
