@@ -1,9 +1,8 @@
 "use client";
 /**
- * "Notify me on this device" (Settings): registers the service worker (/sw.js), asks the browser's permission,
- * subscribes with the site's public key and saves the subscription (POST /api/push/subscriptions); lists the
- * devices the page was given, each removable (DELETE). The words and dates come from the server (no next-intl
- * here); after a change the page is rendered again with the new list.
+ * "Notify me on this device" (Settings): the button and the list of devices, each removable. The work
+ * (service worker, permission, subscription, the API calls: push-client.ts) loads when a button is pressed.
+ * The words and dates come from the server (no next-intl here); after a change the page is rendered again.
  */
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
@@ -26,32 +25,7 @@ export interface PushDevice {
   text: string;
 }
 
-const THIS_DEVICE = "glenboard.pushSubscriptionId";
-
 const noChanges = () => () => undefined;
-
-function supported(): boolean {
-  return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window;
-}
-
-async function subscribeHere(publicKey: string): Promise<"ok" | "denied" | "failed"> {
-  if ((await Notification.requestPermission()) !== "granted") return "denied";
-  const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
-  await navigator.serviceWorker.ready;
-  const key = Uint8Array.from(atob(publicKey.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
-  const res = await fetch("/api/push/subscriptions", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(subscription.toJSON()),
-  });
-  if (!res.ok) return "failed";
-  const { id } = (await res.json()) as { id: string };
-  localStorage.setItem(THIS_DEVICE, id);
-  return "ok";
-}
 
 export function PushDevices({
   publicKey,
@@ -65,48 +39,30 @@ export function PushDevices({
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // Which listed device this browser is (its id kept when it subscribed); none while rendering on the server.
+  // Which listed device this browser is (kept when it subscribed); none while rendering on the server.
   const here = useSyncExternalStore(
     noChanges,
-    () => localStorage.getItem(THIS_DEVICE),
+    () => localStorage.getItem("glenboard.pushSubscriptionId"),
     () => null,
   );
 
-  const enable = async () => {
-    if (!supported()) return setMessage(labels.unsupported);
+  const run = async (work: (m: typeof import("./push-client")) => Promise<string>, done?: string) => {
     setBusy(true);
-    try {
-      const r = await subscribeHere(publicKey);
-      setMessage(r === "ok" ? labels.enabled : r === "denied" ? labels.denied : labels.failed);
-      if (r === "ok") router.refresh();
-    } catch {
-      setMessage(labels.failed);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async (id: string) => {
-    setBusy(true);
-    try {
-      const res = await fetch(`/api/push/subscriptions/${encodeURIComponent(id)}`, { method: "DELETE" });
-      if (!res.ok && res.status !== 404) return setMessage(labels.failed);
-      if (id === here) {
-        localStorage.removeItem(THIS_DEVICE);
-        const registration = await navigator.serviceWorker?.getRegistration("/");
-        await (await registration?.pushManager.getSubscription())?.unsubscribe();
-      }
-      router.refresh();
-    } catch {
-      setMessage(labels.failed);
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await work(await import("./push-client"));
+    setBusy(false);
+    if (outcome === "ok") router.refresh();
+    const said = { ok: done, unsupported: labels.unsupported, denied: labels.denied, failed: labels.failed };
+    setMessage(said[outcome as keyof typeof said] ?? null);
   };
 
   return (
     <div className="space-y-3" data-testid="push-devices">
-      <button type="button" className="btn" onClick={enable} disabled={busy}>
+      <button
+        type="button"
+        className="btn"
+        disabled={busy}
+        onClick={() => run((m) => m.subscribeHere(publicKey), labels.enabled)}
+      >
         {labels.enable}
       </button>
       {message ? (
@@ -125,7 +81,7 @@ export function PushDevices({
                 {d.text}
                 {d.id === here ? ` (${labels.thisDevice})` : ""}
               </span>
-              <button type="button" className="btn" onClick={() => remove(d.id)} disabled={busy}>
+              <button type="button" className="btn" disabled={busy} onClick={() => run((m) => m.removeDevice(d.id))}>
                 {labels.remove}
               </button>
             </li>

@@ -1,6 +1,6 @@
 /**
  * Settings' "Notify me on this device" section: the words, the public key and the user's devices, rendered on
- * the server; the buttons are the client component beside it (loaded on the settings page only).
+ * the server; the buttons are the client component beside it, whose work loads when a button is pressed.
  */
 import { getTranslations } from "next-intl/server";
 import { site } from "@/lib/site";
