@@ -2,9 +2,9 @@
  * The one job runner inside the web process (BACKGROUND_WORKERS=on, started from instrumentation.ts): every
  * second, the turns that end by themselves (a player's grace period after a step that left nothing but ending
  * the turn: lib/matches/write/auto-end.ts); every few seconds, the clocks (vacation ends, timeouts, reminders),
- * then due digests, then due mail; now and then, housekeeping. The work itself is in runAutoEndsOnce,
- * runClocksOnce, runDigestOnce and runSenderOnce, each safe with several instances on one PostgreSQL (rows
- * are claimed in the database); this file only schedules them.
+ * then due digests, then web push of waiting turns, then due mail; now and then, housekeeping. The work itself
+ * is in runAutoEndsOnce, runClocksOnce, runDigestOnce, runTurnPushOnce and runSenderOnce, each safe with
+ * several instances on one PostgreSQL (rows are claimed in the database); this file only schedules them.
  */
 // Match writes tell ratings and notifications what happened (lib/matches/store/match-events.ts).
 import "./match-listeners";
@@ -128,7 +128,7 @@ export async function startBackgroundJobs(): Promise<JobRunner | null> {
   const runner = startJobRunner(getDb(), transportFromEnv());
   holder[KEY] = runner;
   console.info(
-    `[jobs] started: turn ends, clocks, digests, mail (${env().SMTP_URL ? "SMTP" : "no SMTP: mail is kept for the operator, see the notice above"})`,
+    `[jobs] started: turn ends, clocks, digests, push, mail (${env().SMTP_URL ? "SMTP" : "no SMTP: mail is kept for the operator, see the notice above"})`,
   );
   return runner;
 }
