@@ -2,7 +2,8 @@
  * One push to one subscription with `web-push` (RFC 8291 aes128gcm payload, VAPID signature), through an
  * HTTPS agent whose address lookup refuses private addresses: the address checked is the one connected to,
  * so a host name that resolves to a public address when saved and to 127.0.0.1 when sent (DNS rebinding)
- * is still refused. Bounded: a timeout per request and a cap on the payload.
+ * is still refused. Bounded: a deadline per request (however slowly the endpoint answers) and a cap on the
+ * payload.
  */
 import https from "node:https";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
@@ -27,6 +28,8 @@ export interface PushOptions {
   /** A newer push with the same topic replaces an undelivered one (at most 32 URL-safe characters). */
   topic?: string;
   urgency?: "very-low" | "low" | "normal" | "high";
+  /** The whole request's deadline (default PUSH_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 /** sent; gone (404/410: the browser unsubscribed, remove it); refused (a private address); failed (anything else). */
@@ -58,11 +61,11 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
  */
 export const pushTestHooks: { ca?: string } = {};
 
-function agent(): https.Agent {
+function agent(timeoutMs: number): https.Agent {
   return new https.Agent({
     lookup: guardedLookup,
     keepAlive: false,
-    timeout: PUSH_TIMEOUT_MS,
+    timeout: timeoutMs,
     ...(pushTestHooks.ca ? { ca: pushTestHooks.ca } : {}),
   });
 }
@@ -81,8 +84,17 @@ export async function sendPush(target: PushTarget, payload: unknown, o: PushOpti
   const body = JSON.stringify(payload);
   if (Buffer.byteLength(body) > PAYLOAD_MAX_BYTES) return { kind: "failed", reason: "payload too large" };
   const keys = vapidKeys();
+  const timeoutMs = o.timeoutMs ?? PUSH_TIMEOUT_MS;
+  // A deadline for the whole request, not only for silence: an endpoint that answers a byte every few seconds
+  // must not hold the job runner (whose ticks never overlap) for ever. web-push's promise does not settle when
+  // the socket is destroyed after the answer began: the race settles, and the socket is destroyed.
+  const requestAgent = agent(timeoutMs);
+  let deadline: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    deadline = setTimeout(() => reject(new Error(`no complete answer within ${timeoutMs} ms`)), timeoutMs);
+  });
   try {
-    await webpush.sendNotification(
+    const sending = webpush.sendNotification(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       body,
       {
@@ -91,10 +103,13 @@ export async function sendPush(target: PushTarget, payload: unknown, o: PushOpti
         urgency: o.urgency ?? "normal",
         contentEncoding: "aes128gcm",
         vapidDetails: keys,
-        timeout: PUSH_TIMEOUT_MS,
-        agent: agent(),
+        timeout: timeoutMs,
+        agent: requestAgent,
       },
     );
+    // Settling after the deadline is nobody's business any more.
+    sending.catch(() => undefined);
+    await Promise.race([sending, late]);
     return { kind: "sent" };
   } catch (e) {
     if (e instanceof webpush.WebPushError) {
@@ -103,5 +118,8 @@ export async function sendPush(target: PushTarget, payload: unknown, o: PushOpti
     }
     if (e instanceof PrivateAddressError) return { kind: "refused", reason: e.message };
     return { kind: "failed", reason: e instanceof Error ? e.message : String(e) };
+  } finally {
+    clearTimeout(deadline);
+    requestAgent.destroy();
   }
 }

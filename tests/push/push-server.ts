@@ -1,7 +1,8 @@
 /**
  * A local push service for tests: an HTTPS server with a certificate made for the test (openssl, EC P-256,
  * for localhost, vm and runsc), which records every push it receives. A path ending in /gone answers 410,
- * like a push service for a browser that unsubscribed; everything else 201.
+ * like a push service for a browser that unsubscribed; one ending in /trickle answers a byte every 100 ms for
+ * ever (a hostile endpoint); everything else 201.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -58,6 +59,12 @@ export async function startPushServer(): Promise<TestPushServer> {
       req.on("data", (c: Buffer) => chunks.push(c));
       req.on("end", () => {
         received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
+        if (req.url?.endsWith("/trickle")) {
+          res.writeHead(201);
+          const timer = setInterval(() => res.write("."), 100);
+          res.on("close", () => clearInterval(timer));
+          return;
+        }
         res.writeHead(req.url?.endsWith("/gone") ? 410 : 201).end();
       });
     });
@@ -66,7 +73,11 @@ export async function startPushServer(): Promise<TestPushServer> {
       port: (server.address() as AddressInfo).port,
       cert,
       received,
-      stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+      stop: () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

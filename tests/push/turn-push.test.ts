@@ -195,6 +195,23 @@ forEachDatabase("turn push", (database) => {
     }
   });
 
+  it("gives up on an endpoint that answers too slowly at its deadline, however it trickles", async () => {
+    const keys = browserKeys();
+    const started = Date.now();
+    const outcome = await sendPush(
+      {
+        endpoint: `https://localhost:${server.port}/push/slow-${database.kind}/trickle`,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+      },
+      { x: 1 },
+      { ttlSeconds: 60, timeoutMs: 700 },
+    );
+    expect(outcome.kind).toBe("failed");
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(receivedAt(`slow-${database.kind}/trickle`)).toHaveLength(1);
+  });
+
   it("two runners claiming at the same moment push each turn once", async () => {
     await subscribe(db, u.Eve!, `eve-${database.kind}`);
     await subscribe(db, u.Gus!, `gus-${database.kind}`);
