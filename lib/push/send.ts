@@ -2,12 +2,13 @@
  * One push to one subscription with `web-push` (RFC 8291 aes128gcm payload, VAPID signature), through an
  * HTTPS agent whose address lookup refuses private addresses: the address checked is the one connected to,
  * so a host name that resolves to a public address when saved and to 127.0.0.1 when sent (DNS rebinding)
- * is still refused. Bounded: a deadline per request (however slowly the endpoint answers) and a cap on the
- * payload.
+ * is still refused. Bounded: a deadline per request (however slowly the endpoint answers), a cap on the
+ * answer's size (web-push keeps it in memory) and on the payload.
  */
 import https from "node:https";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import type { LookupFunction } from "node:net";
+import type { Duplex } from "node:stream";
 import webpush from "web-push";
 import { bareHost, isPrivateAddress, isPrivateHostName, privateEndpointsAllowed } from "./addresses";
 import { vapidKeys } from "./keys";
@@ -61,13 +62,31 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
  */
 export const pushTestHooks: { ca?: string } = {};
 
-function agent(timeoutMs: number): https.Agent {
-  return new https.Agent({
+/** Bytes a push service may send back (web-push keeps the whole answer in memory); more ends the request. */
+export const ANSWER_MAX_BYTES = 64_000;
+
+/** An agent for one request: guarded lookup, and a socket that `tooMuch` is told about past ANSWER_MAX_BYTES. */
+function agent(timeoutMs: number, tooMuch: () => void): https.Agent {
+  const a = new https.Agent({
     lookup: guardedLookup,
     keepAlive: false,
     timeout: timeoutMs,
     ...(pushTestHooks.ca ? { ca: pushTestHooks.ca } : {}),
   });
+  const create = a.createConnection.bind(a) as (...args: unknown[]) => Duplex;
+  a.createConnection = ((...args: unknown[]) => {
+    const socket = create(...args);
+    let read = 0;
+    socket.on("data", (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > ANSWER_MAX_BYTES) {
+        socket.destroy();
+        tooMuch();
+      }
+    });
+    return socket;
+  }) as typeof a.createConnection;
+  return a;
 }
 
 export async function sendPush(target: PushTarget, payload: unknown, o: PushOptions): Promise<PushOutcome> {
@@ -88,11 +107,13 @@ export async function sendPush(target: PushTarget, payload: unknown, o: PushOpti
   // A deadline for the whole request, not only for silence: an endpoint that answers a byte every few seconds
   // must not hold the job runner (whose ticks never overlap) for ever. web-push's promise does not settle when
   // the socket is destroyed after the answer began: the race settles, and the socket is destroyed.
-  const requestAgent = agent(timeoutMs);
   let deadline: NodeJS.Timeout | undefined;
+  let tooMuch = () => {};
   const late = new Promise<never>((_, reject) => {
     deadline = setTimeout(() => reject(new Error(`no complete answer within ${timeoutMs} ms`)), timeoutMs);
+    tooMuch = () => reject(new Error(`an answer over ${ANSWER_MAX_BYTES} bytes`));
   });
+  const requestAgent = agent(timeoutMs, () => tooMuch());
   try {
     const sending = webpush.sendNotification(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

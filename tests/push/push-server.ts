@@ -2,7 +2,7 @@
  * A local push service for tests: an HTTPS server with a certificate made for the test (openssl, EC P-256,
  * for localhost, vm and runsc), which records every push it receives. A path ending in /gone answers 410,
  * like a push service for a browser that unsubscribed; one ending in /trickle answers a byte every 100 ms for
- * ever (a hostile endpoint); everything else 201.
+ * ever, one ending in /flood a megabyte a millisecond (hostile endpoints); everything else 201.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -59,6 +59,13 @@ export async function startPushServer(): Promise<TestPushServer> {
       req.on("data", (c: Buffer) => chunks.push(c));
       req.on("end", () => {
         received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
+        if (req.url?.endsWith("/flood")) {
+          res.writeHead(201);
+          const mb = Buffer.alloc(1_000_000, 46);
+          const timer = setInterval(() => res.write(mb), 1);
+          res.on("close", () => clearInterval(timer));
+          return;
+        }
         if (req.url?.endsWith("/trickle")) {
           res.writeHead(201);
           const timer = setInterval(() => res.write("."), 100);

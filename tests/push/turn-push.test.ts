@@ -195,7 +195,7 @@ forEachDatabase("turn push", (database) => {
     }
   });
 
-  it("gives up on an endpoint that answers too slowly at its deadline, however it trickles", async () => {
+  it("gives up on an endpoint that answers too slowly (at its deadline) or too much (at 64 KB)", async () => {
     const keys = browserKeys();
     const started = Date.now();
     const outcome = await sendPush(
@@ -210,6 +210,19 @@ forEachDatabase("turn push", (database) => {
     expect(outcome.kind).toBe("failed");
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(receivedAt(`slow-${database.kind}/trickle`)).toHaveLength(1);
+    // And one that answers too much: cut off at ANSWER_MAX_BYTES, long before the deadline.
+    const flooded = Date.now();
+    const flood = await sendPush(
+      {
+        endpoint: `https://localhost:${server.port}/push/flood-${database.kind}/flood`,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+      },
+      { x: 1 },
+      { ttlSeconds: 60, timeoutMs: 20_000 },
+    );
+    expect(flood).toEqual({ kind: "failed", reason: expect.stringMatching(/over 64000 bytes/) });
+    expect(Date.now() - flooded).toBeLessThan(5_000);
   });
 
   it("two runners claiming at the same moment push each turn once", async () => {
