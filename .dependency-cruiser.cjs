@@ -12,7 +12,7 @@ const levels = [
   ["games"],
   ["errors", "i18n", "db", "http", "secrets"],
   ["clocks", "live", "rate-limits"],
-  ["mail"],
+  ["mail", "push"],
   ["accounts", "chat", "social"],
   ["matches"],
   ["notifications", "ratings", "profiles", "presentation", "auth", "account-data"],

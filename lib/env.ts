@@ -71,8 +71,34 @@ const schema = z
     WEB_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     /** Run the mail sender inside the web process (default on). */
     BACKGROUND_WORKERS: onOff.default("on"),
+    /**
+     * Web push (VAPID, RFC 8292): the key pair as web-push's `generateVAPIDKeys` gives it (base64url). Unset:
+     * derived from the auth secret (lib/push/keys.ts), so every instance sharing AUTH_SECRET shares it.
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "VAPID_PUBLIC_KEY must be 65 bytes in base64url (87 characters)")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be 32 bytes in base64url (43 characters)")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Who push services may contact about this site's pushes: mailto:... or https://... Default: SITE_URL. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must start with mailto: or https://")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Tests only: push endpoints on localhost and private addresses are accepted and contacted. */
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(["0", "1"]).default("0"),
     /** End-to-end tests only: adds the tiny test game and honours `testSeed` when a match is created. */
     TEST_MODE: onOff.default("off"),
+  })
+  .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
+    message: "Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither",
+    path: ["VAPID_PRIVATE_KEY"],
   })
   .transform((e) => ({ ...e, SITE_URL: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "") }));
 

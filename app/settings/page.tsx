@@ -27,6 +27,7 @@ import { isLocale, localeNames, locales } from "@/lib/i18n/locales";
 import { requestTimeZone } from "@/lib/site/request-locale";
 import { TimeZoneSetting } from "@/components/forms/time-zone-setting";
 import { NoMailServerNotice } from "@/components/no-mail-server-notice";
+import { PushSection } from "@/components/push/push-section";
 
 export const dynamic = "force-dynamic";
 
@@ -134,6 +135,7 @@ export default async function SettingsPage() {
           <NotificationSettingsForm settings={prefs} labels={await notificationLabels()} />
         </section>
       ) : null}
+      <PushSection userId={user.id} day={day} />
       {vacation ? (
         <section className="card space-y-3" id="vacation" data-testid="vacation">
           <h2>{t("vacation.heading")}</h2>

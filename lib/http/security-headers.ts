@@ -20,6 +20,8 @@ export function contentSecurityPolicy({ nonce, dev }: Pick<SecurityHeaderOptions
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    // The service worker (/sw.js): without this the fallback is script-src, whose 'strict-dynamic' ignores 'self'.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -2,9 +2,9 @@
  * The one job runner inside the web process (BACKGROUND_WORKERS=on, started from instrumentation.ts): every
  * second, the turns that end by themselves (a player's grace period after a step that left nothing but ending
  * the turn: lib/matches/write/auto-end.ts); every few seconds, the clocks (vacation ends, timeouts, reminders),
- * then due digests, then due mail; now and then, housekeeping. The work itself is in runAutoEndsOnce,
- * runClocksOnce, runDigestOnce and runSenderOnce, each safe with several instances on one PostgreSQL (rows
- * are claimed in the database); this file only schedules them.
+ * then due digests, then web push of waiting turns, then due mail; now and then, housekeeping. The work itself
+ * is in runAutoEndsOnce, runClocksOnce, runDigestOnce, runTurnPushOnce and runSenderOnce, each safe with
+ * several instances on one PostgreSQL (rows are claimed in the database); this file only schedules them.
  */
 // Match writes tell ratings and notifications what happened (lib/matches/store/match-events.ts).
 import "./match-listeners";
@@ -13,6 +13,7 @@ import { runSenderOnce } from "@/lib/mail/sender";
 import type { MailTransport } from "@/lib/mail/transport";
 import { runDigestOnce } from "@/lib/notifications/digest";
 import { releaseHeldMail } from "@/lib/notifications/turn-notices";
+import { runTurnPushOnce } from "@/lib/notifications/turn-push";
 import { runClocksOnce } from "./clock-deadlines";
 import { siteNow } from "@/lib/clocks/site-time";
 import { sweepExpired } from "@/lib/rate-limits";
@@ -84,6 +85,8 @@ export function startJobRunner(
         await endTurns();
         await step("clocks", () => runClocksOnce(db, clock()));
         await step("digest", () => runDigestOnce(db, clock()));
+        // Before the held mail is released: a notice whose window is 0 minutes is still pushed.
+        await step("push", () => runTurnPushOnce(db, clock()));
         await step("turn mail", () => releaseHeldMail(db, clock()));
         await step("mail", async () => {
           for (let i = 0; i < 10; i++) {
@@ -125,7 +128,7 @@ export async function startBackgroundJobs(): Promise<JobRunner | null> {
   const runner = startJobRunner(getDb(), transportFromEnv());
   holder[KEY] = runner;
   console.info(
-    `[jobs] started: turn ends, clocks, digests, mail (${env().SMTP_URL ? "SMTP" : "no SMTP: mail is kept for the operator, see the notice above"})`,
+    `[jobs] started: turn ends, clocks, digests, push, mail (${env().SMTP_URL ? "SMTP" : "no SMTP: mail is kept for the operator, see the notice above"})`,
   );
   return runner;
 }

@@ -16,6 +16,7 @@ function notices(settings: Record<string, string>): string {
     AUTH_SECRET: "a-secret-a-secret-a-secret",
     PORT: "3999",
     SITE_URL: "",
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: "",
     ...settings,
   };
   resetEnvCache();
@@ -34,5 +35,9 @@ describe("start-up notices", () => {
 
   it("warn loudly when a test switch is on", () => {
     expect(notices({ SMTP_URL: "smtp://127.0.0.1:25", TEST_MODE: "on" })).toMatch(/^!!! TEST_MODE is ON/);
+    expect(notices({ SMTP_URL: "smtp://127.0.0.1:25", PUSH_ALLOW_PRIVATE_ENDPOINTS: "1" })).toMatch(
+      /^!!! PUSH_ALLOW_PRIVATE_ENDPOINTS is ON/,
+    );
+    expect(notices({ SMTP_URL: "smtp://127.0.0.1:25", PUSH_ALLOW_PRIVATE_ENDPOINTS: "0" })).toBe("");
   });
 });

@@ -24,6 +24,12 @@ export function startupNotices(): string[] {
       "!!! are predictable). Never run a public site with TEST_MODE=on.",
     );
   }
+  if (e.PUSH_ALLOW_PRIVATE_ENDPOINTS === "1") {
+    lines.push(
+      "!!! PUSH_ALLOW_PRIVATE_ENDPOINTS is ON: push subscriptions may name localhost and private network addresses,",
+      "!!! and the server sends to them (anyone signed in can make it send requests inside your network). Tests only.",
+    );
+  }
   return lines;
 }
 

@@ -102,6 +102,11 @@ export function limitRules() {
       windows: [{ max: 10, seconds: HOUR }],
       message: sentences.accountChange,
     },
+    /** Saving and removing web push subscriptions, per user (a browser subscribes once; a script may loop). */
+    pushSubscriptions: {
+      windows: [{ max: 30, seconds: HOUR }],
+      message: sentences.pushSubscriptions,
+    },
     /** "Download my data" per user (each reads every match of theirs, streamed). */
     dataExport: {
       windows: [{ max: 5, seconds: HOUR }],

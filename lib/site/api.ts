@@ -64,7 +64,7 @@ export async function readBody(req: Request): Promise<Uint8Array | null> {
   return Buffer.concat(chunks);
 }
 
-function sameSite(req: Request): boolean {
+export function sameSite(req: Request): boolean {
   const origin = req.headers.get("origin");
   if (!origin) return false;
   const own = new Set([new URL(req.url).origin, new URL(env().SITE_URL).origin]);

@@ -23,6 +23,7 @@ import { advanceSiteClock, siteNow } from "@/lib/clocks/site-time";
 import { runClocksOnce } from "@/lib/jobs/clock-deadlines";
 import * as calendar from "@/lib/clocks/calendar";
 import { notificationSite } from "@/lib/notifications/site";
+import { pushSite } from "@/lib/site/push";
 import { isOperatorMailboxKey, operatorMailboxEnabled } from "@/lib/mail/operator-mailbox";
 import { recentMail } from "@/lib/mail/outbox";
 import { openLiveStream } from "@/lib/site/live-stream";
@@ -156,6 +157,8 @@ export const site = {
   myGames: (userId: string, words?: list.ListWords) => list.myGames(getDb(), userId, words),
   waitingCount: (userId: string) => list.waitingCount(getDb(), userId),
   notifications: notificationSite,
+  /** Web push: the public key and the caller's subscriptions (lib/push; app/api/push). */
+  push: pushSite,
   /** Live updates (GET /api/events): one stream per tab or script, resuming after `lastEventId`. */
   live: {
     open: (userId: string, watch: number | null, lastEventId: number | null, signal?: AbortSignal) =>

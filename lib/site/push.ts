@@ -1,0 +1,60 @@
+/**
+ * Web push for the pages and the JSON API (app/api/push/**): the public key, and the caller's subscriptions,
+ * saved and removed under a rate limit (lib/rate-limits `pushSubscriptions`), listed without their keys.
+ */
+import { getDb } from "@/lib/db";
+import { consume } from "@/lib/rate-limits";
+import { fail, limited, type MatchResult } from "@/lib/errors/errors";
+import { vapidKeys } from "@/lib/push/keys";
+import { subscriptionInputSchema } from "@/lib/push/endpoint";
+import {
+  deleteSubscription,
+  listSubscriptions,
+  saveSubscription,
+  SUBSCRIPTIONS_PER_USER,
+  type SubscriptionListing,
+} from "@/lib/push/subscriptions";
+import { json, respond } from "./api";
+
+export type SubscribeResult =
+  | MatchResult<{ id: string; created: boolean }>
+  | { ok: false; code: "TOO_MANY_SUBSCRIPTIONS" | "SUBSCRIPTION_BUSY"; message: string };
+
+export const pushSite = {
+  publicKey: () => vapidKeys().publicKey,
+  /** Validates the browser's subscription (zod: lib/push/endpoint.ts) and saves it. */
+  subscribe: async (userId: string, body: unknown, userAgent: string | null): Promise<SubscribeResult> => {
+    const input = subscriptionInputSchema.safeParse(body);
+    if (!input.success) return fail("INVALID_INPUT", input.error.issues[0]?.message);
+    const db = getDb();
+    const limit = await consume(db, "pushSubscriptions", userId);
+    if (!limit.ok) return limited(limit);
+    const saved = await saveSubscription(db, userId, input.data, userAgent?.slice(0, 500) ?? null);
+    if (saved.ok) return { ok: true, value: { id: saved.id, created: saved.created } };
+    return saved.code === "TOO_MANY"
+      ? {
+          ok: false,
+          code: "TOO_MANY_SUBSCRIPTIONS",
+          message: `You have ${SUBSCRIPTIONS_PER_USER} devices with notifications; remove one first.`,
+        }
+      : { ok: false, code: "SUBSCRIPTION_BUSY", message: "This device was being saved at the same moment; try again." };
+  },
+  list: (userId: string): Promise<SubscriptionListing[]> => listSubscriptions(getDb(), userId),
+  /** Removes one of the caller's subscriptions (NOT_FOUND for another's or an unknown id: the same answer). */
+  unsubscribe: async (userId: string, id: string): Promise<MatchResult<{ id: string }>> => {
+    const db = getDb();
+    const limit = await consume(db, "pushSubscriptions", userId);
+    if (!limit.ok) return limited(limit);
+    return (await deleteSubscription(db, userId, id))
+      ? { ok: true, value: { id } }
+      : fail("NOT_FOUND", "You have no push subscription with this id.");
+  },
+};
+
+/** The JSON answer to a subscribe: 201 created, 200 updated, 409 over the limit or a race, else as `respond`. */
+export function subscribeResponse(r: SubscribeResult): Response {
+  if (r.ok) return json({ ok: true, id: r.value.id }, r.value.created ? 201 : 200);
+  if ("code" in r && (r.code === "TOO_MANY_SUBSCRIPTIONS" || r.code === "SUBSCRIPTION_BUSY"))
+    return json({ ok: false, code: r.code, message: r.message }, 409);
+  return respond(r as MatchResult<never>);
+}
