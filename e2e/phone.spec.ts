@@ -175,8 +175,7 @@ async function shiftsOfLoad(page: Page, id: number): Promise<number> {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto(`/matches/${id}`);
   await expect(page.getByTestId("turn-status")).toContainText("Your turn.", { timeout: 30_000 });
-  // The chat comes to life when the browser is idle and fetches its messages.
-  await expect(page.getByTestId("chat")).toContainText("No messages yet.", { timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
@@ -212,10 +211,12 @@ test("A match page on a phone does not move as it loads, and its parts that come
   // The server's HTML has every part, those whose code comes later too (below the board on a phone).
   for (const part of ["players", "mute-toggle", "history", "chat", "notes"])
     await expect(page.getByTestId(part), part).toBeAttached();
-  // The chat comes to life when the browser is idle and fetches its messages.
-  await expect(page.getByTestId("chat")).toContainText("No messages yet.");
+  await page.waitForLoadState("networkidle");
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThanOrEqual(0.02);
+  // Below the board on a phone, the chat comes to life once seen, and fetches its messages.
+  await page.getByTestId("chat").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("chat")).toContainText("No messages yet.");
   // Parts brought to life when seen or used still do what they did: the mail's mute, the history's order.
   const mute = page.getByTestId("mute-toggle");
   await mute.scrollIntoViewIfNeeded();
