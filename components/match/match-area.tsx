@@ -70,7 +70,7 @@ export function MatchArea({ match, me, timeZone, serverNow, labels, historyLabel
           <MatchClient match={match} serverNow={serverNow} labels={labels.client} />
         </div>
       </div>
-      <aside className="space-y-4 max-lg:below-fold">
+      <aside className="space-y-4">
         <HistoryLog
           matchId={match.id}
           log={match.log}
