@@ -8,7 +8,9 @@
  * - the reader points at it, touches it, focuses or types in it (a click on one of its controls, or a choice
  *   made in one, before its code arrived is made again on the same control once it has; a form is not
  *   submitted by the browser);
- * - the browser is idle after the load, when `wake` asks for it (a part with content of its own to fetch);
+ * - the browser is idle after the load, when `wake` asks for it (a part with content of its own to fetch),
+ *   on screens that match its media query if it names one (a part beside the board on a wide screen, far
+ *   below it on a phone: there it waits to be seen, and a phone's load does not pay for it);
  * - its props change (the page was refreshed: the server's HTML is no longer current).
  * Then the part renders itself in the server HTML's place, in one commit (the old nodes leave as the new ones
  * come), with the markup the server made: nothing moves. While kept, React sees an element with inner HTML
@@ -31,8 +33,8 @@ import {
 export interface WakeOn {
   /** On coming into view (default true). */
   visible?: boolean;
-  /** When the browser is idle after the load (default false). */
-  idle?: boolean;
+  /** When the browser is idle after the load (default false); a media query: only on screens that match it. */
+  idle?: boolean | string;
 }
 
 const INTERACTIONS = ["pointerdown", "touchstart", "focusin", "keydown", "pointerover"] as const;
@@ -162,7 +164,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
         for (const child of Array.from(root.children)) observer.observe(child);
       }
       let idle: number | null = null;
-      if (wake.idle) {
+      if (wake.idle === true || (typeof wake.idle === "string" && window.matchMedia(wake.idle).matches)) {
         const ric = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 1000));
         idle = ric(wakeUp, { timeout: 3000 });
       }

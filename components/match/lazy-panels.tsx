@@ -15,10 +15,15 @@
 import dynamic from "next/dynamic";
 import { deferred } from "./deferred";
 
-// The chat and the notes fetch their content in the browser: they come to life when the browser is idle
-// (a message may arrive any time), or sooner when seen or used.
-export const ChatPanel = deferred(() => import("./chat-panel").then((m) => m.ChatPanel), { idle: true });
-export const NotesPanel = deferred(() => import("./notes-panel").then((m) => m.NotesPanel), { idle: true });
+// The chat and the notes fetch their content in the browser: beside the board (a wide screen) they come to
+// life when the browser is idle (a message may arrive any time), or sooner when seen or used; on a narrower
+// screen they are below the board (match-area.tsx) and come to life when seen or used: what arrived
+// meanwhile is fetched then, and a phone's load spends nothing on them.
+const BESIDE_THE_BOARD = "(min-width: 64rem)";
+export const ChatPanel = deferred(() => import("./chat-panel").then((m) => m.ChatPanel), { idle: BESIDE_THE_BOARD });
+export const NotesPanel = deferred(() => import("./notes-panel").then((m) => m.NotesPanel), {
+  idle: BESIDE_THE_BOARD,
+});
 /** The history (history-log.tsx): read, not used, until it is seen, pointed at, or the page refreshes. */
 export const HistoryLog = deferred(() => import("./history-log").then((m) => m.HistoryLog));
 

@@ -39,7 +39,7 @@ export default async function GameRulesPage({ params }: Params) {
       >
         {guide ? <Guide gameKey={game.key} text={guide.text} locale={guide.locale} /> : <p>{t("game.noGuide")}</p>}
       </article>
-      <section className="card" aria-labelledby="site-decisions" data-testid="rules-notes">
+      <section className="card below-fold" aria-labelledby="site-decisions" data-testid="rules-notes">
         <h2 id="site-decisions">{t("game.decisions")}</h2>
         <p className="text-sm text-stone-600">{t("game.decisionsIntro")}</p>
         {notes && notesForeign ? <p className="text-sm text-stone-600">{t("game.decisionsInEnglish")}</p> : null}

@@ -8,6 +8,7 @@ import { RatingChart } from "@/components/players/rating-chart";
 import { RelationButtons } from "@/components/players/relation-buttons";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { LocalTime } from "@/components/ui/local-time";
+import { fullDateText, whenText } from "@/lib/format/time";
 import { requestTimeZone } from "@/lib/site/request-locale";
 import { durationText } from "@/lib/profiles/duration-text";
 import { archiveBotName } from "@/lib/matches/history/lobby-text";
@@ -235,6 +236,12 @@ export default async function ProfilePage({
                     timeZone={knownZone}
                     serverNow={site.now().toISOString()}
                     locale={locale}
+                    {...(knownZone
+                      ? {
+                          text: whenText(new Date(m.finishedAt), knownZone, site.now(), locale),
+                          title: fullDateText(new Date(m.finishedAt), knownZone, locale),
+                        }
+                      : {})}
                   />
                 </span>
               ) : null}
