@@ -5,6 +5,7 @@
 import { getDb } from "@/lib/db";
 import { consume } from "@/lib/rate-limits";
 import { fail, limited, type MatchResult } from "@/lib/errors/errors";
+import { refuse } from "@/lib/errors/refuse";
 import { vapidKeys } from "@/lib/push/keys";
 import { subscriptionInputSchema } from "@/lib/push/endpoint";
 import {
@@ -14,7 +15,8 @@ import {
   SUBSCRIPTIONS_PER_USER,
   type SubscriptionListing,
 } from "@/lib/push/subscriptions";
-import { json, respond } from "./api";
+// Not ./api: it loads Auth.js, and lib/site's index (which loads this file) must not.
+import { jsonAnswer, resultAnswer, toResponse } from "./api-answers";
 
 export type SubscribeResult =
   | MatchResult<{ id: string; created: boolean }>
@@ -47,14 +49,14 @@ export const pushSite = {
     if (!limit.ok) return limited(limit);
     return (await deleteSubscription(db, userId, id))
       ? { ok: true, value: { id } }
-      : fail("NOT_FOUND", "You have no push subscription with this id.");
+      : refuse("NOT_FOUND", "noPushSubscription");
   },
 };
 
 /** The JSON answer to a subscribe: 201 created, 200 updated, 409 over the limit or a race, else as `respond`. */
 export function subscribeResponse(r: SubscribeResult): Response {
-  if (r.ok) return json({ ok: true, id: r.value.id }, r.value.created ? 201 : 200);
+  if (r.ok) return toResponse(jsonAnswer({ ok: true, id: r.value.id }, r.value.created ? 201 : 200));
   if ("code" in r && (r.code === "TOO_MANY_SUBSCRIPTIONS" || r.code === "SUBSCRIPTION_BUSY"))
-    return json({ ok: false, code: r.code, message: r.message }, 409);
-  return respond(r as MatchResult<never>);
+    return toResponse(jsonAnswer({ ok: false, code: r.code, message: r.message }, 409));
+  return toResponse(resultAnswer(r as MatchResult<never>));
 }
