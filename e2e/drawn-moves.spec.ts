@@ -37,12 +37,15 @@ async function expectMarked(element: Locator, kind: string) {
 /** Shows the position after the newest turn of the history (the bot's) and returns the position's area. */
 async function showLastTurn(page: Page, id: number): Promise<Locator> {
   const { logTotal } = (await (await page.request.get(`/api/matches/${id}`)).json()) as { logTotal: number };
-  await page
-    .locator(`[data-testid="history-turn"][data-last="${logTotal - 1}"]`)
-    .getByTestId("history-show")
-    .click();
+  const show = page.locator(`[data-testid="history-turn"][data-last="${logTotal - 1}"]`).getByTestId("history-show");
   const position = page.getByTestId("history-position");
-  await expect(position).toBeVisible();
+  // The history is the server's HTML until its code runs (components/match/deferred.tsx carries a click made
+  // after the page has hydrated); a click before the page hydrated at all is lost, as on any server-rendered
+  // page, and a reader clicks again. On a loaded machine the board's marks can be checked before that.
+  await expect(async () => {
+    await show.click();
+    await expect(position).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   return position;
 }
 
