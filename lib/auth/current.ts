@@ -7,6 +7,7 @@ import { userForApiToken } from "@/lib/accounts/api-tokens";
 import { loadViewer, type Viewer } from "@/lib/accounts/viewer";
 import { auth } from "./index";
 import { authSecret } from "@/lib/secrets/secret";
+import { bearerTokenOf } from "./bearer";
 
 export interface CurrentUser {
   id: string;
@@ -65,14 +66,9 @@ export interface ApiCaller extends CurrentUser {
   locale: string | null;
 }
 
-/**
- * The request's API token: undefined without an Authorization header, null when the header is not a bearer
- * token (such a caller is refused, never taken for the cookie's user: they asked to be someone specific).
- */
+/** The request's API token (lib/auth/bearer.ts): undefined without an Authorization header, null if not a bearer. */
 export async function bearerToken(): Promise<string | null | undefined> {
-  const header = (await headers()).get("authorization");
-  if (!header) return undefined;
-  return header.match(/^Bearer\s+(\S{1,200})$/i)?.[1] ?? null;
+  return bearerTokenOf((await headers()).get("authorization"));
 }
 
 /** For the JSON API: `Authorization: Bearer gb_...` or the session cookie. */

@@ -18,14 +18,9 @@ import { inLanguage } from "@/lib/presentation/refusal-text";
 import { apiErrorAnswer, isJsonType, parseJsonBody, resultAnswer, type PlainAnswer } from "@/lib/site/api-answers";
 import { FAST_MATCH_OPS, registerFastMatchApi, type FastMatchCall } from "@/lib/http/fast-api";
 import { LOCALE_COOKIE } from "@/lib/i18n/locales";
+import { bearerTokenOf } from "@/lib/auth/bearer";
 
 export type { FastMatchCall, PlainAnswer };
-
-/** The request's API token, as lib/auth/current.ts `bearerToken` reads it from the header. */
-function tokenOf(header: string | null): string | null | undefined {
-  if (!header) return undefined;
-  return header.match(/^Bearer\s+(\S{1,200})$/i)?.[1] ?? null;
-}
 
 /** The language cookie's value in a Cookie header (the first of that name, as Next.js's cookies() reads it). */
 function cookieValue(header: string | null, name: string): string | undefined {
@@ -81,7 +76,7 @@ export async function tokenMatchCall(call: FastMatchCall): Promise<PlainAnswer |
     );
   const id = matchIdSchema.safeParse(call.id);
   if (!id.success) return invalid();
-  const token = tokenOf(authorization);
+  const token = bearerTokenOf(authorization);
   if (call.method === "GET") {
     if (call.op === "version") {
       // A token that names a joined player gets the version their steps move too; a refused one the public.
