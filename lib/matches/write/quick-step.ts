@@ -96,33 +96,29 @@ export async function readForStepByToken(
 /**
  * The same read taken from a match loaded with its seats (store.ts `loadMatch`), for `userId`'s joined seat:
  * a commit, which needs the seats anyway, reads once. No automatic end is worked out after a commit, so
- * `autoEndSeconds` is 0 here.
+ * `autoEndSeconds` is 0 here; the state is the loaded match's (unpacked once, when first asked for).
  */
 export function stepReadOf(match: LoadedMatch, userId: string, version: number): MatchResult<StepRead> {
   const seat = match.seats.find((s) => s.userId === userId && s.joinedAt !== null);
-  if (!seat) return fail("NOT_A_PLAYER");
-  if (match.status !== "running" || match.packedState === null) return fail("MATCH_NOT_RUNNING");
-  if (match.version !== version) return fail("STALE_VERSION");
-  return {
-    ok: true,
-    value: {
-      version: match.version,
-      status: match.status,
-      gameKey: match.gameKey,
-      rulesVersion: match.rulesVersion,
-      state: match.state,
-      pending: match.pending,
-      seatId: seat.id,
-      seatIndex: seat.seatIndex,
-      userId,
-      turnMailSentAt: seat.turnMailSentAt,
-      seenAt: seat.seenAt,
-      autoEndSeconds: 0,
-    },
+  const row: Row = {
+    version: match.version,
+    status: match.status,
+    gameKey: match.gameKey,
+    rulesVersion: match.rulesVersion,
+    packedState: match.packedState,
+    pending: match.pending,
+    seatId: seat?.id ?? null,
+    seatIndex: seat?.seatIndex ?? null,
+    userId: seat ? userId : null,
+    turnMailSentAt: seat?.turnMailSentAt ?? null,
+    seenAt: seat?.seenAt ?? null,
+    autoEndSeconds: 0,
   };
+  return checked(row, version, () => match.state);
 }
 
-function checked(row: Row | undefined, version: number): MatchResult<StepRead> {
+/** The refusal a transaction would give, or the read (its state from `state` where the caller has it unpacked). */
+function checked(row: Row | undefined, version: number, state?: () => unknown): MatchResult<StepRead> {
   if (!row) return fail("NOT_FOUND");
   if (row.seatId === null || row.seatIndex === null || row.userId === null) return fail("NOT_A_PLAYER");
   if (row.status !== "running" || row.packedState === null) return fail("MATCH_NOT_RUNNING");
@@ -135,7 +131,7 @@ function checked(row: Row | undefined, version: number): MatchResult<StepRead> {
       status: row.status,
       gameKey: row.gameKey,
       rulesVersion: row.rulesVersion,
-      state: unpackState(row.packedState),
+      state: state ? state() : unpackState(row.packedState),
       pending: row.pending,
       seatId: row.seatId,
       seatIndex: row.seatIndex,
