@@ -1,6 +1,7 @@
 /**
- * JSON API helpers: the answers of lib/site/api-answers.ts as Responses, and the one door every write passes (`apiWrite`): JSON only, a body read with a hard limit, no control characters,
- * and for browser sessions an Origin of this site (a cross-site form or `text/plain` fetch cannot write).
+ * JSON API helpers: the answers of lib/site/api-answers.ts as Responses, and the one door every write passes
+ * (`apiWrite`): JSON only, a body read with a hard limit, no control characters, and for browser sessions an
+ * Origin of this site (a cross-site form or `text/plain` fetch cannot write).
  */
 import type { MatchResult } from "@/lib/errors/errors";
 import { fail } from "@/lib/errors/errors";
