@@ -3,7 +3,7 @@
  * second, the turns that end by themselves (a player's grace period after a step that left nothing but ending
  * the turn: lib/matches/write/auto-end.ts); every few seconds, the clocks (vacation ends, timeouts, reminders),
  * then due digests, then web push of waiting turns, then due mail; now and then, housekeeping. The work itself
- * is in runAutoEndsOnce, runClocksOnce, runDigestOnce, runTurnPushOnce and runSenderOnce, each safe with
+ * is in runAutoEndsOnce, runClocksOnce, runDigestOnce, startTurnPush and runSenderOnce, each safe with
  * several instances on one PostgreSQL (rows are claimed in the database); this file only schedules them.
  */
 // Match writes tell ratings and notifications what happened (lib/matches/store/match-events.ts).
@@ -13,7 +13,7 @@ import { runSenderOnce } from "@/lib/mail/sender";
 import type { MailTransport } from "@/lib/mail/transport";
 import { runDigestOnce } from "@/lib/notifications/digest";
 import { releaseHeldMail } from "@/lib/notifications/turn-notices";
-import { runTurnPushOnce } from "@/lib/notifications/turn-push";
+import { startTurnPush } from "@/lib/notifications/turn-push";
 import { runClocksOnce } from "./clock-deadlines";
 import { siteNow } from "@/lib/clocks/site-time";
 import { sweepExpired } from "@/lib/rate-limits";
@@ -32,8 +32,10 @@ const AUTO_END_EVERY_MS = 1_000;
 const SWEEP_EVERY_TICKS = 60;
 
 export interface JobRunner {
-  /** One tick now (also what the interval runs); resolves when done. */
+  /** One tick now (also what the interval runs); resolves when done (its pushes go on in their own lane). */
   tick(): Promise<void>;
+  /** Resolves when nothing runs: no tick, no turn ends, no pushes being sent. */
+  settled(): Promise<void>;
   stop(): void;
 }
 
@@ -46,6 +48,7 @@ export function startJobRunner(
 ): JobRunner {
   let running: Promise<void> | null = null;
   let ending: Promise<void> | null = null;
+  let pushing: Promise<void> | null = null;
   let ticks = 0;
   const step = async (name: string, work: () => Promise<unknown>) => {
     // One failing kind of work must not stop the others.
@@ -85,8 +88,16 @@ export function startJobRunner(
         await endTurns();
         await step("clocks", () => runClocksOnce(db, clock()));
         await step("digest", () => runDigestOnce(db, clock()));
-        // Before the held mail is released: a notice whose window is 0 minutes is still pushed.
-        await step("push", () => runTurnPushOnce(db, clock()));
+        // Claimed before the held mail is released (a notice whose window is 0 minutes is still pushed); sent in
+        // a lane of its own, one pass at a time: an endpoint that answers slowly (anyone may subscribe one)
+        // holds neither the clocks nor the mail.
+        if (!pushing)
+          await step("push", async () => {
+            const { sending } = await startTurnPush(db, clock());
+            pushing = step("push", () => sending).finally(() => {
+              pushing = null;
+            });
+          });
         await step("turn mail", () => releaseHeldMail(db, clock()));
         await step("mail", async () => {
           for (let i = 0; i < 10; i++) {
@@ -106,6 +117,9 @@ export function startJobRunner(
   endTimer.unref();
   return {
     tick,
+    async settled() {
+      while (running || ending || pushing) await Promise.all([running, ending, pushing]);
+    },
     stop() {
       clearInterval(timer);
       clearInterval(endTimer);

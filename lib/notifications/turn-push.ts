@@ -121,9 +121,27 @@ async function recordOutcome(db: Db, id: string, outcome: PushOutcome, now: Date
   }
 }
 
-/** One pass: claims up to `limit` notices and pushes them. */
-export async function runTurnPushOnce(db: Db, now: Date, limit = PUSH_BATCH): Promise<TurnPushResult> {
+/**
+ * Claims up to `limit` notices (one statement) and starts pushing them: `sending` settles when every push has
+ * been answered or given up (at most about PUSH_TIMEOUT_MS). The job runner awaits the claim in its tick (before
+ * the held mail is released) and the sending in a lane of its own: a slow push service holds neither the
+ * clocks nor the mail.
+ */
+export async function startTurnPush(
+  db: Db,
+  now: Date,
+  limit = PUSH_BATCH,
+): Promise<{ claimed: number; sending: Promise<TurnPushResult> }> {
   const rows = await claim(db, now, limit);
+  return { claimed: rows.length, sending: pushClaimed(db, rows, now) };
+}
+
+/** One pass, claim and pushes, awaited. */
+export async function runTurnPushOnce(db: Db, now: Date, limit = PUSH_BATCH): Promise<TurnPushResult> {
+  return (await startTurnPush(db, now, limit)).sending;
+}
+
+async function pushClaimed(db: Db, rows: Claimed[], now: Date): Promise<TurnPushResult> {
   const out: TurnPushResult = { claimed: rows.length, pushed: 0, skipped: 0, sent: 0, removed: 0, failed: 0 };
   // The notices side by side: a pass takes about one push's time (at most PUSH_TIMEOUT_MS), not the sum.
   await Promise.all(

@@ -6,6 +6,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { ServerResponse } from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -22,6 +23,10 @@ export interface TestPushServer {
   /** The certificate (PEM) to trust: the site's test hook for its push agent. */
   cert: string;
   received: ReceivedPush[];
+  /** The /trickle answers still being sent. */
+  openTrickles(): number;
+  /** Ends every /trickle answer (the push that waited on it is then answered 201). */
+  endTrickles(): void;
   stop(): Promise<void>;
 }
 
@@ -54,6 +59,7 @@ export async function startPushServer(): Promise<TestPushServer> {
     const key = readFileSync(path.join(dir, "key.pem"), "utf8");
     const cert = readFileSync(path.join(dir, "cert.pem"), "utf8");
     const received: ReceivedPush[] = [];
+    const trickles = new Map<ServerResponse, NodeJS.Timeout>();
     const server = https.createServer({ key, cert }, (req, res) => {
       const chunks: Buffer[] = [];
       req.on("data", (c: Buffer) => chunks.push(c));
@@ -68,8 +74,14 @@ export async function startPushServer(): Promise<TestPushServer> {
         }
         if (req.url?.endsWith("/trickle")) {
           res.writeHead(201);
-          const timer = setInterval(() => res.write("."), 100);
-          res.on("close", () => clearInterval(timer));
+          trickles.set(
+            res,
+            setInterval(() => res.write("."), 100),
+          );
+          res.on("close", () => {
+            clearInterval(trickles.get(res));
+            trickles.delete(res);
+          });
           return;
         }
         res.writeHead(req.url?.endsWith("/gone") ? 410 : 201).end();
@@ -80,6 +92,13 @@ export async function startPushServer(): Promise<TestPushServer> {
       port: (server.address() as AddressInfo).port,
       cert,
       received,
+      openTrickles: () => trickles.size,
+      endTrickles: () => {
+        for (const [res, timer] of trickles) {
+          clearInterval(timer);
+          res.end();
+        }
+      },
       stop: () =>
         new Promise<void>((resolve) => {
           server.close(() => resolve());

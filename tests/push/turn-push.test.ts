@@ -6,7 +6,7 @@
  * endpoint that resolves to a private address is not contacted.
  */
 import "./push-env";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { decrypt } from "http_ece";
 import { forEachDatabase } from "@/tests/support/for-each-database";
 import { makeUsers, registerTinyGame } from "@/tests/integration/helpers";
@@ -18,6 +18,8 @@ import { siteNow } from "@/lib/clocks/site-time";
 import { clearPresence, markPresent } from "@/lib/live/presence";
 import { setMute } from "@/lib/notifications/preferences";
 import { runTurnPushOnce, type TurnPushPayload } from "@/lib/notifications/turn-push";
+import { startJobRunner } from "@/lib/jobs/runner";
+import { logTransport } from "@/lib/mail/transport";
 import { pushTestHooks, sendPush } from "@/lib/push/send";
 import { vapidKeys } from "@/lib/push/keys";
 import { browserKeys, type BrowserKeys } from "./helpers";
@@ -223,6 +225,29 @@ forEachDatabase("turn push", (database) => {
     );
     expect(flood).toEqual({ kind: "failed", reason: expect.stringMatching(/over 64000 bytes/) });
     expect(Date.now() - flooded).toBeLessThan(5_000);
+  });
+
+  it("sends in a lane of its own: the job runner's tick is over while a slow push service still answers", async () => {
+    await subscribe(db, u.Hal!, `hal-${database.kind}/trickle`);
+    const id = await turnFor(db, u.Ana!, u.Hal!, "Hal");
+    const runner = startJobRunner(
+      db,
+      logTransport(() => {}),
+      3_600_000,
+    );
+    try {
+      await runner.tick();
+      expect((await db.outboxMail.findFirstOrThrow({ where: { matchId: id, kind: "turn" } })).pushedAt).not.toBeNull();
+      // Had the tick waited for the push, the answer would have ended (at the push's deadline) before it did.
+      await vi.waitFor(() => expect(server.openTrickles()).toBe(1), { timeout: 5_000 });
+      server.endTrickles();
+      await runner.settled();
+      expect(await db.pushSubscription.findFirstOrThrow({ where: { userId: u.Hal! } })).toMatchObject({
+        lastUsedAt: expect.any(Date),
+      });
+    } finally {
+      runner.stop();
+    }
   });
 
   it("two runners claiming at the same moment push each turn once", async () => {
