@@ -1,6 +1,7 @@
 /**
  * "Download my data" (Settings, GET /api/me/data): everything the site keeps about the user, as one JSON
- * document: the profile and settings, API tokens (names and dates, never the tokens), friends, requests,
+ * document: the profile and settings, API tokens (names and dates, never the tokens), the devices that get
+ * push notifications (their names and dates, never their addresses or keys), friends, requests,
  * blocks and mutes, ratings with their history, every match they had a seat in with their own moves (the
  * moves of their seat in the move log; while a bot played the seat after them, not the bot's), the match's
  * settings, players and outcome, its seed only once it is finished (as the public record has it), and their
@@ -66,6 +67,10 @@ async function* chunks(db: Db, userId: string, now: Date): AsyncGenerator<string
       emailFailure: true,
       passwordHash: true,
       apiTokens: { select: { name: true, createdAt: true, lastUsedAt: true }, orderBy: { createdAt: "asc" } },
+      pushSubscriptions: {
+        select: { label: true, browser: true, createdAt: true, lastUsedAt: true },
+        orderBy: { createdAt: "asc" },
+      },
       mutes: { select: { matchId: true }, orderBy: { matchId: "asc" } },
       ratingEvents: {
         select: {
@@ -111,6 +116,12 @@ async function* chunks(db: Db, userId: string, now: Date): AsyncGenerator<string
       name: t.name,
       createdAt: t.createdAt.toISOString(),
       lastUsedAt: iso(t.lastUsedAt),
+    })),
+    pushDevices: u.pushSubscriptions.map((p) => ({
+      label: p.label,
+      browser: p.browser,
+      createdAt: p.createdAt.toISOString(),
+      lastUsedAt: iso(p.lastUsedAt),
     })),
     ...(await relationsOf(db, userId)),
     mutedPlayers: await mutedUsers(db, userId),

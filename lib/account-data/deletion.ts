@@ -7,9 +7,9 @@
  *   DELETED_USERNAME (its unique key `deleted:<id>`, which no registration can take), the address
  *   `<id>@deleted.invalid`, no password, no language, no settings; it is blocked and its sessions ended, so no
  *   session, link or API token can use it ever again.
- * - Deleted with it: sessions, API tokens, mailed links, chat messages (and reports of them), reports they
- *   made, private notes, match mutes, mutes, friendships and requests, blocks both ways, ratings and rating
- *   events, mail waiting for them or kept for them. The profile (`/u/<name>`) is a 404.
+ * - Deleted with it: sessions, API tokens, push subscriptions, mailed links, chat messages (and reports of
+ *   them), reports they made, private notes, match mutes, mutes, friendships and requests, blocks both ways,
+ *   ratings and rating events, mail waiting for them or kept for them. The profile (`/u/<name>`) is a 404.
  * - Matches (lib/matches/lifecycle/deleted-seats.ts): bots play on in running matches (history: "A player deleted their
  *   account; a bot plays the seat.", named "Bot for a deleted player": not by the old name, which may belong to
  *   someone else one day), open matches they created are cancelled, their open seats and invitations freed;
@@ -125,6 +125,7 @@ async function cutOff(tx: Tx, userId: string, now: Date, locale?: Locale): Promi
   await holdUsername(tx, user.username.toLowerCase(), now);
   await tx.loginToken.deleteMany({ where: { userId } });
   await tx.apiToken.deleteMany({ where: { userId } });
+  await tx.pushSubscription.deleteMany({ where: { userId } });
   await tx.matchNote.deleteMany({ where: { userId } });
   await tx.matchMute.deleteMany({ where: { userId } });
   await tx.userMute.deleteMany({ where: { OR: [{ userId }, { mutedId: userId }] } });

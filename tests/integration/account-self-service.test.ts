@@ -272,6 +272,16 @@ forEachDatabase("account self-service", (database) => {
       await saveNote(db, u.Exp!, id, "Ann plays slowly");
       await befriend(db, u.Exp!, "Ann");
       await setUserMute(db, u.Exp!, "Ben", true);
+      await db.pushSubscription.create({
+        data: {
+          userId: u.Exp!,
+          endpoint: "https://push.example.test/exp-secret-endpoint",
+          p256dh: "exp-p256dh-key",
+          auth: "exp-auth-secret",
+          label: "my phone",
+          browser: "Firefox on Android",
+        },
+      });
 
       const r = await startDataExport(db, u.Exp!);
       if (!r.ok) throw new Error(r.message);
@@ -282,6 +292,9 @@ forEachDatabase("account self-service", (database) => {
       expect(data.settings).toMatchObject({ notifyMode: "immediate", autoEndTurnSeconds: 5 });
       expect(data.asked).toEqual(["Ann"]);
       expect(data.mutedPlayers).toEqual(["Ben"]);
+      expect(data.pushDevices).toEqual([
+        { label: "my phone", browser: "Firefox on Android", createdAt: expect.any(String), lastUsedAt: null },
+      ]);
       expect(data.matches).toHaveLength(1);
       const match = data.matches[0];
       expect(match).toMatchObject({ id, status: "running", mySeat: 0, seed: null, outcome: null });
@@ -297,6 +310,9 @@ forEachDatabase("account self-service", (database) => {
       const seed = (await db.match.findUniqueOrThrow({ where: { id } })).seed;
       expect(text).not.toContain(seed);
       expect(text).not.toContain("passwordHash");
+      // A push subscription's address and keys are capabilities, not the user's data to carry around.
+      for (const secret of ["exp-secret-endpoint", "exp-p256dh-key", "exp-auth-secret"])
+        expect(text).not.toContain(secret);
     });
 
     it("pages through many matches and is limited per user", async () => {
@@ -421,6 +437,9 @@ forEachDatabase("account self-service", (database) => {
       await setBlock(db, u.Cat!, "Del", true);
       await setUserMute(db, u.Ann!, "Del", true);
       const token = (await createApiToken(db, u.Del!, "script")).token!;
+      await db.pushSubscription.create({
+        data: { userId: u.Del!, endpoint: "https://push.example.test/del", p256dh: "k", auth: "a", browser: "Test" },
+      });
       const sv = (await user(u.Del!)).sessionVersion;
 
       expect(await requestAccountDeletion(db, u.Del!, "correct horse")).toEqual({ ok: true, deleted: true });
@@ -456,6 +475,7 @@ forEachDatabase("account self-service", (database) => {
         db.rating.count({ where: { userId: u.Del! } }),
         db.ratingEvent.count({ where: { userId: u.Del! } }),
         db.apiToken.count({ where: { userId: u.Del! } }),
+        db.pushSubscription.count({ where: { userId: u.Del! } }),
         db.seat.count({ where: { userId: u.Del! } }),
       ]) {
         expect(await count).toBe(0);
