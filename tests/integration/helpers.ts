@@ -4,6 +4,7 @@ import "@/lib/jobs/match-listeners";
 import { games } from "@/lib/games";
 import { tinyGame } from "@/lib/games/tiny";
 import { createUser } from "@/lib/accounts/accounts";
+import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
 import type { Db } from "@/lib/db";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -26,6 +27,25 @@ export async function makeUsers(db: Db, names: string[]): Promise<Record<string,
     out[name] = r.userId;
   }
   return out;
+}
+
+/** A two-player match of `gameKey` that `users[creator]` made, inviting `joiner`, who joined: it runs. */
+export async function startedMatch(
+  db: Db,
+  users: Record<string, string>,
+  gameKey: string,
+  creator = "Ana",
+  joiner = "Bo",
+): Promise<number> {
+  const r = await createMatch(db, users[creator]!, {
+    gameKey,
+    seats: [{ kind: "me" }, { kind: "invite", username: joiner }],
+  });
+  if (!r.ok) throw new Error(r.message);
+  const id = r.value.matchId;
+  const j = await joinMatch(db, users[joiner]!, id, (await db.match.findUniqueOrThrow({ where: { id } })).version);
+  if (!j.ok) throw new Error(j.message);
+  return id;
 }
 
 export async function matchRow(db: Db, id: number) {

@@ -9,10 +9,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useDatabase } from "@/tests/support/for-each-database";
 import { targetFromEnv, type Db } from "@/lib/db";
 import { createApiToken } from "@/lib/accounts/accounts";
-import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
 import type { FastMatchCall, PlainAnswer } from "@/lib/http/fast-api";
 import { fastMatchApi } from "@/lib/http/fast-api";
-import { makeUsers } from "./helpers";
+import { makeUsers, startedMatch } from "./helpers";
 
 describe("the token match API (server.ts's door and the route's)", () => {
   const t = useDatabase("pglite");
@@ -36,14 +35,7 @@ describe("the token match API (server.ts's door and the route's)", () => {
       Ana: (await createApiToken(db, u.Ana!, "script")).token!,
       Bo: (await createApiToken(db, u.Bo!, "script")).token!,
     };
-    const r = await createMatch(db, u.Ana!, {
-      gameKey: "glen-more",
-      seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }],
-    });
-    if (!r.ok) throw new Error(r.message);
-    id = r.value.matchId;
-    const j = await joinMatch(db, u.Bo!, id, (await db.match.findUniqueOrThrow({ where: { id } })).version);
-    if (!j.ok) throw new Error(j.message);
+    id = await startedMatch(db, u, "glen-more");
     call = (c) => {
       const headers: Record<string, string> = { "content-type": "application/json", ...c.headers };
       const body = c.json === undefined ? "" : typeof c.json === "string" ? c.json : JSON.stringify(c.json);

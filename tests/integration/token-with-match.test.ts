@@ -10,10 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { createApiToken, userForApiToken } from "@/lib/accounts/accounts";
-import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
 import { getMyMoves, getMyMovesByToken } from "@/lib/matches/read/poll";
 import { act, actByToken } from "@/lib/matches/write/play";
-import { makeUsers, recordingClient } from "./helpers";
+import { makeUsers, recordingClient, startedMatch } from "./helpers";
 
 describe("the moves poll by API token", () => {
   const t = useDatabase("pglite");
@@ -29,14 +28,7 @@ describe("the moves poll by API token", () => {
     ({ db: counted, statements } = recordingClient(t.pglite!));
     u = await makeUsers(db, ["Ana", "Bo", "Cy"]);
     for (const name of ["Ana", "Bo", "Cy"]) tokens[name] = (await createApiToken(db, u[name]!, "script")).token!;
-    const r = await createMatch(db, u.Ana!, {
-      gameKey: "glen-more",
-      seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }],
-    });
-    if (!r.ok) throw new Error(r.message);
-    id = r.value.matchId;
-    const j = await joinMatch(db, u.Bo!, id, (await db.match.findUniqueOrThrow({ where: { id } })).version);
-    if (!j.ok) throw new Error(j.message);
+    id = await startedMatch(db, u, "glen-more");
   });
   afterAll(async () => {
     await counted?.$disconnect();

@@ -7,10 +7,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
-import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
 import { getMyMoves } from "@/lib/matches/read/poll";
 import { act } from "@/lib/matches/write/play";
-import { makeUsers } from "./helpers";
+import { makeUsers, startedMatch } from "./helpers";
 
 /** A small deterministic generator, so that a failure can be replayed. */
 function randomFrom(seed: number): (n: number) => number {
@@ -32,12 +31,7 @@ describe("what a step's, an undo's and a commit's answer says of the caller's tu
   });
 
   async function newMatch(gameKey: string): Promise<number> {
-    const r = await createMatch(db, u.Ana!, { gameKey, seats: [{ kind: "me" }, { kind: "invite", username: "Bo" }] });
-    if (!r.ok) throw new Error(r.message);
-    const id = r.value.matchId;
-    const j = await joinMatch(db, u.Bo!, id, (await db.match.findUniqueOrThrow({ where: { id } })).version);
-    if (!j.ok) throw new Error(j.message);
-    return id;
+    return startedMatch(db, u, gameKey);
   }
 
   /** The poll's answer for `userId`, which an action's answer must equal. */
