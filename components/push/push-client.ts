@@ -2,9 +2,16 @@
  * What the push buttons in Settings do, loaded only when one is pressed (components/push/push-devices.tsx
  * imports it on demand, so the settings page's first-load JavaScript carries none of it).
  */
-export const THIS_DEVICE = "glenboard.pushSubscriptionId";
+import { THIS_DEVICE } from "./this-device";
 
-export type PushOutcome = "ok" | "unsupported" | "denied" | "failed";
+/** What happened; `refused`: the site said no, in the reader's language (over the limit of devices, too often). */
+export type PushOutcome = "ok" | "unsupported" | "denied" | "failed" | { refused: string };
+
+/** The site's sentence for a refused request, or "failed" when it gave none. */
+async function refusal(res: Response): Promise<PushOutcome> {
+  const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
+  return typeof body?.message === "string" ? { refused: body.message } : "failed";
+}
 
 /** Registers /sw.js, asks permission, subscribes with the site's key and saves the subscription. */
 export async function subscribeHere(publicKey: string): Promise<PushOutcome> {
@@ -23,7 +30,7 @@ export async function subscribeHere(publicKey: string): Promise<PushOutcome> {
       headers: { "content-type": "application/json" },
       body: JSON.stringify(subscription.toJSON()),
     });
-    if (!res.ok) return "failed";
+    if (!res.ok) return refusal(res);
     localStorage.setItem(THIS_DEVICE, ((await res.json()) as { id: string }).id);
     return "ok";
   } catch {
@@ -35,7 +42,7 @@ export async function subscribeHere(publicKey: string): Promise<PushOutcome> {
 export async function removeDevice(id: string): Promise<PushOutcome> {
   try {
     const res = await fetch(`/api/push/subscriptions/${encodeURIComponent(id)}`, { method: "DELETE" });
-    if (!res.ok && res.status !== 404) return "failed";
+    if (!res.ok && res.status !== 404) return refusal(res);
     if (localStorage.getItem(THIS_DEVICE) === id) {
       localStorage.removeItem(THIS_DEVICE);
       const registration = await navigator.serviceWorker?.getRegistration("/");

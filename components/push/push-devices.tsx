@@ -6,6 +6,8 @@
  */
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
+import { THIS_DEVICE } from "./this-device";
+import type { PushOutcome } from "./push-client";
 
 export interface PushLabels {
   enable: string;
@@ -42,17 +44,18 @@ export function PushDevices({
   // Which listed device this browser is (kept when it subscribed); none while rendering on the server.
   const here = useSyncExternalStore(
     noChanges,
-    () => localStorage.getItem("glenboard.pushSubscriptionId"),
+    () => localStorage.getItem(THIS_DEVICE),
     () => null,
   );
 
-  const run = async (work: (m: typeof import("./push-client")) => Promise<string>, done?: string) => {
+  const run = async (work: (m: typeof import("./push-client")) => Promise<PushOutcome>, done?: string) => {
     setBusy(true);
     const outcome = await work(await import("./push-client"));
     setBusy(false);
     if (outcome === "ok") router.refresh();
+    if (typeof outcome === "object") return setMessage(outcome.refused);
     const said = { ok: done, unsupported: labels.unsupported, denied: labels.denied, failed: labels.failed };
-    setMessage(said[outcome as keyof typeof said] ?? null);
+    setMessage(said[outcome] ?? null);
   };
 
   return (

@@ -10,10 +10,13 @@ import type { MatchError, MatchErrorCode } from "./errors";
 export type SentenceKey = keyof typeof englishErrors.sentences;
 
 export function refuse(code: MatchErrorCode, key: SentenceKey, values?: Record<string, string | number>): MatchError {
-  return {
-    ok: false,
-    code,
-    message: translator("en", "errors.sentences")(key, values as never),
-    sentence: { key, values },
-  };
+  return { ok: false, code, ...sentenceOf(key, values) };
+}
+
+/** A sentence of the site's own: the English for the API and logs, and its key for the reader's language. */
+export function sentenceOf(
+  key: SentenceKey,
+  values?: Record<string, string | number>,
+): { message: string; sentence: NonNullable<MatchError["sentence"]> } {
+  return { message: translator("en", "errors.sentences")(key, values as never), sentence: { key, values } };
 }

@@ -5,7 +5,9 @@
 import { getDb } from "@/lib/db";
 import { consume } from "@/lib/rate-limits";
 import { fail, limited, type MatchResult } from "@/lib/errors/errors";
-import { refuse } from "@/lib/errors/refuse";
+import { refuse, sentenceOf } from "@/lib/errors/refuse";
+import type { Locale } from "@/lib/i18n/locales";
+import { refusalText } from "@/lib/presentation/refusal-text";
 import { vapidKeys } from "@/lib/push/keys";
 import { subscriptionInputSchema } from "@/lib/push/endpoint";
 import {
@@ -20,7 +22,7 @@ import { jsonAnswer, resultAnswer, toResponse } from "./api-answers";
 
 export type SubscribeResult =
   | MatchResult<{ id: string; created: boolean }>
-  | { ok: false; code: "TOO_MANY_SUBSCRIPTIONS" | "SUBSCRIPTION_BUSY"; message: string };
+  | ({ ok: false; code: "TOO_MANY_SUBSCRIPTIONS" | "SUBSCRIPTION_BUSY" } & ReturnType<typeof sentenceOf>);
 
 export const pushSite = {
   publicKey: () => vapidKeys().publicKey,
@@ -34,12 +36,8 @@ export const pushSite = {
     const saved = await saveSubscription(db, userId, input.data, userAgent?.slice(0, 500) ?? null);
     if (saved.ok) return { ok: true, value: { id: saved.id, created: saved.created } };
     return saved.code === "TOO_MANY"
-      ? {
-          ok: false,
-          code: "TOO_MANY_SUBSCRIPTIONS",
-          message: `You have ${SUBSCRIPTIONS_PER_USER} devices with notifications; remove one first.`,
-        }
-      : { ok: false, code: "SUBSCRIPTION_BUSY", message: "This device was being saved at the same moment; try again." };
+      ? { ok: false, code: "TOO_MANY_SUBSCRIPTIONS", ...sentenceOf("pushDevicesFull", { max: SUBSCRIPTIONS_PER_USER }) }
+      : { ok: false, code: "SUBSCRIPTION_BUSY", ...sentenceOf("pushDeviceBusy") };
   },
   list: (userId: string): Promise<SubscriptionListing[]> => listSubscriptions(getDb(), userId),
   /** Removes one of the caller's subscriptions (NOT_FOUND for another's or an unknown id: the same answer). */
@@ -53,10 +51,14 @@ export const pushSite = {
   },
 };
 
-/** The JSON answer to a subscribe: 201 created, 200 updated, 409 over the limit or a race, else as `respond`. */
-export function subscribeResponse(r: SubscribeResult): Response {
+/**
+ * The JSON answer to a subscribe: 201 created, 200 updated, 409 over the limit or a race, else as `respond`;
+ * a refusal's sentence in `locale` (the Settings page shows it).
+ */
+export function subscribeResponse(r: SubscribeResult, locale: Locale): Response {
   if (r.ok) return toResponse(jsonAnswer({ ok: true, id: r.value.id }, r.value.created ? 201 : 200));
-  if ("code" in r && (r.code === "TOO_MANY_SUBSCRIPTIONS" || r.code === "SUBSCRIPTION_BUSY"))
-    return toResponse(jsonAnswer({ ok: false, code: r.code, message: r.message }, 409));
-  return toResponse(resultAnswer(r as MatchResult<never>));
+  const message = refusalText(r, locale);
+  if (r.code === "TOO_MANY_SUBSCRIPTIONS" || r.code === "SUBSCRIPTION_BUSY")
+    return toResponse(jsonAnswer({ ok: false, code: r.code, message }, 409));
+  return toResponse(resultAnswer({ ...r, message } as MatchResult<never>));
 }

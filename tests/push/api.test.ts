@@ -170,6 +170,17 @@ describe("the push API", () => {
     const over = await subscribe(tokens.Max!, valid("https://push.example.com/max/over"));
     expect(over.status).toBe(409);
     expect(over.body.code).toBe("TOO_MANY_SUBSCRIPTIONS");
+    expect(over.body.message).toBe(`You have ${SUBSCRIPTIONS_PER_USER} devices with notifications; remove one first.`);
+    // In the caller's language (Settings shows the sentence as it comes).
+    const inGerman = await listRoute.POST(
+      call("POST", "/api/push/subscriptions", tokens.Max!, valid("https://push.example.com/max/over"), {
+        "accept-language": "de",
+      }),
+    );
+    expect(inGerman.status).toBe(409);
+    expect(((await inGerman.json()) as { message: string }).message).toBe(
+      `Du hast schon ${SUBSCRIPTIONS_PER_USER} Geräte mit Benachrichtigungen; entferne zuerst eines.`,
+    );
     // Saving one of the existing ones again is an update, not one more.
     expect((await subscribe(tokens.Max!, valid("https://push.example.com/max/0"))).status).toBe(200);
     expect((await subscribe(tokens.Ben!, valid("https://push.example.com/ben/0"))).status).toBe(201);
@@ -185,6 +196,10 @@ describe("the push API", () => {
     const other = await del(tokens.Ana!, id);
     expect(other.status).toBe(404);
     expect(((await other.json()) as { code: string }).code).toBe("NOT_FOUND");
+    const otherInGerman = await del(tokens.Ana!, id, { "accept-language": "de" });
+    expect(((await otherInGerman.json()) as { message: string }).message).toBe(
+      "Du hast kein Gerät für Benachrichtigungen mit dieser Kennung.",
+    );
     expect((await del(tokens.Ben!, "no-such-id")).status).toBe(404);
     expect((await del(tokens.Ben!, "bad id!")).status).toBe(400);
     expect((await del(null, id)).status).toBe(401);

@@ -9,6 +9,7 @@ import { apiUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { apiWrite, json, unauthenticated } from "@/lib/site/api";
 import { subscribeResponse } from "@/lib/site/push";
+import { localeFor } from "@/lib/site/request-locale";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +17,7 @@ export async function POST(req: Request) {
   const w = await apiWrite(req);
   if (!w.ok) return w.response;
   const userAgent = (await headers()).get("user-agent");
-  return subscribeResponse(await site.push.subscribe(w.user.id, w.body, userAgent));
+  return subscribeResponse(await site.push.subscribe(w.user.id, w.body, userAgent), await localeFor(w.user.locale));
 }
 
 export async function GET() {

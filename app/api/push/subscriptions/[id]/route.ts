@@ -3,6 +3,8 @@ import { z } from "zod";
 import { apiUser } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { apiError, invalid, respond, sameSite, unauthenticated } from "@/lib/site/api";
+import { localeFor } from "@/lib/site/request-locale";
+import { inLanguage } from "@/lib/presentation/refusal-text";
 
 export const dynamic = "force-dynamic";
 
@@ -19,5 +21,5 @@ export async function DELETE(req: Request, { params }: { params: Promise<{ id: s
       "CROSS_ORIGIN",
       "Writes with a browser session must come from this site's pages; scripts use an API token.",
     );
-  return respond(await site.push.unsubscribe(user.id, id.data));
+  return respond(inLanguage(await site.push.unsubscribe(user.id, id.data), await localeFor(user.locale)));
 }
