@@ -108,12 +108,15 @@ for (const lang of ["en", "de"] as const) {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    console.log(`[${lang}] layout shift of the load: ${shifted.toFixed(4)}`);
     expect(shifted, "layout shift of the load").toBeLessThanOrEqual(0.02);
 
     // At load, with no zoom pressed: every one of the 60 targets is 44 x 44 px or more.
     await expect(page.getByRole("button", { name: words.fit })).toBeVisible();
     const boxes = await targetBoxes(page);
     expect(boxes).toHaveLength(60);
+    const smallest = Math.min(...boxes.map((b) => Math.min(b.width, b.height)));
+    console.log(`[${lang}] zoomed at load: smallest target ${smallest.toFixed(1)} px`);
     expect(
       boxes.filter((b) => Math.min(b.width, b.height) < 44),
       "targets below 44 px",

@@ -312,13 +312,13 @@ export function ClansBoard({
             <span className="md:hidden">
               {mySeat === null || legalMoves.length === 0 ? ui.board.hintWatchTap : ui.board.hintPlayTap}
             </span>
-            <button
-              className="btn ml-2 shrink-0 px-2 py-0.5 text-xs md:hidden"
-              onClick={() => setZoom((z) => !z)}
-              aria-pressed={zoom}
-            >
-              {zoom ? ui.board.fitMap : ui.board.zoomMap}
-            </button>
+            {/* Hidden by its wrapper: `.btn` (globals.css, outside Tailwind's layers) wins over a `md:hidden` of
+                its own. Wider screens always show the whole map. */}
+            <span className="ml-2 shrink-0 md:hidden">
+              <button className="btn px-2 py-0.5 text-xs" onClick={() => setZoom((z) => !z)} aria-pressed={zoom}>
+                {zoom ? ui.board.fitMap : ui.board.zoomMap}
+              </button>
+            </span>
           </div>
           <div className="overflow-x-auto" ref={panRef} data-testid="clans-map-scroll">
             {/* Zoomed (a phone's default, by CSS so the server's page is already right: nothing shifts after
