@@ -125,8 +125,11 @@ test("two players found and score a village through the map; each sees only thei
   await territoryAt(second, 15).click();
   await expect(territoryAt(second, 17)).toHaveAttribute("data-target", "true");
   await second.screenshot({ path: "test-results/screenshots/clans-phone-selected.png", fullPage: true });
-  await second.getByRole("button", { name: "Zoom map" }).click();
+  // The phone's map starts zoomed; "Fit map" shows it whole.
   await second.screenshot({ path: "test-results/screenshots/clans-phone-zoomed.png" });
+  await second.getByRole("button", { name: "Fit map" }).click();
+  await expect(second.getByRole("button", { name: "Zoom map" })).toBeVisible();
+  await second.screenshot({ path: "test-results/screenshots/clans-phone-whole.png" });
 });
 
 test("a later position against a bot: big groups, several villages, read-only replay", async ({ browser }) => {

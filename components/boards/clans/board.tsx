@@ -6,8 +6,16 @@
  * and the viewer's own colour (only their own: the view holds no other).
  *
  * Every highlight and button comes from `legalMoves`; a click sends exactly one of those move objects.
+ *
+ * On a phone (below Tailwind's `md`) the map starts zoomed, not fitted: fitted to a 390 px phone, 36 of the 60
+ * territories were smaller than a finger's 44 px and their numbers unreadable. Zoomed, the map is at least
+ * 760 px wide (every territory 44 px or more, the labels about 10 px), pans sideways inside its own box, and is
+ * scrolled to the territories of the step (the player's own movable huts, the selection's targets, the
+ * village choice: map-scroll.ts). WHY zoom and not bigger hit areas: the cells tile the board, so a bigger
+ * hit area would cover a neighbour, and the labels would stay unreadable. The default is CSS (a media query),
+ * so the server's page is already zoomed and nothing shifts after hydration; "Fit map" still shows it whole.
  */
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useBringIntoView } from "../bring-into-view";
 import type { ClansMove, ClansView } from "@/lib/games/clans";
 import { TERRITORIES, territory } from "@/lib/games/clans/map-data";
@@ -20,6 +28,7 @@ import { useBoardText } from "../board-text";
 import type { ClansText } from "./text";
 import { fill, plural } from "@/lib/i18n/client-text";
 import { mapLayout, VIEWBOX } from "./map-layout";
+import { mapFocus, scrollLeftToShow } from "./map-scroll";
 import {
   HUT_FILL,
   LANDSCAPE_FILL,
@@ -170,7 +179,9 @@ export function ClansBoard({
   const ui = tx.ui;
   const [selected, setSelected] = useState<number | null>(null);
   const [focused, setFocused] = useState<number | null>(null);
-  const [zoom, setZoom] = useState(false);
+  // Zoomed is a phone's default (the classes below apply it below Tailwind's `md` only: wider screens always
+  // show the whole map, and the button is hidden there). Pressed, the phone sees the whole map instead.
+  const [zoom, setZoom] = useState(true);
   // Whose last move is outlined on the map ("kann jederzeit nachvollzogen werden", rules page 002).
   const [shownLast, setShownLast] = useState<number | null>(null);
 
@@ -229,6 +240,27 @@ export function ClansBoard({
     myTurn && legalMoves.length > 0,
   );
 
+  // The zoomed map is wider than a phone: it is scrolled sideways to the territories of the step (map-scroll.ts),
+  // at once as the page opens, gliding afterwards. Only when it overflows (a phone, zoomed): else nothing moves.
+  const panRef = useRef<HTMLDivElement>(null);
+  const panned = useRef(false);
+  const focusKey = mapFocus(view, { selected, targets: targetIds, sources, choices: choiceIds }).join(",");
+  useEffect(() => {
+    const box = panRef.current;
+    const svg = box?.querySelector("svg");
+    if (!box || !svg || !focusKey || box.scrollWidth <= box.clientWidth) return;
+    const scale = svg.getBoundingClientRect().width / VIEWBOX.width;
+    const xs = focusKey.split(",").map((id) => territory(Number(id)).centre[0] * scale);
+    const left = scrollLeftToShow(
+      xs,
+      { current: box.scrollLeft, visible: box.clientWidth, content: box.scrollWidth },
+      45 * scale,
+    );
+    const smooth = panned.current && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    panned.current = true;
+    if (left !== box.scrollLeft) box.scrollTo({ left, behavior: smooth ? "smooth" : "auto" });
+  }, [focusKey, zoom]);
+
   return (
     <TipArea>
       <div className="space-y-3" data-testid="clans-board">
@@ -273,20 +305,28 @@ export function ClansBoard({
 
         <div className="card p-2" ref={mapRef}>
           <div className="mb-1 flex items-center justify-between px-1 text-xs text-stone-600">
-            <span>{mySeat === null || legalMoves.length === 0 ? ui.board.hintWatch : ui.board.hintPlay}</span>
-            <button
-              className="btn ml-2 shrink-0 px-2 py-0.5 text-xs md:hidden"
-              onClick={() => setZoom((z) => !z)}
-              aria-pressed={zoom}
-            >
-              {zoom ? ui.board.fitMap : ui.board.zoomMap}
-            </button>
+            {/* A phone's hint speaks of taps and the sideways map; the keyboard's is for wider screens. */}
+            <span className="max-md:hidden">
+              {mySeat === null || legalMoves.length === 0 ? ui.board.hintWatch : ui.board.hintPlay}
+            </span>
+            <span className="md:hidden">
+              {mySeat === null || legalMoves.length === 0 ? ui.board.hintWatchTap : ui.board.hintPlayTap}
+            </span>
+            {/* Hidden by its wrapper: `.btn` (globals.css, outside Tailwind's layers) wins over a `md:hidden` of
+                its own. Wider screens always show the whole map. */}
+            <span className="ml-2 shrink-0 md:hidden">
+              <button className="btn px-2 py-0.5 text-xs" onClick={() => setZoom((z) => !z)} aria-pressed={zoom}>
+                {zoom ? ui.board.fitMap : ui.board.zoomMap}
+              </button>
+            </span>
           </div>
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" ref={panRef} data-testid="clans-map-scroll">
+            {/* Zoomed (a phone's default, by CSS so the server's page is already right: nothing shifts after
+                hydration): 2.5 times the card's width and at least 760 px, which makes the smallest territory
+                (10, 60 board units across of the 989) 46 px and every one a finger's 44 px or more. */}
             <svg
               viewBox={`0 0 ${VIEWBOX.width} ${VIEWBOX.height}`}
-              className="block h-auto select-none"
-              style={{ width: zoom ? "250%" : "100%", maxWidth: zoom ? "none" : undefined }}
+              className={`block h-auto w-full select-none ${zoom ? "max-md:w-[max(250%,760px)] max-md:max-w-none" : ""}`}
               role="group"
               aria-label={ui.board.mapLabel}
               data-testid="clans-map"

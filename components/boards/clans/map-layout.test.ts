@@ -56,4 +56,14 @@ describe("the drawn Clans map", () => {
       expect(b.kind === "lake").toBe(!neighbours);
     }
   });
+
+  it("makes every territory a finger's 44 px across on a phone's zoomed map (760 px wide at least: board.tsx)", () => {
+    const scale = 760 / BOARD_SIZE.width;
+    for (const [id, cell] of layout.cells.entries()) {
+      const xs = cell.map((p) => p[0]);
+      const ys = cell.map((p) => p[1]);
+      const across = Math.min(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+      expect(across * scale, `territory ${id}`).toBeGreaterThanOrEqual(44);
+    }
+  });
 });
