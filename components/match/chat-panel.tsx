@@ -71,12 +71,27 @@ export function ChatPanel({ matchId, me, canWrite, timeZone, labels }: Props) {
   const [sending, setSending] = useState(false);
   const list = useRef<HTMLOListElement>(null);
 
-  const load = useCallback(async () => {
+  const load = useCallback(async (): Promise<boolean> => {
     const r = await call(`/api/matches/${matchId}/chat`, labels.offline);
     if (r.ok) setMessages(r.messages ?? []);
     else setError(r.message);
+    return r.ok;
   }, [matchId, labels.offline]);
-  useEffect(() => void load(), [load]);
+  // The first fetch is asked again until it answers (a busy server, a lost network): 2, 4, 8... up to 30 s
+  // apart, so the chat never stays on "Loading" while the page is open.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const attempt = async (wait: number) => {
+      if (stopped || (await load()) || stopped) return;
+      timer = setTimeout(() => void attempt(Math.min(wait * 2, 30_000)), wait);
+    };
+    void attempt(2_000);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [load]);
   useLiveEvent("chat", (data) => {
     if (data.matchId === matchId) void load();
   });

@@ -125,13 +125,19 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       const wakeUp = () => {
         if (woken) return;
         woken = true;
-        void get().then(() => {
-          const active = document.activeElement;
-          if (active && root.contains(active)) carry.current.focus = pathTo(root, active);
-          // A transition: should the part suspend (a board's own chunk still coming), the server's HTML stays
-          // until it is ready, rather than a fallback taking its place.
-          startTransition(() => setKept(false));
-        });
+        get().then(
+          () => {
+            const active = document.activeElement;
+            if (active && root.contains(active)) carry.current.focus = pathTo(root, active);
+            // A transition: should the part suspend (a board's own chunk still coming), the server's HTML stays
+            // until it is ready, rather than a fallback taking its place.
+            startTransition(() => setKept(false));
+          },
+          // Its code did not arrive (the network): the next sight or touch of it asks again.
+          () => {
+            woken = false;
+          },
+        );
       };
       if (stale) return wakeUp();
       const onClick = (e: Event) => {
