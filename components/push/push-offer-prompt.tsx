@@ -55,12 +55,12 @@ export function PushOfferPrompt({ publicKey, labels }: { publicKey: string; labe
       className="fixed inset-x-2 top-2 z-40 rounded-lg border border-moss-300 bg-white p-3 shadow-lg md:inset-x-auto md:top-auto md:right-4 md:bottom-4 md:max-w-sm"
     >
       {said ? (
-        <p className="flex items-center gap-2 text-sm" role="status">
-          <span>{said}</span>
+        <div className="flex items-center gap-2 text-sm">
+          <p role="status">{said}</p>
           <button type="button" className="btn ml-auto" onClick={() => setClosed(true)}>
             {labels.close}
           </button>
-        </p>
+        </div>
       ) : (
         <>
           <p className="text-sm">{labels.question}</p>
