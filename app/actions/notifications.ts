@@ -34,6 +34,7 @@ async function updateNotificationSettings(userId: string, form: FormData): Promi
     quietToHour: str(form, "quietToHour"),
     autoEndTurnSeconds: str(form, "autoEndTurnSeconds"),
     autoForcedMoves: form.get("autoForcedMoves") === "on" ? "on" : "",
+    pushEachTurn: form.get("pushEachTurn") === "on" ? "on" : "",
   };
   const parsed = preferencesSchemaIn(await getTranslations("settings.validation")).safeParse({
     ...values,
@@ -42,6 +43,7 @@ async function updateNotificationSettings(userId: string, form: FormData): Promi
     quietToHour: values.quietToHour === "" ? null : values.quietToHour,
     autoEndTurnSeconds: values.autoEndTurnSeconds || undefined,
     autoForcedMoves: values.autoForcedMoves === "on",
+    pushEachTurn: values.pushEachTurn === "on",
   });
   if (!parsed.success) return { fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
   await site.notifications.updatePreferences(userId, parsed.data);

@@ -45,6 +45,8 @@ async function notificationLabels(): Promise<NotificationLabels> {
       { value: "digest", label: t("digest"), hint: t("digestHint") },
       { value: "off", label: t("off"), hint: t("offHint") },
     ],
+    pushEachTurn: t("pushEachTurn"),
+    pushEachTurnHint: t("pushEachTurnHint"),
     digestHour: t("digestHour"),
     turnMailDelay: t("turnMailDelay"),
     delays: TURN_MAIL_DELAYS.map((d) => ({ value: d, label: d === 0 ? t("noWait") : t("minutes", { count: d }) })),

@@ -30,7 +30,7 @@ self.addEventListener("push", (event) => {
       body: text(data.body, ""),
       tag: text(data.tag, path),
       renotify: true,
-      icon: "/icon.svg",
+      icon: "/icons/icon-192.png",
       data: { path },
     }),
   );

@@ -12,6 +12,7 @@ export interface NotificationSettings {
   quietToHour: number | null;
   autoEndTurnSeconds: number;
   autoForcedMoves: boolean;
+  pushEachTurn: boolean;
 }
 
 /** The words of the form, from the settings page (next-intl stays off the client). */
@@ -19,6 +20,8 @@ export interface NotificationLabels {
   mailMe: string;
   /** Each mode with its name and hint, in the order shown. */
   modes: { value: NotificationSettings["notifyMode"]; label: string; hint: string }[];
+  pushEachTurn: string;
+  pushEachTurnHint: string;
   digestHour: string;
   turnMailDelay: string;
   /** The choices of the delay and of the automatic end of turn: value and finished label. */
@@ -86,6 +89,18 @@ export function NotificationSettingsForm({
         ))}
         {errors.notifyMode?.length ? <p className="field-error">{errors.notifyMode.join(" ")}</p> : null}
       </fieldset>
+      <label className="flex items-start gap-2">
+        <input
+          type="checkbox"
+          name="pushEachTurn"
+          defaultChecked={v ? v.pushEachTurn === "on" : settings.pushEachTurn}
+          className="mt-1"
+        />
+        <span>
+          <span>{labels.pushEachTurn}</span>
+          <span className="block text-sm text-stone-600">{labels.pushEachTurnHint}</span>
+        </span>
+      </label>
       <div className="flex flex-wrap gap-4">
         <div>
           <label htmlFor="f-digestHour" className="label">

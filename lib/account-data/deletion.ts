@@ -159,6 +159,7 @@ async function cutOff(tx: Tx, userId: string, now: Date, locale?: Locale): Promi
       locale: null,
       timeZone: "UTC",
       notifyMode: "off",
+      pushEachTurn: false,
       emailFailedAt: null,
       emailFailure: null,
       quietFromHour: null,

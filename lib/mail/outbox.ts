@@ -77,8 +77,11 @@ export function recentMail(db: Db, { limit = 50, to }: { limit?: number; to?: st
   });
 }
 
-/** Outbox rows that are done with: delivered, kept for the operator, dropped, sent in a batch, or given up. */
-const FINISHED = ["sent", "kept", "dropped", "batched", "failed"];
+/**
+ * Outbox rows that are done with: delivered, kept for the operator, dropped, sent in a batch, given up, or a
+ * push-only turn notice that was pushed (lib/notifications/turn-notices.ts).
+ */
+const FINISHED = ["sent", "kept", "dropped", "batched", "failed", "pushed"];
 
 /**
  * Housekeeping (the job runner): mail older than the retention is deleted once it is finished with. Rows

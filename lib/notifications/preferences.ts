@@ -57,6 +57,8 @@ export function preferencesSchemaIn(say: PreferenceMessages) {
         say("autoEndTurn", { choices: AUTO_END_TURN_SECONDS.join(", ") }),
       ).optional(),
       autoForcedMoves: z.boolean().optional(),
+      /** A web push for each waiting turn also with the digest or no mail (immediate mail has it anyway). */
+      pushEachTurn: z.boolean().optional(),
     })
     .refine(
       (p) =>
@@ -86,6 +88,7 @@ export interface Preferences {
   quietToHour: number | null;
   autoEndTurnSeconds: number;
   autoForcedMoves: boolean;
+  pushEachTurn: boolean;
   email: string;
   emailFailedAt: Date | null;
   emailFailure: string | null;
@@ -102,6 +105,7 @@ export function publicPreferences(p: Preferences) {
     quietToHour,
     autoEndTurnSeconds,
     autoForcedMoves,
+    pushEachTurn,
   } = p;
   return {
     notifyMode,
@@ -112,6 +116,7 @@ export function publicPreferences(p: Preferences) {
     quietToHour,
     autoEndTurnSeconds,
     autoForcedMoves,
+    pushEachTurn,
   };
 }
 
@@ -127,6 +132,7 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
       quietToHour: true,
       autoEndTurnSeconds: true,
       autoForcedMoves: true,
+      pushEachTurn: true,
       email: true,
       emailFailedAt: true,
       emailFailure: true,
@@ -154,6 +160,7 @@ export async function updatePreferences(
         : { quietFromHour: input.quietFromHour, quietToHour: input.quietToHour ?? null }),
       ...(input.autoEndTurnSeconds === undefined ? {} : { autoEndTurnSeconds: input.autoEndTurnSeconds }),
       ...(input.autoForcedMoves === undefined ? {} : { autoForcedMoves: input.autoForcedMoves }),
+      ...(input.pushEachTurn === undefined ? {} : { pushEachTurn: input.pushEachTurn }),
       // Switching to the digest starts counting now: the first digest comes at the next chosen hour,
       // not at once for an hour that has already passed today.
       ...(input.notifyMode === "digest" && before.notifyMode !== "digest" ? { lastDigestAt: now } : {}),

@@ -10,6 +10,11 @@
  *   notifications of other kinds too: reminders, timeouts).
  * The release runs in the job runner; each user's rows are claimed with FOR UPDATE SKIP LOCKED, so with
  * several instances each batch is written once.
+ *
+ * Digest and mail-off players get no turn notice, unless they asked for a push each turn (User.pushEachTurn)
+ * and have a device to push to: then a push-only notice (status "push", never released as mail: it is not
+ * "waiting") that lib/notifications/turn-push.ts pushes once under the same rules (not for a muted match, not
+ * while present, not in quiet hours) and marks "pushed". Their digest is unchanged.
  */
 import { isPresent } from "@/lib/live/presence";
 import { Prisma, type Db, type Tx } from "@/lib/db";
@@ -43,33 +48,44 @@ export interface TurnNotice {
   userId: string;
   email: string;
   heldUntil: Date;
+  /** A push only (a digest or mail-off player who asked for a push each turn): never mailed. */
+  pushOnly?: boolean;
 }
 
-/** The notice for a seat that became awaited, or null (a bot, no mail wanted, a muted match, an unanswered mail). */
+/**
+ * The notice for a seat that became awaited, or null (a bot, no mail wanted, a muted match, an unanswered
+ * mail). A player who wants no turn mail but a push each turn gets a push-only notice (see the file's comment).
+ */
 export function turnNotice(match: LoadedMatch, seatIndex: number, now: Date): TurnNotice | null {
   const seat = match.seats.find((s) => s.seatIndex === seatIndex);
-  if (!seat?.userId || seat.botStyle || unanswered(seat)) return null;
-  const user = recipientOf(seat.user);
+  if (!seat?.userId || seat.botStyle) return null;
+  const u = seat.user;
+  if (u && u.notifyMode !== "immediate" && u.pushEachTurn && u.mutes.length === 0)
+    return { seatIndex, userId: seat.userId, email: u.email, heldUntil: now, pushOnly: true };
+  if (unanswered(seat)) return null;
+  const user = recipientOf(u);
   if (!user) return null;
   const due = new Date(now.getTime() + Math.min(60, Math.max(0, user.turnMailDelayMinutes)) * MINUTE);
   return { seatIndex, userId: user.id, email: user.email, heldUntil: quietUntil(due, user) ?? due };
 }
 
 /**
- * The insert of held turn notices, each unless one is waiting already for that user and match; only when
- * `guard` holds (a commit written in one statement inserts them only if it claimed the match).
+ * The insert of held turn notices, each unless one is waiting already for that user and match (a push-only
+ * notice also only when the player has a device to push to); only when `guard` holds (a commit written in one
+ * statement inserts them only if it claimed the match).
  */
 export function turnNoticeInsert(matchId: number, notices: TurnNotice[], guard: Prisma.Sql): Prisma.Sql {
   const rows = notices.map(
-    (n) => Prisma.sql`(${n.email}, ${n.userId}, ${n.seatIndex}::int, ${sqlTime(n.heldUntil)}::timestamp)`,
+    (n) =>
+      Prisma.sql`(${n.email}, ${n.userId}, ${n.seatIndex}::int, ${sqlTime(n.heldUntil)}::timestamp, ${n.pushOnly ? "push" : "waiting"})`,
   );
   return Prisma.sql`
     INSERT INTO "OutboxMail" ("kind", "toAddress", "userId", "matchId", "seatIndex", "subject", "text", "html", "status", "nextAttemptAt", "createdAt")
-    SELECT 'turn', n.email, n."userId", ${matchId}, n."seatIndex", '', '', '', 'waiting', n."heldUntil", ${sqlTime(new Date())}::timestamp
-    FROM (VALUES ${Prisma.join(rows)}) AS n(email, "userId", "seatIndex", "heldUntil")
+    SELECT 'turn', n.email, n."userId", ${matchId}, n."seatIndex", '', '', '', n.status, n."heldUntil", ${sqlTime(new Date())}::timestamp
+    FROM (VALUES ${Prisma.join(rows)}) AS n(email, "userId", "seatIndex", "heldUntil", status)
     WHERE ${guard} AND NOT EXISTS (
-      SELECT 1 FROM "OutboxMail" o WHERE o."userId" = n."userId" AND o."matchId" = ${matchId} AND o."kind" = 'turn' AND o."status" = 'waiting'
-    )`;
+      SELECT 1 FROM "OutboxMail" o WHERE o."userId" = n."userId" AND o."matchId" = ${matchId} AND o."kind" = 'turn' AND o."status" IN ('waiting', 'push')
+    ) AND (n.status = 'waiting' OR EXISTS (SELECT 1 FROM "PushSubscription" p WHERE p."userId" = n."userId"))`;
 }
 
 interface Held {

@@ -1,11 +1,12 @@
 /**
  * "Your turn" by web push, under turn mail's rules (turn-notices.ts). A commit writes a held turn notice for
  * each newly awaited player who wants turn mail (not for a muted match, not while an earlier turn mail is
- * unanswered, not for digest or "off" players); this job pushes each such notice once, right away, while the
- * mail still waits its window (and is dropped if the player moves first, as before).
+ * unanswered); for a digest or "off" player only if they asked for a push each turn (User.pushEachTurn), as
+ * a push-only notice (status "push"). This job pushes each such notice once, right away, while the mail still
+ * waits its window (and is dropped if the player moves first, as before); a push-only notice becomes "pushed".
  *
- * Each pass claims up to PUSH_BATCH waiting turn notices not yet considered, in one statement (FOR UPDATE SKIP
- * LOCKED, marking `pushedAt`): with several instances or runners each notice is claimed by one of them. For
+ * Each pass claims up to PUSH_BATCH waiting or push-only turn notices not yet considered, in one statement (FOR
+ * UPDATE SKIP LOCKED, marking `pushedAt`): with several instances or runners each notice is claimed by one of them. For
  * each, no push when: the player has the site open (lib/live/presence.ts), it is inside their quiet hours
  * (the mail goes out when they end; a push hours late would only wake them), the match is muted meanwhile,
  * the seat is no longer awaited, or they have no subscription. Otherwise every subscription of theirs gets the
@@ -56,10 +57,12 @@ async function claim(db: Db, now: Date, limit: number): Promise<Claimed[]> {
   return db.$queryRaw<Claimed[]>`
     WITH due AS (
       SELECT "id" FROM "OutboxMail"
-      WHERE "kind" = 'turn' AND "status" = 'waiting' AND "pushedAt" IS NULL
+      WHERE "kind" = 'turn' AND "status" IN ('waiting', 'push') AND "pushedAt" IS NULL
       ORDER BY "id" LIMIT ${limit} FOR UPDATE SKIP LOCKED
     )
-    UPDATE "OutboxMail" o SET "pushedAt" = ${sqlTime(now)}::timestamp FROM due WHERE o."id" = due."id"
+    UPDATE "OutboxMail" o SET "pushedAt" = ${sqlTime(now)}::timestamp,
+      "status" = CASE WHEN o."status" = 'push' THEN 'pushed' ELSE o."status" END
+    FROM due WHERE o."id" = due."id"
     RETURNING o."id", o."userId", o."matchId", o."seatIndex"`;
 }
 
@@ -74,12 +77,14 @@ async function turnPush(db: Db, row: Claimed, now: Date) {
       timeZone: true,
       locale: true,
       notifyMode: true,
+      pushEachTurn: true,
       blockedAt: true,
       mutes: { where: { matchId: row.matchId }, select: { matchId: true } },
       pushSubscriptions: { select: { id: true, endpoint: true, p256dh: true, auth: true } },
     },
   });
-  if (!user || user.blockedAt || user.notifyMode !== "immediate" || user.mutes.length > 0) return null;
+  const wanted = user?.notifyMode === "immediate" || user?.pushEachTurn;
+  if (!user || !wanted || user.blockedAt || user.mutes.length > 0) return null;
   if (user.pushSubscriptions.length === 0 || isPresent(user.presentUntil) || quietUntil(now, user)) return null;
   const match = await db.match.findUnique({ where: { id: row.matchId }, include: matchWithSeats });
   const seat = match?.seats.find((s) => s.seatIndex === row.seatIndex);

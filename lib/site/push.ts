@@ -1,6 +1,7 @@
 /**
  * Web push for the pages and the JSON API (app/api/push/**): the public key, and the caller's subscriptions,
- * saved and removed under a rate limit (lib/rate-limits `pushSubscriptions`), listed without their keys.
+ * saved and removed under a rate limit (lib/rate-limits `pushSubscriptions`), listed without their keys; the
+ * match page's one-time offer (lib/push/offer.ts).
  */
 import { getDb } from "@/lib/db";
 import { consume } from "@/lib/rate-limits";
@@ -9,6 +10,8 @@ import { refuse, sentenceOf } from "@/lib/errors/refuse";
 import type { Locale } from "@/lib/i18n/locales";
 import { refusalText } from "@/lib/presentation/refusal-text";
 import { vapidKeys } from "@/lib/push/keys";
+import { pushOfferDue, recordPushOffer } from "@/lib/push/offer";
+import { siteNow } from "@/lib/clocks/site-time";
 import { subscriptionInputSchema } from "@/lib/push/endpoint";
 import {
   deleteSubscription,
@@ -40,6 +43,10 @@ export const pushSite = {
       : { ok: false, code: "SUBSCRIPTION_BUSY", ...sentenceOf("pushDeviceBusy") };
   },
   list: (userId: string): Promise<SubscriptionListing[]> => listSubscriptions(getDb(), userId),
+  /** Whether the match page still offers push to this player (never answered, no device). */
+  offerDue: (userId: string): Promise<boolean> => pushOfferDue(getDb(), userId),
+  /** The player answered the offer ("Notify me" or "Not now"): it is not made again. */
+  answerOffer: (userId: string): Promise<void> => recordPushOffer(getDb(), userId, siteNow()),
   /** Removes one of the caller's subscriptions (NOT_FOUND for another's or an unknown id: the same answer). */
   unsubscribe: async (userId: string, id: string): Promise<MatchResult<{ id: string }>> => {
     const db = getDb();

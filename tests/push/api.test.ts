@@ -3,7 +3,9 @@
  * that request's headers, as it does in a request), on a throwaway PostgreSQL with real API tokens and users:
  * the public key, subscribe (201, the same endpoint again 200, bad endpoints and keys 400, the per-user
  * limit 409), the list without keys, delete (only the caller's: 404 otherwise), and the refusals of
- * unauthenticated and cross-site callers.
+ * unauthenticated and cross-site callers. And the preference of a push each turn for digest and mail-off
+ * players (`POST /api/me/preferences` pushEachTurn, shown by `GET /api/me`), and the match page's one-time
+ * offer (`GET`/`POST /api/push/offer`).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -26,6 +28,9 @@ import { browserKeys } from "./helpers";
 import * as keyRoute from "@/app/api/push/key/route";
 import * as listRoute from "@/app/api/push/subscriptions/route";
 import * as oneRoute from "@/app/api/push/subscriptions/[id]/route";
+import * as meRoute from "@/app/api/me/route";
+import * as offerRoute from "@/app/api/push/offer/route";
+import * as meOpRoute from "@/app/api/me/[op]/route";
 
 const SITE = "http://push.test";
 let t: TestDatabase;
@@ -68,7 +73,7 @@ describe("the push API", () => {
     process.env.PUSH_ALLOW_PRIVATE_ENDPOINTS = "";
     resetEnvCache();
     resetVapidKeysCache();
-    const users = await makeUsers(t.db, ["Ana", "Ben", "Max"]);
+    const users = await makeUsers(t.db, ["Ana", "Ben", "Max", "Zoe"]);
     tokens = {};
     for (const [name, id] of Object.entries(users)) tokens[name] = await issueApiToken(t.db, id, "push tests");
   });
@@ -207,6 +212,53 @@ describe("the push API", () => {
     expect(ok.status).toBe(200);
     expect(await t.db.pushSubscription.count({ where: { id } })).toBe(0);
     expect((await del(tokens.Ben!, id)).status).toBe(404);
+  });
+
+  it("POST /api/me/preferences sets pushEachTurn (left out: unchanged; not a boolean: 400); GET /api/me shows it", async () => {
+    const preferences = async (body: unknown) => {
+      const res = await meOpRoute.POST(call("POST", "/api/me/preferences", tokens.Max!, body), {
+        params: Promise.resolve({ op: "preferences" }),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const shown = async () => {
+      call("GET", "/api/me", tokens.Max!);
+      const me = (await (await meRoute.GET()).json()) as { preferences: Record<string, unknown> };
+      return me.preferences.pushEachTurn;
+    };
+    expect(await shown()).toBe(false);
+    const on = await preferences({ notifyMode: "digest", digestHour: 8, pushEachTurn: true });
+    expect(on.status).toBe(200);
+    expect(await shown()).toBe(true);
+    expect((await preferences({ notifyMode: "digest", digestHour: 9 })).status).toBe(200);
+    expect(await shown()).toBe(true);
+    const bad = await preferences({ notifyMode: "digest", digestHour: 8, pushEachTurn: "yes" });
+    expect(bad.status).toBe(400);
+    expect(await shown()).toBe(true);
+    expect((await preferences({ notifyMode: "off", digestHour: 8, pushEachTurn: false })).status).toBe(200);
+    expect(await shown()).toBe(false);
+  });
+
+  it("the one-time offer: due until answered (POST {}), never for a player with a device; bad bodies 400", async () => {
+    const due = async (token: string) => {
+      call("GET", "/api/push/offer", token);
+      return ((await (await offerRoute.GET()).json()) as { due: boolean }).due;
+    };
+    const answer = async (token: string | null, body: unknown) =>
+      (await offerRoute.POST(call("POST", "/api/push/offer", token, body))).status;
+    // Ana has a device (an earlier test): never offered. Zoe has none and was never asked.
+    expect(await due(tokens.Ana!)).toBe(false);
+    expect(await due(tokens.Zoe!)).toBe(true);
+    expect(await answer(tokens.Zoe!, { extra: 1 })).toBe(400);
+    expect(await due(tokens.Zoe!)).toBe(true);
+    expect(await answer(null, {})).toBe(401);
+    expect(await answer(tokens.Zoe!, {})).toBe(200);
+    expect(await due(tokens.Zoe!)).toBe(false);
+    const first = (await t.db.user.findFirstOrThrow({ where: { username: "Zoe" } })).pushOfferedAt;
+    expect(first).toBeInstanceOf(Date);
+    // Answering again changes nothing.
+    expect(await answer(tokens.Zoe!, {})).toBe(200);
+    expect((await t.db.user.findFirstOrThrow({ where: { username: "Zoe" } })).pushOfferedAt).toEqual(first);
   });
 
   it("refuses callers without a token or session (401), bodies that are not JSON (415), and a bad token (401)", async () => {

@@ -63,7 +63,11 @@ describe("the service worker", () => {
     expect(w.shown).toEqual([
       {
         title: "Your turn in Glen More #12",
-        options: expect.objectContaining({ body: "Ana: took the Loch Ness", tag: "match-12", icon: "/icon.svg" }),
+        options: expect.objectContaining({
+          body: "Ana: took the Loch Ness",
+          tag: "match-12",
+          icon: "/icons/icon-192.png",
+        }),
       },
     ]);
     await w.click(w.shown[0]!);

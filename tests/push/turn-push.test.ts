@@ -3,7 +3,8 @@
  * job pushes to the awaited player's subscription, and the push decrypts (http_ece, the browser's private
  * key) to the match and its text. No push while the player has the site open, in their quiet hours, for a
  * muted match; a 410 removes the subscription; two runners claiming at once push once; at send time an
- * endpoint that resolves to a private address is not contacted.
+ * endpoint that resolves to a private address is not contacted. Digest and mail-off players get a push only
+ * when they asked for one each turn (User.pushEachTurn), and their mail stays as it was.
  */
 import "./push-env";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
@@ -17,6 +18,8 @@ import { act } from "@/lib/matches/write/play";
 import { siteNow } from "@/lib/clocks/site-time";
 import { clearPresence, markPresent } from "@/lib/live/presence";
 import { setMute } from "@/lib/notifications/preferences";
+import { runDigestOnce } from "@/lib/notifications/digest";
+import { releaseHeldMail } from "@/lib/notifications/turn-notices";
 import { runTurnPushOnce, type TurnPushPayload } from "@/lib/notifications/turn-push";
 import { startJobRunner } from "@/lib/jobs/runner";
 import { logTransport } from "@/lib/mail/transport";
@@ -83,10 +86,12 @@ forEachDatabase("turn push", (database) => {
   let u: Record<string, string>;
   beforeAll(async () => {
     db = database.db;
-    u = await makeUsers(db, ["Ana", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]);
+    u = await makeUsers(db, ["Ana", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou"]);
     await db.user.update({ where: { id: u.Fay! }, data: { locale: "de" } });
     // Ana starts every match here: her own turns (at the start) write no notices, so the counts are the others'.
     await db.user.update({ where: { id: u.Ana! }, data: { notifyMode: "off" } });
+    // Lou starts the matches of the digest and mail-off players (one player may start 20 matches an hour).
+    await db.user.update({ where: { id: u.Lou! }, data: { notifyMode: "off" } });
   });
 
   it("pushes the awaited player's turn once; the push decrypts to the match, its title and the last move", async () => {
@@ -160,6 +165,84 @@ forEachDatabase("turn push", (database) => {
     await turnFor(db, u.Ana!, u.Cat!, "Cat");
     expect(await runTurnPushOnce(db, siteNow())).toMatchObject({ claimed: 1, pushed: 1, sent: 1 });
     expect(receivedAt(`cat-${database.kind}`)).toHaveLength(1);
+  });
+
+  it("digest players: no push unless they ask for one each turn; then one per waiting turn, and the digest as before", async () => {
+    const ivy = `ivy-${database.kind}`;
+    const twoDaysAgo = new Date(siteNow().getTime() - 2 * 86_400_000);
+    await db.user.update({ where: { id: u.Ivy! }, data: { notifyMode: "digest", lastDigestAt: twoDaysAgo } });
+    const keys = await subscribe(db, u.Ivy!, ivy);
+    // Without the preference: no notice at all (as before push), so nothing to push.
+    const quietMatch = await turnFor(db, u.Lou!, u.Ivy!, "Ivy");
+    expect(await db.outboxMail.count({ where: { userId: u.Ivy! } })).toBe(0);
+    expect((await runTurnPushOnce(db, siteNow())).claimed).toBe(0);
+    expect(receivedAt(ivy)).toHaveLength(0);
+
+    // With it: a push-only notice, pushed once, marked "pushed"; no turn mail is ever written for it.
+    await db.user.update({ where: { id: u.Ivy! }, data: { pushEachTurn: true } });
+    const id = await turnFor(db, u.Lou!, u.Ivy!, "Ivy");
+    expect(await runTurnPushOnce(db, siteNow())).toMatchObject({ claimed: 1, pushed: 1, sent: 1 });
+    expect(receivedAt(ivy)).toHaveLength(1);
+    expect(opened(receivedAt(ivy)[0]!.body, keys)).toMatchObject({ matchId: id, title: `Your turn in Tiny #${id}` });
+    expect(await db.outboxMail.findMany({ where: { userId: u.Ivy! }, select: { status: true, kind: true } })).toEqual([
+      { status: "pushed", kind: "turn" },
+    ]);
+    expect((await runTurnPushOnce(db, siteNow())).claimed).toBe(0);
+    // Hours later, the held mail's release sends her nothing (the notice is not waiting).
+    await releaseHeldMail(db, new Date(siteNow().getTime() + 3 * 3_600_000));
+    expect(await db.outboxMail.count({ where: { userId: u.Ivy!, status: { notIn: ["pushed"] } } })).toBe(0);
+
+    // Her digest lists both matches waiting for her, as it would have without the preference.
+    expect((await runDigestOnce(db, siteNow())).sent).toBeGreaterThanOrEqual(1);
+    const digest = await db.outboxMail.findFirstOrThrow({ where: { userId: u.Ivy!, kind: "digest" } });
+    expect(digest.text).toContain(`/matches/${quietMatch}`);
+    expect(digest.text).toContain(`/matches/${id}`);
+    expect(
+      await db.outboxMail.count({ where: { userId: u.Ivy!, kind: { not: "digest" }, status: { not: "pushed" } } }),
+    ).toBe(0);
+
+    // Her next waiting turn in that match: one more push (one per waiting turn).
+    await db.user.update({ where: { id: u.Ivy! }, data: { notifyMode: "digest" } });
+    const m = await db.match.findUniqueOrThrow({ where: { id } });
+    const mine = await act(db, u.Ivy!, id, m.version, { type: "move", move: { type: "end-turn" } });
+    if (!mine.ok) throw new Error(mine.message);
+    const again = await db.match.findUniqueOrThrow({ where: { id } });
+    const lou = await act(db, u.Lou!, id, again.version, { type: "move", move: { type: "end-turn" } });
+    if (!lou.ok) throw new Error(lou.message);
+    expect(await runTurnPushOnce(db, siteNow())).toMatchObject({ claimed: 1, pushed: 1, sent: 1 });
+    expect(receivedAt(ivy)).toHaveLength(2);
+
+    // The same rules as turn mail: nothing while present, in quiet hours, or for a muted match.
+    await markPresent(db, [u.Ivy!]);
+    await turnFor(db, u.Lou!, u.Ivy!, "Ivy");
+    expect(await runTurnPushOnce(db, siteNow())).toMatchObject({ claimed: 1, pushed: 0, skipped: 1 });
+    await clearPresence(db, u.Ivy!);
+    const hour = siteNow().getUTCHours();
+    await db.user.update({
+      where: { id: u.Ivy! },
+      data: { quietFromHour: hour, quietToHour: (hour + 2) % 24, timeZone: null },
+    });
+    await turnFor(db, u.Lou!, u.Ivy!, "Ivy");
+    expect(await runTurnPushOnce(db, siteNow())).toMatchObject({ claimed: 1, pushed: 0, skipped: 1 });
+    await db.user.update({ where: { id: u.Ivy! }, data: { quietFromHour: null, quietToHour: null } });
+    const muted = await turnFor(db, u.Lou!, u.Ivy!, "Ivy");
+    await setMute(db, u.Ivy!, muted, true);
+    expect(await runTurnPushOnce(db, siteNow())).toMatchObject({ claimed: 1, pushed: 0, skipped: 1 });
+    expect(receivedAt(ivy)).toHaveLength(2);
+  });
+
+  it("mail-off players with a push each turn get it; without a device no notice is written", async () => {
+    const jo = `jo-${database.kind}`;
+    await db.user.update({ where: { id: u.Jo! }, data: { notifyMode: "off", pushEachTurn: true } });
+    await subscribe(db, u.Jo!, jo);
+    await turnFor(db, u.Lou!, u.Jo!, "Jo");
+    expect(await runTurnPushOnce(db, siteNow())).toMatchObject({ claimed: 1, pushed: 1, sent: 1 });
+    expect(receivedAt(jo)).toHaveLength(1);
+    expect(await db.outboxMail.count({ where: { userId: u.Jo!, status: { not: "pushed" } } })).toBe(0);
+    // Kim asked for it but has no device: no row at all.
+    await db.user.update({ where: { id: u.Kim! }, data: { notifyMode: "digest", pushEachTurn: true } });
+    await turnFor(db, u.Lou!, u.Kim!, "Kim");
+    expect(await db.outboxMail.count({ where: { userId: u.Kim! } })).toBe(0);
   });
 
   it("removes a subscription the push service answers 410, and keeps the player's others", async () => {

@@ -24,6 +24,7 @@ import { PlayersPanel } from "@/components/match/players-panel";
 import { chatLabels, endingsLabels, matchAreaLabels, muteLabels, rematchLabels } from "@/components/match/labels";
 import { BoardTextProvider } from "@/components/boards/board-text";
 import { requestBoardText } from "@/components/boards/board-text-for";
+import { PushOffer } from "@/components/push/push-offer";
 
 export const dynamic = "force-dynamic";
 
@@ -88,6 +89,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
       {match.status === "open" || match.status === "running" ? (
         <MatchLiveSync matchId={match.id} version={match.version} />
       ) : null}
+      {user && playing && match.myTurn ? <PushOffer userId={user.id} /> : null}
       {match.variants.length > 0 ? (
         <p className="text-sm text-stone-700" data-testid="match-variants">
           {t("variants", { list: match.variants.map((v) => v.name).join(", ") })}

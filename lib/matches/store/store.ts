@@ -61,6 +61,7 @@ const recipientColumns = {
   timeZone: true,
   locale: true,
   turnMailDelayMinutes: true,
+  pushEachTurn: true,
 } as const;
 
 /**

@@ -9,7 +9,8 @@
  *   POST time-zone       { timeZone, ifUnset? } -> the zone of the pages and mail (IANA name); ifUnset: only when
  *                          none is known yet (what a page sends from the browser); { timeZone } as stored now
  *   POST preferences     { notifyMode, digestHour, timeZone, turnMailDelayMinutes?, quietFromHour?, quietToHour?,
- *                          autoEndTurnSeconds?, autoForcedMoves? } -> the settings page's notification settings
+ *                          autoEndTurnSeconds?, autoForcedMoves?, pushEachTurn? } -> the settings page's notification
+ *                          settings
  * Account self-service (lib/accounts; docs/api.md lists the errors):
  *   POST password        { currentPassword, newPassword } -> every other session ends (a browser session making
  *                          the change stays signed in); API tokens stay
