@@ -14,7 +14,8 @@
  * Digest and mail-off players get no turn notice, unless they asked for a push each turn (User.pushEachTurn)
  * and have a device to push to: then a push-only notice (status "push", never released as mail: it is not
  * "waiting") that lib/notifications/turn-push.ts pushes once under the same rules (not for a muted match, not
- * while present, not in quiet hours) and marks "pushed". Their digest is unchanged.
+ * while present, not in quiet hours) and marks "pushed". Their digest is unchanged. A mail player whose
+ * address bounces gets the same push-only notice (under the rule of one unanswered notice per match).
  */
 import { isPresent } from "@/lib/live/presence";
 import { Prisma, type Db, type Tx } from "@/lib/db";
@@ -64,6 +65,9 @@ export function turnNotice(match: LoadedMatch, seatIndex: number, now: Date): Tu
     return { seatIndex, userId: seat.userId, email: u.email, heldUntil: now, pushOnly: true };
   if (unanswered(seat)) return null;
   const user = recipientOf(u);
+  // A mail player whose address bounces gets no mail, but their devices still hear of the turn.
+  if (!user && u?.notifyMode === "immediate" && u.emailFailedAt && u.mutes.length === 0)
+    return { seatIndex, userId: seat.userId, email: u.email, heldUntil: now, pushOnly: true };
   if (!user) return null;
   const due = new Date(now.getTime() + Math.min(60, Math.max(0, user.turnMailDelayMinutes)) * MINUTE);
   return { seatIndex, userId: user.id, email: user.email, heldUntil: quietUntil(due, user) ?? due };

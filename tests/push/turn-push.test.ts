@@ -4,7 +4,8 @@
  * key) to the match and its text. No push while the player has the site open, in their quiet hours, for a
  * muted match; a 410 removes the subscription; two runners claiming at once push once; at send time an
  * endpoint that resolves to a private address is not contacted. Digest and mail-off players get a push only
- * when they asked for one each turn (User.pushEachTurn), and their mail stays as it was.
+ * when they asked for one each turn (User.pushEachTurn), and their mail stays as it was; a mail player whose
+ * address bounces gets the push without the mail.
  */
 import "./push-env";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
@@ -86,7 +87,7 @@ forEachDatabase("turn push", (database) => {
   let u: Record<string, string>;
   beforeAll(async () => {
     db = database.db;
-    u = await makeUsers(db, ["Ana", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou"]);
+    u = await makeUsers(db, ["Ana", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou", "Max"]);
     await db.user.update({ where: { id: u.Fay! }, data: { locale: "de" } });
     // Ana starts every match here: her own turns (at the start) write no notices, so the counts are the others'.
     await db.user.update({ where: { id: u.Ana! }, data: { notifyMode: "off" } });
@@ -243,6 +244,20 @@ forEachDatabase("turn push", (database) => {
     await db.user.update({ where: { id: u.Kim! }, data: { notifyMode: "digest", pushEachTurn: true } });
     await turnFor(db, u.Lou!, u.Kim!, "Kim");
     expect(await db.outboxMail.count({ where: { userId: u.Kim! } })).toBe(0);
+  });
+
+  it("a mail player whose address bounces still gets the push, and no mail", async () => {
+    const max = `max-${database.kind}`;
+    await db.user.update({
+      where: { id: u.Max! },
+      data: { emailFailedAt: siteNow(), emailFailure: "550 no such user" },
+    });
+    const keys = await subscribe(db, u.Max!, max);
+    const id = await turnFor(db, u.Lou!, u.Max!, "Max");
+    expect(await runTurnPushOnce(db, siteNow())).toMatchObject({ claimed: 1, pushed: 1, sent: 1 });
+    expect(opened(receivedAt(max)[0]!.body, keys)).toMatchObject({ matchId: id });
+    await releaseHeldMail(db, new Date(siteNow().getTime() + 3 * 3_600_000));
+    expect(await db.outboxMail.count({ where: { userId: u.Max!, status: { not: "pushed" } } })).toBe(0);
   });
 
   it("removes a subscription the push service answers 410, and keeps the player's others", async () => {
