@@ -170,8 +170,9 @@ export function MatchClient({
         {spoken}
       </p>
       <div
-        // The card's look spelled out (not `.card`, whose unlayered rule would win over the phone's overrides).
-        className={`flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm ${bar ? "max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:flex-nowrap max-md:gap-2 max-md:rounded-none max-md:border-t-2 max-md:border-moss-600 max-md:px-3 max-md:py-1 max-md:shadow-[0_-4px_12px_rgba(0,0,0,0.15)]" : ""}`}
+        // The card's look spelled out (not `.card`, whose unlayered rule would win over the phone's overrides);
+        // no margin below the phone's bar (the section's spacing lifted it 16 px off the screen's bottom).
+        className={`flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm ${bar ? "max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:mb-0 max-md:flex-nowrap max-md:gap-2 max-md:rounded-none max-md:border-t-2 max-md:border-moss-600 max-md:px-3 max-md:py-1 max-md:shadow-[0_-4px_12px_rgba(0,0,0,0.15)]" : ""}`}
         data-action-bar={bar ? "" : undefined}
       >
         <p
