@@ -59,11 +59,13 @@ async function oneStep(page: Page, id: number): Promise<void> {
 
 /** The header is one row: at most 64 px high, and every link and button it shows lies inside it. */
 async function headerInOneRow(page: Page, minItems: number) {
-  const header = await page.locator("header").boundingBox();
+  // The site's header is the page's banner (the boards have <header>s of their own).
+  const banner = page.getByRole("banner");
+  const header = await banner.boundingBox();
   expect(header, "the header has a box").not.toBeNull();
   expect(header!.height, "the header's height").toBeLessThanOrEqual(64);
   // Its links and buttons on show (a closed menu's have no box; a wide screen's stand in the row).
-  const items = await page.locator("header a, header button").evaluateAll((els) =>
+  const items = await banner.locator("a, button").evaluateAll((els) =>
     els
       .map((e) => e.getBoundingClientRect())
       .filter((r) => r.width > 0 && r.height > 0)
