@@ -1,22 +1,15 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requestLocale, requestTimeZone } from "@/lib/site/request-locale";
-import { Link } from "@/components/ui/link";
 import { after, connection } from "next/server";
 import "./globals.css";
 import { currentViewer } from "@/lib/auth/current";
-import { signOutAction } from "./actions/auth";
-import { SignInLink } from "@/components/sign-in-link";
 import { LiveProvider } from "@/components/live/live-events";
-import { WaitingBadge } from "@/components/live/waiting-badge";
-import { LocaleSwitcher } from "@/components/locale-switcher";
+import { SiteHeader } from "@/components/site-header/site-header";
 import { TimeZoneSync } from "@/components/time-zone-sync";
 import { ERROR_WORDS_ID } from "@/components/error-words-id";
 import type { PageErrorWords } from "./error";
-import { waitingLabel } from "@/components/match/labels";
-import { plural } from "@/lib/i18n/client-text";
 import { site } from "@/lib/site";
-import { games } from "@/lib/games";
 
 /**
  * The page error's words in the reader's language, for app/error.tsx to read (it gets no props, and the
@@ -65,86 +58,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // An account whose zone is not known yet takes the browser's (its cookie, validated) on the first page that
   // finds it so, after the answer; the statement sets it only while it is unknown, so a choice always wins.
   if (user && user.timeZone === null && zone.source === "browser") after(() => site.timeZone.adopt(user.id, zone.zone));
-  const t = await getTranslations("common.nav");
-  const waitingForms = await waitingLabel();
   return (
     <html lang={locale}>
       <body className="min-h-screen">
         <MaybeLive signedIn={user !== null} since={since}>
-          <header className="border-b border-stone-200 bg-moss-900 text-white">
-            <nav
-              className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3"
-              aria-label={t("main")}
-            >
-              <Link href="/" className="text-lg font-bold tracking-tight">
-                Glenboard
-              </Link>
-              {user ? (
-                <>
-                  <span className="flex items-center gap-1">
-                    <Link href="/games" className="hover:underline">
-                      {t("myGames")}
-                    </Link>
-                    <WaitingBadge
-                      initial={waiting}
-                      initialText={plural(locale, waiting, waitingForms)}
-                      label={waitingForms}
-                      locale={locale}
-                    />
-                  </span>
-                  <Link href="/matches/new" className="hover:underline">
-                    {t("newMatch")}
-                  </Link>
-                  <Link href="/rules" className="hover:underline">
-                    {t("howToPlay")}
-                  </Link>
-                  <Link href={`/leaderboard/${Object.keys(games)[0]}`} className="hover:underline">
-                    {t("leaderboards")}
-                  </Link>
-                  <span className="ml-auto flex flex-wrap items-center gap-3">
-                    <LocaleSwitcher />
-                    {mailFailure ? (
-                      <Link
-                        href="/settings#notifications"
-                        data-testid="mail-failure-flag"
-                        className="rounded bg-red-600 px-2 text-sm font-bold"
-                      >
-                        {t("mailBounces")}
-                      </Link>
-                    ) : null}
-                    <Link
-                      href={`/u/${encodeURIComponent(user.username)}`}
-                      className="hover:underline"
-                      title={t("yourProfile")}
-                    >
-                      {user.username}
-                    </Link>
-                    <Link href="/settings" className="hover:underline">
-                      {t("settings")}
-                    </Link>
-                    <form action={signOutAction}>
-                      <button className="rounded border border-white/40 px-2 py-1 text-sm hover:bg-white/10">
-                        {t("signOut")}
-                      </button>
-                    </form>
-                  </span>
-                </>
-              ) : (
-                <>
-                  <Link href="/rules" className="hover:underline">
-                    {t("howToPlay")}
-                  </Link>
-                  <span className="ml-auto flex flex-wrap items-center gap-3">
-                    <LocaleSwitcher />
-                    <SignInLink className="hover:underline" label={t("signIn")} />
-                    <Link href="/register" className="hover:underline">
-                      {t("register")}
-                    </Link>
-                  </span>
-                </>
-              )}
-            </nav>
-          </header>
+          <SiteHeader
+            viewer={user ? { username: user.username, waiting, mailBounces: Boolean(mailFailure) } : null}
+            locale={locale}
+          />
           <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
           <ErrorWords locale={locale} />
           <TimeZoneSync shown={zone.source === "account" ? null : zone.zone} />

@@ -19,7 +19,7 @@ export async function LocaleSwitcher() {
           lang={l}
           aria-pressed={l === current}
           data-testid={`locale-${l}`}
-          className={l === current ? "rounded px-1 font-bold underline" : "rounded px-1 hover:underline"}
+          className={`rounded px-1 max-md:min-h-11 max-md:px-3 max-md:text-base ${l === current ? "font-bold underline" : "hover:underline"}`}
         >
           {localeNames[l]}
         </button>

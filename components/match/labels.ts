@@ -79,6 +79,7 @@ export async function matchClientLabels(match: MatchView): Promise<MatchClientLa
     board: t("board"),
     turn,
     pending: match.pendingSteps > 0 ? t("pending", { count: match.pendingSteps }) : null,
+    pendingShort: match.pendingSteps > 0 ? t("pendingShort", { count: match.pendingSteps }) : null,
     leaveUnfinished: match.pendingSteps > 0 ? t("leaveUnfinished", { count: match.pendingSteps }) : null,
     undoStep: t("undoStep"),
     undoTurn: t("undoTurn"),

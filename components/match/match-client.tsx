@@ -37,6 +37,8 @@ export interface MatchClientLabels {
   turn: string;
   /** "(2 steps not yet committed; only you see them)", or null without pending steps. */
   pending: string | null;
+  /** The same for the phone's bar, short: "2 steps pending"; null without pending steps. */
+  pendingShort: string | null;
   /** Asked before leaving the page with pending steps and no automatic end on the way; null without pending steps. */
   leaveUnfinished: string | null;
   undoStep: string;
@@ -151,7 +153,9 @@ export function MatchClient({
   }, [busy, error, match.version, match.log, match.mySeat, nameOf, turnText, focus, words, locale]);
 
   // A player's turn controls: on a phone a bar fixed at the bottom of the screen (always in reach; the match
-  // page leaves room below its last part so the bar covers nothing), elsewhere a card above the board.
+  // page leaves room below its last part so the bar covers nothing), elsewhere a card above the board. The
+  // phone's bar is one row in every language: the status in small type (two lines at most, the pending steps
+  // counted in short), the undo buttons as icons (their words stay their names, and the title on a pointer).
   const bar = match.mySeat !== null && match.status === "running";
   return (
     <section
@@ -166,29 +170,46 @@ export function MatchClient({
         {spoken}
       </p>
       <div
-        // The card's look spelled out (not `.card`, whose unlayered rule would win over the phone's overrides).
-        className={`flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm ${bar ? "max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:gap-2 max-md:rounded-none max-md:border-t-2 max-md:border-moss-600 max-md:px-3 max-md:py-2 max-md:shadow-[0_-4px_12px_rgba(0,0,0,0.15)]" : ""}`}
+        // The card's look spelled out (not `.card`, whose unlayered rule would win over the phone's overrides);
+        // no margin below the phone's bar (the section's spacing lifted it 16 px off the screen's bottom).
+        className={`flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm ${bar ? "max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:mb-0 max-md:flex-nowrap max-md:gap-2 max-md:rounded-none max-md:border-t-2 max-md:border-moss-600 max-md:px-3 max-md:py-1 max-md:shadow-[0_-4px_12px_rgba(0,0,0,0.15)]" : ""}`}
         data-action-bar={bar ? "" : undefined}
       >
-        <p data-testid="turn-status" className="mr-auto">
+        <p
+          data-testid="turn-status"
+          className={`mr-auto ${bar ? "max-md:line-clamp-2 max-md:min-w-0 max-md:flex-1 max-md:text-sm max-md:leading-tight" : ""}`}
+        >
           {match.status !== "finished" && match.myTurn ? <strong>{turnText}</strong> : turnText}
-          {labels.pending ? <span className="ml-2 text-sm text-stone-600">{labels.pending}</span> : null}
+          {labels.pending ? (
+            <>
+              <span className={`ml-2 text-sm text-stone-600 ${bar ? "max-md:sr-only" : ""}`}>{labels.pending}</span>
+              {bar && labels.pendingShort ? (
+                <span aria-hidden="true" className="block truncate text-stone-600 md:hidden">
+                  {labels.pendingShort}
+                </span>
+              ) : null}
+            </>
+          ) : null}
         </p>
-        {match.mySeat !== null && match.status === "running" ? (
-          <div className="flex flex-wrap gap-2">
+        {bar ? (
+          <div className="flex flex-wrap gap-2 max-md:flex-none max-md:flex-nowrap">
             <button
               className="btn"
               disabled={busy || match.pendingSteps === 0}
               onClick={() => send({ type: "undo-step" })}
+              title={labels.undoStep}
             >
-              {labels.undoStep}
+              <UndoStepIcon />
+              <span className="max-md:sr-only">{labels.undoStep}</span>
             </button>
             <button
               className="btn"
               disabled={busy || match.pendingSteps === 0}
               onClick={() => send({ type: "undo-turn" })}
+              title={labels.undoTurn}
             >
-              {labels.undoTurn}
+              <UndoTurnIcon />
+              <span className="max-md:sr-only">{labels.undoTurn}</span>
             </button>
             <button
               className="btn btn-primary"
@@ -247,5 +268,28 @@ export function MatchClient({
         />
       </BoardStatusContext>
     </section>
+  );
+}
+
+/** Undo step on a phone: one arrow back. */
+function UndoStepIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 md:hidden" fill="none" stroke="currentColor">
+      <path
+        d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Undo turn on a phone: back to the turn's start. */
+function UndoTurnIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 md:hidden" fill="none" stroke="currentColor">
+      <path d="M19 20 9 12l10-8v16ZM5 19V5" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

@@ -1,4 +1,4 @@
-/** Messages that bold a few words ("Press <b>End turn</b> above"): the tags become <strong>, the rest text. */
+/** Messages that bold a few words ("Press <b>End turn</b>"): the tags become <strong>, the rest text. */
 import { Fragment, type ReactNode } from "react";
 
 export function withBold(template: string): ReactNode[] {
