@@ -65,7 +65,8 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
   // paints nothing until it has read the board (`rel="expect"` with `blocking="render"`, HTML's render
   // blocking; React puts the link in the head; a browser without it paints as before).
   return (
-    <div className={`flex flex-col gap-4 ${playing ? "max-md:pb-28" : ""}`}>
+    // Room under the page for the phone's fixed action bar (one row, 55 px).
+    <div className={`flex flex-col gap-4 ${playing ? "max-md:pb-16" : ""}`}>
       {playing ? <link rel="expect" href={`#${BOARD_READ}`} {...{ blocking: "render" }} /> : null}
       <div className="flex flex-wrap items-baseline gap-3 max-md:order-first">
         <h1 data-testid="match-title">{match.title}</h1>
