@@ -11,6 +11,7 @@ import type { PluralForms } from "@/lib/i18n/client-text";
 import { seatName } from "@/components/boards/types";
 import type { MatchAreaLabels } from "./match-area";
 import type { MatchClientLabels } from "./match-client";
+import { undoIcons } from "./undo-icons";
 import type { ChatLabels } from "./chat-panel";
 import type { NotesLabels } from "./notes-panel";
 import type { EndingsLabels } from "./match-endings";
@@ -83,6 +84,8 @@ export async function matchClientLabels(match: MatchView): Promise<MatchClientLa
     leaveUnfinished: match.pendingSteps > 0 ? t("leaveUnfinished", { count: match.pendingSteps }) : null,
     undoStep: t("undoStep"),
     undoTurn: t("undoTurn"),
+    undoStepIcon: undoIcons.step,
+    undoTurnIcon: undoIcons.turn,
     endTurn: t("endTurn"),
     retrying: t("retrying"),
     retryingAttempt: t.raw("retryingAttempt") as string,

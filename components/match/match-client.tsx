@@ -8,7 +8,7 @@
  * area (board-focus.ts), and one polite live region reads out what changed and whose turn it is
  * (announcement.ts), from what the page shows.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { actAction } from "@/app/actions/matches";
 import type { MatchView } from "@/lib/matches/read/views";
@@ -43,6 +43,9 @@ export interface MatchClientLabels {
   leaveUnfinished: string | null;
   undoStep: string;
   undoTurn: string;
+  /** The phone bar's icons for the two (components/match/undo-icons.tsx: elements made on the server). */
+  undoStepIcon: ReactNode;
+  undoTurnIcon: ReactNode;
   endTurn: string;
   retrying: string;
   /** With {attempt}. */
@@ -199,7 +202,7 @@ export function MatchClient({
               onClick={() => send({ type: "undo-step" })}
               title={labels.undoStep}
             >
-              <UndoStepIcon />
+              {labels.undoStepIcon}
               <span className="max-md:sr-only">{labels.undoStep}</span>
             </button>
             <button
@@ -208,7 +211,7 @@ export function MatchClient({
               onClick={() => send({ type: "undo-turn" })}
               title={labels.undoTurn}
             >
-              <UndoTurnIcon />
+              {labels.undoTurnIcon}
               <span className="max-md:sr-only">{labels.undoTurn}</span>
             </button>
             <button
@@ -268,28 +271,5 @@ export function MatchClient({
         />
       </BoardStatusContext>
     </section>
-  );
-}
-
-/** Undo step on a phone: one arrow back. */
-function UndoStepIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 md:hidden" fill="none" stroke="currentColor">
-      <path
-        d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-/** Undo turn on a phone: back to the turn's start. */
-function UndoTurnIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 md:hidden" fill="none" stroke="currentColor">
-      <path d="M19 20 9 12l10-8v16ZM5 19V5" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }
