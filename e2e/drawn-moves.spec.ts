@@ -5,21 +5,11 @@
  * turn in the history shows the position after it with the same drawing.
  */
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { apiTurn, register, sitePost, unique } from "./support";
+import { apiTurn, botMatch, register, unique } from "./support";
 import { marksToDraw } from "../lib/matches/history/history-turns";
 import type { LogLine } from "../lib/matches/read/views";
 import type { MoveMark } from "../lib/engine/marks";
 import { quickTurn } from "./glen-more-support";
-
-async function create(page: Page, gameKey: string, testSeed: string): Promise<number> {
-  const res = await sitePost(page, "/api/matches", {
-    gameKey,
-    seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }],
-    testSeed,
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { matchId: number }).matchId;
-}
 
 /** What the page should draw, from the JSON API's history (the same rule the board uses). */
 async function expectedMarks(page: Page, id: number): Promise<MoveMark[]> {
@@ -54,7 +44,7 @@ test("Glen More: the bot's step along the chain and its placed tile are drawn, l
 }) => {
   const page = await register(browser, unique("drawgm"));
   await page.setViewportSize({ width: 1280, height: 900 });
-  const id = await create(page, "glen-more", "drawn-gm-1");
+  const id = await botMatch(page, "glen-more", "drawn-gm-1");
   await page.goto(`/matches/${id}`);
   await quickTurn(page);
   await expect(page.getByTestId("turn-status")).toContainText("Your turn.", { timeout: 20_000 });
@@ -83,7 +73,7 @@ test("Glen More: the bot's step along the chain and its placed tile are drawn, l
 test("Stone Age: the people the bot placed are drawn on their place, live and in the history", async ({ browser }) => {
   const page = await register(browser, unique("drawsa"));
   await page.setViewportSize({ width: 1280, height: 900 });
-  const id = await create(page, "stone-age", "drawn-sa-1");
+  const id = await botMatch(page, "stone-age", "drawn-sa-1");
   await apiTurn(page, id);
   await page.goto(`/matches/${id}`);
   const marks = await expectedMarks(page, id);
@@ -106,7 +96,7 @@ test("Clans: the huts the bot moved are drawn from territory to territory, live 
 }) => {
   const page = await register(browser, unique("drawcl"));
   await page.setViewportSize({ width: 1280, height: 900 });
-  const id = await create(page, "clans", "drawn-cl-1");
+  const id = await botMatch(page, "clans", "drawn-cl-1");
   await apiTurn(page, id);
   await page.goto(`/matches/${id}`);
   const marks = await expectedMarks(page, id);

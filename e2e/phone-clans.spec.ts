@@ -5,17 +5,11 @@
  * and "Fit map" still shows the whole map (the old default, whose small targets are counted). On a desktop the
  * whole map is in view as before. Screenshots are kept in test-results/screenshots/.
  */
-import { devices, expect, test, type Locator, type Page } from "./fixtures";
-import { register, sitePost, unique } from "./support";
+import { expect, test, type Locator, type Page } from "./fixtures";
+import { botMatch, register, sitePost, unique } from "./support";
+import { PHONE, watchLayoutShifts } from "./phone-support";
 
 const SHOTS = "test-results/screenshots";
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  hasTouch: true,
-  isMobile: true,
-  userAgent: devices["Pixel 7"].userAgent,
-};
 const WORDS = {
   en: { yours: "Your turn.", pending: "not yet committed", fit: "Fit map", zoom: "Zoom map" },
   de: {
@@ -25,16 +19,6 @@ const WORDS = {
     zoom: "Karte vergrößern",
   },
 };
-
-async function clansMatch(page: Page, testSeed: string): Promise<number> {
-  const res = await sitePost(page, "/api/matches", {
-    gameKey: "clans",
-    seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }],
-    testSeed,
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { matchId: number }).matchId;
-}
 
 /** Every territory's target (its clickable group): id and box in CSS pixels. */
 function targetBoxes(page: Page) {
@@ -88,16 +72,9 @@ for (const lang of ["en", "de"] as const) {
       const set = await sitePost(page, "/api/me/language", { language: "de" });
       expect(set.ok(), await set.text()).toBe(true);
     }
-    const id = await clansMatch(page, `phone-clans-${lang}`);
+    const id = await botMatch(page, "clans", `phone-clans-${lang}`);
     // Every layout shift of the load, as Lighthouse counts them (none right after the reader's own input).
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifted: number };
-      w.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!e.hadRecentInput) w.shifted += e.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchLayoutShifts(page);
     // Loaded slowly (4x CPU slowdown, as Lighthouse's mobile preset): hydration comes late, after the paint.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -159,7 +136,7 @@ for (const lang of ["en", "de"] as const) {
 
 test("Clans on a desktop: the whole map in view, no zoom button", async ({ browser }) => {
   const page = await register(browser, unique("dcl"), { viewport: { width: 1280, height: 900 } });
-  const id = await clansMatch(page, "desktop-clans");
+  const id = await botMatch(page, "clans", "desktop-clans");
   await page.goto(`/matches/${id}`);
   await expect(page.getByTestId("turn-status")).toContainText("Your turn.");
   await expect(page.getByRole("button", { name: "Fit map" })).toBeHidden();

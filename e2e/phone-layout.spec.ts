@@ -4,18 +4,12 @@
  * a player's action bar is one row of buttons a finger can hit, on every game. Wide screens keep the full
  * header row. Screenshots in test-results/screenshots/.
  */
-import { devices, expect, test, type Browser, type Page } from "./fixtures";
-import { register, sitePost, unique } from "./support";
+import { expect, test, type Browser, type Page } from "./fixtures";
+import { botMatch, register, sitePost, unique } from "./support";
+import { PHONE } from "./phone-support";
 import { expectNoSeriousAxe } from "./a11y-support";
 
 const SHOTS = "test-results/screenshots";
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  hasTouch: true,
-  isMobile: true,
-  userAgent: devices["Pixel 7"].userAgent,
-};
 
 const WORDS = {
   en: {
@@ -34,16 +28,6 @@ const WORDS = {
   },
 };
 type Lang = keyof typeof WORDS;
-
-async function create(page: Page, gameKey: string, testSeed: string): Promise<number> {
-  const res = await sitePost(page, "/api/matches", {
-    gameKey,
-    seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }],
-    testSeed,
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { matchId: number }).matchId;
-}
 
 /** One step of the player's turn over the API (anything but ending it), so the bar counts a pending step. */
 async function oneStep(page: Page, id: number): Promise<void> {
@@ -129,7 +113,7 @@ async function phonePlayer(browser: Browser): Promise<{ page: Page; ids: Record<
   const page = await register(browser, unique("phonelay"), PHONE);
   const ids: Record<string, number> = {};
   for (const game of ["glen-more", "stone-age", "clans"]) {
-    ids[game] = await create(page, game, `phone-layout-${game}`);
+    ids[game] = await botMatch(page, game, `phone-layout-${game}`);
     await oneStep(page, ids[game]!);
   }
   return { page, ids };
@@ -141,7 +125,7 @@ test("A player on a phone: header and action bar in one row in English and Germa
   test.setTimeout(180_000);
   const { page, ids } = await phonePlayer(browser);
   // Before the first step the bar has no pending count; one row all the same.
-  const fresh = await create(page, "glen-more", "phone-layout-fresh");
+  const fresh = await botMatch(page, "glen-more", "phone-layout-fresh");
   await page.goto(`/matches/${fresh}`);
   await expect(page.getByTestId("turn-status")).toHaveText("Your turn.");
   await barInOneRow(page, "en");
@@ -237,7 +221,7 @@ test("On a wide screen the header shows every link in its row, and the menu butt
   await nav.getByTestId("locale-de").click();
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await headerInOneRow(page, 8);
-  const id = await create(page, "stone-age", "wide-layout");
+  const id = await botMatch(page, "stone-age", "wide-layout");
   await page.goto(`/matches/${id}`);
   // The full words on the buttons, as before (no icons: those are the phone's).
   for (const name of [WORDS.de.undoStep, WORDS.de.undoTurn, WORDS.de.endTurn]) {

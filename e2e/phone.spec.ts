@@ -4,29 +4,14 @@
  * the sticky action bar keeps End turn / Undo in reach, the board shows the part the current step needs), and
  * the page never scrolls sideways. A screenshot of each board is kept in test-results/screenshots/.
  */
-import { devices, expect, test, type Browser, type Locator, type Page } from "./fixtures";
-import { register, sitePost, unique } from "./support";
+import { expect, test, type Browser, type Locator, type Page } from "./fixtures";
+import { botMatch, register, unique } from "./support";
+import { PHONE, watchLayoutShifts } from "./phone-support";
 
 const SHOTS = "test-results/screenshots";
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  hasTouch: true,
-  isMobile: true,
-  userAgent: devices["Pixel 7"].userAgent,
-};
 
 async function phoneUser(browser: Browser, name: string): Promise<Page> {
   return register(browser, unique(name), PHONE);
-}
-
-async function create(page: Page, gameKey: string, testSeed: string): Promise<number> {
-  const res = await sitePost(page, "/api/matches", {
-    gameKey,
-    seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }],
-    testSeed,
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { matchId: number }).matchId;
 }
 
 /** The page is no wider than the screen (boards that pan do so inside their own box). */
@@ -61,7 +46,7 @@ async function endTurn(page: Page) {
 
 test("Glen More on a phone: take, pay, place and end the turn with everything in reach", async ({ browser }) => {
   const page = await phoneUser(browser, "phonegm");
-  const id = await create(page, "glen-more", "phone-gm-1");
+  const id = await botMatch(page, "glen-more", "phone-gm-1");
   await page.goto(`/matches/${id}`);
   await expect(page.getByTestId("turn-status")).toContainText("Your turn.");
   await noSidewaysScroll(page);
@@ -106,7 +91,7 @@ test("Glen More on a phone: take, pay, place and end the turn with everything in
 
 test("Stone Age on a phone: place people with the places, the chooser and End turn in reach", async ({ browser }) => {
   const page = await phoneUser(browser, "phonesa");
-  const id = await create(page, "stone-age", "phone-sa-1");
+  const id = await botMatch(page, "stone-age", "phone-sa-1");
   await page.goto(`/matches/${id}`);
   await expect(page.getByTestId("turn-status")).toContainText("Your turn.");
   await noSidewaysScroll(page);
@@ -128,7 +113,7 @@ test("Stone Age on a phone: place people with the places, the chooser and End tu
 
 test("Clans on a phone: the map starts zoomed, move huts and end the turn", async ({ browser }) => {
   const page = await phoneUser(browser, "phonecl");
-  const id = await create(page, "clans", "phone-cl-1");
+  const id = await botMatch(page, "clans", "phone-cl-1");
   await page.goto(`/matches/${id}`);
   await expect(page.getByTestId("turn-status")).toContainText("Your turn.");
   await noSidewaysScroll(page);
@@ -194,18 +179,11 @@ test("A match page on a phone does not move as it loads, and its parts that come
 }) => {
   test.setTimeout(180_000);
   const page = await phoneUser(browser, "phonecls");
-  const id = await create(page, "stone-age", "phone-cls-1");
+  const id = await botMatch(page, "stone-age", "phone-cls-1");
   // The Clans board is the longest HTML: painted before it was read, the parts below it moved (0.09).
-  const clans = await create(page, "clans", "phone-cls-2");
+  const clans = await botMatch(page, "clans", "phone-cls-2");
   // Every layout shift of the load, as Lighthouse counts them (none right after the reader's own input).
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifted: number };
-    w.shifted = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.shifted += e.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await watchLayoutShifts(page);
   for (const match of [id, clans]) expect(await shiftsOfLoad(page, match), `match ${match}`).toBeLessThanOrEqual(0.02);
   await page.goto(`/matches/${id}`);
   await expect(page.getByTestId("turn-status")).toContainText("Your turn.");

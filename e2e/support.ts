@@ -147,3 +147,14 @@ export async function apiTurn(page: Page, id: number): Promise<void> {
   }
   throw new Error("the turn did not end");
 }
+
+/** A match of `gameKey` between the page's player (first seat) and a greedy bot, started; its id. */
+export async function botMatch(page: Page, gameKey: string, testSeed: string): Promise<number> {
+  const res = await sitePost(page, "/api/matches", {
+    gameKey,
+    seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }],
+    testSeed,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { matchId: number }).matchId;
+}
