@@ -174,7 +174,10 @@ forEachDatabase("live events", (t) => {
 
     const stepped = await act(db, mover, id, match.version, { type: "move", move: { type: "add", n: 1 } });
     if (!stepped.ok) throw new Error(stepped.message);
-    const stored = await waitFor(() => events.find((e) => e.matchId === id && e.kind === "match"));
+    // By its version: the join's own event may still arrive after the list was cleared (PostgreSQL's NOTIFY).
+    const stored = await waitFor(() =>
+      events.find((e) => e.matchId === id && e.kind === "match" && e.version === match.version + 1),
+    );
     expect(stored).toMatchObject({ version: match.version + 1, stepBy: seat });
     await hub.dispatch(stored);
     for (const r of [anna, bruno])
