@@ -3,7 +3,7 @@
  * visitors and the setting for users, <html lang> with it; no page shows a raw message key; a German visitor
  * registers through German forms and gets German mail; a German player creates and plays a turn of each game,
  * receives a German "your turn" mail at the SMTP sink and reads a German history; switching the language keeps
- * the page and the half-made turn.
+ * the page and the half-made turn; the rules page shows the site's decisions in German.
  */
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { apiTurn, register, sitePost, testAddress, unique } from "./support";
@@ -101,6 +101,17 @@ test("visitors get the browser's language, the switcher changes it in place, no 
   const french = await (await browser.newContext({ locale: "fr-FR" })).newPage();
   await french.goto("/");
   await expectLanguage(french, "en");
+});
+
+test("a German reader's rules page shows the site's decisions in German", async ({ browser }) => {
+  const german = await (await browser.newContext(GERMAN)).newPage();
+  await german.goto("/rules/stone-age");
+  const notes = german.getByTestId("rules-notes");
+  // A heading of lib/games/stone-age/RULES-NOTES.de.md, and no part of the section left in English.
+  await expect(notes.getByRole("heading", { name: "Aufbau und was der Hilfetext offenlässt" })).toHaveCount(1);
+  await expect(notes.getByRole("heading", { name: "Setup and what the help text leaves out" })).toHaveCount(0);
+  await expect(notes.locator("[lang]")).toHaveCount(0);
+  await expect(notes).not.toContainText("Dieser Teil ist auf Englisch");
 });
 
 test("a German player: German forms and mail, a turn of each game, German history; switching keeps the half-made turn", async ({

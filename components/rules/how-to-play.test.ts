@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { games, MANIFESTS } from "@/lib/games";
-import { guideIn, howToPlay } from "@/lib/games/rules-notes";
+import { guideIn, howToPlay, rulesNotes } from "@/lib/games/rules-notes";
 import {
   GUIDE_FILES,
   REQUIRED_SECTIONS,
@@ -121,7 +121,7 @@ describe("How to play", () => {
   );
 
   it.each(realGames.map((g) => [g.key, g.name]))(
-    "%s: the German page shows the German guide and marks the English decisions",
+    "%s: the German page shows the German guide and the German decisions",
     async (key, name) => {
       const html = await renderPage(key, "de");
       expect(html.match(/<h1/g)).toHaveLength(1);
@@ -135,8 +135,13 @@ describe("How to play", () => {
       expect(html.indexOf('data-testid="how-to-play"')).toBeLessThan(
         html.indexOf("Quellen und Gründe, für Entwickler</h2>"),
       );
-      expect(html).toContain("Dieser Teil ist auf Englisch");
-      expect(html).toContain('<div lang="en">');
+      // The decisions are RULES-NOTES.de.md: its first section heading, one level down, and nothing marked English.
+      const notes = (await rulesNotes(key, "de"))!;
+      expect(notes.locale).toBe("de");
+      const firstSection = notes.text.match(/^## (.*)$/m)![1]!;
+      expect(html).toContain(`font-semibold">${htmlText(firstSection)}</h3>`);
+      expect(html).not.toContain("Dieser Teil ist auf Englisch");
+      expect(html).not.toContain("lang=");
       expect(html).not.toContain("⟦");
     },
   );

@@ -16,9 +16,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /**
- * The player's guide first, in the viewer's language, then the site's rule decisions (RULES-NOTES.md) for
- * those who want detail. The decisions stay in English in every language: they cite rule sources and the
- * site's code, and are kept next to that code; a German page says so and marks the part as English.
+ * The player's guide first, in the viewer's language, then the site's rule decisions (RULES-NOTES.md, in
+ * German RULES-NOTES.de.md) for those who want detail. A language without its own notes shows the English
+ * ones: the page then says so and marks the part as English.
  */
 export default async function GameRulesPage({ params }: Params) {
   const { game: key } = await params;
@@ -26,9 +26,9 @@ export default async function GameRulesPage({ params }: Params) {
   if (!game) notFound();
   const locale = await getLocale();
   const t = await getTranslations("rules");
-  const [guide, notes] = await Promise.all([guideIn(game.key, locale), rulesNotes(game.key)]);
-  // The notes are English: on a page in another language they say so and carry lang="en".
-  const notesForeign = locale !== "en";
+  const [guide, notes] = await Promise.all([guideIn(game.key, locale), rulesNotes(game.key, locale)]);
+  // Notes in another language than the page's (English, when no translation exists) say so and carry its lang.
+  const notesForeign = notes !== null && notes.locale !== locale;
   return (
     <div className="space-y-4">
       <h1>{t("game.title", { game: game.name })}</h1>
@@ -42,15 +42,15 @@ export default async function GameRulesPage({ params }: Params) {
       <section className="card below-fold" aria-labelledby="site-decisions" data-testid="rules-notes">
         <h2 id="site-decisions">{t("game.decisions")}</h2>
         <p className="text-sm text-stone-600">{t("game.decisionsIntro")}</p>
-        {notes && notesForeign ? <p className="text-sm text-stone-600">{t("game.decisionsInEnglish")}</p> : null}
+        {notesForeign ? <p className="text-sm text-stone-600">{t("game.decisionsInEnglish")}</p> : null}
         {!notes ? (
           <p>{t("game.noNotes")}</p>
         ) : notesForeign ? (
-          <div lang="en">
-            <Markdown text={notesBelowHeading(notes)} />
+          <div lang={notes.locale}>
+            <Markdown text={notesBelowHeading(notes.text)} />
           </div>
         ) : (
-          <Markdown text={notesBelowHeading(notes)} />
+          <Markdown text={notesBelowHeading(notes.text)} />
         )}
       </section>
     </div>
