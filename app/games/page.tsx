@@ -115,7 +115,15 @@ async function List({
               <span className="text-sm text-stone-600">{timeControlText(r.timeControl, locale)}</span>
             ) : null}
             {r.result ? <span className="ml-auto text-sm">{r.result}</span> : null}
-            {r.status === "open" ? (
+            {list === "invitations" ? (
+              // An invitation to the viewer: their seat is held for them, so "open seats" would say nothing.
+              <span className="ml-auto text-sm" data-testid="list-invited">
+                {t("invitedYou")}{" "}
+                <Link className="underline" href={`/matches/${r.id}`}>
+                  {t("answerInvitation")}
+                </Link>
+              </span>
+            ) : r.status === "open" ? (
               <span className="ml-auto text-sm">{t("openSeats", { count: r.openSeats })}</span>
             ) : null}
           </li>

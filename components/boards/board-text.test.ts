@@ -32,6 +32,7 @@ const seats: SeatInfo[] = ["Anna", "Bruno"].map((username, seatIndex) => ({
   seatIndex,
   username,
   userId: `u${seatIndex}`,
+  name: username,
   bot: null,
   former: null,
   forfeit: null,

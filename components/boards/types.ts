@@ -9,6 +9,11 @@ export interface BoardProps<V = unknown, M = unknown> {
   mySeat: number | null;
   seats: SeatInfo[];
   activeSeats: number[];
+  /**
+   * The match has ended, perhaps before its game did (a resignation, a timeout, a cancel vote): no seat is to
+   * move, whatever the game's state says. Absent: false (replays and history positions show the game's own).
+   */
+  over?: boolean;
   myTurn: boolean;
   busy: boolean;
   /**

@@ -15,7 +15,8 @@ import { messageParts } from "@/lib/chat/links";
 import { LocalTime } from "@/components/ui/local-time";
 import type { Locale } from "@/lib/i18n/locales";
 import { useLiveEvent, useLiveStatus } from "@/components/live/live-events";
-import { fill } from "@/lib/i18n/client-text";
+import { fill, type PluralForms } from "@/lib/i18n/client-text";
+import { charactersLeftText } from "./characters-left";
 
 /** The "match.chat" texts; {name} and {count} filled in here. */
 export interface ChatLabels {
@@ -34,7 +35,8 @@ export interface ChatLabels {
   reportLabel: string;
   inputLabel: string;
   placeholder: string;
-  left: string;
+  left: PluralForms;
+  over: PluralForms;
   send: string;
 }
 
@@ -228,7 +230,7 @@ export function ChatPanel({ matchId, me, canWrite, timeZone, labels }: Props) {
           />
           <div className="flex items-center gap-2">
             <span className={`mr-auto text-xs ${left < 0 ? "text-red-700" : "text-stone-500"}`}>
-              {fill(labels.left, { count: left })}
+              {charactersLeftText(labels.locale, left, labels)}
             </span>
             <button className="btn" disabled={sending || text.trim() === "" || left < 0} data-testid="chat-send">
               {labels.send}

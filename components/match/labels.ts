@@ -40,7 +40,11 @@ export async function chatLabels(): Promise<ChatLabels> {
 
 export async function notesLabels(): Promise<NotesLabels> {
   const t = await getTranslations("match");
-  return { ...(await templates<NotesLabels>("notes")), loading: t("panels.loading") };
+  return {
+    ...(await templates<Omit<NotesLabels, "locale">>("notes")),
+    loading: t("panels.loading"),
+    locale: await requestLocale(),
+  };
 }
 
 export async function endingsLabels(): Promise<EndingsLabels> {

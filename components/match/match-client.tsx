@@ -147,13 +147,14 @@ export function MatchClient({
         entries,
         mySeat: match.mySeat,
         nameOf,
-        prompt: prompt.current ?? "",
+        // A finished match: the board's own "The game is over." and the page's "The match is over." said once.
+        prompt: match.status === "finished" ? "" : (prompt.current ?? ""),
         turn: turnText,
         words,
         locale,
       }),
     );
-  }, [busy, error, match.version, match.log, match.mySeat, nameOf, turnText, focus, words, locale]);
+  }, [busy, error, match.version, match.log, match.mySeat, match.status, nameOf, turnText, focus, words, locale]);
 
   // A player's turn controls: on a phone a bar fixed at the bottom of the screen (always in reach; the match
   // page leaves room below its last part so the bar covers nothing), elsewhere a card above the board. The
@@ -264,6 +265,7 @@ export function MatchClient({
           mySeat={match.mySeat}
           seats={match.seats}
           activeSeats={match.activeSeats}
+          over={match.status === "finished" || match.status === "aborted"}
           myTurn={match.myTurn}
           busy={busy}
           onMove={(move, said) => send({ type: "move", move }, said)}

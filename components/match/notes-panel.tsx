@@ -2,10 +2,13 @@
 /** The player's private notes on this match: only they ever read them. Saved on request (GET/POST .../note). */
 import { useEffect, useState } from "react";
 import { NOTE_MAX, characters } from "@/lib/chat/limits";
-import { fill } from "@/lib/i18n/client-text";
+import type { PluralForms } from "@/lib/i18n/client-text";
+import type { Locale } from "@/lib/i18n/locales";
+import { charactersLeftText } from "./characters-left";
 
-/** The "match.notes" texts; `left` with {count}. */
+/** The "match.notes" texts; `left` and `over` in plural forms with {count}. */
 export interface NotesLabels {
+  locale: Locale;
   heading: string;
   /** The placeholder's, while the panel's code loads. */
   loading: string;
@@ -15,7 +18,8 @@ export interface NotesLabels {
   offline: string;
   private: string;
   inputLabel: string;
-  left: string;
+  left: PluralForms;
+  over: PluralForms;
   save: string;
 }
 
@@ -76,7 +80,7 @@ export function NotesPanel({ matchId, labels }: { matchId: number; labels: Notes
       />
       <div className="mt-1 flex items-center gap-2">
         <span className={`mr-auto text-xs ${left < 0 ? "text-red-700" : "text-stone-500"}`} role="status">
-          {status ?? fill(labels.left, { count: left })}
+          {status ?? charactersLeftText(labels.locale, left, labels)}
         </span>
         <button
           className="btn"

@@ -8,7 +8,7 @@ import { seatName } from "@/components/boards/types";
 import { Deadline } from "./deadline";
 import { dateText, durationText, timeLeftText } from "@/lib/clocks/clock-text";
 import { clockWords } from "./labels";
-import { timeControlText, timeoutText } from "@/lib/clocks/time-control-text";
+import { timeControlText } from "@/lib/clocks/time-control-text";
 
 export async function PlayersPanel({
   match,
@@ -29,7 +29,7 @@ export async function PlayersPanel({
       <p className="text-sm text-stone-700" data-testid="time-control">
         {t("players.time", { control: timeControlText(match.timeControl, locale) })}{" "}
         {match.status === "open" || running
-          ? t("players.whenOut", { policy: timeoutText(match.timeoutPolicy, match.seats.length, locale) })
+          ? t("players.whenOut", { policy: timeoutPolicyKey(match.timeoutPolicy, match.seats.length) })
           : ""}
       </p>
       <ul className="space-y-1">
@@ -73,4 +73,13 @@ export async function PlayersPanel({
       </ul>
     </section>
   );
+}
+
+/**
+ * Which of players.whenOut's sentences (one sentence: the label and timeoutText's own "out of time:" read
+ * "When time runs out: out of time: ..."). With two players, losing on time loses the match.
+ */
+function timeoutPolicyKey(policy: MatchView["timeoutPolicy"], players: number): "bot" | "lose" | "last" {
+  if (policy === "bot") return "bot";
+  return players === 2 ? "lose" : "last";
 }

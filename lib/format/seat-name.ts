@@ -1,6 +1,9 @@
 /**
  * How a seat is named everywhere (pages, history, mails): the player's username, or the bot with its
- * seat number and style. Pure, so client components use it too.
+ * seat number and style. Pure, so client components use it too. The words that are not a username ("Bot 2
+ * (greedy)", "Bot for Ana", "Seat 3") come in the reader's language from the server (`name`, made by
+ * lib/matches/read/seat-names.ts from the catalogue); without them (API clients' own copies, tests) they are
+ * the English below.
  */
 export interface SeatNaming {
   username?: string | null;
@@ -14,6 +17,11 @@ export interface SeatNaming {
    * reader's language, given by the server ("deleted player", "Bot for a deleted player"); null otherwise.
    */
   deleted?: DeletedPlayerWords | null;
+  /**
+   * The seat's name now in the reader's language, made by the server ("Bot 2 (zufällig)", "Bot für Ana",
+   * "Platz 3"); absent: the English words.
+   */
+  name?: string | null;
 }
 
 export interface DeletedPlayerWords {
@@ -21,15 +29,12 @@ export interface DeletedPlayerWords {
   bot: string;
 }
 
-export function seatDisplayName(
-  seat: SeatNaming | undefined,
-  seatIndex: number,
-  empty = `Seat ${seatIndex + 1}`,
-): string {
+/** `empty`: how to name an open seat here ("open seat" in a list); absent: the seat's `name`, else "Seat N". */
+export function seatDisplayName(seat: SeatNaming | undefined, seatIndex: number, empty?: string): string {
   if (seat?.username) return seat.username;
   if (seat?.deleted) return seat.bot ? seat.deleted.bot : seat.deleted.player;
-  if (seat?.bot) return seat.former ? `Bot for ${seat.former}` : `Bot ${seatIndex + 1} (${seat.bot})`;
-  return empty;
+  if (seat?.bot) return seat.name ?? (seat.former ? `Bot for ${seat.former}` : `Bot ${seatIndex + 1} (${seat.bot})`);
+  return empty ?? seat?.name ?? `Seat ${seatIndex + 1}`;
 }
 
 /**

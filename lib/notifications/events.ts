@@ -14,7 +14,7 @@
  */
 import type { Tx } from "@/lib/db";
 import { nameSeats, pendingOf, type PendingBySeat, type Seat } from "@/lib/engine";
-import { linesText } from "@/lib/matches/history/history-text";
+import { linesText, shownLines } from "@/lib/matches/history/history-text";
 import type { Locale } from "@/lib/i18n/locales";
 import { ranking, type MatchOutcome } from "@/lib/matches/lifecycle/outcome";
 import { storedTimeControl } from "@/lib/clocks/time-control";
@@ -201,7 +201,9 @@ export async function historySince(
   const flat: { seat: number; index: number; line: string }[] = [];
   for (const r of rows) {
     // Stored lines are message refs or plain sentences (lib/matches/history/history-text.ts).
-    const lines = linesText(r.lines, locale, match.gameKey ?? "").filter((l) => l.length > 0);
+    const lines = linesText(shownLines(r.lines, match.gameKey ?? ""), locale, match.gameKey ?? "").filter(
+      (l) => l.length > 0,
+    );
     // Every name as it was when the entry was written.
     for (const line of lines)
       flat.push({

@@ -17,6 +17,7 @@ import { NEW_RATING, rateMatch, shownRating } from "@/lib/ratings/model";
 import { befriend, setBlock } from "@/lib/social/relations";
 import { profileOf, archiveOf } from "@/lib/profiles/profile";
 import { makeUsers, registerTinyGame } from "./helpers";
+import { refusalText } from "@/lib/presentation/refusal-text";
 
 registerTinyGame();
 
@@ -148,7 +149,16 @@ forEachDatabase("ratings", (database) => {
       gameKey: "tiny",
       seats: [{ kind: "me" }, { kind: "invite", username: "Dot" }],
     });
-    expect(refused).toEqual({ ok: false, code: "FORBIDDEN", message: "Dot accepts invitations from friends only." });
+    expect(refused).toEqual({
+      ok: false,
+      code: "FORBIDDEN",
+      message: "Dot accepts invitations from friends only.",
+      // Said in the reader's language by its key (lib/presentation/refusal-text.ts).
+      sentence: { key: "invitesFromFriendsOnly", values: { name: "Dot" } },
+    });
+    expect(refusalText(refused as { code: string; message: string }, "de")).toBe(
+      "Dot nimmt nur Einladungen von Freunden an.",
+    );
     expect((await befriend(db, u.Eva!, "dot")).ok && true).toBe(true);
     expect(await befriend(db, u.Dot!, "eva")).toMatchObject({ ok: true, value: { state: "friends" } });
     expect(
@@ -175,7 +185,7 @@ forEachDatabase("ratings", (database) => {
     expect(await setBlock(db, u.Eva!, "fin", true)).toEqual({ ok: true, value: { username: "Fin", blocked: true } });
     expect(
       await createMatch(db, u.Fin!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "invite", username: "Eva" }] }),
-    ).toEqual({ ok: false, code: "FORBIDDEN", message: "You cannot invite Eva." });
+    ).toMatchObject({ ok: false, code: "FORBIDDEN", message: "You cannot invite Eva." });
     const public_ = await createMatch(db, u.Eva!, { gameKey: "tiny", seats: [{ kind: "me" }, { kind: "open" }] });
     if (!public_.ok) throw new Error(public_.message);
     expect((await myGames(db, u.Fin!)).joinable.map((m) => m.id)).not.toContain(public_.value.matchId);

@@ -166,6 +166,7 @@ function VillageMarker({
 
 export function ClansBoard({
   view,
+  over = false,
   legalMoves,
   mySeat,
   seats,
@@ -686,8 +687,8 @@ export function ClansBoard({
                 const chips = view.chips[seat] ?? 0;
                 return (
                   <li key={seat} className="flex flex-wrap items-center gap-2">
-                    <span className={view.phase !== "over" && view.turn === seat ? "font-bold" : ""}>
-                      {view.phase !== "over" && view.turn === seat ? "▶ " : ""}
+                    <span className={!over && view.phase !== "over" && view.turn === seat ? "font-bold" : ""}>
+                      {!over && view.phase !== "over" && view.turn === seat ? "▶ " : ""}
                       {seatName(seats, seat)}
                       {mySeat === seat ? ui.board.youSuffix : ""}
                     </span>

@@ -20,7 +20,8 @@ import { PlayerDisplay, PlayerPanels, type CellAction } from "./player-display";
 import { finalLines, finalWinners, moveText, phasePrompt, seatColour, tileLabel, viewKey } from "./present";
 
 export function GlenMoreBoard({
-  view,
+  view: gameView,
+  over = false,
   legalMoves,
   mySeat,
   seats,
@@ -31,6 +32,9 @@ export function GlenMoreBoard({
 }: BoardProps<GlenMoreView, GlenMoreMove>) {
   const tx = useBoardText<GlenMoreText["ui"]>();
   const ui = tx.ui;
+  // A match that ended before its game did (a resignation, a timeout, a cancel vote): nobody is "to move".
+  const view =
+    over && gameView.currentSeat !== null ? { ...gameView, currentSeat: null, nextSeat: null, turn: null } : gameView;
   const [picked, setPicked] = useState<number | null>(null);
   const [clanFrom, setClanFrom] = useState<number | null>(null);
   const mine = myTurn && mySeat !== null && view.currentSeat === mySeat;

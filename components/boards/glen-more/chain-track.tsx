@@ -4,7 +4,7 @@ import type { GlenMoreMove, GlenMoreView } from "@/lib/games/glen-more";
 import type { SeatInfo } from "@/lib/matches/read/views";
 import { seatName } from "../types";
 import { chainStatuses, defOf, ringCells, seatColour, tileTip } from "./present";
-import { fill } from "@/lib/i18n/client-text";
+import { fill, plural } from "@/lib/i18n/client-text";
 import type { GlenMoreText } from "./text";
 import { Die, Pawn, TileFace } from "./tile-face";
 import type { MoveMark } from "@/lib/engine/marks";
@@ -235,7 +235,7 @@ function ChainInfo({ tx, view, seats }: { tx: GlenMoreText; view: GlenMoreView; 
       {view.players <= 3 && view.lastDie !== null ? (
         <p data-testid="gm-last-die">{fill(ui.lastDie, { value: view.lastDie })}</p>
       ) : null}
-      <p className="text-stone-600">{fill(ui.rule, { count: view.removed.length })}</p>
+      <p className="text-stone-600">{plural(tx.locale, view.removed.length, ui.rule)}</p>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import type { ReactElement } from "react";
 import type { GlenMoreMove, GlenMoreView, PlayerView } from "@/lib/games/glen-more";
 import { RESOURCES, SPECIAL_CARDS } from "@/lib/games/glen-more/data";
-import { fill } from "@/lib/i18n/client-text";
+import { fill, plural } from "@/lib/i18n/client-text";
 import type { GlenMoreText } from "./text";
 import { nameIn } from "../board-names";
 import type { SeatInfo } from "@/lib/matches/read/views";
@@ -83,7 +83,7 @@ export function PlayerDisplay({
     const marked = marksAt(marks, element);
     const markText = markSentence(marked, element, (s) => seatName(seats, s), tx.marks);
     const ui = tx.ui.display;
-    const describe = `${fill(ui.at, { name: tileName(tx, def), x: t.x, y: t.y })}${t.cubes.length > 0 ? fill(ui.cubes, { cubes: t.cubes.map((r) => resourceName(tx, r)).join(", ") }) : ""}${t.clan > 0 ? fill(ui.clan, { count: t.clan }) : ""}${tileTip(tx, def)}${markText ? ` ${markText}` : ""}`;
+    const describe = `${fill(ui.at, { name: tileName(tx, def), x: t.x, y: t.y })}${t.cubes.length > 0 ? fill(ui.cubes, { cubes: t.cubes.map((r) => resourceName(tx, r)).join(", ") }) : ""}${t.clan > 0 ? plural(tx.locale, t.clan, ui.clan) : ""}${tileTip(tx, def)}${markText ? ` ${markText}` : ""}`;
     const overlay =
       marked.length > 0 ? (
         <MarkOverlay marks={marked} element={element} colourOf={seatColour} words={tx.marks} />
@@ -144,7 +144,7 @@ export function PlayerDisplay({
   }
   return (
     <div data-testid="gm-display" data-seat={player.seat}>
-      <p className="sr-only">{fill(tx.ui.display.summary, { name, count: player.tiles.length })}</p>
+      <p className="sr-only">{plural(tx.locale, player.tiles.length, tx.ui.display.summary, { name })}</p>
       <div className="overflow-x-auto pb-2 [contain:inline-size]">
         <div
           className="grid gap-1"
@@ -218,7 +218,7 @@ export function PlayerPanels({ tx, view, seats, shown, onShow, marks }: PanelsPr
                   <span className="sr-only">{resourceName(tx, r)}</span>
                 </span>
               ))}
-              <span className="text-stone-500">{fill(ui.tileCount, { count: p.tiles.length })}</span>
+              <span className="text-stone-500">{plural(tx.locale, p.tiles.length, ui.tileCount)}</span>
             </p>
             <button
               type="button"
@@ -243,7 +243,7 @@ export function PlayerPanels({ tx, view, seats, shown, onShow, marks }: PanelsPr
                       <span
                         className="ml-0.5 inline-flex"
                         role="img"
-                        aria-label={fill(ui.bonnetCount, { count: SPECIAL_CARDS[c].bonnets })}
+                        aria-label={plural(tx.locale, SPECIAL_CARDS[c].bonnets, ui.bonnetCount)}
                       >
                         {Array.from({ length: SPECIAL_CARDS[c].bonnets }, (_, i) => (
                           <Bonnet key={i} />

@@ -20,7 +20,8 @@ import { useBoardText } from "../board-text";
 import type { StoneAgeText } from "./text";
 
 export function StoneAgeBoard({
-  view,
+  view: gameView,
+  over = false,
   legalMoves,
   mySeat,
   seats,
@@ -30,6 +31,8 @@ export function StoneAgeBoard({
 }: BoardProps<StoneAgeView, StoneAgeMove>) {
   const tx = useBoardText<StoneAgeText["ui"]>();
   const ui = tx.ui.board;
+  // A match that ended before its game did (a resignation, a timeout, a cancel vote): nobody is "to act".
+  const view = over && gameView.activeSeats.length > 0 ? { ...gameView, activeSeats: [] } : gameView;
   const [picked, setPicked] = useState<Location | null>(null);
   const clickable = clickableLocations(legalMoves);
   // A selection only counts while the legal moves still offer that place.

@@ -68,4 +68,8 @@ describe("awaitedText", () => {
     ).toContain("lottery die");
     expect(awaitedText(tx, { phase: "over", activeSeats: [], lottery: null }, name)).toBe("The game is over.");
   });
+
+  it("a match that ended before its game (the board's `over`: nobody awaited) waits for nobody", () => {
+    expect(awaitedText(tx, { phase: "place", activeSeats: [], lottery: null }, name)).toBe("The game is over.");
+  });
 });

@@ -202,7 +202,9 @@ export function awaitedText(
 ): string {
   const t = tx.ui.awaited;
   const names = view.activeSeats.map(name);
-  const list = names.length <= 1 ? (names[0] ?? t.nobody) : `${names.slice(0, -1).join(", ")}${t.and}${names.at(-1)}`;
+  // No seat awaited: the game is over, or the match ended before it did (a resignation, a timeout).
+  if (names.length === 0) return t.over;
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")}${t.and}${names.at(-1)}`;
   const many = names.length > 1;
   switch (view.phase) {
     case "over":

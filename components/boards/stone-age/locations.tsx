@@ -24,7 +24,7 @@ import {
   stackLocation,
   trackPosition,
 } from "./labels";
-import { fill } from "@/lib/i18n/client-text";
+import { fill, plural } from "@/lib/i18n/client-text";
 import type { StoneAgeText } from "./text";
 
 interface TileProps {
@@ -251,7 +251,7 @@ export function BoardArea({ tx, view, seats, clickable, selected, onSelect, mark
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {view.stacks.map((st, i) => (
             <Tile key={i} {...tile(stackLocation(i))} spaces={1}>
-              <div className="text-xs text-stone-600">{fill(ui.inStack, { count: st.count })}</div>
+              <div className="text-xs text-stone-600">{plural(tx.locale, st.count, ui.inStack)}</div>
               {st.top ? (
                 <BuildingTile tx={tx} id={st.top} />
               ) : (

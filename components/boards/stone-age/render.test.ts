@@ -16,6 +16,7 @@ const seats: SeatInfo[] = ["Anna", "Bruno"].map((username, seatIndex) => ({
   seatIndex,
   username,
   userId: `u${seatIndex}`,
+  name: username,
   bot: null,
   former: null,
   forfeit: null,

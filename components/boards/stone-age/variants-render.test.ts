@@ -18,6 +18,7 @@ const seats: SeatInfo[] = ["Anna", "Bruno", "Carla"].map((username, seatIndex) =
   seatIndex,
   username,
   userId: `u${seatIndex}`,
+  name: username,
   bot: null,
   former: null,
   forfeit: null,

@@ -132,6 +132,26 @@ export function linesText(lines: unknown, locale: Locale, gameKey: string): stri
   return Array.isArray(lines) ? lines.map((l) => lineText(l, locale, gameKey)) : [];
 }
 
+/**
+ * Lines a game writes that the history panel, the JSON view and the mails leave out: they say nothing the
+ * entry's other lines do not. Stone Age ends every placement turn with "ended placement turn" after the
+ * line that placed the people. The engine still writes them (its English lines are fixed: history-text.test.ts)
+ * and a step-by-step replay and a match's full record keep them; old entries' plain English sentences too.
+ */
+const UNSHOWN: Record<string, { keys: readonly string[]; sentences: readonly string[] }> = {
+  "stone-age": { keys: ["endPlacement"], sentences: ["ended placement turn"] },
+};
+
+/** A stored entry's lines without the ones its history does not show (`UNSHOWN`); anything but an array: none. */
+export function shownLines(lines: unknown, gameKey: string): unknown[] {
+  if (!Array.isArray(lines)) return [];
+  const unshown = UNSHOWN[gameKey];
+  if (!unshown) return lines;
+  return lines.filter((l) =>
+    typeof l === "string" ? !unshown.sentences.includes(l) : !(isMessageRef(l) && unshown.keys.includes(l.key)),
+  );
+}
+
 /** Stored lines as they are (refs and plain sentences), for API clients that translate themselves. */
 export function storedLines(lines: unknown): HistoryLine[] {
   return Array.isArray(lines) ? lines.filter((l): l is HistoryLine => typeof l === "string" || isMessageRef(l)) : [];

@@ -41,10 +41,15 @@ function humans(match: VoteMatch) {
   return match.seats.filter((s) => s.userId && s.joinedAt);
 }
 
-export function cancelVoteInfo(match: VoteMatch, viewerId: string | null): CancelVoteInfo | null {
+/** `formerPlayer`: how to name a voter who no longer holds a seat, in the reader's language. */
+export function cancelVoteInfo(
+  match: VoteMatch,
+  viewerId: string | null,
+  formerPlayer = "a former player",
+): CancelVoteInfo | null {
   const vote = stored(match.cancelVote);
   if (!vote) return null;
-  const name = (id: string) => match.seats.find((s) => s.userId === id)?.user?.username ?? "a former player";
+  const name = (id: string) => match.seats.find((s) => s.userId === id)?.user?.username ?? formerPlayer;
   const yes = new Set([vote.by, ...vote.accepted]);
   const waiting = humans(match).filter((s) => !yes.has(s.userId!));
   const isPlayer = viewerId !== null && humans(match).some((s) => s.userId === viewerId);

@@ -76,8 +76,8 @@ export async function replaceWithBot(
     await moveClocks(tx, match, { previousActive: match.activeSeats, active: [], endedTurns: [], finished: true, now });
     return;
   }
-  // Tell the others while the seat still names its player, then hand it over.
-  await matchEvents().takenOver(tx, match, seatIndex, formerName ?? seat.user?.username ?? "A player", reason);
+  // Tell the others while the seat still names its player, then hand it over ("": the mail's "a player").
+  await matchEvents().takenOver(tx, match, seatIndex, formerName ?? seat.user?.username ?? "", reason);
   // A deleted account's line names nobody: its name may belong to someone else one day.
   const replacedAt = await logLine(tx, match.id, seatIndex, {
     key: TAKEOVER_KEY[reason],

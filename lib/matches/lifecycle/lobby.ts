@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Db, Tx } from "@/lib/db";
 import { getGame } from "@/lib/games";
 import { env } from "@/lib/env";
-import { fail, limited, type MatchResult } from "@/lib/errors/errors";
+import { fail, limited, type MatchError, type MatchResult } from "@/lib/errors/errors";
 import { areFriends, isBlockedEitherWay } from "@/lib/social/relations";
 import { consume, type LimitName } from "@/lib/rate-limits";
 import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch } from "../store/store";
@@ -48,7 +48,7 @@ export async function createMatch(
   }
   for (const u of users) {
     const refusal = await invitationRefusal(db, userId, u);
-    if (refusal) return fail("FORBIDDEN", refusal);
+    if (refusal) return refusal;
   }
 
   return runWrite(db, async (tx) => {
@@ -104,21 +104,25 @@ async function invitationRefusal(
   db: Db,
   creatorId: string,
   invited: { id: string; username: string; invitesFromFriendsOnly: boolean },
-): Promise<string | null> {
-  if (await isBlockedEitherWay(db, creatorId, invited.id)) return `You cannot invite ${invited.username}.`;
+): Promise<MatchError | null> {
+  if (await isBlockedEitherWay(db, creatorId, invited.id))
+    return refuse("FORBIDDEN", "cannotInvite", { name: invited.username });
   if (invited.invitesFromFriendsOnly && !(await areFriends(db, creatorId, invited.id)))
-    return `${invited.username} accepts invitations from friends only.`;
+    return refuse("FORBIDDEN", "invitesFromFriendsOnly", { name: invited.username });
   return null;
 }
 
 /** Why the user may not take an open seat of this match (friends only; a block between them and a player), or null. */
-async function joinRefusal(tx: Tx, userId: string, match: LoadedMatch): Promise<string | null> {
-  const creator = match.seats.find((s) => s.userId === match.createdById)?.user?.username ?? "its creator";
-  if (match.friendsOnly && !(await areFriends(tx, match.createdById, userId)))
-    return `This match is open to ${creator}'s friends only.`;
+async function joinRefusal(tx: Tx, userId: string, match: LoadedMatch): Promise<MatchError | null> {
+  if (match.friendsOnly && !(await areFriends(tx, match.createdById, userId))) {
+    const creator = match.seats.find((s) => s.userId === match.createdById)?.user?.username;
+    return creator
+      ? refuse("FORBIDDEN", "friendsOnlyMatch", { name: creator })
+      : refuse("FORBIDDEN", "friendsOnlyMatchUnnamed");
+  }
   for (const s of match.seats) {
     if (s.userId && s.userId !== userId && (await isBlockedEitherWay(tx, s.userId, userId)))
-      return "You cannot join this match: one of its players has blocked you, or you them.";
+      return refuse("FORBIDDEN", "blockedFromMatch");
   }
   return null;
 }
@@ -189,7 +193,7 @@ export async function joinMatch(db: Db, userId: string, matchId: number, version
       const open = match.seats.find((s) => s.userId === null && s.botStyle === null);
       if (!open) abort(refuse("SEAT_TAKEN", "noOpenSeat"));
       const refusal = await joinRefusal(tx, userId, match);
-      if (refusal) abort(fail("FORBIDDEN", refusal));
+      if (refusal) abort(refusal);
       await tx.seat.update({ where: { id: open.id }, data: { userId, joinedAt: new Date() } });
     }
     await claimVersion(tx, matchId, version);

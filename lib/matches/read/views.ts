@@ -27,11 +27,13 @@ import { markLooked } from "../write/seen";
 import { unpackState } from "../store/packed-state";
 import type { HistoryLine } from "@/lib/engine/types";
 import type { Locale } from "@/lib/i18n/locales";
-import { linesText, storedLines } from "../history/history-text";
+import { linesText, shownLines, storedLines } from "../history/history-text";
 import { refusalOf, saidIn } from "../write/engine-refusal";
 import { shownVersion } from "./public-version";
 import type { DeletedPlayerWords } from "@/lib/format/seat-name";
 import { deletedOf, deletedPlayerWords } from "./deleted-player";
+import { seatNameIn } from "./seat-names";
+import { translator } from "@/lib/i18n/translator";
 
 export interface SeatInfo extends SeatClockInfo {
   seatIndex: number;
@@ -46,6 +48,8 @@ export interface SeatInfo extends SeatClockInfo {
   forfeit: ForfeitReason | null;
   /** The player (or the one the bot took over from) deleted their account: how to name them (lib/format/seat-name.ts). */
   deleted?: DeletedPlayerWords | null;
+  /** The seat's name now in the viewer's language: the username, "Bot 2 (greedy)", "Bot for Ana", "Seat 3". */
+  name: string;
   invited: boolean;
   joined: boolean;
 }
@@ -155,21 +159,24 @@ function logLines(
   reader: HistoryReader,
 ): LogLine[] {
   const { locale, api } = reader;
-  return rows.map((m) => ({
-    index: m.index,
-    seat: m.seat,
-    ...(api
-      ? {
-          lines: linesText(m.lines, "en", gameKey),
-          keys: storedLines(m.lines),
-          ...(locale === "en" ? {} : { text: linesText(m.lines, locale, gameKey) }),
-        }
-      : { lines: linesText(m.lines, locale, gameKey) }),
-    marks: m.marks as MoveMark[],
-    endsTurn: m.endsTurn,
-    at: m.createdAt.toISOString(),
-    isNew: m.index > lastMine,
-  }));
+  return rows.map((m) => {
+    const lines = shownLines(m.lines, gameKey);
+    return {
+      index: m.index,
+      seat: m.seat,
+      ...(api
+        ? {
+            lines: linesText(lines, "en", gameKey),
+            keys: storedLines(lines),
+            ...(locale === "en" ? {} : { text: linesText(lines, locale, gameKey) }),
+          }
+        : { lines: linesText(lines, locale, gameKey) }),
+      marks: m.marks as MoveMark[],
+      endsTurn: m.endsTurn,
+      at: m.createdAt.toISOString(),
+      isNew: m.index > lastMine,
+    };
+  });
 }
 
 /**
@@ -297,20 +304,26 @@ export async function getMatchView(
       chatPublic: match.chatPublic,
       rated: match.rated,
       lookedIndex: seatRow ? seatRow.lookedLogIndex : null,
-      seats: match.seats.map((s) => ({
-        seatIndex: s.seatIndex,
-        username: s.user?.username ?? null,
-        userId: s.userId,
-        bot: s.botStyle,
-        // A deleted account's row has no name of theirs: `deleted` names it.
-        former: s.playerDeleted ? null : (s.formerUser?.username ?? null),
-        replacedAt: s.replacedAtLogIndex,
-        forfeit: (s.forfeit as ForfeitReason | null) ?? null,
-        deleted: deletedOf(s, locale),
-        invited: s.invitedAt !== null && s.joinedAt === null,
-        joined: s.joinedAt !== null,
-        ...seatClockInfo(tc, s, now),
-      })),
+      seats: match.seats.map((s) => {
+        const naming = {
+          username: s.user?.username ?? null,
+          bot: s.botStyle,
+          // A deleted account's row has no name of theirs: `deleted` names it.
+          former: s.playerDeleted ? null : (s.formerUser?.username ?? null),
+          deleted: deletedOf(s, locale),
+        };
+        return {
+          seatIndex: s.seatIndex,
+          userId: s.userId,
+          ...naming,
+          name: seatNameIn(locale, naming, s.seatIndex),
+          replacedAt: s.replacedAtLogIndex,
+          forfeit: (s.forfeit as ForfeitReason | null) ?? null,
+          invited: s.invitedAt !== null && s.joinedAt === null,
+          joined: s.joinedAt !== null,
+          ...seatClockInfo(tc, s, now),
+        };
+      }),
       mySeat,
       activeSeats: match.activeSeats,
       myTurn: mySeat !== null && match.activeSeats.includes(mySeat),
@@ -324,7 +337,10 @@ export async function getMatchView(
       timeControl: tc,
       timeoutPolicy: match.timeoutPolicy === "lose" ? "lose" : "bot",
       variants: chosenVariants(game, match.options),
-      cancelVote: match.status === "running" ? cancelVoteInfo(match, userId) : null,
+      cancelVote:
+        match.status === "running"
+          ? cancelVoteInfo(match, userId, translator(locale, "common")("seatName.formerPlayer"))
+          : null,
       log: logLines([...newest].reverse(), lastMine, match.gameKey, reader),
       logTotal,
       canJoin:
