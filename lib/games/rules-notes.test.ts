@@ -11,7 +11,7 @@ import { MANIFESTS } from "@/lib/games";
 import { NOTES_FILES, rulesNotes } from "./rules-notes";
 import { codeSpans, headings, notesDrift, numbers } from "./rules-notes-drift";
 import { siteValueLines } from "./stone-age/site-values-text";
-import { glossaries } from "@/lib/i18n/glossary";
+import { englishNamesIn } from "@/lib/i18n/glossary";
 
 const file = (key: string, name: string) => path.join(process.cwd(), "lib", "games", key, name);
 const read = (key: string, name: string) => readFileSync(file(key, name), "utf8");
@@ -31,12 +31,7 @@ describe("RULES-NOTES.de.md", () => {
   it.each(translated)("%s: names components as the glossary does, not in English", (key) => {
     // Code names (file names, commands) stay as they are; the guides' test makes the same exceptions.
     const de = read(key, NOTES_FILES.de).replace(/`[^`\n]+`/g, "");
-    const alsoGerman = new Set(["die", "art", "I", "V"]);
-    const english = Object.values(glossaries[key] ?? {})
-      .filter((t) => t.de.toLowerCase() !== t.en.toLowerCase() && !alsoGerman.has(t.en))
-      .map((t) => t.en)
-      .filter((en) => new RegExp(`(^|[^\\p{L}])${en.replace(/[()]/g, "\\$&")}([^\\p{L}]|$)`, "u").test(de));
-    expect(english).toEqual([]);
+    expect(englishNamesIn(key, de)).toEqual([]);
   });
 
   it.each(translated)("%s: is German, not the English text again", (key) => {

@@ -28,3 +28,14 @@ export function termIn(locale: Locale, gameId: string, englishName: string): str
 export function namesIn(locale: Locale, gameId: string): Record<string, string> {
   return Object.fromEntries(Object.entries(glossaries[gameId] ?? {}).map(([en, term]) => [en, term[locale]]));
 }
+
+// English names that are German words too, or that German texts use as printed.
+const ALSO_GERMAN = new Set(["die", "art", "I", "V"]);
+
+/** The English names of one game's components that a German text uses instead of the German ones. */
+export function englishNamesIn(gameId: string, germanText: string): string[] {
+  return Object.values(glossaries[gameId] ?? {})
+    .filter((t) => t.de.toLowerCase() !== t.en.toLowerCase() && !ALSO_GERMAN.has(t.en))
+    .map((t) => t.en)
+    .filter((en) => new RegExp(`(^|[^\\p{L}])${en.replace(/[()]/g, "\\$&")}([^\\p{L}]|$)`, "u").test(germanText));
+}
