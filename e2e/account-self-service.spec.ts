@@ -287,7 +287,7 @@ test("deleting the account: bots play on for a deleted player, finished matches 
   await expect(other.locator("body")).not.toContainText(gone);
   // A finished match's page: the title's players, the final result and the history name the seat.
   await other.goto(`/matches/${finished}`);
-  await expect(other.locator("body")).toContainText("1. deleted player: 1 points");
+  await expect(other.locator("body")).toContainText("1. deleted player: 1 point — winner");
   await expect(other.getByTestId("history")).toContainText("deleted player");
   await expect(other.locator("body")).not.toContainText(gone);
   await other.goto("/games");

@@ -40,6 +40,11 @@ export interface GameManifest {
   namespaces?: { board: string; log: string };
   /** Its components' names in English and German (lib/i18n/glossary). */
   glossary: Glossary;
+  /**
+   * History lines the engine writes (for the record and the replay) that a player's history leaves out: their
+   * message keys, and the English sentences older records stored instead (lib/matches/history/history-text.ts).
+   */
+  unshownHistoryLines?: { keys: readonly string[]; sentences: readonly string[] };
 }
 
 /** A manifest, its namespaces typed (the catalogue's type is made of them) and checked against `namespaces`. */

@@ -14,4 +14,6 @@ export const stoneAgeManifest = gameManifest({
   messages: { en: { stoneAge: en, stoneAgeLog: enLog }, de: { stoneAge: de, stoneAgeLog: deLog } },
   namespaces: { board: "stoneAge", log: "stoneAgeLog" },
   glossary: stoneAgeGlossary,
+  // Every placement turn ends with it: in each history entry it would say nothing.
+  unshownHistoryLines: { keys: ["endPlacement"], sentences: ["ended placement turn"] },
 });

@@ -13,7 +13,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import englishHistory from "@/lib/i18n/messages/en/history.json";
 import { logNamespace, type LogNamespace } from "@/lib/i18n/log-namespaces";
-import { games } from "@/lib/games";
+import { games, manifestOf } from "@/lib/games";
 
 export { logNamespace, type LogNamespace };
 
@@ -133,19 +133,14 @@ export function linesText(lines: unknown, locale: Locale, gameKey: string): stri
 }
 
 /**
- * Lines a game writes that the history panel, the JSON view and the mails leave out: they say nothing the
- * entry's other lines do not. Stone Age ends every placement turn with "ended placement turn" after the
- * line that placed the people. The engine still writes them (its English lines are fixed: history-text.test.ts)
- * and a step-by-step replay and a match's full record keep them; old entries' plain English sentences too.
+ * A stored entry's lines without the ones its game's history does not show (its manifest's
+ * `unshownHistoryLines`: lines that say nothing the entry's other lines do not), for the history panel, the
+ * JSON view and the mails; anything but an array: none. The engine still writes them (its English lines are
+ * fixed: history-text.test.ts), and a step-by-step replay and a match's full record keep them.
  */
-const UNSHOWN: Record<string, { keys: readonly string[]; sentences: readonly string[] }> = {
-  "stone-age": { keys: ["endPlacement"], sentences: ["ended placement turn"] },
-};
-
-/** A stored entry's lines without the ones its history does not show (`UNSHOWN`); anything but an array: none. */
 export function shownLines(lines: unknown, gameKey: string): unknown[] {
   if (!Array.isArray(lines)) return [];
-  const unshown = UNSHOWN[gameKey];
+  const unshown = manifestOf(gameKey)?.unshownHistoryLines;
   if (!unshown) return lines;
   return lines.filter((l) =>
     typeof l === "string" ? !unshown.sentences.includes(l) : !(isMessageRef(l) && unshown.keys.includes(l.key)),
