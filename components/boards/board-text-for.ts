@@ -30,7 +30,13 @@ export function boardTextFor(locale: Locale, gameKey: string): BoardText | null 
   return text;
 }
 
+/** The generic board's few words (match.genericBoard), for a game without a board of its own. */
+export function genericBoardText(locale: Locale): BoardText {
+  return { locale, ui: messagesFor(locale).match.genericBoard, names: {}, marks: markWords(locale) };
+}
+
 /** The words of `gameKey`'s board in the language of the request being rendered (pages use this). */
-export async function requestBoardText(gameKey: string): Promise<BoardText | null> {
-  return boardTextFor(await getLocale(), gameKey);
+export async function requestBoardText(gameKey: string): Promise<BoardText> {
+  const locale = await getLocale();
+  return boardTextFor(locale, gameKey) ?? genericBoardText(locale);
 }

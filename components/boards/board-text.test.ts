@@ -12,7 +12,8 @@ import { LANDSCAPES } from "@/lib/games/clans/map-data";
 import { EPOCHS } from "@/lib/games/clans/rules-data";
 import { glenMore, SPECIAL_CARDS, TILES } from "@/lib/games/glen-more";
 import type { SeatInfo } from "@/lib/matches/read/views";
-import { boardTextFor } from "./board-text-for";
+import { boardTextFor, genericBoardText } from "./board-text-for";
+import { GenericBoard } from "./generic-board";
 import { nameIn } from "./board-names";
 import { BoardTextProvider, type BoardText } from "./board-text";
 import type { ClansText } from "./clans/text";
@@ -100,6 +101,23 @@ describe("tooltips: Stone Age", () => {
     for (const c of CARDS) expect(cardTip(de, c.id)).not.toBe(cardTip(en, c.id));
     expect(locationTitle(de, "card-2")).toBe("Kartenfeld 3");
     expect(locationTip(de, "card-0")).toContain("bezahle 1 beliebige");
+  });
+});
+
+describe("the generic board (a game without a board of its own)", () => {
+  it("shows its headings in the reader's language", () => {
+    const props = { view: { running: 1 }, legalMoves: [{ type: "roll" }], mySeat: 0, seats, activeSeats: [0] };
+    const html = (locale: "de" | "en") =>
+      renderToStaticMarkup(
+        createElement(BoardTextProvider, {
+          text: genericBoardText(locale),
+          children: createElement(GenericBoard, { ...props, myTurn: true, busy: false, onMove: () => {} }),
+        }),
+      );
+    expect(html("de")).toContain("Deine Möglichkeiten");
+    expect(html("de")).toContain('aria-label="Erlaubte Züge"');
+    expect(html("de")).not.toMatch(/Your options|Legal moves|>Position</);
+    expect(html("en")).toContain("Your options");
   });
 });
 

@@ -275,9 +275,12 @@ export function ClansBoard({
           ) : (
             <p className="text-stone-600">{ui.board.watching}</p>
           )}
-          <p className="text-sm" data-testid="clans-instruction">
-            {prompt}
-          </p>
+          {/* Once the match has ended, the page says so: the board does not say it again. */}
+          {over ? null : (
+            <p className="text-sm" data-testid="clans-instruction">
+              {prompt}
+            </p>
+          )}
         </div>
 
         {choices.length > 0 ? (

@@ -140,6 +140,7 @@ export function GlenMoreBoard({
             busy={busy}
             onMove={submit}
             marks={marks}
+            over={over}
           />
         </div>
         <section className="card space-y-2" aria-labelledby="gm-players-heading">

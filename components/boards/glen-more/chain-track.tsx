@@ -23,9 +23,11 @@ interface Props {
   busy: boolean;
   onMove: (m: GlenMoreMove) => void;
   marks: readonly MoveMark[];
+  /** The match page says the match is over: the chain does not say it again. */
+  over?: boolean;
 }
 
-export function ChainTrack({ tx, view, legalMoves, mySeat, seats, busy, onMove, marks }: Props) {
+export function ChainTrack({ tx, view, legalMoves, mySeat, seats, busy, onMove, marks, over = false }: Props) {
   // The last turn's step along the track: a ring on the space left and the space reached, and a sentence.
   const marked = (space: number) => {
     const here = marksAt(marks, spaceElement(space));
@@ -192,14 +194,24 @@ export function ChainTrack({ tx, view, legalMoves, mySeat, seats, busy, onMove, 
           );
         })}
         <li className="[grid-column:2/4] [grid-row:2/5] md:[grid-column:2/6] md:[grid-row:2/3]" aria-label={ui.info}>
-          <ChainInfo tx={tx} view={view} seats={seats} />
+          <ChainInfo tx={tx} view={view} seats={seats} over={over} />
         </li>
       </ol>
     </section>
   );
 }
 
-function ChainInfo({ tx, view, seats }: { tx: GlenMoreText; view: GlenMoreView; seats: SeatInfo[] }) {
+function ChainInfo({
+  tx,
+  view,
+  seats,
+  over,
+}: {
+  tx: GlenMoreText;
+  view: GlenMoreView;
+  seats: SeatInfo[];
+  over: boolean;
+}) {
   const ui = tx.ui.chain;
   return (
     <div
@@ -221,7 +233,7 @@ function ChainInfo({ tx, view, seats }: { tx: GlenMoreText; view: GlenMoreView; 
             </>
           ) : null}
         </p>
-      ) : (
+      ) : over ? null : (
         <p className="font-semibold">{tx.ui.prompt.over}</p>
       )}
       <p data-testid="gm-decks">

@@ -40,6 +40,8 @@ export interface PanelProps {
   onMove: (m: StoneAgeMove) => void;
   selected: Location | null;
   onSelect: (l: Location | null) => void;
+  /** The match page says the match is over: the panel does not say it again. */
+  over?: boolean;
 }
 
 export function ActionPanel(props: PanelProps) {
@@ -50,12 +52,16 @@ export function ActionPanel(props: PanelProps) {
   return (
     <section aria-label={ui.yourOptions} className="card space-y-3" data-testid="sa-panel">
       <p className="text-sm" data-testid="sa-awaited">
-        <strong>{fill(ui.round, { round: view.round, phase: phaseName(tx, view) })}</strong> ·{" "}
-        {mine && view.phase !== "over"
-          ? view.activeSeats.length > 1
-            ? `${ui.yourTurn} ${awaited}`
-            : ui.yourTurn
-          : awaited}
+        <strong>{fill(ui.round, { round: view.round, phase: phaseName(tx, view) })}</strong>
+        {props.over
+          ? null
+          : ` · ${
+              mine && view.phase !== "over"
+                ? view.activeSeats.length > 1
+                  ? `${ui.yourTurn} ${awaited}`
+                  : ui.yourTurn
+                : awaited
+            }`}
       </p>
       {view.roll ? <RollBox {...props} /> : null}
       {view.lottery ? <LotteryBox {...props} /> : null}

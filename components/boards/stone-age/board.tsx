@@ -71,6 +71,7 @@ export function StoneAgeBoard({
             onMove={move}
             selected={selected}
             onSelect={select}
+            over={over}
           />
         </div>
         {view.phase === "over" ? (
