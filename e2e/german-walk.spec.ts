@@ -138,6 +138,9 @@ test("a German reader sees no English phrase of the site on any kind of page", a
   }
   for (const [i, full] of (await played).entries()) {
     await visit(anna, `/matches/${full}`, `${GAMES[i]}: finished`);
+    // The page says once that the match is over; the board does not add that its game is.
+    await expect(anna.getByText("Die Partie ist vorbei.")).toHaveCount(1);
+    await expect(anna.getByText("Das Spiel ist zu Ende.")).toHaveCount(0);
     await visit(visitor, `/matches/${full}`, `${GAMES[i]}: finished (visitor)`);
     await anna.goto(`/matches/${full}/replay`);
     await expectGerman(anna, `${GAMES[i]}: replay at the start`);
