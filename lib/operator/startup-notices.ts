@@ -14,8 +14,8 @@ export function startupNotices(): string[] {
       "Mail is not sent: SMTP_URL is not set. Every mail is kept for you, the operator: registration, sign-in and",
       "password links included, which you pass on to your players (the pages tell them so). Read it at this private",
       `address (do not share it; it shows sign-in links): ${operatorMailboxUrl()}`,
-      "The address again: npm run admin -- mailbox-url. The mail in a terminal: npm run admin -- mail --text",
-      '(on the embedded database, with the server stopped). Set SMTP_URL to send mail (README "Settings").',
+      "The address again: npm run admin -- mailbox-url. The mail in a terminal: npm run admin -- mail --text.",
+      'Set SMTP_URL to send mail (README "Settings").',
     );
   }
   if (e.TEST_MODE === "on") {
