@@ -9,6 +9,9 @@ nextEnv.loadEnvConfig(process.cwd());
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
+  // A file is named from here: the server that may run the command has its own working folder.
+  if (["backup", "restore"].includes(argv[0] ?? "") && argv[1] && !argv[1].startsWith("--"))
+    argv[1] = (await import("node:path")).resolve(argv[1]);
   const { createDb, targetFromEnv } = await import("../lib/db");
   const { applyMigrations } = await import("../lib/db/migrations");
   const { closePglite } = await import("../lib/db/pglite");

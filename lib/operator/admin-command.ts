@@ -9,6 +9,7 @@ import type { Db } from "@/lib/db";
 import { EmbeddedDatabaseBusyError } from "@/lib/db/pglite-lock";
 import { operatorMailboxEnabled, operatorMailboxUrl } from "@/lib/mail/operator-mailbox";
 import * as ops from "./commands";
+import { backupDatabase, restoreDatabase } from "./backup";
 
 export const USAGE = `usage: npm run admin -- <command> [options] [--json]
 
@@ -24,6 +25,8 @@ export const USAGE = `usage: npm run admin -- <command> [options] [--json]
   reports [--limit N]                                       open reports of chat messages, oldest first
   resolve-report <id> --hide | --keep                       hide the reported message from everyone, or keep it; closes the report
   mailbox-url                                               the private page that shows kept mail (no SMTP)
+  backup <file>                                             a consistent copy of the whole database (gzip), site running or not
+  restore <file>                                            a backup into a fresh database (every table empty)
 
   --json prints JSON only (errors too: {"ok":false,"code","message"}).`;
 
@@ -236,6 +239,18 @@ async function run(
         return refuse("INVALID_INPUT", "Say --hide (hide the message from everyone) or --keep.", 1);
       const r = await ops.resolveReportCommand(db, { reportId: BigInt(id), hide });
       print(r, `Report ${id} closed; the message is ${hide ? "hidden" : "kept"}.`);
+      return 0;
+    }
+    case "backup":
+    case "restore": {
+      const file = need(args, 1, "file");
+      const r = command === "backup" ? await backupDatabase(db, file) : await restoreDatabase(db, file);
+      const rows = Object.values(r.tables).reduce((a, b) => a + b, 0);
+      const tables = Object.keys(r.tables).length;
+      print(
+        r,
+        `${command === "backup" ? "Backed up" : "Restored"} ${rows} rows of ${tables} tables ${command === "backup" ? "to" : "from"} ${r.file}.`,
+      );
       return 0;
     }
     default:
