@@ -61,6 +61,7 @@ async function* chunks(db: Db, userId: string, now: Date): AsyncGenerator<string
       autoForcedMoves: true,
       pushEachTurn: true,
       pushOfferedAt: true,
+      operator: true,
       invitesFromFriendsOnly: true,
       autoVacation: true,
       vacationDays: true,
@@ -98,6 +99,7 @@ async function* chunks(db: Db, userId: string, now: Date): AsyncGenerator<string
       email: u.email,
       memberSince: u.createdAt.toISOString(),
       hasPassword: u.passwordHash !== null,
+      siteOperator: u.operator,
       emailFailure: u.emailFailedAt ? { at: u.emailFailedAt.toISOString(), reason: u.emailFailure } : null,
     },
     settings: {

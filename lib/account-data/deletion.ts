@@ -166,6 +166,7 @@ async function cutOff(tx: Tx, userId: string, now: Date, locale?: Locale): Promi
       quietToHour: null,
       presentUntil: null,
       invitesFromFriendsOnly: false,
+      operator: false,
     },
   });
   await enqueueMail(tx, {

@@ -102,9 +102,44 @@ export async function startRegistration(
 
 /** Turns a pending registration into an account; returns the new user's id, or null for a bad, used or late link. */
 export async function confirmRegistration(db: Db, token: string, now = new Date()): Promise<string | null> {
+  return confirmPending(db, { tokenHash: hashToken(token) }, now);
+}
+
+/** The operator confirms a registration by hand (the mail did not arrive): the same as following its link. */
+export async function confirmRegistrationById(db: Db, id: string, now = new Date()): Promise<string | null> {
+  return confirmPending(db, { id }, now);
+}
+
+/**
+ * The operator sends the confirmation link again: a new link (the old one stops working), valid for another
+ * day, in the registration's language. False when there is no such registration waiting, or its address has
+ * an account (that registration only holds the name; no link was ever sent for it).
+ */
+export async function resendRegistrationLink(db: Db, id: string, now = new Date()): Promise<boolean> {
+  const pending = await db.pendingRegistration.findUnique({ where: { id } });
+  if (!pending || pending.expiresAt <= now) return false;
+  if (await db.user.findUnique({ where: { email: pending.email }, select: { id: true } })) return false;
+  const token = newToken();
+  const locale = isLocale(pending.locale) ? pending.locale : defaultLocale;
+  const mail = confirmRegistrationMail(locale, pending.username, `${env().SITE_URL}/register/confirm?token=${token}`);
+  await db.$transaction(async (tx) => {
+    await tx.pendingRegistration.update({
+      where: { id },
+      data: { tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + REGISTRATION_TTL_MS) },
+    });
+    await enqueueMail(tx, { ...mail, to: pending.email, kind: "registration-confirm" });
+  });
+  return true;
+}
+
+async function confirmPending(
+  db: Db,
+  where: { tokenHash: string } | { id: string },
+  now: Date,
+): Promise<string | null> {
   try {
     return await db.$transaction(async (tx) => {
-      const pending = await tx.pendingRegistration.findUnique({ where: { tokenHash: hashToken(token) } });
+      const pending = await tx.pendingRegistration.findUnique({ where });
       if (!pending || pending.expiresAt <= now) return null;
       // An account of that name was deleted since the registration began: its name is held.
       if (await isUsernameHeld(tx, pending.usernameLower, now)) return null;

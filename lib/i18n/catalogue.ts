@@ -2,9 +2,9 @@
  * The message catalogues: one JSON file per language and namespace, under lib/i18n/messages/<locale>/.
  * Which namespace is whose: common (header, shared words), auth, settings, lobby (home, my games, new match),
  * players (profiles, leaderboards), match (the match page and replay), errors (refusals' sentences), mail,
- * history (the history panel), rules (rules and guides pages), and each game's own namespaces, from its
- * manifest (lib/games/<key>/i18n/: glenMore, glenMoreLog, ...: board texts and tooltips; history lines,
- * refusals and variants' names).
+ * history (the history panel), rules (rules and guides pages), admin (the operator's pages), and each
+ * game's own namespaces, from its manifest (lib/games/<key>/i18n/: glenMore, glenMoreLog, ...: board texts
+ * and tooltips; history lines, refusals and variants' names).
  * English is the reference: its shape is the type of every catalogue (a German file missing a key fails
  * the type check, and catalogue.test.ts checks both ways and the arguments), and next-intl checks every
  * `t("key")` in the code against it (app-config.d.ts). Messages use ICU syntax ({name},
@@ -32,6 +32,8 @@ import enHistory from "./messages/en/history.json";
 import deHistory from "./messages/de/history.json";
 import enRules from "./messages/en/rules.json";
 import deRules from "./messages/de/rules.json";
+import enAdmin from "./messages/en/admin.json";
+import deAdmin from "./messages/de/admin.json";
 
 /** `A | B` -> `A & B`: the games' namespaces, all together. */
 type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void ? I : never;
@@ -53,6 +55,7 @@ const en = {
   mail: enMail,
   history: enHistory,
   rules: enRules,
+  admin: enAdmin,
   ...gameNamespaces("en"),
 };
 export type Messages = typeof en;
@@ -71,6 +74,7 @@ const catalogues: Record<Locale, Messages> = {
     mail: deMail,
     history: deHistory,
     rules: deRules,
+    admin: deAdmin,
     ...gameNamespaces("de"),
   },
 };

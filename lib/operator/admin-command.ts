@@ -10,6 +10,7 @@ import { EmbeddedDatabaseBusyError } from "@/lib/db/pglite-lock";
 import { operatorMailboxEnabled, operatorMailboxUrl } from "@/lib/mail/operator-mailbox";
 import * as ops from "./commands";
 import { backupDatabase, restoreDatabase } from "./backup";
+import * as desk from "./operator-desk";
 
 export const USAGE = `usage: npm run admin -- <command> [options] [--json]
 
@@ -25,6 +26,7 @@ export const USAGE = `usage: npm run admin -- <command> [options] [--json]
   reports [--limit N]                                       open reports of chat messages, oldest first
   resolve-report <id> --hide | --keep                       hide the reported message from everyone, or keep it; closes the report
   mailbox-url                                               the private page that shows kept mail (no SMTP)
+  grant-operator <username> | revoke-operator <username>   make an account the site's operator (the /admin pages), or no longer
   backup <file>                                             a consistent copy of the whole database (gzip), site running or not
   restore <file>                                            a backup into a fresh database (every table empty)
 
@@ -177,14 +179,14 @@ async function run(
     }
     case "block":
     case "unblock": {
-      const r = await ops.blockCommand(db, { username: need(args, 1, "username"), blocked: command === "block" });
+      const r = await desk.setBlocked(db, desk.COMMAND_LINE, need(args, 1, "username"), command === "block");
       print(r, `${r.username} is ${r.blocked ? "blocked: every session ended" : "unblocked"}.`);
       return 0;
     }
     case "cancel-match": {
       const id = need(args, 1, "match id");
       if (!/^[1-9]\d{0,9}$/.test(id)) return refuse("INVALID_INPUT", "The match id is a positive number.", 1);
-      const r = await ops.cancelMatchCommand(db, { matchId: Number(id) });
+      const r = await desk.cancelMatch(db, desk.COMMAND_LINE, Number(id));
       print(r, `Match ${r.matchId} cancelled.`);
       return 0;
     }
@@ -237,8 +239,18 @@ async function run(
       const hide = args.flags.has("hide");
       if (hide === args.flags.has("keep"))
         return refuse("INVALID_INPUT", "Say --hide (hide the message from everyone) or --keep.", 1);
-      const r = await ops.resolveReportCommand(db, { reportId: BigInt(id), hide });
+      const r = await desk.resolveReport(db, desk.COMMAND_LINE, BigInt(id), hide);
       print(r, `Report ${id} closed; the message is ${hide ? "hidden" : "kept"}.`);
+      return 0;
+    }
+    case "grant-operator":
+    case "revoke-operator": {
+      const granted = command === "grant-operator";
+      const r = await desk.grantOperator(db, desk.COMMAND_LINE, need(args, 1, "username"), granted);
+      print(
+        r,
+        `${r.username} is ${granted ? "now an operator: the /admin pages are theirs" : "no longer an operator"}.`,
+      );
       return 0;
     }
     case "backup":

@@ -87,6 +87,15 @@ export async function blockCommand(db: Db, o: { username: string; blocked: boole
   return { username: user.username, blocked: o.blocked };
 }
 
+/** Makes an account the site's operator (the /admin pages), or no longer. */
+export async function setOperatorCommand(db: Db, o: { username: string; operator: boolean }) {
+  const user = await userNamed(db, o.username);
+  if (user.blockedAt && o.operator)
+    throw new CommandError("BLOCKED", `${user.username} is blocked: unblock the account first.`);
+  await db.user.update({ where: { id: user.id }, data: { operator: o.operator } });
+  return { username: user.username, operator: o.operator };
+}
+
 export async function cancelMatchCommand(db: Db, o: { matchId: number }) {
   const r = await cancelMatchAsOperator(db, o.matchId);
   if (!r.ok) throw new CommandError(r.code, r.message);
