@@ -32,6 +32,10 @@ import enHistory from "./messages/en/history.json";
 import deHistory from "./messages/de/history.json";
 import enRules from "./messages/en/rules.json";
 import deRules from "./messages/de/rules.json";
+import enFront from "./messages/en/front.json";
+import deFront from "./messages/de/front.json";
+import enStats from "./messages/en/stats.json";
+import deStats from "./messages/de/stats.json";
 
 /** `A | B` -> `A & B`: the games' namespaces, all together. */
 type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void ? I : never;
@@ -53,6 +57,8 @@ const en = {
   mail: enMail,
   history: enHistory,
   rules: enRules,
+  front: enFront,
+  stats: enStats,
   ...gameNamespaces("en"),
 };
 export type Messages = typeof en;
@@ -71,6 +77,8 @@ const catalogues: Record<Locale, Messages> = {
     mail: deMail,
     history: deHistory,
     rules: deRules,
+    front: deFront,
+    stats: deStats,
     ...gameNamespaces("de"),
   },
 };
