@@ -33,7 +33,7 @@ export interface ShownMatch {
   title: string;
   gameKey: string;
   players: string[];
-  /** Running: the newest history entry's lines in the reader's language, players named; null before any. */
+  /** Running: the newest history entry ("Ana: ..."), its lines in the reader's language, players named; null before any. */
   lastLine: string | null;
   /** Running: when the awaited seats became awaited (ISO 8601). Finished: when it ended. */
   at: string;
@@ -96,7 +96,7 @@ export async function runningMatches(db: Db, locale: Locale, limit = SHOWN_MATCH
     where: { ...shownOnFrontPage, status: "running", awaitingSince: { not: null } },
     orderBy: { awaitingSince: "desc" },
     take: limit,
-    include: { ...include, moves: { orderBy: { index: "desc" }, take: 1, select: { lines: true } } },
+    include: { ...include, moves: { orderBy: { index: "desc" }, take: 1, select: { seat: true, lines: true } } },
   });
   return rows.map((m) => {
     const names = seatNames(m, locale);
@@ -111,7 +111,8 @@ export async function runningMatches(db: Db, locale: Locale, limit = SHOWN_MATCH
       title: titleOf(m),
       gameKey: m.gameKey,
       players: names,
-      lastLine: text === "" ? null : text,
+      // Whose entry it was first, as the history panel shows it beside the lines.
+      lastLine: text === "" || !last ? null : names[last.seat] ? `${names[last.seat]}: ${text}` : text,
       at: m.awaitingSince!.toISOString(),
       result: null,
     };
