@@ -1,15 +1,16 @@
 /**
  * The front page's reads on real databases: running matches newest turn first, each with its newest history
  * line in the reader's language and players named; finished matches newest first with who won; this week's
- * counts of matches and players (bots apart), and that the lists stay bounded.
+ * counts of matches and players (bots apart), and that the lists stay bounded: one statement each with a
+ * LIMIT, nothing written.
  */
-import { beforeAll, expect, it } from "vitest";
-import { forEachDatabase } from "@/tests/support/for-each-database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { forEachDatabase, useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
 import { act } from "@/lib/matches/write/play";
 import { finishedMatches, runningMatches, weekCountsNow, SHOWN_MATCHES } from "@/lib/stats/activity";
-import { makeUsers, registerTinyGame } from "./helpers";
+import { makeUsers, recordingClient, registerTinyGame } from "./helpers";
 
 registerTinyGame();
 
@@ -75,5 +76,25 @@ forEachDatabase("front page activity", (database) => {
   it("the lists are bounded", async () => {
     for (let i = 0; i < SHOWN_MATCHES + 1; i++) await tiny("Ada", "Cal", 5);
     expect(await runningMatches(db, "en")).toHaveLength(SHOWN_MATCHES);
+  });
+});
+
+describe("front page activity: what a view costs", () => {
+  const t = useDatabase("pglite");
+  it("each list is one statement with a LIMIT, the week's counts one statement; none writes", async () => {
+    registerTinyGame();
+    const { db: counted, statements } = recordingClient(t.pglite!);
+    try {
+      await runningMatches(counted, "en");
+      await finishedMatches(counted, "en");
+      await weekCountsNow(counted, new Date());
+      const sent = statements.filter((s) => !/^(BEGIN|COMMIT|DEALLOCATE)/i.test(s.trim()));
+      expect(sent).toHaveLength(3);
+      expect(sent[0]).toMatch(/LIMIT/i);
+      expect(sent[1]).toMatch(/LIMIT/i);
+      expect(sent.join("\n")).not.toMatch(/\b(INSERT|UPDATE|DELETE)\b/i);
+    } finally {
+      await counted.$disconnect();
+    }
   });
 });
