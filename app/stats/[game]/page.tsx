@@ -55,6 +55,7 @@ async function SeatTable({ g, format }: { g: GroupStats; format: Format }) {
   ];
   return (
     <div className="overflow-x-auto">
+      <h3 className="font-semibold">{t("title")}</h3>
       <table className="w-full text-left text-sm" data-testid="stats-seats">
         <caption className="text-left text-stone-600">{t("caption")}</caption>
         <thead>
