@@ -1,7 +1,8 @@
 /**
  * Statistics per game on real databases: matches played to the end through the site add to their game's
  * counters in the finishing write, whichever way it is written (an unrated finish in one statement, a rated
- * one in a transaction, a resignation); a cancelled match adds nothing; win rates by seat and player count,
+ * one in a transaction, a resignation), the same either way, and once (a commit that lost its race adds
+ * nothing); a cancelled match adds nothing; win rates by seat and player count,
  * lengths and the average winning score come out as the matches went. Stone Age with a variant, played by a
  * player's walk against a greedy bot, counts under the game, the base game not, and the variant.
  */
@@ -9,7 +10,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { forEachDatabase, useDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
-import { act } from "@/lib/matches/write/play";
+import { act, decide } from "@/lib/matches/write/play";
+import { loadMatch } from "@/lib/matches/store/store";
+import { writeProgress } from "@/lib/matches/write/progress";
+import { writableAtOnce, writeCommitAtOnce } from "@/lib/matches/write/commit-at-once";
 import { resign } from "@/lib/matches/lifecycle/endings";
 import { answerCancel, proposeCancel } from "@/lib/matches/lifecycle/cancel-vote";
 import { gameStatistics } from "@/lib/stats/read";
@@ -109,6 +113,49 @@ forEachDatabase("statistics per game", (database) => {
     expect(two).toMatchObject({ matches: 4, winRateBySeat: [0.5, 0.5] });
     // The resignation has no final scoring: the average winning score is still over the four scored matches.
     expect(after.averageWinningScore).toBe(before.averageWinningScore);
+  });
+
+  it("a finish written in one statement adds what the transaction adds, and a commit that lost its race nothing", async () => {
+    /** A two-player tiny match to 1 whose first player added 1: its finishing commit's plan. */
+    async function finishingPlan() {
+      const id = await tinyMatch(["Ada", "Ben"]);
+      const v = await version(id);
+      expect((await act(db, u.Ada!, id, v, { type: "move", move: { type: "add", n: 1 } })).ok).toBe(true);
+      const match = await loadMatch(db, id);
+      const d = decide(match, u.Ada!, v + 1, { type: "commit" });
+      if (d.kind !== "progress" || !d.plan.outcome || !writableAtOnce(d.plan)) throw new Error("expected a finish");
+      return { match, plan: d.plan };
+    }
+    const rows = () => db.gameStat.findMany({ where: { gameKey: "tiny", players: 2 } });
+    const seatRows = () =>
+      db.gameSeatStat.findMany({ where: { gameKey: "tiny", players: 2 }, orderBy: { seat: "asc" } });
+    const counters = async () => {
+      const [r] = await rows();
+      return { ...r!, daysSum: 0, updatedAt: null, seats: (await seatRows()).map((s) => s.wins) };
+    };
+    const before = await counters();
+
+    const atOnce = await finishingPlan();
+    expect(await writeCommitAtOnce(db, atOnce.match, atOnce.plan)).not.toBeNull();
+    const afterOne = await counters();
+    expect(afterOne).toMatchObject({ matches: before.matches + 1, turnsSum: before.turnsSum + 1 });
+    expect(afterOne.seats[0]).toBe(before.seats[0]! + 1);
+    // The same plan again: the version is taken, nothing is written, the counters stay.
+    expect(await writeCommitAtOnce(db, atOnce.match, atOnce.plan)).toBeNull();
+    expect(await counters()).toEqual(afterOne);
+
+    const inTx = await finishingPlan();
+    await db.$transaction((tx) => writeProgress(tx, inTx.match, inTx.plan));
+    const afterTwo = await counters();
+    expect({ ...afterTwo, seats: null }).toEqual({
+      ...afterOne,
+      seats: null,
+      matches: afterOne.matches + 1,
+      turnsSum: afterOne.turnsSum + 1,
+      scoredMatches: afterOne.scoredMatches + 1,
+      winningScoreSum: afterOne.winningScoreSum + 1,
+    });
+    expect(afterTwo.seats[0]).toBe(afterOne.seats[0]! + 1);
   });
 
   it("the one filter: a match that never started does not count", () => {
