@@ -32,6 +32,16 @@ test("a finished match counts on its game's statistics page and in the API", asy
   expect(after.overall.matches).toBe(before.overall.matches + 1);
   expect(after.overall.byPlayers.map((p) => p.players)).toContain(2);
 
+  // The site's activity: the finished match is among the last finished.
+  const activity = (await (await page.request.get("/api/stats")).json()) as {
+    ok: boolean;
+    finished: { id: number; result: string }[];
+    week: { matches: number };
+  };
+  expect(activity.ok).toBe(true);
+  expect(activity.finished.map((m) => m.id)).toContain(matchId);
+  expect(typeof activity.week.matches).toBe("number");
+
   const unknown = await page.request.get("/api/stats/no-such-game");
   expect(unknown.status()).toBe(404);
   expect(await unknown.json()).toMatchObject({ ok: false, code: "UNKNOWN_GAME", message: "There is no such game." });
