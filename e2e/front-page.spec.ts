@@ -7,6 +7,7 @@ import { expect, test, type Page } from "./fixtures";
 import { apiTurn, tinyMatchOfTwo } from "./support";
 import { expectNoSeriousAxe } from "./a11y-support";
 
+const SHOTS = "test-results/screenshots";
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** A missing message shows ⟦namespace.key⟧; an unfilled ICU argument shows {name}. Neither may reach a page. */
@@ -37,6 +38,7 @@ test("a visitor's home page shows a running match and opens it; its player sees 
   await expect(entry).toBeVisible();
   // Its newest history line, whose it was first.
   await expect(entry.getByTestId("front-match-line")).toContainText(`${annaName}:`);
+  await visitor.screenshot({ path: `${SHOTS}/front-page-visitor.png`, fullPage: true });
   await expectNoSeriousAxe(visitor, "the home page (visitor)");
   await noRawKeys(visitor);
   await entry.getByRole("link", { name: `Tiny #${id}` }).click();
@@ -64,5 +66,6 @@ test("a German browser sees the home page in German, also on a phone", async ({ 
   await noRawKeys(page);
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/front-page-phone-de.png`, fullPage: true });
   await expectNoSeriousAxe(page, "the home page on a phone in German");
 });

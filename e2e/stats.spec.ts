@@ -50,6 +50,7 @@ test("a finished match counts on its game's statistics page and in the API", asy
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tiny: statistics");
   await expect(page.getByTestId("stats-overall")).toContainText("Matches played");
   await expect(page.getByTestId("stats-seats")).toBeVisible();
+  await page.screenshot({ path: "test-results/screenshots/stats-tiny.png", fullPage: true });
   await expectNoSeriousAxe(page, "statistics with a finished match");
 });
 
@@ -67,5 +68,6 @@ test("Stone Age's statistics list its variants, linked from the rules page; in G
   await german.goto("/stats/stone-age");
   await expect(german.getByRole("heading", { level: 1 })).toHaveText("Stone Age: Statistik");
   await expect(german.getByTestId("stats-variant-base")).toContainText("Ohne Variante");
+  await german.screenshot({ path: "test-results/screenshots/stats-stone-age-de.png", fullPage: true });
   await expectNoSeriousAxe(german, "statistics of Stone Age in German");
 });
