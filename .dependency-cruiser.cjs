@@ -15,7 +15,7 @@ const levels = [
   ["mail", "push"],
   ["accounts", "chat", "social"],
   ["matches"],
-  ["notifications", "ratings", "profiles", "presentation", "auth", "account-data"],
+  ["notifications", "ratings", "profiles", "presentation", "auth", "account-data", "stats"],
   ["jobs", "operator"],
   ["site"],
 ];

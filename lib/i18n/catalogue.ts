@@ -34,6 +34,10 @@ import enRules from "./messages/en/rules.json";
 import deRules from "./messages/de/rules.json";
 import enAdmin from "./messages/en/admin.json";
 import deAdmin from "./messages/de/admin.json";
+import enFront from "./messages/en/front.json";
+import deFront from "./messages/de/front.json";
+import enStats from "./messages/en/stats.json";
+import deStats from "./messages/de/stats.json";
 
 /** `A | B` -> `A & B`: the games' namespaces, all together. */
 type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void ? I : never;
@@ -56,6 +60,8 @@ const en = {
   history: enHistory,
   rules: enRules,
   admin: enAdmin,
+  front: enFront,
+  stats: enStats,
   ...gameNamespaces("en"),
 };
 export type Messages = typeof en;
@@ -75,6 +81,8 @@ const catalogues: Record<Locale, Messages> = {
     history: deHistory,
     rules: deRules,
     admin: deAdmin,
+    front: deFront,
+    stats: deStats,
     ...gameNamespaces("de"),
   },
 };

@@ -1,10 +1,20 @@
 /**
  * The listeners of match writes (lib/matches/store/match-events.ts), registered on load: ratings first, then the
- * mails. lib/site, the job runner, the operator's commands, scripts that write matches and the tests load this
- * file; lib/matches itself never imports the packages that react to it.
+ * mails, then the statistics per game. lib/site, the job runner, the operator's commands, scripts that write
+ * matches and the tests load this file; lib/matches itself never imports the packages that react to it.
  */
 import { listenToMatches } from "@/lib/matches/store/match-events";
 import { rateFinishedMatch } from "@/lib/ratings/store";
 import { notificationsOfMatches } from "@/lib/notifications/match-listener";
+import { finishedStatsInserts, recordFinishedMatch } from "@/lib/stats/record";
 
-listenToMatches({ rateFinished: rateFinishedMatch, ...notificationsOfMatches });
+listenToMatches({
+  rateFinished: rateFinishedMatch,
+  ...notificationsOfMatches,
+  // A finished match: its mails, then its game's statistics (lib/stats), in the same transaction.
+  finished: async (tx, match, outcome) => {
+    await notificationsOfMatches.finished(tx, match, outcome);
+    await recordFinishedMatch(tx, match, outcome);
+  },
+  finishedInserts: finishedStatsInserts,
+});

@@ -44,6 +44,18 @@ export interface MatchEventListener {
    */
   finishedMails(match: LoadedMatch, outcome: MatchOutcome): OutgoingMail[];
   turnNoticesInsert(match: LoadedMatch, seats: readonly Seat[], now: Date, guard: Prisma.Sql): Prisma.Sql | null;
+  /**
+   * For such a commit that finishes the match: the rows `finished` writes besides its mails (lib/stats: the
+   * statistics per game), as statements guarded by `guard`; `turnsNotLogged` counts the turns ended by the
+   * commit's own log rows, which the statement's other parts do not see.
+   */
+  finishedInserts?(
+    match: LoadedMatch,
+    outcome: MatchOutcome,
+    now: Date,
+    turnsNotLogged: number,
+    guard: Prisma.Sql,
+  ): Prisma.Sql[];
 }
 
 let listener: MatchEventListener | null = null;

@@ -61,6 +61,10 @@ export async function writeCommitAtOnce(db: Db, match: LoadedMatch, plan: Progre
   if (plan.outcome !== null) {
     const mails = events.finishedMails(match, plan.outcome);
     if (mails.length > 0) parts.push(Prisma.sql`, mails AS (${outboxInsert(mails, claimedIt, plan.now)})`);
+    const turns = plan.segments.filter((s) => s.endsTurn).length;
+    (events.finishedInserts?.(match, plan.outcome, plan.now, turns, claimedIt) ?? []).forEach((sql, i) =>
+      parts.push(Prisma.sql`, ${Prisma.raw(`finished_${i}`)} AS (${sql})`),
+    );
   }
   if (plan.seatChanges.size > 0) parts.push(Prisma.sql`, seats AS (${plan.seatChanges.update(claimedIt)})`);
   // The automatic ends of the seats this commit leaves without pending steps (auto-end.ts) are void.
