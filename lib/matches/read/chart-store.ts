@@ -8,6 +8,7 @@
 import type { Db } from "@/lib/db";
 import type { Seat } from "@/lib/engine";
 import type { MatchOutcome } from "../lifecycle/outcome";
+import { isUniqueViolation } from "@/lib/accounts/users";
 import { gameOfMatch } from "../store/game-of";
 import { scoreCharts, type ChartLogEntry, type ScoreCharts } from "./score-chart";
 
@@ -76,12 +77,16 @@ export async function chartsOfMatch(
     entries,
     winners,
   );
-  // Two first views at once both compute; the row is the same either way.
+  // Two first views at once both compute; the row is the same either way, so a lost race is no error.
   const data = { charts };
-  await db.matchCharts.upsert({
-    where: { matchId: match.id },
-    create: { matchId: match.id, version: SCORE_CHARTS_VERSION, data: data as object },
-    update: { version: SCORE_CHARTS_VERSION, data: data as object },
-  });
+  try {
+    await db.matchCharts.upsert({
+      where: { matchId: match.id },
+      create: { matchId: match.id, version: SCORE_CHARTS_VERSION, data: data as object },
+      update: { version: SCORE_CHARTS_VERSION, data: data as object },
+    });
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+  }
   return charts;
 }
