@@ -54,7 +54,8 @@ export function withStateUpgrade<S, M extends { type: string }, V, O>(
     evaluate: evaluate && ((s, seat) => evaluate(upgrade(s), seat)),
     scoreSheet: scoreSheet && {
       scores: (s) => scoreSheet.scores(upgrade(s)),
-      breakdown: (s) => scoreSheet.breakdown(upgrade(s)),
+      breakdown: (s, gained) => scoreSheet.breakdown(upgrade(s), gained),
+      gained: scoreSheet.gained && ((before, after) => scoreSheet.gained!(upgrade(before), upgrade(after))),
     },
   };
 }

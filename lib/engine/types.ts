@@ -196,9 +196,16 @@ export interface ScoreSheet<S> {
   scores(state: S): number[];
   /**
    * The final points by category, in the order a score sheet lists them; for each seat they add up to the
-   * outcome's score. Null while the game runs.
+   * outcome's score. Null while the game runs. `gained`: the sums of `gained` over the whole match, when the
+   * game has it and the caller replayed the match (without them a game may count such points together).
    */
-  breakdown(state: S): ScoreCategory[] | null;
+  breakdown(state: S, gained?: ScoreCategory[]): ScoreCategory[] | null;
+  /**
+   * Optional: points scored by one move by category (`before` and `after` one applied move), for points the
+   * final state no longer tells apart (Stone Age: a building's points depend on what paid for it). Only
+   * categories with points; summed over the match and handed to `breakdown`.
+   */
+  gained?(before: S, after: S): ScoreCategory[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

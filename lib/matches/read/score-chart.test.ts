@@ -47,6 +47,15 @@ describe("score charts recomputed from a finished match's log", () => {
         expect(charts.scoreBreakdown.categories.reduce((t, k) => t + k.points[seat]!, 0)).toBe(outcome.scores[seat]);
       }
       for (const k of charts.scoreBreakdown.categories) expect(k.points).toHaveLength(c.players);
+      if (c.game === "stone-age") {
+        // Replayed move by move: the buildings' points apart from the cards', each building worth something.
+        const keys = charts.scoreBreakdown.categories.map((k) => k.key);
+        expect(keys.slice(0, 2)).toEqual(["buildings", "cardPoints"]);
+        const built = charts.scoreBreakdown.categories[0]!.points;
+        const final = played.state as { player: { buildings: string[] }[] };
+        final.player.forEach((p, seat) => expect(built[seat]).toBeGreaterThanOrEqual(p.buildings.length));
+        expect(built.some((v) => v > 0)).toBe(true);
+      }
       expect(biggestTurns.length).toBeGreaterThan(0);
       expect(biggestTurns.length).toBeLessThanOrEqual(3);
       for (const b of biggestTurns) {

@@ -75,10 +75,25 @@ export function scoreCharts(
   const points: ScorePoint[] = [{ turn: 0, entry: -1, scores: sheet.scores(state) }];
   const gains: BigTurn[] = [];
   let last = points[0]!.scores;
+  const gained = new Map<string, number[]>();
   for (const [entry, e] of log.entries()) {
-    const after = replayFrom<unknown, unknown>(game, state, [{ seat: e.seat, moves: e.moves }]);
-    if (!after.ok) return null;
-    state = after.value;
+    if (sheet.gained) {
+      // Move by move: the game tells what each move scored by category.
+      for (const move of e.moves) {
+        const after = replayFrom<unknown, unknown>(game, state, [{ seat: e.seat, moves: [move] }]);
+        if (!after.ok) return null;
+        for (const c of sheet.gained(state, after.value)) {
+          const sums = gained.get(c.key) ?? Array<number>(setup.players).fill(0);
+          c.points.forEach((v, seat) => (sums[seat] = (sums[seat] ?? 0) + v));
+          gained.set(c.key, sums);
+        }
+        state = after.value;
+      }
+    } else {
+      const after = replayFrom<unknown, unknown>(game, state, [{ seat: e.seat, moves: e.moves }]);
+      if (!after.ok) return null;
+      state = after.value;
+    }
     if (e.endsTurn) turn++;
     const scores = sheet.scores(state);
     const gain = (scores[e.seat] ?? 0) - (last[e.seat] ?? 0);
@@ -86,7 +101,12 @@ export function scoreCharts(
     if (!sameScores(scores, last) || entry === log.length - 1) points.push({ turn, entry, scores });
     last = scores;
   }
-  const categories = sheet.breakdown(state);
+  const categories = sheet.gained
+    ? sheet.breakdown(
+        state,
+        [...gained].map(([key, points]) => ({ key, points })),
+      )
+    : sheet.breakdown(state);
   if (!categories) return null;
   const totals = last.map((_, seat) => categories.reduce((t, c) => t + (c.points[seat] ?? 0), 0));
   return {
