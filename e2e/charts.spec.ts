@@ -67,6 +67,18 @@ test("a finished match's page shows its charts and tables; the record has the sa
   }));
   expect(section.right).toBeLessThanOrEqual(375);
   expect(section.scroll).toBeLessThanOrEqual(section.client);
+  // For the log: what, if anything, makes the page wider than the phone (outermost such elements).
+  const wide = await anna.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter((el) => !(el.parentElement && el.parentElement.getBoundingClientRect().right > window.innerWidth + 1))
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.getAttribute("data-testid") ? `[${el.getAttribute("data-testid")}]` : ""}.${String(el.className).slice(0, 60)} right=${Math.round(el.getBoundingClientRect().right)}`,
+      ),
+  );
+  console.log(`wider than the phone: ${wide.join(" | ") || "nothing"}`);
 });
 
 test("one rated match: a rating chart on the profile, provisional players on the leaderboard", async ({ browser }) => {
