@@ -124,29 +124,32 @@ export function ScoreTimelineChart({
           </li>
         ))}
       </ul>
-      <table className="sr-only" data-testid="score-timeline-table">
-        <caption>{labels.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labels.turn}</th>
-            {seats.map((name, seat) => (
-              <th key={seat} scope="col">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((p, i) => (
-            <tr key={i}>
-              <th scope="row">{i === 0 && p === points[0] ? labels.start : p === last ? labels.end : p.turn}</th>
-              {seats.map((_, seat) => (
-                <td key={seat}>{p.scores[seat] ?? 0}</td>
+      {/* The box is hidden, not the table: a table is never narrower than its content, and would widen a phone's page. */}
+      <div className="sr-only">
+        <table data-testid="score-timeline-table">
+          <caption>{labels.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labels.turn}</th>
+              {seats.map((name, seat) => (
+                <th key={seat} scope="col">
+                  {name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((p, i) => (
+              <tr key={i}>
+                <th scope="row">{i === 0 && p === points[0] ? labels.start : p === last ? labels.end : p.turn}</th>
+                {seats.map((_, seat) => (
+                  <td key={seat}>{p.scores[seat] ?? 0}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
