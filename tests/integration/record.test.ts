@@ -24,7 +24,7 @@ import { getGame } from "@/lib/games";
 import { createMatch } from "@/lib/matches/lifecycle/lobby";
 import { act } from "@/lib/matches/write/play";
 import { matchRecord, RECORD_FORMAT } from "@/lib/matches/read/record";
-import { SCORE_CHARTS_VERSION } from "@/lib/matches/read/chart-store";
+import { chartsOfMatch, SCORE_CHARTS_VERSION } from "@/lib/matches/read/chart-store";
 import { makeUsers } from "./helpers";
 import { unpackState } from "@/lib/matches/store/packed-state";
 
@@ -128,6 +128,13 @@ describe("a finished match's record", () => {
     await db.matchCharts.update({ where: { matchId: id }, data: { version: SCORE_CHARTS_VERSION - 1 } });
     const recomputed = await matchRecord(db, id);
     expect(recomputed.ok && recomputed.value.record.scoreTimeline?.turns).toBe(timeline.turns);
+    // Several first views at once: one computation, the same charts for each, one row.
+    await db.matchCharts.deleteMany({ where: { matchId: id } });
+    const views = await Promise.all([chartsOfMatch(db, id), chartsOfMatch(db, id), chartsOfMatch(db, id)]);
+    expect(views[0]).toBe(views[1]);
+    expect(views[0]).toBe(views[2]);
+    expect(views[0]?.scoreBreakdown).toEqual(breakdown);
+    expect(await db.matchCharts.count({ where: { matchId: id } })).toBe(1);
   }, 120_000);
 
   it("has no charts for a match that ended before its game did (a forfeit of two)", async () => {

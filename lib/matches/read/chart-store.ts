@@ -59,6 +59,24 @@ export async function chartsOfMatch(
     select: { version: true, data: true },
   });
   if (stored && stored.version === SCORE_CHARTS_VERSION) return (stored.data as { charts: ScoreCharts | null }).charts;
+  // Many first views at once (a link shared widely, or someone asking on purpose) compute once per process.
+  let running = computing.get(db);
+  if (!running) computing.set(db, (running = new Map()));
+  const inFlight = running.get(match.id);
+  if (inFlight) return inFlight;
+  const work = computeAndStore(db, match, log).finally(() => running.delete(match.id));
+  running.set(match.id, work);
+  return work;
+}
+
+/** Charts being computed in this process, by database and match. */
+const computing = new WeakMap<Db, Map<number, Promise<ScoreCharts | null>>>();
+
+async function computeAndStore(
+  db: Db,
+  match: ChartedMatch,
+  log?: readonly ChartLogEntry[],
+): Promise<ScoreCharts | null> {
   const game = gameOfMatch(match);
   if (!game.ok) return null;
   const entries =
