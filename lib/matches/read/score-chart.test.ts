@@ -55,6 +55,15 @@ describe("score charts recomputed from a finished match's log", () => {
         const final = played.state as { player: { buildings: string[] }[] };
         final.player.forEach((p, seat) => expect(built[seat]).toBeGreaterThanOrEqual(p.buildings.length));
         expect(built.some((v) => v > 0)).toBe(true);
+        // Asked of the final state alone, the sheet counts buildings and card points together; the same sums.
+        const alone = game.scoreSheet!.breakdown(played.state)!;
+        expect(alone[0]!.key).toBe("buildingsAndCards");
+        expect(alone[0]!.points).toEqual(
+          built.map((b, seat) => b + charts.scoreBreakdown.categories[1]!.points[seat]!),
+        );
+        for (let seat = 0; seat < c.players; seat++) {
+          expect(alone.reduce((t, k) => t + k.points[seat]!, 0)).toBe(outcome.scores[seat]);
+        }
       }
       expect(biggestTurns.length).toBeGreaterThan(0);
       expect(biggestTurns.length).toBeLessThanOrEqual(3);
