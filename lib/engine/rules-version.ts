@@ -35,7 +35,7 @@ export function withStateUpgrade<S, M extends { type: string }, V, O>(
   version: number,
   upgrade: (stored: S) => S,
 ): GameDefinition<S, M, V, O> {
-  const { explainIllegal, endTurnMove, describeAftermath, evaluate } = game;
+  const { explainIllegal, endTurnMove, describeAftermath, evaluate, scoreSheet } = game;
   return {
     ...game,
     rulesVersion: version,
@@ -52,5 +52,10 @@ export function withStateUpgrade<S, M extends { type: string }, V, O>(
     describeAftermath:
       describeAftermath && ((before, seat, m, after) => describeAftermath(upgrade(before), seat, m, upgrade(after))),
     evaluate: evaluate && ((s, seat) => evaluate(upgrade(s), seat)),
+    scoreSheet: scoreSheet && {
+      scores: (s) => scoreSheet.scores(upgrade(s)),
+      breakdown: (s, gained) => scoreSheet.breakdown(upgrade(s), gained),
+      gained: scoreSheet.gained && ((before, after) => scoreSheet.gained!(upgrade(before), upgrade(after))),
+    },
   };
 }

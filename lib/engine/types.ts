@@ -169,10 +169,43 @@ export interface GameDefinition<S, M extends { type: string }, V = unknown, O = 
    * cannot carry hidden information. Optional: a game without it shows its history as text only.
    */
   markMove?(before: V, seat: Seat, move: M, after: V): MoveMark[];
+  /**
+   * How the game counts points, for a finished match's charts (lib/matches/read/score-chart.ts): the score
+   * per seat at any state and the final points by scoring category. Optional: without it the charts do not
+   * show. Given full states, so only ever used on finished matches (where nothing is hidden any more).
+   */
+  scoreSheet?: ScoreSheet<S>;
   /** Optional heuristic for bots: higher is better for `seat`. */
   evaluate?(state: S, seat: Seat): number;
   /** Two moves are the same move (default: structural equality of their JSON). */
   sameMove?(a: M, b: M): boolean;
+}
+
+/** Points of one scoring category per seat: `key` names it in the "charts" catalogue's `categories.<game>`. */
+export interface ScoreCategory {
+  key: string;
+  points: number[];
+}
+
+/** See `GameDefinition.scoreSheet`. Pure functions of a state. */
+export interface ScoreSheet<S> {
+  /**
+   * Each seat's score as the game counts it at this state (its score track); at the end exactly the
+   * outcome's `scores`.
+   */
+  scores(state: S): number[];
+  /**
+   * The final points by category, in the order a score sheet lists them; for each seat they add up to the
+   * outcome's score. Null while the game runs. `gained`: the sums of `gained` over the whole match, when the
+   * game has it and the caller replayed the match (without them a game may count such points together).
+   */
+  breakdown(state: S, gained?: ScoreCategory[]): ScoreCategory[] | null;
+  /**
+   * Optional: points scored by one move by category (`before` and `after` one applied move), for points the
+   * final state no longer tells apart (Stone Age: a building's points depend on what paid for it). Only
+   * categories with points; summed over the match and handed to `breakdown`.
+   */
+  gained?(before: S, after: S): ScoreCategory[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -38,6 +38,8 @@ import enFront from "./messages/en/front.json";
 import deFront from "./messages/de/front.json";
 import enStats from "./messages/en/stats.json";
 import deStats from "./messages/de/stats.json";
+import enCharts from "./messages/en/charts.json";
+import deCharts from "./messages/de/charts.json";
 
 /** `A | B` -> `A & B`: the games' namespaces, all together. */
 type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void ? I : never;
@@ -62,6 +64,7 @@ const en = {
   admin: enAdmin,
   front: enFront,
   stats: enStats,
+  charts: enCharts,
   ...gameNamespaces("en"),
 };
 export type Messages = typeof en;
@@ -83,6 +86,7 @@ const catalogues: Record<Locale, Messages> = {
     admin: deAdmin,
     front: deFront,
     stats: deStats,
+    charts: deCharts,
     ...gameNamespaces("de"),
   },
 };

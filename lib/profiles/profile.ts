@@ -11,6 +11,11 @@ import { ratingHistory, ratingsOf, type GameRating } from "@/lib/ratings/store";
 import { reliabilityOf, type Reliability } from "@/lib/matches/read/reliability";
 import type { DeletedPlayerWords } from "@/lib/format/seat-name";
 import { deletedPlayerWords } from "@/lib/matches/read/deleted-player";
+import { profileMatch, usersSeat } from "./profile-matches";
+
+/** Running matches a profile lists at most; favourite games it names. */
+const CURRENT_LIMIT = 50;
+const FAVOURITES = 3;
 
 export interface Profile {
   username: string;
@@ -19,6 +24,10 @@ export interface Profile {
   /** Rating after each rated match, per game (oldest first). */
   history: Record<string, { at: string; rating: number; matchId: number }[]>;
   played: Record<string, { matches: number; wins: number }>;
+  /** Finished matches and wins by the seat played (0: the first to move), seats never played left out. */
+  bySeat: { seat: number; matches: number; wins: number }[];
+  /** The games with the most finished matches, most first (at most 3). */
+  favourites: string[];
   current: { id: number; title: string; gameKey: string }[];
   reliability: Reliability;
 }
@@ -45,20 +54,32 @@ export async function profileOf(db: Db, username: string, now: Date): Promise<Pr
     SELECT m."gameKey", count(*)::int AS "matches",
       count(*) FILTER (WHERE (m."outcome" -> 'winners') @> to_jsonb(s."seatIndex"))::int AS "wins"
     FROM "Seat" s JOIN "Match" m ON m."id" = s."matchId"
-    WHERE (s."userId" = ${user.id} OR s."formerUserId" = ${user.id}) AND m."status" = 'finished'
+    WHERE ${usersSeat(user.id)} AND m."status" = 'finished'
     GROUP BY m."gameKey" ORDER BY m."gameKey"`;
-  const current = await db.match.findMany({
-    where: { status: "running", seats: { some: { userId: user.id, joinedAt: { not: null } } } },
-    orderBy: { id: "desc" },
-    take: 50,
-    select: { id: true, gameKey: true },
-  });
+  // Per seat played (at most 5 rows): the first player's seat is 0.
+  const bySeat = await db.$queryRaw<{ seat: number; matches: number; wins: number }[]>`
+    SELECT s."seatIndex" AS "seat", count(*)::int AS "matches",
+      count(*) FILTER (WHERE (m."outcome" -> 'winners') @> to_jsonb(s."seatIndex"))::int AS "wins"
+    FROM "Seat" s JOIN "Match" m ON m."id" = s."matchId"
+    WHERE ${usersSeat(user.id)} AND m."status" = 'finished'
+    GROUP BY s."seatIndex" ORDER BY s."seatIndex"`;
+  const current = await db.$queryRaw<{ id: number; gameKey: string }[]>`
+    SELECT m."id", m."gameKey" FROM "Match" m
+    WHERE m."status" = 'running' AND ${profileMatch} AND EXISTS (
+      SELECT 1 FROM "Seat" s WHERE s."matchId" = m."id" AND s."userId" = ${user.id} AND s."joinedAt" IS NOT NULL)
+    ORDER BY m."id" DESC LIMIT ${CURRENT_LIMIT}`;
   return {
     username: user.username,
     memberSince: user.createdAt.toISOString(),
     ratings,
     history,
     played: Object.fromEntries(played.map((p) => [p.gameKey, { matches: p.matches, wins: p.wins }])),
+    bySeat,
+    favourites: played
+      .filter((p) => p.matches > 0)
+      .sort((a, b) => b.matches - a.matches || a.gameKey.localeCompare(b.gameKey))
+      .slice(0, FAVOURITES)
+      .map((p) => p.gameKey),
     current: current.map((m) => ({
       id: m.id,
       gameKey: m.gameKey,
@@ -107,7 +128,7 @@ export async function archiveOf(
     SELECT m."id", m."gameKey", m."finishedAt", m."rated",
       ((m."outcome" -> 'winners') @> to_jsonb(s."seatIndex")) AS "won"
     FROM "Seat" s JOIN "Match" m ON m."id" = s."matchId"
-    WHERE (s."userId" = ${userId} OR s."formerUserId" = ${userId}) AND m."status" = 'finished'
+    WHERE ${usersSeat(userId)} AND m."status" = 'finished'
       AND (${game}::text IS NULL OR m."gameKey" = ${game})
       AND (${opponent}::text IS NULL OR EXISTS (
         SELECT 1 FROM "Seat" o JOIN "User" ou ON ou."id" = COALESCE(o."userId", o."formerUserId")

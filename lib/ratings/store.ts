@@ -212,6 +212,7 @@ export async function leaderboard(db: Db, gameKey: string, page: number) {
     page,
     pages: Math.max(1, Math.ceil(total / LEADERBOARD_PAGE)),
     total,
+    provisional: page === 1 ? await provisionalPlayers(db, gameKey) : [],
     rows: rows.map((r, i) => ({
       place: (page - 1) * LEADERBOARD_PAGE + i + 1,
       username: r.username,
@@ -220,4 +221,28 @@ export async function leaderboard(db: Db, gameKey: string, page: number) {
       wins: r.wins,
     })),
   };
+}
+
+/** Provisional players a leaderboard shows at most (its first page only). */
+export const PROVISIONAL_LIMIT = 50;
+
+/**
+ * Players with at least one but fewer than LEADERBOARD_MIN_MATCHES rated matches in a game: not placed
+ * yet (their rating is still settling), but shown, marked as provisional, best first.
+ */
+export async function provisionalPlayers(db: Db, gameKey: string) {
+  const rows = await db.$queryRaw<{ username: string; mu: number; sigma: number; matches: number; wins: number }[]>`
+    SELECT u."username", r."mu", r."sigma", r."matches", r."wins"
+    FROM "Rating" r JOIN "User" u ON u."id" = r."userId"
+    WHERE r."gameKey" = ${gameKey} AND r."matches" >= 1 AND r."matches" < ${LEADERBOARD_MIN_MATCHES}
+      AND u."deletedAt" IS NULL
+    ORDER BY r."mu" - 3 * r."sigma" DESC, r."matches" DESC, u."usernameLower" ASC
+    LIMIT ${PROVISIONAL_LIMIT}`;
+  return rows.map((r) => ({
+    username: r.username,
+    rating: shownRating(r),
+    matches: r.matches,
+    wins: r.wins,
+    provisional: true as const,
+  }));
 }

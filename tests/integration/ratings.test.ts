@@ -136,6 +136,22 @@ forEachDatabase("ratings", (database) => {
     expect(profile?.played["tiny"]).toEqual({ matches: 5, wins: 5 });
     expect(profile?.reliability).toMatchObject({ ended: 5, finishedShare: 1, timeouts: 0 });
     expect(profile?.reliability.turns).toBeGreaterThanOrEqual(5);
+    // Gil created (and so sat first in) all five.
+    expect(profile?.bySeat).toEqual([{ seat: 0, matches: 5, wins: 5 }]);
+    expect(profile?.favourites).toEqual(["tiny"]);
+    const ben = (await profileOf(db, "ben", new Date()))!;
+    expect(ben.bySeat.find((r) => r.seat === 1)?.matches).toBeGreaterThanOrEqual(5);
+    expect(ben.bySeat.reduce((t, r) => t + r.matches, 0)).toBe(ben.played["tiny"]?.matches);
+    // Fewer than 5 rated matches: not placed, but shown as provisional (the first page only), best first.
+    const provisional = board.provisional.map((r) => r.username);
+    expect(provisional).toContain("Dot");
+    expect(provisional).not.toContain("Gil");
+    expect(provisional.some((n) => names.includes(n))).toBe(false);
+    expect(board.provisional.every((r) => r.provisional && r.matches >= 1 && r.matches < 5)).toBe(true);
+    expect(board.provisional.find((r) => r.username === "Dot")).toMatchObject({ matches: 1, wins: 0 });
+    const ratings = board.provisional.map((r) => r.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect((await leaderboard(db, "tiny", 2)).provisional).toEqual([]);
     const lost = await archiveOf(db, u.Ben!, { page: 1, result: "lost", opponent: "GIL" });
     expect(lost.entries.length).toBe(5);
     expect(lost.entries.every((e) => !e.won && e.players.includes("Gil") && e.rated)).toBe(true);

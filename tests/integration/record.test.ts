@@ -24,6 +24,7 @@ import { getGame } from "@/lib/games";
 import { createMatch } from "@/lib/matches/lifecycle/lobby";
 import { act } from "@/lib/matches/write/play";
 import { matchRecord, RECORD_FORMAT } from "@/lib/matches/read/record";
+import { chartsOfMatch, SCORE_CHARTS_VERSION } from "@/lib/matches/read/chart-store";
 import { makeUsers } from "./helpers";
 import { unpackState } from "@/lib/matches/store/packed-state";
 
@@ -103,5 +104,58 @@ describe("a finished match's record", () => {
     for (const e of record.log) {
       expect(replayed.value.steps.filter((s) => s.entry === e.index).flatMap((s) => s.marks)).toEqual(e.marks);
     }
+
+    // The charts: the timeline ends on the outcome's scores, the breakdown adds up to them per seat, and the
+    // turns are the entries that ended one.
+    const timeline = record.scoreTimeline!;
+    const breakdown = record.scoreBreakdown!;
+    expect(timeline.points.at(-1)!.scores).toEqual(record.outcome!.scores);
+    expect(timeline.turns).toBe(record.log.filter((e) => e.endsTurn).length);
+    expect(breakdown.totals).toEqual(record.outcome!.scores);
+    for (const [seat, score] of record.outcome!.scores.entries()) {
+      expect(breakdown.categories.reduce((sum, c) => sum + c.points[seat]!, 0)).toBe(score);
+    }
+    expect(breakdown.categories.map((c) => c.key)).toContain("culture");
+    for (const b of timeline.biggestTurns) expect(record.log[b.entry]!.seat).toBe(b.seat);
+    // Computed once and kept: a later record reads the stored charts (here changed by hand to show it).
+    const stored = await db.matchCharts.findUniqueOrThrow({ where: { matchId: id } });
+    expect(stored.version).toBe(SCORE_CHARTS_VERSION);
+    const marked = { charts: { scoreTimeline: { ...timeline, turns: -7 }, scoreBreakdown: breakdown } };
+    await db.matchCharts.update({ where: { matchId: id }, data: { data: marked as object } });
+    const again = await matchRecord(db, id);
+    expect(again.ok && again.value.record.scoreTimeline?.turns).toBe(-7);
+    // Charts of an older version are computed again.
+    await db.matchCharts.update({ where: { matchId: id }, data: { version: SCORE_CHARTS_VERSION - 1 } });
+    const recomputed = await matchRecord(db, id);
+    expect(recomputed.ok && recomputed.value.record.scoreTimeline?.turns).toBe(timeline.turns);
+    // Several first views at once: one computation, the same charts for each, one row.
+    await db.matchCharts.deleteMany({ where: { matchId: id } });
+    const views = await Promise.all([chartsOfMatch(db, id), chartsOfMatch(db, id), chartsOfMatch(db, id)]);
+    expect(views[0]).toBe(views[1]);
+    expect(views[0]).toBe(views[2]);
+    expect(views[0]?.scoreBreakdown).toEqual(breakdown);
+    expect(await db.matchCharts.count({ where: { matchId: id } })).toBe(1);
   }, 120_000);
+
+  it("has no charts for a match that ended before its game did (a forfeit of two)", async () => {
+    const { db } = t;
+    const created = await createMatch(db, user, {
+      gameKey: "clans",
+      seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }],
+    });
+    if (!created.ok) throw new Error(created.message);
+    const id = created.value.matchId;
+    await db.match.update({
+      where: { id },
+      data: {
+        status: "finished",
+        finishedAt: new Date(),
+        outcome: { scores: [0, 0], winners: [1], forfeits: [{ seat: 0, reason: "resign" }], endedEarly: true },
+      },
+    });
+    const r = await matchRecord(db, id);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.record.scoreTimeline).toBeNull();
+    expect(r.value.record.scoreBreakdown).toBeNull();
+  });
 });

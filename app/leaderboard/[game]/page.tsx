@@ -28,6 +28,7 @@ export default async function LeaderboardPage({
     .parse((await searchParams).page ?? 1);
   const board = await site.players.leaderboard(game.key, page);
   const t = await getTranslations("players.leaderboard");
+  const c = await getTranslations("charts.leaderboard");
   const format = await getFormatter();
   return (
     <div className="space-y-4">
@@ -42,7 +43,7 @@ export default async function LeaderboardPage({
             </Link>
           ))}
       </p>
-      {board.rows.length === 0 ? <p className="card">{t("empty")}</p> : null}
+      {board.rows.length === 0 && board.provisional.length === 0 ? <p className="card">{t("empty")}</p> : null}
       {board.rows.length > 0 ? (
         <table className="card w-full text-left text-sm" data-testid="leaderboard">
           <thead>
@@ -70,6 +71,37 @@ export default async function LeaderboardPage({
             ))}
           </tbody>
         </table>
+      ) : null}
+      {board.provisional.length > 0 ? (
+        <section className="space-y-2" aria-labelledby="provisional-heading">
+          <h2 id="provisional-heading">{c("provisional")}</h2>
+          <p className="text-sm text-stone-600">{c("provisionalExplanation", { min: LEADERBOARD_MIN_MATCHES })}</p>
+          <table className="card w-full text-left text-sm" data-testid="leaderboard-provisional">
+            <thead>
+              <tr>
+                <th scope="col">{t("player")}</th>
+                <th scope="col">{t("rating")}</th>
+                <th scope="col">{t("ratedMatches")}</th>
+                <th scope="col">{t("won")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {board.provisional.map((r) => (
+                <tr key={r.username}>
+                  <td>
+                    <Link className="underline" href={`/u/${encodeURIComponent(r.username)}`}>
+                      {r.username}
+                    </Link>{" "}
+                    <span className="rounded bg-stone-100 px-1 text-xs">{c("provisionalMark")}</span>
+                  </td>
+                  <td>{format.number(r.rating)}</td>
+                  <td>{format.number(r.matches)}</td>
+                  <td>{format.number(r.wins)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       ) : null}
       <p className="flex gap-3 text-sm">
         {page > 1 ? (

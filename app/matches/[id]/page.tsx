@@ -19,6 +19,7 @@ import {
 import { MatchLiveSync } from "@/components/match/match-live-sync";
 import { LobbyPanel } from "@/components/match/lobby-panel";
 import { FinalScores } from "@/components/match/final-scores";
+import { MatchCharts } from "@/components/charts/match-charts";
 import { seatName } from "@/components/boards/types";
 import { PlayersPanel } from "@/components/match/players-panel";
 import { chatLabels, endingsLabels, matchAreaLabels, muteLabels, rematchLabels } from "@/components/match/labels";
@@ -119,6 +120,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
       {match.status === "open" ? <LobbyPanel match={match} userId={user?.id ?? null} /> : null}
       {match.status === "aborted" ? <p className="card">{t("cancelled")}</p> : null}
       {match.outcome ? <FinalScores match={match} /> : null}
+      {match.status === "finished" ? <MatchCharts match={match} locale={locale} /> : null}
       {match.status === "finished" && match.mySeat !== null ? (
         <RematchButton matchId={match.id} labels={await rematchLabels()} />
       ) : null}

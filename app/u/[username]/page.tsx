@@ -4,8 +4,9 @@ import { z } from "zod";
 import { currentViewer } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { getGame, games } from "@/lib/games";
-import { RatingChart } from "@/components/players/rating-chart";
+import { RatingChart } from "@/components/charts/rating-chart";
 import { RelationButtons } from "@/components/players/relation-buttons";
+import { SeatResults } from "@/components/charts/seat-results";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { LocalTime } from "@/components/ui/local-time";
 import { fullDateText, whenText } from "@/lib/format/time";
@@ -67,6 +68,7 @@ export default async function ProfilePage({
   const r = profile.reliability;
   const gameKeys = [...new Set([...Object.keys(profile.ratings), ...Object.keys(profile.played)])].sort();
   const t = await getTranslations("players.profile");
+  const c = await getTranslations("charts.profile");
   const relation = await getTranslations("players.relation");
   const format = await getFormatter();
   const pageLink = (page: number) =>
@@ -126,6 +128,16 @@ export default async function ProfilePage({
 
       <section className="card space-y-2" aria-labelledby="games-heading" data-testid="ratings">
         <h2 id="games-heading">{t("games")}</h2>
+        {profile.favourites.length > 0 ? (
+          <p className="text-sm" data-testid="favourite-games">
+            <span className="font-semibold">{c("favourites")}:</span>{" "}
+            {profile.favourites
+              .map((key) =>
+                c("favourite", { game: getGame(key)?.name ?? key, matches: profile.played[key]?.matches ?? 0 }),
+              )
+              .join(" · ")}
+          </p>
+        ) : null}
         {gameKeys.length === 0 ? <p className="text-sm text-stone-600">{t("noFinished")}</p> : null}
         <ul className="grid gap-4 sm:grid-cols-2">
           {gameKeys.map((key) => {
@@ -154,17 +166,24 @@ export default async function ProfilePage({
                     </>
                   ) : null}
                 </p>
-                {rating ? (
+                {rating && (profile.history[key]?.length ?? 0) > 0 ? (
                   <RatingChart
-                    points={profile.history[key] ?? []}
-                    describe={(first, last, count) =>
-                      t("chartDescription", {
+                    points={profile.history[key]!}
+                    testId={`rating-chart-${key}`}
+                    dateText={(iso) => format.dateTime(new Date(iso), { dateStyle: "medium" })}
+                    numberText={(n) => format.number(n)}
+                    labels={{
+                      title: c("ratingChart", { game: name }),
+                      description: t("chartDescription", {
                         label: t("chartLabel", { game: name }),
-                        first: format.number(first),
-                        last: format.number(last),
-                        count,
-                      })
-                    }
+                        first: format.number(profile.history[key]![0]!.rating),
+                        last: format.number(profile.history[key]!.at(-1)!.rating),
+                        count: profile.history[key]!.length,
+                      }),
+                      tableCaption: c("ratingTable", { game: name }),
+                      date: c("date"),
+                      rating: c("rating"),
+                    }}
                   />
                 ) : null}
               </li>
@@ -172,6 +191,21 @@ export default async function ProfilePage({
           })}
         </ul>
       </section>
+
+      {profile.bySeat.length > 0 ? (
+        <section className="card space-y-2" aria-labelledby="by-seat-heading" data-testid="results-by-seat">
+          <h2 id="by-seat-heading">{c("bySeat")}</h2>
+          <p className="text-sm text-stone-600">{c("bySeatDescription")}</p>
+          <SeatResults
+            rows={profile.bySeat.map((r) => ({
+              label: c("seat", { seat: r.seat + 1 }),
+              matches: r.matches,
+              wins: r.wins,
+              text: c("seatResult", { wins: r.wins, matches: r.matches }),
+            }))}
+          />
+        </section>
+      ) : null}
 
       <section className="card space-y-2" aria-labelledby="current-heading">
         <h2 id="current-heading">{t("playingNow")}</h2>

@@ -5,6 +5,7 @@ import { evaluate } from "./evaluate";
 import { COLOURS } from "./rules-data";
 import { activeSeats, applyMove, explainIllegal, legalMoves, moveKind } from "./rules";
 import { outcomeOf } from "./scoring";
+import { clansScoreSheet } from "./score-breakdown";
 import { setup } from "./setup";
 import { upgradeFromV1 } from "./upgrade";
 import { moveSchema, optionsSchema, type ClansMove, type ClansOptions, type ClansState, type ClansView } from "./types";
@@ -35,6 +36,7 @@ const rules: ClansGame = {
   describeAftermath,
   markMove,
   evaluate,
+  scoreSheet: clansScoreSheet,
 };
 
 /**

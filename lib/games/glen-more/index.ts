@@ -20,6 +20,7 @@ import {
 } from "./types";
 import { playerView } from "./view";
 import { markMove } from "./marks";
+import { glenMoreScoreSheet } from "./score-breakdown";
 
 export * from "./types";
 export {
@@ -76,6 +77,7 @@ function defineGlenMore(rules: GlenMoreRules): GlenMoreGame {
     describeAftermath,
     markMove,
     evaluate,
+    scoreSheet: glenMoreScoreSheet,
   };
 }
 

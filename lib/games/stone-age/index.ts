@@ -10,6 +10,7 @@ import { upgradeFromV1 } from "./upgrade";
 import { VARIANTS, VARIANT_INFO } from "./variants";
 import { playerView, type StoneAgeView } from "./view";
 import { markMove } from "./marks";
+import { stoneAgeScoreSheet } from "./score-breakdown";
 
 type StoneAgeGame = GameDefinition<StoneAgeState, StoneAgeMove, StoneAgeView, StoneAgeOptions>;
 
@@ -36,6 +37,7 @@ const rules: StoneAgeGame = {
   describeAftermath,
   markMove,
   evaluate,
+  scoreSheet: stoneAgeScoreSheet,
   variants: VARIANTS.map((key) => ({ key, ...VARIANT_INFO[key] })),
 };
 

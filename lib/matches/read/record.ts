@@ -11,6 +11,8 @@ import { gameOfMatch } from "../store/game-of";
 import type { MatchOutcome } from "../lifecycle/outcome";
 import type { HistoryLine } from "@/lib/engine/types";
 import { linesText, storedLines } from "../history/history-text";
+import { chartsOfMatch } from "./chart-store";
+import type { ScoreBreakdown, ScoreTimeline } from "./score-chart";
 
 export const RECORD_FORMAT = "glenboard-record/1";
 
@@ -51,6 +53,14 @@ export interface MatchRecord {
     at: string;
   }[];
   outcome: MatchOutcome | null;
+  /**
+   * Each seat's score over the match (a point per turn that changed a score; `turn` counts the log entries
+   * that ended a turn) and key moments; null for a game without a score sheet or a match that ended before
+   * its game did. See lib/matches/read/score-chart.ts.
+   */
+  scoreTimeline: ScoreTimeline | null;
+  /** The final points by the game's scoring categories (keys of the "charts" catalogue), per seat; null as above. */
+  scoreBreakdown: ScoreBreakdown | null;
 }
 
 export async function matchRecord(db: Db, matchId: number): Promise<MatchResult<{ record: MatchRecord }>> {
@@ -68,6 +78,11 @@ export async function matchRecord(db: Db, matchId: number): Promise<MatchResult<
   if (m.status !== "finished") return fail("NOT_FINISHED");
   const game = gameOfMatch(m);
   if (!game.ok) return game;
+  const charts = await chartsOfMatch(
+    db,
+    m,
+    m.moves.map((e) => ({ seat: e.seat, moves: e.moves as unknown[], endsTurn: e.endsTurn })),
+  );
   return {
     ok: true,
     value: {
@@ -102,6 +117,8 @@ export async function matchRecord(db: Db, matchId: number): Promise<MatchResult<
           at: e.createdAt.toISOString(),
         })),
         outcome: (m.outcome as MatchOutcome | null) ?? null,
+        scoreTimeline: charts?.scoreTimeline ?? null,
+        scoreBreakdown: charts?.scoreBreakdown ?? null,
       },
     },
   };

@@ -1,6 +1,7 @@
 /**
  * A game's leaderboard: GET /api/leaderboard/:game?page=N ->
- * { ok, page, pages, total, rows: [{ place, username, rating, matches, wins }] } (players with at least 5 rated matches)
+ * { ok, page, pages, total, rows: [{ place, username, rating, matches, wins }] } (players with at least 5 rated matches),
+ * provisional: [{ username, rating, matches, wins, provisional: true }] (1 to 4 rated matches; first page only, at most 50)
  */
 import { site } from "@/lib/site";
 import { getGame } from "@/lib/games";

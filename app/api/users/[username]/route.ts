@@ -1,6 +1,7 @@
 /**
  * A player's public profile: GET /api/users/:username ->
  * { ok, username, memberSince, ratings: { [gameKey]: { rating, mu, sigma, matches, wins } }, history, played,
+ *   bySeat: [{ seat, matches, wins }], favourites: [gameKey],
  *   current, reliability: { ended, finishedShare, turns, timeouts, timeoutsPer100Turns, medianSecondsToMove } }
  */
 import { z } from "zod";
