@@ -32,6 +32,8 @@ import enHistory from "./messages/en/history.json";
 import deHistory from "./messages/de/history.json";
 import enRules from "./messages/en/rules.json";
 import deRules from "./messages/de/rules.json";
+import enSeeks from "./messages/en/seeks.json";
+import deSeeks from "./messages/de/seeks.json";
 
 /** `A | B` -> `A & B`: the games' namespaces, all together. */
 type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void ? I : never;
@@ -53,6 +55,7 @@ const en = {
   mail: enMail,
   history: enHistory,
   rules: enRules,
+  seeks: enSeeks,
   ...gameNamespaces("en"),
 };
 export type Messages = typeof en;
@@ -71,6 +74,7 @@ const catalogues: Record<Locale, Messages> = {
     mail: deMail,
     history: deHistory,
     rules: deRules,
+    seeks: deSeeks,
     ...gameNamespaces("de"),
   },
 };
