@@ -79,6 +79,9 @@ export async function SiteHeader({ viewer, locale }: { viewer: HeaderViewer; loc
               <Link href="/matches/new" className={item}>
                 {t("newMatch")}
               </Link>
+              <Link href="/play" className={item}>
+                {(await getTranslations("seeks.page"))("title")}
+              </Link>
               <Link href="/rules" className={item}>
                 {t("howToPlay")}
               </Link>
