@@ -170,8 +170,9 @@ export async function seeksOverview(db: Db, userId: string, now = new Date()): P
 export async function waitingCounts(db: Db, now = new Date()): Promise<SeekCount[]> {
   const rows = await db.$queryRaw<{ gameKey: string; players: number; waiting: bigint | number }[]>`
     SELECT s."gameKey", n AS "players", count(DISTINCT s."userId") AS "waiting"
-    FROM "Seek" s CROSS JOIN LATERAL unnest(s."players") AS n
+    FROM "Seek" s JOIN "User" u ON u."id" = s."userId" CROSS JOIN LATERAL unnest(s."players") AS n
     WHERE s."status" = 'open' AND s."expiresAt" > ${sqlTime(now)}::timestamp
+      AND u."blockedAt" IS NULL AND u."deletedAt" IS NULL
     GROUP BY s."gameKey", n
     ORDER BY s."gameKey", n`;
   return rows
