@@ -77,4 +77,13 @@ test("a player finds Play now and seeks; the second player's seek starts the mat
   await bruno.getByTestId("play-mine-row").getByRole("button", { name: "Cancel" }).click();
   await expect(bruno.getByTestId("play-notice")).toContainText("Your request was cancelled.");
   await expect(bruno.getByTestId("play-mine-row")).toHaveCount(0);
+
+  // In German; on a wide screen (1280 px) the header with its new item is still one row.
+  await bruno.getByRole("navigation", { name: "Main" }).getByTestId("locale-de").click();
+  await expect(bruno.locator("html")).toHaveAttribute("lang", "de");
+  await expect(bruno.getByRole("heading", { level: 1, name: "Jetzt spielen" })).toBeVisible();
+  await expect(bruno.getByTestId("play-game-clans")).toContainText("Gerade wartet niemand: sei der Erste.");
+  const banner = bruno.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "Jetzt spielen", exact: true })).toBeVisible();
+  expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(64);
 });
