@@ -39,8 +39,17 @@ export async function matchGame(
   now: Date,
   anchors: "all" | readonly string[],
 ): Promise<Map<string, number>> {
+  // A request's pass needs only the seeks its own could meet: the same rated, a number of players in common.
+  const own = anchors === "all" ? null : await tx.seek.findMany({ where: { id: { in: [...anchors] } } });
+  const narrowed = own?.length === 1 ? { rated: own[0]!.rated, players: { hasSome: own[0]!.players } } : {};
   const rows = await tx.seek.findMany({
-    where: { gameKey, status: "open", expiresAt: { gt: now }, user: { blockedAt: null, deletedAt: null } },
+    where: {
+      gameKey,
+      status: "open",
+      expiresAt: { gt: now },
+      user: { blockedAt: null, deletedAt: null },
+      ...narrowed,
+    },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
   const matched = new Map<string, number>();

@@ -6,7 +6,6 @@
  * RATING_WINDOW_OPEN_AFTER_HOURS anyone will do. Two seeks may meet when their players' mu differ by no more
  * than the narrower of their two windows: nobody is paired further away than their own wait allows.
  */
-import { isDeepStrictEqual } from "node:util";
 import type { TimeControl } from "@/lib/clocks/time-control";
 
 export const RATING_WINDOW_START = 2;
@@ -36,23 +35,39 @@ export function ratingWindow(seek: Pick<OpenSeek, "createdAt">, now: Date): numb
   return RATING_WINDOW_START + RATING_WINDOW_PER_HOUR * hours;
 }
 
+/** A choice as text, made once per object: a pass compares every pair of seeks (a million pairs for 1,000). */
+const keys = new WeakMap<object, string>();
+function keyOf(choice: object): string {
+  let key = keys.get(choice);
+  if (key === undefined) keys.set(choice, (key = JSON.stringify(choice)));
+  return key;
+}
+
 /** What the seeks ask for, pair by pair (player counts are checked by the group search). */
 export function settingsAgree(a: OpenSeek, b: OpenSeek): boolean {
   if (a.rated !== b.rated) return false;
-  if (a.timeControl && b.timeControl && !isDeepStrictEqual(a.timeControl, b.timeControl)) return false;
-  if (a.variants && b.variants && !isDeepStrictEqual(a.variants, b.variants)) return false;
+  if (a.timeControl && b.timeControl && keyOf(a.timeControl) !== keyOf(b.timeControl)) return false;
+  if (a.variants && b.variants && keyOf(a.variants) !== keyOf(b.variants)) return false;
   return true;
 }
 
 export function withinWindows(a: OpenSeek, b: OpenSeek, now: Date): boolean {
-  return Math.abs(a.mu - b.mu) <= Math.min(ratingWindow(a, now), ratingWindow(b, now));
+  const distance = Math.abs(a.mu - b.mu);
+  return distance <= ratingWindow(a, now) && distance <= ratingWindow(b, now);
 }
 
 /** Pairs of users who must not meet: blocks (either way) and running matches of this game together. */
 export type Apart = (userA: string, userB: string) => boolean;
 
+/** Cheapest checks first. Time controls and variants are compared as text: the rows' are parsed into one key order. */
 function mayMeet(a: OpenSeek, b: OpenSeek, apart: Apart, now: Date): boolean {
-  return a.userId !== b.userId && !apart(a.userId, b.userId) && settingsAgree(a, b) && withinWindows(a, b, now);
+  return (
+    a.userId !== b.userId &&
+    a.rated === b.rated &&
+    withinWindows(a, b, now) &&
+    settingsAgree(a, b) &&
+    !apart(a.userId, b.userId)
+  );
 }
 
 /**
@@ -61,7 +76,9 @@ function mayMeet(a: OpenSeek, b: OpenSeek, apart: Apart, now: Date): boolean {
  */
 export function tableFor(anchor: OpenSeek, pool: readonly OpenSeek[], apart: Apart, now: Date): OpenSeek[] | null {
   const candidates = pool
-    .filter((s) => s.id !== anchor.id && mayMeet(anchor, s, apart, now))
+    .filter(
+      (s) => s.id !== anchor.id && s.players.some((n) => anchor.players.includes(n)) && mayMeet(anchor, s, apart, now),
+    )
     .sort(
       (x, y) =>
         Math.abs(x.mu - anchor.mu) - Math.abs(y.mu - anchor.mu) || x.createdAt.getTime() - y.createdAt.getTime(),
