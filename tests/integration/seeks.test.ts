@@ -4,6 +4,7 @@ import { forEachDatabase } from "@/tests/support/for-each-database";
 import { createDb, type Db } from "@/lib/db";
 import { cancelSeek, createSeek, runSeeksOnce, seekInputSchema, seeksOverview, type SeekInput } from "@/lib/seeks";
 import { setBlock } from "@/lib/social/relations";
+import { requestAccountDeletion, startDataExport } from "@/lib/account-data";
 import { makeUsers, registerTinyGame } from "./helpers";
 
 registerTinyGame();
@@ -269,6 +270,27 @@ forEachDatabase("seeks", (database) => {
       { gameKey: "clans", players: [2], rated: false, timeControl: { kind: "perMove", days: 4 } },
     ])
       expect(seekInputSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it("a player's data export lists their seeks; deleting the account deletes them", async () => {
+    const [a] = await users(1);
+    await seek(a!, { gameKey: "clans", players: [3, 4], rated: true, timeControl: { kind: "perMove", days: 5 } });
+    const data = await startDataExport(db, a!);
+    if (!data.ok) throw new Error("no export");
+    let text = "";
+    for await (const chunk of data.chunks) text += chunk;
+    expect(JSON.parse(text).seeks).toEqual([
+      expect.objectContaining({
+        gameKey: "clans",
+        players: [3, 4],
+        rated: true,
+        timeControl: { kind: "perMove", days: 5 },
+        variants: "any",
+        status: "open",
+      }),
+    ]);
+    expect(await requestAccountDeletion(db, a!, "correct horse")).toMatchObject({ ok: true });
+    expect(await db.seek.count({ where: { userId: a! } })).toBe(0);
   });
 
   if (database.kind === "postgres") {
