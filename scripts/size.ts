@@ -75,6 +75,7 @@ const SIGNED_IN_PAGES: Page[] = [
   { label: "my games", path: "/games", signedIn: true },
   { label: "new match", path: "/matches/new", signedIn: true },
   { label: "settings", path: "/settings", signedIn: true },
+  { label: "play now", path: "/play", signedIn: true, expect: "Play now" },
 ];
 
 interface Options {

@@ -31,7 +31,7 @@ export async function SiteHeader({ viewer, locale }: { viewer: HeaderViewer; loc
   return (
     <header className="border-b border-stone-200 bg-moss-900 text-white">
       <nav
-        className="mx-auto flex max-w-6xl items-center gap-x-4 gap-y-2 px-4 py-2 md:flex-wrap md:py-3"
+        className="mx-auto flex max-w-6xl items-center gap-x-4 gap-y-2 px-4 py-2 md:flex-wrap md:py-3 xl:max-w-7xl"
         aria-label={t("main")}
       >
         <Link href="/" className="text-lg font-bold tracking-tight">
@@ -78,6 +78,9 @@ export async function SiteHeader({ viewer, locale }: { viewer: HeaderViewer; loc
             <>
               <Link href="/matches/new" className={item}>
                 {t("newMatch")}
+              </Link>
+              <Link href="/play" className={item}>
+                {(await getTranslations("seeks.page"))("title")}
               </Link>
               <Link href="/rules" className={item}>
                 {t("howToPlay")}

@@ -9,7 +9,7 @@
  *   session, link or API token can use it ever again.
  * - Deleted with it: sessions, API tokens, push subscriptions, mailed links, chat messages (and reports of
  *   them), reports they made, private notes, match mutes, mutes, friendships and requests, blocks both ways,
- *   ratings and rating events, mail waiting for them or kept for them. The profile (`/u/<name>`) is a 404.
+ *   "Play now" requests, ratings and rating events, mail waiting for them or kept for them. The profile (`/u/<name>`) is a 404.
  * - Matches (lib/matches/lifecycle/deleted-seats.ts): bots play on in running matches (history: "A player deleted their
  *   account; a bot plays the seat.", named "Bot for a deleted player": not by the old name, which may belong to
  *   someone else one day), open matches they created are cancelled, their open seats and invitations freed;
@@ -136,6 +136,7 @@ async function cutOff(tx: Tx, userId: string, now: Date, locale?: Locale): Promi
   await tx.chatMessage.deleteMany({ where: { authorId: userId } });
   await tx.ratingEvent.deleteMany({ where: { userId } });
   await tx.rating.deleteMany({ where: { userId } });
+  await tx.seek.deleteMany({ where: { userId } });
   await tx.outboxMail.deleteMany({ where: { OR: [{ userId }, { toAddress: user.email }] } });
   await scrubSiteLines(tx, userId, [user.username]);
   // Finished and aborted matches keep the seat, named "deleted player"; running and open ones are handed over

@@ -40,6 +40,8 @@ import enStats from "./messages/en/stats.json";
 import deStats from "./messages/de/stats.json";
 import enCharts from "./messages/en/charts.json";
 import deCharts from "./messages/de/charts.json";
+import enSeeks from "./messages/en/seeks.json";
+import deSeeks from "./messages/de/seeks.json";
 
 /** `A | B` -> `A & B`: the games' namespaces, all together. */
 type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void ? I : never;
@@ -65,6 +67,7 @@ const en = {
   front: enFront,
   stats: enStats,
   charts: enCharts,
+  seeks: enSeeks,
   ...gameNamespaces("en"),
 };
 export type Messages = typeof en;
@@ -87,6 +90,7 @@ const catalogues: Record<Locale, Messages> = {
     front: deFront,
     stats: deStats,
     charts: deCharts,
+    seeks: deSeeks,
     ...gameNamespaces("de"),
   },
 };

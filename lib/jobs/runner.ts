@@ -24,12 +24,16 @@ import { sweepLiveEvents } from "@/lib/live/replay";
 import { pruneOutbox } from "@/lib/mail/outbox";
 import { env } from "@/lib/env";
 import { runAutoEndsOnce } from "@/lib/matches/lifecycle/auto-end-runner";
+import { runSeeksOnce } from "@/lib/seeks";
 
 /** A grace period of a few seconds must end close to its time: the due turns are looked for every second. */
 const AUTO_END_EVERY_MS = 1_000;
 
 /** Housekeeping rides on the same loop, now and then: expired rate-limit counters, registrations, live events, old mail. */
 const SWEEP_EVERY_TICKS = 60;
+
+/** Seeks' rating windows widen by the hour: a pass every 6 ticks (30 s) is soon enough, and cheap when none wait. */
+const SEEKS_EVERY_TICKS = 6;
 
 export interface JobRunner {
   /** One tick now (also what the interval runs); resolves when done (its pushes go on in their own lane). */
@@ -87,6 +91,8 @@ export function startJobRunner(
         }
         await endTurns();
         await step("clocks", () => runClocksOnce(db, clock()));
+        // "Play now": expired seeks closed, widened rating windows matched (lib/seeks), every SEEKS_EVERY_TICKS.
+        if (ticks % SEEKS_EVERY_TICKS === 1) await step("seeks", () => runSeeksOnce(db, clock()));
         await step("digest", () => runDigestOnce(db, clock()));
         // Claimed before the held mail is released (a notice whose window is 0 minutes is still pushed); sent in
         // a lane of its own, one pass at a time: an endpoint that answers slowly (anyone may subscribe one)

@@ -112,6 +112,14 @@ export function limitRules() {
       windows: [{ max: 5, seconds: HOUR }],
       message: sentences.dataExport,
     },
+    /** "Play now": seeking and cancelling together, per user (lib/seeks; each seek runs a matching pass). */
+    seeks: {
+      windows: [
+        { max: 10, seconds: MINUTE },
+        { max: 60, seconds: HOUR },
+      ],
+      message: sentences.seeks,
+    },
   } satisfies Record<string, LimitRule>;
 }
 

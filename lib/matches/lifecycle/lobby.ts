@@ -141,8 +141,11 @@ async function startIfFull(tx: Tx, match: LoadedMatch, actorId: string): Promise
   if (match.status === "open" && match.seats.every(isFilled)) await start(tx, match, actorId);
 }
 
-/** Starts with the seats filled so far (empty ones are removed and the rest close ranks). */
-async function start(tx: Tx, match: LoadedMatch, actorId: string): Promise<void> {
+/**
+ * Starts with the seats filled so far (empty ones are removed and the rest close ranks). `actorId` null: nobody
+ * is on the page (an automatch, lib/seeks): every player is told.
+ */
+export async function start(tx: Tx, match: LoadedMatch, actorId: string | null): Promise<void> {
   const game = getGame(match.gameKey);
   if (!game) abort(fail("UNKNOWN_GAME"));
   const filled = match.seats.filter(isFilled);
@@ -165,7 +168,7 @@ async function start(tx: Tx, match: LoadedMatch, actorId: string): Promise<void>
   });
   const started = await loadMatch(tx, match.id);
   // The user whose action started the match is on the page already: no "your turn" mail for them.
-  const actorSeat = started.seats.find((s) => s.userId === actorId)?.seatIndex ?? null;
+  const actorSeat = actorId === null ? null : (started.seats.find((s) => s.userId === actorId)?.seatIndex ?? null);
   const { notifiedSeats } = await saveProgress(tx, started, {
     committed: state,
     pending: {},
