@@ -15,7 +15,7 @@ const levels = [
   ["mail", "push"],
   ["accounts", "chat", "social"],
   ["matches"],
-  ["notifications", "ratings", "profiles", "presentation", "auth", "account-data"],
+  ["notifications", "ratings", "profiles", "presentation", "auth", "account-data", "guests"],
   ["jobs", "operator"],
   ["site"],
 ];
@@ -31,6 +31,7 @@ const sideways = [
   ["profiles", "ratings"],
   ["account-data", "ratings"],
   ["operator", "jobs"],
+  ["auth", "guests"],
 ];
 
 /**

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/current";
 import { games } from "@/lib/games";
 import { getTranslations } from "next-intl/server";
+import { TryButton } from "@/components/guest/try-button";
 
 export default async function Home() {
   if (await currentUser()) redirect("/games");
@@ -20,6 +21,7 @@ export default async function Home() {
             {t("signIn")}
           </Link>
         </p>
+        <TryButton />
       </section>
       <section className="card">
         <h2>{t("games")}</h2>

@@ -8,10 +8,13 @@ import { loadViewer, type Viewer } from "@/lib/accounts/viewer";
 import { auth } from "./index";
 import { authSecret } from "@/lib/secrets/secret";
 import { bearerTokenOf } from "./bearer";
+import { currentGuest } from "./guest";
 
 export interface CurrentUser {
   id: string;
   username: string;
+  /** A guest (only from `currentPlayer`'s readers: lib/site/actions.ts withPlayer). */
+  guest?: boolean;
 }
 
 /**
@@ -52,6 +55,12 @@ async function reissuedSession(): Promise<{ id: string; sessionVersion: number }
   }
   return null;
 }
+
+/**
+ * The signed-in user, or else the guest (lib/auth/guest.ts): only for the match page and the board's actions
+ * (steps, undo, commits), which a guest may use in its own matches.
+ */
+export const currentPlayer = cache(async (): Promise<Viewer | null> => (await currentViewer()) ?? currentGuest());
 
 /** The session's user (pages and server actions). */
 export const currentUser = cache(async (): Promise<CurrentUser | null> => {

@@ -32,6 +32,8 @@ import enHistory from "./messages/en/history.json";
 import deHistory from "./messages/de/history.json";
 import enRules from "./messages/en/rules.json";
 import deRules from "./messages/de/rules.json";
+import enGuest from "./messages/en/guest.json";
+import deGuest from "./messages/de/guest.json";
 
 /** `A | B` -> `A & B`: the games' namespaces, all together. */
 type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void ? I : never;
@@ -53,6 +55,7 @@ const en = {
   mail: enMail,
   history: enHistory,
   rules: enRules,
+  guest: enGuest,
   ...gameNamespaces("en"),
 };
 export type Messages = typeof en;
@@ -71,6 +74,7 @@ const catalogues: Record<Locale, Messages> = {
     mail: deMail,
     history: deHistory,
     rules: deRules,
+    guest: deGuest,
     ...gameNamespaces("de"),
   },
 };

@@ -6,6 +6,7 @@ import { guideIn, rulesNotes } from "@/lib/games/rules-notes";
 import { notesBelowHeading } from "@/lib/games/how-to-play";
 import { Markdown } from "@/components/markdown";
 import { Guide } from "@/components/rules/guide";
+import { TryButton } from "@/components/guest/try-button";
 
 type Params = { params: Promise<{ game: string }> };
 
@@ -32,6 +33,7 @@ export default async function GameRulesPage({ params }: Params) {
   return (
     <div className="space-y-4">
       <h1>{t("game.title", { game: game.name })}</h1>
+      <TryButton gameKey={game.key} />
       <article
         className="card"
         data-testid="how-to-play"

@@ -18,10 +18,20 @@ import { refuse } from "@/lib/errors/refuse";
 /** Lobby pages hear of every change of an open match (they list matches their viewer does not play in). */
 const lobbyChanged = (tx: Tx, matchId: number) => publishLive(tx, { kind: "lobby", matchId });
 
+/**
+ * A guest's match (lib/guests): marked `guest` (unrated, never listed), bots only, and refused while the guest
+ * has `runningAtMost` open or running guest matches (counted under a lock of the user's row, so two clicks at
+ * once cannot both pass).
+ */
+export interface GuestMatch {
+  runningAtMost: number;
+}
+
 export async function createMatch(
   db: Db,
   userId: string,
   input: CreateMatchInput,
+  guest?: GuestMatch,
 ): Promise<MatchResult<{ matchId: number }>> {
   const game = getGame(input.gameKey);
   if (!game) return fail("UNKNOWN_GAME");
@@ -35,6 +45,8 @@ export async function createMatch(
     return fail("INVALID_INPUT", options.error.issues[0]?.message ?? "Those game options are not valid.");
 
   if (input.rated && input.seats.some((s) => s.kind === "bot")) return refuse("INVALID_INPUT", "botsNeverRated");
+  if (guest && input.seats.some((s) => s.kind !== "me" && s.kind !== "bot"))
+    return refuse("FORBIDDEN", "guestsPlayBots");
   const invited = input.seats.flatMap((s) => (s.kind === "invite" ? [s.username.toLowerCase()] : []));
   if (new Set(invited).size !== invited.length) return refuse("INVALID_INPUT", "inviteOnce");
   const users = await db.user.findMany({
@@ -53,6 +65,7 @@ export async function createMatch(
 
   return runWrite(db, async (tx) => {
     const now = new Date();
+    if (guest) await guestRoom(tx, userId, guest.runningAtMost);
     // Counted inside the write: a refused or failed creation is not counted.
     await limit(tx, "matchCreate", userId, now);
     if (invited.length > 0) await limit(tx, "invitations", userId, now, invited.length);
@@ -66,8 +79,9 @@ export async function createMatch(
         timeControl: input.timeControl ?? NO_TIME_CONTROL,
         timeoutPolicy: input.timeoutPolicy ?? "bot",
         chatPublic: input.chatPublic ?? false,
-        rated: input.rated ?? false,
+        rated: guest ? false : (input.rated ?? false),
         friendsOnly: input.friendsOnly ?? false,
+        guest: guest !== undefined,
         seed: env().TEST_MODE === "on" && input.testSeed ? input.testSeed : randomBytes(16).toString("hex"),
         createdById: userId,
         seats: {
@@ -97,6 +111,15 @@ export async function createMatch(
     await lobbyChanged(tx, match.id);
     return { matchId: match.id };
   });
+}
+
+/** Aborts unless the guest has fewer than `most` unfinished guest matches; locks the guest's row first. */
+async function guestRoom(tx: Tx, userId: string, most: number): Promise<void> {
+  await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+  const unfinished = await tx.match.count({
+    where: { guest: true, status: { in: ["open", "running"] }, seats: { some: { userId } } },
+  });
+  if (unfinished >= most) abort(refuse("FORBIDDEN", "guestMatchLimit", { most }));
 }
 
 /** Why `creatorId` may not invite this user (they blocked the creator, or take invitations from friends only), or null. */
