@@ -45,12 +45,16 @@ export async function createMatch(
     return fail("INVALID_INPUT", options.error.issues[0]?.message ?? "Those game options are not valid.");
 
   if (input.rated && input.seats.some((s) => s.kind === "bot")) return refuse("INVALID_INPUT", "botsNeverRated");
+  // A guest plays bots only, and only through lib/guests (which says so with `guest`).
+  const creator = await db.user.findUnique({ where: { id: userId }, select: { guest: true } });
+  if (creator?.guest && !guest) return refuse("FORBIDDEN", "guestsPlayBots");
   if (guest && input.seats.some((s) => s.kind !== "me" && s.kind !== "bot"))
     return refuse("FORBIDDEN", "guestsPlayBots");
   const invited = input.seats.flatMap((s) => (s.kind === "invite" ? [s.username.toLowerCase()] : []));
   if (new Set(invited).size !== invited.length) return refuse("INVALID_INPUT", "inviteOnce");
+  // Guests cannot be invited: to everyone else they are no user.
   const users = await db.user.findMany({
-    where: { usernameLower: { in: invited } },
+    where: { usernameLower: { in: invited }, guest: false },
     select: { id: true, usernameLower: true, username: true, invitesFromFriendsOnly: true },
   });
   const byName = new Map(users.map((u) => [u.usernameLower, u.id]));
@@ -208,6 +212,8 @@ export async function joinMatch(db: Db, userId: string, matchId: number, version
     if (match.status !== "open") abort(refuse("FORBIDDEN", "alreadyStarted"));
     const mine = match.seats.find((s) => s.userId === userId);
     if (mine?.joinedAt) abort(fail("ALREADY_SEATED"));
+    const joiner = await tx.user.findUnique({ where: { id: userId }, select: { guest: true } });
+    if (joiner?.guest) abort(refuse("FORBIDDEN", "guestsPlayBots"));
     await limit(tx, "lobby", userId);
     if (mine) {
       // Accepting an invitation.
