@@ -4,7 +4,7 @@
  * Cookie header: Auth.js hands `authorize` the request it was given.
  */
 import { getDb } from "@/lib/db";
-import { adoptGuest, GUEST_COOKIE_PLAIN, GUEST_COOKIE_SECURE } from "@/lib/guests";
+import { adoptGuest, adoptGuestById, GUEST_COOKIE_PLAIN, GUEST_COOKIE_SECURE } from "@/lib/guests";
 import { clearGuestCookie } from "./guest";
 
 function cookieValue(header: string | null, name: string): string | undefined {
@@ -15,12 +15,21 @@ function cookieValue(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-/** Never fails the sign-in: a guest that cannot be moved stays a guest (its cookie still works). */
-export async function adoptGuestOnSignIn(headers: Headers | undefined, userId: string): Promise<void> {
+/**
+ * Never fails the sign-in: a guest that cannot be moved stays a guest (its cookie still works).
+ * `registeredBy`: the guest whose browser filled in the registration being confirmed (it may be another one).
+ */
+export async function adoptGuestOnSignIn(
+  headers: Headers | undefined,
+  userId: string,
+  registeredBy: string | null = null,
+): Promise<void> {
   const header = headers?.get("cookie") ?? null;
   const token = cookieValue(header, GUEST_COOKIE_SECURE) ?? cookieValue(header, GUEST_COOKIE_PLAIN);
-  if (!token) return;
+  if (!token && !registeredBy) return;
   try {
+    if (registeredBy) await adoptGuestById(getDb(), registeredBy, userId);
+    if (!token) return;
     await adoptGuest(getDb(), token, userId);
     await clearGuestCookie();
   } catch (e) {

@@ -9,7 +9,7 @@ import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { checkCredentials } from "@/lib/accounts/sign-in";
-import { confirmRegistration } from "@/lib/accounts/registration";
+import { confirmPendingRegistration } from "@/lib/accounts/registration";
 import { consumeToken } from "@/lib/accounts/login-links";
 import { linkTokenSchema, signInSchema } from "@/lib/accounts/validation";
 import { clientAddressOf } from "@/lib/http/request-client";
@@ -101,8 +101,9 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
       credentials: { token: {} },
       async authorize(raw, request) {
         const parsed = tokenInput.safeParse(raw);
-        const user = parsed.success ? await userById(await confirmRegistration(getDb(), parsed.data.token)) : null;
-        if (user) await adoptGuestOnSignIn(request.headers, user.id);
+        const confirmed = parsed.success ? await confirmPendingRegistration(getDb(), parsed.data.token) : null;
+        const user = await userById(confirmed?.userId ?? null);
+        if (user) await adoptGuestOnSignIn(request.headers, user.id, confirmed?.guestId ?? null);
         return user;
       },
     }),

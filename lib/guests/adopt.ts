@@ -8,7 +8,14 @@ import { guestIdOf } from "./identity";
 
 /** Moves the guest the cookie names to `userId`; the number of seats moved (0: no guest, or nothing to move). */
 export async function adoptGuest(db: Db, token: string | undefined | null, userId: string): Promise<number> {
-  const guestId = await guestIdOf(db, token);
+  return adoptGuestById(db, await guestIdOf(db, token), userId);
+}
+
+/**
+ * Moves the guest `guestId` (while it is one) to `userId`: for the registration that a guest's browser filled
+ * in (PendingRegistration.guestId), confirmed in any browser.
+ */
+export async function adoptGuestById(db: Db, guestId: string | null, userId: string): Promise<number> {
   if (!guestId || guestId === userId) return 0;
   return db.$transaction(async (tx) => {
     // The guest row first, locked: a guest being cleaned up or adopted by a second sign-in at once is skipped.

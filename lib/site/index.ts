@@ -44,8 +44,11 @@ import type { DeletedPlayerWords } from "@/lib/format/seat-name";
 
 export const site = {
   accounts: {
-    startRegistration: (input: RegisterInput & { timeZone: string | null }, address: string | null, locale: Locale) =>
-      accounts.startRegistration(getDb(), input, address, new Date(), locale),
+    startRegistration: (
+      input: RegisterInput & { timeZone: string | null; guestId?: string | null },
+      address: string | null,
+      locale: Locale,
+    ) => accounts.startRegistration(getDb(), input, address, new Date(), locale),
     requestLoginLink: (purpose: accounts.LinkPurpose, email: string, address: string | null, locale: Locale) =>
       accounts.requestLoginLink(getDb(), purpose, email, address, new Date(), locale),
     resetPassword: (token: string, password: string) => accounts.resetPassword(getDb(), token, password),

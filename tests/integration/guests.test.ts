@@ -11,7 +11,16 @@ import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
 import { resign } from "@/lib/matches/lifecycle/endings";
 import { act } from "@/lib/matches/write/play";
 import { postMessage } from "@/lib/chat";
-import { adoptGuest, deleteIdleGuests, GUEST_IDLE_MS, guestIdOf, guestViewer, startGuestMatch } from "@/lib/guests";
+import { confirmPendingRegistration, startRegistration } from "@/lib/accounts/registration";
+import {
+  adoptGuest,
+  adoptGuestById,
+  deleteIdleGuests,
+  GUEST_IDLE_MS,
+  guestIdOf,
+  guestViewer,
+  startGuestMatch,
+} from "@/lib/guests";
 import { myGames } from "@/lib/matches/read/list";
 import { makeUsers, registerTinyGame } from "./helpers";
 
@@ -162,6 +171,29 @@ forEachDatabase("guests", (database) => {
     const list = await myGames(db, u.Bo!);
     const listed = [...list.myTurn, ...list.waiting].map((s) => s.id);
     expect(listed).toEqual(expect.arrayContaining(ids));
+  });
+
+  it("a registration a guest filled in takes the guest's matches when confirmed, in any browser", async () => {
+    const g = await newGuest();
+    const email = "guestreg@example.test";
+    const r = await startRegistration(
+      db,
+      { username: "Gina", email, password: "correct horse", guestId: g.id },
+      address(),
+    );
+    expect(r).toEqual({ ok: true });
+    const mail = await db.outboxMail.findFirstOrThrow({ where: { toAddress: email } });
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    const confirmed = await confirmPendingRegistration(db, token);
+    expect(confirmed).toEqual({ userId: expect.any(String), guestId: g.id });
+    // What the confirmation's sign-in does (lib/auth/guest-adoption.ts), without the guest's cookie.
+    expect(await adoptGuestById(db, confirmed!.guestId, confirmed!.userId)).toBe(1);
+    expect((await db.seat.findFirstOrThrow({ where: { matchId: g.matchId, seatIndex: 0 } })).userId).toBe(
+      confirmed!.userId,
+    );
+    // An account is never taken for a guest.
+    expect(await adoptGuestById(db, u.Ana!, confirmed!.userId)).toBe(0);
+    expect(await db.user.findUnique({ where: { id: u.Ana! } })).not.toBeNull();
   });
 
   it("deletes guests and their matches 7 days after their last request, and nobody else's", async () => {

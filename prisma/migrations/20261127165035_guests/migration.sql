@@ -8,6 +8,9 @@
 ALTER TABLE "Match" ADD COLUMN     "guest" BOOLEAN NOT NULL DEFAULT false;
 
 -- AlterTable
+ALTER TABLE "PendingRegistration" ADD COLUMN     "guestId" TEXT;
+
+-- AlterTable
 ALTER TABLE "User" ADD COLUMN     "guest" BOOLEAN NOT NULL DEFAULT false,
 ADD COLUMN     "guestTokenHash" TEXT,
 ADD COLUMN     "lastSeenAt" TIMESTAMP(3);
