@@ -20,7 +20,7 @@ import { site } from "@/lib/site";
 const tryInput = z.object({ gameKey: z.string().min(1).max(40) });
 
 /** Why /try shows a refusal (its words: guest.page.<reason>). */
-export type TryRefusal = "limited" | "tooMany" | "unknownGame" | "failed";
+type TryRefusal = "limited" | "tooMany" | "unknownGame" | "failed";
 
 export async function tryAgainstBotAction(form: FormData): Promise<void> {
   requireForm(form);

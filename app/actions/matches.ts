@@ -128,10 +128,10 @@ const refusedIn = async (code: "UNAUTHENTICATED" | "INVALID_INPUT"): Promise<For
 });
 
 export async function lobbyAction(_prev: FormState, form: FormData): Promise<FormState> {
-  // A guest may resign its own match (to make room under its limit of matches going); nothing else here.
   return withPlayer(
     lobbySchema,
     async (user, { op, matchId, version }) => {
+      // A guest may resign its own match (to make room under its limit of matches going); nothing else here.
       if (user.guest && op !== "resign") return { message: refusalText(guestRefusal(), await requestLocale()) };
       const r =
         op === "accept-cancel" || op === "refuse-cancel"
