@@ -28,11 +28,12 @@ export async function tryAgainstBotAction(form: FormData): Promise<void> {
   const game = parsed.success ? getGame(parsed.data.gameKey) : undefined;
   if (!game) redirect(`/try?refused=unknownGame`);
   const user = await currentUser();
+  const token = user ? undefined : await guestToken();
   const r: MatchResult<GuestStart> = user
     ? await site.createMatch(user.id, { gameKey: game.key, seats: guestSeats(game.minPlayers) })
     : await site.guests.start({
         gameKey: game.key,
-        token: await guestToken(),
+        token,
         address: clientAddressOf(await headers()),
       });
   if (!r.ok) {
@@ -46,6 +47,8 @@ export async function tryAgainstBotAction(form: FormData): Promise<void> {
             : "failed";
     redirect(`/try?refused=${reason}&game=${encodeURIComponent(game.key)}`);
   }
-  if (r.value.token) await setGuestCookie(r.value.token);
+  // A new guest's cookie, or the guest's own again (its 30 days start anew).
+  const cookie = r.value.token ?? (user ? undefined : token);
+  if (cookie) await setGuestCookie(cookie);
   redirect(`/matches/${r.value.matchId}`);
 }

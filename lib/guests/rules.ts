@@ -14,6 +14,12 @@ export const GUEST_RUNNING_MATCHES = 3;
 /** `lastSeenAt` is refreshed at most this often (a write per request would cost more than it tells). */
 export const LAST_SEEN_PRECISION_MS = 60 * 60_000;
 
+/**
+ * The cookie's own lifetime. The server decides whether it still names a guest (7 days after the guest's last
+ * request, however old the cookie); the browser keeps it longer so that a guest playing every day keeps it.
+ */
+export const GUEST_COOKIE_DAYS = 30;
+
 /** The cookie: `__Host-` on https (Secure, path /, no domain: no other site under the domain can set it). */
 export const GUEST_COOKIE_SECURE = "__Host-glenboard-guest";
 export const GUEST_COOKIE_PLAIN = "glenboard-guest";
@@ -32,7 +38,7 @@ export function guestCookie(secure: boolean) {
       sameSite: "lax" as const,
       secure,
       path: "/",
-      maxAge: GUEST_IDLE_DAYS * 24 * 60 * 60,
+      maxAge: GUEST_COOKIE_DAYS * 24 * 60 * 60,
     },
   };
 }

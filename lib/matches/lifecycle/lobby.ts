@@ -112,7 +112,8 @@ export async function createMatch(
       await publishLive(tx, { kind: "invitation", matchId: match.id, userId: seat.userId });
     }
     await startIfFull(tx, loaded, userId);
-    await lobbyChanged(tx, match.id);
+    // A guest's match starts at once and is listed nowhere: no lobby page needs to hear of it.
+    if (!guest) await lobbyChanged(tx, match.id);
     return { matchId: match.id };
   });
 }
