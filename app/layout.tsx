@@ -68,7 +68,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <SiteHeader
             viewer={user ? { username: user.username, waiting, mailBounces: Boolean(mailFailure) } : null}
             locale={locale}
-            guest={guest?.username ?? null}
+            guest={guest ? { name: guest.username, matchId: guest.awaiting[0] ?? null } : null}
           />
           <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
           <ErrorWords locale={locale} />

@@ -72,6 +72,12 @@ test("a visitor plays a bot in two clicks, is refused what needs an account, the
     expect((await visitor.request.get("/api/matches")).status()).toBe(401);
   });
 
+  await test.step("the header's guest name leads back to the match from any page", async () => {
+    await page.goto("/rules");
+    await page.getByTestId("guest-name").click();
+    await expect(page).toHaveURL(new RegExp(`${matchUrl}$`));
+  });
+
   const username = unique("guestreg");
   const email = `${username.toLowerCase()}@example.test`;
   await test.step("registering from there moves the match to the account", async () => {

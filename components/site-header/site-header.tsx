@@ -30,8 +30,11 @@ export async function SiteHeader({
 }: {
   viewer: HeaderViewer;
   locale: Locale;
-  /** A guest's name (lib/guests) when no one is signed in: shown, with "Create an account". */
-  guest?: string | null;
+  /**
+   * A guest (lib/guests) when no one is signed in: its name, shown with "Create an account", linking to the
+   * guest's match awaiting its move (a guest has no "My games").
+   */
+  guest?: { name: string; matchId: number | null } | null;
 }) {
   const t = await getTranslations("common.nav");
   const tGuest = await getTranslations("guest.header");
@@ -126,9 +129,13 @@ export async function SiteHeader({
               </Link>
               <span className="ml-auto flex flex-wrap items-center gap-3 max-md:contents">
                 <LocaleSwitcher />
-                {guest ? (
+                {guest?.matchId ? (
+                  <Link href={`/matches/${guest.matchId}`} className={item} data-testid="guest-name">
+                    {tGuest("name", { name: guest.name })}
+                  </Link>
+                ) : guest ? (
                   <span className={item} data-testid="guest-name">
-                    {tGuest("name", { name: guest })}
+                    {tGuest("name", { name: guest.name })}
                   </span>
                 ) : null}
                 <SignInLink className={item} label={t("signIn")} />
