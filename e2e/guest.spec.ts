@@ -30,6 +30,14 @@ test("a visitor plays a bot in two clicks, is refused what needs an account, the
   await test.step("click 2: a tile of the chain is taken (a step on the board)", async () => {
     await click(page, page.getByTestId("gm-chain").locator('[data-move-type="take"]').first());
     await expect(page.getByTestId("turn-status")).toContainText("not yet committed");
+    // The page's polling is told the version the guest's steps move (else it would reload every few seconds).
+    const shown = await page.locator("[data-version]").first().getAttribute("data-version");
+    const polled = (await (
+      await page.request.get(`${matchUrl.replace("/matches/", "/api/matches/")}/version`)
+    ).json()) as {
+      version: number;
+    };
+    expect(String(polled.version)).toBe(shown);
   });
 
   const guestName = (await page.getByTestId("guest-name").textContent())?.replace(/ \(guest\)$/, "") ?? "";

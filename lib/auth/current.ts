@@ -80,6 +80,17 @@ export async function bearerToken(): Promise<string | null | undefined> {
   return bearerTokenOf((await headers()).get("authorization"));
 }
 
+/**
+ * Who reads a match's version (GET .../version, the match page's polling): the API's caller, else a guest in
+ * its browser (never for a request with an Authorization header). A guest's own match page must be told the
+ * version its steps move, as a signed-in player's is.
+ */
+export async function versionReaderId(): Promise<string | null> {
+  const user = await apiUser();
+  if (user) return user.id;
+  return (await bearerToken()) === undefined ? ((await currentGuest())?.id ?? null) : null;
+}
+
 /** For the JSON API: `Authorization: Bearer gb_...` or the session cookie. */
 export async function apiUser(): Promise<ApiCaller | null> {
   const bearer = await bearerToken();
