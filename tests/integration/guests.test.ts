@@ -76,7 +76,18 @@ forEachDatabase("guests", (database) => {
     expect((await act(db, g.id, g.matchId, v, { type: "commit" })).ok).toBe(true);
     // The bot played its turn in the same write.
     expect(await db.moveLog.count({ where: { matchId: g.matchId, seat: 1 } })).toBeGreaterThan(0);
-    expect(await db.outboxMail.count({ where: { userId: g.id } })).toBe(0);
+    // Played to the end: never a mail (turn, finished) nor a push notice for the guest, and no rating.
+    for (let turn = 0; turn < 40; turn++) {
+      const now = await db.match.findUniqueOrThrow({ where: { id: g.matchId } });
+      if (now.status !== "running") break;
+      const s = await act(db, g.id, g.matchId, now.version, { type: "move", move: { type: "add", n: 2 } });
+      if (!s.ok) throw new Error(s.message);
+      const c = await act(db, g.id, g.matchId, now.version + 1, { type: "commit" });
+      if (!c.ok) throw new Error(c.message);
+    }
+    expect((await db.match.findUniqueOrThrow({ where: { id: g.matchId } })).status).toBe("finished");
+    expect(await db.outboxMail.count({ where: { OR: [{ userId: g.id }, { matchId: g.matchId }] } })).toBe(0);
+    expect(await db.ratingEvent.count({ where: { matchId: g.matchId } })).toBe(0);
   });
 
   it("limits new guests to 10 an hour per client address; a guest's own cookie starts more without counting", async () => {
