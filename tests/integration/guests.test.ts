@@ -22,7 +22,7 @@ import {
   startGuestMatch,
 } from "@/lib/guests";
 import { myGames } from "@/lib/matches/read/list";
-import { makeUsers, registerTinyGame } from "./helpers";
+import { makeUsers, recordingClient, registerTinyGame } from "./helpers";
 
 registerTinyGame();
 
@@ -65,6 +65,26 @@ forEachDatabase("guests", (database) => {
     ]);
     const viewer = await guestViewer(db, g.token);
     expect(viewer).toMatchObject({ id: g.id, guest: true, awaiting: [g.matchId] });
+  });
+
+  it("a guest's cookie costs a page two statements, and one write an hour for its last request", async () => {
+    if (!database.pglite) return;
+    const g = await newGuest();
+    const { db: counted, statements } = recordingClient(database.pglite);
+    const count = async (at: Date) => {
+      statements.length = 0;
+      expect(await guestViewer(counted, g.token, at)).not.toBeNull();
+      return statements.filter((q) => !/^(BEGIN|COMMIT|ROLLBACK|-- Implicit)/i.test(q.trim())).length;
+    };
+    try {
+      expect(await count(new Date())).toBe(2);
+      // An hour later: the last request is written once, then not again within the hour.
+      const later = new Date(Date.now() + 61 * 60_000);
+      expect(await count(later)).toBe(3);
+      expect(await count(later)).toBe(2);
+    } finally {
+      await counted.$disconnect();
+    }
   });
 
   it("a guest plays its match (the bot answers at once) and is never mailed", async () => {
