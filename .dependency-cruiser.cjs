@@ -15,7 +15,7 @@ const levels = [
   ["mail", "push"],
   ["accounts", "chat", "social"],
   ["matches"],
-  ["notifications", "ratings", "profiles", "presentation", "auth", "account-data", "stats", "seeks"],
+  ["notifications", "ratings", "profiles", "presentation", "auth", "account-data", "stats", "seeks", "guests"],
   ["jobs", "operator"],
   ["site"],
 ];
@@ -32,6 +32,7 @@ const sideways = [
   ["account-data", "ratings"],
   ["operator", "jobs"],
   ["seeks", "ratings"],
+  ["auth", "guests"],
 ];
 
 /**

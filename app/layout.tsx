@@ -4,6 +4,7 @@ import { requestLocale, requestTimeZone } from "@/lib/site/request-locale";
 import { after, connection } from "next/server";
 import "./globals.css";
 import { currentViewer } from "@/lib/auth/current";
+import { currentGuest } from "@/lib/auth/guest";
 import { LiveProvider } from "@/components/live/live-events";
 import { SiteHeader } from "@/components/site-header/site-header";
 import { TimeZoneSync } from "@/components/time-zone-sync";
@@ -50,6 +51,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // the newest live event, read with the rest (the stream resumes after it: nothing committed while the page
   // renders is lost).
   const user = await currentViewer();
+  // A guest's cookie is read only when nobody is signed in (lib/guests).
+  const guest = user ? null : await currentGuest();
   const since = user?.latestEventId ?? 0;
   const waiting = user?.awaiting.length ?? 0;
   const mailFailure = user?.emailFailure ?? null;
@@ -65,6 +68,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <SiteHeader
             viewer={user ? { username: user.username, waiting, mailBounces: Boolean(mailFailure) } : null}
             locale={locale}
+            guest={guest ? { name: guest.username, matchId: guest.awaiting[0] ?? null } : null}
           />
           <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
           <ErrorWords locale={locale} />

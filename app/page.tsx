@@ -14,6 +14,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { listWords, waitingText } from "@/lib/matches/history/lobby-text";
 import { GameCards } from "@/components/front/game-cards";
 import { MatchLists } from "@/components/front/match-lists";
+import { TryButton } from "@/components/guest/try-button";
 
 export const dynamic = "force-dynamic";
 
@@ -80,13 +81,13 @@ export default async function Home() {
               <Link className="btn" href="/signin">
                 {home("signIn")}
               </Link>
-              {/* guest: the "Try it against a bot" button (components/guest) goes on this line. */}
             </>
           )}
         </p>
         <p className="text-sm text-stone-600" data-testid="front-week">
           {t("week", { matches: week.matches, players: week.players })}
         </p>
+        <TryButton />
       </section>
       {viewer ? <YourTurn userId={viewer.id} locale={locale} /> : null}
       <GameCards locale={locale} />

@@ -2,7 +2,8 @@
  * Every server action checks its arguments before anything else (lib/http/server-actions.ts): anyone can
  * call an action with arguments of their own making, and one that fails on them must answer 400, not 500.
  * Read from the source: the first statement of each exported action is one of the three checks, or hands the
- * action to `withUser` / `withUserInput` (lib/site/actions.ts), which make the same checks first.
+ * action to `withUser` / `withUserInput` or `withPlayer` / `withPlayerInput` (lib/site/actions.ts), which make the
+ * same checks first.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,7 +12,7 @@ import { describe, expect, it } from "vitest";
 const dir = path.join(import.meta.dirname);
 const files = readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
 const FIRST_LINE =
-  /^\s*(requireForm\(\w+\);|(const .+ = )?requireInput\(.+\);|beginAction\(\);|return withUser(Input)?\(.*)$/;
+  /^\s*(requireForm\(\w+\);|(const .+ = )?requireInput\(.+\);|beginAction\(\);|return with(User|Player)(Input)?\(.*)$/;
 
 describe("server actions", () => {
   it.each(files)("%s: each action's first statement checks its arguments", (file) => {

@@ -12,6 +12,7 @@ import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import { signIn, signOut, ThrottledSignin } from "@/lib/auth";
 import { currentUser } from "@/lib/auth/current";
+import { currentGuest } from "@/lib/auth/guest";
 import { accountSchemas } from "@/lib/accounts/validation";
 import { parseTimeZone } from "@/lib/clocks/time-zones";
 import { clientAddressOf } from "@/lib/http/request-client";
@@ -51,7 +52,13 @@ export async function registerAction(_prev: FormState, form: FormData): Promise<
   // The browser's zone (a hidden field the form fills in); a name that is not a zone is dropped, not refused:
   // the visitor cannot fix it, and the first page they open as a member sends the zone again.
   const timeZone = parseTimeZone(field(form, "timeZone"));
-  const r = await site.accounts.startRegistration({ ...parsed.data, timeZone }, await address(), await requestLocale());
+  // A guest filling in the form keeps its matches once the account is confirmed, in whichever browser (lib/guests).
+  const guestId = (await currentGuest())?.id ?? null;
+  const r = await site.accounts.startRegistration(
+    { ...parsed.data, timeZone, guestId },
+    await address(),
+    await requestLocale(),
+  );
   if (!r.ok) {
     if (r.reason === "username-taken")
       return { fieldErrors: { username: [t("register.usernameTaken")] }, values, message: t("correctFields") };

@@ -21,7 +21,8 @@ import { fail, type MatchResult } from "@/lib/errors/errors";
 import { inLanguage, refusalText } from "@/lib/presentation/refusal-text";
 import type { ActOutcome } from "@/lib/matches/write/play";
 import type { FormState } from "@/lib/site/form-state";
-import { withUser, withUserInput } from "@/lib/site/actions";
+import { guestRefusal, withPlayer, withPlayerInput, withUser } from "@/lib/site/actions";
+import { isGuest } from "@/lib/auth/guest";
 import { CANCEL_ANSWERS, VERSIONED_OPERATIONS, versionedOperations } from "@/lib/site/match-operations";
 
 function str(form: FormData, name: string): string {
@@ -35,7 +36,9 @@ const anyFields = z.record(z.string(), z.unknown());
 export async function createMatchAction(_prev: FormState, form: FormData): Promise<FormState> {
   return withUser(anyFields, (user, _fields, form) => createMatch(user.id, form), {
     signedOut: async (): Promise<FormState> => ({
-      message: (await getTranslations("lobby.createErrors"))("signInFirst"),
+      message: (await isGuest())
+        ? refusalText(guestRefusal(), await requestLocale())
+        : (await getTranslations("lobby.createErrors"))("signInFirst"),
     }),
   })(form);
 }
@@ -118,13 +121,18 @@ const lobbySchema = z.object({
 });
 
 const refusedIn = async (code: "UNAUTHENTICATED" | "INVALID_INPUT"): Promise<FormState> => ({
-  message: refusalText(fail(code), await requestLocale()),
+  message: refusalText(
+    code === "UNAUTHENTICATED" && (await isGuest()) ? guestRefusal() : fail(code),
+    await requestLocale(),
+  ),
 });
 
 export async function lobbyAction(_prev: FormState, form: FormData): Promise<FormState> {
-  return withUser(
+  return withPlayer(
     lobbySchema,
     async (user, { op, matchId, version }) => {
+      // A guest may resign its own match (to make room under its limit of matches going); nothing else here.
+      if (user.guest && op !== "resign") return { message: refusalText(guestRefusal(), await requestLocale()) };
       const r =
         op === "accept-cancel" || op === "refuse-cancel"
           ? await site.answerCancel(user.id, matchId, version, CANCEL_ANSWERS[op])
@@ -140,7 +148,7 @@ export async function lobbyAction(_prev: FormState, form: FormData): Promise<For
 
 /** Called by the board: one step, undo, or end of turn. */
 export async function actAction(input: unknown): Promise<MatchResult<ActOutcome>> {
-  return withUserInput(
+  return withPlayerInput(
     actRequestSchema,
     async (user, { matchId, version, action }) =>
       inLanguage(await site.act(user.id, matchId, version, action), await requestLocale()),
@@ -150,7 +158,7 @@ export async function actAction(input: unknown): Promise<MatchResult<ActOutcome>
 
 /** "Keep my turn open": the server's automatic end of the caller's turn is cancelled (lib/matches/write/auto-end.ts). */
 export async function keepTurnOpenAction(input: unknown): Promise<MatchResult<{ kept: boolean; version?: number }>> {
-  return withUserInput(
+  return withPlayerInput(
     z.object({ matchId: matchIdSchema }),
     async (user, { matchId }) => inLanguage(await site.keepTurnOpen(user.id, matchId), await requestLocale()),
     { signedOut: async () => inLanguage<never>(fail("UNAUTHENTICATED"), await requestLocale()) },

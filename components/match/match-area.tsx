@@ -31,9 +31,11 @@ interface Props {
   labels: MatchAreaLabels;
   /** The history panel's words in the viewer's language. */
   historyLabels: HistoryLabels;
+  /** Chat and notes (false for a guest, lib/guests: they need an account). */
+  talk?: boolean;
 }
 
-export function MatchArea({ match, me, timeZone, serverNow, labels, historyLabels }: Props) {
+export function MatchArea({ match, me, timeZone, serverNow, labels, historyLabels, talk = true }: Props) {
   const [position, setPosition] = useState<{ turn: HistoryTurn; view: unknown } | null>(null);
   const [positionError, setPositionError] = useState<string | null>(null);
   const player = match.mySeat !== null;
@@ -83,10 +85,10 @@ export function MatchArea({ match, me, timeZone, serverNow, labels, historyLabel
           showing={position?.turn.last ?? null}
           labels={historyLabels}
         />
-        {player || match.chatPublic ? (
+        {talk && (player || match.chatPublic) ? (
           <ChatPanel matchId={match.id} me={me} canWrite={player} timeZone={timeZone} labels={labels.chat} />
         ) : null}
-        {player ? <NotesPanel matchId={match.id} labels={labels.notes} /> : null}
+        {talk && player ? <NotesPanel matchId={match.id} labels={labels.notes} /> : null}
       </aside>
     </div>
   );

@@ -23,8 +23,21 @@ export type HeaderViewer = { username: string; waiting: number; mailBounces: boo
  * Escape closes it), whose items the wide screen shows in the row instead (app/globals.css `.site-menu`).
  * One set of links for both, so every link, test id and accessible name exists once.
  */
-export async function SiteHeader({ viewer, locale }: { viewer: HeaderViewer; locale: Locale }) {
+export async function SiteHeader({
+  viewer,
+  locale,
+  guest = null,
+}: {
+  viewer: HeaderViewer;
+  locale: Locale;
+  /**
+   * A guest (lib/guests) when no one is signed in: its name, shown with "Create an account", linking to the
+   * guest's match awaiting its move (a guest has no "My games").
+   */
+  guest?: { name: string; matchId: number | null } | null;
+}) {
   const t = await getTranslations("common.nav");
+  const tGuest = await getTranslations("guest.header");
   const waitingForms = await waitingLabel();
   // In the menu on a phone every item is a finger's height (44 px); in the wide row they are text links.
   const item = "hover:underline max-md:flex max-md:min-h-11 max-md:items-center max-md:rounded max-md:px-3";
@@ -119,9 +132,18 @@ export async function SiteHeader({ viewer, locale }: { viewer: HeaderViewer; loc
               </Link>
               <span className="ml-auto flex flex-wrap items-center gap-3 max-md:contents">
                 <LocaleSwitcher />
+                {guest?.matchId ? (
+                  <Link href={`/matches/${guest.matchId}`} className={item} data-testid="guest-name">
+                    {tGuest("name", { name: guest.name })}
+                  </Link>
+                ) : guest ? (
+                  <span className={item} data-testid="guest-name">
+                    {tGuest("name", { name: guest.name })}
+                  </span>
+                ) : null}
                 <SignInLink className={item} label={t("signIn")} />
                 <Link href="/register" className={item}>
-                  {t("register")}
+                  {guest ? tGuest("createAccount") : t("register")}
                 </Link>
               </span>
             </>

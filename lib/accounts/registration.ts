@@ -36,7 +36,7 @@ const USERNAME_TAKEN = "That username is taken (or reserved by a registration wa
  */
 export async function startRegistration(
   db: Db,
-  input: RegisterInput & { timeZone?: string | null },
+  input: RegisterInput & { timeZone?: string | null; guestId?: string | null },
   address: string | null,
   now = new Date(),
   locale?: Locale,
@@ -88,6 +88,7 @@ export async function startRegistration(
           expiresAt: new Date(now.getTime() + REGISTRATION_TTL_MS),
           locale: locale ?? null,
           timeZone: input.timeZone ?? null,
+          guestId: input.guestId ?? null,
         },
       });
       await enqueueMail(tx, { ...mail, to: input.email, kind: owner ? "registration-known" : "registration-confirm" });
@@ -102,12 +103,24 @@ export async function startRegistration(
 
 /** Turns a pending registration into an account; returns the new user's id, or null for a bad, used or late link. */
 export async function confirmRegistration(db: Db, token: string, now = new Date()): Promise<string | null> {
+  return (await confirmPending(db, { tokenHash: hashToken(token) }, now))?.userId ?? null;
+}
+
+/**
+ * `confirmRegistration`, also telling which guest (lib/guests) filled in the form, if one did: the sign-in that
+ * follows moves that guest's matches to the new account (lib/auth/guest-adoption.ts).
+ */
+export async function confirmPendingRegistration(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: string; guestId: string | null } | null> {
   return confirmPending(db, { tokenHash: hashToken(token) }, now);
 }
 
 /** The operator confirms a registration by hand (the mail did not arrive): the same as following its link. */
 export async function confirmRegistrationById(db: Db, id: string, now = new Date()): Promise<string | null> {
-  return confirmPending(db, { id }, now);
+  return (await confirmPending(db, { id }, now))?.userId ?? null;
 }
 
 /**
@@ -136,7 +149,7 @@ async function confirmPending(
   db: Db,
   where: { tokenHash: string } | { id: string },
   now: Date,
-): Promise<string | null> {
+): Promise<{ userId: string; guestId: string | null } | null> {
   try {
     return await db.$transaction(async (tx) => {
       const pending = await tx.pendingRegistration.findUnique({ where });
@@ -157,7 +170,7 @@ async function confirmPending(
         },
         select: { id: true },
       });
-      return user.id;
+      return { userId: user.id, guestId: pending.guestId };
     });
   } catch (e) {
     // The address got an account in the meantime (another registration confirmed first): the link is spent.

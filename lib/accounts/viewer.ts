@@ -22,6 +22,8 @@ export interface Viewer {
   awaiting: number[];
   /** The newest live event (0 when there is none). */
   latestEventId: number;
+  /** A guest (lib/guests, its cookie): plays its own matches against bots, and nothing else. */
+  guest: boolean;
 }
 
 interface ViewerRow {
@@ -29,6 +31,7 @@ interface ViewerRow {
   username: string;
   sessionVersion: number;
   blockedAt: Date | null;
+  guest: boolean;
   timeZone: string | null;
   locale: string | null;
   autoEndTurnSeconds: number;
@@ -39,9 +42,18 @@ interface ViewerRow {
   latestEventId: bigint | number;
 }
 
-export async function loadViewer(db: Db, userId: string, sessionVersion: number): Promise<Viewer | null> {
+/**
+ * `as`: what the caller's credential is for. A session (or a token) names an account, a guest cookie a guest
+ * (lib/guests): neither ever stands for the other kind.
+ */
+export async function loadViewer(
+  db: Db,
+  userId: string,
+  sessionVersion: number,
+  as: "account" | "guest" = "account",
+): Promise<Viewer | null> {
   const rows = await db.$queryRaw<ViewerRow[]>`
-    SELECT u."id", u."username", u."sessionVersion", u."blockedAt", u."timeZone", u."locale", u."autoEndTurnSeconds",
+    SELECT u."id", u."username", u."sessionVersion", u."blockedAt", u."guest", u."timeZone", u."locale", u."autoEndTurnSeconds",
       u."emailFailedAt", u."emailFailure",
       ARRAY(
         SELECT m."id" FROM "Seat" s JOIN "Match" m ON m."id" = s."matchId"
@@ -51,7 +63,7 @@ export async function loadViewer(db: Db, userId: string, sessionVersion: number)
       ${LATEST_EVENT_ID_SQL} AS "latestEventId"
     FROM "User" u WHERE u."id" = ${userId}`;
   const u = rows[0];
-  if (!u || u.blockedAt || u.sessionVersion !== sessionVersion) return null;
+  if (!u || u.blockedAt || u.sessionVersion !== sessionVersion || u.guest !== (as === "guest")) return null;
   return {
     id: u.id,
     username: u.username,
@@ -61,6 +73,7 @@ export async function loadViewer(db: Db, userId: string, sessionVersion: number)
     emailFailure: u.emailFailedAt ? { at: u.emailFailedAt, reason: u.emailFailure ?? "" } : null,
     awaiting: u.awaiting.map(Number),
     latestEventId: Number(u.latestEventId),
+    guest: u.guest,
   };
 }
 

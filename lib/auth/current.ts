@@ -8,10 +8,13 @@ import { loadViewer, type Viewer } from "@/lib/accounts/viewer";
 import { auth } from "./index";
 import { authSecret } from "@/lib/secrets/secret";
 import { bearerTokenOf } from "./bearer";
+import { currentGuest } from "./guest";
 
 export interface CurrentUser {
   id: string;
   username: string;
+  /** A guest (only from `currentPlayer`'s readers: lib/site/actions.ts withPlayer). */
+  guest?: boolean;
 }
 
 /**
@@ -53,6 +56,12 @@ async function reissuedSession(): Promise<{ id: string; sessionVersion: number }
   return null;
 }
 
+/**
+ * The signed-in user, or else the guest (lib/auth/guest.ts): only for the match page and the board's actions
+ * (steps, undo, commits), which a guest may use in its own matches.
+ */
+export const currentPlayer = cache(async (): Promise<Viewer | null> => (await currentViewer()) ?? currentGuest());
+
 /** The session's user (pages and server actions). */
 export const currentUser = cache(async (): Promise<CurrentUser | null> => {
   const viewer = await currentViewer();
@@ -69,6 +78,17 @@ export interface ApiCaller extends CurrentUser {
 /** The request's API token (lib/auth/bearer.ts): undefined without an Authorization header, null if not a bearer. */
 export async function bearerToken(): Promise<string | null | undefined> {
   return bearerTokenOf((await headers()).get("authorization"));
+}
+
+/**
+ * Who reads a match's version (GET .../version, the match page's polling): the API's caller, else a guest in
+ * its browser (never for a request with an Authorization header). A guest's own match page must be told the
+ * version its steps move, as a signed-in player's is.
+ */
+export async function versionReaderId(): Promise<string | null> {
+  const user = await apiUser();
+  if (user) return user.id;
+  return (await bearerToken()) === undefined ? ((await currentGuest())?.id ?? null) : null;
 }
 
 /** For the JSON API: `Authorization: Bearer gb_...` or the session cookie. */

@@ -9,13 +9,14 @@ import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { checkCredentials } from "@/lib/accounts/sign-in";
-import { confirmRegistration } from "@/lib/accounts/registration";
+import { confirmPendingRegistration } from "@/lib/accounts/registration";
 import { consumeToken } from "@/lib/accounts/login-links";
 import { linkTokenSchema, signInSchema } from "@/lib/accounts/validation";
 import { clientAddressOf } from "@/lib/http/request-client";
 import { authSecret } from "@/lib/secrets/secret";
 import type { LimitSentence } from "@/lib/rate-limits";
 import { acceptedReissue, type Reissue } from "./reissue";
+import { adoptGuestOnSignIn } from "./guest-adoption";
 
 declare module "next-auth" {
   interface Session {
@@ -81,23 +82,29 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
           if (r.reason === "blocked") throw new BlockedSignin();
           return null;
         }
+        await adoptGuestOnSignIn(request.headers, r.user.id);
         return { id: r.user.id, name: r.user.username, email: r.user.email, sessionVersion: r.user.sessionVersion };
       },
     }),
     Credentials({
       id: "magic",
       credentials: { token: {} },
-      async authorize(raw) {
+      async authorize(raw, request) {
         const parsed = tokenInput.safeParse(raw);
-        return parsed.success ? userById(await consumeToken(getDb(), "magic", parsed.data.token)) : null;
+        const user = parsed.success ? await userById(await consumeToken(getDb(), "magic", parsed.data.token)) : null;
+        if (user) await adoptGuestOnSignIn(request.headers, user.id);
+        return user;
       },
     }),
     Credentials({
       id: "confirm",
       credentials: { token: {} },
-      async authorize(raw) {
+      async authorize(raw, request) {
         const parsed = tokenInput.safeParse(raw);
-        return parsed.success ? userById(await confirmRegistration(getDb(), parsed.data.token)) : null;
+        const confirmed = parsed.success ? await confirmPendingRegistration(getDb(), parsed.data.token) : null;
+        const user = await userById(confirmed?.userId ?? null);
+        if (user) await adoptGuestOnSignIn(request.headers, user.id, confirmed?.guestId ?? null);
+        return user;
       },
     }),
   ],

@@ -85,11 +85,16 @@ export async function postMessage(
 ): Promise<MatchResult<{ message: ChatMessageView }>> {
   const text = chatTextSchema.safeParse(raw);
   if (!text.success) return refusedText(text.error);
-  const seat = await db.seat.findFirst({ where: { matchId, userId, joinedAt: { not: null } }, select: { id: true } });
+  const seat = await db.seat.findFirst({
+    where: { matchId, userId, joinedAt: { not: null } },
+    select: { id: true, user: { select: { guest: true } } },
+  });
   if (!seat)
     return (await db.match.count({ where: { id: matchId } })) === 0
       ? fail("NOT_FOUND")
       : refuse("NOT_A_PLAYER", "chatPlayersOnly");
+  // Guests (lib/guests) have no chat: the pages and the API refuse them first, this is the second lock.
+  if (seat.user?.guest) return refuse("FORBIDDEN", "guestsPlayBots");
   const limit = await consume(db, "chat", userId);
   if (!limit.ok) return limited(limit);
   const message = await db.$transaction(async (tx) => {

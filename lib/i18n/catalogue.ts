@@ -42,6 +42,8 @@ import enCharts from "./messages/en/charts.json";
 import deCharts from "./messages/de/charts.json";
 import enSeeks from "./messages/en/seeks.json";
 import deSeeks from "./messages/de/seeks.json";
+import enGuest from "./messages/en/guest.json";
+import deGuest from "./messages/de/guest.json";
 
 /** `A | B` -> `A & B`: the games' namespaces, all together. */
 type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void ? I : never;
@@ -68,6 +70,7 @@ const en = {
   stats: enStats,
   charts: enCharts,
   seeks: enSeeks,
+  guest: enGuest,
   ...gameNamespaces("en"),
 };
 export type Messages = typeof en;
@@ -91,6 +94,7 @@ const catalogues: Record<Locale, Messages> = {
     stats: deStats,
     charts: deCharts,
     seeks: deSeeks,
+    guest: deGuest,
     ...gameNamespaces("de"),
   },
 };

@@ -25,6 +25,7 @@ import { pruneOutbox } from "@/lib/mail/outbox";
 import { env } from "@/lib/env";
 import { runAutoEndsOnce } from "@/lib/matches/lifecycle/auto-end-runner";
 import { runSeeksOnce } from "@/lib/seeks";
+import { deleteIdleGuests } from "@/lib/guests/cleanup";
 
 /** A grace period of a few seconds must end close to its time: the due turns are looked for every second. */
 const AUTO_END_EVERY_MS = 1_000;
@@ -88,6 +89,9 @@ export function startJobRunner(
             await sweepUsernameHolds(db, new Date());
             await finishDeletions(db);
           });
+          // Guests idle for 7 days go with their matches (lib/guests/cleanup.ts); by the machine's clock, as
+          // their last request was stamped.
+          await step("guests", () => deleteIdleGuests(db, new Date()));
         }
         await endTurns();
         await step("clocks", () => runClocksOnce(db, clock()));

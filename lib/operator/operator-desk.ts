@@ -51,8 +51,8 @@ export interface SiteFigures {
 export async function siteFigures(db: Db, now = siteNow()): Promise<SiteFigures> {
   const week = new Date(now.getTime() - 7 * 24 * 60 * 60_000);
   const [users, newUsers, open, running, finished, reports, pending, waiting, failed] = await Promise.all([
-    db.user.count({ where: { deletedAt: null } }),
-    db.user.count({ where: { deletedAt: null, createdAt: { gte: week } } }),
+    db.user.count({ where: { deletedAt: null, guest: false } }),
+    db.user.count({ where: { deletedAt: null, guest: false, createdAt: { gte: week } } }),
     db.match.count({ where: { status: "open" } }),
     db.match.count({ where: { status: "running" } }),
     db.match.count({ where: { status: "finished", finishedAt: { gte: week } } }),
@@ -103,6 +103,7 @@ export async function searchAccounts(db: Db, query: string): Promise<AccountRow[
   const rows = await db.user.findMany({
     where: {
       deletedAt: null,
+      guest: false,
       ...(q ? { OR: [{ usernameLower: { startsWith: q } }, { email: { startsWith: q } }] } : {}),
     },
     orderBy: { createdAt: "desc" },

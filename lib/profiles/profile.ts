@@ -39,9 +39,12 @@ export async function userIdOf(
 ): Promise<{ id: string; username: string; createdAt: Date } | null> {
   const user = await db.user.findUnique({
     where: { usernameLower: username.toLowerCase() },
-    select: { id: true, username: true, createdAt: true, deletedAt: true },
+    select: { id: true, username: true, createdAt: true, deletedAt: true, guest: true },
   });
-  return user && !user.deletedAt ? { id: user.id, username: user.username, createdAt: user.createdAt } : null;
+  // A guest (lib/guests) has no profile: it plays bots for a while and is gone.
+  return user && !user.deletedAt && !user.guest
+    ? { id: user.id, username: user.username, createdAt: user.createdAt }
+    : null;
 }
 
 export async function profileOf(db: Db, username: string, now: Date): Promise<Profile | null> {

@@ -107,6 +107,11 @@ export function limitRules() {
       windows: [{ max: 30, seconds: HOUR }],
       message: sentences.pushSubscriptions,
     },
+    /** Guests made by "Try it against a bot", per client address (lib/guests). */
+    guestCreate: {
+      windows: [{ max: 10, seconds: HOUR }],
+      message: sentences.guestCreate,
+    },
     /** "Download my data" per user (each reads every match of theirs, streamed). */
     dataExport: {
       windows: [{ max: 5, seconds: HOUR }],

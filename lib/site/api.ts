@@ -5,7 +5,9 @@
  */
 import type { MatchResult } from "@/lib/errors/errors";
 import { fail } from "@/lib/errors/errors";
-import { apiUser, type ApiCaller } from "@/lib/auth/current";
+import { apiUser, bearerToken, type ApiCaller } from "@/lib/auth/current";
+import { isGuest } from "@/lib/auth/guest";
+import { guestRefusal } from "./guest-refusal";
 import { env } from "@/lib/env";
 import { MAX_BODY_BYTES } from "@/lib/http/request-guard";
 import {
@@ -32,7 +34,14 @@ export function respond<T>(r: MatchResult<T>): Response {
   return toResponse(resultAnswer(r));
 }
 
-export const unauthenticated = () => respond(fail("UNAUTHENTICATED"));
+/**
+ * No account behind the request: a 401, or for a guest's browser (lib/guests; the API is for accounts) a 403
+ * that says why: "Guests play against bots only. Create an account to keep this match and play people."
+ */
+export async function unauthenticated(): Promise<Response> {
+  if ((await bearerToken()) === undefined && (await isGuest())) return respond(guestRefusal());
+  return respond(fail("UNAUTHENTICATED"));
+}
 export const invalid = (message?: string) => respond(fail("INVALID_INPUT", message));
 
 type Parsed = { ok: true; body: unknown } | { ok: false; response: Response };
@@ -83,7 +92,7 @@ export async function apiWrite(req: Request): Promise<WriteRequest> {
     };
   }
   const user = await apiUser();
-  if (!user) return { ok: false, response: unauthenticated() };
+  if (!user) return { ok: false, response: await unauthenticated() };
   // A browser session's cookie rides along with requests from any site; only this site's pages may write with it.
   if (user.via === "cookie" && !sameSite(req)) {
     return {

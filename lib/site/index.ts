@@ -35,6 +35,7 @@ import * as profiles from "@/lib/profiles/profile";
 import * as relations from "@/lib/social/relations";
 import { finishedShares } from "@/lib/matches/read/reliability";
 import { setUserLocale } from "@/lib/i18n/setting";
+import * as guests from "@/lib/guests";
 import { adoptUserTimeZone, setUserTimeZone } from "@/lib/clocks/time-zone-setting";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RegisterInput } from "@/lib/accounts/validation";
@@ -43,8 +44,11 @@ import type { DeletedPlayerWords } from "@/lib/format/seat-name";
 
 export const site = {
   accounts: {
-    startRegistration: (input: RegisterInput & { timeZone: string | null }, address: string | null, locale: Locale) =>
-      accounts.startRegistration(getDb(), input, address, new Date(), locale),
+    startRegistration: (
+      input: RegisterInput & { timeZone: string | null; guestId?: string | null },
+      address: string | null,
+      locale: Locale,
+    ) => accounts.startRegistration(getDb(), input, address, new Date(), locale),
     requestLoginLink: (purpose: accounts.LinkPurpose, email: string, address: string | null, locale: Locale) =>
       accounts.requestLoginLink(getDb(), purpose, email, address, new Date(), locale),
     resetPassword: (token: string, password: string) => accounts.resetPassword(getDb(), token, password),
@@ -206,6 +210,11 @@ export const site = {
   },
   /** The user's language setting (null: follow the browser). */
   setLocale: (userId: string, locale: Locale | null) => setUserLocale(getDb(), userId, locale),
+  /** Guests (lib/guests): "Try it against a bot" without an account. */
+  guests: {
+    start: (input: { gameKey: string; token: string | null | undefined; address: string | null }) =>
+      guests.startGuestMatch(getDb(), input),
+  },
   /** Mail kept without SMTP, for the operator's private page only. */
   operatorMailbox: {
     /** No SMTP_URL: mail is kept for the operator, who passes links on (pages say so: components/no-mail-server-notice.tsx). */

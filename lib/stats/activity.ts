@@ -6,7 +6,7 @@
  * process for a few minutes, so a busy front page counts at most a few times an hour.
  *
  * Every match may be watched by anyone (spectators see what a player's opponents see), so every running match
- * is a candidate; `shownOnFrontPage` is the one place that narrows that.
+ * but a guest's is a candidate; `shownOnFrontPage` is the one place that narrows that.
  */
 import { Prisma, type Db } from "@/lib/db";
 import { queryRows } from "@/lib/db/raw";
@@ -25,8 +25,11 @@ export const SHOWN_MATCHES = 5;
 const COUNTS_TTL_MS = 5 * 60 * 1000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The matches the front page may list (all of them today); a kind of match to leave out gets its condition here. */
-export const shownOnFrontPage: Prisma.MatchWhereInput = {};
+/**
+ * The matches the front page may list: every one but a guest's against bots (lib/guests); a kind of match to
+ * leave out gets its condition here (and in weekCountsNow's statement).
+ */
+export const shownOnFrontPage: Prisma.MatchWhereInput = { guest: false };
 
 export interface ShownMatch {
   id: number;
@@ -158,9 +161,9 @@ export async function weekCountsNow(db: Db, now: Date): Promise<WeekCounts> {
     db,
     Prisma.sql`
     WITH week AS (
-      SELECT "id" FROM "Match" WHERE "status" = 'running' AND "awaitingSince" >= ${since}::timestamp
+      SELECT "id" FROM "Match" WHERE "status" = 'running' AND "awaitingSince" >= ${since}::timestamp AND NOT "guest"
       UNION ALL
-      SELECT "id" FROM "Match" WHERE "status" = 'finished' AND "finishedAt" >= ${since}::timestamp
+      SELECT "id" FROM "Match" WHERE "status" = 'finished' AND "finishedAt" >= ${since}::timestamp AND NOT "guest"
     )
     SELECT (SELECT count(*) FROM week)::int AS "matches",
       (SELECT count(DISTINCT s."userId") FROM "Seat" s JOIN week w ON s."matchId" = w."id" WHERE s."userId" IS NOT NULL)::int AS "players"`,

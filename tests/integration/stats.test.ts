@@ -159,8 +159,9 @@ forEachDatabase("statistics per game", (database) => {
   });
 
   it("the one filter: a match that never started does not count", () => {
-    expect(countsInStatistics({ status: "finished", startedAt: null })).toBe(false);
-    expect(countsInStatistics({ status: "finished", startedAt: new Date() })).toBe(true);
+    expect(countsInStatistics({ status: "finished", startedAt: null, guest: false })).toBe(false);
+    expect(countsInStatistics({ status: "finished", startedAt: new Date(), guest: false })).toBe(true);
+    expect(countsInStatistics({ status: "finished", startedAt: new Date(), guest: true })).toBe(false);
   });
 });
 

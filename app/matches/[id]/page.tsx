@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { currentViewer } from "@/lib/auth/current";
+import { currentPlayer } from "@/lib/auth/current";
 import { nextAwaiting } from "@/lib/accounts/viewer";
 import { site } from "@/lib/site";
 import { requestLocale, requestTimeZone } from "@/lib/site/request-locale";
@@ -26,6 +26,7 @@ import { chatLabels, endingsLabels, matchAreaLabels, muteLabels, rematchLabels }
 import { BoardTextProvider } from "@/components/boards/board-text";
 import { requestBoardText } from "@/components/boards/board-text-for";
 import { PushOffer } from "@/components/push/push-offer";
+import { GuestNotice } from "@/components/guest/guest-notice";
 
 export const dynamic = "force-dynamic";
 
@@ -41,7 +42,9 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 export default async function MatchPage({ params }: { params: Promise<{ id: string }> }) {
   const id = matchIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
-  const user = await currentViewer();
+  // A guest (lib/guests) plays its own matches here; the page leaves out what needs an account.
+  const user = await currentPlayer();
+  const guest = user?.guest === true;
   const locale = await requestLocale();
   const r = await site.matchView(user?.id ?? null, id.data, { locale, api: false });
   if (!r.ok) notFound();
@@ -91,7 +94,8 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
       {match.status === "open" || match.status === "running" ? (
         <MatchLiveSync matchId={match.id} version={match.version} />
       ) : null}
-      {user && playing && match.myTurn ? <PushOffer userId={user.id} /> : null}
+      {guest ? <GuestNotice /> : null}
+      {user && !guest && playing && match.myTurn ? <PushOffer userId={user.id} /> : null}
       {match.variants.length > 0 ? (
         <p className="text-sm text-stone-700" data-testid="match-variants">
           {t("variants", { list: match.variants.map((v) => v.name).join(", ") })}
@@ -108,12 +112,12 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
       ) : null}
       {seated ? (
         <div className="flex flex-wrap items-start gap-2">
-          <MuteToggle matchId={match.id} muted={match.muted} labels={await muteLabels()} />
-          {endings ? <LeaveRunningMatch match={match} labels={endings} /> : null}
+          {guest ? null : <MuteToggle matchId={match.id} muted={match.muted} labels={await muteLabels()} />}
+          {endings && !guest ? <LeaveRunningMatch match={match} labels={endings} /> : null}
           {endings ? <ResignButton match={match} labels={endings} /> : null}
         </div>
       ) : null}
-      {endings ? <CancelVote match={match} labels={endings} /> : null}
+      {endings && !guest ? <CancelVote match={match} labels={endings} /> : null}
       {match.status === "open" || match.status === "running" ? (
         <PlayersPanel match={match} timeZone={timeZone} serverNow={site.now().toISOString()} />
       ) : null}
@@ -121,7 +125,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
       {match.status === "aborted" ? <p className="card">{t("cancelled")}</p> : null}
       {match.outcome ? <FinalScores match={match} /> : null}
       {match.status === "finished" ? <MatchCharts match={match} locale={locale} /> : null}
-      {match.status === "finished" && match.mySeat !== null ? (
+      {match.status === "finished" && match.mySeat !== null && !guest ? (
         <RematchButton matchId={match.id} labels={await rematchLabels()} />
       ) : null}
       {match.status === "finished" ? (
@@ -142,6 +146,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
               serverNow={site.now().toISOString()}
               labels={await matchAreaLabels(match)}
               historyLabels={historyLabels(locale)}
+              talk={!guest}
             />
           </BoardTextProvider>
           {playing ? <span id={BOARD_READ} hidden /> : null}

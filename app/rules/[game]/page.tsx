@@ -7,6 +7,7 @@ import { notesBelowHeading } from "@/lib/games/how-to-play";
 import { Markdown } from "@/components/markdown";
 import { Guide } from "@/components/rules/guide";
 import { StatsLink } from "@/components/front/stats-link";
+import { TryButton } from "@/components/guest/try-button";
 
 type Params = { params: Promise<{ game: string }> };
 
@@ -34,6 +35,7 @@ export default async function GameRulesPage({ params }: Params) {
     <div className="space-y-4">
       <h1>{t("game.title", { game: game.name })}</h1>
       <StatsLink gameKey={game.key} gameName={game.name} />
+      <TryButton gameKey={game.key} />
       <article
         className="card"
         data-testid="how-to-play"

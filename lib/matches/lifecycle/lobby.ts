@@ -18,10 +18,20 @@ import { refuse } from "@/lib/errors/refuse";
 /** Lobby pages hear of every change of an open match (they list matches their viewer does not play in). */
 const lobbyChanged = (tx: Tx, matchId: number) => publishLive(tx, { kind: "lobby", matchId });
 
+/**
+ * A guest's match (lib/guests): marked `guest` (unrated, never listed), bots only, and refused while the guest
+ * has `runningAtMost` open or running guest matches (counted under a lock of the user's row, so two clicks at
+ * once cannot both pass).
+ */
+export interface GuestMatch {
+  runningAtMost: number;
+}
+
 export async function createMatch(
   db: Db,
   userId: string,
   input: CreateMatchInput,
+  guest?: GuestMatch,
 ): Promise<MatchResult<{ matchId: number }>> {
   const game = getGame(input.gameKey);
   if (!game) return fail("UNKNOWN_GAME");
@@ -35,10 +45,16 @@ export async function createMatch(
     return fail("INVALID_INPUT", options.error.issues[0]?.message ?? "Those game options are not valid.");
 
   if (input.rated && input.seats.some((s) => s.kind === "bot")) return refuse("INVALID_INPUT", "botsNeverRated");
+  // A guest plays bots only, and only through lib/guests (which says so with `guest`).
+  const creator = await db.user.findUnique({ where: { id: userId }, select: { guest: true } });
+  if (creator?.guest && !guest) return refuse("FORBIDDEN", "guestsPlayBots");
+  if (guest && input.seats.some((s) => s.kind !== "me" && s.kind !== "bot"))
+    return refuse("FORBIDDEN", "guestsPlayBots");
   const invited = input.seats.flatMap((s) => (s.kind === "invite" ? [s.username.toLowerCase()] : []));
   if (new Set(invited).size !== invited.length) return refuse("INVALID_INPUT", "inviteOnce");
+  // Guests cannot be invited: to everyone else they are no user.
   const users = await db.user.findMany({
-    where: { usernameLower: { in: invited } },
+    where: { usernameLower: { in: invited }, guest: false },
     select: { id: true, usernameLower: true, username: true, invitesFromFriendsOnly: true },
   });
   const byName = new Map(users.map((u) => [u.usernameLower, u.id]));
@@ -53,6 +69,7 @@ export async function createMatch(
 
   return runWrite(db, async (tx) => {
     const now = new Date();
+    if (guest) await guestRoom(tx, userId, guest.runningAtMost);
     // Counted inside the write: a refused or failed creation is not counted.
     await limit(tx, "matchCreate", userId, now);
     if (invited.length > 0) await limit(tx, "invitations", userId, now, invited.length);
@@ -66,8 +83,9 @@ export async function createMatch(
         timeControl: input.timeControl ?? NO_TIME_CONTROL,
         timeoutPolicy: input.timeoutPolicy ?? "bot",
         chatPublic: input.chatPublic ?? false,
-        rated: input.rated ?? false,
+        rated: guest ? false : (input.rated ?? false),
         friendsOnly: input.friendsOnly ?? false,
+        guest: guest !== undefined,
         seed: env().TEST_MODE === "on" && input.testSeed ? input.testSeed : randomBytes(16).toString("hex"),
         createdById: userId,
         seats: {
@@ -94,9 +112,19 @@ export async function createMatch(
       await publishLive(tx, { kind: "invitation", matchId: match.id, userId: seat.userId });
     }
     await startIfFull(tx, loaded, userId);
-    await lobbyChanged(tx, match.id);
+    // A guest's match starts at once and is listed nowhere: no lobby page needs to hear of it.
+    if (!guest) await lobbyChanged(tx, match.id);
     return { matchId: match.id };
   });
+}
+
+/** Aborts unless the guest has fewer than `most` unfinished guest matches; locks the guest's row first. */
+async function guestRoom(tx: Tx, userId: string, most: number): Promise<void> {
+  await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+  const unfinished = await tx.match.count({
+    where: { guest: true, status: { in: ["open", "running"] }, seats: { some: { userId } } },
+  });
+  if (unfinished >= most) abort(refuse("FORBIDDEN", "guestMatchLimit", { most }));
 }
 
 /** Why `creatorId` may not invite this user (they blocked the creator, or take invitations from friends only), or null. */
@@ -188,6 +216,8 @@ export async function joinMatch(db: Db, userId: string, matchId: number, version
     if (match.status !== "open") abort(refuse("FORBIDDEN", "alreadyStarted"));
     const mine = match.seats.find((s) => s.userId === userId);
     if (mine?.joinedAt) abort(fail("ALREADY_SEATED"));
+    const joiner = await tx.user.findUnique({ where: { id: userId }, select: { guest: true } });
+    if (joiner?.guest) abort(refuse("FORBIDDEN", "guestsPlayBots"));
     await limit(tx, "lobby", userId);
     if (mine) {
       // Accepting an invitation.

@@ -4,7 +4,8 @@
  *   abandoned; resigning is an orderly end);
  * - timeouts per 100 turns they played;
  * - the median time they took to move over the last 90 days (from the previous turn's end to theirs).
- * A seat a bot took over counts for the player who held it, up to the moment the bot took it.
+ * A seat a bot took over counts for the player who held it, up to the moment the bot took it. A guest's matches
+ * against bots (lib/guests), kept after the guest registered, are no ended matches of theirs.
  */
 import type { Db } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
@@ -44,7 +45,7 @@ async function endings(db: Db, ids: string[]): Promise<Map<string, EndRow>> {
                           OR (s."userId" = u."id" AND s."forfeit" = 'timeout'))::int AS "timeouts"
     FROM unnest(${ids}::text[]) AS u("id")
     JOIN "Seat" s ON s."userId" = u."id" OR s."formerUserId" = u."id"
-    JOIN "Match" m ON m."id" = s."matchId"
+    JOIN "Match" m ON m."id" = s."matchId" AND NOT m."guest"
     GROUP BY u."id"`;
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -24,7 +24,7 @@
  * session's setting, the language cookie or Accept-Language: what the match page's panels show), else English.
  */
 import { z } from "zod";
-import { apiUser } from "@/lib/auth/current";
+import { apiUser, versionReaderId } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { localeFor } from "@/lib/site/request-locale";
 import { matchIdSchema, versionSchema } from "@/lib/matches/store/schemas";
@@ -60,8 +60,8 @@ export async function GET(req: Request, { params }: Ctx) {
   const id = matchIdSchema.safeParse(p.id);
   if (!id.success) return invalid();
   if (p.op === "version") {
-    // Anyone may ask; a session that names a joined player gets the version their steps move too.
-    const version = await site.matchVersion(id.data, (await apiUser())?.id ?? null);
+    // Anyone may ask; a session (or a guest) that names a joined player gets the version their steps move too.
+    const version = await site.matchVersion(id.data, await versionReaderId());
     return version === null ? answer(fail("NOT_FOUND")) : json({ ok: true, version });
   }
   if (p.op === "replay") {
