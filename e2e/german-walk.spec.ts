@@ -4,6 +4,8 @@
  * a position from the history, finished, the replay) is searched for the English catalogues' phrases that no
  * German message uses (e2e/english-phrases.ts). Soft: one run lists every page's findings.
  */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { botMatch, register, sitePost, testAddress, unique } from "./support";
 import { apiStep, playToEnd } from "./a11y-support";
@@ -82,11 +84,20 @@ test("a German reader sees no English phrase of the site on any kind of page", a
     ["/rules", "rules"],
     ...GAMES.map((g) => [`/rules/${g}`, `rules of ${g}`]),
     ...GAMES.map((g) => [`/leaderboard/${g}`, `leaderboard of ${g}`]),
+    ...GAMES.map((g) => [`/stats/${g}`, `statistics of ${g}`]),
     [`/u/${annaName}`, "a profile (visitor)"],
+    ["/try", "try it against a bot"],
     ["/no-such-page", "not found"],
   ] as const) {
     await visit(visitor, url, what);
   }
+
+  // A German visitor tries a game against a bot: the guest's match page.
+  const guest = await germanVisitor(browser);
+  await guest.goto("/");
+  await guest.getByTestId("try-bot").getByRole("button").click();
+  await expect(guest).toHaveURL(/\/matches\/\d+$/);
+  await expectGerman(guest, "a guest's match against a bot");
 
   for (const [url, what] of [
     ["/games", "my games"],
@@ -96,9 +107,16 @@ test("a German reader sees no English phrase of the site on any kind of page", a
     ["/account/email", "change of address"],
     ["/account/delete", "account deletion"],
     [`/u/${annaName}`, "own profile"],
+    ["/play", "play now"],
   ] as const) {
     await visit(anna, url, what);
   }
+  // The operator's pages, for an operator made so with the command line (through the running site's socket);
+  // /admin/mail shows the mails themselves, each in its recipient's language, so it is left out.
+  const env = { ...process.env, PGLITE_DIR: `data/${process.env.E2E_TAG ?? "e2e"}/pglite`, DATABASE_URL: "" };
+  await promisify(execFile)("npx", ["tsx", "scripts/admin.ts", "grant-operator", annaName], { env });
+  for (const path of ["/admin", "/admin/accounts", "/admin/reports", "/admin/matches", "/admin/registrations"])
+    await visit(anna, path, `operator page ${path}`);
   await anna.goto("/matches/new?game=glen-more");
   await anna.getByLabel("Platz 2").selectOption("invite");
   await expectGerman(anna, "new match with an invited seat");
