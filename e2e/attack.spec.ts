@@ -9,6 +9,7 @@
  * written. Then: live chat events reach only the chat's readers, nobody outside a match can watch a player try
  * steps, chat links show where they go, and one address cannot hold the server's connections.
  */
+import { execFileSync } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
 import pg from "pg";
@@ -128,6 +129,20 @@ test("every bad input is refused with a 4xx and changes nothing", async ({ brows
   const victimRunning = await create(victim, [{ kind: "me" }, { kind: "bot", style: "greedy" }]);
   const victimOpen = await create(victim, [{ kind: "me" }, { kind: "open" }]);
   const ownMatch = await create(attacker, [{ kind: "me" }, { kind: "bot", style: "random" }]);
+  // An operator's action (block an account), its id read from the operator's own page: an attacker who learnt
+  // it (the build is public) posts it as a player and as a visitor.
+  const operatorName = unique("operator");
+  postgresSiteUser(operatorName);
+  execFileSync("npx", ["tsx", "scripts/admin.ts", "grant-operator", operatorName], {
+    env: { ...process.env, DATABASE_URL: postgresSiteDatabaseUrl() },
+  });
+  const operator = await signedInAt(browser, BASE, operatorName);
+  await operator.goto(`/admin/accounts?q=${victimName}`);
+  const blockField = await operator
+    .locator(`[data-account="${victimName}"] input[name^="$ACTION_ID_"]`)
+    .getAttribute("name");
+  expect(blockField).toMatch(/^\$ACTION_ID_[0-9a-f]{20,}$/);
+  await operator.context().close();
 
   const api: APIRequestContext = await pwRequest.newContext({
     baseURL: BASE,
@@ -486,6 +501,20 @@ test("every bad input is refused with a 4xx and changes nothing", async ({ brows
   ]) {
     add(`a server action with the body ${body.slice(0, 24)}`, () => action(body, { origin: BASE }));
   }
+  const operatorAction = (ctx: APIRequestContext) =>
+    ctx.post("/admin/accounts", {
+      data: [
+        `--xyz\r\nContent-Disposition: form-data; name="${blockField}"\r\n\r\n\r\n`,
+        `--xyz\r\nContent-Disposition: form-data; name="username"\r\n\r\n${victimName}\r\n`,
+        `--xyz\r\nContent-Disposition: form-data; name="blocked"\r\n\r\ntrue\r\n`,
+        `--xyz\r\nContent-Disposition: form-data; name="back"\r\n\r\n/admin\r\n--xyz--\r\n`,
+      ].join(""),
+      headers: { origin: BASE, "content-type": "multipart/form-data; boundary=xyz" },
+    });
+  add("an operator's action (block the victim) posted by a player", () => operatorAction(cookie));
+  add("an operator's action (block the victim) posted by a visitor", () => operatorAction(anon));
+  add("an operator's page opened by a player", () => cookie.get("/admin/accounts"));
+  add("an operator's page opened by a visitor", () => anon.get("/admin"));
   add("a form post whose multipart body is broken", () =>
     cookie.post("/", {
       data: "garbage",

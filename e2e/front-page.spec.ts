@@ -50,7 +50,7 @@ test("a visitor's home page shows a running match and opens it; its player sees 
   await expect(bruno).toHaveURL(/\/$/);
   const mine = bruno.getByTestId("front-your-turn");
   await expect(mine.getByRole("link", { name: `Tiny #${id}` })).toBeVisible();
-  await expect(bruno.getByRole("link", { name: "Play now" })).toHaveAttribute("href", "/play");
+  await expect(bruno.getByRole("main").getByRole("link", { name: "Play now" })).toHaveAttribute("href", "/play");
   await expectNoSeriousAxe(bruno, "the home page (player)");
 });
 

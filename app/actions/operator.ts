@@ -8,6 +8,7 @@ import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
 import { currentOperator, operatorDesk, type DeskOutcome } from "@/lib/site/operator";
 import { usernameSchema } from "@/lib/accounts/validation";
+import { requireForm } from "@/lib/http/server-actions";
 
 const matchId = z.coerce.number().int().min(1).max(2_147_483_647);
 const reportId = z.string().regex(/^[1-9]\d{0,18}$/);
@@ -42,6 +43,7 @@ function done(form: FormData, outcome: DeskOutcome): never {
 const invalid: DeskOutcome = { ok: false, code: "INVALID_INPUT" };
 
 export async function blockAccountAction(form: FormData): Promise<void> {
+  requireForm(form);
   const by = await operator();
   const username = usernameSchema.safeParse(field(form, "username"));
   const blocked = field(form, "blocked");
@@ -50,6 +52,7 @@ export async function blockAccountAction(form: FormData): Promise<void> {
 }
 
 export async function cancelMatchAction(form: FormData): Promise<void> {
+  requireForm(form);
   const by = await operator();
   const id = matchId.safeParse(field(form, "matchId"));
   if (!id.success) done(form, invalid);
@@ -57,6 +60,7 @@ export async function cancelMatchAction(form: FormData): Promise<void> {
 }
 
 export async function resolveReportAction(form: FormData): Promise<void> {
+  requireForm(form);
   const by = await operator();
   const id = reportId.safeParse(field(form, "reportId"));
   const decision = field(form, "decision");
@@ -65,6 +69,7 @@ export async function resolveReportAction(form: FormData): Promise<void> {
 }
 
 export async function registrationAction(form: FormData): Promise<void> {
+  requireForm(form);
   const by = await operator();
   const id = registrationId.safeParse(field(form, "registrationId"));
   const what = field(form, "what");

@@ -1,13 +1,11 @@
-/** A line linking a game's statistics (/stats/<game>), for the rules page. */
+/** A line linking a game's statistics (/stats/<game>), for the rules page; the page words the link. */
 import { Link } from "@/components/ui/link";
-import { getTranslations } from "next-intl/server";
 
-export async function StatsLink({ gameKey, gameName }: { gameKey: string; gameName: string }) {
-  const t = await getTranslations("stats");
+export function StatsLink({ gameKey, label }: { gameKey: string; label: string }) {
   return (
     <p className="text-sm">
       <Link className="underline" href={`/stats/${gameKey}`} data-testid="stats-link">
-        {t("link", { game: gameName })}
+        {label}
       </Link>
     </p>
   );

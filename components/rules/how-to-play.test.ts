@@ -28,6 +28,10 @@ vi.mock("next-intl/server", async () => {
   };
 });
 
+// The page's "Try it against a bot" form posts a server action that loads the session (Auth.js), which needs
+// Next's server runtime: the form is tested by e2e/guest.spec.ts, here it draws nothing.
+vi.mock("@/components/guest/try-button", () => ({ TryButton: () => null }));
+
 // A test-only game (the machinery's tiny one) has no guide; the real games each need one.
 const realGames = MANIFESTS.filter((m) => !m.testOnly).map((m) => m.game);
 const guide = async (key: string, locale: Locale): Promise<string> => (await guideIn(key, locale))!.text;

@@ -28,13 +28,14 @@ export default async function GameRulesPage({ params }: Params) {
   if (!game) notFound();
   const locale = await getLocale();
   const t = await getTranslations("rules");
+  const statsWords = await getTranslations("stats");
   const [guide, notes] = await Promise.all([guideIn(game.key, locale), rulesNotes(game.key, locale)]);
   // Notes in another language than the page's (English, when no translation exists) say so and carry its lang.
   const notesForeign = notes !== null && notes.locale !== locale;
   return (
     <div className="space-y-4">
       <h1>{t("game.title", { game: game.name })}</h1>
-      <StatsLink gameKey={game.key} gameName={game.name} />
+      <StatsLink gameKey={game.key} label={statsWords("link", { game: game.name })} />
       <TryButton gameKey={game.key} />
       <article
         className="card"

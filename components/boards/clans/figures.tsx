@@ -4,6 +4,7 @@
  */
 import type { DrawFigure, GuideFigures } from "../manifest";
 import { HUT_FILL, LANDSCAPE_FILL } from "./presentation";
+import { ClansArt } from "./cover";
 import type { Colour } from "@/lib/games/clans/rules-data";
 
 function Huts({ piles }: { piles: [Colour, number][] }) {
@@ -55,4 +56,4 @@ export const clansFigures: Record<string, DrawFigure> = {
   ),
 };
 
-export const clansGuide: GuideFigures = { gameKey: "clans", figures: clansFigures };
+export const clansGuide: GuideFigures = { gameKey: "clans", figures: { ...clansFigures, cover: () => <ClansArt /> } };

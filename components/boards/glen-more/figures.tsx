@@ -5,6 +5,7 @@ import { RESOURCES, TILES, type TileDef } from "@/lib/games/glen-more";
 import { Coin, Cube, Die, Pawn, TileFace } from "./tile-face";
 import type { BoardText } from "../board-text";
 import type { GlenMoreText } from "./text";
+import { GlenMoreArt } from "./cover";
 
 /** The tiles' words in the guide's language (the board's own texts and the glossary's names). */
 const textIn = (text: BoardText) => text as GlenMoreText;
@@ -51,4 +52,7 @@ export const glenMoreFigures: Record<string, DrawFigure> = {
   ),
 };
 
-export const glenMoreGuide: GuideFigures = { gameKey: "glen-more", figures: glenMoreFigures };
+export const glenMoreGuide: GuideFigures = {
+  gameKey: "glen-more",
+  figures: { ...glenMoreFigures, cover: (text) => <GlenMoreArt text={textIn(text)} /> },
+};

@@ -4,6 +4,7 @@ import { GOODS } from "@/lib/games/stone-age";
 import { Die, GoodIcon, Person, Space, ToolTile } from "./pieces";
 import type { BoardText } from "../board-text";
 import type { StoneAgeText } from "./text";
+import { StoneAgeArt } from "./cover";
 import { fill } from "@/lib/i18n/client-text";
 
 /** The dice's words in the guide's language. */
@@ -38,4 +39,7 @@ export const stoneAgeFigures: Record<string, DrawFigure> = {
   ),
 };
 
-export const stoneAgeGuide: GuideFigures = { gameKey: "stone-age", figures: stoneAgeFigures };
+export const stoneAgeGuide: GuideFigures = {
+  gameKey: "stone-age",
+  figures: { ...stoneAgeFigures, cover: () => <StoneAgeArt /> },
+};

@@ -1,6 +1,6 @@
-/** Stone Age's picture: the board's own pieces: the players' people, the goods, a roll and a tool. */
+/** Stone Age's picture on the front page (its guide figure `cover`): the board's own pieces: the players' people, the goods, a roll and a tool. */
 import { GOODS } from "@/lib/games/stone-age";
-import { Die, GoodIcon, Person, ToolTile } from "@/components/boards/stone-age/pieces";
+import { Die, GoodIcon, Person, ToolTile } from "./pieces";
 
 export function StoneAgeArt() {
   return (

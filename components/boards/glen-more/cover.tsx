@@ -1,7 +1,7 @@
-/** Glen More's picture: two of the board's own tiles (a start village with a clan member, a forest with wood). */
+/** Glen More's picture on the front page (its guide figure `cover`): two of the board's own tiles (a start village with a clan member, a forest with wood). */
 import { TILES } from "@/lib/games/glen-more";
-import { Coin, Cube, Pawn, TileFace } from "@/components/boards/glen-more/tile-face";
-import type { GlenMoreText } from "@/components/boards/glen-more/text";
+import { Coin, Cube, Pawn, TileFace } from "./tile-face";
+import type { GlenMoreText } from "./text";
 
 export function GlenMoreArt({ text }: { text: GlenMoreText }) {
   const village = TILES["start-village"];

@@ -1,8 +1,8 @@
 /**
- * Clans' picture: a few territories in the board's landscape colours (LANDSCAPE_FILL) holding huts in the
+ * Clans' picture on the front page (its guide figure `cover`): a few territories in the board's landscape colours (LANDSCAPE_FILL) holding huts in the
  * board's hut colours (HUT_FILL), drawn as the board's hut badges are (a disc with the count).
  */
-import { HUT_FILL, LANDSCAPE_FILL } from "@/components/boards/clans/presentation";
+import { HUT_FILL, LANDSCAPE_FILL } from "./presentation";
 import type { Colour } from "@/lib/games/clans/rules-data";
 
 const TERRITORIES: { points: string; land: keyof typeof LANDSCAPE_FILL; huts: [Colour, number][] }[] = [
