@@ -53,9 +53,10 @@ export interface OpenReport {
   at: string;
 }
 
-export async function openReports(db: Db, limit = 100): Promise<OpenReport[]> {
+/** Open reports, oldest first; with `authorId`, only those of that author's messages. */
+export async function openReports(db: Db, limit = 100, authorId?: string): Promise<OpenReport[]> {
   const rows = await db.chatReport.findMany({
-    where: { resolvedAt: null },
+    where: { resolvedAt: null, ...(authorId ? { message: { authorId } } : {}) },
     orderBy: { id: "asc" },
     take: limit,
     select: {

@@ -132,13 +132,13 @@ export async function accountDetail(db: Db, username: string): Promise<AccountDe
       take: 20,
       select: { match: { select: { id: true, gameKey: true, status: true, createdAt: true } } },
     }),
-    openReports(db, 1000),
+    openReports(db, SHOWN, user.id),
     db.chatReport.count({ where: { reporterId: user.id } }),
   ]);
   return {
     ...accountRow(user),
     matches: seats.map((s) => s.match),
-    reportsAgainst: reports.filter((r) => r.author === user.username),
+    reportsAgainst: reports,
     reportsBy,
   };
 }
