@@ -6,8 +6,9 @@
 # 3190, after the e2e ones stopped).
 # The unit and integration tests run beside the build and the end-to-end tests (own databases, free ports):
 # vitest keeps one core busy, and the end-to-end suite leaves about a third of two cores idle (it waits on
-# pages and timers), so CI's wall time is about the end-to-end part alone. Their output is printed when both
-# are done (data/vitest.log); the script fails if either fails.
+# pages and timers), so CI's wall time is about the end-to-end part alone. When both are done the script prints
+# the unit tests' tally (their whole output if they failed; data/vitest.log) and then the end-to-end failures
+# once more (data/e2e.log), so the output's last lines name what failed; it fails if either fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== typecheck" && npx tsc --noEmit
@@ -23,14 +24,22 @@ echo "== production build for the end-to-end tests"
 NEXT_DIST_DIR=.next npx next build
 echo "== end-to-end tests"
 e2e_status=0
-E2E_PREBUILT=1 npx playwright test || e2e_status=$?
-# The unit tests' result is shown whatever the end-to-end tests did.
-echo "== unit and integration tests: their output"
+E2E_PREBUILT=1 npx playwright test 2>&1 | tee data/e2e.log || e2e_status=$?
+# The unit tests' result is shown whatever the end-to-end tests did: whole when they failed, else their tally.
 unit_status=0
 wait "$unit" || unit_status=$?
 trap - EXIT
-cat data/vitest.log
-if [ "$e2e_status" -ne 0 ]; then echo "end-to-end tests failed"; fi
+if [ "$unit_status" -ne 0 ]; then
+  echo "== unit and integration tests: their output" && cat data/vitest.log
+else
+  echo "== unit and integration tests: passed (whole: data/vitest.log)" && tail -n 8 data/vitest.log
+fi
+# The end-to-end failures again, last, where a reader of the output's end (CI) sees them.
+if [ "$e2e_status" -ne 0 ]; then
+  echo "== end-to-end failures (whole: data/e2e.log)"
+  sed -n '/^  1) \[chromium\]/,$p' data/e2e.log | head -n 120
+  echo "end-to-end tests failed"
+fi
 if [ "$unit_status" -ne 0 ]; then echo "unit and integration tests failed"; fi
 if [ "$e2e_status" -ne 0 ] || [ "$unit_status" -ne 0 ]; then exit 1; fi
 echo "== page weight" && npm run size -- --dist .next
