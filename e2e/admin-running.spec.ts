@@ -28,6 +28,8 @@ async function adminOn(pgliteDir: string, ...args: string[]): Promise<{ code: nu
 }
 
 test("npm run admin reads the kept mail and blocks an account while the site runs on PGlite", async ({ browser }) => {
+  // Each command is a process of its own (tsx compiles it): seconds each on a busy machine.
+  test.setTimeout(240_000);
   const page = await (await browser.newContext()).newPage();
   const name = unique("adm");
   const email = `${name.toLowerCase()}@example.test`;
@@ -41,15 +43,19 @@ test("npm run admin reads the kept mail and blocks an account while the site run
   // The confirmation link, read with the command line from the database the server holds.
   let link = "";
   await expect
-    .poll(async () => {
-      const mail = await admin("mail", "--to", email, "--text", "--json");
-      expect(mail.code, mail.out).toBe(0);
-      const rows = JSON.parse(mail.out) as { subject: string; text?: string }[];
-      link =
-        rows.find((m) => m.subject === "Confirm your address")?.text?.match(/\S+\/register\/confirm\?token=\S+/)?.[0] ??
-        "";
-      return link;
-    })
+    .poll(
+      async () => {
+        const mail = await admin("mail", "--to", email, "--text", "--json");
+        expect(mail.code, mail.out).toBe(0);
+        const rows = JSON.parse(mail.out) as { subject: string; text?: string }[];
+        link =
+          rows
+            .find((m) => m.subject === "Confirm your address")
+            ?.text?.match(/\S+\/register\/confirm\?token=\S+/)?.[0] ?? "";
+        return link;
+      },
+      { timeout: 60_000 },
+    )
     .toContain("token=");
   await page.goto(link);
   await page.getByRole("button", { name: "Create my account" }).click();

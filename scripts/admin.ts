@@ -12,13 +12,18 @@ async function main(): Promise<number> {
   // A file is named from here: the server that may run the command has its own working folder.
   if (["backup", "restore"].includes(argv[0] ?? "") && argv[1] && !argv[1].startsWith("--"))
     argv[1] = (await import("node:path")).resolve(argv[1]);
-  const { createDb, targetFromEnv } = await import("../lib/db");
-  const { applyMigrations } = await import("../lib/db/migrations");
-  const { closePglite } = await import("../lib/db/pglite");
-  const { runAdminCommand } = await import("../lib/operator/admin-command");
+  const { targetFromEnv } = await import("../lib/db/target");
   const { askAdminSocket } = await import("../lib/operator/admin-socket");
   const target = targetFromEnv();
   const dataDir = target.kind === "pglite" && "dataDir" in target ? target.dataDir : undefined;
+  // A running server holds the embedded database: it runs the command, and nothing heavy is loaded here (the
+  // database client and the migrations take seconds to load on a busy machine). No answer: run it here.
+  const served = dataDir ? await askAdminSocket(dataDir, argv) : null;
+  if (served) return print(served);
+  const { createDb } = await import("../lib/db");
+  const { applyMigrations } = await import("../lib/db/migrations");
+  const { closePglite } = await import("../lib/db/pglite");
+  const { runAdminCommand } = await import("../lib/operator/admin-command");
   let answer = await runAdminCommand(argv, {
     open: async () => {
       // Quietly bring the database up to date (a first command on a fresh install works too).
@@ -31,6 +36,10 @@ async function main(): Promise<number> {
     },
   });
   if (answer.busy && dataDir) answer = (await askAdminSocket(dataDir, argv)) ?? answer;
+  return print(answer);
+}
+
+function print(answer: { stdout: string; stderr: string; code: number }): number {
   process.stdout.write(answer.stdout);
   process.stderr.write(answer.stderr);
   return answer.code;
