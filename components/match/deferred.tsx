@@ -163,11 +163,19 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       root.addEventListener("change", onChange, true);
       for (const type of INTERACTIONS) root.addEventListener(type, wakeUp, { capture: true, passive: true });
       let observer: IntersectionObserver | null = null;
+      let arrivals: MutationObserver | null = null;
       if (wake.visible !== false && typeof IntersectionObserver !== "undefined") {
-        observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wakeUp(), {
+        const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wakeUp(), {
           rootMargin: "200px",
         });
-        for (const child of Array.from(root.children)) observer.observe(child);
+        observer = seen;
+        for (const child of Array.from(root.children)) seen.observe(child);
+        // The box itself has no box of its own (display: contents): its children are watched, also those that
+        // come later (markup the server streamed after a first render that waited for the part's code).
+        arrivals = new MutationObserver((records) => {
+          for (const r of records) for (const n of Array.from(r.addedNodes)) if (n instanceof Element) seen.observe(n);
+        });
+        arrivals.observe(root, { childList: true });
       }
       let idle: number | null = null;
       if (wake.idle === true || (typeof wake.idle === "string" && window.matchMedia(wake.idle).matches)) {
@@ -180,6 +188,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
         root.removeEventListener("change", onChange, true);
         for (const type of INTERACTIONS) root.removeEventListener(type, wakeUp, { capture: true });
         observer?.disconnect();
+        arrivals?.disconnect();
         if (idle !== null) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
       };
     }, [kept, stale]);
