@@ -19,6 +19,7 @@ import { ladderPage, ladderApi } from "@/lib/ladder/page";
 import { ladderTable, seasonHonours, HONOUR_PLACES } from "@/lib/ladder/read";
 import { resultAnswer } from "@/lib/site/api-answers";
 import { deleteAccount } from "@/lib/account-data/deletion";
+import { guestIdOf, startGuestMatch } from "@/lib/guests";
 import { makeUsers, registerTinyGame } from "./helpers";
 
 registerTinyGame();
@@ -105,8 +106,15 @@ forEachDatabase("season ladder", (database) => {
     const guestLike = await match(["Ada", "Ben"]);
     await db.match.update({ where: { id: guestLike }, data: { guest: true } });
     await win(guestLike, "Ben");
+    // A real guest's match against a bot, ended by the guest's resign: finished, never counted.
+    const g = await startGuestMatch(db, { gameKey: "tiny", token: null, address: "203.0.113.7" });
+    if (!g.ok) throw new Error(g.message);
+    const guestId = (await guestIdOf(db, g.value.token))!;
+    expect((await resign(db, guestId, g.value.matchId, await version(g.value.matchId))).ok).toBe(true);
+    expect((await db.match.findUniqueOrThrow({ where: { id: g.value.matchId } })).status).toBe("finished");
     expect(await entry("Ben", "2026-Q4")).toEqual({ points: 0, matches: 1, wins: 0 });
     expect(await db.ladderMatch.count()).toBe(1);
+    expect(await db.ladderEntry.count({ where: { userId: guestId } })).toBe(0);
 
     // A resign is a finished rated match: the other player gets the win.
     const resigned = await match(["Ada", "Ben"], { target: 100 });
@@ -268,7 +276,16 @@ forEachDatabase("season ladder", (database) => {
   });
 
   it("a deleted account's rows stay, without its name; the others' places do not move", async () => {
+    const places = async () => {
+      const r = await ladderApi(db, "tiny", "2026-Q3", NOV);
+      if (!r.ok) throw new Error("no table");
+      return r.value.rows
+        .filter((row) => row.username !== "Cal" && !("deleted" in row))
+        .map((row) => [row.username, row.rank]);
+    };
+    const before = await places();
     expect(await deleteAccount(db, u.Cal!)).toBe(true);
+    expect(await places()).toEqual(before);
     const q3 = await ladderApi(db, "tiny", "2026-Q3", NOV);
     if (!q3.ok) throw new Error("no table");
     expect(q3.value.rows.find((r) => r.points === 1 && r.wins === 1 && r.matches === 1 && "deleted" in r)).toEqual({
