@@ -20,6 +20,7 @@ import { ladderTable, seasonHonours, HONOUR_PLACES } from "@/lib/ladder/read";
 import { resultAnswer } from "@/lib/site/api-answers";
 import { deleteAccount } from "@/lib/account-data/deletion";
 import { guestIdOf, startGuestMatch } from "@/lib/guests";
+import { startDataExport } from "@/lib/account-data";
 import { makeUsers, registerTinyGame } from "./helpers";
 
 registerTinyGame();
@@ -273,6 +274,17 @@ forEachDatabase("season ladder", (database) => {
     expect(await seasonHonours(db, u.Jon!, NOV)).toEqual([]);
     expect(await seasonHonours(db, u.Dot!, NOV)).toEqual([]);
     expect((await seasonHonours(db, u.Kim!, NOV)).map((h) => [h.season, h.rank])).toEqual([["2026-Q3", 1]]);
+  });
+
+  it("a player's ladder rows are in their data export", async () => {
+    const r = await startDataExport(db, u.Dot!);
+    if (!r.ok) throw new Error(r.message);
+    let text = "";
+    for await (const chunk of r.chunks) text += chunk;
+    expect(JSON.parse(text).ladder).toEqual([
+      { gameKey: "tiny", season: "2026-Q3", points: 0, matches: 1, wins: 0 },
+      { gameKey: "tiny", season: "2026-Q4", points: 1, matches: 1, wins: 1 },
+    ]);
   });
 
   it("a deleted account's rows stay, without its name; the others' places do not move", async () => {
