@@ -2,7 +2,7 @@
  * "Download my data" (Settings, GET /api/me/data): everything the site keeps about the user, as one JSON
  * document: the profile and settings, API tokens (names and dates, never the tokens), the devices that get
  * push notifications (their names and dates, never their addresses or keys), friends, requests,
- * blocks and mutes, ratings with their history, "Play now" requests, every match they had a seat in with their own moves (the
+ * blocks and mutes, ratings with their history, season ladder rows, "Play now" requests, every match they had a seat in with their own moves (the
  * moves of their seat in the move log; while a bot played the seat after them, not the bot's), the match's
  * settings, players and outcome, its seed only once it is finished (as the public record has it), and their
  * chat messages and private notes. Never another player's hidden information or uncommitted steps.
@@ -134,6 +134,12 @@ async function* chunks(db: Db, userId: string, now: Date): AsyncGenerator<string
     mutedMatches: u.mutes.map((m) => m.matchId),
     ratings: await ratingsOf(db, userId),
     ratingHistory: u.ratingEvents.map((e) => ({ ...e, at: e.at.toISOString() })),
+    // Their rows in the games' season ladders (lib/ladder), oldest season first.
+    ladder: await db.ladderEntry.findMany({
+      where: { userId },
+      orderBy: [{ season: "asc" }, { gameKey: "asc" }],
+      select: { gameKey: true, season: true, points: true, matches: true, wins: true },
+    }),
     // "Play now" requests (lib/seeks), open and closed (closed ones are kept 30 days).
     seeks: (await db.seek.findMany({ where: { userId }, orderBy: { createdAt: "asc" } })).map((s) => ({
       gameKey: s.gameKey,

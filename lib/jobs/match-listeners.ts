@@ -1,12 +1,13 @@
 /**
  * The listeners of match writes (lib/matches/store/match-events.ts), registered on load: ratings first, then the
- * mails, then the statistics per game. lib/site, the job runner, the operator's commands, scripts that write
+ * mails, then the statistics per game and the season ladder. lib/site, the job runner, the operator's commands, scripts that write
  * matches and the tests load this file; lib/matches itself never imports the packages that react to it.
  */
 import { listenToMatches } from "@/lib/matches/store/match-events";
 import { rateFinishedMatch } from "@/lib/ratings/store";
 import { notificationsOfMatches } from "@/lib/notifications/match-listener";
 import { finishedStatsInserts, recordFinishedMatch } from "@/lib/stats/record";
+import { recordLadderMatch } from "@/lib/ladder/record";
 
 listenToMatches({
   rateFinished: rateFinishedMatch,
@@ -15,6 +16,9 @@ listenToMatches({
   finished: async (tx, match, outcome) => {
     await notificationsOfMatches.finished(tx, match, outcome);
     await recordFinishedMatch(tx, match, outcome);
+    // A rated one also counts in its game's season ladder (lib/ladder); never through finishedInserts: a commit
+    // written in one statement never finishes a rated match (commit-at-once.ts `writableAtOnce`).
+    await recordLadderMatch(tx, match, outcome);
   },
   finishedInserts: finishedStatsInserts,
 });

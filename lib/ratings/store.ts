@@ -16,8 +16,11 @@ interface RatedSeat {
   formerUserId: string | null;
 }
 
-/** The human each seat stands for: its player, or the one a bot took over from (their result counts). */
-function participants(seats: RatedSeat[]): { seat: number; userId: string }[] | null {
+/**
+ * The human each seat stands for: its player, or the one a bot took over from (their result counts); null when
+ * the match is not rated for them (a bot from the start, a player twice). lib/ladder counts the same people.
+ */
+export function participants(seats: RatedSeat[]): { seat: number; userId: string }[] | null {
   const out: { seat: number; userId: string }[] = [];
   for (const s of seats) {
     const userId = s.userId ?? s.formerUserId;

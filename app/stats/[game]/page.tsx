@@ -97,6 +97,7 @@ export default async function StatsPage({ params }: { params: Promise<{ game: st
   const t = await getTranslations("stats");
   const tv = await getTranslations("stats.variants");
   const ts = await getTranslations("stats.summary");
+  const ladder = await getTranslations("ladder");
   const format = await getFormatter();
   const variantName = (key: string) => {
     if (key === "") return tv("base");
@@ -113,6 +114,9 @@ export default async function StatsPage({ params }: { params: Promise<{ game: st
         </Link>
         <Link className="underline" href={`/leaderboard/${game.key}`}>
           {t("leaderboard")}
+        </Link>
+        <Link className="underline" href={`/ladder/${game.key}`}>
+          {ladder("fromStats")}
         </Link>
         <span className="text-stone-600">{t("otherGames")}</span>
         {Object.values(games)

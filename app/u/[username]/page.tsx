@@ -16,6 +16,7 @@ import { archiveBotName } from "@/lib/matches/history/lobby-text";
 import { wholeNumber } from "@/lib/validation/numbers";
 import { singleLine } from "@/lib/validation/text";
 import { deletedPlayerWords } from "@/lib/matches/read/deleted-player";
+import { SeasonsSection } from "./seasons";
 
 export const dynamic = "force-dynamic";
 
@@ -191,6 +192,8 @@ export default async function ProfilePage({
           })}
         </ul>
       </section>
+
+      <SeasonsSection username={profile.username} />
 
       {profile.bySeat.length > 0 ? (
         <section className="card space-y-2" aria-labelledby="by-seat-heading" data-testid="results-by-seat">
