@@ -41,6 +41,25 @@ export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DbTarget {
   };
 }
 
+/**
+ * The PostgreSQL streaming replicas that serve the read-only pages (DATABASE_REPLICA_URLS, comma-separated
+ * postgresql:// URLs; lib/db/replicas.ts). Empty when unset. They serve reads only beside a PostgreSQL primary
+ * (DATABASE_URL): on PGlite the setting is ignored (a startup notice says so).
+ */
+export function replicaUrlsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  const urls = (env.DATABASE_REPLICA_URLS ?? "")
+    .split(",")
+    .map((u) => u.trim())
+    .filter(Boolean);
+  for (const url of urls) {
+    if (!/^postgres(ql)?:\/\//.test(url))
+      throw new Error(
+        `DATABASE_REPLICA_URLS: every address must start with postgresql:// (got "${url.split(":")[0]}:...").`,
+      );
+  }
+  return urls;
+}
+
 /** A short description for logs, without the password. */
 export function describeTarget(target: DbTarget): string {
   if (target.kind === "pglite") {
