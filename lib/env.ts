@@ -15,6 +15,22 @@ const schema = z
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgresql://")
       .optional()
       .or(z.literal("").transform(() => undefined)),
+    /**
+     * PostgreSQL streaming replicas (comma-separated postgresql:// URLs) that serve the read-only pages and API
+     * reads (lib/db/replicas.ts, docs/deploy.md). Empty: every read on DATABASE_URL. Ignored on PGlite.
+     */
+    DATABASE_REPLICA_URLS: z
+      .string()
+      .refine(
+        (v) =>
+          v
+            .split(",")
+            .map((u) => u.trim())
+            .filter(Boolean)
+            .every((u) => /^postgres(ql)?:\/\//.test(u)),
+        "DATABASE_REPLICA_URLS: every address must start with postgresql://",
+      )
+      .default(""),
     /** Folder of the embedded PGlite database. */
     PGLITE_DIR: z.string().default("./data/pglite"),
     /**

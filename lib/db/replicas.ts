@@ -15,7 +15,10 @@
  *
  * Replicas lag the primary by about a second or less; only reads that tolerate that use this client.
  */
-import type { Db } from "./client";
+import type { PrismaClient } from "./generated/client";
+
+/** The app's client (client.ts' `Db`; named here from the generated client so the two files do not import each other). */
+type Db = PrismaClient;
 
 /** How long a replica that failed is left out before it is asked again. */
 export const BENCH_MS = 30_000;
@@ -124,6 +127,12 @@ export function createReadRouter(primary: Db, replicaClients: Replica[], options
       ? primary
       : (primary.$extends({
           name: "glenboard-read-replicas",
+          client: {
+            /** Ends the primary's pool and the replicas' pools. */
+            async $disconnect() {
+              await Promise.all([primary.$disconnect(), ...replicas.map((r) => r.client.$disconnect())]);
+            },
+          },
           query: {
             async $allOperations({ model, operation, args, query, ...rest }) {
               // A query inside `$transaction` carries its transaction: it stays on the primary.

@@ -46,7 +46,7 @@ export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DbTarget {
  * postgresql:// URLs; lib/db/replicas.ts). Empty when unset. They serve reads only beside a PostgreSQL primary
  * (DATABASE_URL): on PGlite the setting is ignored (a startup notice says so).
  */
-export function replicaUrlsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+export function replicaUrlsFromEnv(env: Partial<NodeJS.ProcessEnv> = process.env): string[] {
   const urls = (env.DATABASE_REPLICA_URLS ?? "")
     .split(",")
     .map((u) => u.trim())

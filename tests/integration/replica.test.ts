@@ -134,12 +134,25 @@ describe.skipIf(!hasPostgres)("read replicas on a PostgreSQL streaming replica",
     try {
       expect(await inRecovery(getDb())).toBe(false);
       expect(await inRecovery(readDb())).toBe(true);
+      // The site's read paths choose it: with the replica's replay paused, a player new on the primary has
+      // no profile there yet; the statistics answer (from the replica).
+      const { site } = await import("@/lib/site");
+      const { statisticsOf } = await import("@/lib/site/stats");
+      await pauseReplay();
+      try {
+        await makeUsers(db, ["Olga"]);
+        expect(await site.players.profile("Olga")).toBeNull();
+        expect((await statisticsOf("stone-age")).ok).toBe(true);
+      } finally {
+        await resumeReplay();
+      }
+      await until(async () => (await site.players.profile("Olga")) !== null, "Olga's profile on the replica");
       delete process.env.DATABASE_REPLICA_URLS;
       expect(readDb()).toBe(getDb());
     } finally {
-      await getDb().$disconnect();
+      // The read client's $disconnect ends the primary's pool and the replicas'.
       process.env.DATABASE_REPLICA_URLS = ` ${replicaUrl} `;
-      await (readDb() as unknown as { $disconnect(): Promise<void> }).$disconnect();
+      await readDb().$disconnect();
       if (saved.url === undefined) delete process.env.DATABASE_URL;
       else process.env.DATABASE_URL = saved.url;
       if (saved.replicas === undefined) delete process.env.DATABASE_REPLICA_URLS;
