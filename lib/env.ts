@@ -31,6 +31,8 @@ const schema = z
         "DATABASE_REPLICA_URLS: every address must start with postgresql://",
       )
       .default(""),
+    /** Seconds a replica may lag the primary before it is left out (checked that often while reads come); 0: no check. */
+    DATABASE_REPLICA_MAX_LAG: z.coerce.number().min(0).max(3600).default(2),
     /** Folder of the embedded PGlite database. */
     PGLITE_DIR: z.string().default("./data/pglite"),
     /**

@@ -8,7 +8,7 @@ import { PrismaClient, type Prisma } from "./generated/client";
 import { openPglite, type EmbeddedDb } from "./pglite";
 import { registerPglite, registerPgPool } from "./raw";
 import { createReadRouter, type ReadRouter, type ReadRouterOptions } from "./replicas";
-import { describeTarget, replicaUrlsFromEnv, targetFromEnv, type DbTarget } from "./target";
+import { describeTarget, replicaMaxLagMsFromEnv, replicaUrlsFromEnv, targetFromEnv, type DbTarget } from "./target";
 
 export type Db = PrismaClient;
 /** The client handed to `db.$transaction(async (tx) => ...)` callbacks. */
@@ -111,7 +111,7 @@ export function createReadDb(
   urls: string[],
   options: CreateDbOptions & ReadRouterOptions = {},
 ): ReadRouter {
-  const { report, now, benchMs, ...dbOptions } = options;
+  const { report, now, benchMs, maxLagMs, ...dbOptions } = options;
   const replicas = urls.map((url) => {
     const target: DbTarget = { kind: "postgres", url };
     return {
@@ -120,7 +120,7 @@ export function createReadDb(
       benchedUntil: 0,
     };
   });
-  return createReadRouter(primary, replicas, { report, now, benchMs });
+  return createReadRouter(primary, replicas, { report, now, benchMs, maxLagMs });
 }
 
 /**
@@ -135,9 +135,10 @@ export function readDb(): Db {
   const target = targetFromEnv();
   const urls = target.kind === "postgres" ? replicaUrlsFromEnv() : [];
   if (urls.length === 0) return primary;
-  const key = `${holder.key}|${urls.join(",")}`;
+  const maxLagMs = replicaMaxLagMsFromEnv();
+  const key = `${holder.key}|${urls.join(",")}|${maxLagMs}`;
   if (!holder.read || holder.readKey !== key) {
-    holder.read = createReadDb(primary, urls);
+    holder.read = createReadDb(primary, urls, { maxLagMs });
     holder.readKey = key;
   }
   return holder.read.db;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { replicaFailure } from "./replicas";
-import { replicaUrlsFromEnv } from "./target";
+import { lsnValue, replicaFailure } from "./replicas";
+import { replicaMaxLagMsFromEnv, replicaUrlsFromEnv } from "./target";
 
 describe("read replicas: settings and failures", () => {
   it("reads DATABASE_REPLICA_URLS as a comma-separated list of postgresql:// addresses", () => {
@@ -11,6 +11,16 @@ describe("read replicas: settings and failures", () => {
       "postgres://b/g",
     ]);
     expect(() => replicaUrlsFromEnv({ DATABASE_REPLICA_URLS: "postgresql://a/g,b:5432" })).toThrow(/postgresql:\/\//);
+  });
+
+  it("reads DATABASE_REPLICA_MAX_LAG in seconds (default 2, 0: no check) and compares WAL positions as numbers", () => {
+    expect(replicaMaxLagMsFromEnv({})).toBe(2_000);
+    expect(replicaMaxLagMsFromEnv({ DATABASE_REPLICA_MAX_LAG: "0.5" })).toBe(500);
+    expect(replicaMaxLagMsFromEnv({ DATABASE_REPLICA_MAX_LAG: "0" })).toBe(0);
+    expect(() => replicaMaxLagMsFromEnv({ DATABASE_REPLICA_MAX_LAG: "-1" })).toThrow(/DATABASE_REPLICA_MAX_LAG/);
+    // "0/FFFFFFFF" is before "1/0": the high part counts first (a string comparison would say otherwise).
+    expect(lsnValue("0/FFFFFFFF") < lsnValue("1/0")).toBe(true);
+    expect(lsnValue("16/B374D848")).toBe(0x16b374d848n);
   });
 
   it("benches a replica that cannot be reached, retries elsewhere after a recovery conflict, and leaves the read's own errors alone", () => {

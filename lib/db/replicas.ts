@@ -12,6 +12,9 @@
  *   statement there is a read. `$executeRaw`, `$queryRawUnsafe` and every write go to the primary.
  * - A transaction (`$transaction` and everything inside it) runs on the primary: a read inside a write is
  *   never served by a replica.
+ * - A replica that lags is left out: every `maxLagMs` (DATABASE_REPLICA_MAX_LAG) reads start a check in the
+ *   background; a replica that has not replayed what the primary had written at the previous check (or that
+ *   replays nothing: promoted) takes no reads until a later check finds it caught up.
  *
  * Replicas lag the primary by about a second or less; only reads that tolerate that use this client.
  */
@@ -42,6 +45,8 @@ export interface Replica {
   name: string;
   client: Db;
   benchedUntil: number;
+  /** Found behind the primary by more than the allowed lag (or not replaying at all) by the last check. */
+  lagging?: boolean;
 }
 
 export interface ReadRouterOptions {
@@ -50,6 +55,12 @@ export interface ReadRouterOptions {
   /** The clock (tests). */
   now?: () => number;
   benchMs?: number;
+  /**
+   * The allowed lag, in ms: reads check the replicas at most this often (in the background), and a replica
+   * that has not yet replayed what the primary had written at the previous check is left out until it has.
+   * 0: no check.
+   */
+  maxLagMs?: number;
 }
 
 /** The read client's view of its replicas (tests and the operator's notices). */
@@ -58,6 +69,14 @@ export interface ReadRouter {
   replicas: readonly Replica[];
   /** Ends the replicas' pools (the primary is the caller's). */
   close(): Promise<void>;
+  /** One lag check now (reads start one by themselves every `maxLagMs`). */
+  checkLag(): Promise<void>;
+}
+
+/** A WAL position ("16/B374D848") as a number, to compare two. */
+export function lsnValue(lsn: string): bigint {
+  const [hi, lo] = lsn.split("/");
+  return (BigInt(`0x${hi}`) << 32n) + BigInt(`0x${lo}`);
 }
 
 /** What a failed read says about the replica: "bench" it (unreachable), "retry" elsewhere only, or null (the read's own error). */
@@ -111,12 +130,70 @@ export function createReadRouter(primary: Db, replicaClients: Replica[], options
   const now = options.now ?? Date.now;
   const benchMs = options.benchMs ?? BENCH_MS;
   const replicas = replicaClients;
+  const maxLagMs = options.maxLagMs ?? 0;
   let turn = 0;
 
-  /** The replicas to ask, in turn (round robin over those not benched). */
+  const bench = (replica: Replica, e: unknown) => {
+    replica.benchedUntil = now() + benchMs;
+    report(
+      `Read replica ${replica.name} failed (${describeError(e).replace(/\s+/g, " ").trim().slice(0, 240)}); left out for ${Math.round(benchMs / 1000)} s.`,
+    );
+  };
+
+  // The lag check: the primary's WAL position now (where its next record goes: what it wrote so far, in its
+  // buffers included, as with synchronous_commit=off a commit may not be written out yet), and each replica's replayed position compared with the
+  // primary's at the previous check (at least maxLagMs ago when reads come often; longer when they do not,
+  // which only makes the check more lenient).
+  let previous: bigint | null = null;
+  let lastCheck = Number.NEGATIVE_INFINITY;
+  let checking: Promise<void> | null = null;
+  const runLagCheck = async () => {
+    lastCheck = now();
+    const [row] = await primary.$queryRaw<{ lsn: string }[]>`SELECT pg_current_wal_insert_lsn()::text AS lsn`;
+    const mark = previous;
+    previous = lsnValue(row!.lsn);
+    if (mark === null) return;
+    await Promise.all(
+      replicas
+        .filter((r) => r.benchedUntil <= now())
+        .map(async (replica) => {
+          try {
+            const [r] = await replica.client.$queryRaw<{ lsn: string | null }[]>`
+              SELECT pg_last_wal_replay_lsn()::text AS lsn`;
+            // null: not a standby (promoted, or a primary by mistake): its data has gone its own way.
+            const lagging = r!.lsn === null || lsnValue(r!.lsn) < mark;
+            if (lagging !== Boolean(replica.lagging))
+              report(
+                lagging
+                  ? `Read replica ${replica.name} is ${r!.lsn === null ? "not replaying the primary's WAL" : `more than ${maxLagMs / 1000} s behind the primary`}; left out until it catches up.`
+                  : `Read replica ${replica.name} caught up; reads go to it again.`,
+              );
+            replica.lagging = lagging;
+          } catch (e) {
+            if (replicaFailure(e) === "bench") bench(replica, e);
+          }
+        }),
+    );
+  };
+  const checkLag = (): Promise<void> => {
+    const run = (checking ?? Promise.resolve()).then(runLagCheck).finally(() => {
+      if (checking === run) checking = null;
+    });
+    checking = run;
+    return run;
+  };
+  const maybeCheckLag = () => {
+    if (maxLagMs > 0 && !checking && now() - lastCheck >= maxLagMs)
+      checkLag().catch((e: unknown) =>
+        report(`Read replicas: the lag check failed (${describeError(e).slice(0, 240)}).`),
+      );
+  };
+
+  /** The replicas to ask, in turn (round robin over those neither benched nor lagging). */
   const order = (): Replica[] => {
+    maybeCheckLag();
     const t = now();
-    const ready = replicas.filter((r) => r.benchedUntil <= t);
+    const ready = replicas.filter((r) => r.benchedUntil <= t && !r.lagging);
     if (ready.length < 2) return ready;
     const start = turn++ % ready.length;
     return [...ready.slice(start), ...ready.slice(0, start)];
@@ -130,6 +207,7 @@ export function createReadRouter(primary: Db, replicaClients: Replica[], options
           client: {
             /** Ends the primary's pool and the replicas' pools. */
             async $disconnect() {
+              await checking?.catch(() => {});
               await Promise.all([primary.$disconnect(), ...replicas.map((r) => r.client.$disconnect())]);
             },
           },
@@ -144,12 +222,7 @@ export function createReadRouter(primary: Db, replicaClients: Replica[], options
                 } catch (e) {
                   const failure = replicaFailure(e);
                   if (!failure) throw e;
-                  if (failure === "bench") {
-                    replica.benchedUntil = now() + benchMs;
-                    report(
-                      `Read replica ${replica.name} failed (${describeError(e).replace(/\s+/g, " ").trim().slice(0, 240)}); left out for ${Math.round(benchMs / 1000)} s.`,
-                    );
-                  }
+                  if (failure === "bench") bench(replica, e);
                 }
               }
               return query(args);
@@ -161,7 +234,9 @@ export function createReadRouter(primary: Db, replicaClients: Replica[], options
     db,
     replicas,
     close: async () => {
+      await checking?.catch(() => {});
       await Promise.all(replicas.map((r) => r.client.$disconnect()));
     },
+    checkLag,
   };
 }

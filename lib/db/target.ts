@@ -60,6 +60,15 @@ export function replicaUrlsFromEnv(env: Partial<NodeJS.ProcessEnv> = process.env
   return urls;
 }
 
+/** The lag a replica may have before it is left out, in ms (DATABASE_REPLICA_MAX_LAG in seconds, default 2; 0: no check). */
+export function replicaMaxLagMsFromEnv(env: Partial<NodeJS.ProcessEnv> = process.env): number {
+  const given = env.DATABASE_REPLICA_MAX_LAG?.trim();
+  const seconds = given ? Number(given) : 2;
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new Error(`DATABASE_REPLICA_MAX_LAG must be a number of seconds, 0 or more (got "${given}").`);
+  return Math.round(seconds * 1000);
+}
+
 /** A short description for logs, without the password. */
 export function describeTarget(target: DbTarget): string {
   if (target.kind === "pglite") {

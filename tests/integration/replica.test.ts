@@ -128,9 +128,15 @@ describe.skipIf(!hasPostgres)("read replicas on a PostgreSQL streaming replica",
   });
 
   it("readDb() follows the settings: the replicas of DATABASE_REPLICA_URLS beside DATABASE_URL", async () => {
-    const saved = { url: process.env.DATABASE_URL, replicas: process.env.DATABASE_REPLICA_URLS };
+    const saved = {
+      url: process.env.DATABASE_URL,
+      replicas: process.env.DATABASE_REPLICA_URLS,
+      lag: process.env.DATABASE_REPLICA_MAX_LAG,
+    };
     process.env.DATABASE_URL = primaryUrl;
     process.env.DATABASE_REPLICA_URLS = ` ${replicaUrl} `;
+    // No lag check here: the replay is paused on purpose (the lag check has a test of its own).
+    process.env.DATABASE_REPLICA_MAX_LAG = "0";
     try {
       expect(await inRecovery(getDb())).toBe(false);
       expect(await inRecovery(readDb())).toBe(true);
@@ -157,6 +163,41 @@ describe.skipIf(!hasPostgres)("read replicas on a PostgreSQL streaming replica",
       else process.env.DATABASE_URL = saved.url;
       if (saved.replicas === undefined) delete process.env.DATABASE_REPLICA_URLS;
       else process.env.DATABASE_REPLICA_URLS = saved.replicas;
+      if (saved.lag === undefined) delete process.env.DATABASE_REPLICA_MAX_LAG;
+      else process.env.DATABASE_REPLICA_MAX_LAG = saved.lag;
+    }
+  });
+
+  it("a replica that lags is left out until it has caught up", async () => {
+    const lagReports: string[] = [];
+    const checked = createReadDb(db, [replicaUrl], {
+      poolSize: 2,
+      maxLagMs: 3_600_000, // checks only when the test asks (the first read's own check would come an hour later)
+      report: (line) => lagReports.push(line),
+    });
+    try {
+      await checked.checkLag(); // the first mark
+      await pauseReplay();
+      try {
+        const { Pia } = await makeUsers(db, ["Pia"]);
+        await checked.checkLag(); // the primary's position now includes Pia; the replica is compared with the first mark
+        await checked.checkLag(); // the replica has not replayed Pia: behind the second mark
+        expect(checked.replicas[0]!.lagging).toBe(true);
+        expect(lagReports.join("\n")).toMatch(/Read replica .* is more than 3600 s behind the primary; left out/);
+        // Reads go to the primary meanwhile: Pia is there.
+        expect(await inRecovery(checked.db)).toBe(false);
+        expect((await checked.db.user.findUnique({ where: { id: Pia! } }))?.username).toBe("Pia");
+      } finally {
+        await resumeReplay();
+      }
+      await until(async () => {
+        await checked.checkLag();
+        return !checked.replicas[0]!.lagging;
+      }, "the replica to catch up");
+      expect(lagReports.at(-1)).toMatch(/caught up; reads go to it again/);
+      expect(await inRecovery(checked.db)).toBe(true);
+    } finally {
+      await checked.close();
     }
   });
 
