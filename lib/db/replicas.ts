@@ -140,10 +140,10 @@ export function createReadRouter(primary: Db, replicaClients: Replica[], options
     );
   };
 
-  // The lag check: the primary's WAL position now (where its next record goes: what it wrote so far, in its
-  // buffers included, as with synchronous_commit=off a commit may not be written out yet), and each replica's replayed position compared with the
-  // primary's at the previous check (at least maxLagMs ago when reads come often; longer when they do not,
-  // which only makes the check more lenient).
+  // The lag check: the primary's WAL position now (its insert position: with synchronous_commit=off a commit
+  // may still be in its buffers), and each replica's replayed position compared with the primary's at the
+  // previous check (at least maxLagMs ago when reads come often; longer when they do not, which only makes
+  // the check more lenient).
   let previous: bigint | null = null;
   let lastCheck = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | null = null;
