@@ -15,6 +15,24 @@ const schema = z
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgresql://")
       .optional()
       .or(z.literal("").transform(() => undefined)),
+    /**
+     * PostgreSQL streaming replicas (comma-separated postgresql:// URLs) that serve the read-only pages and API
+     * reads (lib/db/replicas.ts, docs/deploy.md). Empty: every read on DATABASE_URL. Ignored on PGlite.
+     */
+    DATABASE_REPLICA_URLS: z
+      .string()
+      .refine(
+        (v) =>
+          v
+            .split(",")
+            .map((u) => u.trim())
+            .filter(Boolean)
+            .every((u) => /^postgres(ql)?:\/\//.test(u)),
+        "DATABASE_REPLICA_URLS: every address must start with postgresql://",
+      )
+      .default(""),
+    /** Seconds a replica may lag the primary before it is left out (checked that often while reads come); 0: no check. */
+    DATABASE_REPLICA_MAX_LAG: z.coerce.number().min(0).max(3600).default(2),
     /** Folder of the embedded PGlite database. */
     PGLITE_DIR: z.string().default("./data/pglite"),
     /**

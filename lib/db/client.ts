@@ -7,7 +7,8 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient, type Prisma } from "./generated/client";
 import { openPglite, type EmbeddedDb } from "./pglite";
 import { registerPglite, registerPgPool } from "./raw";
-import { targetFromEnv, type DbTarget } from "./target";
+import { createReadRouter, type ReadRouter, type ReadRouterOptions } from "./replicas";
+import { describeTarget, replicaMaxLagMsFromEnv, replicaUrlsFromEnv, targetFromEnv, type DbTarget } from "./target";
 
 export type Db = PrismaClient;
 /** The client handed to `db.$transaction(async (tx) => ...)` callbacks. */
@@ -21,6 +22,11 @@ export interface CreateDbOptions {
   log?: LogLevel[];
   /** PostgreSQL pool size (default DATABASE_POOL_SIZE or 10). */
   poolSize?: number;
+  /**
+   * PostgreSQL: how long getting a new connection may take before it fails (default: no limit, pg's own).
+   * Replicas get a short one, so an unreachable replica is left out quickly (replicas.ts).
+   */
+  connectTimeoutMs?: number;
 }
 
 /**
@@ -46,7 +52,11 @@ export function createDb(target: DbTarget, options: CreateDbOptions = {}): Db {
   if (target.kind === "postgres") {
     const max = options.poolSize ?? (Number(process.env.DATABASE_POOL_SIZE) || 10);
     // One pool for the client and for the hand-written statements that bypass it (raw.ts); ended with the client.
-    const pool = new pg.Pool({ connectionString: target.url, max });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs, keepAlive: true } : {}),
+    });
     const adapter = new PrismaPg(pool, { disposeExternalPool: true });
     const client = new PrismaClient({ adapter, log, transactionOptions: PG_TX });
     registerPgPool(client, pool);
@@ -69,6 +79,8 @@ export function createDb(target: DbTarget, options: CreateDbOptions = {}): Db {
 interface Holder {
   client?: Db;
   key?: string;
+  read?: ReadRouter;
+  readKey?: string;
 }
 // On globalThis so that Next.js dev hot reloads (which re-evaluate this module) keep one client and, on
 // PGlite, one database instance per process.
@@ -88,4 +100,46 @@ export function getDb(): Db {
     holder.key = key;
   }
   return holder.client;
+}
+
+/** A replica gets a new connection within this or is left out (lib/db/replicas.ts). */
+const REPLICA_CONNECT_TIMEOUT_MS = 2_000;
+
+/** The read client over `primary`: its reads on the replicas at `urls`, its writes on `primary` (replicas.ts). */
+export function createReadDb(
+  primary: Db,
+  urls: string[],
+  options: CreateDbOptions & ReadRouterOptions = {},
+): ReadRouter {
+  const { report, now, benchMs, maxLagMs, ...dbOptions } = options;
+  const replicas = urls.map((url) => {
+    const target: DbTarget = { kind: "postgres", url };
+    return {
+      name: describeTarget(target),
+      client: createDb(target, { connectTimeoutMs: REPLICA_CONNECT_TIMEOUT_MS, ...dbOptions }),
+      benchedUntil: 0,
+    };
+  });
+  return createReadRouter(primary, replicas, { report, now, benchMs, maxLagMs });
+}
+
+/**
+ * The client for reads that tolerate about a second of lag, chosen by the read-only pages and API reads
+ * (history, replay, records, profiles, leaderboards, statistics; docs/deploy.md lists them): on PostgreSQL
+ * with DATABASE_REPLICA_URLS its reads go to the replicas (a failed replica is skipped) and its writes to
+ * the primary; otherwise it is `getDb()`. Never for a read whose answer decides a write.
+ */
+export function readDb(): Db {
+  const primary = getDb();
+  const holder = (globals[holderKey] ??= {});
+  const target = targetFromEnv();
+  const urls = target.kind === "postgres" ? replicaUrlsFromEnv() : [];
+  if (urls.length === 0) return primary;
+  const maxLagMs = replicaMaxLagMsFromEnv();
+  const key = `${holder.key}|${urls.join(",")}|${maxLagMs}`;
+  if (!holder.read || holder.readKey !== key) {
+    holder.read = createReadDb(primary, urls, { maxLagMs });
+    holder.readKey = key;
+  }
+  return holder.read.db;
 }

@@ -1,5 +1,5 @@
 // Public entry of the database layer for app code. Migrations live in ./migrations (scripts and tests only:
 // they load the WASM schema engine, which app requests never need).
-export { createDb, getDb, type CreateDbOptions, type Db, type Tx } from "./client";
-export { describeTarget, targetFromEnv, type DbTarget } from "./target";
+export { createDb, createReadDb, getDb, readDb, type CreateDbOptions, type Db, type Tx } from "./client";
+export { describeTarget, replicaUrlsFromEnv, targetFromEnv, type DbTarget } from "./target";
 export * from "./generated/client";

@@ -41,6 +41,34 @@ export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DbTarget {
   };
 }
 
+/**
+ * The PostgreSQL streaming replicas that serve the read-only pages (DATABASE_REPLICA_URLS, comma-separated
+ * postgresql:// URLs; lib/db/replicas.ts). Empty when unset. They serve reads only beside a PostgreSQL primary
+ * (DATABASE_URL): on PGlite the setting is ignored (a startup notice says so).
+ */
+export function replicaUrlsFromEnv(env: Partial<NodeJS.ProcessEnv> = process.env): string[] {
+  const urls = (env.DATABASE_REPLICA_URLS ?? "")
+    .split(",")
+    .map((u) => u.trim())
+    .filter(Boolean);
+  for (const url of urls) {
+    if (!/^postgres(ql)?:\/\//.test(url))
+      throw new Error(
+        `DATABASE_REPLICA_URLS: every address must start with postgresql:// (got "${url.split(":")[0]}:...").`,
+      );
+  }
+  return urls;
+}
+
+/** The lag a replica may have before it is left out, in ms (DATABASE_REPLICA_MAX_LAG in seconds, default 2; 0: no check). */
+export function replicaMaxLagMsFromEnv(env: Partial<NodeJS.ProcessEnv> = process.env): number {
+  const given = env.DATABASE_REPLICA_MAX_LAG?.trim();
+  const seconds = given ? Number(given) : 2;
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new Error(`DATABASE_REPLICA_MAX_LAG must be a number of seconds, 0 or more (got "${given}").`);
+  return Math.round(seconds * 1000);
+}
+
 /** A short description for logs, without the password. */
 export function describeTarget(target: DbTarget): string {
   if (target.kind === "pglite") {

@@ -40,4 +40,13 @@ describe("start-up notices", () => {
     );
     expect(notices({ SMTP_URL: "smtp://127.0.0.1:25", PUSH_ALLOW_PRIVATE_ENDPOINTS: "0" })).toBe("");
   });
+
+  it("say that read replicas are ignored on the embedded database, and nothing beside PostgreSQL", () => {
+    const replicas = { SMTP_URL: "smtp://127.0.0.1:25", DATABASE_REPLICA_URLS: "postgresql://r1:5432/g" };
+    expect(notices({ ...replicas, DATABASE_URL: "" })).toMatch(/^DATABASE_REPLICA_URLS is ignored/);
+    expect(notices({ ...replicas, DATABASE_URL: "postgresql://p:5432/g" })).toBe("");
+    expect(() => notices({ ...replicas, DATABASE_REPLICA_URLS: "postgresql://r1/g, mysql://r2/g" })).toThrow(
+      /DATABASE_REPLICA_URLS/,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * What the operator must know when the server starts, printed once per process: where the kept mail is when
- * no SMTP server is set (the pages tell newcomers that the operator passes their links on), and a loud
+ * no SMTP server is set (the pages tell newcomers that the operator passes their links on), replicas set
+ * beside the embedded database (ignored), and a loud
  * warning for every test switch that is on.
  */
 import { env } from "@/lib/env";
@@ -16,6 +17,12 @@ export function startupNotices(): string[] {
       `address (do not share it; it shows sign-in links): ${operatorMailboxUrl()}`,
       "The address again: npm run admin -- mailbox-url. The mail in a terminal: npm run admin -- mail --text.",
       'Set SMTP_URL to send mail (README "Settings").',
+    );
+  }
+  if (e.DATABASE_REPLICA_URLS.trim() && !e.DATABASE_URL) {
+    lines.push(
+      "DATABASE_REPLICA_URLS is ignored: replicas serve reads beside a PostgreSQL primary (DATABASE_URL), and this",
+      "site runs on the embedded PGlite database. Every read goes to it (docs/deploy.md).",
     );
   }
   if (e.TEST_MODE === "on") {

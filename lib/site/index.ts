@@ -4,7 +4,7 @@
  */
 // Match writes tell ratings and notifications what happened (lib/matches/store/match-events.ts).
 import "@/lib/jobs/match-listeners";
-import { getDb } from "@/lib/db";
+import { getDb, readDb } from "@/lib/db";
 import { userForApiToken } from "@/lib/accounts/api-tokens";
 import * as accounts from "@/lib/accounts/accounts";
 import * as accountData from "@/lib/account-data";
@@ -101,14 +101,14 @@ export const site = {
   /** The moves poll of an API token's user, token and match read in one statement (null: unauthenticated). */
   myMovesByToken: (token: string, matchId: number) => poll.getMyMovesByToken(getDb(), token, matchId),
   history: (userId: string | null, matchId: number, before: number, limit: number, reader?: views.HistoryReader) =>
-    views.historyPage(getDb(), userId, matchId, before, limit, reader),
+    views.historyPage(readDb(), userId, matchId, before, limit, reader),
   /** The match's version as `userId` is told it (its players: every write; others: committed changes only). */
   matchVersion: (matchId: number, userId: string | null) => versionFor(getDb(), matchId, userId),
-  replay: (matchId: number, locale?: Locale) => replays.getReplay(getDb(), matchId, locale),
-  replayFrame: (matchId: number, frame: number) => replays.getReplayFrame(getDb(), matchId, frame),
-  positionAfter: (matchId: number, entry: number) => replays.getPositionAfterEntry(getDb(), matchId, entry),
+  replay: (matchId: number, locale?: Locale) => replays.getReplay(readDb(), matchId, locale),
+  replayFrame: (matchId: number, frame: number) => replays.getReplayFrame(readDb(), matchId, frame),
+  positionAfter: (matchId: number, entry: number) => replays.getPositionAfterEntry(readDb(), matchId, entry),
   /** A finished match's full record (settings, seats, seed, every move, outcome): GET .../record. */
-  record: (matchId: number) => records.matchRecord(getDb(), matchId),
+  record: (matchId: number) => records.matchRecord(readDb(), matchId),
   /** Table talk: chat, mutes, reports, private notes (lib/chat). */
   chat: {
     list: (userId: string | null, matchId: number, page?: { before?: bigint; limit?: number }) =>
@@ -121,17 +121,17 @@ export const site = {
   },
   /** Ratings, profiles, friends and blocks (lib/ratings, lib/profiles, lib/social). */
   players: {
-    profile: (username: string) => profiles.profileOf(getDb(), username, siteNow()),
+    profile: (username: string) => profiles.profileOf(readDb(), username, siteNow()),
     archive: async (
       username: string,
       filter: profiles.ArchiveFilter,
       botName?: (style: string) => string,
       deleted?: DeletedPlayerWords,
     ) => {
-      const user = await profiles.userIdOf(getDb(), username);
-      return user ? profiles.archiveOf(getDb(), user.id, filter, botName, deleted) : null;
+      const user = await profiles.userIdOf(readDb(), username);
+      return user ? profiles.archiveOf(readDb(), user.id, filter, botName, deleted) : null;
     },
-    leaderboard: (gameKey: string, page: number) => ratings.leaderboard(getDb(), gameKey, page),
+    leaderboard: (gameKey: string, page: number) => ratings.leaderboard(readDb(), gameKey, page),
     finishedShares: (userIds: string[]) => finishedShares(getDb(), userIds),
     relations: (userId: string) => relations.relationsOf(getDb(), userId),
     friendState: async (userId: string, username: string) => {

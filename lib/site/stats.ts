@@ -3,7 +3,7 @@
  * counters as lib/stats sums them; an unknown game is UNKNOWN_GAME. Two keyed reads of a few rows each, no
  * write: a public read like the leaderboard, guarded by the server's connection caps.
  */
-import { getDb } from "@/lib/db";
+import { readDb } from "@/lib/db";
 import { getGame } from "@/lib/games";
 import { fail, type MatchResult } from "@/lib/errors/errors";
 import { gameStatistics, type GameStatistics } from "@/lib/stats/read";
@@ -12,7 +12,7 @@ export async function statisticsOf(gameKey: string): Promise<MatchResult<GameSta
   const game = getGame(gameKey);
   if (!game) return fail("UNKNOWN_GAME");
   const value = await gameStatistics(
-    getDb(),
+    readDb(),
     game.key,
     (game.variants ?? []).map((v) => v.key),
   );

@@ -208,3 +208,6 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
 function id(flag: "-u" | "-g"): string {
   return spawnSync("id", [flag, "postgres"], { encoding: "utf8" }).stdout.trim();
 }
+
+// For tests/support/postgres-standby.ts (a streaming replica of such a cluster).
+export { asServerUser, freePort, id as serverUserId, isRoot, run as runServerCommand };
