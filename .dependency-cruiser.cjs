@@ -15,7 +15,18 @@ const levels = [
   ["mail", "push"],
   ["accounts", "chat", "social"],
   ["matches"],
-  ["notifications", "ratings", "profiles", "presentation", "auth", "account-data", "stats", "seeks", "guests"],
+  [
+    "notifications",
+    "ratings",
+    "profiles",
+    "presentation",
+    "auth",
+    "account-data",
+    "stats",
+    "seeks",
+    "guests",
+    "tournaments",
+  ],
   ["jobs", "operator"],
   ["site"],
 ];
@@ -33,6 +44,7 @@ const sideways = [
   ["operator", "jobs"],
   ["seeks", "ratings"],
   ["auth", "guests"],
+  ["tournaments", "notifications"],
 ];
 
 /**

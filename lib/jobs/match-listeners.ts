@@ -7,6 +7,8 @@ import { listenToMatches } from "@/lib/matches/store/match-events";
 import { rateFinishedMatch } from "@/lib/ratings/store";
 import { notificationsOfMatches } from "@/lib/notifications/match-listener";
 import { finishedStatsInserts, recordFinishedMatch } from "@/lib/stats/record";
+import { tournamentMatchFinished } from "@/lib/tournaments";
+import { siteNow } from "@/lib/clocks/site-time";
 
 listenToMatches({
   rateFinished: rateFinishedMatch,
@@ -15,6 +17,8 @@ listenToMatches({
   finished: async (tx, match, outcome) => {
     await notificationsOfMatches.finished(tx, match, outcome);
     await recordFinishedMatch(tx, match, outcome);
+    // A tournament table's match: the round may be over, and the next one starts in this transaction.
+    await tournamentMatchFinished(tx, match.id, siteNow());
   },
   finishedInserts: finishedStatsInserts,
 });
