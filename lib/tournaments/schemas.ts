@@ -7,6 +7,8 @@ import { singleLine } from "@/lib/validation/text";
 export const MAX_OPEN_TOURNAMENTS = 3;
 /** The sign-up deadline lies at most this far ahead. */
 export const MAX_SIGNUP_DAYS = 60;
+/** The page's choices of how long sign-up stays open, in days. */
+export const SIGNUP_DAY_CHOICES = [1, 3, 7, 14, 30, 60] as const;
 /** Swiss rounds at most. */
 export const MAX_SWISS_ROUNDS = 10;
 /** Players of a Swiss tournament at most (a round starts one match per table in one transaction). */

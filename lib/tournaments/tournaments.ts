@@ -220,6 +220,7 @@ export async function listTournaments(
 
 export interface TournamentDetail extends TournamentSummary {
   variants: string[] | null;
+  maxPlayers: number;
   players: number;
   playerList: { username: string; withdrawn: boolean; withdrawnInRound: number | null }[];
   rounds: {
@@ -262,6 +263,7 @@ export async function tournamentDetail(db: Db, id: number): Promise<TournamentDe
     rated: t.rated,
     timeControl: storedTimeControl(t.timeControl),
     variants: Array.isArray(variants) ? (variants as string[]) : null,
+    maxPlayers: t.maxPlayers,
     players: t.players.length,
     createdBy: t.createdBy.username,
     signupUntil: t.signupUntil.toISOString(),
