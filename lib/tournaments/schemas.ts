@@ -11,8 +11,11 @@ export const MAX_SIGNUP_DAYS = 60;
 export const SIGNUP_DAY_CHOICES = [1, 3, 7, 14, 30, 60] as const;
 /** Swiss rounds at most. */
 export const MAX_SWISS_ROUNDS = 10;
-/** Players of a Swiss tournament at most (a round starts one match per table in one transaction). */
-export const MAX_SWISS_PLAYERS = 64;
+/**
+ * Players of a Swiss tournament at most: a round starts one match per table in one transaction (16 tables: a
+ * few seconds; on PGlite nothing else writes meanwhile).
+ */
+export const MAX_SWISS_PLAYERS = 32;
 export const FORMATS = ["swiss", "round-robin"] as const;
 export type TournamentFormat = (typeof FORMATS)[number];
 

@@ -234,6 +234,19 @@ forEachDatabase("tournaments", (database) => {
     expect(await nameOf(leaverId)).toBe(leaverName);
   });
 
+  it("a round of more than 16 players is started by the job runner, not in the finishing commit", async () => {
+    const ps = await users(17);
+    const id = await create(ps[0]!, swiss({ tableSize: 4, rounds: 2 }));
+    await joinAll(id, ps.slice(1));
+    expect((await startTournament(db, ps[0]!, id)).ok).toBe(true);
+    const first = (await tournamentDetail(db, id))!.rounds[0]!.matches;
+    expect(first.map((m) => m.seats.length).sort()).toEqual([3, 3, 3, 4, 4]);
+    for (const m of first) await playOut(m.matchId, () => 3);
+    expect((await tournamentDetail(db, id))!.currentRound).toBe(1);
+    expect(await runTournamentsOnce(db, new Date())).toEqual({ started: 0, advanced: 1 });
+    expect((await tournamentDetail(db, id))!.currentRound).toBe(2);
+  });
+
   it("refuses joining a full or started tournament, a start by anyone but the creator or too early, and limits", async () => {
     const ps = await users(14);
     const [creator, other] = [ps[0]!, ps[1]!];
