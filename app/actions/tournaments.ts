@@ -61,26 +61,30 @@ export async function createTournamentAction(form: FormData): Promise<void> {
 
 const idForm = z.object({ id: tournamentIdSchema });
 
-function tournamentAction(op: "join" | "leave" | "start", done: string) {
-  return async (form: FormData): Promise<void> => {
-    const id = encodeURIComponent(str(form, "id").slice(0, 12));
-    return withUser(
-      idForm,
-      async (user, { id }) => {
-        const r = await tournamentSite[op](user.id, id);
-        redirect(r.ok ? `/tournaments/${id}?done=${done}` : `/tournaments/${id}?refused=${refusalKey(r)}`);
-      },
-      signedOut(`/tournaments/${id}`),
-    )(form);
-  };
+/** Joins, leaves or starts; answers with the tournament's page saying what happened. */
+async function tournamentOp(userId: string, op: "join" | "leave" | "start", id: number, done: string): Promise<never> {
+  const r = await tournamentSite[op](userId, id);
+  redirect(r.ok ? `/tournaments/${id}?done=${done}` : `/tournaments/${id}?refused=${refusalKey(r)}`);
 }
 
 export async function joinTournamentAction(form: FormData): Promise<void> {
-  return tournamentAction("join", "joined")(form);
+  return withUser(
+    idForm,
+    (user, { id }) => tournamentOp(user.id, "join", id, "joined"),
+    signedOut("/tournaments"),
+  )(form);
 }
 export async function leaveTournamentAction(form: FormData): Promise<void> {
-  return tournamentAction("leave", "left")(form);
+  return withUser(
+    idForm,
+    (user, { id }) => tournamentOp(user.id, "leave", id, "left"),
+    signedOut("/tournaments"),
+  )(form);
 }
 export async function startTournamentAction(form: FormData): Promise<void> {
-  return tournamentAction("start", "started")(form);
+  return withUser(
+    idForm,
+    (user, { id }) => tournamentOp(user.id, "start", id, "started"),
+    signedOut("/tournaments"),
+  )(form);
 }
