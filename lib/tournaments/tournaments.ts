@@ -250,7 +250,8 @@ export async function tournamentDetail(db: Db, id: number): Promise<TournamentDe
   const t = await loadTournament(db, id);
   if (!t) return null;
   const names = new Map(t.players.map((p) => [p.userId, p.user.username]));
-  const started = t.status !== "open";
+  // A cancelled tournament never started: no standings.
+  const started = t.status === "running" || t.status === "finished";
   const variants = (t.options as { variants?: unknown }).variants;
   return {
     id: t.id,
