@@ -34,6 +34,10 @@ export async function lockTournament(tx: Tx, id: number, skipLocked = false): Pr
 
 /** Starts a locked open tournament: the random order, the round count of a round robin, round 1. */
 export async function beginTournament(tx: Tx, id: number, now: Date): Promise<void> {
+  // Sign-ups of accounts deleted or blocked since they joined are dropped: they would only time out.
+  await tx.tournamentPlayer.deleteMany({
+    where: { tournamentId: id, user: { OR: [{ deletedAt: { not: null } }, { blockedAt: { not: null } }] } },
+  });
   const t = await tx.tournament.findUniqueOrThrow({ where: { id }, include: { players: true } });
   const order = shuffled(t.players.map((p) => p.userId));
   for (const [seed, userId] of order.entries())

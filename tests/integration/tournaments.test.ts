@@ -339,10 +339,16 @@ forEachDatabase("tournaments", (database) => {
     const soon = new Date(now + DAY).toISOString();
     const enough = await create(ps[0]!, swiss({ tableSize: 2, signupUntil: soon }));
     await joinAll(enough, ps.slice(1, 4));
+    // A fifth player is blocked by the operator before the start: not seated.
+    await joinAll(enough, [ps[4]!]);
+    await db.user.update({ where: { id: ps[4]! }, data: { blockedAt: new Date() } });
     const few = await create(ps[4]!, swiss({ tableSize: 2, signupUntil: soon }));
     expect(await runTournamentsOnce(db, new Date(now + DAY - 1000))).toMatchObject({ started: 0 });
     expect(await runTournamentsOnce(db, new Date(now + DAY + 1000))).toMatchObject({ started: 1 });
-    expect((await tournamentDetail(db, enough))!).toMatchObject({ status: "running", currentRound: 1 });
+    const started = (await tournamentDetail(db, enough))!;
+    expect(started).toMatchObject({ status: "running", currentRound: 1, players: 4 });
+    expect(started.rounds[0]!.matches).toHaveLength(2);
+    expect(started.rounds[0]!.byes).toEqual([]);
     expect((await tournamentDetail(db, few))!).toMatchObject({ status: "cancelled", rounds: [], standings: [] });
   });
 
