@@ -26,6 +26,7 @@ const levels = [
     "seeks",
     "guests",
     "ladder",
+    "tournaments",
   ],
   ["jobs", "operator"],
   ["site"],
@@ -45,6 +46,7 @@ const sideways = [
   ["seeks", "ratings"],
   ["auth", "guests"],
   ["ladder", "ratings"],
+  ["tournaments", "notifications"],
 ];
 
 /**

@@ -77,6 +77,7 @@ const SIGNED_IN_PAGES: Page[] = [
   { label: "new match", path: "/matches/new", signedIn: true },
   { label: "settings", path: "/settings", signedIn: true },
   { label: "play now", path: "/play", signedIn: true, expect: "Play now" },
+  { label: "tournaments", path: "/tournaments", signedIn: true, expect: "Tournaments" },
 ];
 
 interface Options {

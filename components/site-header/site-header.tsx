@@ -95,6 +95,9 @@ export async function SiteHeader({
               <Link href="/play" className={item}>
                 {(await getTranslations("seeks.page"))("title")}
               </Link>
+              <Link href="/tournaments" className={item}>
+                {(await getTranslations("tournaments.page"))("title")}
+              </Link>
               <Link href="/rules" className={item}>
                 {t("howToPlay")}
               </Link>

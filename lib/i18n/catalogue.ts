@@ -46,6 +46,8 @@ import enGuest from "./messages/en/guest.json";
 import deGuest from "./messages/de/guest.json";
 import enLadder from "./messages/en/ladder.json";
 import deLadder from "./messages/de/ladder.json";
+import enTournaments from "./messages/en/tournaments.json";
+import deTournaments from "./messages/de/tournaments.json";
 
 /** `A | B` -> `A & B`: the games' namespaces, all together. */
 type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void ? I : never;
@@ -74,6 +76,7 @@ const en = {
   seeks: enSeeks,
   guest: enGuest,
   ladder: enLadder,
+  tournaments: enTournaments,
   ...gameNamespaces("en"),
 };
 export type Messages = typeof en;
@@ -99,6 +102,7 @@ const catalogues: Record<Locale, Messages> = {
     seeks: deSeeks,
     guest: deGuest,
     ladder: deLadder,
+    tournaments: deTournaments,
     ...gameNamespaces("de"),
   },
 };

@@ -8,6 +8,8 @@ import { rateFinishedMatch } from "@/lib/ratings/store";
 import { notificationsOfMatches } from "@/lib/notifications/match-listener";
 import { finishedStatsInserts, recordFinishedMatch } from "@/lib/stats/record";
 import { recordLadderMatch } from "@/lib/ladder/record";
+import { tournamentMatchFinished } from "@/lib/tournaments";
+import { siteNow } from "@/lib/clocks/site-time";
 
 listenToMatches({
   rateFinished: rateFinishedMatch,
@@ -19,6 +21,8 @@ listenToMatches({
     // A rated one also counts in its game's season ladder (lib/ladder); never through finishedInserts: a commit
     // written in one statement never finishes a rated match (commit-at-once.ts `writableAtOnce`).
     await recordLadderMatch(tx, match, outcome);
+    // A tournament table's match: the round may be over, and the next one starts in this transaction.
+    await tournamentMatchFinished(tx, match.id, siteNow());
   },
   finishedInserts: finishedStatsInserts,
 });

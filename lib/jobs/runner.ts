@@ -25,6 +25,7 @@ import { pruneOutbox } from "@/lib/mail/outbox";
 import { env } from "@/lib/env";
 import { runAutoEndsOnce } from "@/lib/matches/lifecycle/auto-end-runner";
 import { runSeeksOnce } from "@/lib/seeks";
+import { runTournamentsOnce } from "@/lib/tournaments";
 import { deleteIdleGuests } from "@/lib/guests/cleanup";
 
 /** A grace period of a few seconds must end close to its time: the due turns are looked for every second. */
@@ -97,6 +98,8 @@ export function startJobRunner(
         await step("clocks", () => runClocksOnce(db, clock()));
         // "Play now": expired seeks closed, widened rating windows matched (lib/seeks), every SEEKS_EVERY_TICKS.
         if (ticks % SEEKS_EVERY_TICKS === 1) await step("seeks", () => runSeeksOnce(db, clock()));
+        // Tournaments: sign-ups that ended start, rounds whose matches all ended advance (lib/tournaments).
+        await step("tournaments", () => runTournamentsOnce(db, clock()));
         await step("digest", () => runDigestOnce(db, clock()));
         // Claimed before the held mail is released (a notice whose window is 0 minutes is still pushed); sent in
         // a lane of its own, one pass at a time: an endpoint that answers slowly (anyone may subscribe one)

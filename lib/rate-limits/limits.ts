@@ -125,6 +125,14 @@ export function limitRules() {
       ],
       message: sentences.seeks,
     },
+    /** Tournaments: creating, joining, leaving and starting together, per user (lib/tournaments). */
+    tournaments: {
+      windows: [
+        { max: 10, seconds: MINUTE },
+        { max: 60, seconds: HOUR },
+      ],
+      message: sentences.tournaments,
+    },
   } satisfies Record<string, LimitRule>;
 }
 
