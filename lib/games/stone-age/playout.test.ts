@@ -115,27 +115,32 @@ describe("random playouts", () => {
 });
 
 describe("through the turn machinery", () => {
-  it.each([2, 3, 4])("%i players: bots finish a game and the committed log replays to the same state", (players) => {
-    for (const style of ["random", "greedy"] as const) {
-      const setup = { players, seed: `replay-${players}-${style}`, options: {} };
-      let committed = stoneAge.setup(setup);
-      let pending: PendingBySeat<StoneAgeMove> = {};
-      const log: CommittedSegment<StoneAgeMove>[] = [];
-      const rng = new Rng(players + (style === "greedy" ? 100 : 0));
-      for (let turns = 0; !stoneAge.outcome(committed); turns++) {
-        if (turns > 20000) throw new Error("the game does not end");
-        const seats = stoneAge.activeSeats(committed);
-        const seat = seats[0]!;
-        const r = playBotTurn<StoneAgeState, StoneAgeMove>(stoneAge, committed, pending, seat, rng, style);
-        if (!r.ok) throw new Error(rejectionText(r));
-        committed = r.value.committed;
-        pending = r.value.pending;
-        log.push(...r.value.segments);
-        expect(log.every((seg) => seg.lines.every((l) => english(l).length > 0))).toBe(true);
+  it.each([2, 3, 4])(
+    "%i players: bots finish a game and the committed log replays to the same state",
+    (players) => {
+      for (const style of ["random", "greedy"] as const) {
+        const setup = { players, seed: `replay-${players}-${style}`, options: {} };
+        let committed = stoneAge.setup(setup);
+        let pending: PendingBySeat<StoneAgeMove> = {};
+        const log: CommittedSegment<StoneAgeMove>[] = [];
+        const rng = new Rng(players + (style === "greedy" ? 100 : 0));
+        for (let turns = 0; !stoneAge.outcome(committed); turns++) {
+          if (turns > 20000) throw new Error("the game does not end");
+          const seats = stoneAge.activeSeats(committed);
+          const seat = seats[0]!;
+          const r = playBotTurn<StoneAgeState, StoneAgeMove>(stoneAge, committed, pending, seat, rng, style);
+          if (!r.ok) throw new Error(rejectionText(r));
+          committed = r.value.committed;
+          pending = r.value.pending;
+          log.push(...r.value.segments);
+          expect(log.every((seg) => seg.lines.every((l) => english(l).length > 0))).toBe(true);
+        }
+        const replayed = replay<StoneAgeState, StoneAgeMove>(stoneAge, setup, log);
+        expect(replayed.ok).toBe(true);
+        if (replayed.ok) expect(replayed.value).toEqual(JSON.parse(JSON.stringify(committed)));
       }
-      const replayed = replay<StoneAgeState, StoneAgeMove>(stoneAge, setup, log);
-      expect(replayed.ok).toBe(true);
-      if (replayed.ok) expect(replayed.value).toEqual(JSON.parse(JSON.stringify(committed)));
-    }
-  });
+      // Whole games for two bot styles: 26 s for 4 players in a full run, 60 s and more on a loaded machine.
+    },
+    180_000,
+  );
 });
