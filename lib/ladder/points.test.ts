@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { placementPoints } from "./points";
+import { seatResults } from "./points";
 import { previousSeason, seasonOf, seasonSchema, seasonsFromTo } from "./seasons";
 
 describe("placement points", () => {
   it("gives n-1 to the first down to 0 for the last", () => {
-    expect(placementPoints({ scores: [10, 30, 20, 5], winners: [1] })).toEqual([
+    expect(seatResults({ scores: [10, 30, 20, 5], winners: [1] })).toEqual([
       { seat: 0, points: 1, won: false },
       { seat: 1, points: 3, won: true },
       { seat: 2, points: 2, won: false },
@@ -14,18 +14,18 @@ describe("placement points", () => {
 
   it("shares the places' points among tied players", () => {
     // Two share first of two: 0.5 each, both win.
-    expect(placementPoints({ scores: [7, 7], winners: [0, 1] }).map((p) => [p.points, p.won])).toEqual([
+    expect(seatResults({ scores: [7, 7], winners: [0, 1] }).map((p) => [p.points, p.won])).toEqual([
       [0.5, true],
       [0.5, true],
     ]);
     // Three players, the last two tied on score: 2, then (1+0)/2 each.
-    expect(placementPoints({ scores: [9, 4, 4], winners: [0] }).map((p) => p.points)).toEqual([2, 0.5, 0.5]);
+    expect(seatResults({ scores: [9, 4, 4], winners: [0] }).map((p) => p.points)).toEqual([2, 0.5, 0.5]);
     // Four players, three tied behind the winner: 3, then (2+1+0)/3 = 1 each.
-    expect(placementPoints({ scores: [9, 1, 1, 1], winners: [0] }).map((p) => p.points)).toEqual([3, 1, 1, 1]);
+    expect(seatResults({ scores: [9, 1, 1, 1], winners: [0] }).map((p) => p.points)).toEqual([3, 1, 1, 1]);
   });
 
   it("puts a forfeit last whatever its score", () => {
-    const p = placementPoints({
+    const p = seatResults({
       scores: [50, 10, 20],
       winners: [2],
       forfeits: [{ seat: 0, reason: "timeout" }],
@@ -41,7 +41,7 @@ describe("placement points", () => {
     ]) {
       const best = Math.max(...scores);
       const winners = scores.flatMap((s, i) => (s === best ? [i] : []));
-      const sum = placementPoints({ scores, winners }).reduce((a, p) => a + p.points, 0);
+      const sum = seatResults({ scores, winners }).reduce((a, p) => a + p.points, 0);
       expect(sum).toBe((scores.length * (scores.length - 1)) / 2);
     }
   });

@@ -14,7 +14,7 @@
 import { Prisma, type Tx } from "@/lib/db";
 import type { MatchOutcome } from "@/lib/matches/lifecycle/outcome";
 import { participants } from "@/lib/ratings/store";
-import { placementPoints } from "./points";
+import { seatResults } from "./points";
 
 /** The columns of a finished match the writer reads (a LoadedMatch has them). */
 export interface LadderMatchColumns {
@@ -34,7 +34,7 @@ export function countsInLadder(match: LadderMatchColumns): boolean {
 /** Adds a finished match to its game's ladder (nothing if it does not count or counted already); whether it did. */
 export async function recordLadderMatch(tx: Tx, match: LadderMatchColumns, outcome: MatchOutcome): Promise<boolean> {
   if (!countsInLadder(match)) return false;
-  const points = new Map(placementPoints(outcome).map((p) => [p.seat, p]));
+  const points = new Map(seatResults(outcome).map((p) => [p.seat, p]));
   const rows = participants(match.seats)!
     .map((p) => ({ userId: p.userId, points: points.get(p.seat)?.points ?? 0, won: points.get(p.seat)?.won ?? false }))
     .sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));

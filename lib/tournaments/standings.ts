@@ -6,7 +6,7 @@
  * left) gives nobody points; a bye (two-player tables with an odd count) gives the points of a win, 1.
  */
 import type { MatchOutcome } from "@/lib/matches/lifecycle/outcome";
-import { placementPoints } from "./points";
+import { placementPoints } from "@/lib/matches/lifecycle/placement-points";
 
 /** A bye is worth what winning a table of two is. */
 export const BYE_POINTS = 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placementPoints } from "./points";
+import { placementPoints } from "./placement-points";
 
 describe("placement points", () => {
   it("a table of n: n-1 for first down to 0 for last", () => {

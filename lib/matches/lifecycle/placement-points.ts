@@ -1,10 +1,10 @@
 /**
- * Placement points of one table (issue 37): at a table of n, first place earns n-1, second n-2, ..., last 0.
+ * Placement points of one table, for tournaments' standings and the season ladder: at a table of n, first place earns n-1, second n-2, ..., last 0.
  * Players who tie (the same rank in lib/matches/lifecycle/outcome.ts `ranking`: winners first, then score,
  * forfeits last) share the places they cover equally: two tied for first at a table of 3 get (2+1)/2 = 1.5
  * each, the third 0. Shares are always whole or half points (the mean of consecutive whole numbers).
  */
-import { ranking, type MatchOutcome } from "@/lib/matches/lifecycle/outcome";
+import { ranking, type MatchOutcome } from "./outcome";
 
 /** The points of every seat (by seat index) for a finished match's outcome. */
 export function placementPoints(outcome: MatchOutcome): number[] {
