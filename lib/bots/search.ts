@@ -44,6 +44,8 @@ export interface SearchResult<M> {
 /** Beyond this many legal moves, only the best ones by a one-move look-ahead are searched. */
 const MAX_CANDIDATES = 16;
 const UCB_C = 0.4;
+/** How many playouts the look-ahead prior counts as (see flatMonteCarlo). */
+const PRIOR_VISITS = 2;
 const DEFAULT_EPSILON = 0.15;
 const DEFAULT_WIDTH = 6;
 /**
@@ -61,7 +63,7 @@ const playersOf = (state: unknown, seat: Seat): number => {
 };
 
 export function defaultHorizon(players: number): number {
-  return 2 * players + 1;
+  return players + 1;
 }
 
 export function flatMonteCarlo<M>(
@@ -89,12 +91,21 @@ export function flatMonteCarlo<M>(
   const pool = stepInTurn >= TURN_PATIENCE && ends.length > 0 ? ends : legal;
   const candidates = pool.length > MAX_CANDIDATES ? bestByLookAhead(game, probe, seat, pool) : pool.slice();
   const kinds = candidates.map((m) => game.moveKind(probe, seat, m));
+  // A prior from the one-move look-ahead: each move starts with PRIOR_VISITS visits worth what the position
+  // after it is worth by `evaluate`. With few iterations the search stays close to the greedy bot's choice;
+  // the playouts overrule it as they add up.
+  const prior = candidates.map((m) => {
+    const r = game.applyMove(probe, seat, m) as Result<unknown>;
+    if (!r.ok) return 0;
+    const outcome = game.outcome(r.value);
+    return outcome ? terminalReward(game, outcome, seat) : heuristicReward(game, r.value, seat, players);
+  });
   const visits = candidates.map(() => 0);
   const totals = candidates.map(() => 0);
   let iterations = 0;
   for (;;) {
     if (o.iterations !== undefined ? iterations >= o.iterations : iterations > 0 && now() >= deadline) break;
-    const i = iterations < candidates.length ? iterations : ucb(visits, totals, iterations);
+    const i = iterations < candidates.length ? iterations : ucb(visits, totals, prior, iterations);
     const state = sample.call(game, view, seat, rng);
     const r = game.applyMove(state, seat, candidates[i]) as Result<unknown>;
     const next = kinds[i] === "end" ? 0 : stepInTurn + 1;
@@ -106,7 +117,7 @@ export function flatMonteCarlo<M>(
   const stats = candidates.map((move, i) => ({
     move,
     visits: visits[i] ?? 0,
-    mean: (visits[i] ?? 0) > 0 ? (totals[i] ?? 0) / (visits[i] ?? 1) : -1,
+    mean: ((totals[i] ?? 0) + PRIOR_VISITS * (prior[i] ?? 0)) / ((visits[i] ?? 0) + PRIOR_VISITS),
   }));
   // The move with the best mean among those tried; ties: the one tried most, then the first.
   let best = stats[0] as MoveStats<M>;
@@ -114,13 +125,13 @@ export function flatMonteCarlo<M>(
   return { move: best.move, iterations, stats };
 }
 
-function ucb(visits: readonly number[], totals: readonly number[], n: number): number {
+function ucb(visits: readonly number[], totals: readonly number[], prior: readonly number[], n: number): number {
   let best = 0;
   let bestValue = -Infinity;
-  const logN = Math.log(n);
+  const logN = Math.log(n + PRIOR_VISITS * visits.length);
   for (let i = 0; i < visits.length; i++) {
-    const v = visits[i] ?? 0;
-    const value = v === 0 ? Infinity : (totals[i] ?? 0) / v + UCB_C * Math.sqrt(logN / v);
+    const v = (visits[i] ?? 0) + PRIOR_VISITS;
+    const value = ((totals[i] ?? 0) + PRIOR_VISITS * (prior[i] ?? 0)) / v + UCB_C * Math.sqrt(logN / v);
     if (value > bestValue) {
       bestValue = value;
       best = i;
