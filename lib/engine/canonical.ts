@@ -18,8 +18,8 @@ function sortKeys(value: unknown): unknown {
 
 /**
  * `canonicalJson(a) === canonicalJson(b)`, without building the strings for the usual case of two flat move
- * objects: their defined fields compared one by one (nested values, and anything that is not a plain object,
- * by their canonical JSON). Legality checks compare a move with every legal move, on every applied move.
+ * objects: their defined fields compared one by one (nested plain objects the same way; arrays, and anything
+ * else that is not a plain object, by their canonical JSON). Legality checks compare a move with every legal move, on every applied move.
  */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (!isPlainRecord(a) || !isPlainRecord(b)) return canonicalJson(a) === canonicalJson(b);
@@ -34,7 +34,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
       if (v === w) continue;
       return false;
     }
-    if (canonicalJson(v) !== canonicalJson(w)) return false;
+    if (isPlainRecord(v) && isPlainRecord(w) ? !sameJson(v, w) : canonicalJson(v) !== canonicalJson(w)) return false;
   }
   for (const key of Object.keys(b)) if (b[key] !== undefined) fields--;
   return fields === 0;
