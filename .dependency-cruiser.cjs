@@ -10,7 +10,7 @@
 const levels = [
   ["engine", "format", "validation", "env"],
   ["games"],
-  ["errors", "i18n", "db", "http", "secrets"],
+  ["errors", "i18n", "db", "http", "secrets", "bots"],
   ["clocks", "live", "rate-limits"],
   ["mail", "push"],
   ["accounts", "chat", "social"],

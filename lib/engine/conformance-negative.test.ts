@@ -1,7 +1,7 @@
 /**
  * The suite catches broken games: each real game wrapped in a deliberately broken copy (one that writes
  * into its input, one whose view leaks a hidden part or the seed, one that accepts garbage, one that
- * returns undefined for a move it does not know) must fail with the matching check.
+ * returns undefined for a move it does not know, one whose sampled states are not the position) must fail with the matching check.
  */
 import { describe, expect, it } from "vitest";
 import { checkConformance, formatFailures, type ConformanceCheck, type ConformanceSpec } from "./conformance";
@@ -92,6 +92,14 @@ const BREAKAGES: Breakage[] = [
         key: "took",
         values: { refsCost: JSON.stringify([{ key: "cost.resource", values: { n: Number.NaN } }]) },
       }),
+    }),
+  },
+  {
+    name: "sampleState ignores the view (a fresh game instead of the position)",
+    expect: "sample-state",
+    break: (g) => ({
+      sampleState: (v: unknown, seat: Seat) =>
+        g.setup({ players: Math.max(2, g.minPlayers), seed: `sample-${seat}`, options: g.optionsSchema.parse({}) }),
     }),
   },
   {

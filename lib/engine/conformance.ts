@@ -49,6 +49,7 @@ export const CONFORMANCE_CHECKS = [
   "wrong-seat",
   "active-seats",
   "view-hidden",
+  "sample-state",
   "step-hidden",
   "turn-end",
   "replay",
@@ -97,6 +98,8 @@ const LEGAL_SAMPLE = 40;
 const MUTATION_SAMPLE = 3;
 /** A turn that has not ended after this many steps that prefer ending it never will. */
 const TURN_STEPS = 500;
+/** Steps of the random playout from each sampled state. */
+const SAMPLE_PLAYOUT_STEPS = 60;
 
 export function checkConformance<S>(spec: ConformanceSpec<S>, o: ConformanceOptions): ConformanceReport {
   const { game } = spec;
@@ -396,6 +399,50 @@ class Checker<S> {
     const oa = canonicalJson(this.game.outcome(state));
     const ob = canonicalJson(this.guard("outcome", () => this.game.outcome(hidden)));
     if (oa !== ob) this.fail("view-hidden", `the outcome changes with hidden information (seen by ${who(viewer)})`);
+    if (viewer !== null && this.game.sampleState) this.checkSample(state, viewer, view);
+  }
+
+  /**
+   * `sampleState` builds, from a seat's view alone, a plain JSON state with that same view, the same awaited
+   * seats, legal moves and outcome; its legal moves apply, and a random playout from it runs on (a bot plays
+   * whole games from such states).
+   */
+  private checkSample(state: S, seat: Seat, view: unknown): void {
+    const sampled = this.guard("sampleState", () => this.game.sampleState?.(viaJson(view), seat, this.rng) as S);
+    if (sampled === undefined) return;
+    const problem = jsonProblem(sampled, "sampled state");
+    if (problem) return this.fail("sample-state", `seat ${seat}: ${problem}`);
+    const again = this.guard("playerView", () => this.game.playerView(sampled, seat) as unknown);
+    const diff = firstDifference(viaJson(view), viaJson(again), "view");
+    if (diff) return this.fail("sample-state", `the view of seat ${seat} of its sampled state differs: ${diff}`);
+    const same = (what: string, f: (s: S) => unknown) => {
+      const a = canonicalJson(f(state));
+      const b = canonicalJson(this.guard(what, () => f(sampled)));
+      if (a !== b) this.fail("sample-state", `${what} of seat ${seat}'s sampled state differ from the true state's`);
+      return a === b;
+    };
+    if (!same("activeSeats", (s) => this.game.activeSeats(s))) return;
+    if (!same("outcome", (s) => this.game.outcome(s))) return;
+    if (!same("legal moves", (s) => this.game.legalMoves(s, seat))) return;
+    this.guard("a playout from a sampled state", () => this.playOn(sampled));
+  }
+
+  /** A short uniform playout from `state` (SAMPLE_PLAYOUT_STEPS at most): every chosen legal move applies. */
+  private playOn(state: S): void {
+    let s = state;
+    for (let i = 0; i < SAMPLE_PLAYOUT_STEPS && !this.game.outcome(s); i++) {
+      const seats = this.game.activeSeats(s) as Seat[];
+      const seat = seats[this.rng.int(seats.length)] as Seat;
+      const legal = this.game.legalMoves(s, seat) as unknown[];
+      const move = legal[this.rng.int(legal.length)];
+      const r = this.game.applyMove(s, seat, move) as Result<S>;
+      if (!r.ok)
+        return this.fail(
+          "sample-state",
+          `a legal move ${JSON.stringify(move)} from a sampled state: ${rejectionText(r)}`,
+        );
+      s = r.value;
+    }
   }
 
   /** A "step" stays undoable and private, so what it does must not depend on anything its player cannot see. */

@@ -7,6 +7,7 @@
  * and views built from an allow-list.
  */
 import type { z } from "zod";
+import type { Rng } from "./rng";
 
 /** A 0-based seat index. */
 export type Seat = number;
@@ -175,6 +176,14 @@ export interface GameDefinition<S, M extends { type: string }, V = unknown, O = 
    * show. Given full states, so only ever used on finished matches (where nothing is hidden any more).
    */
   scoreSheet?: ScoreSheet<S>;
+  /**
+   * A full state consistent with everything `seat` knows from its `view` (its own view of the position): the
+   * hidden parts (deck orders, face-down tiles, other seats' secrets) and the PRNG state redrawn with `rng`.
+   * `playerView(sampleState(v, seat, rng), seat)` is `v` again and the seat's legal moves are the same (the
+   * conformance suite checks both). Bots search such states, so they never see what their seat may not
+   * (lib/bots). Optional: a game without it gets the random bot only.
+   */
+  sampleState?(view: V, seat: Seat, rng: Rng): S;
   /** Optional heuristic for bots: higher is better for `seat`. */
   evaluate?(state: S, seat: Seat): number;
   /** Two moves are the same move (default: structural equality of their JSON). */

@@ -10,6 +10,7 @@ import { setup } from "./setup";
 import { upgradeFromV1 } from "./upgrade";
 import { moveSchema, optionsSchema, type ClansMove, type ClansOptions, type ClansState, type ClansView } from "./types";
 import { playerView } from "./view";
+import { sampleState } from "./sample-state";
 import { markMove } from "./marks";
 
 type ClansGame = GameDefinition<ClansState, ClansMove, ClansView, ClansOptions>;
@@ -31,6 +32,7 @@ const rules: ClansGame = {
   endTurnMove: fixedEndTurnMove(() => ({ type: "end-turn" }), explainIllegal),
   moveKind,
   playerView,
+  sampleState,
   outcome: (s) => outcomeOf(s, COLOURS),
   describeMove,
   describeAftermath,

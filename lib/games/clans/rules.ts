@@ -1,5 +1,5 @@
 /** Turn flow: move, then any epoch choices, then end the turn. */
-import { at, canonicalJson, ok, reject, type MessageRef, type MoveKind, type Result, type Seat } from "@/lib/engine";
+import { at, ok, reject, sameJson, type MessageRef, type MoveKind, type Result, type Seat } from "@/lib/engine";
 import { anyMovePossible, hutTotal, isolatedTerritories, movementOptions } from "./movement";
 import { LAST_VILLAGE } from "./rules-data";
 import { countedVillages, foundVillage, settleVillages } from "./scoring";
@@ -45,8 +45,7 @@ const REASONS: Record<ClansMove["type"], (s: ClansState) => MessageRef> = {
 export function explainIllegal(s: ClansState, seat: Seat, m: ClansMove): MessageRef | null {
   if (s.phase === "over") return REFUSALS.gameOver;
   if (seat !== s.turn) return REFUSALS.notYourTurn;
-  const key = canonicalJson(m);
-  return legalMoves(s, seat).some((l) => canonicalJson(l) === key) ? null : REASONS[m.type](s);
+  return legalMoves(s, seat).some((l) => sameJson(l, m)) ? null : REASONS[m.type](s);
 }
 
 export function applyMove(state: ClansState, seat: Seat, m: unknown): Result<ClansState> {

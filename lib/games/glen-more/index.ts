@@ -19,6 +19,7 @@ import {
   type GlenMoreView,
 } from "./types";
 import { playerView } from "./view";
+import { sampleState } from "./sample-state";
 import { markMove } from "./marks";
 import { glenMoreScoreSheet } from "./score-breakdown";
 
@@ -72,6 +73,7 @@ function defineGlenMore(rules: GlenMoreRules): GlenMoreGame {
     endTurnMove: fixedEndTurnMove(() => ({ type: "end-turn" }), explain),
     moveKind: (_s, _seat, m) => (m.type === "end-turn" || m.type === "pass" ? "end" : "step"),
     playerView,
+    sampleState,
     outcome: glenMoreOutcome,
     describeMove,
     describeAftermath,

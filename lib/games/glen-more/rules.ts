@@ -7,7 +7,7 @@
 import {
   at,
   bump,
-  canonicalJson,
+  sameJson,
   count,
   must,
   ok,
@@ -300,8 +300,7 @@ export function isLegal(
   move: GlenMoreMove,
   rules: GlenMoreRules = CURRENT_RULES,
 ): boolean {
-  const key = canonicalJson(move);
-  return legalMoves(s, seat, rules, move.type).some((m) => canonicalJson(m) === key);
+  return legalMoves(s, seat, rules, move.type).some((m) => sameJson(m, move));
 }
 
 export function validate(

@@ -3,7 +3,7 @@
  * the reason of its move type (`explainIllegal`, which the gate also asks), then copy the state, then change
  * the copy.
  */
-import { at, canonicalJson, entry, ok, ref, reject, type MessageRef, type Result, type Seat } from "@/lib/engine";
+import { at, entry, ok, ref, reject, sameJson, type MessageRef, type Result, type Seat } from "@/lib/engine";
 import {
   BUILDING_BY_ID,
   LOCATION_GOOD,
@@ -116,18 +116,19 @@ const REASONS: { [T in StoneAgeMove["type"]]: Reason<T> } = {
 };
 
 /**
- * The legal moves of each seat in a state, as canonical JSON, worked out once per state object: a bot weighs
- * every legal move by applying it to the same state, and each application checks legality here (states are
- * never modified once made: applyMove copies, and the conformance suite checks it).
+ * The legal moves of each seat in a state, worked out once per state object: a bot weighs every legal move by
+ * applying it to the same state, and each application checks legality here (states are never modified once
+ * made: applyMove copies, and the conformance suite checks it). Compared field by field (`sameJson`), which
+ * fails fast on the type and the first differing field.
  */
-const legalKeys = new WeakMap<StoneAgeState, Map<Seat, Set<string>>>();
+const legalByState = new WeakMap<StoneAgeState, Map<Seat, StoneAgeMove[]>>();
 
 function isLegal(s: StoneAgeState, seat: Seat, move: StoneAgeMove): boolean {
-  let bySeat = legalKeys.get(s);
-  if (!bySeat) legalKeys.set(s, (bySeat = new Map()));
-  let keys = bySeat.get(seat);
-  if (!keys) bySeat.set(seat, (keys = new Set(legalMoves(s, seat).map((m) => canonicalJson(m)))));
-  return keys.has(canonicalJson(move));
+  let bySeat = legalByState.get(s);
+  if (!bySeat) legalByState.set(s, (bySeat = new Map()));
+  let legal = bySeat.get(seat);
+  if (!legal) bySeat.set(seat, (legal = legalMoves(s, seat)));
+  return legal.some((m) => sameJson(m, move));
 }
 
 /**

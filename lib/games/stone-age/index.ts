@@ -9,6 +9,7 @@ import { moveSchema, optionsSchema, type StoneAgeMove, type StoneAgeOptions, typ
 import { upgradeFromV1 } from "./upgrade";
 import { VARIANTS, VARIANT_INFO } from "./variants";
 import { playerView, type StoneAgeView } from "./view";
+import { sampleState } from "./sample-state";
 import { markMove } from "./marks";
 import { stoneAgeScoreSheet } from "./score-breakdown";
 
@@ -32,6 +33,7 @@ const rules: StoneAgeGame = {
   endTurnMove: fixedEndTurnMove(() => ({ type: "end-turn" }), explainIllegal),
   moveKind,
   playerView,
+  sampleState,
   outcome,
   describeMove,
   describeAftermath,

@@ -8,6 +8,7 @@ import { describeMove } from "./describe";
 import { activeSeats, applyMove, explainIllegal, legalMoves, moveKind, outcome, setup } from "./rules";
 import { moveSchema, optionsSchema, type TinyMove, type TinyOptions, type TinyState, type TinyView } from "./types";
 import { playerView } from "./view";
+import { sampleState } from "./sample-state";
 
 export const tinyGame: GameDefinition<TinyState, TinyMove, TinyView, TinyOptions> = {
   key: "tiny",
@@ -24,6 +25,7 @@ export const tinyGame: GameDefinition<TinyState, TinyMove, TinyView, TinyOptions
   explainIllegal,
   moveKind,
   playerView,
+  sampleState,
   outcome,
   describeMove,
   evaluate: (s, seat) => (s.banked[seat] ?? 0) + s.running,

@@ -26,6 +26,8 @@ export interface TinyView {
   banked: number[];
   mySecret: number | null;
   target: number;
+  /** Rolls made this turn (public: everyone saw the die). */
+  rolls: number;
 }
 
 export const optionsSchema = z.object({ target: z.number().int().min(1).max(100).default(20) });

@@ -9,5 +9,6 @@ export function playerView(s: TinyState, viewer: Seat | null): TinyView {
     banked: s.banked.slice(),
     mySecret: viewer === null ? null : (s.secrets[viewer] ?? null),
     target: s.target,
+    rolls: s.rolls,
   };
 }

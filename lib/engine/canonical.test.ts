@@ -1,0 +1,35 @@
+/** `sameJson` answers exactly as comparing canonical JSON does, for moves and for anything else. */
+import { describe, expect, it } from "vitest";
+import { canonicalJson, sameJson } from "./canonical";
+
+const VALUES: unknown[] = [
+  { type: "end-turn" },
+  { type: "end-turn", extra: 1 },
+  { type: "end-turn", extra: undefined },
+  { type: "move", from: 1, to: 2 },
+  { to: 2, type: "move", from: 1 },
+  { type: "move", from: 1, to: "2" },
+  { type: "move", from: 1, to: 2.5 },
+  { type: "move", from: Number.NaN, to: 2 },
+  { type: "move", from: null, to: 2 },
+  { type: "move", from: Infinity, to: 2 },
+  { type: "build", stack: 0, payment: { wood: 1, clay: 0, stone: 0, gold: 0 } },
+  { type: "build", stack: 0, payment: { clay: 0, wood: 1, gold: 0, stone: 0 } },
+  { type: "build", stack: 0, payment: { wood: 2, clay: 0, stone: 0, gold: 0 } },
+  { type: "activate", tile: 3, option: 0 },
+  { type: "activate", tile: 3 },
+  [1, 2],
+  "end-turn",
+  null,
+  undefined,
+  0,
+  -0,
+  Object.create({ type: "end-turn" }) as unknown,
+];
+
+describe("sameJson", () => {
+  it("is canonicalJson equality for every pair", () => {
+    for (const a of VALUES)
+      for (const b of VALUES) expect([a, b, sameJson(a, b)]).toEqual([a, b, canonicalJson(a) === canonicalJson(b)]);
+  });
+});
