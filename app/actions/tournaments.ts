@@ -26,13 +26,19 @@ function tournamentFromForm(form: FormData): TournamentInput {
   const clock = str(form, "clock");
   const format = str(form, "format");
   const days = Number(str(form, "signupDays")) || 7;
+  const gameKey = str(form, "gameKey");
+  // The chosen game's variants only (the form lists every game's): none ticked is the base game.
+  const variants = form.getAll(`variant:${gameKey}`).filter((v): v is string => typeof v === "string");
+  const minFinished = str(form, "minFinished");
   return {
-    gameKey: str(form, "gameKey"),
+    gameKey,
     tableSize: Number(str(form, "tableSize")),
     format: format as "swiss",
     ...(format === "swiss" ? { rounds: Number(str(form, "rounds")) } : {}),
     timeControl: clock === "none" ? { kind: "none" } : { kind: "perMove", days: Number(clock) as 3 },
     rated: form.get("rated") === "on",
+    ...(variants.length > 0 ? { variants } : {}),
+    ...(minFinished ? { minFinishedPercent: Number(minFinished) } : {}),
     signupUntil: new Date(siteNow().getTime() + days * DAY_MS).toISOString(),
   };
 }

@@ -9,11 +9,13 @@ import {
   MAX_OPEN_TOURNAMENTS,
   MAX_SIGNUP_DAYS,
   MAX_SWISS_ROUNDS,
+  MIN_FINISHED_CHOICES,
   SIGNUP_DAY_CHOICES,
   type TournamentSummary,
 } from "@/lib/tournaments";
 import { createTournamentAction } from "@/app/actions/tournaments";
 import type { Locale } from "@/lib/i18n/locales";
+import { variantText } from "@/lib/matches/history/lobby-text";
 import { tournamentRefusalText } from "./refusal";
 
 export const dynamic = "force-dynamic";
@@ -46,7 +48,7 @@ export default async function TournamentsPage({ searchParams }: { searchParams: 
         <TournamentList title={t("finished")} items={lists.finished} testId="tournaments-finished" locale={locale} />
       </div>
       {viewer && !viewer.guest ? (
-        <CreateForm />
+        <CreateForm locale={locale} />
       ) : (
         <p>
           <Link className="underline" href="/signin?next=/tournaments">
@@ -102,7 +104,7 @@ async function TournamentList({
   );
 }
 
-async function CreateForm() {
+async function CreateForm({ locale }: { locale: Locale }) {
   const t = await getTranslations("tournaments.page");
   return (
     <section className="card space-y-3" id="create" data-testid="tournament-create">
@@ -183,11 +185,39 @@ async function CreateForm() {
               ))}
             </select>
           </div>
+          <div>
+            <label className="label" htmlFor="t-reliable">
+              {t("minFinished")}
+            </label>
+            <select className="field" id="t-reliable" name="minFinished" defaultValue="">
+              <option value="">{t("minFinishedAny")}</option>
+              {MIN_FINISHED_CHOICES.map((p) => (
+                <option key={p} value={p}>
+                  {p} %
+                </option>
+              ))}
+            </select>
+          </div>
           <label className="inline-flex min-h-11 items-center gap-2 self-end">
             <input type="checkbox" name="rated" />
             {t("rated")}
           </label>
         </div>
+        {Object.values(games)
+          .filter((g) => (g.variants ?? []).length > 0)
+          .map((g) => (
+            <fieldset key={g.key}>
+              <legend className="label">{t("variants", { game: g.name })}</legend>
+              <div className="flex flex-wrap gap-x-4">
+                {(g.variants ?? []).map((v) => (
+                  <label key={v.key} className="flex min-h-11 items-center gap-2">
+                    <input type="checkbox" name={`variant:${g.key}`} value={v.key} />
+                    {variantText(locale, g.key, v).name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
         <button className="btn btn-primary">{t("submit")}</button>
       </form>
       <p className="max-w-prose text-sm text-stone-600">

@@ -30,6 +30,7 @@ const KEYS: readonly RefusalKey[] = [
   "notCreator",
   "notEnoughPlayers",
   "guest",
+  "unreliable",
 ];
 
 export function tournamentRefusalText(

@@ -7,6 +7,8 @@ import { singleLine } from "@/lib/validation/text";
 export const MAX_OPEN_TOURNAMENTS = 3;
 /** The sign-up deadline lies at most this far ahead. */
 export const MAX_SIGNUP_DAYS = 60;
+/** The page's choices of a minimum share of matches seen through, in percent. */
+export const MIN_FINISHED_CHOICES = [50, 75, 90, 95] as const;
 /** The page's choices of how long sign-up stays open, in days. */
 export const SIGNUP_DAY_CHOICES = [1, 3, 7, 14, 30, 60] as const;
 /** Swiss rounds at most. */
@@ -42,11 +44,19 @@ export const tournamentInputSchema = z.object(
       .array(z.string().max(40, "There is no such variant."), "Give the variants as a list.")
       .max(10)
       .optional(),
+    /** Joining asks at least this share (percent) of a player's ended matches seen through (left out: anyone). */
+    minFinishedPercent: z
+      .number("minFinishedPercent is a whole number from 1 to 100.")
+      .int("minFinishedPercent is a whole number from 1 to 100.")
+      .min(1, "minFinishedPercent is a whole number from 1 to 100.")
+      .max(100, "minFinishedPercent is a whole number from 1 to 100.")
+      .optional(),
     /** An ISO time (with zone): sign-up closes then, and the tournament starts if enough players joined. */
     signupUntil: z.iso.datetime({ offset: true, error: "signupUntil is an ISO time, e.g. 2026-12-01T18:00:00Z." }),
   },
   {
-    error: "Send a tournament as { gameKey, tableSize, format, rounds?, timeControl, rated, variants?, signupUntil }.",
+    error:
+      "Send a tournament as { gameKey, tableSize, format, rounds?, timeControl, rated, variants?, minFinishedPercent?, signupUntil }.",
   },
 );
 export type TournamentInput = z.input<typeof tournamentInputSchema>;

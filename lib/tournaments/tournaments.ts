@@ -10,6 +10,7 @@ import { fail, limited, type MatchResult } from "@/lib/errors/errors";
 import { consume } from "@/lib/rate-limits";
 import { abort, runWrite } from "@/lib/matches/store/store";
 import { storedTimeControl, type TimeControl } from "@/lib/clocks/time-control";
+import { finishedShares } from "@/lib/matches/read/reliability";
 import { ROUND_ROBIN_MAX_PLAYERS } from "./pairing";
 import { tournamentRefusal } from "./refusals";
 import { beginTournament, lockTournament, minimumPlayers } from "./rounds";
@@ -65,6 +66,16 @@ async function countRequest(tx: Tx, userId: string): Promise<void> {
   if (!user || user.guest) abort(tournamentRefusal("FORBIDDEN", "guest"));
 }
 
+/**
+ * Refuses a player below the tournament's minimum share of matches seen through. A player with no ended match
+ * yet passes: nothing speaks against them, and a newcomer could otherwise never join one.
+ */
+async function checkReliability(tx: Tx, userId: string, minPercent: number | null): Promise<void> {
+  if (minPercent === null) return;
+  const share = (await finishedShares(tx, [userId])).get(userId) ?? null;
+  if (share !== null && share * 100 < minPercent) abort(tournamentRefusal("FORBIDDEN", "unreliable"));
+}
+
 /** Creates a tournament open for sign-up, its creator its first player: `{ id }`. */
 export async function createTournament(
   db: Db,
@@ -80,6 +91,8 @@ export async function createTournament(
     const open = await tx.tournament.count({ where: { createdById: userId, status: "open" } });
     if (open >= MAX_OPEN_TOURNAMENTS)
       abort(tournamentRefusal("FORBIDDEN", "tooManyOpen", { max: MAX_OPEN_TOURNAMENTS }));
+    // The creator plays too: the same bar as everyone.
+    await checkReliability(tx, userId, input.minFinishedPercent ?? null);
     const t = await tx.tournament.create({
       data: {
         createdById: userId,
@@ -91,6 +104,7 @@ export async function createTournament(
         timeControl: input.timeControl,
         rated: input.rated,
         options: checked.value.options as object,
+        minFinishedPercent: input.minFinishedPercent ?? null,
         signupUntil: new Date(input.signupUntil),
         createdAt: now,
         players: { create: { userId, joinedAt: now } },
@@ -106,7 +120,15 @@ async function openTournament(tx: Tx, id: number, now: Date) {
   if (!(await lockTournament(tx, id))) abort(tournamentRefusal("NOT_FOUND", "noSuchTournament"));
   const t = await tx.tournament.findUniqueOrThrow({
     where: { id },
-    select: { id: true, status: true, signupUntil: true, maxPlayers: true, tableSize: true, createdById: true },
+    select: {
+      id: true,
+      status: true,
+      signupUntil: true,
+      maxPlayers: true,
+      tableSize: true,
+      createdById: true,
+      minFinishedPercent: true,
+    },
   });
   if (t.status !== "open" || t.signupUntil.getTime() <= now.getTime()) abort(tournamentRefusal("FORBIDDEN", "closed"));
   return t;
@@ -119,6 +141,7 @@ export async function joinTournament(db: Db, userId: string, id: number, now = n
     const players = await tx.tournamentPlayer.findMany({ where: { tournamentId: id }, select: { userId: true } });
     if (players.some((p) => p.userId === userId)) abort(tournamentRefusal("FORBIDDEN", "alreadyJoined"));
     if (players.length >= t.maxPlayers) abort(tournamentRefusal("FORBIDDEN", "full", { max: t.maxPlayers }));
+    await checkReliability(tx, userId, t.minFinishedPercent);
     await tx.tournamentPlayer.create({ data: { tournamentId: id, userId, joinedAt: now } });
     return { id, players: players.length + 1 };
   });
@@ -220,6 +243,8 @@ export async function listTournaments(
 
 export interface TournamentDetail extends TournamentSummary {
   variants: string[] | null;
+  /** Joining asks at least this share (percent) of ended matches seen through; null: anyone may join. */
+  minFinishedPercent: number | null;
   maxPlayers: number;
   players: number;
   playerList: { username: string; withdrawn: boolean; withdrawnInRound: number | null }[];
@@ -264,6 +289,7 @@ export async function tournamentDetail(db: Db, id: number): Promise<TournamentDe
     rated: t.rated,
     timeControl: storedTimeControl(t.timeControl),
     variants: Array.isArray(variants) ? (variants as string[]) : null,
+    minFinishedPercent: t.minFinishedPercent,
     maxPlayers: t.maxPlayers,
     players: t.players.length,
     createdBy: t.createdBy.username,

@@ -234,6 +234,31 @@ forEachDatabase("tournaments", (database) => {
     expect(await nameOf(leaverId)).toBe(leaverName);
   });
 
+  it("a minimum share of matches seen through keeps out a player who left one; newcomers may join", async () => {
+    const ps = await users(4);
+    const first = await create(ps[0]!, swiss({ tableSize: 2, rounds: 1 }));
+    await joinAll(first, ps.slice(1));
+    expect((await startTournament(db, ps[0]!, first)).ok).toBe(true);
+    const table = (await tournamentDetail(db, first))!.rounds[0]!.matches[0]!;
+    const leaverId = (await db.user.findFirstOrThrow({ where: { username: table.seats[0]!.username! } })).id;
+    const m = await db.match.findUniqueOrThrow({ where: { id: table.matchId } });
+    expect((await leaveMatch(db, leaverId, m.id, m.version)).ok).toBe(true);
+
+    const [organiser, newcomer] = await users(2);
+    const id = await create(organiser!, swiss({ minFinishedPercent: 75 }));
+    const refused = await joinTournament(db, leaverId, id);
+    expect(refused).toMatchObject({ ok: false, code: "FORBIDDEN", sentence: { key: "unreliable" } });
+    expect((await joinTournament(db, newcomer!, id)).ok).toBe(true);
+    const t = (await tournamentDetail(db, id))!;
+    expect(t.minFinishedPercent).toBe(75);
+    expect(t.players).toBe(2);
+    // The bar holds for a creator too.
+    const own = await createTournament(db, leaverId, tournamentInputSchema.parse(swiss({ minFinishedPercent: 50 })));
+    expect(own).toMatchObject({ ok: false, sentence: { key: "unreliable" } });
+    expect(await db.tournament.count({ where: { createdById: leaverId } })).toBe(0);
+    expect(tournamentInputSchema.safeParse(swiss({ minFinishedPercent: 0 })).success).toBe(false);
+  });
+
   it("a round of more than 16 players is started by the job runner, not in the finishing commit", async () => {
     const ps = await users(17);
     const id = await create(ps[0]!, swiss({ tableSize: 4, rounds: 2 }));

@@ -5,6 +5,7 @@ import { LiveRefresh } from "@/components/live/live-refresh";
 import { currentViewer } from "@/lib/auth/current";
 import { getGame } from "@/lib/games";
 import { timeControlText } from "@/lib/clocks/time-control-text";
+import { variantText } from "@/lib/matches/history/lobby-text";
 import { matchTitle } from "@/lib/format/match-title";
 import { requestTimeZone } from "@/lib/site/request-locale";
 import { tournamentSite } from "@/lib/site/tournaments";
@@ -71,7 +72,18 @@ export default async function TournamentPage({
           {tournament.format === "swiss" ? t("swiss", { rounds: tournament.roundCount }) : t("roundRobin")},{" "}
           {t("tableSize")}: {tournament.tableSize}, {timeControlText(tournament.timeControl, locale)}
           {tournament.rated ? `, ${t("rated")}` : ""}
+          {tournament.variants && tournament.variants.length > 0
+            ? `, ${tournament.variants
+                .map((v) => {
+                  const choice = game?.variants?.find((c) => c.key === v);
+                  return choice ? variantText(locale, tournament.gameKey, choice).name : v;
+                })
+                .join(", ")}`
+            : ""}
         </p>
+        {tournament.minFinishedPercent !== null ? (
+          <p data-testid="tournament-min-finished">{t("minFinishedLine", { min: tournament.minFinishedPercent })}</p>
+        ) : null}
         <p>
           {t("status")}: <span data-testid="tournament-status">{statusWord}</span>
           {open ? ` (${t("signupUntil", { when: when.format(new Date(tournament.signupUntil)) })})` : ""}

@@ -7,7 +7,7 @@
  * A seat a bot took over counts for the player who held it, up to the moment the bot took it. A guest's matches
  * against bots (lib/guests), kept after the guest registered, are no ended matches of theirs.
  */
-import type { Db } from "@/lib/db";
+import type { Db, Tx } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
 
 export interface Reliability {
@@ -33,7 +33,7 @@ interface EndRow {
 }
 
 /** Seen-through and abandoned matches and timeouts of several users at once (the lobby shows them). */
-async function endings(db: Db, ids: string[]): Promise<Map<string, EndRow>> {
+async function endings(db: Db | Tx, ids: string[]): Promise<Map<string, EndRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db.$queryRaw<EndRow[]>`
     SELECT u."id",
@@ -54,7 +54,7 @@ const share = (r: EndRow | undefined) =>
   r && r.through + r.abandoned > 0 ? r.through / (r.through + r.abandoned) : null;
 
 /** The lobby's short form: the share of matches seen through, per user. */
-export async function finishedShares(db: Db, ids: string[]): Promise<Map<string, number | null>> {
+export async function finishedShares(db: Db | Tx, ids: string[]): Promise<Map<string, number | null>> {
   const rows = await endings(db, [...new Set(ids)]);
   return new Map([...new Set(ids)].map((id) => [id, share(rows.get(id))]));
 }
