@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { lobbyAction } from "@/app/actions/matches";
 import { initialFormState } from "@/lib/site/form-state";
 import { FormMessage } from "@/components/forms/field";
+import { PlayerSeedField } from "./player-seed-field";
 
 /** `version`: the match version the page shows (a change in between refuses the operation). */
 export function LobbyButton({
@@ -25,6 +26,7 @@ export function LobbyButton({
       <input type="hidden" name="op" value={op} />
       <input type="hidden" name="matchId" value={matchId} />
       <input type="hidden" name="version" value={version} />
+      {op === "join" ? <PlayerSeedField /> : null}
       <button className={primary ? "btn btn-primary" : "btn"} disabled={pending}>
         {label}
       </button>
