@@ -44,6 +44,8 @@ import enSeeks from "./messages/en/seeks.json";
 import deSeeks from "./messages/de/seeks.json";
 import enGuest from "./messages/en/guest.json";
 import deGuest from "./messages/de/guest.json";
+import enFairness from "./messages/en/fairness.json";
+import deFairness from "./messages/de/fairness.json";
 
 /** `A | B` -> `A & B`: the games' namespaces, all together. */
 type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void ? I : never;
@@ -71,6 +73,7 @@ const en = {
   charts: enCharts,
   seeks: enSeeks,
   guest: enGuest,
+  fairness: enFairness,
   ...gameNamespaces("en"),
 };
 export type Messages = typeof en;
@@ -95,6 +98,7 @@ const catalogues: Record<Locale, Messages> = {
     charts: deCharts,
     seeks: deSeeks,
     guest: deGuest,
+    fairness: deFairness,
     ...gameNamespaces("de"),
   },
 };
