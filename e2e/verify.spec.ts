@@ -23,7 +23,7 @@ test("a finished match's verify page says every roll was reproduced", async ({ b
   // Through the form: the page's script puts the browser's own seed in it.
   await anna.goto("/matches/new?game=tiny");
   await anna.locator("#gameKey").selectOption("tiny");
-  await expect(anna.locator('input[name="clientSeed"]')).toHaveValue(/^[0-9a-f]{32}$/);
+  await expect(anna.locator('input[name="clientSeed"]')).toHaveValue(/^[0-9a-f-]{36}$/);
   const browserSeed = await anna.locator('input[name="clientSeed"]').inputValue();
   await anna.locator("#seats").selectOption("2");
   await anna.locator("#seat1").selectOption("bot-greedy");
