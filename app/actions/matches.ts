@@ -121,7 +121,7 @@ const lobbySchema = z.object({
   op: z.enum([...VERSIONED_OPERATIONS, "accept-cancel", "refuse-cancel"]),
   matchId: matchIdSchema,
   version: versionSchema,
-  // The join form's seed, made by the browser (components/match/player-seed-field.tsx); absent: the server draws one.
+  // A join form's seed (docs/fairness.md; the match page's button sends none); absent: the server draws one.
   clientSeed: z.union([clientSeedSchema, z.literal("")]).optional(),
 });
 

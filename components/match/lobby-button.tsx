@@ -4,7 +4,6 @@ import { useActionState } from "react";
 import { lobbyAction } from "@/app/actions/matches";
 import { initialFormState } from "@/lib/site/form-state";
 import { FormMessage } from "@/components/forms/field";
-import { fillSeed } from "./player-seed-field";
 
 /** `version`: the match version the page shows (a change in between refuses the operation). */
 export function LobbyButton({
@@ -26,7 +25,6 @@ export function LobbyButton({
       <input type="hidden" name="op" value={op} />
       <input type="hidden" name="matchId" value={matchId} />
       <input type="hidden" name="version" value={version} />
-      {op === "join" ? <input type="hidden" name="clientSeed" ref={fillSeed} /> : null}
       <button className={primary ? "btn btn-primary" : "btn"} disabled={pending}>
         {label}
       </button>

@@ -1,12 +1,13 @@
 "use client";
 /**
- * The player's own seed for a match's randomness (docs/fairness.md), in a hidden field of the create and join
- * forms: a random UUID (122 random bits) from the browser's cryptographic generator, filled in by `fillSeed`
- * when the field reaches the page (a ref, no state: the match page's script budget is tight). The server's
- * HTML has an empty field: sent so (without script, or without `crypto.randomUUID` outside a secure context),
- * the server draws the seed.
+ * The player's own seed for a match's randomness (docs/fairness.md), in a hidden field of the create form: a
+ * random UUID (122 random bits) from the browser's cryptographic generator, filled in by `fillSeed` when the
+ * field reaches the page (a ref, no state). The server's HTML has an empty field: sent so (without script, or
+ * without `crypto.randomUUID` outside a secure context), the server draws the seed. Not on the match page's
+ * join button: its 87 bytes (gzip) took the match page over its 150 KB budget; joining there, the server
+ * draws the seed (API callers send their own).
  */
-export const fillSeed = (field: HTMLInputElement | null) => {
+const fillSeed = (field: HTMLInputElement | null) => {
   if (field && !field.value) field.value = crypto.randomUUID?.() ?? "";
 };
 
