@@ -46,56 +46,26 @@ export function shuffle<T>(state: RngState, items: readonly T[]): [T[], RngState
   return [out, s];
 }
 
-/** What an `Rng` drew while a tally ran (`tallyDraws`): dice, shuffles and other numbers. */
-export interface RngTally {
-  dice: number;
-  shuffles: number;
-  draws: number;
-}
-
-let tally: RngTally | null = null;
-
-/**
- * Runs `work` counting every draw of every `Rng` on the way (lib/fairness/verify.ts counts a replay's dice
- * and shuffles so). Synchronous and not nested: the counters are the module's while `work` runs.
- */
-export function tallyDraws<T>(work: () => T): { value: T; tally: RngTally } {
-  const mine: RngTally = { dice: 0, shuffles: 0, draws: 0 };
-  const outer = tally;
-  tally = mine;
-  try {
-    return { value: work(), tally: mine };
-  } finally {
-    tally = outer;
-  }
-}
-
 /** A mutable cursor for code that draws many numbers in a row; read `.state` back when done. */
 export class Rng {
   constructor(public state: RngState) {}
   float(): number {
     const [v, s] = nextFloat(this.state);
     this.state = s;
-    if (tally) tally.draws++;
     return v;
   }
   int(n: number): number {
     const [v, s] = nextInt(this.state, n);
     this.state = s;
-    if (tally) tally.draws++;
     return v;
   }
   shuffle<T>(items: readonly T[]): T[] {
     const [v, s] = shuffle(this.state, items);
     this.state = s;
-    if (tally) tally.shuffles++;
     return v;
   }
   /** One die: 1..sides. */
   die(sides = 6): number {
-    const [v, s] = nextInt(this.state, sides);
-    this.state = s;
-    if (tally) tally.dice++;
-    return v + 1;
+    return this.int(sides) + 1;
   }
 }

@@ -11,12 +11,11 @@ import {
   checkedApply,
   describeLines,
   gameForRulesVersion,
-  tallyDraws,
   type AnyGame,
   type HistoryLine,
-  type RngTally,
 } from "@/lib/engine";
 import { commitmentOf, derivedSeed, SEED_SCHEMES, type SeedScheme } from "./seeds";
+import { tallyDraws, type RngTally } from "./tally";
 
 /**
  * Where a record first differs from what its seeds and moves give:
