@@ -9,7 +9,7 @@
 /** Lowest first. A name is a folder under lib/ (or a file, for lib/env.ts). */
 const levels = [
   ["engine", "format", "validation", "env"],
-  ["games"],
+  ["games", "fairness"],
   ["errors", "i18n", "db", "http", "secrets", "bots"],
   ["clocks", "live", "rate-limits"],
   ["mail", "push"],

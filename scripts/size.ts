@@ -153,6 +153,8 @@ async function matchPages(server: SiteServer, token: string): Promise<Page[]> {
     signedIn: true,
     expect: BOARD_MARK[finished],
   });
+  // The fairness check: its verifier and the engines load after the page (docs/fairness.md), not in its first load.
+  pages.push({ label: `verify ${finished}`, path: `/matches/${done}/verify`, signedIn: true });
   return pages;
 }
 

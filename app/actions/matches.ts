@@ -12,6 +12,7 @@ import { createErrorText } from "@/lib/matches/history/lobby-text";
 import { site } from "@/lib/site";
 import {
   actRequestSchema,
+  clientSeedSchema,
   createMatchSchema,
   matchIdSchema,
   versionSchema,
@@ -93,6 +94,8 @@ async function createMatch(userId: string, form: FormData): Promise<FormState> {
     rated: values.rated === "on",
     friendsOnly: values.friendsOnly === "on",
     options: variants.length > 0 ? { variants } : undefined,
+    // The browser's seed (components/match/player-seed-field.tsx); absent: the server draws one.
+    clientSeed: str(form, "clientSeed") || undefined,
   });
   if (!parsed.success) {
     const locale = await requestLocale();
@@ -118,6 +121,8 @@ const lobbySchema = z.object({
   op: z.enum([...VERSIONED_OPERATIONS, "accept-cancel", "refuse-cancel"]),
   matchId: matchIdSchema,
   version: versionSchema,
+  // A join form's seed (docs/fairness.md; the match page's button sends none); absent: the server draws one.
+  clientSeed: z.union([clientSeedSchema, z.literal("")]).optional(),
 });
 
 const refusedIn = async (code: "UNAUTHENTICATED" | "INVALID_INPUT"): Promise<FormState> => ({
@@ -130,13 +135,15 @@ const refusedIn = async (code: "UNAUTHENTICATED" | "INVALID_INPUT"): Promise<For
 export async function lobbyAction(_prev: FormState, form: FormData): Promise<FormState> {
   return withPlayer(
     lobbySchema,
-    async (user, { op, matchId, version }) => {
+    async (user, { op, matchId, version, clientSeed }) => {
       // A guest may resign its own match (to make room under its limit of matches going); nothing else here.
       if (user.guest && op !== "resign") return { message: refusalText(guestRefusal(), await requestLocale()) };
       const r =
         op === "accept-cancel" || op === "refuse-cancel"
           ? await site.answerCancel(user.id, matchId, version, CANCEL_ANSWERS[op])
-          : await versionedOperations[op](user.id, matchId, version);
+          : op === "join"
+            ? await site.joinMatch(user.id, matchId, version, clientSeed || undefined)
+            : await versionedOperations[op](user.id, matchId, version);
       if (!r.ok) return { message: refusalText(r, await requestLocale()) };
       revalidatePath(`/matches/${matchId}`);
       if (op === "leave" || op === "cancel") redirect("/games");

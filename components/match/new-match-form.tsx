@@ -7,6 +7,7 @@ import { FormMessage } from "@/components/forms/field";
 import { fill } from "@/lib/i18n/client-text";
 import { TimeControlFields, type TimeControlLabels } from "./time-control-fields";
 import { VariantFields, type VariantChoice } from "./variant-fields";
+import { PlayerSeedField } from "./player-seed-field";
 
 interface GameChoice {
   key: string;
@@ -64,6 +65,7 @@ export function NewMatchForm({
 
   return (
     <form action={action} className="card max-w-xl space-y-4" noValidate>
+      <PlayerSeedField />
       <div>
         <label htmlFor="gameKey" className="label">
           {labels.game}

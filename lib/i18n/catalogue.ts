@@ -48,6 +48,8 @@ import enLadder from "./messages/en/ladder.json";
 import deLadder from "./messages/de/ladder.json";
 import enTournaments from "./messages/en/tournaments.json";
 import deTournaments from "./messages/de/tournaments.json";
+import enFairness from "./messages/en/fairness.json";
+import deFairness from "./messages/de/fairness.json";
 
 /** `A | B` -> `A & B`: the games' namespaces, all together. */
 type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void ? I : never;
@@ -77,6 +79,7 @@ const en = {
   guest: enGuest,
   ladder: enLadder,
   tournaments: enTournaments,
+  fairness: enFairness,
   ...gameNamespaces("en"),
 };
 export type Messages = typeof en;
@@ -103,6 +106,7 @@ const catalogues: Record<Locale, Messages> = {
     guest: deGuest,
     ladder: deLadder,
     tournaments: deTournaments,
+    fairness: deFairness,
     ...gameNamespaces("de"),
   },
 };

@@ -74,7 +74,8 @@ export const site = {
   deleteApiToken: (userId: string, id: string) => accounts.deleteApiToken(getDb(), userId, id),
 
   createMatch: (userId: string, input: CreateMatchInput) => lobby.createMatch(getDb(), userId, input),
-  joinMatch: (userId: string, matchId: number, version: number) => lobby.joinMatch(getDb(), userId, matchId, version),
+  joinMatch: (userId: string, matchId: number, version: number, clientSeed?: string) =>
+    lobby.joinMatch(getDb(), userId, matchId, version, clientSeed),
   leaveMatch: (userId: string, matchId: number, version: number) => lobby.leaveMatch(getDb(), userId, matchId, version),
   startMatch: (userId: string, matchId: number, version: number) => lobby.startMatch(getDb(), userId, matchId, version),
   cancelMatch: (userId: string, matchId: number, version: number) =>

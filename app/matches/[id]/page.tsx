@@ -27,6 +27,7 @@ import { BoardTextProvider } from "@/components/boards/board-text";
 import { requestBoardText } from "@/components/boards/board-text-for";
 import { PushOffer } from "@/components/push/push-offer";
 import { GuestNotice } from "@/components/guest/guest-notice";
+import { FairnessLine } from "@/components/match/fairness-line";
 
 export const dynamic = "force-dynamic";
 
@@ -136,6 +137,7 @@ export default async function MatchPage({ params }: { params: Promise<{ id: stri
           <span className="text-stone-600">{t("downloadHint")}</span>
         </p>
       ) : null}
+      {match.status !== "open" || match.fairness.seedCommitment ? <FairnessLine match={match} /> : null}
       {match.status === "running" || match.status === "finished" ? (
         <div className={playing ? "max-md:-order-1" : undefined}>
           <BoardTextProvider text={await requestBoardText(match.gameKey)}>

@@ -95,7 +95,8 @@ function refill(s: GlenMoreState, say: EventWriter): void {
  * counted) and the tile it lands on leaves the game (rulebook "Das Spiel mit 2 und 3 Spielern").
  */
 function moveDie(s: GlenMoreState, rng: Rng, say: EventWriter): void {
-  const roll = at(DIE_FACES, rng.int(DIE_FACES.length), "die face");
+  // A die roll (rng.die counts as one for the fairness verifier): the same draw as rng.int(DIE_FACES.length).
+  const roll = at(DIE_FACES, rng.die(DIE_FACES.length) - 1, "die face");
   s.lastDie = roll;
   let seen = 0;
   for (let k = 1; k < s.chain.length; k++) {

@@ -3,13 +3,14 @@
  * order, started at once inside the caller's transaction, so the players are told (mail, push, live events) as
  * for any match that starts (lobby.ts `start`).
  */
-import { randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import type { Tx } from "@/lib/db";
 import { getGame } from "@/lib/games";
 import { fail } from "@/lib/errors/errors";
 import type { TimeControl } from "@/lib/clocks/time-control";
 import { abort, loadMatch } from "../store/store";
 import { start } from "./lobby";
+import { derivedSeed, drawnPlayerSeed, newMatchSeeds } from "@/lib/fairness";
 
 export interface ArrangedMatch {
   gameKey: string;
@@ -43,7 +44,11 @@ export async function startArrangedMatch(tx: Tx, input: ArrangedMatch): Promise<
   const options = game.optionsSchema.safeParse(input.options);
   if (!options.success) abort(fail("INVALID_INPUT", options.error.issues[0]?.message));
   const seats = shuffled(input.userIds);
-  const seed = randomBytes(16).toString("hex");
+  // Nobody sent a seed of their own: the server draws the players' seeds (docs/fairness.md); `start` mixes
+  // them with the committed server seed into this same game seed.
+  const seeds = await newMatchSeeds();
+  const playerSeeds = seats.map(() => drawnPlayerSeed());
+  const seed = await derivedSeed(seeds.seedScheme, seeds.serverSeed, playerSeeds);
   // The creator gets no "started" notice: without a requester, the creator is a player the "your turn" notice
   // tells (the game's setup is deterministic from the seed: the seats it awaits first).
   const firstActive = game.activeSeats(game.setup({ players: n, seed, options: options.data }))[0] ?? 0;
@@ -57,9 +62,16 @@ export async function startArrangedMatch(tx: Tx, input: ArrangedMatch): Promise<
       timeControl: input.timeControl,
       timeoutPolicy: "bot",
       rated: input.rated,
-      seed,
+      ...seeds,
       createdById: input.requestedBy ?? seats[firstActive] ?? seats[0]!,
-      seats: { create: seats.map((userId, seatIndex) => ({ seatIndex, userId, joinedAt: now })) },
+      seats: {
+        create: seats.map((userId, seatIndex) => ({
+          seatIndex,
+          userId,
+          joinedAt: now,
+          clientSeed: playerSeeds[seatIndex]!,
+        })),
+      },
     },
     select: { id: true },
   });

@@ -1,5 +1,4 @@
 /** The lobby: create a match, invite, join, leave before the start, start, cancel. */
-import { randomBytes } from "node:crypto";
 import type { Db, Tx } from "@/lib/db";
 import { getGame } from "@/lib/games";
 import { env } from "@/lib/env";
@@ -14,6 +13,8 @@ import { replaceWithBot } from "./endings";
 import { NO_TIME_CONTROL } from "@/lib/clocks/time-control";
 import { publishLive } from "@/lib/live/publish";
 import { refuse } from "@/lib/errors/refuse";
+import { newMatchSeeds } from "@/lib/fairness";
+import { gameSeedAtStart } from "./seeding";
 
 /** Lobby pages hear of every change of an open match (they list matches their viewer does not play in). */
 const lobbyChanged = (tx: Tx, matchId: number) => publishLive(tx, { kind: "lobby", matchId });
@@ -67,6 +68,8 @@ export async function createMatch(
     if (refusal) return refusal;
   }
 
+  // Drawn (and committed to) before anyone but the creator could add a seed of their own: docs/fairness.md.
+  const seeds = await newMatchSeeds(env().TEST_MODE === "on" && input.testSeed ? input.testSeed : undefined);
   return runWrite(db, async (tx) => {
     const now = new Date();
     if (guest) await guestRoom(tx, userId, guest.runningAtMost);
@@ -86,13 +89,13 @@ export async function createMatch(
         rated: guest ? false : (input.rated ?? false),
         friendsOnly: input.friendsOnly ?? false,
         guest: guest !== undefined,
-        seed: env().TEST_MODE === "on" && input.testSeed ? input.testSeed : randomBytes(16).toString("hex"),
+        ...seeds,
         createdById: userId,
         seats: {
           create: input.seats.map((s, seatIndex) => {
             switch (s.kind) {
               case "me":
-                return { seatIndex, userId, joinedAt: now };
+                return { seatIndex, userId, joinedAt: now, clientSeed: input.clientSeed ?? null };
               case "open":
                 return { seatIndex };
               case "invite":
@@ -186,13 +189,16 @@ export async function start(tx: Tx, match: LoadedMatch, actorId: string | null):
   for (const [i, seat] of filled.entries()) {
     if (seat.seatIndex !== i) await tx.seat.update({ where: { id: seat.id }, data: { seatIndex: i } });
   }
-  const state = game.setup({ players: filled.length, seed: match.seed, options: match.options });
+  // The game seed: the committed server seed mixed with the players' seeds in their final seat order.
+  const seed = await gameSeedAtStart(tx, match, filled);
+  const state = game.setup({ players: filled.length, seed, options: match.options });
   // Nothing has been played yet: a match created before a rules change starts under the current rules.
   await claimVersion(tx, match.id, match.version, {
     status: "running",
     playerCount: filled.length,
     startedAt: new Date(),
     rulesVersion: game.rulesVersion,
+    seed,
   });
   const started = await loadMatch(tx, match.id);
   // The user whose action started the match is on the page already: no "your turn" mail for them.
@@ -209,7 +215,14 @@ export async function start(tx: Tx, match: LoadedMatch, actorId: string | null):
   await matchEvents().started(tx, started, actorSeat === null ? notifiedSeats : [...notifiedSeats, actorSeat]);
 }
 
-export async function joinMatch(db: Db, userId: string, matchId: number, version: number): Promise<MatchResult<null>> {
+/** `clientSeed`: the player's own seed for the match's randomness (absent: the server draws one at the start). */
+export async function joinMatch(
+  db: Db,
+  userId: string,
+  matchId: number,
+  version: number,
+  clientSeed?: string,
+): Promise<MatchResult<null>> {
   return runWrite(db, async (tx) => {
     const match = await loadMatch(tx, matchId);
     if (match.version !== version) abort(fail("STALE_VERSION"));
@@ -221,13 +234,16 @@ export async function joinMatch(db: Db, userId: string, matchId: number, version
     await limit(tx, "lobby", userId);
     if (mine) {
       // Accepting an invitation.
-      await tx.seat.update({ where: { id: mine.id }, data: { joinedAt: new Date() } });
+      await tx.seat.update({ where: { id: mine.id }, data: { joinedAt: new Date(), clientSeed: clientSeed ?? null } });
     } else {
       const open = match.seats.find((s) => s.userId === null && s.botStyle === null);
       if (!open) abort(refuse("SEAT_TAKEN", "noOpenSeat"));
       const refusal = await joinRefusal(tx, userId, match);
       if (refusal) abort(refusal);
-      await tx.seat.update({ where: { id: open.id }, data: { userId, joinedAt: new Date() } });
+      await tx.seat.update({
+        where: { id: open.id },
+        data: { userId, joinedAt: new Date(), clientSeed: clientSeed ?? null },
+      });
     }
     await claimVersion(tx, matchId, version);
     await startIfFull(tx, await loadMatch(tx, matchId), userId);
@@ -256,7 +272,10 @@ export async function leaveMatch(db: Db, userId: string, matchId: number, versio
     if (match.createdById === userId) abort(refuse("FORBIDDEN", "creatorCancels"));
     const mine = match.seats.find((s) => s.userId === userId);
     if (!mine) abort(fail("NOT_A_PLAYER"));
-    await tx.seat.update({ where: { id: mine.id }, data: { userId: null, joinedAt: null, invitedAt: null } });
+    await tx.seat.update({
+      where: { id: mine.id },
+      data: { userId: null, joinedAt: null, invitedAt: null, clientSeed: null },
+    });
     await claimVersion(tx, matchId, version);
     await matchEvents().playerLeft(tx, match, userId);
     await lobbyChanged(tx, matchId);

@@ -46,6 +46,8 @@ export interface MatchSummary {
   pendingSteps: number;
   /** My half-made turn ends by itself on the server shortly (lib/matches/write/auto-end.ts). */
   autoEnding: boolean;
+  /** SHA-256 of the match's secret server seed (docs/fairness.md); null: created before commitments. */
+  seedCommitment: string | null;
 }
 
 export interface MyGames {
@@ -154,6 +156,7 @@ function summarize(
     rated: m.rated,
     pendingSteps: running && mine ? pendingOf(m.pending as PendingBySeat<unknown>, mine.seatIndex).length : 0,
     autoEnding: autoEnding.has(m.id),
+    seedCommitment: m.seedCommitment,
   };
 }
 

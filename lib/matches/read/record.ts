@@ -2,8 +2,10 @@
  * A finished match's full record, for download (the match page) and for scripts (GET .../record): the
  * settings, the seats as they were, the seed, every committed move in order and the outcome. With the seed
  * and the moves anyone can replay the match through the game's engine (`replay` in lib/engine) and reach the
- * same final position and scores. Only for finished matches: during play the seed and the moves' hidden
- * consequences are secret; afterwards nothing is.
+ * same final position and scores. Only for matches that have ended (finished, or cancelled): during play the
+ * seed and the moves' hidden consequences are secret; afterwards nothing is. `fairness` has what the verifier
+ * (lib/fairness/verify.ts, docs/fairness.md) needs to show that `seed` came from the seed committed to at
+ * creation and the players' own seeds.
  */
 import type { Db } from "@/lib/db";
 import { fail, type MatchResult } from "@/lib/errors/errors";
@@ -13,6 +15,7 @@ import type { HistoryLine } from "@/lib/engine/types";
 import { linesText, storedLines } from "../history/history-text";
 import { chartsOfMatch } from "./chart-store";
 import type { ScoreBreakdown, ScoreTimeline } from "./score-chart";
+import { hasEnded } from "@/lib/fairness";
 
 export const RECORD_FORMAT = "glenboard-record/1";
 
@@ -21,7 +24,10 @@ export interface MatchRecord {
   id: number;
   game: { key: string; name: string; rulesVersion: number };
   players: number;
+  /** The seed the game was set up with (for a match with commitments: derived as `fairness` says). */
   seed: string;
+  /** The match's committed randomness, revealed (docs/fairness.md); null: created before commitments. */
+  fairness: RecordFairness | null;
   options: unknown;
   timeControl: unknown;
   timeoutPolicy: string;
@@ -63,6 +69,16 @@ export interface MatchRecord {
   scoreBreakdown: ScoreBreakdown | null;
 }
 
+export interface RecordFairness {
+  /** "hmac-sha256": seed = HMAC-SHA256(serverSeed, JSON array of playerSeeds); "test": seed = serverSeed. */
+  scheme: string;
+  /** SHA-256 (hex) of serverSeed, published at creation. */
+  seedCommitment: string;
+  serverSeed: string;
+  /** The players' seeds in seat order (null for a seat that never had one: a match cancelled before its start). */
+  playerSeeds: (string | null)[];
+}
+
 export async function matchRecord(db: Db, matchId: number): Promise<MatchResult<{ record: MatchRecord }>> {
   const m = await db.match.findUnique({
     where: { id: matchId },
@@ -75,14 +91,17 @@ export async function matchRecord(db: Db, matchId: number): Promise<MatchResult<
     },
   });
   if (!m) return fail("NOT_FOUND");
-  if (m.status !== "finished") return fail("NOT_FINISHED");
+  if (!hasEnded(m.status)) return fail("NOT_FINISHED");
   const game = gameOfMatch(m);
   if (!game.ok) return game;
-  const charts = await chartsOfMatch(
-    db,
-    m,
-    m.moves.map((e) => ({ seat: e.seat, moves: e.moves as unknown[], endsTurn: e.endsTurn })),
-  );
+  const charts =
+    m.status === "finished"
+      ? await chartsOfMatch(
+          db,
+          m,
+          m.moves.map((e) => ({ seat: e.seat, moves: e.moves as unknown[], endsTurn: e.endsTurn })),
+        )
+      : null;
   return {
     ok: true,
     value: {
@@ -92,6 +111,15 @@ export async function matchRecord(db: Db, matchId: number): Promise<MatchResult<
         game: { key: m.gameKey, name: game.value.name, rulesVersion: m.rulesVersion },
         players: m.playerCount,
         seed: m.seed,
+        fairness:
+          m.serverSeed !== null && m.seedCommitment !== null && m.seedScheme !== null
+            ? {
+                scheme: m.seedScheme,
+                seedCommitment: m.seedCommitment,
+                serverSeed: m.serverSeed,
+                playerSeeds: m.seats.map((s) => s.clientSeed),
+              }
+            : null,
         options: m.options,
         timeControl: m.timeControl,
         timeoutPolicy: m.timeoutPolicy,

@@ -34,6 +34,7 @@ import type { DeletedPlayerWords } from "@/lib/format/seat-name";
 import { deletedOf, deletedPlayerWords } from "./deleted-player";
 import { seatNameIn } from "./seat-names";
 import { translator } from "@/lib/i18n/translator";
+import { seedsShown, type SeedsShown } from "@/lib/fairness";
 
 export interface SeatInfo extends SeatClockInfo {
   seatIndex: number;
@@ -127,6 +128,11 @@ export interface MatchView {
   playerCount: number;
   minPlayers: number;
   maxPlayers: number;
+  /**
+   * The match's randomness (docs/fairness.md): `seedCommitment` from creation on (null: created before
+   * commitments), the server seed `serverSeed` and the players' `playerSeeds` once the match has ended.
+   */
+  fairness: SeedsShown;
 }
 
 // Pages and mails name a match by matchTitle from here as well.
@@ -351,6 +357,7 @@ export async function getMatchView(
       playerCount: match.playerCount,
       minPlayers: game.minPlayers,
       maxPlayers: game.maxPlayers,
+      fairness: seedsShown(match, match.seats),
     },
   };
 }

@@ -4,6 +4,7 @@ import { BOT_STYLES } from "@/lib/engine";
 import { findForbiddenText, singleLine } from "@/lib/validation/text";
 import { TIMEOUT_POLICIES, timeControlSchema } from "@/lib/clocks/time-control";
 import { INT4_MAX, intId, wholeNumber } from "@/lib/validation/numbers";
+import { CLIENT_SEED_PATTERN } from "@/lib/fairness/seeds";
 
 /** Match ids and versions are `integer` columns: read into that range (lib/validation/numbers.ts). */
 export const matchIdSchema = intId;
@@ -24,6 +25,11 @@ export const seatSpecSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("bot"), style: z.enum(BOT_STYLES) }),
 ]);
 export type SeatSpec = z.infer<typeof seatSpecSchema>;
+
+/** A player's own seed (docs/fairness.md): 1 to 64 printable ASCII characters. */
+export const clientSeedSchema = z
+  .string("clientSeed is a string.")
+  .regex(CLIENT_SEED_PATTERN, "clientSeed is 1 to 64 printable ASCII characters.");
 
 /** Anything a client sends as part of a move or an option: structured data without control characters. */
 const cleanData = z.unknown().refine((v) => findForbiddenText(v) === null, "The request contains control characters.");
@@ -48,6 +54,8 @@ export const createMatchSchema = z.object({
   rated: z.boolean("rated is true or false.").optional(),
   /** Open seats only for the creator's friends. Absent: false. */
   friendsOnly: z.boolean("friendsOnly is true or false.").optional(),
+  /** The creator's own seed for the match's randomness (docs/fairness.md); absent: the server draws one. */
+  clientSeed: clientSeedSchema.optional(),
   /** A fixed seed for reproducible end-to-end tests; ignored unless TEST_MODE is on. */
   testSeed: singleLine().pipe(z.string().min(1).max(64)).optional(),
 });

@@ -16,7 +16,8 @@
  *   POST undo    { version, scope: "step" | "turn" }                 }   myTurn, legalMoves, canEndTurn }
  *   POST commit  { version }        -> ends the turn (the move the game names for it, or 422 with its reason)
  *   POST keep-open {}               -> { kept, version? }  (cancels the server's automatic end of the caller's turn)
- *   POST join | leave | start | cancel { version }
+ *   POST join { version, clientSeed? }        -> takes a seat (clientSeed: the player's seed, docs/fairness.md)
+ *   POST leave | start | cancel { version }
  *   POST resign { version }                   -> ends the caller's part (ranked last; 2 players: the other wins)
  *   POST propose-cancel { version }           -> asks every other player to agree to cancel the running match
  *   POST answer-cancel { version, accept }    -> agree (true) or refuse (false)
@@ -27,7 +28,7 @@ import { z } from "zod";
 import { apiUser, versionReaderId } from "@/lib/auth/current";
 import { site } from "@/lib/site";
 import { localeFor } from "@/lib/site/request-locale";
-import { matchIdSchema, versionSchema } from "@/lib/matches/store/schemas";
+import { clientSeedSchema, matchIdSchema, versionSchema } from "@/lib/matches/store/schemas";
 import { bigintId, wholeNumber } from "@/lib/validation/numbers";
 import { fail, type MatchResult } from "@/lib/errors/errors";
 import { inLanguage } from "@/lib/presentation/refusal-text";
@@ -130,6 +131,10 @@ const historyQuery = z.object({
 });
 
 const versioned = z.object({ version: versionSchema });
+const joining = z.object({
+  version: versionSchema,
+  clientSeed: clientSeedSchema.optional(),
+});
 
 export async function POST(req: Request, { params }: Ctx) {
   const p = await params;
@@ -144,6 +149,12 @@ export async function POST(req: Request, { params }: Ctx) {
   const { user, body } = w;
   if (isVersionedOperation(p.op)) {
     // join, leave, start, cancel, resign, propose-cancel: the same table as the match page's forms.
+    if (p.op === "join") {
+      // The joining player's own seed for the match's randomness (docs/fairness.md); absent: the server draws one.
+      const j = joining.safeParse(body);
+      if (!j.success) return invalid(j.error.issues[0]?.message ?? "Send { version, clientSeed? }.");
+      return answer(await site.joinMatch(user.id, id.data, j.data.version, j.data.clientSeed), user);
+    }
     const b = versioned.safeParse(body);
     if (!b.success) return invalid("Send { version }.");
     return answer(await versionedOperations[p.op](user.id, id.data, b.data.version), user);
