@@ -93,7 +93,11 @@ test("a script plays through the API with a personal token", async ({ browser, b
   expect(await intruder.json()).toMatchObject({ ok: false, code: "NOT_A_PLAYER" });
   const spectator = await (await anonymous.get(`/api/matches/${matchId}`)).json();
   expect(spectator.view.running).toBe(0);
-  expect(JSON.stringify(spectator)).not.toContain("seed");
+  // Of the match's randomness only the commitment while it runs (docs/fairness.md): no seed, no PRNG state.
+  const { fairness, ...rest } = spectator as { fairness: Record<string, unknown> };
+  expect(JSON.stringify(rest)).not.toContain("seed");
+  expect(fairness).toMatchObject({ serverSeed: null, playerSeeds: null });
+  expect(fairness.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
   expect(spectator.view.mySecret).toBeNull();
 
   const stale = await api.post(`/api/matches/${matchId}/moves`, {

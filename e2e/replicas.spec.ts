@@ -42,7 +42,10 @@ test("a second instance with a read replica serves profiles, history, replay, le
         timeout: 10_000,
       })
       .toBe(200);
-    expect((await bruno.get(`/api/matches/${matchId}/replay?frame=0`)).status()).toBe(200);
+    // The start (Bruno's join) may reach the replica a moment later: until then the match is open there (422).
+    await expect
+      .poll(async () => (await bruno.get(`/api/matches/${matchId}/replay?frame=0`)).status(), { timeout: 10_000 })
+      .toBe(200);
     // Leaderboard, statistics and the front page's lists, through B.
     expect((await bruno.get("/api/leaderboard/stone-age")).status()).toBe(200);
     expect((await bruno.get("/api/stats/stone-age")).status()).toBe(200);

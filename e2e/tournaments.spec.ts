@@ -1,5 +1,5 @@
 /**
- * Tournaments in Chromium: a player finds them in the header and creates one (the Tiny test game, tables of 2,
+ * Tournaments in Chromium: a player finds them on "Play now" and creates one (the Tiny test game, tables of 2,
  * Swiss, one round); a second player joins on the page, two more through the JSON API; the creator starts it
  * and the round's two tables show with links to their running matches; the API tells the same.
  */
@@ -12,7 +12,8 @@ test("create a tournament, players join, the creator starts it, the tables show"
   const cara = await register(browser, unique("tcara"));
   const dora = await register(browser, unique("tdora"));
 
-  await anna.getByRole("link", { name: "Tournaments" }).first().click();
+  await anna.goto("/play");
+  await anna.getByTestId("play-more").getByRole("link", { name: "Tournaments" }).click();
   await expect(anna).toHaveURL(/\/tournaments$/);
   await expect(anna.getByRole("heading", { level: 1, name: "Tournaments" })).toBeVisible();
   const form = anna.getByTestId("tournament-create");

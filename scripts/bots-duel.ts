@@ -18,7 +18,8 @@ const level = (x: string | undefined, fallback: BotLevel): BotLevel => {
   if (!BOT_LEVELS.includes(l)) throw new Error(`A level is one of ${BOT_LEVELS.join(", ")}`);
   return l;
 };
-const key = args.game ?? "stone-age";
+if (!args.game) throw new Error("Name the game: --game <key> (npm run bots:duel -- --game <key> ...).");
+const key = args.game;
 const game = botGame(key);
 const players = Number(args.players ?? 2);
 const a = level(args.a, "strong");

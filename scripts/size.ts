@@ -69,7 +69,7 @@ const PUBLIC_PAGES: Page[] = [
   { label: "forgot password", path: "/forgot", signedIn: false },
   { label: "rules", path: "/rules", signedIn: false },
   ...GAMES.map((g) => ({ label: `rules ${g}`, path: `/rules/${g}`, signedIn: false })),
-  { label: "season ladder", path: "/ladder/glen-more", signedIn: false, expect: "season ladder" },
+  { label: `season ladder ${GAMES[0]}`, path: `/ladder/${GAMES[0]}`, signedIn: false, expect: "season ladder" },
 ];
 
 const SIGNED_IN_PAGES: Page[] = [

@@ -55,6 +55,16 @@ export default async function PlayPage({ searchParams }: { searchParams: Promise
       {viewer ? <LiveRefresh on={["match"]} /> : null}
       <h1>{t("title")}</h1>
       <p className="max-w-prose text-stone-700">{t("intro")}</p>
+      <p data-testid="play-more">
+        {t("moreWays")}{" "}
+        <Link className="underline" href="/tournaments">
+          {t("tournaments")}
+        </Link>
+        {" · "}
+        <Link className="underline" href={`/ladder/${Object.keys(games)[0]}`}>
+          {t("ladders")}
+        </Link>
+      </p>
       <div aria-live="polite" data-testid="play-notice">
         {refusal ? <p className="rounded bg-red-50 p-2 text-red-800">{refusal}</p> : null}
         {params.waiting ? <p className="rounded bg-moss-50 p-2">{t("waitingNow")}</p> : null}

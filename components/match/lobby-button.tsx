@@ -20,8 +20,14 @@ export function LobbyButton({
   primary?: boolean;
 }) {
   const [state, action, pending] = useActionState(lobbyAction, initialFormState);
+  // Joining adds the player's own seed to the match's randomness (docs/fairness.md), made by this browser;
+  // without crypto.randomUUID (not a secure context) the server draws it.
+  const send = (form: FormData) => {
+    if (op === "join") form.set("clientSeed", crypto.randomUUID?.() ?? "");
+    action(form);
+  };
   return (
-    <form action={action}>
+    <form action={send}>
       <input type="hidden" name="op" value={op} />
       <input type="hidden" name="matchId" value={matchId} />
       <input type="hidden" name="version" value={version} />

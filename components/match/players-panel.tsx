@@ -5,7 +5,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { MatchView } from "@/lib/matches/read/views";
 import { seatName } from "@/components/boards/types";
-import { Deadline } from "./deadline";
+import { DeadlineLater } from "./deadline-later";
 import { dateText, durationText, timeLeftText } from "@/lib/clocks/clock-text";
 import { clockWords } from "./labels";
 import { timeControlText } from "@/lib/clocks/time-control-text";
@@ -48,7 +48,7 @@ export async function PlayersPanel({
               {awaited && s.deadline ? (
                 <span className="text-sm">
                   {t("players.toMove")}{" "}
-                  <Deadline
+                  <DeadlineLater
                     deadline={s.deadline}
                     timeZone={timeZone}
                     serverNow={serverNow}

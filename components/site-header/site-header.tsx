@@ -95,9 +95,6 @@ export async function SiteHeader({
               <Link href="/play" className={item}>
                 {(await getTranslations("seeks.page"))("title")}
               </Link>
-              <Link href="/tournaments" className={item}>
-                {(await getTranslations("tournaments.page"))("title")}
-              </Link>
               <Link href="/rules" className={item}>
                 {t("howToPlay")}
               </Link>

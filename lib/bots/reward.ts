@@ -5,8 +5,7 @@
  */
 import type { AnyGame, Outcome, Seat } from "@/lib/engine";
 
-/** Points that make a clear difference in each game (the margin's scale); other games: DEFAULT_SCALE. */
-const MARGIN_SCALE: Record<string, number> = { "glen-more": 8, clans: 6, "stone-age": 15, tiny: 4 };
+/** The margin's scale of a game without its own `botMarginScale` (points that make a clear difference). */
 const DEFAULT_SCALE = 10;
 /** At the end of the game: this much of the reward is the win itself, the rest the margin. */
 const WIN_WEIGHT = 0.7;
@@ -23,14 +22,14 @@ function margin(values: readonly number[], seat: Seat): number {
 }
 
 export function terminalReward(game: AnyGame, outcome: Outcome, seat: Seat): number {
-  const scale = MARGIN_SCALE[game.key] ?? DEFAULT_SCALE;
+  const scale = game.botMarginScale ?? DEFAULT_SCALE;
   const win = outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
   return WIN_WEIGHT * win + (1 - WIN_WEIGHT) * squash(margin(outcome.scores, seat), scale);
 }
 
 /** A position cut off before the end: the game's `evaluate` of every seat, my lead over the best other. */
 export function heuristicReward<S>(game: AnyGame, state: S, seat: Seat, players: number): number {
-  const scale = MARGIN_SCALE[game.key] ?? DEFAULT_SCALE;
+  const scale = game.botMarginScale ?? DEFAULT_SCALE;
   if (!game.evaluate) return 0.5;
   const values = Array.from({ length: players }, (_, i) => game.evaluate?.(state, i) as number);
   return squash(margin(values, seat), scale);

@@ -1,6 +1,7 @@
 /** `sameJson` answers exactly as comparing canonical JSON does, for moves and for anything else. */
 import { describe, expect, it } from "vitest";
-import { canonicalJson, sameJson } from "./canonical";
+import { canonicalJson } from "./canonical";
+import { sameJson } from "./same-json";
 
 const VALUES: unknown[] = [
   { type: "end-turn" },

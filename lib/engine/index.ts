@@ -6,5 +6,5 @@ export * from "./bot";
 export * from "./checked-access";
 export * from "./move-shape";
 export * from "./rules-version";
-export { canonicalJson, sameJson } from "./canonical";
+export { canonicalJson } from "./canonical";
 export { chosenVariants } from "./variants";

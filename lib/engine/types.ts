@@ -186,6 +186,11 @@ export interface GameDefinition<S, M extends { type: string }, V = unknown, O = 
   sampleState?(view: V, seat: Seat, rng: Rng): S;
   /** Optional heuristic for bots: higher is better for `seat`. */
   evaluate?(state: S, seat: Seat): number;
+  /**
+   * Points that make a clear difference in this game, for the strong bot's score-margin reward (lib/bots
+   * reward.ts squashes a lead by it). Optional: 10.
+   */
+  botMarginScale?: number;
   /** Two moves are the same move (default: structural equality of their JSON). */
   sameMove?(a: M, b: M): boolean;
 }

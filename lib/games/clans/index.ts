@@ -38,6 +38,7 @@ const rules: ClansGame = {
   describeAftermath,
   markMove,
   evaluate,
+  botMarginScale: 6,
   scoreSheet: clansScoreSheet,
 };
 

@@ -1,5 +1,6 @@
 /** Turn flow: move, then any epoch choices, then end the turn. */
-import { at, ok, reject, sameJson, type MessageRef, type MoveKind, type Result, type Seat } from "@/lib/engine";
+import { at, ok, reject, type MessageRef, type MoveKind, type Result, type Seat } from "@/lib/engine";
+import { sameJson } from "@/lib/engine/same-json";
 import { anyMovePossible, hutTotal, isolatedTerritories, movementOptions } from "./movement";
 import { LAST_VILLAGE } from "./rules-data";
 import { countedVillages, foundVillage, settleVillages } from "./scoring";

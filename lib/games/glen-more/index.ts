@@ -79,6 +79,7 @@ function defineGlenMore(rules: GlenMoreRules): GlenMoreGame {
     describeAftermath,
     markMove,
     evaluate,
+    botMarginScale: 8,
     scoreSheet: glenMoreScoreSheet,
   };
 }

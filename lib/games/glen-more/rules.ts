@@ -4,18 +4,8 @@
  * benefit ("lochy"/"shiel" when it needs a choice), activations ("activate"), clan movements ("move"),
  * end of turn. Selling is allowed in every phase of the player's own turn ("jederzeit im eigenen Spielzug").
  */
-import {
-  at,
-  bump,
-  sameJson,
-  count,
-  must,
-  ok,
-  reject,
-  type MessageRef,
-  type Rejection,
-  type Result,
-} from "@/lib/engine";
+import { at, bump, count, must, ok, reject, type MessageRef, type Rejection, type Result } from "@/lib/engine";
+import { sameJson } from "@/lib/engine/same-json";
 import { MAX_CUBES, RESOURCES, tileDef, type Resource, type TileDef } from "./data";
 import { chainIndex, currentDeck, finishTurn, trackSpace } from "./chain";
 import {

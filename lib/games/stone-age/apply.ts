@@ -3,7 +3,8 @@
  * the reason of its move type (`explainIllegal`, which the gate also asks), then copy the state, then change
  * the copy.
  */
-import { at, entry, ok, ref, reject, sameJson, type MessageRef, type Result, type Seat } from "@/lib/engine";
+import { at, entry, ok, ref, reject, type MessageRef, type Result, type Seat } from "@/lib/engine";
+import { sameJson } from "@/lib/engine/same-json";
 import {
   BUILDING_BY_ID,
   LOCATION_GOOD,

@@ -39,6 +39,7 @@ const rules: StoneAgeGame = {
   describeAftermath,
   markMove,
   evaluate,
+  botMarginScale: 15,
   scoreSheet: stoneAgeScoreSheet,
   variants: VARIANTS.map((key) => ({ key, ...VARIANT_INFO[key] })),
 };

@@ -29,6 +29,7 @@ export const tinyGame: GameDefinition<TinyState, TinyMove, TinyView, TinyOptions
   outcome,
   describeMove,
   evaluate: (s, seat) => (s.banked[seat] ?? 0) + s.running,
+  botMarginScale: 4,
 };
 
 export type { TinyMove, TinyState, TinyView, TinyOptions } from "./types";
