@@ -2,7 +2,7 @@
  * "Download my data" (Settings, GET /api/me/data): everything the site keeps about the user, as one JSON
  * document: the profile and settings, API tokens (names and dates, never the tokens), the devices that get
  * push notifications (their names and dates, never their addresses or keys), friends, requests,
- * blocks and mutes, ratings with their history, season ladder rows, "Play now" requests, every match they had a seat in with their own moves (the
+ * blocks and mutes, ratings with their history, season ladder rows, "Play now" requests, tournament sign-ups, every match they had a seat in with their own moves (the
  * moves of their seat in the move log; while a bot played the seat after them, not the bot's), the match's
  * settings, players and outcome, its seed only once it is finished (as the public record has it), and their
  * chat messages and private notes. Never another player's hidden information or uncommitted steps.
@@ -151,6 +151,26 @@ async function* chunks(db: Db, userId: string, now: Date): AsyncGenerator<string
       matchId: s.matchId,
       createdAt: s.createdAt.toISOString(),
       expiresAt: s.expiresAt.toISOString(),
+    })),
+    // Tournaments they signed up for (lib/tournaments), and those they created.
+    tournaments: (
+      await db.tournamentPlayer.findMany({
+        where: { userId },
+        orderBy: { joinedAt: "asc" },
+        select: {
+          tournamentId: true,
+          joinedAt: true,
+          withdrawnAt: true,
+          tournament: { select: { gameKey: true, status: true, createdById: true } },
+        },
+      })
+    ).map((p) => ({
+      id: p.tournamentId,
+      gameKey: p.tournament.gameKey,
+      status: p.tournament.status,
+      creator: p.tournament.createdById === userId,
+      joinedAt: p.joinedAt.toISOString(),
+      withdrawnAt: p.withdrawnAt?.toISOString() ?? null,
     })),
   };
   const text = JSON.stringify(head);

@@ -9,7 +9,8 @@
  *   session, link or API token can use it ever again.
  * - Deleted with it: sessions, API tokens, push subscriptions, mailed links, chat messages (and reports of
  *   them), reports they made, private notes, match mutes, mutes, friendships and requests, blocks both ways,
- *   "Play now" requests, ratings and rating events, mail waiting for them or kept for them. The profile (`/u/<name>`) is a 404.
+ *   "Play now" requests, sign-ups to tournaments not started yet, ratings and rating events, mail waiting for
+ *   them or kept for them. The profile (`/u/<name>`) is a 404.
  * - Matches (lib/matches/lifecycle/deleted-seats.ts): bots play on in running matches (history: "A player deleted their
  *   account; a bot plays the seat.", named "Bot for a deleted player": not by the old name, which may belong to
  *   someone else one day), open matches they created are cancelled, their open seats and invitations freed;
@@ -137,6 +138,9 @@ async function cutOff(tx: Tx, userId: string, now: Date, locale?: Locale): Promi
   await tx.ratingEvent.deleteMany({ where: { userId } });
   await tx.rating.deleteMany({ where: { userId } });
   await tx.seek.deleteMany({ where: { userId } });
+  // Sign-ups to tournaments not started yet; in a running one the matches' bots play on (deleted-seats.ts) and
+  // the player is withdrawn after the round, as anyone a bot replaced.
+  await tx.tournamentPlayer.deleteMany({ where: { userId, tournament: { status: "open" } } });
   await tx.outboxMail.deleteMany({ where: { OR: [{ userId }, { toAddress: user.email }] } });
   await scrubSiteLines(tx, userId, [user.username]);
   // Finished and aborted matches keep the seat, named "deleted player"; running and open ones are handed over

@@ -5,6 +5,7 @@ import { games } from "@/lib/games";
 import { tinyGame } from "@/lib/games/tiny";
 import { createUser } from "@/lib/accounts/accounts";
 import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
+import { act } from "@/lib/matches/write/play";
 import type { Db } from "@/lib/db";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -62,4 +63,24 @@ export function recordingClient(pglite: PGlite): { db: Db; statements: string[] 
   const client = new PrismaClient({ adapter: new PrismaPGlite(pglite), log: [{ emit: "event", level: "query" }] });
   client.$on("query", (e) => statements.push(e.query));
   return { db: client as unknown as Db, statements };
+}
+
+/**
+ * Plays a tiny match (target 1) to its end through the players' moves: the winner adds 1 on its turn and
+ * commits, the others end their turns empty-handed. Throws if it has not finished within `turns` turns.
+ */
+export async function winTinyMatch(db: Db, id: number, winnerId: string, turns = 30): Promise<void> {
+  const version = async () => (await db.match.findUniqueOrThrow({ where: { id } })).version;
+  for (let i = 0; i < turns; i++) {
+    const m = await db.match.findUniqueOrThrow({ where: { id }, include: { seats: true } });
+    if (m.status === "finished") return;
+    const seat = m.seats.find((s) => s.seatIndex === m.activeSeats[0])!;
+    if (seat.userId === winnerId) {
+      const step = await act(db, seat.userId, id, m.version, { type: "move", move: { type: "add", n: 1 } });
+      if (!step.ok) throw new Error(step.message);
+    }
+    const end = await act(db, seat.userId!, id, await version(), { type: "commit" });
+    if (!end.ok) throw new Error(end.message);
+  }
+  throw new Error(`match ${id} did not finish`);
 }

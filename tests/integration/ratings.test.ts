@@ -8,7 +8,6 @@ import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { createMatch, joinMatch, rematch } from "@/lib/matches/lifecycle/lobby";
-import { act } from "@/lib/matches/write/play";
 import { resign } from "@/lib/matches/lifecycle/endings";
 import { getMatchView } from "@/lib/matches/read/views";
 import { myGames } from "@/lib/matches/read/list";
@@ -16,7 +15,7 @@ import { leaderboard, ratingsOf, recomputeRatings } from "@/lib/ratings/store";
 import { NEW_RATING, rateMatch, shownRating } from "@/lib/ratings/model";
 import { befriend, setBlock } from "@/lib/social/relations";
 import { profileOf, archiveOf } from "@/lib/profiles/profile";
-import { makeUsers, registerTinyGame } from "./helpers";
+import { makeUsers, registerTinyGame, winTinyMatch } from "./helpers";
 import { refusalText } from "@/lib/presentation/refusal-text";
 
 registerTinyGame();
@@ -46,21 +45,8 @@ forEachDatabase("ratings", (database) => {
     return r.value.matchId;
   }
 
-  /** Plays the tiny game to its end: the others end their turns empty-handed; `winner` adds 1 and reaches the target. */
-  async function win(id: number, winner: string) {
-    for (let i = 0; i < 4; i++) {
-      const m = await db.match.findUniqueOrThrow({ where: { id }, include: { seats: true } });
-      if (m.status === "finished") return;
-      const seat = m.seats.find((s) => s.seatIndex === m.activeSeats[0])!;
-      if (seat.userId === u[winner]) {
-        const step = await act(db, seat.userId!, id, m.version, { type: "move", move: { type: "add", n: 1 } });
-        if (!step.ok) throw new Error(step.message);
-      }
-      const end = await act(db, seat.userId!, id, await version(id), { type: "commit" });
-      if (!end.ok) throw new Error(end.message);
-    }
-    throw new Error(`match ${id} did not finish`);
-  }
+  /** Plays the tiny game to its end: `winner` adds 1 and reaches the target, the others end their turns empty-handed. */
+  const win = (id: number, winner: string) => winTinyMatch(db, id, u[winner]!);
 
   it("a finished rated match moves both ratings as the model says, once; an unrated one does not", async () => {
     const id = await ratedMatch("Ada", "Ben");

@@ -9,10 +9,9 @@ import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
 import { createMatch, joinMatch } from "@/lib/matches/lifecycle/lobby";
-import { act } from "@/lib/matches/write/play";
 import { resign } from "@/lib/matches/lifecycle/endings";
 import { gameStatistics } from "@/lib/stats/read";
-import { makeUsers, registerTinyGame } from "./helpers";
+import { makeUsers, registerTinyGame, winTinyMatch } from "./helpers";
 
 registerTinyGame();
 
@@ -56,20 +55,8 @@ forEachDatabase("statistics backfill", (database) => {
     return r.value.matchId;
   }
 
-  async function win(id: number, winner: string) {
-    for (let i = 0; i < 30; i++) {
-      const m = await db.match.findUniqueOrThrow({ where: { id }, include: { seats: true } });
-      if (m.status === "finished") return;
-      const seat = m.seats.find((s) => s.seatIndex === m.activeSeats[0])!;
-      if (seat.userId === u[winner]) {
-        const step = await act(db, seat.userId!, id, m.version, { type: "move", move: { type: "add", n: 1 } });
-        if (!step.ok) throw new Error(step.message);
-      }
-      const end = await act(db, seat.userId!, id, await version(id), { type: "commit" });
-      if (!end.ok) throw new Error(end.message);
-    }
-    throw new Error(`match ${id} did not finish`);
-  }
+  /** Plays the tiny game to its end: `winner` adds 1 and reaches the target, the others end their turns empty-handed. */
+  const win = (id: number, winner: string) => winTinyMatch(db, id, u[winner]!);
 
   async function runBackfill() {
     await db.gameStat.deleteMany({});

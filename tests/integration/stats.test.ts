@@ -22,7 +22,7 @@ import { chooseBotMove, currentState, pendingOf, rejectionText, Rng, seedRng, ty
 import type { PendingBySeat } from "@/lib/engine";
 import { getGame } from "@/lib/games";
 import { unpackState } from "@/lib/matches/store/packed-state";
-import { makeUsers, registerTinyGame } from "./helpers";
+import { makeUsers, registerTinyGame, winTinyMatch } from "./helpers";
 
 registerTinyGame();
 
@@ -54,21 +54,8 @@ forEachDatabase("statistics per game", (database) => {
     return r.value.matchId;
   }
 
-  /** Plays the tiny match to its end: `winner` adds 1 at each of their turns, the others end theirs empty-handed. */
-  async function win(id: number, winner: string) {
-    for (let i = 0; i < 20; i++) {
-      const m = await db.match.findUniqueOrThrow({ where: { id }, include: { seats: true } });
-      if (m.status === "finished") return;
-      const seat = m.seats.find((s) => s.seatIndex === m.activeSeats[0])!;
-      if (seat.userId === u[winner]) {
-        const step = await act(db, seat.userId!, id, m.version, { type: "move", move: { type: "add", n: 1 } });
-        if (!step.ok) throw new Error(step.message);
-      }
-      const end = await act(db, seat.userId!, id, await version(id), { type: "commit" });
-      if (!end.ok) throw new Error(end.message);
-    }
-    throw new Error(`match ${id} did not finish`);
-  }
+  /** Plays the tiny game to its end: `winner` adds 1 and reaches the target, the others end their turns empty-handed. */
+  const win = (id: number, winner: string) => winTinyMatch(db, id, u[winner]!);
 
   it("counts finished matches as they finish: seats, player counts, turns, winning score", async () => {
     const before = await gameStatistics(db, "tiny", []);

@@ -17,6 +17,7 @@ import {
 } from "@/lib/tournaments";
 import { act } from "@/lib/matches/write/play";
 import { leaveMatch } from "@/lib/matches/lifecycle/lobby";
+import { deleteAccount, startDataExport } from "@/lib/account-data";
 import type { MatchOutcome } from "@/lib/matches/lifecycle/outcome";
 import { makeUsers, registerTinyGame } from "./helpers";
 
@@ -258,6 +259,24 @@ forEachDatabase("tournaments", (database) => {
     expect(own).toMatchObject({ ok: false, sentence: { key: "unreliable" } });
     expect(await db.tournament.count({ where: { createdById: leaverId } })).toBe(created);
     expect(tournamentInputSchema.safeParse(swiss({ minFinishedPercent: 0 })).success).toBe(false);
+  });
+
+  it("a player's data export lists their sign-ups; deleting the account leaves tournaments not yet started", async () => {
+    const [creator, leaving] = await users(2);
+    const id = await create(creator!, swiss());
+    await joinAll(id, [leaving!]);
+    expect((await tournamentDetail(db, id))!.players).toBe(2);
+    const data = await startDataExport(db, leaving!);
+    if (!data.ok) throw new Error("no export");
+    let text = "";
+    for await (const chunk of data.chunks) text += chunk;
+    expect(JSON.parse(text).tournaments).toEqual([
+      expect.objectContaining({ id, gameKey: "tiny", status: "open", creator: false, withdrawnAt: null }),
+    ]);
+    expect(await deleteAccount(db, leaving!)).toBe(true);
+    const t = (await tournamentDetail(db, id))!;
+    expect(t.players).toBe(1);
+    expect(t.playerList.map((p) => p.username)).toEqual([await nameOf(creator!)]);
   });
 
   it("a round of more than 16 players is started by the job runner, not in the finishing commit", async () => {

@@ -2,7 +2,7 @@
 // primary's files and writes the standby's connection to it, then the copy starts on a port of its own and
 // follows the primary's WAL. initdb's pg_hba.conf already trusts replication connections on loopback, and
 // PostgreSQL 15's defaults (wal_level=replica, max_wal_senders=10) allow them: the primary needs no change.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +13,7 @@ import {
   isRoot,
   runServerCommand,
   serverUserId,
+  stopWithProcess,
   type PostgresCluster,
 } from "./postgres";
 
@@ -83,34 +84,7 @@ export async function startStandby(primary: PostgresCluster): Promise<PostgresSt
     throw lastError instanceof Error ? lastError : new Error("The standby did not start");
   }
 
-  const [stopCmd, stopArgs] = asServerUser(pgCtl, ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
-  // Watchdog: if this process dies without cleaning up, stop the standby and delete its files.
-  const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-  const watchdog = spawn(
-    "sh",
-    [
-      "-c",
-      `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ${[stopCmd, ...stopArgs].map(quote).join(" ")} >/dev/null 2>&1; rm -rf ${quote(base)}`,
-    ],
-    { detached: true, stdio: "ignore" },
-  );
-  watchdog.unref();
-
-  let stopped = false;
-  const stopSync = () => {
-    if (stopped) return;
-    stopped = true;
-    spawnSync(stopCmd, stopArgs, { stdio: "ignore" });
-    cleanupFiles();
-    if (watchdog.pid) {
-      try {
-        process.kill(watchdog.pid);
-      } catch {
-        // already gone
-      }
-    }
-  };
-  process.once("exit", stopSync);
+  const stopSync = stopWithProcess(pgCtl, dataDir, base, cleanupFiles);
 
   return {
     port,

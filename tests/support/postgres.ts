@@ -141,34 +141,7 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
     throw lastError instanceof Error ? lastError : new Error("PostgreSQL did not start");
   }
 
-  const [stopCmd, stopArgs] = asServerUser(pgCtl, ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
-  // Watchdog: if this process dies without cleaning up (SIGKILL, a crashed test worker), stop the server.
-  const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-  const watchdog = spawn(
-    "sh",
-    [
-      "-c",
-      `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ${[stopCmd, ...stopArgs].map(quote).join(" ")} >/dev/null 2>&1; rm -rf ${quote(base)}`,
-    ],
-    { detached: true, stdio: "ignore" },
-  );
-  watchdog.unref();
-
-  let stopped = false;
-  const stopSync = () => {
-    if (stopped) return;
-    stopped = true;
-    spawnSync(stopCmd, stopArgs, { stdio: "ignore" });
-    cleanupFiles();
-    if (watchdog.pid) {
-      try {
-        process.kill(watchdog.pid);
-      } catch {
-        // already gone
-      }
-    }
-  };
-  process.once("exit", stopSync);
+  const stopSync = stopWithProcess(pgCtl, dataDir, base, cleanupFiles);
 
   const url = (dbName = "postgres") => `postgresql://postgres@127.0.0.1:${port}/${encodeURIComponent(dbName)}`;
   const admin = async <T>(fn: (c: pg.Client) => Promise<T>): Promise<T> => {
@@ -205,9 +178,43 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
   };
 }
 
+/**
+ * Stops the server in `dataDir` and deletes `base` when this process exits, or, should it die without cleaning
+ * up (SIGKILL, a crashed test worker), from a watchdog shell; the returned function does it at once.
+ */
+function stopWithProcess(pgCtl: string, dataDir: string, base: string, cleanupFiles: () => void): () => void {
+  const [stopCmd, stopArgs] = asServerUser(pgCtl, ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+  const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+  const watchdog = spawn(
+    "sh",
+    [
+      "-c",
+      `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ${[stopCmd, ...stopArgs].map(quote).join(" ")} >/dev/null 2>&1; rm -rf ${quote(base)}`,
+    ],
+    { detached: true, stdio: "ignore" },
+  );
+  watchdog.unref();
+  let stopped = false;
+  const stopSync = () => {
+    if (stopped) return;
+    stopped = true;
+    spawnSync(stopCmd, stopArgs, { stdio: "ignore" });
+    cleanupFiles();
+    if (watchdog.pid) {
+      try {
+        process.kill(watchdog.pid);
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once("exit", stopSync);
+  return stopSync;
+}
+
 function id(flag: "-u" | "-g"): string {
   return spawnSync("id", [flag, "postgres"], { encoding: "utf8" }).stdout.trim();
 }
 
 // For tests/support/postgres-standby.ts (a streaming replica of such a cluster).
-export { asServerUser, freePort, id as serverUserId, isRoot, run as runServerCommand };
+export { asServerUser, freePort, id as serverUserId, isRoot, run as runServerCommand, stopWithProcess };

@@ -1,7 +1,7 @@
 /**
  * Tournaments (lib/tournaments). GET /api/tournaments -> { upcoming, running, finished } (anyone; at most 50
- * each). POST /api/tournaments { gameKey, tableSize, format, rounds?, timeControl, rated, variants?, signupUntil }
- * -> { id }: a tournament open for sign-up, its creator its first player.
+ * each). POST /api/tournaments { gameKey, tableSize, format, rounds?, timeControl, rated, variants?,
+ * minFinishedPercent?, signupUntil } -> { id }: a tournament open for sign-up, its creator its first player.
  */
 import { tournamentInputSchema } from "@/lib/tournaments";
 import { tournamentSite } from "@/lib/site/tournaments";
