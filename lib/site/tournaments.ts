@@ -3,6 +3,9 @@
 import "@/lib/jobs/match-listeners";
 import { getDb } from "@/lib/db";
 import { siteNow } from "@/lib/clocks/site-time";
+import { inLanguage } from "@/lib/presentation/refusal-text";
+import { apiError, apiWrite, respond } from "./api";
+import { localeFor } from "./request-locale";
 import {
   createTournament,
   joinTournament,
@@ -10,6 +13,7 @@ import {
   listTournaments,
   startTournament,
   tournamentDetail,
+  tournamentIdSchema,
   type ParsedTournamentInput,
 } from "@/lib/tournaments";
 
@@ -21,3 +25,17 @@ export const tournamentSite = {
   list: () => listTournaments(getDb()),
   detail: (id: number) => tournamentDetail(getDb(), id),
 };
+
+/**
+ * `POST /api/tournaments/:id/join`, `leave` and `start` (JSON, body {} or empty): the signed-in writer's
+ * operation on the tournament in the path (docs/api.md), refusals in the caller's language.
+ */
+export function tournamentOpRoute(op: "join" | "leave" | "start") {
+  return async (req: Request, { params }: { params: Promise<{ id: string }> }) => {
+    const w = await apiWrite(req);
+    if (!w.ok) return w.response;
+    const id = tournamentIdSchema.safeParse((await params).id);
+    if (!id.success) return apiError("NOT_FOUND", "There is no such tournament.");
+    return respond(inLanguage(await tournamentSite[op](w.user.id, id.data), await localeFor(w.user.locale)));
+  };
+}
