@@ -62,6 +62,7 @@ const unset = {
   AUTH_URL: "",
   MAIL_FROM: "",
   SIGNIN_LIMIT_PER_MINUTE: "",
+  BOT_BUDGET_MS: "",
 };
 
 export default defineConfig({
@@ -101,6 +102,8 @@ export default defineConfig({
         TEST_MODE: "on",
         TRUSTED_PROXIES: "127.0.0.1,::1",
         SMTP_URL,
+        // Seats taken over (timeouts, departures) get the strong bot: a short search keeps the tests' turns quick.
+        BOT_BUDGET_MS: "100",
       },
     },
     {

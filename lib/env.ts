@@ -87,6 +87,13 @@ const schema = z
     MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** Server processes sharing the port, one per core (PostgreSQL only); 1: one process. */
     WEB_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+    /**
+     * A strong bot's thinking time per move in ms when its seat names none (seats taken over after a timeout
+     * or a departure): 10-5000, default 1000 (lib/bots/levels.ts).
+     */
+    BOT_BUDGET_MS: z.coerce.number().int().min(10).max(5000).default(1000),
+    /** Bot searches at once in this process (worker threads); 0: one fewer than the cores, at least one. */
+    BOT_THREADS: z.coerce.number().int().min(0).max(64).default(0),
     /** Run the mail sender inside the web process (default on). */
     BACKGROUND_WORKERS: onOff.default("on"),
     /**

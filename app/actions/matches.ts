@@ -60,7 +60,12 @@ async function createMatch(userId: string, form: FormData): Promise<FormState> {
     values[`seat${i}-username`] = username;
     if (kind === "invite") seats.push({ kind: "invite", username });
     else if (kind === "bot-random") seats.push({ kind: "bot", style: "random" });
-    else if (kind === "bot-greedy") seats.push({ kind: "bot", style: "greedy" });
+    else if (kind === "bot-strong") {
+      // Seconds on the form, milliseconds in the API (the schema checks the range).
+      const seconds = str(form, `seat${i}-budget`) || "1";
+      values[`seat${i}-budget`] = seconds;
+      seats.push({ kind: "bot", style: "strong", budgetMs: Math.round(Number(seconds) * 1000) });
+    } else if (kind === "bot-greedy") seats.push({ kind: "bot", style: "greedy" });
     else seats.push({ kind: "open" });
   }
   for (const k of [

@@ -32,8 +32,12 @@ export interface NewMatchLabels {
   seat: string;
   kindOpen: string;
   kindInvite: string;
+  kindBotStrong: string;
   kindBotGreedy: string;
   kindBotRandom: string;
+  /** "Thinking time per move" of a strong bot, and "{n} s" for each choice. */
+  budget: string;
+  budgetSeconds: string;
   username: string;
   note: string;
   options: string;
@@ -135,6 +139,7 @@ export function NewMatchForm({
                 >
                   <option value="open">{labels.kindOpen}</option>
                   <option value="invite">{labels.kindInvite}</option>
+                  <option value="bot-strong">{labels.kindBotStrong}</option>
                   <option value="bot-greedy">{labels.kindBotGreedy}</option>
                   <option value="bot-random">{labels.kindBotRandom}</option>
                 </select>
@@ -152,6 +157,25 @@ export function NewMatchForm({
                     aria-invalid={err ? true : undefined}
                     aria-describedby={err ? `seat${i}-error` : undefined}
                   />
+                </div>
+              ) : null}
+              {kind === "bot-strong" ? (
+                <div>
+                  <label htmlFor={`seat${i}-budget`} className="label">
+                    {labels.budget}
+                  </label>
+                  <select
+                    id={`seat${i}-budget`}
+                    name={`seat${i}-budget`}
+                    className="field"
+                    defaultValue={state.values?.[`seat${i}-budget`] ?? "1"}
+                  >
+                    {[1, 2, 5].map((n) => (
+                      <option key={n} value={n}>
+                        {fill(labels.budgetSeconds, { n })}
+                      </option>
+                    ))}
+                  </select>
                 </div>
               ) : null}
               {err ? (

@@ -9,6 +9,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Seat } from "@/lib/engine";
 import type { ChooseOptions } from "./index";
+import { env } from "@/lib/env";
 
 const WORKER_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib/bots/worker.mjs");
 
@@ -105,8 +106,9 @@ export class BotPool {
 }
 
 let shared: BotPool | undefined;
-/** The process's one pool (the web server's bot turns). */
+/** The process's one pool (the job runner's strong bot turns), BOT_THREADS searches at once (0: the default). */
 export function botPool(): BotPool {
-  shared ??= new BotPool();
+  const threads = env().BOT_THREADS;
+  shared ??= threads > 0 ? new BotPool(threads) : new BotPool();
   return shared;
 }

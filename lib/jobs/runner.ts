@@ -1,7 +1,8 @@
 /**
  * The one job runner inside the web process (BACKGROUND_WORKERS=on, started from instrumentation.ts): every
  * second, the turns that end by themselves (a player's grace period after a step that left nothing but ending
- * the turn: lib/matches/write/auto-end.ts); every few seconds, the clocks (vacation ends, timeouts, reminders),
+ * the turn: lib/matches/write/auto-end.ts) and the strong bots' due turns (searched in worker threads:
+ * lib/matches/write/bot-turns.ts); every few seconds, the clocks (vacation ends, timeouts, reminders),
  * then due digests, then web push of waiting turns, then due mail; now and then, housekeeping. The work itself
  * is in runAutoEndsOnce, runClocksOnce, runDigestOnce, startTurnPush and runSenderOnce, each safe with
  * several instances on one PostgreSQL (rows are claimed in the database); this file only schedules them.
@@ -24,6 +25,8 @@ import { sweepLiveEvents } from "@/lib/live/replay";
 import { pruneOutbox } from "@/lib/mail/outbox";
 import { env } from "@/lib/env";
 import { runAutoEndsOnce } from "@/lib/matches/lifecycle/auto-end-runner";
+import { runBotTurnsOnce } from "@/lib/matches/lifecycle/bot-turn-runner";
+import { botPool } from "@/lib/bots/pool";
 import { runSeeksOnce } from "@/lib/seeks";
 import { runTournamentsOnce } from "@/lib/tournaments";
 import { deleteIdleGuests } from "@/lib/guests/cleanup";
@@ -55,6 +58,7 @@ export function startJobRunner(
   let running: Promise<void> | null = null;
   let ending: Promise<void> | null = null;
   let pushing: Promise<void> | null = null;
+  let thinking: Promise<void> | null = null;
   let ticks = 0;
   const step = async (name: string, work: () => Promise<unknown>) => {
     // One failing kind of work must not stop the others.
@@ -70,6 +74,14 @@ export function startJobRunner(
       ending = null;
     });
     return ending;
+  };
+  // Strong bots' turns in a lane of their own (never overlapping itself): a search takes seconds, and the pool's
+  // worker threads do it; this loop only claims, waits and writes.
+  const playBots = () => {
+    thinking ??= step("bot turns", () => runBotTurnsOnce(db, clock(), botPool())).finally(() => {
+      thinking = null;
+    });
+    return thinking;
   };
   const tick = () => {
     // Never overlap ticks: a slow SMTP server just delays the next pass.
@@ -95,6 +107,7 @@ export function startJobRunner(
           await step("guests", () => deleteIdleGuests(db, new Date()));
         }
         await endTurns();
+        void playBots();
         await step("clocks", () => runClocksOnce(db, clock()));
         // "Play now": expired seeks closed, widened rating windows matched (lib/seeks), every SEEKS_EVERY_TICKS.
         if (ticks % SEEKS_EVERY_TICKS === 1) await step("seeks", () => runSeeksOnce(db, clock()));
@@ -126,12 +139,15 @@ export function startJobRunner(
   };
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
-  const endTimer = setInterval(() => void endTurns(), autoEndEveryMs);
+  const endTimer = setInterval(() => {
+    void endTurns();
+    void playBots();
+  }, autoEndEveryMs);
   endTimer.unref();
   return {
     tick,
     async settled() {
-      while (running || ending || pushing) await Promise.all([running, ending, pushing]);
+      while (running || ending || pushing || thinking) await Promise.all([running, ending, pushing, thinking]);
     },
     stop() {
       clearInterval(timer);

@@ -19,7 +19,7 @@ import { runClocksOnce } from "@/lib/jobs/clock-deadlines";
 import { endVacation, startVacation, vacationStatus } from "@/lib/jobs/vacations";
 import { DAY_MS, HOUR_MS, type TimeControl, type TimeoutPolicy } from "@/lib/clocks/time-control";
 import { buildIcs, calendarEntries, calendarFeed, calendarToken, revokeCalendar } from "@/lib/clocks/calendar";
-import { makeUsers, registerTinyGame } from "./helpers";
+import { makeUsers, playDueBotTurns, registerTinyGame } from "./helpers";
 
 registerTinyGame();
 const later = (ms: number) => new Date(Date.now() + ms);
@@ -137,19 +137,22 @@ forEachDatabase("clocks", (database) => {
     await db.user.update({ where: { id: u.Dora! }, data: { notifyMode: "immediate" } });
   });
 
-  it("a timeout under the bot policy hands the seat to a bot, which moves at once; the others are told", async () => {
+  it("a timeout under the bot policy hands the seat to the strong bot, which the runner plays; the others are told", async () => {
     const id = await running(["Emil", "Fritz", "Gerd"], { kind: "perMove", days: 1 }, "bot");
     const r = await runClocksOnce(db, later(DAY_MS + 60_000));
     expect(r.timeouts).toBeGreaterThanOrEqual(1);
     const s = await seat(id, 0);
     expect(s).toMatchObject({
       userId: null,
-      botStyle: "greedy",
+      botStyle: "strong",
       formerUserId: u.Emil,
       replacedBecause: "timeout",
       forfeit: null,
       clockDeadlineAt: null,
     });
+    // The timeout's write left the bot's turn due; the job runner's pass searches and writes it.
+    expect(await db.botTurn.count({ where: { matchId: id, seatIndex: 0 } })).toBe(1);
+    expect(await playDueBotTurns(db)).toBeGreaterThanOrEqual(1);
     const m = await db.match.findUniqueOrThrow({ where: { id }, include: { moves: { orderBy: { index: "asc" } } } });
     // The site's own line, a message ref, reads in English and German.
     expect(
@@ -175,7 +178,7 @@ forEachDatabase("clocks", (database) => {
     const late = await act(db, u.Emil!, id, m.version, { type: "move", move: { type: "add", n: 1 } });
     expect(late).toMatchObject({ ok: false, code: "TIMED_OUT" });
     const view = await getMatchView(db, u.Fritz!, id);
-    expect(view.ok && view.value.seats[0]).toMatchObject({ bot: "greedy", former: "Emil" });
+    expect(view.ok && view.value.seats[0]).toMatchObject({ bot: "strong", former: "Emil" });
   });
 
   it("under the lose policy, two players: the match ends and the other player wins", async () => {
@@ -193,9 +196,10 @@ forEachDatabase("clocks", (database) => {
   it("under the lose policy, three players: a bot plays on, and the timed-out player is ranked last at the end", async () => {
     const id = await running(["Clara", "Dora", "Emil"], { kind: "perMove", days: 1 }, "lose", 20);
     await runClocksOnce(db, later(DAY_MS + 60_000));
-    expect(await seat(id, 0)).toMatchObject({ botStyle: "greedy", forfeit: "timeout", formerUserId: u.Clara });
+    expect(await seat(id, 0)).toMatchObject({ botStyle: "strong", forfeit: "timeout", formerUserId: u.Clara });
     // Play to the end: the bot adds to seat 0's total, but seat 0 cannot win.
     for (let i = 0; i < 60; i++) {
+      await playDueBotTurns(db);
       const m = await db.match.findUniqueOrThrow({ where: { id } });
       if (m.status !== "running") break;
       const name = m.activeSeats[0] === 1 ? "Dora" : "Emil";
@@ -218,7 +222,7 @@ forEachDatabase("clocks", (database) => {
     });
     const three = await running(["Anna", "Bruno", "Clara"], { kind: "perMove", days: 3 });
     expect((await resign(db, u.Bruno!, three, await version(three))).ok).toBe(true);
-    expect(await seat(three, 1)).toMatchObject({ botStyle: "greedy", forfeit: "resign", replacedBecause: "resign" });
+    expect(await seat(three, 1)).toMatchObject({ botStyle: "strong", forfeit: "resign", replacedBecause: "resign" });
     expect((await db.match.findUniqueOrThrow({ where: { id: three } })).status).toBe("running");
     expect(await resign(db, u.Bruno!, three, await version(three))).toMatchObject({ ok: false, code: "NOT_A_PLAYER" });
   });
@@ -309,7 +313,7 @@ forEachDatabase("clocks", (database) => {
     const r2 = await runClocksOnce(db, t2);
     expect(r2.vacationsEnded).toBeGreaterThanOrEqual(1);
     if ((await seat(id, 0)).userId) await runClocksOnce(db, new Date(t2.getTime() + 1000));
-    expect(await seat(id, 0)).toMatchObject({ botStyle: "greedy", formerUserId: u.Bruno });
+    expect(await seat(id, 0)).toMatchObject({ botStyle: "strong", formerUserId: u.Bruno });
   });
 
   it("the next game is the one whose deadline comes first; the calendar feed lists deadlines until revoked", async () => {
@@ -380,7 +384,7 @@ forEachDatabase("clocks", (database) => {
           if (commit.ok) expect(s).toMatchObject({ userId: u.Bruno, replacedBecause: null });
           else {
             expect(commit).toMatchObject({ code: "TIMED_OUT" });
-            expect(s).toMatchObject({ botStyle: "greedy", replacedBecause: "timeout" });
+            expect(s).toMatchObject({ botStyle: "strong", replacedBecause: "timeout" });
           }
           const lines = (await db.moveLog.findMany({ where: { matchId: id } })).flatMap((l) =>
             linesText(l.lines, "en", "tiny"),

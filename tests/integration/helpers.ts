@@ -10,6 +10,9 @@ import type { Db } from "@/lib/db";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/db/generated/client";
+import { BotPool } from "@/lib/bots/pool";
+import { runBotTurnsOnce } from "@/lib/matches/lifecycle/bot-turn-runner";
+import { siteNow } from "@/lib/clocks/site-time";
 
 /** The machinery is exercised with the tiny game; registering it is a test-only act. */
 export function registerTinyGame(): void {
@@ -83,4 +86,21 @@ export async function winTinyMatch(db: Db, id: number, winnerId: string, turns =
     if (!end.ok) throw new Error(end.message);
   }
   throw new Error(`match ${id} did not finish`);
+}
+
+let bots: BotPool | undefined;
+/**
+ * Plays every due strong bot turn (seats taken over after a timeout or a departure) as the job runner does,
+ * searching in real worker threads, until none is due; returns the turns played.
+ */
+export async function playDueBotTurns(db: Db): Promise<number> {
+  bots ??= new BotPool(1);
+  let played = 0;
+  for (let i = 0; i < 50; i++) {
+    const pass = await runBotTurnsOnce(db, siteNow(), bots);
+    if (pass.released > 0) throw new Error("a bot turn was given back");
+    if (pass.played === 0) return played;
+    played += pass.played;
+  }
+  throw new Error("bot turns kept coming");
 }

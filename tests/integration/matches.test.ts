@@ -8,7 +8,7 @@ import { getMatchView } from "@/lib/matches/read/views";
 import { getReplay, getReplayFrame } from "@/lib/matches/read/replay";
 import { myGames, waitingCount } from "@/lib/matches/read/list";
 import { releaseHeldMail } from "@/lib/notifications/turn-notices";
-import { makeUsers, matchRow, registerTinyGame } from "./helpers";
+import { makeUsers, matchRow, playDueBotTurns, registerTinyGame } from "./helpers";
 import { seatNameAt } from "@/lib/format/seat-name";
 import type { TinyView } from "@/lib/games/tiny";
 import { unpackState } from "@/lib/matches/store/packed-state";
@@ -301,20 +301,21 @@ forEachDatabase("matches", (database) => {
     }
   });
 
-  it("a player who leaves a running match is replaced by a bot that moves at once; the last human aborts it", async () => {
+  it("a player who leaves a running match is replaced by the strong bot, which the runner plays; the last human aborts it", async () => {
     const id = await threePlayerMatch(100);
     await act(db, u.Anna!, id, await version(id), { type: "move", move: { type: "add", n: 2 } });
     expect(await leaveMatch(db, u.Eve!, id, await version(id))).toMatchObject({ ok: false, code: "NOT_A_PLAYER" });
     const mailsBefore = await db.outboxMail.count({ where: { matchId: id } });
 
     expect((await leaveMatch(db, u.Anna!, id, await version(id))).ok).toBe(true);
+    expect(await playDueBotTurns(db)).toBe(1);
     const row = await db.match.findUniqueOrThrow({
       where: { id },
       include: { seats: { orderBy: { seatIndex: "asc" } }, moves: true },
     });
     expect(row.status).toBe("running");
-    expect(row.seats[0]).toMatchObject({ userId: null, botStyle: "greedy" });
-    // Anna's uncommitted step went with her; the bot took seat 0's turn at once and Bruno is awaited.
+    expect(row.seats[0]).toMatchObject({ userId: null, botStyle: "strong" });
+    // Anna's uncommitted step went with her; the bot took seat 0's turn and Bruno is awaited.
     expect(row.pending).toEqual({});
     expect(new Set(row.moves.map((m) => m.seat))).toEqual(new Set([0]));
     expect(row.moves.sort((a, b) => a.index - b.index).at(-1)?.endsTurn).toBe(true);
@@ -339,7 +340,7 @@ forEachDatabase("matches", (database) => {
       linesText(m.lines, "en", row.gameKey).includes("Anna left the match; a bot plays the seat."),
     )!;
     const seat0 = annaView.ok ? annaView.value.seats[0]! : null;
-    expect(seat0).toMatchObject({ bot: "greedy", former: "Anna", replacedAt: leftLine.index + 1 });
+    expect(seat0).toMatchObject({ bot: "strong", former: "Anna", replacedAt: leftLine.index + 1 });
     expect(seatNameAt(seat0!, 0, leftLine.index)).toBe("Anna");
     expect(seatNameAt(seat0!, 0, leftLine.index + 1)).toBe("Bot for Anna");
 

@@ -19,7 +19,7 @@ import { act } from "@/lib/matches/write/play";
 import { leaveMatch } from "@/lib/matches/lifecycle/lobby";
 import { deleteAccount, startDataExport } from "@/lib/account-data";
 import type { MatchOutcome } from "@/lib/matches/lifecycle/outcome";
-import { makeUsers, registerTinyGame } from "./helpers";
+import { makeUsers, playDueBotTurns, registerTinyGame } from "./helpers";
 
 registerTinyGame();
 
@@ -68,6 +68,8 @@ forEachDatabase("tournaments", (database) => {
   /** Plays a tiny match to its end: each turn the active player adds 2 `strength` times, then commits. */
   async function playOut(matchId: number, strength: (userId: string) => number) {
     for (let turn = 0; turn < 100; turn++) {
+      // A seat whose player left is the strong bot's: the job runner's pass plays its turns.
+      await playDueBotTurns(db);
       const m = await db.match.findUniqueOrThrow({ where: { id: matchId }, include: { seats: true } });
       if (m.status !== "running") return;
       const seat = m.seats.find((s) => s.seatIndex === m.activeSeats[0]);

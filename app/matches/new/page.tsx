@@ -46,6 +46,8 @@ async function newMatchLabels(): Promise<NewMatchLabels> {
     "seatYou",
     "kindOpen",
     "kindInvite",
+    "kindBotStrong",
+    "budget",
     "kindBotGreedy",
     "kindBotRandom",
     "username",
@@ -81,6 +83,7 @@ async function newMatchLabels(): Promise<NewMatchLabels> {
   return {
     ...(Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<(typeof keys)[number], string>),
     seat: t.raw("seat") as string,
+    budgetSeconds: t.raw("budgetSeconds") as string,
     clock: {
       ...(Object.fromEntries(clockKeys.map((k) => [k, c(k)])) as Record<(typeof clockKeys)[number], string>),
       hintNone: c("hintNone", { days: NONE_SAFETY_NET_DAYS }),

@@ -5,7 +5,8 @@
  * once with the other player as the winner. When no human is left the match is aborted instead.
  */
 import type { Db, Tx } from "@/lib/db";
-import type { BotStyle, PendingBySeat } from "@/lib/engine";
+import type { PendingBySeat } from "@/lib/engine";
+import type { BotLevel } from "@/lib/bots/levels";
 import type { MessageRef } from "@/lib/engine/types";
 import { bounded } from "@/lib/mail/escape";
 import { siteNow } from "@/lib/clocks/site-time";
@@ -17,8 +18,11 @@ import { saveProgress } from "../write/progress";
 import { abort, claimVersion, loadMatch, runWrite, type LoadedMatch } from "../store/store";
 import { Prisma } from "@/lib/db";
 
-/** The bot that takes over a seat plays for points. */
-export const REPLACEMENT_BOT: BotStyle = "greedy";
+/**
+ * The bot that takes over a seat plays to win: the strong bot, thinking the site's BOT_BUDGET_MS per move
+ * (its turns are searched by the job runner: lib/matches/write/bot-turns.ts).
+ */
+export const REPLACEMENT_BOT: BotLevel = "strong";
 
 /**
  * The site's own history lines, as message refs of the "history" namespace (`site.…`, shown in the reader's

@@ -101,7 +101,7 @@ export async function createMatch(
               case "invite":
                 return { seatIndex, userId: byName.get(s.username.toLowerCase()) ?? null, invitedAt: now };
               case "bot":
-                return { seatIndex, botStyle: s.style, joinedAt: now };
+                return { seatIndex, botStyle: s.style, botBudgetMs: s.budgetMs ?? null, joinedAt: now };
             }
           }),
         },
@@ -357,6 +357,7 @@ export async function rematch(db: Db, userId: string, matchId: number): Promise<
           userId: true,
           formerUserId: true,
           botStyle: true,
+          botBudgetMs: true,
           playerDeleted: true,
           user: { select: { username: true } },
           formerUser: { select: { username: true } },
@@ -374,11 +375,7 @@ export async function rematch(db: Db, userId: string, matchId: number): Promise<
     const human = s.playerDeleted ? null : (s.userId ?? s.formerUserId);
     const name = s.user?.username ?? s.formerUser?.username;
     seats[(s.seatIndex + 1) % n] =
-      human === userId
-        ? { kind: "me" }
-        : human && name
-          ? { kind: "invite", username: name }
-          : { kind: "bot", style: s.botStyle === "random" ? "random" : "greedy" };
+      human === userId ? { kind: "me" } : human && name ? { kind: "invite", username: name } : rematchBot(s);
   }
   const r = await createMatch(db, userId, {
     gameKey: old.gameKey,
@@ -394,4 +391,11 @@ export async function rematch(db: Db, userId: string, matchId: number): Promise<
   });
   if (r.ok) await db.match.update({ where: { id: r.value.matchId }, data: { rematchOf: matchId } });
   return r;
+}
+
+/** A bot seat of the finished match as a seat of its rematch: the same level and thinking time. */
+function rematchBot(s: { botStyle: string | null; botBudgetMs: number | null }): SeatSpec {
+  if (s.botStyle === "strong")
+    return { kind: "bot", style: "strong", ...(s.botBudgetMs ? { budgetMs: s.botBudgetMs } : {}) };
+  return { kind: "bot", style: s.botStyle === "random" ? "random" : "greedy" };
 }

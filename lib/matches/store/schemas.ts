@@ -1,6 +1,6 @@
 /** zod schemas for every match operation that arrives from a form, a server action or the API. */
 import { z } from "zod";
-import { BOT_STYLES } from "@/lib/engine";
+import { BOT_LEVELS, MAX_BUDGET_MS } from "@/lib/bots/levels";
 import { findForbiddenText, singleLine } from "@/lib/validation/text";
 import { TIMEOUT_POLICIES, timeControlSchema } from "@/lib/clocks/time-control";
 import { INT4_MAX, intId, wholeNumber } from "@/lib/validation/numbers";
@@ -22,7 +22,19 @@ export const seatSpecSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("me") }),
   z.object({ kind: z.literal("open") }),
   z.object({ kind: z.literal("invite"), username: inviteName }),
-  z.object({ kind: z.literal("bot"), style: z.enum(BOT_STYLES) }),
+  z
+    .object({
+      kind: z.literal("bot"),
+      style: z.enum(BOT_LEVELS, 'A bot\'s style is "random", "greedy" or "strong".'),
+      /** The strong bot's thinking time per move; absent: the site's BOT_BUDGET_MS. Only with "strong". */
+      budgetMs: z
+        .number("budgetMs is a number of milliseconds.")
+        .int("budgetMs is a whole number of milliseconds.")
+        .min(100, "A strong bot thinks at least 100 ms per move.")
+        .max(MAX_BUDGET_MS, `A strong bot thinks at most ${MAX_BUDGET_MS} ms per move.`)
+        .optional(),
+    })
+    .refine((b) => b.budgetMs === undefined || b.style === "strong", "budgetMs goes with the strong style only."),
 ]);
 export type SeatSpec = z.infer<typeof seatSpecSchema>;
 

@@ -29,7 +29,13 @@ import type { LoadedMatch } from "../store/store";
 
 /** Whether a plan can be written by `writeCommitAtOnce`. */
 export function writableAtOnce(plan: ProgressPlan): boolean {
-  return plan.claim !== undefined && plan.segments.length > 0 && !(plan.outcome !== null && plan.rated);
+  // A match with strong bots writes their turns' rows (bot-turns.ts) in the transaction.
+  return (
+    plan.claim !== undefined &&
+    plan.segments.length > 0 &&
+    !(plan.outcome !== null && plan.rated) &&
+    plan.botTurns === null
+  );
 }
 
 /**

@@ -1,18 +1,11 @@
 /**
- * What happens after the committed state of a running match changes: bot seats play their turns at once,
+ * What happens after the committed state of a running match changes: random and greedy bots play their turns
+ * at once (strong bots' turns are written as due, for the job runner: bot-turns.ts),
  * committed segments are appended to the move log, the awaited seats and the outcome are stored, and the
  * resulting notifications are written to the outbox in the same transaction.
  */
 import type { Tx } from "@/lib/db";
-import {
-  playBotTurn,
-  Rng,
-  seedRng,
-  type BotStyle,
-  type CommittedSegment,
-  type PendingBySeat,
-  type Seat,
-} from "@/lib/engine";
+import { playBotTurn, Rng, seedRng, type CommittedSegment, type PendingBySeat, type Seat } from "@/lib/engine";
 import { fail } from "@/lib/errors/errors";
 import { refusalOf } from "./engine-refusal";
 import { abort, claimVersion, gameOrAbort, type LoadedMatch } from "../store/store";
@@ -27,6 +20,8 @@ import { siteNow } from "@/lib/clocks/site-time";
 import { snapshotAfterCommit } from "./replay-snapshots";
 import { packState } from "../store/packed-state";
 import { settledSeats } from "./auto-end";
+import { writeBotTurns } from "./bot-turn-rows";
+import type { BotLevel } from "@/lib/bots/levels";
 
 /** A safety net against a game whose bots never finish; far above any real game's length. */
 const MAX_BOT_TURNS = 5000;
@@ -66,6 +61,8 @@ export interface ProgressPlan {
     finishedAt?: Date;
     cancelVote?: typeof Prisma.DbNull;
   };
+  /** The match's strong bot seats and those of them awaited now (their turns' rows); null: it has none. */
+  botTurns: { seats: Seat[]; awaited: Seat[] } | null;
   claim?: number;
   /** The log entries to append, from index `logCount` on. */
   segments: CommittedSegment<unknown>[];
@@ -92,7 +89,9 @@ export function planProgress(match: LoadedMatch, p: Progress): ProgressPlan {
   let pending = p.pending;
   const segments = [...p.segments];
 
-  const bots = new Map(match.seats.filter((s) => s.botStyle).map((s) => [s.seatIndex, s.botStyle as BotStyle]));
+  const bots = new Map(match.seats.filter((s) => s.botStyle).map((s) => [s.seatIndex, s.botStyle as BotLevel]));
+  // Strong bots search for seconds: their turns are left to the job runner (bot-turns.ts), never played here.
+  const strong = match.seats.filter((s) => s.botStyle === "strong").map((s) => s.seatIndex);
   const logCount = match._count.moves;
   const now = siteNow();
   const seatChanges = new SeatChanges();
@@ -107,7 +106,7 @@ export function planProgress(match: LoadedMatch, p: Progress): ProgressPlan {
   );
   for (let turns = 0; turns < MAX_BOT_TURNS && !game.outcome(committed); turns++) {
     const active = game.activeSeats(committed) as Seat[];
-    const botSeat = active.find((s: Seat) => bots.has(s));
+    const botSeat = active.find((s: Seat) => bots.has(s) && !strong.includes(s));
     if (botSeat === undefined) {
       const forced = active
         .filter((s) => forcedFor.has(s) && (pending[String(s)] ?? []).length === 0)
@@ -122,7 +121,7 @@ export function planProgress(match: LoadedMatch, p: Progress): ProgressPlan {
     }
     // The bot's randomness is derived from the (secret) match seed and the log position: reproducible.
     const rng = new Rng(seedRng(`${match.seed}:bot:${logCount + segments.length}`));
-    const r = playBotTurn(game, committed, pending, botSeat, rng, bots.get(botSeat) ?? "random");
+    const r = playBotTurn(game, committed, pending, botSeat, rng, bots.get(botSeat) === "greedy" ? "greedy" : "random");
     if (!r.ok) abort(fail("ILLEGAL_MOVE", `A bot could not move: ${refusalOf(game.key, r).message}`));
     if (r.value.segments.length === 0) break;
     committed = r.value.committed;
@@ -158,6 +157,7 @@ export function planProgress(match: LoadedMatch, p: Progress): ProgressPlan {
     : active.filter((s) => !p.previousActive.includes(s) && s !== p.actorSeat && !bots.has(s));
   return {
     data,
+    botTurns: strong.length === 0 ? null : { seats: strong, awaited: active.filter((s) => strong.includes(s)) },
     claim: p.claim,
     segments,
     logCount,
@@ -190,6 +190,7 @@ export async function writeProgress(
   // The automatic ends of the seats left without pending steps are void (auto-end.ts).
   const settled = settledSeats(data.pending as PendingBySeat<unknown>, match.seats.length);
   await tx.turnAutoEnd.deleteMany({ where: { matchId: match.id, seatIndex: { in: settled } } });
+  if (plan.botTurns) await writeBotTurns(tx, match.id, plan.botTurns.awaited, now);
 
   if (plan.outcome) {
     await matchEvents().rateFinished(tx, match, plan.outcome, now);
