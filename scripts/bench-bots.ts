@@ -1,17 +1,21 @@
-// npm run bench:bots [-- --matches 4 --seconds 30 --budget-ms 1000 --dist <folder> --no-build --port 3520]
+// npm run bench:bots [-- --matches 3 --seconds 30 --rounds 2 --budget-ms 1000 --dist <folder> --no-build --port 3520 --keep]
 // Whether strong bots thinking slow the site down (issue 40: "a bot move never blocks the web process").
-// A production build (PGlite, the job runner on, no test switches) is measured twice, side by side in one run:
+// A production build (PGlite, the job runner on, no test switches) is measured in three phases of one run:
 //
-//   A. `--matches` Clans matches of a player against a greedy bot (its turns are played inside the commit);
-//   B. the same number against a strong bot thinking `--budget-ms` per move (its turns are searched by the job
-//      runner in the bots' worker threads, BOT_THREADS of them: default one fewer than the cores).
+//   B. `--matches` Clans matches of a player against a strong bot thinking `--budget-ms` per move (its turns
+//      are searched by the job runner in the bots' worker threads, BOT_THREADS of them: by default one fewer
+//      than the cores);
+//   A. the same number of matches against a greedy bot (its turns are played inside the commit), the driver
+//      paced to B's rate of turns: the same requests, without the searches;
+//   Q. quiet: no matches being played (once, at the end).
 //
-// In both, a driver plays the players' turns as soon as they come (read the moves, step, commit), so the
-// requests of the games are the same kind in A and B; B adds the searches. Meanwhile a prober asks, one
-// request at a time, for what other visitors ask: `GET /api/health` (the framework's floor), a match view
-// through the API (`GET /api/matches/:id` of a match between two other players, read afresh after each of their
-// turns) and the home page for a visitor. It prints each kind's median and 95th percentile latency in A and B
-// and the ratio B/A, and how many bot turns B played. The machine is shared: compare the two columns of one run.
+// B and A alternate `--rounds` times, each `--seconds` long.
+//
+// A driver plays the players' turns (read the moves, step, commit). Meanwhile a prober asks, one request at a
+// time, for what other visitors ask: `GET /api/health` (the framework's floor), a match view through the API
+// (`GET /api/matches/:id` of a match between two other players, read afresh after each of their turns) and the
+// home page for a visitor. It prints each kind's median and 95th percentile latency per phase and the ratios
+// B/A (what the searches cost the other requests). The machine is shared: compare the columns of one run.
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -24,6 +28,7 @@ const args = parseArgs(process.argv.slice(2));
 const MATCHES = Number(args.matches ?? 4);
 const SECONDS = Number(args.seconds ?? 30);
 const BUDGET_MS = Number(args["budget-ms"] ?? 1000);
+const ROUNDS = Number(args.rounds ?? 2);
 const PORT = Number(args.port ?? 3520);
 const HOST = "127.0.0.1";
 const DEFAULT_DIST = ".next-bench-bots";
@@ -65,16 +70,22 @@ async function newMatch(url: string, user: SeededUser, seats: unknown[]): Promis
   return (await apiCall<Created>(url, user.token, "POST", "/api/matches", { gameKey: "clans", seats })).matchId;
 }
 
-/** The driver: plays every player's turn in its matches as soon as it comes, a new match when one ends. */
-function drive(url: string, user: SeededUser, bot: unknown, stop: () => boolean) {
+/**
+ * The driver: plays every player's turn in its matches as soon as it comes (no sooner than `gapMs` after the
+ * previous one of that match), a new match when one ends.
+ */
+function drive(url: string, user: SeededUser, bot: unknown, stop: () => boolean, gapMs: number) {
   const stats = { turns: 0 };
   const loop = async () => {
     let id = await newMatch(url, user, [{ kind: "me" }, bot]);
     while (!stop()) {
+      const t0 = performance.now();
       const status = (await apiCall<{ status: string }>(url, user.token, "GET", `/api/matches/${id}`)).status;
       if (status !== "running") id = await newMatch(url, user, [{ kind: "me" }, bot]);
-      else if (await playTurn(url, user, id)) stats.turns++;
-      else await sleep(100);
+      else if (await playTurn(url, user, id)) {
+        stats.turns++;
+        await sleep(Math.max(0, gapMs - (performance.now() - t0)));
+      } else await sleep(100);
     }
   };
   return { stats, done: Promise.all(Array.from({ length: MATCHES }, loop)) };
@@ -125,35 +136,46 @@ async function main() {
     const readMatch = await newMatch(url, reader, [{ kind: "me" }, { kind: "invite", username: "other" }]);
     const v = await apiCall<{ version: number }>(url, other.token, "GET", `/api/matches/${readMatch}`);
     await apiCall(url, other.token, "POST", `/api/matches/${readMatch}/join`, { version: v.version });
-    for (const [phase, user, bot] of [
-      ["A: greedy bots", driverA, { kind: "bot", style: "greedy" }],
-      ["B: strong bots", driverB, { kind: "bot", style: "strong", budgetMs: BUDGET_MS }],
-    ] as const) {
-      say(`${phase}: ${MATCHES} matches, ${SECONDS} s ...`);
+    const phase = async (name: string, user: SeededUser | null, bot: unknown, gapMs: number) => {
+      say(`${name}: ${user ? `${MATCHES} matches, ` : ""}${SECONDS} s ...`);
       let stopped = false;
-      const driver = drive(url, user, bot, () => stopped);
-      await sleep(3000);
+      const driver = user ? drive(url, user, bot, () => stopped, gapMs) : null;
+      if (driver) await sleep(3000);
       const kinds = await probe(url, reader, other, readMatch);
       stopped = true;
-      await driver.done;
-      rows.push({ phase, kinds, turns: driver.stats.turns });
+      await driver?.done;
+      rows.push({ phase: name, kinds, turns: driver?.stats.turns ?? 0 });
+    };
+    // B and A alternate (`--rounds`, default 2) so that the machine's drift weighs on both alike.
+    for (let round = 0; round < ROUNDS; round++) {
+      await phase("B", driverB, { kind: "bot", style: "strong", budgetMs: BUDGET_MS }, 0);
+      // A: the same rate of the player's turns per match as B had.
+      const gapMs = (SECONDS * 1000 * MATCHES) / Math.max(1, rows.at(-1)!.turns);
+      await phase("A", driverA, { kind: "bot", style: "greedy" }, gapMs);
     }
+    await phase("Q", null, null, 0);
   } finally {
     await server.stop();
     if (args.keep === undefined) rmSync(folder, { recursive: true, force: true });
   }
-  const [a, b] = rows as [(typeof rows)[number], (typeof rows)[number]];
-  console.log(`\n| request | A: p50 / p95 ms (n) | B: p50 / p95 ms (n) | B/A p50 | B/A p95 |`);
-  console.log(`| --- | --- | --- | --- | --- |`);
+  // Each phase's requests of all its rounds together.
+  const merged = (name: string) => {
+    const of = rows.filter((r) => r.phase === name);
+    const kinds: Record<string, number[]> = {};
+    for (const r of of) for (const [k, xs] of Object.entries(r.kinds)) (kinds[k] ??= []).push(...xs);
+    return { kinds, turns: of.reduce((n, r) => n + r.turns, 0) };
+  };
+  const [b, a, q] = [merged("B"), merged("A"), merged("Q")];
+  const f = (x: number) => x.toFixed(1);
+  const cell = (xs: number[]) => `${f(pct(xs, 50))} / ${f(pct(xs, 95))} (${xs.length})`;
+  console.log(`\n| request | Q: quiet p50 / p95 ms (n) | A: greedy | B: strong | B/A p50 | B/A p95 |`);
+  console.log(`| --- | --- | --- | --- | --- | --- |`);
   for (const kind of Object.keys(a.kinds)) {
-    const xa = a.kinds[kind]!;
-    const xb = b.kinds[kind]!;
-    const f = (x: number) => x.toFixed(1);
-    console.log(
-      `| ${kind} | ${f(pct(xa, 50))} / ${f(pct(xa, 95))} (${xa.length}) | ${f(pct(xb, 50))} / ${f(pct(xb, 95))} (${xb.length}) | ${(pct(xb, 50) / pct(xa, 50)).toFixed(2)} | ${(pct(xb, 95) / pct(xa, 95)).toFixed(2)} |`,
-    );
+    const [xq, xa, xb] = [q.kinds[kind]!, a.kinds[kind]!, b.kinds[kind]!];
+    const ratio = (p: number) => (pct(xb, p) / pct(xa, p)).toFixed(2);
+    console.log(`| ${kind} | ${cell(xq)} | ${cell(xa)} | ${cell(xb)} | ${ratio(50)} | ${ratio(95)} |`);
   }
-  console.log(`\nplayer turns committed (each followed by a bot turn): A ${a.turns}, B ${b.turns}`);
+  console.log(`\nplayer turns committed, each followed by a bot turn: B ${b.turns}, A ${a.turns} (paced to B's rate)`);
   if (server.notable.length > 0) console.log(`server said:\n${server.notable.join("\n")}`);
 }
 

@@ -1,8 +1,11 @@
 /**
  * The worker-thread pool: moves come back from real worker threads, equal to the synchronous entry point's
  * (same view, seed and iteration count); requests beyond the pool's size wait and are all answered; a bad
- * request is refused as an error without losing the worker.
+ * request is refused as an error without losing the worker; a worker searches at the lowest priority.
  */
+import { constants, getPriority } from "node:os";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Seat } from "@/lib/engine";
 import { clans } from "@/lib/games/clans";
@@ -48,5 +51,23 @@ describe("the bot pool", () => {
       options: { level: "greedy", seed: "y" },
     });
     expect(legal).toContainEqual(move);
+  }, 60_000);
+});
+
+describe("a bot worker thread", () => {
+  it("runs at the lowest scheduling priority, so a search only takes CPU that requests leave idle (Linux)", async () => {
+    if (process.platform !== "linux") return;
+    const worker = new Worker(path.join(process.cwd(), "lib/bots/worker.mjs"));
+    try {
+      const ready = await new Promise<{ ready?: boolean; priority?: number }>((resolve, reject) => {
+        worker.once("message", resolve);
+        worker.once("error", reject);
+      });
+      expect(ready).toEqual({ ready: true, priority: constants.priority.PRIORITY_LOW });
+      // This thread (the caller's) keeps its own priority.
+      expect(getPriority()).not.toBe(constants.priority.PRIORITY_LOW);
+    } finally {
+      await worker.terminate();
+    }
   }, 60_000);
 });
