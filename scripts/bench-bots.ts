@@ -1,8 +1,8 @@
-// npm run bench:bots [-- --matches 3 --seconds 30 --rounds 2 --budget-ms 1000 --dist <folder> --no-build --port 3520 --keep]
+// npm run bench:bots [-- --game clans --matches 3 --seconds 30 --rounds 2 --budget-ms 1000 --dist <folder> --no-build --port 3520 --keep]
 // Whether strong bots thinking slow the site down (issue 40: "a bot move never blocks the web process").
 // A production build (PGlite, the job runner on, no test switches) is measured in three phases of one run:
 //
-//   B. `--matches` Clans matches of a player against a strong bot thinking `--budget-ms` per move (its turns
+//   B. `--matches` matches of `--game` (default Clans) of a player against a strong bot thinking `--budget-ms` per move (its turns
 //      are searched by the job runner in the bots' worker threads, BOT_THREADS of them: by default one fewer
 //      than the cores);
 //   A. the same number of matches against a greedy bot (its turns are played inside the commit), the driver
@@ -29,6 +29,7 @@ const MATCHES = Number(args.matches ?? 4);
 const SECONDS = Number(args.seconds ?? 30);
 const BUDGET_MS = Number(args["budget-ms"] ?? 1000);
 const ROUNDS = Number(args.rounds ?? 2);
+const GAME = args.game ?? "clans";
 const PORT = Number(args.port ?? 3520);
 const HOST = "127.0.0.1";
 const DEFAULT_DIST = ".next-bench-bots";
@@ -67,7 +68,7 @@ async function playTurn(url: string, user: SeededUser, matchId: number): Promise
 }
 
 async function newMatch(url: string, user: SeededUser, seats: unknown[]): Promise<number> {
-  return (await apiCall<Created>(url, user.token, "POST", "/api/matches", { gameKey: "clans", seats })).matchId;
+  return (await apiCall<Created>(url, user.token, "POST", "/api/matches", { gameKey: GAME, seats })).matchId;
 }
 
 /**
