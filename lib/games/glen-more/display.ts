@@ -91,8 +91,35 @@ const SIDES = [
 
 /** Every legal position for `def`, in a stable order (by y, then x). */
 export function legalPositions(tiles: readonly PlacedTile[], def: TileDef): { x: number; y: number }[] {
-  const seen = new Set<number>();
   const out: { x: number; y: number }[] = [];
+  for (const c of openCells(tiles)) if (fitsCell(c, def)) out.push({ x: c.x, y: c.y });
+  out.sort((a, b) => a.y - b.y || a.x - b.x);
+  return out;
+}
+
+export function hasLegalPosition(tiles: readonly PlacedTile[], def: TileDef): boolean {
+  return openCells(tiles).some((c) => fitsCell(c, def));
+}
+
+/**
+ * An empty cell beside a display where some tile may lie (an edge neighbour and a clan member near), with
+ * what its edge neighbours demand: `canPlaceAt` split in the part that depends on the display alone and the
+ * part that depends on the tile (`fitsCell`), so that one display's cells serve every tile asked about.
+ */
+export interface OpenCell {
+  x: number;
+  y: number;
+  /** null: no neighbour on that side; else whether it has the river (north, south) or the road (east, west). */
+  northRiver: boolean | null;
+  southRiver: boolean | null;
+  eastRoad: boolean | null;
+  westRoad: boolean | null;
+}
+
+/** The open cells of a display (`OpenCell`), each once, in the order the tiles' sides name them. */
+export function openCells(tiles: readonly PlacedTile[]): OpenCell[] {
+  const seen = new Set<number>();
+  const out: OpenCell[] = [];
   for (const t of tiles) {
     for (const [dx, dy] of SIDES) {
       const x = t.x + dx;
@@ -100,18 +127,42 @@ export function legalPositions(tiles: readonly PlacedTile[], def: TileDef): { x:
       const key = (x + 512) * 1024 + (y + 512);
       if (seen.has(key)) continue;
       seen.add(key);
-      if (canPlaceAt(tiles, def, x, y)) out.push({ x, y });
+      const cell = openCellAt(tiles, x, y);
+      if (cell) out.push(cell);
     }
   }
-  out.sort((a, b) => a.y - b.y || a.x - b.x);
   return out;
 }
 
-export function hasLegalPosition(tiles: readonly PlacedTile[], def: TileDef): boolean {
+function openCellAt(tiles: readonly PlacedTile[], x: number, y: number): OpenCell | null {
+  const cell: OpenCell = { x, y, northRiver: null, southRiver: null, eastRoad: null, westRoad: null };
+  let clanNear = false;
   for (const t of tiles) {
-    for (const [dx, dy] of SIDES) if (canPlaceAt(tiles, def, t.x + dx, t.y + dy)) return true;
+    const dx = t.x - x;
+    const dy = t.y - y;
+    if (dx === 0 && dy === 0) return null;
+    if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;
+    if (t.clan > 0) clanNear = true;
+    if (dx === 0 && dy === -1) cell.northRiver = tileDef(t.id).river;
+    else if (dx === 0 && dy === 1) cell.southRiver = tileDef(t.id).river;
+    else if (dx === 1 && dy === 0) cell.eastRoad = tileDef(t.id).road;
+    else if (dx === -1 && dy === 0) cell.westRoad = tileDef(t.id).road;
   }
-  return false;
+  if (!clanNear) return null;
+  if (cell.northRiver === null && cell.southRiver === null && cell.eastRoad === null && cell.westRoad === null)
+    return null;
+  return cell;
+}
+
+/** May a tile with `def` lie in this open cell? The side rules of `canPlaceAt`. */
+export function fitsCell(c: OpenCell, def: TileDef): boolean {
+  if (c.northRiver !== null && c.northRiver !== def.river) return false;
+  if (c.southRiver !== null && c.southRiver !== def.river) return false;
+  if (c.eastRoad !== null && c.eastRoad !== def.road) return false;
+  if (c.westRoad !== null && c.westRoad !== def.road) return false;
+  if (def.river && c.northRiver === null && c.southRiver === null) return false;
+  if (def.road && c.eastRoad === null && c.westRoad === null) return false;
+  return true;
 }
 
 export function removeCube(tile: PlacedTile, r: Resource): void {

@@ -11,18 +11,21 @@ import { chainIndex, currentDeck, finishTurn, trackSpace } from "./chain";
 import {
   clanTotal,
   findTile,
+  fitsCell,
   hasLegalPosition,
   legalPositions,
   neighbours8,
+  openCells,
   removeCube,
   resourceCounts,
+  type OpenCell,
 } from "./display";
 import { buyPrice, canAfford, dueAccepts, resIndex } from "./market";
 import { ILLEGAL_MOVE_REASONS, REFUSALS } from "./messages";
 import { wellFormed } from "./moves";
 import { CURRENT_RULES, type GlenMoreRules } from "./rule-set";
 import type { Due, GlenMoreMove, GlenMoreState, PlacedTile, PlayerState, TurnState } from "./types";
-import { cloneState, displayTile, openDue, playerAt, tileInHand } from "./state";
+import { cloneState, copyForStep, displayTile, openDue, playerAt, tileInHand } from "./state";
 
 type MoveType = GlenMoreMove["type"];
 
@@ -70,14 +73,35 @@ function clanPayments(p: PlayerState, def: TileDef): GlenMoreMove[] {
   return out;
 }
 
+/**
+ * What every take asks of the player's display, worked out at most once per choice of tile: the resource
+ * counts, and the open cells (asked for only once a tile is affordable).
+ */
+interface Display {
+  counts: number[];
+  cells: OpenCell[] | null;
+}
+
+const displayOf = (p: PlayerState): Display => ({ counts: resourceCounts(p.tiles), cells: null });
+
+/** Each tile's placement cost as a due, made once: only read here (a take puts a fresh `costDue` in the turn). */
+const costDues = new Map<number, Due>();
+function costDueOf(id: number, def: TileDef): Due {
+  let due = costDues.get(id);
+  if (!due) costDues.set(id, (due = costDue(def)));
+  return due;
+}
+
 /** Can the player take this tile: pay it (selling and buying at the market as needed) and place it? */
-export function canTake(s: GlenMoreState, p: PlayerState, id: number): boolean {
+export function canTake(s: GlenMoreState, p: PlayerState, id: number, display: Display = displayOf(p)): boolean {
   const def = tileDef(id);
   if ((def.cost.whisky ?? 0) > p.whisky) return false;
   if (def.cost.clanMember) return clanPayments(p, def).length > 0;
-  const due = costDue(def);
-  if ((due.need.length > 0 || due.any > 0) && !canAfford(resourceCounts(p.tiles), p.coins, s.market, due)) return false;
-  return hasLegalPosition(p.tiles, def);
+  const due = costDueOf(id, def);
+  if ((due.need.length > 0 || due.any > 0) && !canAfford(display.counts, p.coins, s.market, due)) return false;
+  if (!display.cells) display.cells = openCells(p.tiles);
+  for (const c of display.cells) if (fitsCell(c, def)) return true;
+  return false;
 }
 
 /**
@@ -222,9 +246,11 @@ export function legalMoves(
     case "choose": {
       if (want("take") || want("pass")) {
         const takes: GlenMoreMove[] = [];
+        const display = displayOf(p);
         for (let k = 1; k < s.chain.length; k++) {
           const e = s.chain[k];
-          if (e && e.kind === "tile" && canTake(s, p, e.tile)) takes.push({ type: "take", space: trackSpace(s, k) });
+          if (e && e.kind === "tile" && canTake(s, p, e.tile, display))
+            takes.push({ type: "take", space: trackSpace(s, k) });
         }
         if (want("take")) out.push(...takes);
         // No tile can be taken: see RULES-NOTES.md "A player who cannot take any tile".
@@ -293,15 +319,24 @@ export function isLegal(
   return legalMoves(s, seat, rules, move.type).some((m) => sameJson(m, move));
 }
 
+/**
+ * How `applyMove` asks whether a move is legal under its rules: `isLegal` by default; the game object passes
+ * its memo of each state's legal moves (lib/engine/legal-memo.ts), the same answer without working them out
+ * again for a state whose legal moves were just asked for.
+ */
+export type LegalCheck = (s: GlenMoreState, seat: number, move: GlenMoreMove) => boolean;
+
 export function validate(
   s: GlenMoreState,
   seat: number,
   move: GlenMoreMove,
   rules: GlenMoreRules = CURRENT_RULES,
+  legal?: LegalCheck,
 ): Rejection | null {
   if (s.finished) return reject("GAME_OVER", REFUSALS.gameOver);
   if (seat !== s.turn.seat) return reject("NOT_YOUR_TURN", REFUSALS.notYourTurn);
-  if (!isLegal(s, seat, move, rules)) return reject("ILLEGAL_MOVE", ILLEGAL_MOVE_REASONS[move.type]);
+  if (!(legal ? legal(s, seat, move) : isLegal(s, seat, move, rules)))
+    return reject("ILLEGAL_MOVE", ILLEGAL_MOVE_REASONS[move.type]);
   return null;
 }
 
@@ -557,11 +592,13 @@ export function applyMove(
   seat: number,
   move: unknown,
   rules: GlenMoreRules = CURRENT_RULES,
+  legal?: LegalCheck,
 ): Result<GlenMoreState> {
   if (!wellFormed(move)) return reject("MALFORMED_MOVE");
-  const bad = validate(state, seat, move, rules);
+  const bad = validate(state, seat, move, rules, legal);
   if (bad) return bad;
-  const s = cloneState(state);
+  // Only the turn-ending moves reach beyond the turn, the market and the mover's display (finishTurn).
+  const s = move.type === "end-turn" || move.type === "pass" ? cloneState(state) : copyForStep(state, seat);
   (HANDLERS[move.type] as Handler<GlenMoreMove["type"]>)(s, playerAt(s, seat), move, seat, rules);
   return ok(s);
 }

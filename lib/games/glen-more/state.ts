@@ -27,9 +27,55 @@ export function clonePlayer(p: PlayerState): PlayerState {
   };
 }
 
+function cloneTurn(t: TurnState): TurnState {
+  return {
+    seat: t.seat,
+    phase: t.phase,
+    tile: t.tile,
+    due:
+      t.due === null
+        ? null
+        : { ...t.due, need: t.due.need.slice(), paidAny: t.due.paidAny.slice(), then: { ...t.due.then } },
+    activatable: t.activatable.slice(),
+    activated: t.activated.slice(),
+    lochNessUsed: t.lochNessUsed,
+    oich: t.oich,
+    lochyLeft: t.lochyLeft,
+    movement: t.movement,
+    moved: t.moved,
+  };
+}
+
+/**
+ * The copy a step inside a turn changes (every move but the turn-ending ones, which take `cloneState`): the
+ * turn, the market, the chain's list (its entries are replaced, never changed) and the moving seat's player
+ * are copied; the other players, the decks, the scorings and the events are shared with `s`, which no one
+ * modifies (states are never modified once made). Keys in `cloneState`'s order, so both copies read the same as JSON.
+ */
+export function copyForStep(s: GlenMoreState, seat: number): GlenMoreState {
+  const playerStates = s.playerStates.slice();
+  playerStates[seat] = clonePlayer(playerAt(s, seat));
+  return {
+    players: s.players,
+    rng: s.rng,
+    chain: s.chain.slice(),
+    back: s.back,
+    decks: s.decks,
+    market: s.market.slice(),
+    supplyCoins: s.supplyCoins,
+    playerStates,
+    turn: cloneTurn(s.turn),
+    scorings: s.scorings,
+    removed: s.removed,
+    finished: s.finished,
+    final: s.final,
+    events: s.events,
+    lastDie: s.lastDie,
+  };
+}
+
 /** A deep copy written out by hand: applyMove never touches its input, and this is much faster than structuredClone. */
 export function cloneState(s: GlenMoreState): GlenMoreState {
-  const t = s.turn;
   return {
     players: s.players,
     rng: s.rng,
@@ -39,22 +85,7 @@ export function cloneState(s: GlenMoreState): GlenMoreState {
     market: s.market.slice(),
     supplyCoins: s.supplyCoins,
     playerStates: s.playerStates.map(clonePlayer),
-    turn: {
-      seat: t.seat,
-      phase: t.phase,
-      tile: t.tile,
-      due:
-        t.due === null
-          ? null
-          : { ...t.due, need: t.due.need.slice(), paidAny: t.due.paidAny.slice(), then: { ...t.due.then } },
-      activatable: t.activatable.slice(),
-      activated: t.activated.slice(),
-      lochNessUsed: t.lochNessUsed,
-      oich: t.oich,
-      lochyLeft: t.lochyLeft,
-      movement: t.movement,
-      moved: t.moved,
-    },
+    turn: cloneTurn(s.turn),
     scorings: s.scorings.map((r) => ({ round: r.round, rows: r.rows.map((row) => ({ ...row })) })),
     removed: s.removed.slice(),
     finished: s.finished,
