@@ -40,13 +40,23 @@ describe("legalMemo", () => {
     expect(memo.isLegal(s, 0, { type: "cheat" })).toBe(false);
   });
 
-  it("answers seats that are no seat index without keeping them", () => {
+  it("remembers the latest states only", () => {
     const { memo, calls } = counted();
+    const states = Array.from({ length: 6 }, (_, n) => ({ n }));
+    for (const s of states) memo.legalMoves(s, 0);
+    expect(calls).toHaveLength(6);
+    // The last few are remembered; the first ones were let go and are worked out anew.
+    memo.legalMoves(states[5]!, 0);
+    expect(calls).toHaveLength(6);
+    memo.legalMoves(states[0]!, 0);
+    expect(calls).toHaveLength(7);
+  });
+
+  it("keeps seats apart, whatever number a caller passes as a seat", () => {
+    const { memo } = counted();
     const s = { n: 0 };
-    for (const seat of [-1, 1.5, 99, Number.NaN]) {
-      memo.legalMoves(s, seat);
-      memo.legalMoves(s, seat);
-    }
-    expect(calls).toHaveLength(8);
+    expect(memo.isLegal(s, 1.5, { type: "take", n: 1.5 })).toBe(true);
+    expect(memo.isLegal(s, -1, { type: "take", n: -1 })).toBe(true);
+    expect(memo.isLegal(s, Number.NaN, { type: "take", n: 0 })).toBe(false);
   });
 });

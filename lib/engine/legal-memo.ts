@@ -1,15 +1,16 @@
 /**
- * Legal moves worked out once per state object and seat. The bots ask for a state's legal moves and then
- * apply one of them to the same state (several, when they weigh moves), and every application checks the
- * move against that same list. States are never modified once made (applyMove copies; the conformance suite
- * deep-freezes its states), so a list stays right for its state. Held in a WeakMap: an entry lives no longer
- * than its state, so the memo never holds more than the states its callers still hold.
+ * Legal moves worked out once per state and seat, for the few states asked about last. The bots ask for a
+ * state's legal moves and then apply one of them to the same state (several, when they weigh moves), and
+ * every application checks the move against that same list. States are never modified once made (applyMove
+ * copies; the conformance suite deep-freezes its states), so a list stays right for its state object.
+ * A short list of the latest states rather than a WeakMap: bounded, and no weak entries for the garbage
+ * collector to trace (an applied move makes a new state every few microseconds).
  */
 import { sameJson } from "./same-json";
 import type { Seat } from "./types";
 
-/** Seats beyond this (or not integers) are answered without the memo: no game has that many. */
-const MAX_MEMO_SEAT = 15;
+/** States remembered: a bot's look-ahead applies its moves to one state, between the other seats' calls. */
+const REMEMBERED = 4;
 
 export interface LegalMemo<S, M> {
   /** The legal moves of `seat` in `s`: a fresh array at every call (callers may change it), the moves shared. */
@@ -19,13 +20,17 @@ export interface LegalMemo<S, M> {
 }
 
 export function legalMemo<S extends object, M>(compute: (s: S, seat: Seat) => M[]): LegalMemo<S, M> {
-  const listsByState = new WeakMap<S, (readonly M[] | undefined)[]>();
+  const states: (S | null)[] = Array.from({ length: REMEMBERED }, () => null);
+  const seats: Seat[] = Array.from({ length: REMEMBERED }, () => -1);
+  const lists: (readonly M[])[] = Array.from({ length: REMEMBERED }, () => []);
+  let next = 0;
   const list = (s: S, seat: Seat): readonly M[] => {
-    if (!Number.isInteger(seat) || seat < 0 || seat > MAX_MEMO_SEAT) return compute(s, seat);
-    let lists = listsByState.get(s);
-    if (!lists) listsByState.set(s, (lists = []));
-    let moves = lists[seat];
-    if (!moves) lists[seat] = moves = compute(s, seat);
+    for (let i = 0; i < REMEMBERED; i++) if (states[i] === s && seats[i] === seat) return lists[i] ?? [];
+    const moves = compute(s, seat);
+    states[next] = s;
+    seats[next] = seat;
+    lists[next] = moves;
+    next = (next + 1) % REMEMBERED;
     return moves;
   };
   return {

@@ -82,13 +82,6 @@ export function canPlaceAt(tiles: readonly PlacedTile[], def: TileDef, x: number
   return true;
 }
 
-const SIDES = [
-  [0, -1],
-  [0, 1],
-  [1, 0],
-  [-1, 0],
-] as const;
-
 /** Every legal position for `def`, in a stable order (by y, then x). */
 export function legalPositions(tiles: readonly PlacedTile[], def: TileDef): { x: number; y: number }[] {
   const out: { x: number; y: number }[] = [];
@@ -116,42 +109,58 @@ export interface OpenCell {
   westRoad: boolean | null;
 }
 
-/** The open cells of a display (`OpenCell`), each once, in the order the tiles' sides name them. */
+/**
+ * The open cells of a display (`OpenCell`), each once. Every open cell has a clan member near, so only the
+ * cells around the tiles with clan members (a few of the display's tiles) are looked at.
+ */
 export function openCells(tiles: readonly PlacedTile[]): OpenCell[] {
-  const seen = new Set<number>();
+  const seen: number[] = [];
   const out: OpenCell[] = [];
-  for (const t of tiles) {
-    for (const [dx, dy] of SIDES) {
-      const x = t.x + dx;
-      const y = t.y + dy;
-      const key = (x + 512) * 1024 + (y + 512);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const cell = openCellAt(tiles, x, y);
-      if (cell) out.push(cell);
+  for (const c of tiles) {
+    if (c.clan === 0) continue;
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        if (dx === 0 && dy === 0) continue;
+        const x = c.x + dx;
+        const y = c.y + dy;
+        const key = (x + 512) * 1024 + (y + 512);
+        if (seen.includes(key)) continue;
+        seen.push(key);
+        const cell = openCellAt(tiles, x, y);
+        if (cell) out.push(cell);
+      }
     }
   }
   return out;
 }
 
+/** The cell at (x, y) when it is empty and has an edge neighbour (the caller knows a clan member is near). */
 function openCellAt(tiles: readonly PlacedTile[], x: number, y: number): OpenCell | null {
-  const cell: OpenCell = { x, y, northRiver: null, southRiver: null, eastRoad: null, westRoad: null };
-  let clanNear = false;
+  let north: PlacedTile | undefined;
+  let south: PlacedTile | undefined;
+  let east: PlacedTile | undefined;
+  let west: PlacedTile | undefined;
   for (const t of tiles) {
     const dx = t.x - x;
     const dy = t.y - y;
-    if (dx === 0 && dy === 0) return null;
-    if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;
-    if (t.clan > 0) clanNear = true;
-    if (dx === 0 && dy === -1) cell.northRiver = tileDef(t.id).river;
-    else if (dx === 0 && dy === 1) cell.southRiver = tileDef(t.id).river;
-    else if (dx === 1 && dy === 0) cell.eastRoad = tileDef(t.id).road;
-    else if (dx === -1 && dy === 0) cell.westRoad = tileDef(t.id).road;
+    if (dx === 0) {
+      if (dy === 0) return null;
+      if (dy === -1) north = t;
+      else if (dy === 1) south = t;
+    } else if (dy === 0) {
+      if (dx === 1) east = t;
+      else if (dx === -1) west = t;
+    }
   }
-  if (!clanNear) return null;
-  if (cell.northRiver === null && cell.southRiver === null && cell.eastRoad === null && cell.westRoad === null)
-    return null;
-  return cell;
+  if (!north && !south && !east && !west) return null;
+  return {
+    x,
+    y,
+    northRiver: north ? tileDef(north.id).river : null,
+    southRiver: south ? tileDef(south.id).river : null,
+    eastRoad: east ? tileDef(east.id).road : null,
+    westRoad: west ? tileDef(west.id).road : null,
+  };
 }
 
 /** May a tile with `def` lie in this open cell? The side rules of `canPlaceAt`. */
