@@ -36,8 +36,23 @@ export function legalMemo<S extends object, M>(compute: (s: S, seat: Seat) => M[
   return {
     legalMoves: (s, seat) => list(s, seat).slice(),
     isLegal: (s, seat, move) => {
-      for (const m of list(s, seat)) if (sameJson(m, move)) return true;
+      for (const m of list(s, seat)) if (mayBeSame(m, move) && sameJson(m, move)) return true;
       return false;
     },
   };
+}
+
+/**
+ * False when `move` surely differs from the legal move `m`: a field of `m` holding a string or a finite
+ * number is not the very same value in `move` (no other value has the same JSON). A quick look over the
+ * long lists (Clans has hundreds of moves); `sameJson` has the last word on the moves it lets through.
+ */
+export function mayBeSame(m: unknown, move: unknown): boolean {
+  if (typeof m !== "object" || m === null || typeof move !== "object" || move === null) return true;
+  const theirs = move as Record<string, unknown>;
+  for (const key in m) {
+    const v = (m as Record<string, unknown>)[key];
+    if ((typeof v === "string" || (typeof v === "number" && Number.isFinite(v))) && theirs[key] !== v) return false;
+  }
+  return true;
 }
