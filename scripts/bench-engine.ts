@@ -62,8 +62,9 @@ for (const key of keys) {
     ? [Number(args.players)]
     : Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i);
   for (const players of counts) {
-    // Warm-up (at least 10 games and half a second) so the JIT does not count against the first player count.
-    const warmUntil = performance.now() + 500;
+    // Warm-up (at least 10 games and two seconds: the JIT takes seconds to settle on Stone Age's long games)
+    // so that it does not count against the first player count.
+    const warmUntil = performance.now() + 2000;
     for (let i = 0; i < 10 || performance.now() < warmUntil; i++) randomPlayout({ game, players, seed: `warm-${i}` });
     let steps = 0;
     const t0 = performance.now();
