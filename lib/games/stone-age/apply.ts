@@ -252,8 +252,9 @@ export function applyMove(state: StoneAgeState, seat: Seat, move: unknown): Resu
 
 /**
  * What a move of each type copies (state.ts `CopyScope`): the moves that reach other players than the mover
- * copy everything; placing and giving up a place change the mover's people on the locations alone; the end
- * of a turn changes the state's own fields, and copies everything itself where it goes on to the next phase.
+ * copy everything; resolving a place and a roll change the roll, the herd and a few parts of the mover's
+ * record; placing and giving up a place change the mover's people on the locations alone; the end of a turn
+ * changes the state's own fields, and copies everything itself where it goes on to the next phase.
  */
 function copyScope(type: StoneAgeMove["type"]): CopyScope {
   switch (type) {
@@ -262,6 +263,11 @@ function copyScope(type: StoneAgeMove["type"]): CopyScope {
     case "feed":
     case "starve":
       return "all";
+    case "resolve":
+    case "use-tool":
+    case "use-one-time-tool":
+    case "take":
+      return "roll";
     case "place":
     case "decline":
       return "placed";

@@ -51,10 +51,12 @@ export function cloneState(s: StoneAgeState): StoneAgeState {
 /**
  * How much of a state a move copies; the rest is shared with the state before it (states are never modified
  * once made). "all": everything (`cloneState`). "mover": everything but the other seats' player records (most
- * moves change their mover's record alone). "placed": only the mover's people on the locations (placing or
- * giving up a place). "top": the state's own fields (ending a turn; what reaches further takes `ownEverything`).
+ * moves change their mover's record alone). "roll": the pending roll, the herd, and the parts of the mover's
+ * record that resolving a place and a roll change (its people on the locations, tools, one-time tools and
+ * materials). "placed": only the mover's people on the locations (placing or giving up a place). "top": the
+ * state's own fields (ending a turn; what reaches further takes `ownEverything`).
  */
-export type CopyScope = "all" | "mover" | "placed" | "top";
+export type CopyScope = "all" | "mover" | "roll" | "placed" | "top";
 
 /** The mover's record with its own list of people on the locations, everything else shared. */
 const withOwnPlacement = (p: PlayerState): PlayerState => ({
@@ -75,12 +77,33 @@ const withOwnPlacement = (p: PlayerState): PlayerState => ({
   winter: p.winter,
 });
 
+/** The mover's record for resolving a place and a roll ("roll" scope). */
+const withOwnRollParts = (p: PlayerState): PlayerState => ({
+  people: p.people,
+  food: p.food,
+  materials: { wood: p.materials.wood, clay: p.materials.clay, stone: p.materials.stone, gold: p.materials.gold },
+  agriculture: p.agriculture,
+  tools: p.tools.slice(),
+  toolsUsed: p.toolsUsed.slice(),
+  oneTimeTools: p.oneTimeTools.slice(),
+  score: p.score,
+  buildings: p.buildings,
+  cards: p.cards,
+  starved: p.starved,
+  placed: p.placed.slice(),
+  igloos: p.igloos,
+  mammoths: p.mammoths,
+  winter: p.winter,
+});
+
 function playersFor(s: StoneAgeState, seat: number, scope: CopyScope): StoneAgeState["player"] {
   switch (scope) {
     case "all":
       return s.player.map(copyPlayer);
     case "mover":
       return s.player.map((p, i) => (i === seat ? copyPlayer(p) : p));
+    case "roll":
+      return s.player.map((p, i) => (i === seat ? withOwnRollParts(p) : p));
     case "placed":
       return s.player.map((p, i) => (i === seat ? withOwnPlacement(p) : p));
     case "top":
@@ -91,6 +114,7 @@ function playersFor(s: StoneAgeState, seat: number, scope: CopyScope): StoneAgeS
 /** The copy a move of `seat` changes, as far as `scope` says. Keys in one order whatever is copied. */
 export function copyForMove(s: StoneAgeState, seat: number, scope: CopyScope): StoneAgeState {
   const board = scope === "all" || scope === "mover";
+  const rolling = board || scope === "roll";
   return {
     players: s.players,
     rng: s.rng,
@@ -105,7 +129,7 @@ export function copyForMove(s: StoneAgeState, seat: number, scope: CopyScope): S
     stacks: board ? s.stacks.map((st) => st.slice()) : s.stacks,
     topVisible: board ? s.topVisible.slice() : s.topVisible,
     roll:
-      board && s.roll
+      rolling && s.roll
         ? { good: s.roll.good, dice: s.roll.dice.slice(), bonus: s.roll.bonus, source: s.roll.source }
         : s.roll,
     choiceLeft: s.choiceLeft,
@@ -117,7 +141,7 @@ export function copyForMove(s: StoneAgeState, seat: number, scope: CopyScope): S
     endReason: s.endReason,
     variants: board ? s.variants.slice() : s.variants,
     animals: board && s.animals ? copyAnimals(s.animals) : s.animals,
-    herd: board && s.herd ? copyHerd(s.herd) : s.herd,
+    herd: rolling && s.herd ? copyHerd(s.herd) : s.herd,
   };
 }
 
