@@ -39,30 +39,43 @@ export const stackOf = (i: number): number | null =>
   i >= STACK_LOCATION_0 && i < ANIMAL ? i - STACK_LOCATION_0 : null;
 
 /**
- * Who stands where, counted once for all the locations a placement asks about: the people on each location,
- * the seats with people there, and how many of field, toolmaker and hut are occupied.
+ * Who stands where in one state, counted at most once per location however often a placement asks (every
+ * location for every seat): the people on a location, and the seats with people there.
  */
 interface Occupancy {
-  people: number[];
-  seats: number[];
-  villagePlacesTaken: number;
+  s: StoneAgeState;
+  /** By location; undefined: not counted yet. */
+  people: (number | undefined)[];
+  seats: (number | undefined)[];
 }
 
-function occupancy(s: StoneAgeState): Occupancy {
-  const people = LOCATIONS.map(() => 0);
-  const seats = LOCATIONS.map(() => 0);
-  for (const p of s.player) {
-    for (let li = 0; li < people.length; li++) {
-      const n = p.placed[li] ?? 0;
-      if (n > 0) {
-        people[li] = (people[li] ?? 0) + n;
-        seats[li] = (seats[li] ?? 0) + 1;
-      }
-    }
+const occupancy = (s: StoneAgeState): Occupancy => ({ s, people: [], seats: [] });
+
+function occupants(o: Occupancy, li: number): number {
+  let n = o.people[li];
+  if (n === undefined) {
+    n = 0;
+    for (const p of o.s.player) n += p.placed[li] ?? 0;
+    o.people[li] = n;
   }
-  let villagePlacesTaken = 0;
-  for (const v of VILLAGE_INDICES) if ((people[v] ?? 0) > 0) villagePlacesTaken++;
-  return { people, seats, villagePlacesTaken };
+  return n;
+}
+
+function distinctOccupants(o: Occupancy, li: number): number {
+  let n = o.seats[li];
+  if (n === undefined) {
+    n = 0;
+    for (const p of o.s.player) if ((p.placed[li] ?? 0) > 0) n++;
+    o.seats[li] = n;
+  }
+  return n;
+}
+
+/** How many of field, toolmaker and hut are occupied. */
+function villagePlacesTaken(o: Occupancy): number {
+  let n = 0;
+  for (const v of VILLAGE_INDICES) if (occupants(o, v) > 0) n++;
+  return n;
 }
 
 /**
@@ -84,28 +97,27 @@ export function placeLimit(
 ): number {
   const p = s.player[seat];
   if (!p) return 0;
-  const occupants = occ.people[li] ?? 0;
   const left = peopleLeftNow ?? peopleLeft(p);
   // "Kein Spieler darf denselben Ort zweimal in einer Runde verwenden."
   if (left <= 0 || (p.placed[li] ?? 0) > 0) return 0;
   if (li === HUNT) return left;
   if (li === ANIMAL) return animalPlaceLimit(s, p, left);
   if (isResourceLocation(li)) {
-    if ((occ.seats[li] ?? 0) >= playersPerResourceArea(s.players)) return 0;
-    return Math.min(RESOURCE_SPACES - occupants, left);
+    if (distinctOccupants(occ, li) >= playersPerResourceArea(s.players)) return 0;
+    return Math.min(RESOURCE_SPACES - occupants(occ, li), left);
   }
   if (li === FIELD || li === TOOLMAKER || li === HUT) {
-    if (occupants > 0) return 0;
+    if (occupants(occ, li) > 0) return 0;
     // BGA: with 2 or 3 players only two of toolmaker, hut and field may be occupied per round.
-    if (s.players < 4 && occ.villagePlacesTaken >= 2) return 0;
+    if (s.players < 4 && villagePlacesTaken(occ) >= 2) return 0;
     if (li === HUT) return left >= 2 ? 2 : 0;
     return 1;
   }
   const slot = cardSlotOf(li);
-  if (slot !== null) return s.slots[slot] && occupants === 0 ? 1 : 0;
+  if (slot !== null) return s.slots[slot] && occupants(occ, li) === 0 ? 1 : 0;
   const stack = stackOf(li);
   if (stack !== null && stack < s.stacks.length) {
-    return (s.stacks[stack]?.length ?? 0) > 0 && s.topVisible[stack] && occupants === 0 ? 1 : 0;
+    return (s.stacks[stack]?.length ?? 0) > 0 && s.topVisible[stack] && occupants(occ, li) === 0 ? 1 : 0;
   }
   return 0;
 }
@@ -123,13 +135,10 @@ function canPlaceAnywhere(s: StoneAgeState, seat: Seat, occ: Occupancy): boolean
  * A seat with people left but no legal location sits out the rest of the placement (see RULES-NOTES).
  */
 export function firstPlacer(s: StoneAgeState, from: Seat): Seat | null {
-  let occ: Occupancy | null = null;
+  const occ = occupancy(s);
   for (let j = 0; j < s.players; j++) {
     const seat = (from + j) % s.players;
-    const p = s.player[seat];
-    // Nobody left to place: no need to count who stands where.
-    if (!p || peopleLeft(p) <= 0) continue;
-    if (canPlaceAnywhere(s, seat, (occ ??= occupancy(s)))) return seat;
+    if (canPlaceAnywhere(s, seat, occ)) return seat;
   }
   return null;
 }

@@ -155,7 +155,11 @@ export function ownEverything(s: StoneAgeState): void {
 
 export const newPlacement = (): number[] => LOCATIONS.map(() => 0);
 
-export const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+export function sum(xs: readonly number[]): number {
+  let n = 0;
+  for (const x of xs) n += x;
+  return n;
+}
 export const materialCount = (m: Materials): number => m.wood + m.clay + m.stone + m.gold;
 export const toolValue = (p: PlayerState): number => sum(p.tools);
 export const peopleLeft = (p: PlayerState): number => p.people - sum(p.placed);
