@@ -51,19 +51,32 @@ export function isMovementOption(huts: readonly HutCounts[], from: number, to: n
 
 /** Every legal (from, to) pair, ordered by from then to (a territory's neighbours are never itself). */
 export function movementOptions(huts: readonly HutCounts[]): { from: number; to: number }[] {
+  return eachMovement(huts, (from, to) => ({ from, to }));
+}
+
+/**
+ * `make(from, to)` for every legal pair, in `movementOptions`' order: the moves are made at once (the legal
+ * moves are hundreds of objects, made for every state a bot looks at).
+ */
+export function eachMovement<T>(huts: readonly HutCounts[], make: (from: number, to: number) => T): T[] {
   const totals = hutTotals(huts);
-  const out: { from: number; to: number }[] = [];
+  const out: T[] = [];
   for (const t of TERRITORIES) {
     const a = totals[t.id] ?? 0;
     if (a === 0) continue;
-    for (const n of t.neighbours) if (groupMayMove(a, totals[n] ?? 0)) out.push({ from: t.id, to: n });
+    for (const n of t.neighbours) if (groupMayMove(a, totals[n] ?? 0)) out.push(make(t.id, n));
   }
   return out;
 }
 
+/** Is any move left? Hut totals counted as asked, so that the first movable pair ends the search. */
 export function anyMovePossible(huts: readonly HutCounts[]): boolean {
-  const totals = hutTotals(huts);
-  return TERRITORIES.some((t) => t.neighbours.some((n) => groupMayMove(totals[t.id] ?? 0, totals[n] ?? 0)));
+  for (const t of TERRITORIES) {
+    const a = hutTotal(huts[t.id]);
+    if (a === 0) continue;
+    for (const n of t.neighbours) if (groupMayMove(a, hutTotal(huts[n]))) return true;
+  }
+  return false;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Turn flow: move, then any epoch choices, then end the turn. */
 import { at, ok, reject, type MessageRef, type MoveKind, type Result, type Seat } from "@/lib/engine";
 import { sameJson } from "@/lib/engine/same-json";
-import { anyMovePossible, hutTotal, isMovementOption, isolatedTerritories, movementOptions } from "./movement";
+import { anyMovePossible, eachMovement, hutTotal, isMovementOption, isolatedTerritories } from "./movement";
 import { LAST_VILLAGE } from "./rules-data";
 import { countedVillages, foundVillage, settleVillages } from "./scoring";
 import { REFUSALS } from "./messages";
@@ -12,12 +12,14 @@ export function activeSeats(s: ClansState): Seat[] {
   return s.phase === "over" ? [] : [s.turn];
 }
 
+const hutMove = (from: number, to: number): ClansMove => ({ type: "move", from, to });
+
 export function legalMoves(s: ClansState, seat: Seat): ClansMove[] {
   if (s.phase === "over" || seat !== s.turn) return [];
   switch (s.phase) {
     case "move":
       // The turn is one move; it cannot be skipped (the game ends when no move is possible at all).
-      return movementOptions(s.huts).map(({ from, to }) => ({ type: "move", from, to }));
+      return eachMovement(s.huts, hutMove);
     case "choose-village":
       return s.unassigned.map((territory) => ({ type: "choose-village", territory }));
     case "end-turn":
