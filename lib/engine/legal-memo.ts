@@ -36,10 +36,18 @@ export function legalMemo<S extends object, M>(compute: (s: S, seat: Seat) => M[
   return {
     legalMoves: (s, seat) => list(s, seat).slice(),
     isLegal: (s, seat, move) => {
-      for (const m of list(s, seat)) if (mayBeSame(m, move) && sameJson(m, move)) return true;
+      const type = typeof move === "object" && move !== null ? (move as { type?: unknown }).type : undefined;
+      // A legal move of another type (a string: no other value has its JSON) is surely another move.
+      for (const m of list(s, seat))
+        if (sameTypeOrUnknown(m, type) && mayBeSame(m, move) && sameJson(m, move)) return true;
       return false;
     },
   };
+}
+
+function sameTypeOrUnknown(m: unknown, type: unknown): boolean {
+  const own = typeof m === "object" && m !== null ? (m as { type?: unknown }).type : undefined;
+  return typeof own !== "string" || own === type;
 }
 
 /**
