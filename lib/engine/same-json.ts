@@ -18,6 +18,8 @@ export function sameJson(a: unknown, b: unknown): boolean {
     fields++;
     const w = b[key];
     if (v === w && typeof v !== "number") continue;
+    // Two different strings (or booleans) never have the same JSON: the usual miss (another move type).
+    if (typeof v === typeof w && (typeof v === "string" || typeof v === "boolean")) return false;
     if (typeof v === "number" && typeof w === "number" && Number.isFinite(v) && Number.isFinite(w)) {
       if (v === w) continue;
       return false;

@@ -1,9 +1,10 @@
 /** Clans (Leo Colovini) behind the engine contract. Rules: ../shared rules page 002; see RULES-NOTES.md. */
 import { fixedEndTurnMove, withStateUpgrade, type GameDefinition } from "@/lib/engine";
+import { legalMemo } from "@/lib/engine/legal-memo";
 import { describeAftermath, describeMove } from "./describe";
 import { evaluate } from "./evaluate";
 import { COLOURS } from "./rules-data";
-import { activeSeats, applyMove, explainIllegal, legalMoves, moveKind } from "./rules";
+import { activeSeats, applyMove, explainIllegal, isLegalHutMove, legalMoves, moveKind } from "./rules";
 import { outcomeOf } from "./scoring";
 import { clansScoreSheet } from "./score-breakdown";
 import { setup } from "./setup";
@@ -15,6 +16,11 @@ import { markMove } from "./marks";
 
 type ClansGame = GameDefinition<ClansState, ClansMove, ClansView, ClansOptions>;
 
+// Each state's legal moves worked out once (the bots apply moves to the state they just asked about); the
+// moves of huts checked directly.
+const legal = legalMemo(legalMoves);
+const isLegalNow = (s: ClansState, seat: number, m: ClansMove) => isLegalHutMove(s, seat, m, legal.isLegal);
+
 const rules: ClansGame = {
   key: "clans",
   name: "Clans",
@@ -25,9 +31,9 @@ const rules: ClansGame = {
   moveSchema,
   setup,
   activeSeats,
-  legalMoves,
-  applyMove,
-  explainIllegal,
+  legalMoves: legal.legalMoves,
+  applyMove: (s, seat, m) => applyMove(s, seat, m, isLegalNow),
+  explainIllegal: (s, seat, m) => explainIllegal(s, seat, m),
   // The End-turn button: the "end-turn" move, or the reason why not yet ("Move your huts before ending the turn.").
   endTurnMove: fixedEndTurnMove(() => ({ type: "end-turn" }), explainIllegal),
   moveKind,

@@ -3,7 +3,20 @@ import { TERRITORIES, areNeighbours } from "./map-data";
 import { BIG_GROUP } from "./rules-data";
 import type { HutCounts } from "./types";
 
-export const hutTotal = (h: HutCounts | undefined): number => (h ? h.reduce((a, b) => a + b, 0) : 0);
+export function hutTotal(h: HutCounts | undefined): number {
+  if (!h) return 0;
+  let n = 0;
+  for (const c of h) n += c;
+  return n;
+}
+
+/** The hut total of every territory, by territory id (absent: 0), worked out once for a whole generation of moves. */
+function hutTotals(huts: readonly HutCounts[]): number[] {
+  return huts.map(hutTotal);
+}
+
+/** `canMove` for two neighbours, from their hut totals. */
+const groupMayMove = (a: number, b: number): boolean => a > 0 && b > 0 && !(a >= BIG_GROUP && b < a);
 
 /**
  * "alle Hütten in einem Gebiet werden ... in ein beliebiges benachbartes Gebiet gezogen, das aber nicht leer
@@ -19,25 +32,51 @@ export const hutTotal = (h: HutCounts | undefined): number => (h ? h.reduce((a, 
  */
 export function canMove(huts: readonly HutCounts[], from: number, to: number): boolean {
   if (from === to || !areNeighbours(from, to)) return false;
-  const a = hutTotal(huts[from]);
-  const b = hutTotal(huts[to]);
-  if (a === 0 || b === 0) return false;
-  if (a >= BIG_GROUP && b < a) return false;
-  return true;
+  return groupMayMove(hutTotal(huts[from]), hutTotal(huts[to]));
 }
 
-/** Every legal (from, to) pair, ordered by from then to. */
+/**
+ * Is (from, to) among `movementOptions(huts)`? The same answer without listing every pair (a test compares
+ * the two): `from` a territory, `to` one of its neighbours, and `canMove`.
+ */
+export function isMovementOption(huts: readonly HutCounts[], from: number, to: number): boolean {
+  const t = Number.isInteger(from) ? TERRITORIES[from] : undefined;
+  return (
+    t !== undefined &&
+    t.id === from &&
+    t.neighbours.includes(to) &&
+    groupMayMove(hutTotal(huts[from]), hutTotal(huts[to]))
+  );
+}
+
+/** Every legal (from, to) pair, ordered by from then to (a territory's neighbours are never itself). */
 export function movementOptions(huts: readonly HutCounts[]): { from: number; to: number }[] {
-  const out: { from: number; to: number }[] = [];
+  return eachMovement(huts, (from, to) => ({ from, to }));
+}
+
+/**
+ * `make(from, to)` for every legal pair, in `movementOptions`' order: the moves are made at once (the legal
+ * moves are hundreds of objects, made for every state a bot looks at).
+ */
+export function eachMovement<T>(huts: readonly HutCounts[], make: (from: number, to: number) => T): T[] {
+  const totals = hutTotals(huts);
+  const out: T[] = [];
   for (const t of TERRITORIES) {
-    if (hutTotal(huts[t.id]) === 0) continue;
-    for (const n of t.neighbours) if (canMove(huts, t.id, n)) out.push({ from: t.id, to: n });
+    const a = totals[t.id] ?? 0;
+    if (a === 0) continue;
+    for (const n of t.neighbours) if (groupMayMove(a, totals[n] ?? 0)) out.push(make(t.id, n));
   }
   return out;
 }
 
+/** Is any move left? Hut totals counted as asked, so that the first movable pair ends the search. */
 export function anyMovePossible(huts: readonly HutCounts[]): boolean {
-  return TERRITORIES.some((t) => t.neighbours.some((n) => canMove(huts, t.id, n)));
+  for (const t of TERRITORIES) {
+    const a = hutTotal(huts[t.id]);
+    if (a === 0) continue;
+    for (const n of t.neighbours) if (groupMayMove(a, hutTotal(huts[n]))) return true;
+  }
+  return false;
 }
 
 /**
@@ -46,7 +85,11 @@ export function anyMovePossible(huts: readonly HutCounts[]): boolean {
  * neighbours are all empty, ascending.
  */
 export function isolatedTerritories(huts: readonly HutCounts[], villages: readonly number[]): number[] {
-  return TERRITORIES.filter(
-    (t) => hutTotal(huts[t.id]) > 0 && !villages.includes(t.id) && t.neighbours.every((n) => hutTotal(huts[n]) === 0),
-  ).map((t) => t.id);
+  const totals = hutTotals(huts);
+  const out: number[] = [];
+  for (const t of TERRITORIES) {
+    if ((totals[t.id] ?? 0) > 0 && !villages.includes(t.id) && t.neighbours.every((n) => (totals[n] ?? 0) === 0))
+      out.push(t.id);
+  }
+  return out;
 }

@@ -1,23 +1,25 @@
 /** Turn flow: move, then any epoch choices, then end the turn. */
 import { at, ok, reject, type MessageRef, type MoveKind, type Result, type Seat } from "@/lib/engine";
 import { sameJson } from "@/lib/engine/same-json";
-import { anyMovePossible, hutTotal, isolatedTerritories, movementOptions } from "./movement";
+import { anyMovePossible, eachMovement, hutTotal, isMovementOption, isolatedTerritories } from "./movement";
 import { LAST_VILLAGE } from "./rules-data";
 import { countedVillages, foundVillage, settleVillages } from "./scoring";
 import { REFUSALS } from "./messages";
-import { cloneState } from "./state";
+import { copyForMove } from "./state";
 import { wellFormed, type ClansMove, type ClansState } from "./types";
 
 export function activeSeats(s: ClansState): Seat[] {
   return s.phase === "over" ? [] : [s.turn];
 }
 
+const hutMove = (from: number, to: number): ClansMove => ({ type: "move", from, to });
+
 export function legalMoves(s: ClansState, seat: Seat): ClansMove[] {
   if (s.phase === "over" || seat !== s.turn) return [];
   switch (s.phase) {
     case "move":
       // The turn is one move; it cannot be skipped (the game ends when no move is possible at all).
-      return movementOptions(s.huts).map(({ from, to }) => ({ type: "move", from, to }));
+      return eachMovement(s.huts, hutMove);
     case "choose-village":
       return s.unassigned.map((territory) => ({ type: "choose-village", territory }));
     case "end-turn":
@@ -42,20 +44,48 @@ const REASONS: Record<ClansMove["type"], (s: ClansState) => MessageRef> = {
   "end-turn": (s) => (s.phase === "choose-village" ? REFUSALS.chooseVillageFirst : REFUSALS.moveFirst),
 };
 
-/** Why a well-formed move is not legal for `seat` now (legality from `legalMoves`, the reason from REASONS), or null. */
-export function explainIllegal(s: ClansState, seat: Seat, m: ClansMove): MessageRef | null {
-  if (s.phase === "over") return REFUSALS.gameOver;
-  if (seat !== s.turn) return REFUSALS.notYourTurn;
-  return legalMoves(s, seat).some((l) => sameJson(l, m)) ? null : REASONS[m.type](s);
+export const isLegal = (s: ClansState, seat: Seat, m: ClansMove): boolean =>
+  legalMoves(s, seat).some((l) => sameJson(l, m));
+
+/**
+ * How `applyMove` asks whether a move is legal: `isLegal` by default; the game object passes its memo of each
+ * state's legal moves (lib/engine/legal-memo.ts), the same answer without working them out again.
+ */
+export type LegalCheck = (s: ClansState, seat: Seat, m: ClansMove) => boolean;
+
+/**
+ * `isLegal` for a move of the "move" phase without listing the hundreds of legal moves: the same answer (a test
+ * compares them). A move is legal when it is exactly `{ type: "move", from, to }` (another defined field would
+ * make it another move) with a pair of `movementOptions`. Other moves are asked of `others`.
+ */
+export function isLegalHutMove(s: ClansState, seat: Seat, m: ClansMove, others: LegalCheck = isLegal): boolean {
+  if (m.type !== "move" || s.phase !== "move" || seat !== s.turn) return others(s, seat, m);
+  for (const key of Object.keys(m)) {
+    if (key !== "type" && key !== "from" && key !== "to" && (m as Record<string, unknown>)[key] !== undefined)
+      return false;
+  }
+  return isMovementOption(s.huts, m.from, m.to);
 }
 
-export function applyMove(state: ClansState, seat: Seat, m: unknown): Result<ClansState> {
+/** Why a well-formed move is not legal for `seat` now (legality from `legalMoves`, the reason from REASONS), or null. */
+export function explainIllegal(
+  s: ClansState,
+  seat: Seat,
+  m: ClansMove,
+  legal: LegalCheck = isLegal,
+): MessageRef | null {
+  if (s.phase === "over") return REFUSALS.gameOver;
+  if (seat !== s.turn) return REFUSALS.notYourTurn;
+  return legal(s, seat, m) ? null : REASONS[m.type](s);
+}
+
+export function applyMove(state: ClansState, seat: Seat, m: unknown, legal: LegalCheck = isLegal): Result<ClansState> {
   if (!wellFormed(m)) return reject("MALFORMED_MOVE");
   if (state.phase === "over") return reject("GAME_OVER");
   if (seat !== state.turn) return reject("NOT_YOUR_TURN");
-  const why = explainIllegal(state, seat, m);
+  const why = explainIllegal(state, seat, m, legal);
   if (why) return reject("ILLEGAL_MOVE", why);
-  const n = cloneState(state);
+  const n = copyForMove(state);
   switch (m.type) {
     case "move": {
       const from = at(n.huts, m.from, "territory");

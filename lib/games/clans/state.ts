@@ -1,4 +1,7 @@
-/** The engine style's copy of a Clans state (docs/adding-a-game.md): complete, deep, written out by hand. */
+/**
+ * Copies of a Clans state, written out by hand (structuredClone is several times slower). States are never
+ * modified once made (the conformance suite deep-freezes them).
+ */
 import type { ClansState, LastMove, Village } from "./types";
 
 export const copyVillage = (v: Village): Village => ({
@@ -15,7 +18,7 @@ export const copyVillage = (v: Village): Village => ({
 
 export const copyLastMove = (m: LastMove): LastMove => ({ seat: m.seat, from: m.from, to: m.to, huts: m.huts });
 
-/** structuredClone is several times slower, and every applied move copies the state. */
+/** A complete, deep copy. */
 export function cloneState(s: ClansState): ClansState {
   return {
     players: s.players,
@@ -31,6 +34,31 @@ export function cloneState(s: ClansState): ClansState {
     unassigned: s.unassigned.slice(),
     lastMove: s.lastMove ? copyLastMove(s.lastMove) : null,
     lastMoves: s.lastMoves.map((m) => (m ? copyLastMove(m) : null)),
+    endReason: s.endReason,
+    turnsTaken: s.turnsTaken,
+  };
+}
+
+/**
+ * The copy a move changes: the state's lists are copied, their entries shared with `s` (a move replaces a
+ * territory's huts, adds a village, replaces a last move; it never changes one in place). Keys in
+ * `cloneState`'s order, so both copies read the same as JSON.
+ */
+export function copyForMove(s: ClansState): ClansState {
+  return {
+    players: s.players,
+    rng: s.rng,
+    colours: s.colours,
+    huts: s.huts.slice(),
+    villages: s.villages.slice(),
+    colourScores: s.colourScores.slice(),
+    chips: s.chips.slice(),
+    startSeat: s.startSeat,
+    turn: s.turn,
+    phase: s.phase,
+    unassigned: s.unassigned.slice(),
+    lastMove: s.lastMove,
+    lastMoves: s.lastMoves.slice(),
     endReason: s.endReason,
     turnsTaken: s.turnsTaken,
   };

@@ -1206,9 +1206,11 @@ export const TILE_INSTANCES: readonly string[] = TILE_KINDS.flatMap((t) =>
 );
 export const START_VILLAGE_ID0 = TILE_INSTANCES.indexOf(START_VILLAGE_KIND);
 
+/** Each instance's definition, by id: `tileDef` is read on most moves' paths, an array index beats a lookup by name. */
+const DEF_BY_ID: readonly (TileDef | undefined)[] = TILE_INSTANCES.map((kind) => TILES[kind]);
+
 export function tileDef(id: number): TileDef {
-  const kind = TILE_INSTANCES[id];
-  const def = kind === undefined ? undefined : TILES[kind];
+  const def = DEF_BY_ID[id];
   if (!def) throw new Error(`Unknown tile id ${id}`);
   return def;
 }

@@ -82,36 +82,96 @@ export function canPlaceAt(tiles: readonly PlacedTile[], def: TileDef, x: number
   return true;
 }
 
-const SIDES = [
-  [0, -1],
-  [0, 1],
-  [1, 0],
-  [-1, 0],
-] as const;
-
 /** Every legal position for `def`, in a stable order (by y, then x). */
 export function legalPositions(tiles: readonly PlacedTile[], def: TileDef): { x: number; y: number }[] {
-  const seen = new Set<number>();
   const out: { x: number; y: number }[] = [];
-  for (const t of tiles) {
-    for (const [dx, dy] of SIDES) {
-      const x = t.x + dx;
-      const y = t.y + dy;
-      const key = (x + 512) * 1024 + (y + 512);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      if (canPlaceAt(tiles, def, x, y)) out.push({ x, y });
-    }
-  }
+  for (const c of openCells(tiles)) if (fitsCell(c, def)) out.push({ x: c.x, y: c.y });
   out.sort((a, b) => a.y - b.y || a.x - b.x);
   return out;
 }
 
 export function hasLegalPosition(tiles: readonly PlacedTile[], def: TileDef): boolean {
-  for (const t of tiles) {
-    for (const [dx, dy] of SIDES) if (canPlaceAt(tiles, def, t.x + dx, t.y + dy)) return true;
+  return openCells(tiles).some((c) => fitsCell(c, def));
+}
+
+/**
+ * An empty cell beside a display where some tile may lie (an edge neighbour and a clan member near), with
+ * what its edge neighbours demand: `canPlaceAt` split in the part that depends on the display alone and the
+ * part that depends on the tile (`fitsCell`), so that one display's cells serve every tile asked about.
+ */
+export interface OpenCell {
+  x: number;
+  y: number;
+  /** null: no neighbour on that side; else whether it has the river (north, south) or the road (east, west). */
+  northRiver: boolean | null;
+  southRiver: boolean | null;
+  eastRoad: boolean | null;
+  westRoad: boolean | null;
+}
+
+/**
+ * The open cells of a display (`OpenCell`), each once. Every open cell has a clan member near, so only the
+ * cells around the tiles with clan members (a few of the display's tiles) are looked at.
+ */
+export function openCells(tiles: readonly PlacedTile[]): OpenCell[] {
+  const seen: number[] = [];
+  const out: OpenCell[] = [];
+  for (const c of tiles) {
+    if (c.clan === 0) continue;
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        if (dx === 0 && dy === 0) continue;
+        const x = c.x + dx;
+        const y = c.y + dy;
+        const key = (x + 512) * 1024 + (y + 512);
+        if (seen.includes(key)) continue;
+        seen.push(key);
+        const cell = openCellAt(tiles, x, y);
+        if (cell) out.push(cell);
+      }
+    }
   }
-  return false;
+  return out;
+}
+
+/** The cell at (x, y) when it is empty and has an edge neighbour (the caller knows a clan member is near). */
+function openCellAt(tiles: readonly PlacedTile[], x: number, y: number): OpenCell | null {
+  let north: PlacedTile | undefined;
+  let south: PlacedTile | undefined;
+  let east: PlacedTile | undefined;
+  let west: PlacedTile | undefined;
+  for (const t of tiles) {
+    const dx = t.x - x;
+    const dy = t.y - y;
+    if (dx === 0) {
+      if (dy === 0) return null;
+      if (dy === -1) north = t;
+      else if (dy === 1) south = t;
+    } else if (dy === 0) {
+      if (dx === 1) east = t;
+      else if (dx === -1) west = t;
+    }
+  }
+  if (!north && !south && !east && !west) return null;
+  return {
+    x,
+    y,
+    northRiver: north ? tileDef(north.id).river : null,
+    southRiver: south ? tileDef(south.id).river : null,
+    eastRoad: east ? tileDef(east.id).road : null,
+    westRoad: west ? tileDef(west.id).road : null,
+  };
+}
+
+/** May a tile with `def` lie in this open cell? The side rules of `canPlaceAt`. */
+export function fitsCell(c: OpenCell, def: TileDef): boolean {
+  if (c.northRiver !== null && c.northRiver !== def.river) return false;
+  if (c.southRiver !== null && c.southRiver !== def.river) return false;
+  if (c.eastRoad !== null && c.eastRoad !== def.road) return false;
+  if (c.westRoad !== null && c.westRoad !== def.road) return false;
+  if (def.river && c.northRiver === null && c.southRiver === null) return false;
+  if (def.road && c.eastRoad === null && c.westRoad === null) return false;
+  return true;
 }
 
 export function removeCube(tile: PlacedTile, r: Resource): void {

@@ -5,6 +5,7 @@
  */
 import { fixedEndTurnMove, type GameDefinition } from "@/lib/engine";
 import { describeAftermath, describeMove } from "./describe";
+import { legalMemo } from "@/lib/engine/legal-memo";
 import { applyMove, explainIllegal, legalMoves } from "./rules";
 import { evaluate } from "./evaluate";
 import { glenMoreOutcome } from "./outcome";
@@ -56,6 +57,8 @@ type GlenMoreGame = GameDefinition<GlenMoreState, GlenMoreMove, GlenMoreView, Gl
 /** The game under one rules version (rule-set.ts): legality switches and the form of the state's events. */
 function defineGlenMore(rules: GlenMoreRules): GlenMoreGame {
   const explain = (s: GlenMoreState, seat: number, m: GlenMoreMove) => explainIllegal(s, seat, m, rules);
+  // Each state's legal moves worked out once (the bots apply moves to the state they just asked about).
+  const legal = legalMemo((s: GlenMoreState, seat: number) => legalMoves(s, seat, rules));
   return {
     key: "glen-more",
     name: "Glen More",
@@ -66,8 +69,8 @@ function defineGlenMore(rules: GlenMoreRules): GlenMoreGame {
     moveSchema: glenMoreMoveSchema,
     setup: ({ players, seed }) => setupState(players, seed),
     activeSeats: (s) => (s.finished ? [] : [s.turn.seat]),
-    legalMoves: (s, seat) => legalMoves(s, seat, rules),
-    applyMove: (s, seat, m) => applyMove(s, seat, m, rules),
+    legalMoves: (s, seat) => legal.legalMoves(s, seat),
+    applyMove: (s, seat, m) => applyMove(s, seat, m, rules, legal.isLegal),
     explainIllegal: explain,
     // The End-turn button: the "end-turn" move (passing has its own button), or why not ("You cannot end your turn yet.").
     endTurnMove: fixedEndTurnMove(() => ({ type: "end-turn" }), explain),

@@ -55,8 +55,11 @@ function anyChoices(k: number, distinct: boolean, exclude: readonly Resource[]):
   return out;
 }
 
+/** No further resource to choose: the one empty choice (most dues). */
+const NO_CHOICE: readonly number[][] = [[0, 0, 0, 0, 0]];
 const choiceCache = new Map<string, number[][]>();
-function cachedChoices(k: number, distinct: boolean, exclude: readonly Resource[]): number[][] {
+function cachedChoices(k: number, distinct: boolean, exclude: readonly Resource[]): readonly number[][] {
+  if (k === 0) return NO_CHOICE;
   const key = `${k}|${distinct ? 1 : 0}|${distinct ? exclude.join(",") : ""}`;
   let v = choiceCache.get(key);
   if (!v) {

@@ -11,18 +11,21 @@ import { chainIndex, currentDeck, finishTurn, trackSpace } from "./chain";
 import {
   clanTotal,
   findTile,
+  fitsCell,
   hasLegalPosition,
   legalPositions,
   neighbours8,
+  openCells,
   removeCube,
   resourceCounts,
+  type OpenCell,
 } from "./display";
 import { buyPrice, canAfford, dueAccepts, resIndex } from "./market";
 import { ILLEGAL_MOVE_REASONS, REFUSALS } from "./messages";
 import { wellFormed } from "./moves";
 import { CURRENT_RULES, type GlenMoreRules } from "./rule-set";
 import type { Due, GlenMoreMove, GlenMoreState, PlacedTile, PlayerState, TurnState } from "./types";
-import { cloneState, displayTile, openDue, playerAt, tileInHand } from "./state";
+import { copyForMove, openDue, playerAt, tileInHand, tileToChange, tileToChangeAt } from "./state";
 
 type MoveType = GlenMoreMove["type"];
 
@@ -46,15 +49,26 @@ function dueDone(d: Due): boolean {
   return d.need.length === 0 && d.any === 0 && !d.clan;
 }
 
+/** The due once `r` is paid: a new due (dues are replaced, never changed, so turns share them). */
 function dueAfter(d: Due, r: Resource): Due {
   const i = d.need.indexOf(r);
   if (i >= 0) {
     const need = d.need.slice();
     need.splice(i, 1);
-    return { ...d, need };
+    return { need, any: d.any, distinct: d.distinct, paidAny: d.paidAny, clan: d.clan, then: d.then };
   }
-  return { ...d, any: d.any - 1, paidAny: [...d.paidAny, r] };
+  return {
+    need: d.need,
+    any: d.any - 1,
+    distinct: d.distinct,
+    paidAny: [...d.paidAny, r],
+    clan: d.clan,
+    then: d.then,
+  };
 }
+
+/** The due once the clan member or chieftain is given (Loch Ness). */
+const dueWithClanGiven = (d: Due): Due => ({ ...d, clan: false });
 
 function withClanRemoved(tiles: readonly PlacedTile[], id: number): PlacedTile[] {
   return tiles.map((t) => (t.id === id ? { ...t, clan: t.clan - 1 } : t));
@@ -70,14 +84,35 @@ function clanPayments(p: PlayerState, def: TileDef): GlenMoreMove[] {
   return out;
 }
 
+/**
+ * What every take asks of the player's display, worked out at most once per choice of tile: the resource
+ * counts, and the open cells (asked for only once a tile is affordable).
+ */
+interface Display {
+  counts: number[];
+  cells: OpenCell[] | null;
+}
+
+const displayOf = (p: PlayerState): Display => ({ counts: resourceCounts(p.tiles), cells: null });
+
+/** Each tile's placement cost as a due, made once: only read here (a take puts a fresh `costDue` in the turn). */
+const costDues = new Map<number, Due>();
+function costDueOf(id: number, def: TileDef): Due {
+  let due = costDues.get(id);
+  if (!due) costDues.set(id, (due = costDue(def)));
+  return due;
+}
+
 /** Can the player take this tile: pay it (selling and buying at the market as needed) and place it? */
-export function canTake(s: GlenMoreState, p: PlayerState, id: number): boolean {
+export function canTake(s: GlenMoreState, p: PlayerState, id: number, display: Display = displayOf(p)): boolean {
   const def = tileDef(id);
   if ((def.cost.whisky ?? 0) > p.whisky) return false;
   if (def.cost.clanMember) return clanPayments(p, def).length > 0;
-  const due = costDue(def);
-  if ((due.need.length > 0 || due.any > 0) && !canAfford(resourceCounts(p.tiles), p.coins, s.market, due)) return false;
-  return hasLegalPosition(p.tiles, def);
+  const due = costDueOf(id, def);
+  if ((due.need.length > 0 || due.any > 0) && !canAfford(display.counts, p.coins, s.market, due)) return false;
+  if (!display.cells) display.cells = openCells(p.tiles);
+  for (const c of display.cells) if (fitsCell(c, def)) return true;
+  return false;
 }
 
 /**
@@ -89,16 +124,18 @@ export function lastTurnException(s: GlenMoreState): boolean {
   return currentDeck(s) === 3 && at(s.decks, 3, "deck 3").length === 1;
 }
 
-function uniqueCubes(t: PlacedTile): Resource[] {
-  const out: Resource[] = [];
-  for (const r of t.cubes) if (!out.includes(r)) out.push(r);
-  return out;
+/** The tile's cube `j` when it is the first of its resource on the tile, else undefined (each resource once). */
+function firstCube(t: PlacedTile, j: number): Resource | undefined {
+  const r = t.cubes[j];
+  return r !== undefined && t.cubes.indexOf(r) === j ? r : undefined;
 }
 
 function sellMoves(s: GlenMoreState, p: PlayerState, out: GlenMoreMove[], due: Due | null): void {
   const counts = due ? resourceCounts(p.tiles) : null;
   for (const t of p.tiles) {
-    for (const r of uniqueCubes(t)) {
+    for (let j = 0; j < t.cubes.length; j++) {
+      const r = firstCube(t, j);
+      if (r === undefined) continue;
       const i = resIndex(r);
       const m = count(s.market, i);
       if (m === 0) continue;
@@ -122,8 +159,9 @@ function payMoves(s: GlenMoreState, p: PlayerState, turn: TurnState, out: GlenMo
   const counts = resourceCounts(p.tiles);
   if (!only || only === "pay") {
     for (const t of p.tiles) {
-      for (const r of uniqueCubes(t)) {
-        if (!dueAccepts(due, r)) continue;
+      for (let j = 0; j < t.cubes.length; j++) {
+        const r = firstCube(t, j);
+        if (r === undefined || !dueAccepts(due, r)) continue;
         const c = counts.slice();
         bump(c, resIndex(r), -1);
         if (canAfford(c, p.coins, s.market, dueAfter(due, r))) out.push({ type: "pay", resource: r, tile: t.id });
@@ -203,6 +241,9 @@ function clanMoves(s: GlenMoreState, p: PlayerState, turn: TurnState, out: GlenM
   }
 }
 
+/** Does the generation restricted to `only` (all types when absent) include moves of type `t`? */
+const wants = (only: MoveType | undefined, t: MoveType): boolean => !only || only === t;
+
 /**
  * Every legal move of `seat` under `rules` (a match's rules version, rule-set.ts); `only` restricts the
  * generation to one move type (used to validate a move cheaply).
@@ -217,38 +258,39 @@ export function legalMoves(
   if (s.finished || seat !== turn.seat) return [];
   const p = playerAt(s, seat);
   const out: GlenMoreMove[] = [];
-  const want = (t: MoveType) => !only || only === t;
   switch (turn.phase) {
     case "choose": {
-      if (want("take") || want("pass")) {
+      if (wants(only, "take") || wants(only, "pass")) {
         const takes: GlenMoreMove[] = [];
+        const display = displayOf(p);
         for (let k = 1; k < s.chain.length; k++) {
           const e = s.chain[k];
-          if (e && e.kind === "tile" && canTake(s, p, e.tile)) takes.push({ type: "take", space: trackSpace(s, k) });
+          if (e && e.kind === "tile" && canTake(s, p, e.tile, display))
+            takes.push({ type: "take", space: trackSpace(s, k) });
         }
-        if (want("take")) out.push(...takes);
+        if (wants(only, "take")) out.push(...takes);
         // No tile can be taken: see RULES-NOTES.md "A player who cannot take any tile".
-        if (takes.length === 0 && want("pass")) out.push({ type: "pass" });
+        if (takes.length === 0 && wants(only, "pass")) out.push({ type: "pass" });
       }
-      if (want("sell")) sellMoves(s, p, out, null);
+      if (wants(only, "sell")) sellMoves(s, p, out, null);
       break;
     }
     case "pay":
       payMoves(s, p, turn, out, only);
       break;
     case "place":
-      if (want("place"))
+      if (wants(only, "place"))
         for (const pos of legalPositions(p.tiles, tileDef(tileInHand(turn))))
           out.push({ type: "place", x: pos.x, y: pos.y });
-      if (want("sell")) sellMoves(s, p, out, null);
+      if (wants(only, "sell")) sellMoves(s, p, out, null);
       break;
     case "lochy":
-      if (want("choose-resource")) for (const r of RESOURCES) out.push({ type: "choose-resource", resource: r });
+      if (wants(only, "choose-resource")) for (const r of RESOURCES) out.push({ type: "choose-resource", resource: r });
       // Selling is allowed "jederzeit im eigenen Spielzug", also between Loch Lochy's two choices.
-      if (want("sell") && rules.sellWhileChoosingLochy) sellMoves(s, p, out, null);
+      if (wants(only, "sell") && rules.sellWhileChoosingLochy) sellMoves(s, p, out, null);
       break;
     case "shiel": {
-      if (want("loch-shiel")) {
+      if (wants(only, "loch-shiel")) {
         const abbey = p.tiles.find((t) => tileDef(t.id).kind === IONA_ABBEY_KIND);
         const emptyAbbey = abbey !== undefined && abbey.cubes.length === 0;
         // "darf er hierauf eine beliebige Ressource legen": an empty Iona Abbey may also stay empty.
@@ -256,29 +298,29 @@ export function legalMoves(
         if (emptyAbbey) for (const r of RESOURCES) out.push({ type: "loch-shiel", abbey: r });
       }
       // "Der Spieler darf vorher beliebig viele Ressourcen ans Lager verkaufen".
-      if (want("sell")) sellMoves(s, p, out, null);
+      if (wants(only, "sell")) sellMoves(s, p, out, null);
       break;
     }
     case "activate": {
-      if (want("activate"))
+      if (wants(only, "activate"))
         for (const id of turn.activatable)
           if (!turn.activated.includes(id)) activationOptions(s, p, "activate", id, out);
-      if (want("loch-ness") && p.cards.includes("Loch Ness") && !turn.lochNessUsed && !turn.oich) {
+      if (wants(only, "loch-ness") && p.cards.includes("Loch Ness") && !turn.lochNessUsed && !turn.oich) {
         // Loch Ness: any tile not yet activated; tiles still activatable the normal way are left out (it would gain nothing).
         for (const t of p.tiles) {
           if (!turn.activated.includes(t.id) && !turn.activatable.includes(t.id))
             activationOptions(s, p, "loch-ness", t.id, out);
         }
       }
-      if (want("sell")) sellMoves(s, p, out, null);
+      if (wants(only, "sell")) sellMoves(s, p, out, null);
       clanMoves(s, p, turn, out, only);
-      if (want("end-turn")) out.push({ type: "end-turn" });
+      if (wants(only, "end-turn")) out.push({ type: "end-turn" });
       break;
     }
     case "move":
-      if (want("sell")) sellMoves(s, p, out, null);
+      if (wants(only, "sell")) sellMoves(s, p, out, null);
       clanMoves(s, p, turn, out, only);
-      if (want("end-turn")) out.push({ type: "end-turn" });
+      if (wants(only, "end-turn")) out.push({ type: "end-turn" });
       break;
   }
   return out;
@@ -293,15 +335,24 @@ export function isLegal(
   return legalMoves(s, seat, rules, move.type).some((m) => sameJson(m, move));
 }
 
+/**
+ * How `applyMove` asks whether a move is legal under its rules: `isLegal` by default; the game object passes
+ * its memo of each state's legal moves (lib/engine/legal-memo.ts), the same answer without working them out
+ * again for a state whose legal moves were just asked for.
+ */
+export type LegalCheck = (s: GlenMoreState, seat: number, move: GlenMoreMove) => boolean;
+
 export function validate(
   s: GlenMoreState,
   seat: number,
   move: GlenMoreMove,
   rules: GlenMoreRules = CURRENT_RULES,
+  legal?: LegalCheck,
 ): Rejection | null {
   if (s.finished) return reject("GAME_OVER", REFUSALS.gameOver);
   if (seat !== s.turn.seat) return reject("NOT_YOUR_TURN", REFUSALS.notYourTurn);
-  if (!isLegal(s, seat, move, rules)) return reject("ILLEGAL_MOVE", ILLEGAL_MOVE_REASONS[move.type]);
+  if (!(legal ? legal(s, seat, move) : isLegal(s, seat, move, rules)))
+    return reject("ILLEGAL_MOVE", ILLEGAL_MOVE_REASONS[move.type]);
   return null;
 }
 
@@ -348,7 +399,7 @@ function activate(
 ): void {
   turn.activated.push(id);
   const def = tileDef(id);
-  const tile = displayTile(p, id);
+  const tile = tileToChange(p, id);
   const a = def.activation;
   switch (a.type) {
     case "produce":
@@ -428,7 +479,7 @@ const HANDLERS: { [T in GlenMoreMove["type"]]: Handler<T> } = {
   },
   pay: (s, p, move) => {
     const turn = s.turn;
-    removeCube(displayTile(p, move.tile), move.resource);
+    removeCube(tileToChange(p, move.tile), move.resource);
     payWith(p, turn, move.resource);
   },
   buy: (s, p, move) => {
@@ -440,20 +491,20 @@ const HANDLERS: { [T in GlenMoreMove["type"]]: Handler<T> } = {
   },
   sell: (s, p, move) => {
     const i = resIndex(move.resource);
-    removeCube(displayTile(p, move.tile), move.resource);
+    removeCube(tileToChange(p, move.tile), move.resource);
     p.coins += count(s.market, i);
     bump(s.market, i, -1);
   },
   "pay-clan": (s, p, move) => {
     const turn = s.turn;
-    displayTile(p, move.tile).clan -= 1;
-    openDue(turn).clan = false;
+    tileToChange(p, move.tile).clan -= 1;
+    turn.due = dueWithClanGiven(openDue(turn));
     settleDue(p, turn);
   },
   "pay-chieftain": (s, p) => {
     const turn = s.turn;
     p.chieftains -= 1;
-    openDue(turn).clan = false;
+    turn.due = dueWithClanGiven(openDue(turn));
     settleDue(p, turn);
   },
   place: (s, p, move) => {
@@ -500,13 +551,13 @@ const HANDLERS: { [T in GlenMoreMove["type"]]: Handler<T> } = {
   },
   "choose-resource": (s, p, move) => {
     const turn = s.turn;
-    displayTile(p, tileInHand(turn)).cubes.push(move.resource);
+    tileToChange(p, tileInHand(turn)).cubes.push(move.resource);
     turn.lochyLeft -= 1;
     if (turn.lochyLeft === 0) turn.phase = "activate";
   },
   "loch-shiel": (s, p, move) => {
     const turn = s.turn;
-    for (const t of p.tiles) {
+    p.tiles.forEach((t, i) => {
       const a = tileDef(t.id).activation;
       if (
         tileDef(t.id).category === "production" &&
@@ -514,13 +565,13 @@ const HANDLERS: { [T in GlenMoreMove["type"]]: Handler<T> } = {
         a.resource !== "any" &&
         t.cubes.length === 0
       )
-        t.cubes.push(a.resource);
+        tileToChangeAt(p, i).cubes.push(a.resource);
+    });
+    if (move.abbey !== null) {
+      const abbey = p.tiles.findIndex((t) => tileDef(t.id).kind === IONA_ABBEY_KIND);
+      if (abbey < 0) throw new Error("Missing Iona Abbey");
+      tileToChangeAt(p, abbey).cubes.push(move.abbey);
     }
-    if (move.abbey !== null)
-      must(
-        p.tiles.find((t) => tileDef(t.id).kind === IONA_ABBEY_KIND),
-        "Iona Abbey",
-      ).cubes.push(move.abbey);
     turn.phase = "activate";
   },
   activate: (s, p, move) => {
@@ -534,15 +585,15 @@ const HANDLERS: { [T in GlenMoreMove["type"]]: Handler<T> } = {
   },
   promote: (s, p, move) => {
     const turn = s.turn;
-    displayTile(p, move.tile).clan -= 1;
+    tileToChange(p, move.tile).clan -= 1;
     p.chieftains += 1;
     turn.movement -= 1;
     turn.phase = "move";
   },
   "move-clan": (s, p, move) => {
     const turn = s.turn;
-    displayTile(p, move.from).clan -= 1;
-    displayTile(p, move.to).clan += 1;
+    tileToChange(p, move.from).clan -= 1;
+    tileToChange(p, move.to).clan += 1;
     turn.movement -= 1;
     turn.moved = true;
     turn.phase = "move";
@@ -557,11 +608,12 @@ export function applyMove(
   seat: number,
   move: unknown,
   rules: GlenMoreRules = CURRENT_RULES,
+  legal?: LegalCheck,
 ): Result<GlenMoreState> {
   if (!wellFormed(move)) return reject("MALFORMED_MOVE");
-  const bad = validate(state, seat, move, rules);
+  const bad = validate(state, seat, move, rules, legal);
   if (bad) return bad;
-  const s = cloneState(state);
+  const s = copyForMove(state, seat, move.type === "end-turn" || move.type === "pass");
   (HANDLERS[move.type] as Handler<GlenMoreMove["type"]>)(s, playerAt(s, seat), move, seat, rules);
   return ok(s);
 }

@@ -47,9 +47,10 @@ export function scoringRows(players: readonly PlayerState[]): ScoringRow[] {
 /** Runs scoring `round` on a state being built (mutates it). */
 export function applyScoring(s: GlenMoreState, round: 1 | 2 | 3): ScoringResult {
   const rows = scoringRows(s.playerStates);
-  s.playerStates.forEach((p, i) => {
+  // Each player replaced by a copy with the points added: the records may be shared with earlier states.
+  s.playerStates = s.playerStates.map((p, i) => {
     const r = at(rows, i, "scoring row");
-    p.vp += r.whiskyVp + r.chieftainVp + r.cardVp;
+    return { ...p, vp: p.vp + r.whiskyVp + r.chieftainVp + r.cardVp };
   });
   const result: ScoringResult = { round, rows };
   s.scorings.push(result);

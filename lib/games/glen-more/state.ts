@@ -1,6 +1,9 @@
-/** The state's copy and reads that the rules guarantee (engine style: `at` and `must`, never `!` or `as`). */
+/**
+ * The copy a move changes, and reads that the rules guarantee (engine style: `at` and `must`, never `!` or
+ * `as`). States are never modified once made (the conformance suite deep-freezes them), so a move copies
+ * only what it changes and shares everything else with the state before it.
+ */
 import { at, must } from "@/lib/engine";
-import { findTile } from "./display";
 import type { Due, GlenMoreState, PlacedTile, PlayerState, TurnState } from "./types";
 
 export const playerAt = (s: GlenMoreState, seat: number): PlayerState => at(s.playerStates, seat, "player");
@@ -8,17 +11,31 @@ export const playerAt = (s: GlenMoreState, seat: number): PlayerState => at(s.pl
 export const tileInHand = (turn: TurnState): number => must(turn.tile, "tile taken this turn");
 /** The payment being made (phase "pay"). */
 export const openDue = (turn: TurnState): Due => must(turn.due, "open payment");
-/** A tile of the player's display by id, which must be there. */
-export function displayTile(p: PlayerState, id: number): PlacedTile {
-  const tile = findTile(p.tiles, id);
-  // The message is built only when it is needed: this read sits on the path of most moves.
-  if (!tile) throw new Error(`No tile ${id} in the display`);
-  return tile;
+
+const copyTile = (t: PlacedTile): PlacedTile => ({ id: t.id, x: t.x, y: t.y, cubes: t.cubes.slice(), clan: t.clan });
+
+/**
+ * Tile `i` of the moving player's display, for the move to change: replaced by a copy first (the display's
+ * list is the move's own, the tiles in it are shared with the state before the move).
+ */
+export function tileToChangeAt(p: PlayerState, i: number): PlacedTile {
+  const copy = copyTile(at(p.tiles, i, "tile of the display"));
+  p.tiles[i] = copy;
+  return copy;
 }
 
-export function clonePlayer(p: PlayerState): PlayerState {
+/** The moving player's tile `id`, which must be in the display, for the move to change (`tileToChangeAt`). */
+export function tileToChange(p: PlayerState, id: number): PlacedTile {
+  const i = p.tiles.findIndex((t) => t.id === id);
+  // The message is built only when it is needed: this sits on the path of most moves.
+  if (i < 0) throw new Error(`No tile ${id} in the display`);
+  return tileToChangeAt(p, i);
+}
+
+/** The moving player's own record: its lists copied, its tiles shared until `tileToChange` copies one. */
+function copyMover(p: PlayerState): PlayerState {
   return {
-    tiles: p.tiles.map((t) => ({ id: t.id, x: t.x, y: t.y, cubes: t.cubes.slice(), clan: t.clan })),
+    tiles: p.tiles.slice(),
     coins: p.coins,
     whisky: p.whisky,
     vp: p.vp,
@@ -27,39 +44,47 @@ export function clonePlayer(p: PlayerState): PlayerState {
   };
 }
 
-/** A deep copy written out by hand: applyMove never touches its input, and this is much faster than structuredClone. */
-export function cloneState(s: GlenMoreState): GlenMoreState {
-  const t = s.turn;
+/** The turn's copy; its due is shared (a move replaces the due, never changes it). */
+function copyTurn(t: TurnState): TurnState {
+  return {
+    seat: t.seat,
+    phase: t.phase,
+    tile: t.tile,
+    due: t.due,
+    activatable: t.activatable.slice(),
+    activated: t.activated.slice(),
+    lochNessUsed: t.lochNessUsed,
+    oich: t.oich,
+    lochyLeft: t.lochyLeft,
+    movement: t.movement,
+    moved: t.moved,
+  };
+}
+
+/**
+ * The copy a move of `seat` changes: the turn, the market, the chain's list (its entries are replaced, never
+ * changed) and the mover's record are copied; the other players and the scorings are shared (a scoring
+ * replaces the players it scores, scoring.ts). `turnEnds`: the move ends the turn (finishTurn), which also
+ * draws from the decks and adds to the removed tiles and the scorings, so those lists are copied too.
+ */
+export function copyForMove(s: GlenMoreState, seat: number, turnEnds: boolean): GlenMoreState {
+  const playerStates = s.playerStates.slice();
+  playerStates[seat] = copyMover(playerAt(s, seat));
   return {
     players: s.players,
     rng: s.rng,
-    chain: s.chain.map((e) => (e === null ? null : { ...e })),
+    chain: s.chain.slice(),
     back: s.back,
-    decks: s.decks.map((d) => d.slice()),
+    decks: turnEnds ? s.decks.map((d) => d.slice()) : s.decks,
     market: s.market.slice(),
     supplyCoins: s.supplyCoins,
-    playerStates: s.playerStates.map(clonePlayer),
-    turn: {
-      seat: t.seat,
-      phase: t.phase,
-      tile: t.tile,
-      due:
-        t.due === null
-          ? null
-          : { ...t.due, need: t.due.need.slice(), paidAny: t.due.paidAny.slice(), then: { ...t.due.then } },
-      activatable: t.activatable.slice(),
-      activated: t.activated.slice(),
-      lochNessUsed: t.lochNessUsed,
-      oich: t.oich,
-      lochyLeft: t.lochyLeft,
-      movement: t.movement,
-      moved: t.moved,
-    },
-    scorings: s.scorings.map((r) => ({ round: r.round, rows: r.rows.map((row) => ({ ...row })) })),
-    removed: s.removed.slice(),
+    playerStates,
+    turn: copyTurn(s.turn),
+    scorings: turnEnds ? s.scorings.slice() : s.scorings,
+    removed: turnEnds ? s.removed.slice() : s.removed,
     finished: s.finished,
-    final: s.final === null ? null : s.final.map((r) => ({ ...r })),
-    events: s.events.slice(),
+    final: s.final,
+    events: s.events,
     lastDie: s.lastDie,
   };
 }

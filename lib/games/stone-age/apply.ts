@@ -4,7 +4,7 @@
  * the copy.
  */
 import { at, entry, ok, ref, reject, type MessageRef, type Result, type Seat } from "@/lib/engine";
-import { sameJson } from "@/lib/engine/same-json";
+import { legalMemo } from "@/lib/engine/legal-memo";
 import {
   BUILDING_BY_ID,
   LOCATION_GOOD,
@@ -37,7 +37,7 @@ import {
   samePayment,
   shortfall,
 } from "./rules";
-import { cloneState, covers, materialCount, playerAt } from "./state";
+import { copyForMove, covers, materialCount, ownEverything, playerAt, type CopyScope } from "./state";
 import { wellFormed, type PlayerState, type StoneAgeMove, type StoneAgeState } from "./types";
 import { payWinter } from "./winter";
 
@@ -117,20 +117,11 @@ const REASONS: { [T in StoneAgeMove["type"]]: Reason<T> } = {
 };
 
 /**
- * The legal moves of each seat in a state, worked out once per state object: a bot weighs every legal move by
- * applying it to the same state, and each application checks legality here (states are never modified once
- * made: applyMove copies, and the conformance suite checks it). Compared field by field (`sameJson`), which
- * fails fast on the type and the first differing field.
+ * The legal moves of each seat in a state, worked out once per state (lib/engine/legal-memo.ts): a bot asks
+ * for them and then applies its moves to the same state, and each application checks legality here. The
+ * game object hands out its legal moves from the same memo.
  */
-const legalByState = new WeakMap<StoneAgeState, Map<Seat, StoneAgeMove[]>>();
-
-function isLegal(s: StoneAgeState, seat: Seat, move: StoneAgeMove): boolean {
-  let bySeat = legalByState.get(s);
-  if (!bySeat) legalByState.set(s, (bySeat = new Map()));
-  let legal = bySeat.get(seat);
-  if (!legal) bySeat.set(seat, (legal = legalMoves(s, seat)));
-  return legal.some((m) => sameJson(m, move));
-}
+export const legal = legalMemo(legalMoves);
 
 /**
  * Why a well-formed move is not legal for `seat` now, or null when it is: legality from `legalMoves` alone,
@@ -141,7 +132,7 @@ export function explainIllegal(s: StoneAgeState, seat: Seat, move: StoneAgeMove)
   if (!isAwaited(s, seat)) return REFUSALS.notYourTurn;
   const p = s.player[seat];
   if (!p) return REFUSALS.notYourTurn; // not a seat of this game
-  if (isLegal(s, seat, move)) return null;
+  if (legal.isLegal(s, seat, move)) return null;
   return (REASONS[move.type] as Reason<StoneAgeMove["type"]>)(s, p, move, seat);
 }
 
@@ -151,7 +142,7 @@ export function applyMove(state: StoneAgeState, seat: Seat, move: unknown): Resu
   if (!isAwaited(state, seat)) return reject("NOT_YOUR_TURN");
   const why = explainIllegal(state, seat, move);
   if (why) return reject("ILLEGAL_MOVE", why);
-  const s = cloneState(state);
+  const s = copyForMove(state, seat, copyScope(move.type));
   const p = playerAt(s, seat);
   switch (move.type) {
     case "place":
@@ -259,12 +250,42 @@ export function applyMove(state: StoneAgeState, seat: Seat, move: unknown): Resu
   return ok(s);
 }
 
+/**
+ * What a move of each type copies (state.ts `CopyScope`): the moves that reach other players than the mover
+ * copy everything; resolving a place and a roll change the roll, the herd and a few parts of the mover's
+ * record; placing and giving up a place change the mover's people on the locations alone; the end of a turn
+ * changes the state's own fields, and copies everything itself where it goes on to the next phase.
+ */
+function copyScope(type: StoneAgeMove["type"]): CopyScope {
+  switch (type) {
+    case "tame":
+    case "pick-die":
+    case "feed":
+    case "starve":
+      return "all";
+    case "resolve":
+    case "use-tool":
+    case "use-one-time-tool":
+    case "take":
+      return "roll";
+    case "place":
+    case "decline":
+      return "placed";
+    case "end-turn":
+      return "top";
+    default:
+      return "mover";
+  }
+}
+
 function endTurn(s: StoneAgeState): void {
   if (s.phase === "place") {
     s.placedThisTurn = false;
     const next = firstPlacer(s, (s.turn + 1) % s.players);
-    if (next === null) startActions(s);
-    else s.turn = next;
+    if (next === null) {
+      ownEverything(s);
+      startActions(s);
+    } else s.turn = next;
     return;
   }
   // Actions: the next seat in turn order (from the start player) that still has people out.
@@ -276,6 +297,7 @@ function endTurn(s: StoneAgeState): void {
       return;
     }
   }
+  ownEverything(s);
   endActions(s);
 }
 

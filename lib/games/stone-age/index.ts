@@ -1,8 +1,8 @@
 /** Stone Age (base game and five variants, 2-4 players) behind the engine contract. */
 import { fixedEndTurnMove, withStateUpgrade, type GameDefinition } from "@/lib/engine";
 import { describeAftermath, describeMove } from "./describe";
-import { applyMove, explainIllegal } from "./apply";
-import { activeSeats, legalMoves, moveKind } from "./rules";
+import { applyMove, explainIllegal, legal } from "./apply";
+import { activeSeats, moveKind } from "./rules";
 import { evaluate, outcome } from "./scoring";
 import { setup } from "./setup";
 import { moveSchema, optionsSchema, type StoneAgeMove, type StoneAgeOptions, type StoneAgeState } from "./types";
@@ -26,7 +26,7 @@ const rules: StoneAgeGame = {
   moveSchema,
   setup,
   activeSeats,
-  legalMoves,
+  legalMoves: legal.legalMoves,
   applyMove,
   explainIllegal,
   // The End-turn button: the "end-turn" move (feeding and lottery picks have their own buttons), or why not.

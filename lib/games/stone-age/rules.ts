@@ -38,21 +38,43 @@ export const cardSlotOf = (i: number): number | null =>
 export const stackOf = (i: number): number | null =>
   i >= STACK_LOCATION_0 && i < ANIMAL ? i - STACK_LOCATION_0 : null;
 
-function occupants(s: StoneAgeState, li: number): number {
-  let n = 0;
-  for (const p of s.player) n += p.placed[li] ?? 0;
+/**
+ * Who stands where in one state, counted at most once per location however often a placement asks (every
+ * location for every seat): the people on a location, and the seats with people there.
+ */
+interface Occupancy {
+  s: StoneAgeState;
+  /** By location; undefined: not counted yet. */
+  people: (number | undefined)[];
+  seats: (number | undefined)[];
+}
+
+const occupancy = (s: StoneAgeState): Occupancy => ({ s, people: [], seats: [] });
+
+function occupants(o: Occupancy, li: number): number {
+  let n = o.people[li];
+  if (n === undefined) {
+    n = 0;
+    for (const p of o.s.player) n += p.placed[li] ?? 0;
+    o.people[li] = n;
+  }
   return n;
 }
-function distinctOccupants(s: StoneAgeState, li: number): number {
-  let n = 0;
-  for (const p of s.player) if ((p.placed[li] ?? 0) > 0) n++;
+
+function distinctOccupants(o: Occupancy, li: number): number {
+  let n = o.seats[li];
+  if (n === undefined) {
+    n = 0;
+    for (const p of o.s.player) if ((p.placed[li] ?? 0) > 0) n++;
+    o.seats[li] = n;
+  }
   return n;
 }
 
 /** How many of field, toolmaker and hut are occupied. */
-function villagePlacesTaken(s: StoneAgeState): number {
+function villagePlacesTaken(o: Occupancy): number {
   let n = 0;
-  for (const v of VILLAGE_INDICES) if (occupants(s, v) > 0) n++;
+  for (const v of VILLAGE_INDICES) if (occupants(o, v) > 0) n++;
   return n;
 }
 
@@ -62,8 +84,17 @@ function villagePlacesTaken(s: StoneAgeState): number {
  */
 export const playersPerResourceArea = (players: number): number => (players === 2 ? 1 : players === 3 ? 2 : 4);
 
-/** How many people this seat may put on location `li` now (0 = not allowed). Hut: exactly 2. */
-export function placeLimit(s: StoneAgeState, seat: Seat, li: number, peopleLeftNow?: number): number {
+/**
+ * How many people this seat may put on location `li` now (0 = not allowed). Hut: exactly 2. `occ`: the
+ * state's occupancy, when the caller asks about several locations.
+ */
+export function placeLimit(
+  s: StoneAgeState,
+  seat: Seat,
+  li: number,
+  peopleLeftNow?: number,
+  occ: Occupancy = occupancy(s),
+): number {
   const p = s.player[seat];
   if (!p) return 0;
   const left = peopleLeftNow ?? peopleLeft(p);
@@ -72,30 +103,30 @@ export function placeLimit(s: StoneAgeState, seat: Seat, li: number, peopleLeftN
   if (li === HUNT) return left;
   if (li === ANIMAL) return animalPlaceLimit(s, p, left);
   if (isResourceLocation(li)) {
-    if (distinctOccupants(s, li) >= playersPerResourceArea(s.players)) return 0;
-    return Math.min(RESOURCE_SPACES - occupants(s, li), left);
+    if (distinctOccupants(occ, li) >= playersPerResourceArea(s.players)) return 0;
+    return Math.min(RESOURCE_SPACES - occupants(occ, li), left);
   }
   if (li === FIELD || li === TOOLMAKER || li === HUT) {
-    if (occupants(s, li) > 0) return 0;
+    if (occupants(occ, li) > 0) return 0;
     // BGA: with 2 or 3 players only two of toolmaker, hut and field may be occupied per round.
-    if (s.players < 4 && villagePlacesTaken(s) >= 2) return 0;
+    if (s.players < 4 && villagePlacesTaken(occ) >= 2) return 0;
     if (li === HUT) return left >= 2 ? 2 : 0;
     return 1;
   }
   const slot = cardSlotOf(li);
-  if (slot !== null) return s.slots[slot] && occupants(s, li) === 0 ? 1 : 0;
+  if (slot !== null) return s.slots[slot] && occupants(occ, li) === 0 ? 1 : 0;
   const stack = stackOf(li);
   if (stack !== null && stack < s.stacks.length) {
-    return (s.stacks[stack]?.length ?? 0) > 0 && s.topVisible[stack] && occupants(s, li) === 0 ? 1 : 0;
+    return (s.stacks[stack]?.length ?? 0) > 0 && s.topVisible[stack] && occupants(occ, li) === 0 ? 1 : 0;
   }
   return 0;
 }
 
-function canPlaceAnywhere(s: StoneAgeState, seat: Seat): boolean {
+function canPlaceAnywhere(s: StoneAgeState, seat: Seat, occ: Occupancy): boolean {
   const p = s.player[seat];
   const left = p ? peopleLeft(p) : 0;
   if (left <= 0) return false;
-  for (let li = 0; li < LOCATIONS.length; li++) if (placeLimit(s, seat, li, left) > 0) return true;
+  for (let li = 0; li < LOCATIONS.length; li++) if (placeLimit(s, seat, li, left, occ) > 0) return true;
   return false;
 }
 
@@ -104,9 +135,10 @@ function canPlaceAnywhere(s: StoneAgeState, seat: Seat): boolean {
  * A seat with people left but no legal location sits out the rest of the placement (see RULES-NOTES).
  */
 export function firstPlacer(s: StoneAgeState, from: Seat): Seat | null {
+  const occ = occupancy(s);
   for (let j = 0; j < s.players; j++) {
     const seat = (from + j) % s.players;
-    if (canPlaceAnywhere(s, seat)) return seat;
+    if (canPlaceAnywhere(s, seat, occ)) return seat;
   }
   return null;
 }
@@ -179,9 +211,10 @@ export function legalMoves(s: StoneAgeState, seat: Seat): StoneAgeMove[] {
   if (s.phase === "place") {
     if (s.placedThisTurn) return [{ type: "end-turn" }];
     const left = peopleLeft(p);
+    const occ = occupancy(s);
     for (let li = 0; li < LOCATIONS.length; li++) {
       const location = at(LOCATIONS, li, "location");
-      const max = placeLimit(s, seat, li, left);
+      const max = placeLimit(s, seat, li, left, occ);
       if (li === HUT) {
         if (max === 2) moves.push({ type: "place", location, count: 2 });
         continue;

@@ -3,7 +3,7 @@ import type { Outcome, Seat } from "@/lib/engine";
 import { CARD_BY_ID, CULTURES, GOOD_VALUE, MATERIALS, type Culture, type Multiplier } from "./data";
 import { herdLocation, mammothMajority } from "./herd";
 import { hutBonusOf } from "./new-huts";
-import { materialCount, toolValue } from "./state";
+import { materialCount, sum, toolValue } from "./state";
 import type { PlayerState, StoneAgeState } from "./types";
 
 export interface ScoreBreakdown {
@@ -24,7 +24,11 @@ export interface ScoreBreakdown {
 
 /** Each set of different culture symbols scores (symbols in it)²; a duplicate starts a second set. */
 export function cultureScore(cultures: readonly Culture[]): number {
-  const counts = CULTURES.map((c) => cultures.filter((x) => x === c).length);
+  const counts = CULTURES.map(() => 0);
+  for (const c of cultures) {
+    const i = CULTURES.indexOf(c);
+    if (i >= 0) counts[i] = (counts[i] ?? 0) + 1;
+  }
   let total = 0;
   for (;;) {
     const size = counts.filter((n) => n > 0).length;
@@ -45,17 +49,29 @@ export function multiplierIcons(p: PlayerState, kind: Multiplier): number {
 
 /** `mammoth`: the Mammoth Herd's majority points for this player (mammothMajority); null without the variant. */
 export function breakdown(p: PlayerState, mammoth: number | null = null): ScoreBreakdown {
+  // One pass over the cards for the culture symbols and the multiplier icons (`multiplierIcons`).
   const cultures: Culture[] = [];
+  let farmerIcons = 0;
+  let toolmakerIcons = 0;
+  let hutBuilderIcons = 0;
+  let shamanIcons = 0;
   for (const id of p.cards) {
     const b = CARD_BY_ID[id]?.bottom;
-    if (b && "culture" in b) cultures.push(b.culture);
+    if (!b) continue;
+    if ("culture" in b) cultures.push(b.culture);
+    if ("multiplier" in b) {
+      if (b.multiplier === "farmer") farmerIcons += b.people;
+      else if (b.multiplier === "toolmaker") toolmakerIcons += b.people;
+      else if (b.multiplier === "hut-builder") hutBuilderIcons += b.people;
+      else if (b.multiplier === "shaman") shamanIcons += b.people;
+    }
   }
   const culture = cultureScore(cultures);
-  const farmers = multiplierIcons(p, "farmer") * p.agriculture;
+  const farmers = farmerIcons * p.agriculture;
   // One-time tools from cards are not tool tiles and do not count (BGA).
-  const toolmakers = multiplierIcons(p, "toolmaker") * toolValue(p);
-  const hutBuilders = multiplierIcons(p, "hut-builder") * p.buildings.length;
-  const shamans = multiplierIcons(p, "shaman") * p.people;
+  const toolmakers = toolmakerIcons * toolValue(p);
+  const hutBuilders = hutBuilderIcons * p.buildings.length;
+  const shamans = shamanIcons * p.people;
   // "Jede Ressource, die ein Spieler auf seiner Spielertafel übrig hat, zählt 1 Punkt." Food is not a resource here (R).
   const resources = materialCount(p.materials);
   const total = p.score + culture + farmers + toolmakers + hutBuilders + shamans + resources + (mammoth ?? 0);
@@ -97,30 +113,39 @@ export function outcome(s: StoneAgeState): Outcome | null {
  * terms are zero in the base game (no income huts, nobody on a mammoth tile), so base play is unchanged.
  */
 export function evaluate(s: StoneAgeState, seat: Seat): number {
-  const rows = breakdowns(s);
-  const herdOpen = s.herd !== null && herdLocation(s) !== null;
-  const worth = (p: PlayerState, i: number): number => {
-    const b = rows[i] ?? breakdown(p);
-    const goods = MATERIALS.reduce((t, m) => t + p.materials[m] * (GOOD_VALUE[m] / 2), 0);
-    return (
-      b.total +
-      goods +
-      p.food * 0.6 +
-      p.agriculture * 2.5 +
-      p.people * 4 +
-      toolValue(p) * 1.5 +
-      p.oneTimeTools.reduce((a, v) => a + v, 0) * 0.7 +
-      incomeHuts(p) * 4 +
-      (herdOpen ? herdStake(s.herd?.riders[i] ?? 0) : 0)
-    );
-  };
   const mine = s.player[seat];
   if (!mine) return -Infinity;
+  const rows = breakdowns(s);
+  const herdOpen = s.herd !== null && herdLocation(s) !== null;
   let others = -Infinity;
   s.player.forEach((p, i) => {
-    if (i !== seat) others = Math.max(others, worth(p, i));
+    if (i !== seat) others = Math.max(others, worth(s, rows, herdOpen, p, i));
   });
-  return worth(mine, seat) - 0.5 * (others === -Infinity ? 0 : others);
+  return worth(s, rows, herdOpen, mine, seat) - 0.5 * (others === -Infinity ? 0 : others);
+}
+
+/** One seat's part of `evaluate`: its score now and what still grows (`rows`: every seat's breakdown). */
+function worth(
+  s: StoneAgeState,
+  rows: readonly ScoreBreakdown[],
+  herdOpen: boolean,
+  p: PlayerState,
+  i: number,
+): number {
+  const b = rows[i] ?? breakdown(p);
+  let goods = 0;
+  for (const m of MATERIALS) goods = goods + p.materials[m] * (GOOD_VALUE[m] / 2);
+  return (
+    b.total +
+    goods +
+    p.food * 0.6 +
+    p.agriculture * 2.5 +
+    p.people * 4 +
+    toolValue(p) * 1.5 +
+    sum(p.oneTimeTools) * 0.7 +
+    incomeHuts(p) * 4 +
+    (herdOpen ? herdStake(s.herd?.riders[i] ?? 0) : 0)
+  );
 }
 
 /** The New Huts: huts still paying a resource every round. */

@@ -45,6 +45,76 @@ const copyHerd = (h: HerdState): HerdState => ({
  * move code then changes freely (structuredClone is several times slower and moves are applied a lot).
  */
 export function cloneState(s: StoneAgeState): StoneAgeState {
+  return copyForMove(s, -1, "all");
+}
+
+/**
+ * How much of a state a move copies; the rest is shared with the state before it (states are never modified
+ * once made). "all": everything (`cloneState`). "mover": everything but the other seats' player records (most
+ * moves change their mover's record alone). "roll": the pending roll, the herd, and the parts of the mover's
+ * record that resolving a place and a roll change (its people on the locations, tools, one-time tools and
+ * materials). "placed": only the mover's people on the locations (placing or giving up a place). "top": the
+ * state's own fields (ending a turn; what reaches further takes `ownEverything`).
+ */
+export type CopyScope = "all" | "mover" | "roll" | "placed" | "top";
+
+/** The mover's record with its own list of people on the locations, everything else shared. */
+const withOwnPlacement = (p: PlayerState): PlayerState => ({
+  people: p.people,
+  food: p.food,
+  materials: p.materials,
+  agriculture: p.agriculture,
+  tools: p.tools,
+  toolsUsed: p.toolsUsed,
+  oneTimeTools: p.oneTimeTools,
+  score: p.score,
+  buildings: p.buildings,
+  cards: p.cards,
+  starved: p.starved,
+  placed: p.placed.slice(),
+  igloos: p.igloos,
+  mammoths: p.mammoths,
+  winter: p.winter,
+});
+
+/** The mover's record for resolving a place and a roll ("roll" scope). */
+const withOwnRollParts = (p: PlayerState): PlayerState => ({
+  people: p.people,
+  food: p.food,
+  materials: { wood: p.materials.wood, clay: p.materials.clay, stone: p.materials.stone, gold: p.materials.gold },
+  agriculture: p.agriculture,
+  tools: p.tools.slice(),
+  toolsUsed: p.toolsUsed.slice(),
+  oneTimeTools: p.oneTimeTools.slice(),
+  score: p.score,
+  buildings: p.buildings,
+  cards: p.cards,
+  starved: p.starved,
+  placed: p.placed.slice(),
+  igloos: p.igloos,
+  mammoths: p.mammoths,
+  winter: p.winter,
+});
+
+function playersFor(s: StoneAgeState, seat: number, scope: CopyScope): StoneAgeState["player"] {
+  switch (scope) {
+    case "all":
+      return s.player.map(copyPlayer);
+    case "mover":
+      return s.player.map((p, i) => (i === seat ? copyPlayer(p) : p));
+    case "roll":
+      return s.player.map((p, i) => (i === seat ? withOwnRollParts(p) : p));
+    case "placed":
+      return s.player.map((p, i) => (i === seat ? withOwnPlacement(p) : p));
+    case "top":
+      return s.player;
+  }
+}
+
+/** The copy a move of `seat` changes, as far as `scope` says. Keys in one order whatever is copied. */
+export function copyForMove(s: StoneAgeState, seat: number, scope: CopyScope): StoneAgeState {
+  const board = scope === "all" || scope === "mover";
+  const rolling = board || scope === "roll";
   return {
     players: s.players,
     rng: s.rng,
@@ -53,25 +123,43 @@ export function cloneState(s: StoneAgeState): StoneAgeState {
     startPlayer: s.startPlayer,
     turn: s.turn,
     placedThisTurn: s.placedThisTurn,
-    player: s.player.map(copyPlayer),
-    slots: s.slots.slice(),
-    deck: s.deck.slice(),
-    stacks: s.stacks.map((st) => st.slice()),
-    topVisible: s.topVisible.slice(),
-    roll: s.roll ? { good: s.roll.good, dice: s.roll.dice.slice(), bonus: s.roll.bonus, source: s.roll.source } : null,
+    player: playersFor(s, seat, scope),
+    slots: board ? s.slots.slice() : s.slots,
+    deck: board ? s.deck.slice() : s.deck,
+    stacks: board ? s.stacks.map((st) => st.slice()) : s.stacks,
+    topVisible: board ? s.topVisible.slice() : s.topVisible,
+    roll:
+      rolling && s.roll
+        ? { good: s.roll.good, dice: s.roll.dice.slice(), bonus: s.roll.bonus, source: s.roll.source }
+        : s.roll,
     choiceLeft: s.choiceLeft,
-    lottery: s.lottery ? { dice: s.lottery.dice.slice(), order: s.lottery.order.slice(), card: s.lottery.card } : null,
-    feeding: s.feeding.slice(),
+    lottery:
+      board && s.lottery
+        ? { dice: s.lottery.dice.slice(), order: s.lottery.order.slice(), card: s.lottery.card }
+        : s.lottery,
+    feeding: board ? s.feeding.slice() : s.feeding,
     endReason: s.endReason,
-    variants: s.variants.slice(),
-    animals: s.animals ? copyAnimals(s.animals) : null,
-    herd: s.herd ? copyHerd(s.herd) : null,
+    variants: board ? s.variants.slice() : s.variants,
+    animals: board && s.animals ? copyAnimals(s.animals) : s.animals,
+    herd: rolling && s.herd ? copyHerd(s.herd) : s.herd,
   };
+}
+
+/**
+ * Gives a copy made by `copyForMove` its own copy of everything, before code that changes more than the move
+ * itself (the end of the actions, feeding, the end of a round: every player, the deck, the animals, the herd).
+ */
+export function ownEverything(s: StoneAgeState): void {
+  Object.assign(s, cloneState(s));
 }
 
 export const newPlacement = (): number[] => LOCATIONS.map(() => 0);
 
-export const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+export function sum(xs: readonly number[]): number {
+  let n = 0;
+  for (const x of xs) n += x;
+  return n;
+}
 export const materialCount = (m: Materials): number => m.wood + m.clay + m.stone + m.gold;
 export const toolValue = (p: PlayerState): number => sum(p.tools);
 export const peopleLeft = (p: PlayerState): number => p.people - sum(p.placed);
