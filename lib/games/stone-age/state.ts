@@ -58,7 +58,11 @@ export function cloneState(s: StoneAgeState): StoneAgeState {
  */
 export type CopyScope = "all" | "mover" | "roll" | "placed" | "top";
 
-/** The mover's record with its own list of people on the locations, everything else shared. */
+/**
+ * The mover's record with its own list of people on the locations, everything else shared. The fields are
+ * written out as in `copyPlayer`: an object spread (`{ ...p, placed }`) measured twice as slow per applied
+ * move (bench:engine, Stone Age 4 players: applyMove p50 2.9-3.3 µs against 1.5 µs).
+ */
 const withOwnPlacement = (p: PlayerState): PlayerState => ({
   people: p.people,
   food: p.food,

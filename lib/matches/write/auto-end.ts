@@ -21,6 +21,7 @@ import { endTurnMove, pendingOf, type AnyGame, type PendingBySeat, type Seat } f
 import { seenBy, type TurnAnswer } from "./turn-answer";
 import { matchEventParts } from "@/lib/live/publish";
 import { fail, type MatchResult } from "@/lib/errors/errors";
+import { claimDueRows, dropDueRow, type DueRow } from "./due-rows";
 
 /** How long a runner's claim on a due row lasts: a runner that died mid-commit leaves it to the next after this. */
 const LEASE_MS = 30_000;
@@ -96,30 +97,18 @@ export const autoEndDue = Prisma.sql`(SELECT a."dueAt" FROM "TurnAutoEnd" a WHER
 export const autoEndColumn = Prisma.sql`${autoEndDue} AS "autoEndAt"`;
 
 /** A due row claimed by this runner. */
-export interface ClaimedAutoEnd {
-  matchId: number;
-  seatIndex: number;
+export interface ClaimedAutoEnd extends DueRow {
   userId: string;
-  dueAt: Date;
 }
 
 /** Claims up to BATCH due rows (not claimed by another runner, or whose claim lapsed) until now + LEASE_MS. */
-export async function claimDueAutoEnds(db: Db, now: Date): Promise<ClaimedAutoEnd[]> {
-  return db.$queryRaw<ClaimedAutoEnd[]>`
-    WITH due AS (
-      SELECT "matchId", "seatIndex" FROM "TurnAutoEnd"
-      WHERE "dueAt" <= ${sqlTime(now)}::timestamp AND ("leaseUntil" IS NULL OR "leaseUntil" <= ${sqlTime(now)}::timestamp)
-      ORDER BY "dueAt" LIMIT ${BATCH}
-      FOR UPDATE SKIP LOCKED
-    )
-    UPDATE "TurnAutoEnd" a SET "leaseUntil" = ${sqlTime(new Date(now.getTime() + LEASE_MS))}::timestamp
-    FROM due WHERE a."matchId" = due."matchId" AND a."seatIndex" = due."seatIndex"
-    RETURNING a."matchId", a."seatIndex", a."userId", a."dueAt"`;
+export function claimDueAutoEnds(db: Db, now: Date): Promise<ClaimedAutoEnd[]> {
+  return claimDueRows<ClaimedAutoEnd>(db, "TurnAutoEnd", now, LEASE_MS, BATCH, ["userId"]);
 }
 
 /** Forgets a claimed row that no longer applies, unless a newer step wrote it again meanwhile (another due time). */
-export async function dropAutoEnd(db: Db, row: ClaimedAutoEnd): Promise<void> {
-  await db.$executeRaw`DELETE FROM "TurnAutoEnd" WHERE "matchId" = ${row.matchId} AND "seatIndex" = ${row.seatIndex} AND "dueAt" = ${sqlTime(row.dueAt)}::timestamp`;
+export function dropAutoEnd(db: Db, row: ClaimedAutoEnd): Promise<void> {
+  return dropDueRow(db, "TurnAutoEnd", row);
 }
 
 /** Gives a claimed row back to the next pass (its commit kept meeting other writes). */

@@ -6,6 +6,7 @@
 import type { Db, Tx } from "@/lib/db";
 import { sqlTime } from "@/lib/db/sql-time";
 import type { Seat } from "@/lib/engine";
+import { claimDueRows, dropDueRow, type DueRow } from "./due-rows";
 
 /** A runner's claim on a row: a runner that died mid-search leaves the turn to the next after this. */
 const LEASE_MS = 120_000;
@@ -27,29 +28,16 @@ export async function writeBotTurns(tx: Tx, matchId: number, awaited: Seat[], no
 }
 
 /** A due row claimed by this runner. */
-export interface ClaimedBotTurn {
-  matchId: number;
-  seatIndex: number;
-  dueAt: Date;
-}
+export type ClaimedBotTurn = DueRow;
 
 /** Claims up to `batch` due rows (unclaimed, or whose claim lapsed) until now + LEASE_MS, the longest due first. */
-export async function claimDueBotTurns(db: Db, now: Date, batch: number): Promise<ClaimedBotTurn[]> {
-  return db.$queryRaw<ClaimedBotTurn[]>`
-    WITH due AS (
-      SELECT "matchId", "seatIndex" FROM "BotTurn"
-      WHERE "dueAt" <= ${sqlTime(now)}::timestamp AND ("leaseUntil" IS NULL OR "leaseUntil" <= ${sqlTime(now)}::timestamp)
-      ORDER BY "dueAt" LIMIT ${batch}
-      FOR UPDATE SKIP LOCKED
-    )
-    UPDATE "BotTurn" b SET "leaseUntil" = ${sqlTime(new Date(now.getTime() + LEASE_MS))}::timestamp
-    FROM due WHERE b."matchId" = due."matchId" AND b."seatIndex" = due."seatIndex"
-    RETURNING b."matchId", b."seatIndex", b."dueAt"`;
+export function claimDueBotTurns(db: Db, now: Date, batch: number): Promise<ClaimedBotTurn[]> {
+  return claimDueRows(db, "BotTurn", now, LEASE_MS, batch);
 }
 
 /** Forgets a claimed row that no longer applies, unless a newer write made it due again meanwhile. */
-export async function dropBotTurn(db: Db, row: ClaimedBotTurn): Promise<void> {
-  await db.$executeRaw`DELETE FROM "BotTurn" WHERE "matchId" = ${row.matchId} AND "seatIndex" = ${row.seatIndex} AND "dueAt" = ${sqlTime(row.dueAt)}::timestamp`;
+export function dropBotTurn(db: Db, row: ClaimedBotTurn): Promise<void> {
+  return dropDueRow(db, "BotTurn", row);
 }
 
 /**

@@ -34,7 +34,7 @@ export function writableAtOnce(plan: ProgressPlan): boolean {
     plan.claim !== undefined &&
     plan.segments.length > 0 &&
     !(plan.outcome !== null && plan.rated) &&
-    plan.botTurns === null
+    plan.strongAwaited === null
   );
 }
 

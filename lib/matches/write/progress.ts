@@ -61,8 +61,8 @@ export interface ProgressPlan {
     finishedAt?: Date;
     cancelVote?: typeof Prisma.DbNull;
   };
-  /** The match's strong bot seats and those of them awaited now (their turns' rows); null: it has none. */
-  botTurns: { seats: Seat[]; awaited: Seat[] } | null;
+  /** The match's strong bot seats awaited now (their turns' rows: bot-turn-rows.ts); null: it has none. */
+  strongAwaited: Seat[] | null;
   claim?: number;
   /** The log entries to append, from index `logCount` on. */
   segments: CommittedSegment<unknown>[];
@@ -157,7 +157,7 @@ export function planProgress(match: LoadedMatch, p: Progress): ProgressPlan {
     : active.filter((s) => !p.previousActive.includes(s) && s !== p.actorSeat && !bots.has(s));
   return {
     data,
-    botTurns: strong.length === 0 ? null : { seats: strong, awaited: active.filter((s) => strong.includes(s)) },
+    strongAwaited: strong.length === 0 ? null : active.filter((s) => strong.includes(s)),
     claim: p.claim,
     segments,
     logCount,
@@ -190,7 +190,7 @@ export async function writeProgress(
   // The automatic ends of the seats left without pending steps are void (auto-end.ts).
   const settled = settledSeats(data.pending as PendingBySeat<unknown>, match.seats.length);
   await tx.turnAutoEnd.deleteMany({ where: { matchId: match.id, seatIndex: { in: settled } } });
-  if (plan.botTurns) await writeBotTurns(tx, match.id, plan.botTurns.awaited, now);
+  if (plan.strongAwaited) await writeBotTurns(tx, match.id, plan.strongAwaited, now);
 
   if (plan.outcome) {
     await matchEvents().rateFinished(tx, match, plan.outcome, now);
