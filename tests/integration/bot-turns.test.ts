@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/for-each-database";
 import type { Db } from "@/lib/db";
-import { createMatch, leaveMatch } from "@/lib/matches/lifecycle/lobby";
+import { createMatch, leaveMatch, STRONG_BOT_MATCHES } from "@/lib/matches/lifecycle/lobby";
 import { getMyMoves } from "@/lib/matches/read/poll";
 import { act } from "@/lib/matches/write/play";
 import { runBotTurnsOnce } from "@/lib/matches/lifecycle/bot-turn-runner";
@@ -25,7 +25,7 @@ forEachDatabase("strong bots' turns", (t) => {
 
   beforeAll(async () => {
     db = t.db;
-    u = await makeUsers(db, ["Ana", "Bo", "Cy"]);
+    u = await makeUsers(db, ["Ana", "Bo", "Cy", "Dee"]);
   });
   // The runner's pass looks at every match: each test starts with no other test's bot turn waiting.
   beforeEach(async () => {
@@ -148,5 +148,19 @@ forEachDatabase("strong bots' turns", (t) => {
     expect(pass).toMatchObject({ played: 1, dropped: 0, released: 0 });
     expect(pass.fallbacks).toBeGreaterThan(0);
     expect(await active(id)).toEqual([0]);
+  }, 60_000);
+
+  it("a creator has at most STRONG_BOT_MATCHES unfinished matches with a strong bot; other bots stay open to them", async () => {
+    for (let i = 0; i < STRONG_BOT_MATCHES; i++) await againstStrongBot(u.Dee!);
+    const refused = await createMatch(db, u.Dee!, {
+      gameKey: "clans",
+      seats: [{ kind: "me" }, { kind: "bot", style: "strong" }],
+    });
+    expect(refused).toMatchObject({ ok: false, code: "FORBIDDEN", sentence: { key: "strongBotMatchLimit" } });
+    const greedy = await createMatch(db, u.Dee!, {
+      gameKey: "clans",
+      seats: [{ kind: "me" }, { kind: "bot", style: "greedy" }],
+    });
+    expect(greedy.ok).toBe(true);
   }, 60_000);
 });

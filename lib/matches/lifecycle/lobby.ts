@@ -73,6 +73,7 @@ export async function createMatch(
   return runWrite(db, async (tx) => {
     const now = new Date();
     if (guest) await guestRoom(tx, userId, guest.runningAtMost);
+    if (input.seats.some((s) => s.kind === "bot" && s.style === "strong")) await strongBotRoom(tx, userId);
     // Counted inside the write: a refused or failed creation is not counted.
     await limit(tx, "matchCreate", userId, now);
     if (invited.length > 0) await limit(tx, "invitations", userId, now, invited.length);
@@ -122,12 +123,33 @@ export async function createMatch(
 }
 
 /** Aborts unless the guest has fewer than `most` unfinished guest matches; locks the guest's row first. */
+/** Unfinished matches with a strong bot seat one creator may have (`strongBotRoom`). */
+export const STRONG_BOT_MATCHES = 10;
+
 async function guestRoom(tx: Tx, userId: string, most: number): Promise<void> {
   await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
   const unfinished = await tx.match.count({
     where: { guest: true, status: { in: ["open", "running"] }, seats: { some: { userId } } },
   });
   if (unfinished >= most) abort(refuse("FORBIDDEN", "guestMatchLimit", { most }));
+}
+
+/**
+ * A strong bot thinks up to 5 s of the bots' worker threads per move, set off by a cheap commit: a creator
+ * may have at most STRONG_BOT_MATCHES unfinished matches with a strong bot seat they chose, so that one
+ * account cannot fill the queue the other matches' bots wait in. Locks the creator's row first (two creations
+ * at once are counted one after the other).
+ */
+async function strongBotRoom(tx: Tx, userId: string): Promise<void> {
+  await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+  const unfinished = await tx.match.count({
+    where: {
+      createdById: userId,
+      status: { in: ["open", "running"] },
+      seats: { some: { botStyle: "strong", formerUserId: null } },
+    },
+  });
+  if (unfinished >= STRONG_BOT_MATCHES) abort(refuse("FORBIDDEN", "strongBotMatchLimit", { most: STRONG_BOT_MATCHES }));
 }
 
 /** Why `creatorId` may not invite this user (they blocked the creator, or take invitations from friends only), or null. */
