@@ -1,6 +1,6 @@
 /**
  * A strong bot on the site (issue 40): chosen on the create form with its thinking time, it plays its turns on
- * the server (the job runner searches them in worker threads after the commit before them), and the open match
+ * the server (the job runner searches them in worker processes after the commit before them), and the open match
  * page shows each of its turns as it is written, without a reload.
  */
 import { expect, test } from "@playwright/test";

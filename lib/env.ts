@@ -92,7 +92,7 @@ const schema = z
      * or a departure): 10-5000, default 1000 (lib/bots/levels.ts).
      */
     BOT_BUDGET_MS: z.coerce.number().int().min(10).max(5000).default(1000),
-    /** Bot searches at once in this process (worker threads); 0: one fewer than the cores, at least one. */
+    /** Bot searches at once for this process (each in a worker process of its own); 0: one fewer than the cores, at least one. */
     BOT_THREADS: z.coerce.number().int().min(0).max(64).default(0),
     /** Run the mail sender inside the web process (default on). */
     BACKGROUND_WORKERS: onOff.default("on"),

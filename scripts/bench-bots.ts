@@ -3,7 +3,7 @@
 // A production build (PGlite, the job runner on, no test switches) is measured in three phases of one run:
 //
 //   B. `--matches` matches of `--game` (default Clans) of a player against a strong bot thinking `--budget-ms` per move (its turns
-//      are searched by the job runner in the bots' worker threads, BOT_THREADS of them: by default one fewer
+//      are searched by the job runner in the bots' worker processes, BOT_THREADS of them: by default one fewer
 //      than the cores);
 //   A. the same number of matches against a greedy bot (its turns are played inside the commit), the driver
 //      paced to B's rate of turns: the same requests, without the searches;

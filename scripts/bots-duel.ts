@@ -5,7 +5,8 @@
  * Bot A takes one seat (seat g mod N in game g), bot B all the others. Prints A's wins (a shared win counts
  * 1/winners), first place rate with a 95% Wilson interval against what an even bot would get (1/N), the
  * average scores and the strong bot's iterations per move. `--iterations I`: a fixed search size instead of
- * the budget; `--seed S`: another series of games.
+ * the budget; `--seed S`: another series of games; `--first F`: start at game F of the series (0-based), so
+ * shards of one series can run side by side (`--first 0 --games 100` and `--first 100 --games 100`).
  */
 import { BOT_LEVELS, chooseMoveWithStats, type BotLevel } from "@/lib/bots";
 import { botGame } from "@/lib/bots/games";
@@ -28,6 +29,7 @@ const count = Number(args.games ?? 20);
 const budgetMs = Number(args["budget-ms"] ?? 1000);
 const iterations = args.iterations ? Number(args.iterations) : undefined;
 const series = args.seed ?? "duel";
+const first = Number(args.first ?? 0);
 
 /** 95% Wilson score interval of a proportion. */
 function wilson(p: number, n: number): [number, number] {
@@ -76,7 +78,7 @@ let aScore = 0;
 let bScore = 0;
 const iters: number[] = [];
 const t0 = performance.now();
-for (let g = 0; g < count; g++) {
+for (let g = first; g < first + count; g++) {
   const { outcome, aSeat, searches } = playOne(g);
   const share = outcome.winners.includes(aSeat) ? 1 / outcome.winners.length : 0;
   wins += share;
@@ -86,7 +88,7 @@ for (let g = 0; g < count; g++) {
   bScore += others.reduce((x, y) => x + y, 0) / others.length;
   iters.push(...searches);
   console.log(
-    `game ${g + 1}/${count}: A (${a}) on seat ${aSeat}, scores ${JSON.stringify(outcome.scores)}, winners ${JSON.stringify(outcome.winners)}`,
+    `game ${g + 1}/${first + count}: A (${a}) on seat ${aSeat}, scores ${JSON.stringify(outcome.scores)}, winners ${JSON.stringify(outcome.winners)}`,
   );
 }
 const rate = wins / count;

@@ -1,7 +1,7 @@
 /**
  * The game modules by key for the bots: every manifest, the test-only tiny game too (the site's registry
  * hides it without TEST_MODE, but a bot is asked only about matches that exist). No settings are read, so
- * the bots run the same in a worker thread, a script or a test.
+ * the bots run the same in a worker process, a script or a test.
  */
 import type { AnyGame } from "@/lib/engine";
 import { MANIFESTS } from "@/lib/games";

@@ -1,7 +1,7 @@
 /**
  * The one job runner inside the web process (BACKGROUND_WORKERS=on, started from instrumentation.ts): every
  * second, the turns that end by themselves (a player's grace period after a step that left nothing but ending
- * the turn: lib/matches/write/auto-end.ts) and the strong bots' due turns (searched in worker threads:
+ * the turn: lib/matches/write/auto-end.ts) and the strong bots' due turns (searched in worker processes:
  * lib/matches/write/bot-turns.ts); every few seconds, the clocks (vacation ends, timeouts, reminders),
  * then due digests, then web push of waiting turns, then due mail; now and then, housekeeping. The work itself
  * is in runAutoEndsOnce, runClocksOnce, runDigestOnce, startTurnPush and runSenderOnce, each safe with
@@ -76,7 +76,7 @@ export function startJobRunner(
     return ending;
   };
   // Strong bots' turns in a lane of their own (never overlapping itself): a search takes seconds, and the pool's
-  // worker threads do it; this loop only claims, waits and writes.
+  // worker processes do it; this loop only claims, waits and writes.
   const playBots = () => {
     thinking ??= step("bot turns", () => runBotTurnsOnce(db, clock(), botPool())).finally(() => {
       thinking = null;

@@ -1,6 +1,6 @@
 /**
  * Strong bots on the site (lib/matches/write/bot-turns.ts): a write that leaves a strong bot's seat awaited
- * stores its turn as due and returns at once; the job runner's pass searches the turn in real worker threads
+ * stores its turn as due and returns at once; the job runner's pass searches the turn in real worker processes
  * and writes it. Also: a seat whose player leaves goes to the strong bot; two runners play a turn once; a
  * write that comes first during the search makes the turn stale (given back, then dropped when it no longer
  * applies); a pool that fails leaves the step to the greedy bot.

@@ -91,7 +91,7 @@ export async function winTinyMatch(db: Db, id: number, winnerId: string, turns =
 let bots: BotPool | undefined;
 /**
  * Plays every due strong bot turn (seats taken over after a timeout or a departure) as the job runner does,
- * searching in real worker threads, until none is due; returns the turns played.
+ * searching in real worker processes, until none is due; returns the turns played.
  */
 export async function playDueBotTurns(db: Db): Promise<number> {
   bots ??= new BotPool(1);

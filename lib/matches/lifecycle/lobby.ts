@@ -135,7 +135,7 @@ async function guestRoom(tx: Tx, userId: string, most: number): Promise<void> {
 }
 
 /**
- * A strong bot thinks up to 5 s of the bots' worker threads per move, set off by a cheap commit: a creator
+ * A strong bot thinks up to 5 s of a bots' worker process per move, set off by a cheap commit: a creator
  * may have at most STRONG_BOT_MATCHES unfinished matches with a strong bot seat they chose, so that one
  * account cannot fill the queue the other matches' bots wait in. Locks the creator's row first (two creations
  * at once are counted one after the other).

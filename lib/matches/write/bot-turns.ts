@@ -2,7 +2,7 @@
  * A strong bot's turn, played on the server by the job runner. A strong bot searches for a second or more per
  * move, which no write may wait for: the write that leaves its seat awaited stores a `BotTurn` row due at once
  * (`writeBotTurns` in bot-turn-rows.ts, from progress.ts), and a runner claims it (FOR UPDATE SKIP LOCKED and a lease, so exactly
- * one instance searches), reads the match, searches each step of the turn in the bots' worker threads
+ * one instance searches), reads the match, searches each step of the turn in the bots' worker processes
  * (lib/bots/pool.ts) on the seat's view and legal moves alone, and writes the whole turn through the ordinary
  * progress write on the version it read (`botTurnOf`, `writeBotTurn`). A write that came first (a player of a
  * simultaneous phase, a cancel vote, a departure) makes it stale: the row is given back, and the next pass
