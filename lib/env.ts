@@ -94,6 +94,11 @@ const schema = z
     BOT_BUDGET_MS: z.coerce.number().int().min(10).max(5000).default(1000),
     /** Bot searches at once for this process (each in a worker process of its own); 0: one fewer than the cores, at least one. */
     BOT_THREADS: z.coerce.number().int().min(0).max(64).default(0),
+    /**
+     * The bots' worker processes' scheduling (lib/bots/pool.ts): "idle" runs them only on CPU nothing else
+     * wants (Linux SCHED_IDLE through chrt, where present); "low" at nice 19, a small share on a saturated machine.
+     */
+    BOT_PRIORITY: z.enum(["idle", "low"]).default("idle"),
     /** Run the mail sender inside the web process (default on). */
     BACKGROUND_WORKERS: onOff.default("on"),
     /**

@@ -4,10 +4,13 @@
  * Workers start on first use and stay; a worker that dies is replaced and its request fails (the caller may
  * fall back to a cheaper bot).
  *
- * A worker is a child process, not a thread: every thread of it (the search's, and V8's garbage collection
- * helpers, which a worker thread would share with the server) runs under the idle scheduling policy where the
- * machine has `chrt` (Linux: SCHED_IDLE, the CPU nothing else wants) and at the lowest nice value in any case
- * (worker.mjs), so a search takes only what pages, API requests and the database leave.
+ * A worker is a child process, not a thread, so that every thread of it (the search's, and V8's garbage
+ * collection helpers, which a worker thread would share with the server) gets the bots' priority:
+ * - "idle" (BOT_PRIORITY's default): started under `chrt --idle 0` where the machine has chrt (Linux's
+ *   SCHED_IDLE: it runs on CPU nothing else wants, and a waking request preempts it at once), nice 19 besides;
+ * - "low": nice 19 alone, which on a saturated machine still gets a small share.
+ * A worker that has not answered within the search's budget and ANSWER_GRACE_MS (starved, or stuck) is
+ * stopped and its request fails, so the caller's turn never waits on it (the next request starts a new one).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { accessSync, constants as fsConstants } from "node:fs";
@@ -15,7 +18,16 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import type { Seat } from "@/lib/engine";
 import type { ChooseOptions } from "./index";
+import { clampBudget } from "./levels";
 import { env } from "@/lib/env";
+
+/** BOT_PRIORITY (lib/env.ts). */
+export type BotPriority = "idle" | "low";
+
+/** How long past its budget a search may take to answer before its request fails. */
+export const ANSWER_GRACE_MS = 5000;
+/** What a worker's start (loading the engines) may add to the first request's deadline. */
+export const START_GRACE_MS = 30_000;
 
 const WORKER_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib/bots/worker.mjs");
 
@@ -31,11 +43,14 @@ interface Queued {
   job: BotJob<unknown> & { id: number };
   resolve: (move: unknown) => void;
   reject: (e: Error) => void;
+  deadline?: NodeJS.Timeout;
 }
 
 interface Slot {
   worker: ChildProcess;
   busy: Queued | null;
+  /** The worker has loaded (its first message). */
+  ready: boolean;
 }
 
 /** `chrt` on the PATH (util-linux), or null. */
@@ -47,24 +62,21 @@ function findChrt(): string | null {
       accessSync(file, fsConstants.X_OK);
       return file;
     } catch {
-      // not here
+      // not in this folder
     }
   }
   return null;
 }
 
 /**
- * A bot worker process running `workerFile`, under the idle scheduling policy when `chrt` is there, talking
- * over an IPC channel (structured clone, as a worker thread's messages).
+ * A bot worker process running `workerFile` at `priority`, talking over an IPC channel (structured clone, as a
+ * worker thread's messages).
  */
-export function startBotProcess(workerFile = WORKER_FILE): ChildProcess {
-  const chrt = findChrt();
+export function startBotProcess(priority: BotPriority = "idle", workerFile = WORKER_FILE): ChildProcess {
+  const chrt = priority === "idle" ? findChrt() : null;
   const node = [process.execPath, workerFile];
   const [command, ...args] = chrt ? [chrt, "--idle", "0", ...node] : node;
-  return spawn(command as string, args, {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-    serialization: "advanced",
-  });
+  return spawn(command as string, args, { stdio: ["ignore", "inherit", "inherit", "ipc"], serialization: "advanced" });
 }
 
 /** Keeps the caller's process alive while a worker works, or not while it idles (the child and its channel). */
@@ -87,6 +99,7 @@ export class BotPool {
 
   constructor(
     size = Math.max(1, availableParallelism() - 1),
+    private readonly priority: BotPriority = "idle",
     private readonly workerFile = WORKER_FILE,
   ) {
     this.size = Math.max(1, Math.floor(size));
@@ -104,6 +117,11 @@ export class BotPool {
   /** Searches running and waiting now. */
   load(): { running: number; waiting: number } {
     return { running: this.slots.filter((s) => s.busy).length, waiting: this.queue.length };
+  }
+
+  /** The worker processes' ids (monitoring, tests). */
+  workerPids(): number[] {
+    return this.slots.map((s) => s.worker.pid).filter((pid): pid is number => pid !== undefined);
   }
 
   async close(): Promise<void> {
@@ -131,16 +149,28 @@ export class BotPool {
       // A working worker keeps the process alive (a script awaiting a move); an idle one does not.
       holdOpen(slot.worker, true);
       slot.worker.send(next.job);
+      // A fixed number of iterations (tests, scripts) has no budget to hold it to.
+      if (next.job.options.iterations === undefined) {
+        const ms = clampBudget(next.job.options.budgetMs) + ANSWER_GRACE_MS + (slot.ready ? 0 : START_GRACE_MS);
+        const worker = slot.worker;
+        next.deadline = setTimeout(() => {
+          next.reject(new Error(`no answer from a bot worker within ${ms} ms`));
+          worker.kill("SIGKILL");
+        }, ms);
+        next.deadline.unref();
+      }
     }
   }
 
   private start(): Slot {
-    const worker = startBotProcess(this.workerFile);
-    const slot: Slot = { worker, busy: null };
+    const worker = startBotProcess(this.priority, this.workerFile);
+    const slot: Slot = { worker, busy: null, ready: false };
     holdOpen(worker, false);
     worker.on("message", (msg: { id?: number; move?: unknown; error?: string }) => {
+      slot.ready = true;
       const q = slot.busy;
       if (!q || msg.id !== q.job.id) return;
+      clearTimeout(q.deadline);
       slot.busy = null;
       holdOpen(worker, false);
       if (msg.error !== undefined) q.reject(new Error(msg.error));
@@ -150,6 +180,7 @@ export class BotPool {
     const lost = (why: string) => {
       const i = this.slots.indexOf(slot);
       if (i >= 0) this.slots.splice(i, 1);
+      clearTimeout(slot.busy?.deadline);
       slot.busy?.reject(new Error(`a bot worker stopped: ${why}`));
       slot.busy = null;
       if (!this.closed) this.pump();
@@ -164,7 +195,7 @@ export class BotPool {
 let shared: BotPool | undefined;
 /** The process's one pool (the job runner's strong bot turns), BOT_THREADS searches at once (0: the default). */
 export function botPool(): BotPool {
-  const threads = env().BOT_THREADS;
-  shared ??= threads > 0 ? new BotPool(threads) : new BotPool();
+  const { BOT_THREADS: threads, BOT_PRIORITY: priority } = env();
+  shared ??= new BotPool(threads > 0 ? threads : undefined, priority);
   return shared;
 }

@@ -1,9 +1,10 @@
 /**
  * A bot worker process (pool.ts starts them, with an IPC channel): answers { id, gameKey, view, seat,
- * legalMoves, options } with { id, move } or { id, error }, one search at a time (first { ready, priority,
- * policy } once loaded). Plain JavaScript started from the project folder, so that it runs the same under
- * `npm run serve` and `npm run dev` and in tests, whatever Next.js bundled: it loads the TypeScript of lib/bots
- * through tsx (a dependency, which runs the server itself). It ends when the process that started it does.
+ * legalMoves, options } with { id, move } or { id, error }, one search at a time (first { ready, priorities,
+ * policy } once loaded: the nice value of each of its threads and its scheduling policy). Plain JavaScript started from the project folder, so
+ * that it runs the same under `npm run serve` and `npm run dev` and in tests, whatever Next.js bundled: it
+ * loads the TypeScript of lib/bots through tsx (a dependency, which runs the server itself). It ends when the
+ * process that started it does.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { constants, getPriority, setPriority } from "node:os";
@@ -12,12 +13,17 @@ import { tsImport } from "tsx/esm/api";
 // The lowest nice value for every thread of this process (on Linux the nice value is per thread, and V8's
 // helper threads already run): a search uses the CPU that pages, API requests and the database leave idle,
 // and gets fewer iterations in its time budget when the machine is busy. Threads started later inherit it.
-for (const tid of process.platform === "linux" ? readdirSync("/proc/self/task") : ["0"]) {
+for (const tid of threads()) {
   try {
     setPriority(Number(tid), constants.priority.PRIORITY_LOW);
   } catch {
     // Not permitted, or the thread is gone: that thread keeps its priority.
   }
+}
+
+/** The nice value of each thread of this process (Linux), or of this thread elsewhere. */
+function priorities() {
+  return threads().map((tid) => getPriority(Number(tid)));
 }
 
 /** This process's scheduling policy on Linux (/proc/self/stat field 41: 0 normal, 5 idle), or null. */
@@ -28,6 +34,10 @@ function policy() {
   } catch {
     return null;
   }
+}
+
+function threads() {
+  return process.platform === "linux" ? readdirSync("/proc/self/task") : ["0"];
 }
 
 const bots = await tsImport("./index.ts", import.meta.url);
@@ -42,4 +52,4 @@ process.on("message", (job) => {
   process.send?.(answer);
 });
 process.on("disconnect", () => process.exit(0));
-process.send?.({ ready: true, priority: getPriority(), policy: policy() });
+process.send?.({ ready: true, priorities: priorities(), policy: policy() });

@@ -94,7 +94,8 @@ let bots: BotPool | undefined;
  * searching in real worker processes, until none is due; returns the turns played.
  */
 export async function playDueBotTurns(db: Db): Promise<number> {
-  bots ??= new BotPool(1);
+  // Nice 19, not the idle policy: the suites run side by side, and an idle worker could starve past its deadline.
+  bots ??= new BotPool(1, "low");
   let played = 0;
   for (let i = 0; i < 50; i++) {
     const pass = await runBotTurnsOnce(db, siteNow(), bots);
