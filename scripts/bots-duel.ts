@@ -6,8 +6,12 @@
  * 1/winners), first place rate with a 95% Wilson interval against what an even bot would get (1/N), the
  * average scores and the strong bot's iterations per move. `--iterations I`: a fixed search size instead of
  * the budget; `--seed S`: another series of games; `--first F`: start at game F of the series (0-based), so
- * shards of one series can run side by side (`--first 0 --games 100` and `--first 100 --games 100`).
+ * shards of one series can run side by side (`--first 0 --games 100` and `--first 100 --games 100`);
+ * `--jobs J`: J processes play the series' games between them (default 1; the games and results are the same,
+ * each process's searches get a core of their own when J is below the cores).
  */
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 import { BOT_LEVELS, chooseMoveWithStats, type BotLevel } from "@/lib/bots";
 import { botGame } from "@/lib/bots/games";
 import { rejectionText, type Outcome, type Seat } from "@/lib/engine";
@@ -30,6 +34,9 @@ const budgetMs = Number(args["budget-ms"] ?? 1000);
 const iterations = args.iterations ? Number(args.iterations) : undefined;
 const series = args.seed ?? "duel";
 const first = Number(args.first ?? 0);
+const jobs = Math.max(1, Math.floor(Number(args.jobs ?? 1)));
+/** A child of `--jobs`: prints one JSON line per game for its parent instead of the report. */
+const lines = args.lines === "true";
 
 /** 95% Wilson score interval of a proportion. */
 function wilson(p: number, n: number): [number, number] {
@@ -72,14 +79,77 @@ function playOne(g: number): { outcome: Outcome; aSeat: Seat; searches: number[]
   throw new Error("no end after 20000 steps");
 }
 
+interface GameResult {
+  g: number;
+  outcome: Outcome;
+  aSeat: Seat;
+  searches: number[];
+}
+
+/** The games first..first+count-1, in `jobs` processes of this script (each a contiguous slice), in game order. */
+async function playInChildren(): Promise<GameResult[]> {
+  const per = Math.ceil(count / jobs);
+  const slices = Array.from({ length: jobs }, (_, j) => [first + j * per, Math.min(per, count - j * per)] as const);
+  const passOn = process.argv
+    .slice(2)
+    .filter(
+      (x, i, all) =>
+        !["--first", "--games", "--jobs"].includes(x) && !["--first", "--games", "--jobs"].includes(all[i - 1] ?? ""),
+    );
+  const runs = slices
+    .filter(([, n]) => n > 0)
+    .map(async ([from, n]) => {
+      const child = spawn(
+        process.execPath,
+        [
+          ...process.execArgv,
+          process.argv[1] as string,
+          ...passOn,
+          "--first",
+          String(from),
+          "--games",
+          String(n),
+          "--lines",
+        ],
+        { stdio: ["ignore", "pipe", "inherit"] },
+      );
+      const got: GameResult[] = [];
+      for await (const line of createInterface({ input: child.stdout })) {
+        const r = JSON.parse(line) as GameResult;
+        got.push(r);
+        report(r);
+      }
+      const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+      if (code !== 0) throw new Error(`a duel process (games ${from + 1}-${from + n}) exited with ${code}`);
+      return got;
+    });
+  return (await Promise.all(runs)).flat().sort((x, y) => x.g - y.g);
+}
+
+function report({ g, outcome, aSeat }: GameResult): void {
+  console.log(
+    `game ${g + 1}/${first + count}: A (${a}) on seat ${aSeat}, scores ${JSON.stringify(outcome.scores)}, winners ${JSON.stringify(outcome.winners)}`,
+  );
+}
+
+const t0 = performance.now();
+let results: GameResult[] = [];
+if (jobs > 1 && !lines) results = await playInChildren();
+else
+  for (let g = first; g < first + count; g++) {
+    const r = { g, ...playOne(g) };
+    if (lines) console.log(JSON.stringify(r));
+    else report(r);
+    results.push(r);
+  }
+if (lines) process.exit(0);
+
 let wins = 0;
 let firsts = 0;
 let aScore = 0;
 let bScore = 0;
 const iters: number[] = [];
-const t0 = performance.now();
-for (let g = first; g < first + count; g++) {
-  const { outcome, aSeat, searches } = playOne(g);
+for (const { outcome, aSeat, searches } of results) {
   const share = outcome.winners.includes(aSeat) ? 1 / outcome.winners.length : 0;
   wins += share;
   if (share > 0) firsts++;
@@ -87,16 +157,13 @@ for (let g = first; g < first + count; g++) {
   const others = outcome.scores.filter((_, i) => i !== aSeat);
   bScore += others.reduce((x, y) => x + y, 0) / others.length;
   iters.push(...searches);
-  console.log(
-    `game ${g + 1}/${first + count}: A (${a}) on seat ${aSeat}, scores ${JSON.stringify(outcome.scores)}, winners ${JSON.stringify(outcome.winners)}`,
-  );
 }
 const rate = wins / count;
 const [lo, hi] = wilson(rate, count);
 iters.sort((x, y) => x - y);
 const median = iters[Math.floor(iters.length / 2)] ?? 0;
 console.log(
-  `\n${key}, ${players} players, A=${a} (one seat, rotated) vs B=${b}, ${count} games, budget ${budgetMs} ms`,
+  `\n${key}, ${players} players, A=${a} (one seat, rotated) vs B=${b}, ${count} games (${first + 1}-${first + count} of series "${series}"), budget ${budgetMs} ms, ${jobs} process(es)`,
 );
 console.log(
   `A wins ${wins.toFixed(1)} of ${count} (${(100 * rate).toFixed(1)}%, 95% CI ${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}%; even: ${(100 / players).toFixed(1)}%); first place (shared counts) ${firsts}`,
