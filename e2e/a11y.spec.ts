@@ -6,7 +6,7 @@
  * The rule ids and elements are in the failure messages (soft: one run lists every page's findings).
  */
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { register, sitePost, unique } from "./support";
+import { leaveReplayStart, register, sitePost, unique } from "./support";
 import { apiStep, expectNoSeriousAxe, playToEnd } from "./a11y-support";
 
 const GAMES = [
@@ -143,7 +143,7 @@ for (const game of GAMES) {
     await expectNoSeriousAxe(anna, `${game.key}: finished`);
     await anna.goto(`/matches/${full}/replay`);
     await expectNoSeriousAxe(anna, `${game.key}: replay at the start`);
-    await anna.getByRole("button", { name: "End ⏭" }).click();
+    await leaveReplayStart(anna, "End ⏭");
     await expect(anna.getByTestId("replay-position")).not.toContainText("loading");
     await expectNoSeriousAxe(anna, `${game.key}: replay at the end`);
   });

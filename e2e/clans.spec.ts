@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from "./fixtures";
 import { clans, COLOURS } from "../lib/games/clans";
-import { register, unique, sitePost } from "./support";
+import { leaveReplayStart, register, unique, sitePost } from "./support";
 
 const SEED = "clans-e2e-village";
 
@@ -177,7 +177,7 @@ test("a later position against a bot: big groups, several villages, read-only re
   await carl.goto(`/matches/${matchId}/replay`);
   await expect(carl.getByTestId("clans-board")).toBeVisible();
   await expect(carl.getByTestId("my-colour")).toHaveCount(0);
-  await carl.getByRole("button", { name: "End ⏭" }).click();
+  await leaveReplayStart(carl, "End ⏭");
   await expect(carl.locator('[data-testid^="village-"]')).toHaveCount(m.view.villages.length);
   await carl.locator('[data-territory="30"]').click();
   await expect(carl.getByTestId("selected-territory")).toContainText("Territory 30");

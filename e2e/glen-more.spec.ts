@@ -8,7 +8,7 @@
  * (index 11), a Forest with a road on space 5 (index 4), and the die on space 3 (index 2).
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { register, unique } from "./support";
+import { leaveReplayStart, register, unique } from "./support";
 import { board, click, createGlenMore, endTurn, quickStep, quickTurn, stat, step } from "./glen-more-support";
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -187,7 +187,7 @@ test("a game against a bot played to the end shows the final scoring, and its re
   await carl.goto(`${url}/replay`);
   await expect(board(carl)).toBeVisible();
   await expect(board(carl).locator("[data-move-type]")).toHaveCount(0);
-  await carl.getByRole("button", { name: "Step ▶" }).click();
+  await leaveReplayStart(carl, "Step ▶");
   await expect(carl.getByTestId("replay-position")).toContainText("Position 1 of");
   await expect(board(carl).locator("[data-move-type]")).toHaveCount(0);
   await carl.getByRole("button", { name: "End ⏭" }).click();

@@ -7,7 +7,7 @@
  * Seed "sa-e2e-1" (2 players): Anna (seat 0) starts; the 1-resource card slot holds S13 (+2 food).
  */
 import { expect, test, type Page } from "./fixtures";
-import { register, unique, sitePost } from "./support";
+import { leaveReplayStart, register, unique, sitePost } from "./support";
 
 const SHOTS = "test-results/screenshots";
 
@@ -195,7 +195,7 @@ test("two players play a round of Stone Age on the board, then feed when short",
   // The replay shows the same board read-only.
   await anna.goto(`/matches/${matchId}/replay`);
   await expect(anna.getByTestId("stone-age-board")).toBeVisible();
-  await anna.getByRole("button", { name: "End ⏭" }).click();
+  await leaveReplayStart(anna, "End ⏭");
   await expect(anna.getByTestId("sa-board").locator("button")).toHaveCount(0);
   await expect(anna.getByTestId("sa-panel").locator("button")).toHaveCount(0);
   await shoot(anna, "07-replay");

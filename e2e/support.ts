@@ -158,3 +158,16 @@ export async function botMatch(page: Page, gameKey: string, testSeed: string): P
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { matchId: number }).matchId;
 }
+
+/**
+ * Clicks a replay control on a replay page that shows its start: a click before the page has hydrated is lost
+ * (a server-rendered button), so it clicks again while the page still shows position 0, never once it moved on.
+ */
+export async function leaveReplayStart(page: Page, button: "Step ▶" | "End ⏭"): Promise<void> {
+  const position = page.getByTestId("replay-position");
+  await expect(async () => {
+    if ((await position.textContent())?.startsWith("Position 0 of"))
+      await page.getByRole("button", { name: button }).click();
+    await expect(position).not.toContainText("Position 0 of", { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
