@@ -92,7 +92,7 @@ const schema = z
      * or a departure): 10-5000, default 1000 (lib/bots/levels.ts).
      */
     BOT_BUDGET_MS: z.coerce.number().int().min(10).max(5000).default(1000),
-    /** Bot searches at once for this process (each in a worker process of its own); 0: one fewer than the cores, at least one. */
+    /** Bot searches at once for this process (each in a worker process); 0: one fewer than the cores, at least 1. */
     BOT_THREADS: z.coerce.number().int().min(0).max(64).default(0),
     /**
      * The bots' worker processes' scheduling (lib/bots/pool.ts): "idle" runs them only on CPU nothing else

@@ -1,10 +1,10 @@
 /**
  * A bot worker process (pool.ts starts them, with an IPC channel): answers { id, gameKey, view, seat,
  * legalMoves, options } with { id, move } or { id, error }, one search at a time (first { ready, priorities,
- * policy } once loaded: the nice value of each of its threads and its scheduling policy). Plain JavaScript started from the project folder, so
- * that it runs the same under `npm run serve` and `npm run dev` and in tests, whatever Next.js bundled: it
- * loads the TypeScript of lib/bots through tsx (a dependency, which runs the server itself). It ends when the
- * process that started it does.
+ * policy } once loaded: the nice value of each of its threads and its scheduling policy). Plain JavaScript
+ * started from the project folder, so that it runs the same under `npm run serve` and `npm run dev` and in
+ * tests, whatever Next.js bundled: it loads the TypeScript of lib/bots through tsx (a dependency, which runs
+ * the server itself). It ends when the process that started it does.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { constants, getPriority, setPriority } from "node:os";
