@@ -90,12 +90,11 @@ interface GameResult {
 async function playInChildren(): Promise<GameResult[]> {
   const per = Math.ceil(count / jobs);
   const slices = Array.from({ length: jobs }, (_, j) => [first + j * per, Math.min(per, count - j * per)] as const);
-  const passOn = process.argv
-    .slice(2)
-    .filter(
-      (x, i, all) =>
-        !["--first", "--games", "--jobs"].includes(x) && !["--first", "--games", "--jobs"].includes(all[i - 1] ?? ""),
-    );
+  // The series' settings as this process read them; each child gets its slice.
+  const settings = ["--game", key, "--players", String(players), "--a", a, "--b", b, "--seed", series];
+  settings.push(
+    ...(iterations !== undefined ? ["--iterations", String(iterations)] : ["--budget-ms", String(budgetMs)]),
+  );
   const runs = slices
     .filter(([, n]) => n > 0)
     .map(async ([from, n]) => {
@@ -104,7 +103,7 @@ async function playInChildren(): Promise<GameResult[]> {
         [
           ...process.execArgv,
           process.argv[1] as string,
-          ...passOn,
+          ...settings,
           "--first",
           String(from),
           "--games",

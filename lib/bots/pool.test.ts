@@ -25,13 +25,7 @@ const clansJob = (options: ChooseOptions) => ({ gameKey: "clans", view, seat, le
 
 describe("the bot pool", () => {
   it("answers in worker processes, as the synchronous bot does, one search at a time, the rest queued", async () => {
-    const jobs = [1, 2, 3].map((n) => ({
-      gameKey: "clans",
-      view,
-      seat,
-      legalMoves: legal,
-      options: { level: "strong" as const, seed: `pool-${n}`, iterations: 20 },
-    }));
+    const jobs = [1, 2, 3].map((n) => clansJob({ level: "strong", seed: `pool-${n}`, iterations: 20 }));
     const answers = jobs.map((j) => pool.choose(j));
     expect(pool.load()).toEqual({ running: 1, waiting: 2 });
     const moves = await Promise.all(answers);
@@ -51,10 +45,19 @@ describe("the bot pool", () => {
   }, 60_000);
 });
 
+/** `body` with a pool of one worker of its own, closed afterwards. */
+async function withLonePool(body: (lone: BotPool) => Promise<void>): Promise<void> {
+  const lone = new BotPool(1, "low");
+  try {
+    await body(lone);
+  } finally {
+    await lone.close();
+  }
+}
+
 describe("a bot worker process", () => {
   it("fails the request of a worker that dies, and answers the next one with a new worker", async () => {
-    const lone = new BotPool(1, "low");
-    try {
+    await withLonePool(async (lone) => {
       const slow = lone.choose(clansJob({ level: "strong", seed: "slow", budgetMs: 5000 }));
       const [pid] = lone.workerPids();
       expect(pid).toBeGreaterThan(0);
@@ -63,14 +66,11 @@ describe("a bot worker process", () => {
       const move = await lone.choose(clansJob({ level: "greedy", seed: "after" }));
       expect(legal).toContainEqual(move);
       expect(lone.workerPids()).not.toContain(pid);
-    } finally {
-      await lone.close();
-    }
+    });
   }, 60_000);
 
   it("stops a worker that does not answer within its budget and the grace, failing its request (a turn never waits)", async () => {
-    const lone = new BotPool(1, "low");
-    try {
+    await withLonePool(async (lone) => {
       // A worker starts and answers once (it is ready), then is stopped as a starved one would be.
       await lone.choose(clansJob({ level: "greedy", seed: "first" }));
       const [pid] = lone.workerPids();
@@ -83,9 +83,7 @@ describe("a bot worker process", () => {
       const move = await lone.choose(clansJob({ level: "greedy", seed: "next" }));
       expect(legal).toContainEqual(move);
       expect(lone.workerPids()).not.toContain(pid);
-    } finally {
-      await lone.close();
-    }
+    });
   }, 60_000);
 
   async function readyOf(priority: BotPriority) {

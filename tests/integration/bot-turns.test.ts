@@ -13,11 +13,10 @@ import { getMyMoves } from "@/lib/matches/read/poll";
 import { act } from "@/lib/matches/write/play";
 import { runBotTurnsOnce } from "@/lib/matches/lifecycle/bot-turn-runner";
 import { siteNow } from "@/lib/clocks/site-time";
-import { BotPool } from "@/lib/bots/pool";
-import { makeUsers, startedMatch } from "./helpers";
+import type { BotPool } from "@/lib/bots/pool";
+import { makeUsers, startedMatch, testBotPool } from "./helpers";
 
-// Nice 19, not the idle policy: the suites run side by side, and an idle worker could starve past its deadline.
-const pool = new BotPool(1, "low");
+const pool = testBotPool();
 afterAll(() => pool.close());
 
 forEachDatabase("strong bots' turns", (t) => {

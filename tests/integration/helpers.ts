@@ -90,12 +90,20 @@ export async function winTinyMatch(db: Db, id: number, winnerId: string, turns =
 
 let bots: BotPool | undefined;
 /**
+ * The test file's bot pool: one worker process, at nice 19 rather than the idle policy (the suites run side by
+ * side, and an idle worker could starve past its deadline).
+ */
+export function testBotPool(): BotPool {
+  bots ??= new BotPool(1, "low");
+  return bots;
+}
+
+/**
  * Plays every due strong bot turn (seats taken over after a timeout or a departure) as the job runner does,
  * searching in real worker processes, until none is due; returns the turns played.
  */
 export async function playDueBotTurns(db: Db): Promise<number> {
-  // Nice 19, not the idle policy: the suites run side by side, and an idle worker could starve past its deadline.
-  bots ??= new BotPool(1, "low");
+  const bots = testBotPool();
   let played = 0;
   for (let i = 0; i < 50; i++) {
     const pass = await runBotTurnsOnce(db, siteNow(), bots);

@@ -1,9 +1,9 @@
 /**
  * The job runner's pass over due strong bot turns (lib/matches/write/bot-turns.ts): claim as many as the bots'
  * pool searches at once, then for each, at the same time: read the match, search the turn in the pool's
- * worker processes, write it on the version read. A worker that fails (it died, or the search threw) leaves the
- * step to the greedy bot on the same view, which costs milliseconds on this thread: a turn never hangs on
- * the pool. A turn that cannot be played at all (an engine's bug) is tried again a minute later.
+ * worker processes, write it on the version read. A worker that fails (it died, the search threw, or it did
+ * not answer in time) leaves the step to the greedy bot on the same view, which costs milliseconds on this
+ * thread: a turn never hangs on the pool. A turn that cannot be played at all (an engine's bug) is tried again a minute later.
  */
 import type { Db } from "@/lib/db";
 import { chooseMove } from "@/lib/bots";
