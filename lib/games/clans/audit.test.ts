@@ -1,9 +1,9 @@
 /** Findings of the independent audit of Clans rules version 1, each with its test. */
 import { describe, expect, it } from "vitest";
 import { clans } from "./index";
-import { play, scenario } from "./test-helpers";
+import { must, play, scenario } from "./test-helpers";
 import type { ClansState } from "./types";
-import type { ClansStateV1 } from "./upgrade";
+import type { ClansStateV1, ClansStateV2 } from "./upgrade";
 import { rejectionText } from "@/lib/engine";
 
 /** Three pairs far apart, so nobody founds a village and the game goes on. */
@@ -49,7 +49,7 @@ describe("audit of rules version 1", () => {
     const v1 = clans.rulesFor?.(1);
     if (!v1) throw new Error("version 1 must stay playable");
     const played = play(board(), { type: "move", from: 0, to: 1 }, { type: "end-turn" });
-    const { lastMoves: _dropped, ...stored } = played;
+    const { lastMoves: _dropped, history: _none, ...stored } = played;
     const old: ClansStateV1 = JSON.parse(JSON.stringify(stored));
     const seen = v1.playerView(old as ClansState, 1);
     expect(seen.lastMoves).toEqual([{ seat: 0, from: 0, to: 1, huts: 1 }, null]);
@@ -60,6 +60,26 @@ describe("audit of rules version 1", () => {
       { seat: 0, from: 0, to: 1, huts: 1 },
       { seat: 1, from: 57, to: 58, huts: 1 },
     ]);
-    expect(clans.rulesVersion).toBe(2);
+    expect(next.value.history).toBeNull();
+    expect(clans.rulesVersion).toBe(3);
+  });
+
+  it("a match stored under version 2 (no history) plays on without one", () => {
+    const v2 = clans.rulesFor?.(2);
+    if (!v2) throw new Error("version 2 must stay playable");
+    const start = clans.setup({ players: 2, seed: "v2", options: {} });
+    const first = clans.legalMoves(start, start.turn)[0];
+    if (!first) throw new Error("a new game has moves");
+    const played = play(start, first, { type: "end-turn" });
+    const { history: _dropped, ...stored } = played;
+    const old: ClansStateV2 = JSON.parse(JSON.stringify(stored));
+    expect(v2.playerView(old as ClansState, 0).history).toBeNull();
+    expect(v2.legalMoves(old as ClansState, played.turn)).toEqual(clans.legalMoves(played, played.turn));
+    const move = clans.legalMoves(played, played.turn)[0];
+    if (!move) throw new Error("the game goes on");
+    const next = v2.applyMove(old as ClansState, played.turn, move);
+    if (!next.ok) throw new Error(rejectionText(next));
+    expect(next.value.history).toBeNull();
+    expect(next.value.huts).toEqual(must(clans.applyMove(played, played.turn, move)).huts);
   });
 });

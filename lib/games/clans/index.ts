@@ -8,7 +8,7 @@ import { activeSeats, applyMove, explainIllegal, isLegalHutMove, legalMoves, mov
 import { outcomeOf } from "./scoring";
 import { clansScoreSheet } from "./score-breakdown";
 import { setup } from "./setup";
-import { upgradeFromV1 } from "./upgrade";
+import { upgradeStored } from "./upgrade";
 import { moveSchema, optionsSchema, type ClansMove, type ClansOptions, type ClansState, type ClansView } from "./types";
 import { playerView } from "./view";
 import { sampleState } from "./sample-state";
@@ -24,7 +24,7 @@ const isLegalNow = (s: ClansState, seat: number, m: ClansMove) => isLegalHutMove
 const rules: ClansGame = {
   key: "clans",
   name: "Clans",
-  rulesVersion: 2,
+  rulesVersion: 3,
   minPlayers: 2,
   maxPlayers: 4,
   optionsSchema,
@@ -49,12 +49,12 @@ const rules: ClansGame = {
 };
 
 /**
- * Version 2 keeps each player's last move (lastMoves); the rules of play are those of version 1, whose
- * stored states are upgraded when read (upgrade.ts).
+ * Version 2 keeps each player's last move (lastMoves), version 3 the public history (history); the rules of
+ * play are those of version 1. Stored states of versions 1 and 2 are upgraded when read (upgrade.ts).
  */
-const clansV1 = withStateUpgrade(rules, 1, upgradeFromV1);
+const older = new Map([1, 2].map((v) => [v, withStateUpgrade(rules, v, upgradeStored)]));
 
-export const clans: ClansGame = { ...rules, rulesFor: (version) => (version === 1 ? clansV1 : null) };
+export const clans: ClansGame = { ...rules, rulesFor: (version) => older.get(version) ?? null };
 
 export * from "./types";
 export * from "./map-data";

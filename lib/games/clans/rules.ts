@@ -5,7 +5,7 @@ import { anyMovePossible, eachMovement, hutTotal, isMovementOption, isolatedTerr
 import { LAST_VILLAGE } from "./rules-data";
 import { countedVillages, foundVillage, settleVillages } from "./scoring";
 import { REFUSALS } from "./messages";
-import { copyForMove } from "./state";
+import { copyForMove, withStep } from "./state";
 import { wellFormed, type ClansMove, type ClansState } from "./types";
 
 export function activeSeats(s: ClansState): Seat[] {
@@ -95,6 +95,7 @@ export function applyMove(state: ClansState, seat: Seat, m: unknown, legal: Lega
       n.huts[m.from] = from.map(() => 0);
       n.lastMove = { seat, from: m.from, to: m.to, huts: moved };
       n.lastMoves[seat] = { seat, from: m.from, to: m.to, huts: moved };
+      n.history = withStep(state.history, [m.from, m.to]);
       // "Werden durch einen Zug 2 Dörfer gegründet ...": a move may found several villages at once.
       n.unassigned = isolatedTerritories(
         n.huts,
@@ -106,6 +107,7 @@ export function applyMove(state: ClansState, seat: Seat, m: unknown, legal: Lega
     case "choose-village": {
       n.unassigned = n.unassigned.filter((t) => t !== m.territory);
       foundVillage(n, m.territory, seat);
+      n.history = withStep(state.history, [m.territory]);
       settleVillages(n, seat);
       return ok(n);
     }

@@ -41,5 +41,7 @@ export function setup({ players, seed }: SetupContext<ClansOptions>): ClansState
     lastMoves: bySeat(players, () => null),
     endReason: null,
     turnsTaken: 0,
+    // Each territory holds exactly one hut now: its colour is the opening board of the public history.
+    history: { opening: huts.map((row) => row.indexOf(1)), steps: [] },
   };
 }

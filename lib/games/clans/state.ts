@@ -2,7 +2,7 @@
  * Copies of a Clans state, written out by hand (structuredClone is several times slower). States are never
  * modified once made (the conformance suite deep-freezes them).
  */
-import type { ClansState, LastMove, Village } from "./types";
+import type { ClansHistory, ClansState, HistoryStep, LastMove, Village } from "./types";
 
 export const copyVillage = (v: Village): Village => ({
   territory: v.territory,
@@ -15,6 +15,15 @@ export const copyVillage = (v: Village): Village => ({
   value: v.value,
   scored: v.scored.slice(),
 });
+
+export const copyHistory = (h: ClansHistory): ClansHistory => ({
+  opening: h.opening.slice(),
+  steps: h.steps.map((step) => step.slice() as HistoryStep),
+});
+
+/** The history with one more step (the steps before are shared: no state changes them). */
+export const withStep = (h: ClansHistory | null, step: HistoryStep): ClansHistory | null =>
+  h && { opening: h.opening, steps: [...h.steps, step] };
 
 export const copyLastMove = (m: LastMove): LastMove => ({ seat: m.seat, from: m.from, to: m.to, huts: m.huts });
 
@@ -36,6 +45,7 @@ export function cloneState(s: ClansState): ClansState {
     lastMoves: s.lastMoves.map((m) => (m ? copyLastMove(m) : null)),
     endReason: s.endReason,
     turnsTaken: s.turnsTaken,
+    history: s.history ? copyHistory(s.history) : null,
   };
 }
 
@@ -61,5 +71,6 @@ export function copyForMove(s: ClansState): ClansState {
     lastMoves: s.lastMoves.slice(),
     endReason: s.endReason,
     turnsTaken: s.turnsTaken,
+    history: s.history,
   };
 }

@@ -37,6 +37,8 @@ export function scenario(
     scored: [],
   }));
   s.chips = Array<number>(players).fill(0);
+  // A hand-built board did not come from the opening: no public history, as in a match from before version 3.
+  s.history = null;
   return s;
 }
 

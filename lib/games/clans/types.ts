@@ -39,6 +39,20 @@ export interface LastMove {
   huts: number;
 }
 
+/** A step of the public history: a move of huts `[from, to]`, or the choice of which village is founded next `[territory]`. */
+export type HistoryStep = [from: number, to: number] | [territory: number];
+
+/**
+ * The match's public history (rules version 3): the colour index of the one hut each territory held at setup
+ * (the board everyone saw at the start) and every step taken since, in order (whose step each was follows from
+ * the turn order). Anyone can replay the board from it, as every player can read the moves on the page; the
+ * strong bot reads from it which colours the other players favour (sample-state.ts).
+ */
+export interface ClansHistory {
+  opening: number[];
+  steps: HistoryStep[];
+}
+
 export interface ClansState {
   players: number;
   /** PRNG state; only setup draws from it. */
@@ -67,6 +81,8 @@ export interface ClansState {
   endReason: EndReason | null;
   /** Turns completed so far. */
   turnsTaken: number;
+  /** The public history; null in a match begun under rules version 1 or 2 (upgrade.ts). */
+  history: ClansHistory | null;
 }
 
 export type ClansMove =
@@ -124,4 +140,6 @@ export interface ClansView {
   myColour: Colour | null;
   /** Everyone's colour, only once the game is over. */
   revealedColours: Colour[] | null;
+  /** The public history (null in a match begun before rules version 3). */
+  history: ClansHistory | null;
 }

@@ -5,7 +5,7 @@
 import type { Seat } from "@/lib/engine";
 import { COLOURS, EPOCHS, LAST_VILLAGE, epochIndexOf } from "./rules-data";
 import { countedVillages } from "./scoring";
-import { copyLastMove, copyVillage } from "./state";
+import { copyHistory, copyLastMove, copyVillage } from "./state";
 import type { ClansState, ClansView } from "./types";
 
 export function playerView(s: ClansState, viewer: Seat | null): ClansView {
@@ -34,5 +34,6 @@ export function playerView(s: ClansState, viewer: Seat | null): ClansView {
     currentEpoch: counted >= LAST_VILLAGE ? EPOCHS.length - 1 : epochIndexOf(counted + 1),
     myColour: viewer !== null && viewer >= 0 && viewer < s.players ? colourOf(viewer) : null,
     revealedColours: over ? s.colours.map((_, seat) => colourOf(seat)) : null,
+    history: s.history ? copyHistory(s.history) : null,
   };
 }
