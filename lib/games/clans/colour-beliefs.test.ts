@@ -91,6 +91,10 @@ describe("colour beliefs from the public history", () => {
     [opening[0], opening[1]] = [opening[1] ?? 0, (opening[0] ?? 0) === 4 ? 0 : (opening[0] ?? 0) + 1];
     const history = view.history && { opening, steps: view.history.steps };
     expect(colourBeliefs({ ...view, history }, 0)).toBeNull();
+    // Nor from one that cannot be replayed at all (a territory that does not exist).
+    const broken = view.history && { opening: view.history.opening, steps: [[0, 99], ...view.history.steps] };
+    expect(colourBeliefs({ ...view, history: broken as typeof history }, 0)).toBeNull();
+    expect(colourBeliefs({ ...view, history: { opening: [1, 2], steps: [[0, 1]] } }, 0)).toBeNull();
   });
 
   it("the history replays to the board: the opening is the setup's board, and its steps in turn order lead to now", () => {

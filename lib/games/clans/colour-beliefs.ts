@@ -27,13 +27,22 @@ export interface ColourBeliefs {
   cumulative: number[];
 }
 
-const cache = new WeakMap<ClansView, ColourBeliefs | null>();
+const cache = new WeakMap<ClansView, { seat: Seat; beliefs: ColourBeliefs | null }>();
 
-/** The beliefs of `seat` from its view, worked out once per view object; null when the view has no history. */
+/**
+ * The beliefs of `seat` from its view, worked out once per view object (a search samples thousands of states
+ * from one view); null when the view has no history, or one that does not replay (a view made by hand).
+ */
 export function colourBeliefs(v: ClansView, seat: Seat): ColourBeliefs | null {
-  if (cache.has(v)) return cache.get(v) ?? null;
-  const beliefs = workOut(v, seat);
-  cache.set(v, beliefs);
+  const known = cache.get(v);
+  if (known?.seat === seat) return known.beliefs;
+  let beliefs: ColourBeliefs | null;
+  try {
+    beliefs = workOut(v, seat);
+  } catch {
+    beliefs = null;
+  }
+  cache.set(v, { seat, beliefs });
   return beliefs;
 }
 
