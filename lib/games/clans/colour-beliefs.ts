@@ -13,6 +13,7 @@
  * differ, so the beliefs are over whole assignments of the free colours to the other seats (at most 4! = 24).
  */
 import type { Seat } from "@/lib/engine";
+import { colourWorth } from "./evaluate";
 import { COLOURS, COLOUR_COUNT } from "./rules-data";
 import { applyMove, isLegalHutMove, legalMoves } from "./rules";
 import type { ClansState, ClansView } from "./types";
@@ -113,7 +114,7 @@ function addEvidence(s: ClansState, from: number, to: number, row: number[]): vo
     let count = 0;
     let chosenBest = false;
     for (const r of results) {
-      const value = worth(r.scores, r.chips, c);
+      const value = colourWorth(r.scores, r.chips, c);
       if (value > best) {
         best = value;
         count = 1;
@@ -126,13 +127,6 @@ function addEvidence(s: ClansState, from: number, to: number, row: number[]): vo
     const p = (1 - NOISE) * (chosenBest ? 1 / count : 0) + NOISE / results.length;
     row[c] = (row[c] ?? 0) + Math.log(p);
   }
-}
-
-/** evaluate.ts's worth of a position to a player of colour `c`. */
-function worth(scores: readonly number[], chips: number, c: number): number {
-  let other = 0;
-  for (let i = 0; i < scores.length; i++) if (i !== c && (scores[i] ?? 0) > other) other = scores[i] ?? 0;
-  return (scores[c] ?? 0) + chips - other;
 }
 
 /** Every assignment of distinct colours to the other seats (the viewer keeps `mine`), weighted by the evidence. */

@@ -7,8 +7,12 @@ import type { Seat } from "@/lib/engine";
 import type { ClansState } from "./types";
 
 export function evaluate(s: ClansState, seat: Seat): number {
-  const mine = s.colours[seat] ?? -1;
-  const own = (s.colourScores[mine] ?? 0) + (s.chips[seat] ?? 0);
-  const others = s.colourScores.filter((_, c) => c !== mine);
-  return own - Math.max(0, ...others);
+  return colourWorth(s.colourScores, s.chips[seat] ?? 0, s.colours[seat] ?? -1);
+}
+
+/** The same worth for a player of colour `colour` with `chips` chips (the strong bot asks it of every colour). */
+export function colourWorth(scores: readonly number[], chips: number, colour: number): number {
+  let other = 0;
+  for (let c = 0; c < scores.length; c++) if (c !== colour && (scores[c] ?? 0) > other) other = scores[c] ?? 0;
+  return (scores[colour] ?? 0) + chips - other;
 }
