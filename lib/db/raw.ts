@@ -20,7 +20,15 @@ interface RawCapable {
   $queryRaw<T = unknown>(query: Prisma.Sql): Prisma.PrismaPromise<T>;
 }
 
-const drivers = new WeakMap<object, Run>();
+/**
+ * The registry is the process's, on globalThis: Next.js bundles the instrumentation hook (which starts the job
+ * runner and so makes the process's client first) apart from the routes, each with its own copy of this
+ * module. A registry of each copy's own would leave the routes' statements on `$queryRaw` whenever the runner is on.
+ */
+const REGISTRY = Symbol.for("glenboard.db.rawDrivers");
+const drivers: WeakMap<object, Run> = ((globalThis as unknown as Record<symbol, WeakMap<object, Run> | undefined>)[
+  REGISTRY
+] ??= new WeakMap());
 
 /** PostgreSQL's type ids of the values converted here as Prisma converts them. */
 const TIMESTAMP = 1114;
