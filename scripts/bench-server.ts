@@ -30,12 +30,14 @@
 // player) tells of a newer version before reading again (scripts/lib/bench-live.ts), instead of polling at
 // once: the requests a turn costs a client that does not poll.
 // --wait told: a player who is not to move reads again only when the loop tells them the other player committed.
+// --warmup-seconds: how long 4 players play (pages included) before anything is measured; default 5, and 30 with
+// --fresh (a warm process: the JIT has compiled the turn's code, as on a site that has run a while).
 // --fresh: every read follows a change (--wait told unless --wait events is given), and before the load
 // columns one pair plays alone for --fresh-seconds against the server with nothing else running: the server's
 // CPU per request of each kind (a fresh poll, a step, a commit, creating, joining, the match page) and per
 // committed turn, beside the health route's measured the same way (one request at a time, the server's
 // threads' CPU to the nanosecond, from the start of one request to the start of the next, less the server's
-// idle rate): scripts/lib/bench-load.ts `cpu`.
+// idle rate, the median of ten half-second slices): scripts/lib/bench-load.ts `cpu`.
 // --dist: serve (and build, unless --no-build) this folder instead of .next-bench-server.
 // --turn blind: a player on their turn tries to commit first and reads again after each step (the loop before
 // a step's answer said what comes next); the default goes on from each answer (scripts/lib/bench-load.ts).
@@ -157,7 +159,9 @@ function options(): Options {
     healthSeconds: whole("health-seconds", Math.min(10, seconds), 1),
     healthConnections: whole("health-connections", 8, 1),
     floorSeconds: whole("floor-seconds", 5, 1),
-    warmupSeconds: whole("warmup-seconds", 5, 1),
+    // The turn's requests are measured on a process that has served them a while (--fresh): in its first few
+    // hundred turns the JIT still compiles the site's code on other threads, and a turn cost 2.5x as much.
+    warmupSeconds: whole("warmup-seconds", a.fresh === "true" ? 30 : 5, 1),
     pageEvery: whole("page-every", 10, 0),
     profile: a.profile === "true",
     walDetail: a["wal-detail"] === "true",
@@ -841,11 +845,18 @@ async function costsColumn(
   o: Options,
 ): Promise<Costs> {
   const cpu = threadCpuSampler(server.pid);
-  say(`${label}: the server's idle CPU (2 s) ...`);
-  const c0 = cpu();
-  const t0 = performance.now();
-  await sleep(2_000);
-  const idleRate = (cpu() - c0) / ((performance.now() - t0) / 1000);
+  // The median of ten half-second slices: a slice that caught the JIT finishing its work of the warm-up, or
+  // the job runner's pass every 5 s, is left out (one such slice once made the rate 50 times the usual and
+  // the requests' CPU far too low); what those cost then lands on the requests, so the figures err high.
+  say(`${label}: the server's idle CPU (5 s) ...`);
+  const slices: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const c0 = cpu();
+    const t0 = performance.now();
+    await sleep(500);
+    slices.push((cpu() - c0) / ((performance.now() - t0) / 1000));
+  }
+  const idleRate = slices.sort((a, b) => a - b)[5]!;
   /** One GET again and again, one at a time: the server's CPU per request, less its idle rate. */
   const alone = async (path: string, headers: Record<string, string> = {}) => {
     say(`${label}: GET ${path} one at a time, ${Math.min(5, o.healthSeconds)} s ...`);
