@@ -126,4 +126,22 @@ describe("stored lines", () => {
     );
     expect(lineText({ key: "anything" }, "en", "tiny")).toBe("anything");
   });
+
+  it("shows a line formatted before in its own language and game, again the same", () => {
+    const line = { key: "end.noMoves" };
+    const english = lineText(line, "en", "clans");
+    const german = lineText(line, "de", "clans");
+    expect(german).toBe("Kein Zug ist mehr möglich: Das Spiel endet.");
+    expect(english).not.toBe(german);
+    // The same ref again, and the same key in a game without a Log namespace: each its own text.
+    expect(lineText({ ...line }, "en", "clans")).toBe(english);
+    expect(lineText({ ...line }, "de", "clans")).toBe(german);
+    expect(lineText(line, "de", "tiny")).toBe("end.noMoves");
+    const moved = (huts: number) => ({
+      key: "move",
+      values: { huts, from: 3, termFrom: "forest", to: 4, termTo: "mountain" },
+    });
+    expect(lineText(moved(1), "de", "clans")).toBe("zog 1 Hütte von Gebiet 3 (Wald) nach Gebiet 4 (Bergland)");
+    expect(lineText(moved(2), "de", "clans")).toBe("zog 2 Hütten von Gebiet 3 (Wald) nach Gebiet 4 (Bergland)");
+  });
 });

@@ -99,7 +99,10 @@ function partsText(
   if (!Array.isArray(parts)) return json;
   const f = formatter(locale, namespace);
   const separator = and === "and" ? (f.has("join.and") ? f.t("join.and") : " and ") : and === "semicolon" ? "; " : ", ";
-  return parts.map((p) => lineText(p, locale, gameKey)).join(separator);
+  // (Parts are formatted afresh: only whole lines are kept in shownText.)
+  return parts
+    .map((p) => (typeof p === "string" ? p : isMessageRef(p) ? refText(p, locale, gameKey) : ""))
+    .join(separator);
 }
 
 /**
@@ -110,6 +113,22 @@ function partsText(
 export function lineText(line: unknown, locale: Locale, gameKey: string): string {
   if (typeof line === "string") return line;
   if (!isMessageRef(line)) return "";
+  // A ref's text depends on nothing but the ref, the language and the game (the catalogues are fixed), and a
+  // match's history is shown again and again (every view and page of it): formatted once per process.
+  const id = `${locale}\u0000${gameKey}\u0000${JSON.stringify(line)}`;
+  const known = shownText.get(id);
+  if (known !== undefined) return known;
+  const text = refText(line, locale, gameKey);
+  if (shownText.size >= SHOWN_TEXT_LIMIT) shownText.delete(shownText.keys().next().value!);
+  shownText.set(id, text);
+  return text;
+}
+
+/** Lines formatted so far (lineText), oldest first; at most SHOWN_TEXT_LIMIT (a few MB), the oldest dropped. */
+const shownText = new Map<string, string>();
+const SHOWN_TEXT_LIMIT = 10_000;
+
+function refText(line: MessageRef, locale: Locale, gameKey: string): string {
   // The site's own lines (a player left, resigned, ran out of time): the "history" namespace, any game.
   if (line.key.startsWith("site.")) {
     const t = translator(locale, "history");
