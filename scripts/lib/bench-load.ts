@@ -176,6 +176,8 @@ export async function hammer(
   rec: Recorder,
   kind: string,
   headers: Record<string, string> = {},
+  /** A pause before each request (the players' pace with a `cpu` sampler: SETTLE_MS). */
+  pauseMs = 0,
 ): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const started = performance.now();
@@ -184,6 +186,7 @@ export async function hammer(
     await Promise.all(
       Array.from({ length: connections }, async () => {
         while (performance.now() < until) {
+          if (pauseMs > 0) await pause(pauseMs);
           const r = await send(agent, t, "GET", path, headers);
           rec.add(kind, r, `GET ${path}`);
           if (r.status === 0) await pause(100);
@@ -199,7 +202,7 @@ export async function hammer(
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** With a `cpu` sampler: the pause before each request (the server's idle rate over it is subtracted). */
-const SETTLE_MS = 10;
+export const SETTLE_MS = 10;
 
 // --- The players ------------------------------------------------------------------------------------------
 
