@@ -1378,8 +1378,8 @@ function costLines(r: Report): string[] {
   const out: string[] = [];
   const order = ["read", "step", "commit", "commit-422", "create", "version", "join", "view", "page"];
   for (const c of r.costs) {
-    // Among the players' requests (one before each read) the health route is shown too, but the request
-    // before it may leave work (collection, the hub's reaction) on its account.
+    // Among the players' requests (one before each read) the health route is shown too: it costs about what
+    // it costs alone at their pace (waking the process), and may carry work the request before it left.
     const among = c.kinds.health;
     const h = c.health.ms;
     const p = c.paced.ms;
