@@ -99,10 +99,7 @@ function partsText(
   if (!Array.isArray(parts)) return json;
   const f = formatter(locale, namespace);
   const separator = and === "and" ? (f.has("join.and") ? f.t("join.and") : " and ") : and === "semicolon" ? "; " : ", ";
-  // (Parts are formatted afresh: only whole lines are kept in shownText.)
-  return parts
-    .map((p) => (typeof p === "string" ? p : isMessageRef(p) ? refText(p, locale, gameKey) : ""))
-    .join(separator);
+  return parts.map((p) => lineText(p, locale, gameKey)).join(separator);
 }
 
 /**
@@ -124,7 +121,7 @@ export function lineText(line: unknown, locale: Locale, gameKey: string): string
   return text;
 }
 
-/** Lines formatted so far (lineText), oldest first; at most SHOWN_TEXT_LIMIT (a few MB), the oldest dropped. */
+/** Lines and their parts formatted so far, oldest first; at most SHOWN_TEXT_LIMIT (a few MB), the oldest dropped. */
 const shownText = new Map<string, string>();
 const SHOWN_TEXT_LIMIT = 10_000;
 
